@@ -1,0 +1,31 @@
+import { site } from "../content/site";
+
+/** Phone, email and street address, as a definition of how to reach us. */
+export function ContactDetails() {
+  return (
+    <address className="not-italic">
+      <dl className="space-y-5">
+        <div>
+          <dt className="eyebrow">Phone</dt>
+          <dd className="mt-1 text-lg">
+            <a href={site.phone.href} className="text-aegean underline underline-offset-4">
+              {site.phone.display}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="eyebrow">Email</dt>
+          <dd className="mt-1 text-lg">
+            <a href={`mailto:${site.email}`} className="break-all text-aegean underline underline-offset-4">
+              {site.email}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="eyebrow">Address</dt>
+          <dd className="mt-1 text-lg">{site.address.display}</dd>
+        </div>
+      </dl>
+    </address>
+  );
+}

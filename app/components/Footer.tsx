@@ -1,0 +1,74 @@
+import { Link } from "react-router";
+import { collectionLinks, externalLinks, mainNavigation } from "../content/navigation";
+import { site } from "../content/site";
+import { ExternalLink } from "./ExternalLink";
+import { Logo } from "./Logo";
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-aegean-dark text-white">
+      <div className="meander meander-light" aria-hidden="true" />
+      <div className="container-site grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Logo tone="light" />
+          <p className="mt-4 max-w-xs text-sm text-white/85">{site.tagline}.</p>
+          <p className="mt-4 text-sm text-bronze-light">{site.showroom.line}</p>
+        </div>
+        <div>
+          <h2 className="font-display text-lg text-white">Contact</h2>
+          <address className="mt-3 space-y-2 text-sm not-italic text-white/85">
+            <p>
+              <a href={site.phone.href} className="underline decoration-white/40 hover:text-white hover:decoration-white">
+                {site.phone.display}
+              </a>
+            </p>
+            <p>
+              <a
+                href={`mailto:${site.email}`}
+                className="break-all underline decoration-white/40 hover:text-white hover:decoration-white"
+              >
+                {site.email}
+              </a>
+            </p>
+            <p>{site.address.display}</p>
+          </address>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="font-display text-lg text-white">Explore</h2>
+          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm lg:grid-cols-1">
+            {[...mainNavigation.filter((item) => !item.sublinks), ...collectionLinks].map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="inline-flex min-h-8 items-center text-white/85 hover:text-white hover:underline">
+                  {link.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="font-display text-lg text-white">Elsewhere</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {externalLinks.map((link) => (
+              <li key={link.href}>
+                <ExternalLink href={link.href} description={link.description} className="text-white/85 hover:text-white hover:underline">
+                  {link.name}
+                </ExternalLink>
+                <span className="block text-xs text-white/70">{link.description}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/15">
+        <div className="container-site flex flex-col gap-2 py-5 text-xs text-white/75 sm:flex-row sm:justify-between">
+          {/* The year is baked in at build; a visitor's clock may already be in the next one. */}
+          <p suppressHydrationWarning>
+            © {year} {site.name}. All rights reserved.
+          </p>
+          <p>Designed, built and installed in British Columbia.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

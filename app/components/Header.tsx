@@ -1,0 +1,55 @@
+import { Link, NavLink } from "react-router";
+import { externalLinks, mainNavigation } from "../content/navigation";
+import { site } from "../content/site";
+import { CollectionsMenu } from "./CollectionsMenu";
+import { ExternalLink } from "./ExternalLink";
+import { Logo } from "./Logo";
+import { MobileMenu } from "./MobileMenu";
+
+export function Header() {
+  return (
+    <header className="sticky top-0 z-30 border-b border-stone/70 bg-ivory/95 backdrop-blur supports-[backdrop-filter]:bg-ivory/85">
+      <div className="container-site flex h-18 items-center justify-between gap-4">
+        <Link to="/" className="shrink-0 rounded-sm" aria-label={`${site.name}, home`}>
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {mainNavigation.map((item) => (
+              <li key={item.to}>
+                {item.sublinks ? (
+                  <CollectionsMenu item={item} />
+                ) : (
+                  <NavLink
+                    to={item.to}
+                    end={item.to === "/"}
+                    className={({ isActive }) =>
+                      `flex min-h-11 items-center px-3 text-[0.9375rem] font-medium hover:text-aegean ${
+                        isActive ? "text-aegean underline decoration-bronze decoration-2 underline-offset-8" : "text-ink"
+                      }`
+                    }
+                  >
+                    {item.name}
+                  </NavLink>
+                )}
+              </li>
+            ))}
+            {externalLinks.map((link) => (
+              <li key={link.href}>
+                <ExternalLink
+                  href={link.href}
+                  description={link.description}
+                  className="flex min-h-11 items-center px-3 text-[0.9375rem] font-medium text-muted hover:text-aegean"
+                >
+                  {link.name}
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <MobileMenu />
+      </div>
+      <div className="meander" aria-hidden="true" />
+    </header>
+  );
+}

@@ -1,0 +1,173 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import { externalLinks, mainNavigation, type NavItem } from "../content/navigation";
+import { ExternalLink } from "./ExternalLink";
+
+const DIALOG_ID = "mobile-menu";
+
+const supportsInvokerCommands = () =>
+  typeof HTMLButtonElement !== "undefined" && "command" in HTMLButtonElement.prototype;
+
+/**
+ * Below 1024 px: a burger button labelled Menu opens a modal slide-in menu (a native <dialog>).
+ * The dialog moves focus into itself, closes on Escape, and gives focus back to the burger when it closes.
+ * Invoker commands let it open even before JavaScript has loaded.
+ */
+export function MobileMenu() {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const { pathname, search, hash } = useLocation();
+
+  const close = () => {
+    const dialog = dialogRef.current;
+    if (dialog?.open) {
+      dialog.close();
+      burgerRef.current?.focus();
+    }
+  };
+
+  // Any navigation closes the menu.
+  useEffect(close, [pathname, search, hash]);
+
+  return (
+    <div className="lg:hidden">
+      <button
+        ref={burgerRef}
+        type="button"
+        commandfor={DIALOG_ID}
+        command="show-modal"
+        aria-haspopup="dialog"
+        onClick={() => {
+          if (!supportsInvokerCommands()) dialogRef.current?.showModal();
+        }}
+        className="flex min-h-11 min-w-11 items-center gap-2 px-2 text-sm font-semibold uppercase tracking-wider text-aegean-dark"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        Menu
+      </button>
+      <dialog
+        ref={dialogRef}
+        id={DIALOG_ID}
+        aria-label="Menu"
+        onClose={() => burgerRef.current?.focus()}
+        className="mobile-menu fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none overflow-y-auto bg-ivory p-0 text-ink shadow-2xl"
+      >
+        <div className="flex items-center justify-between border-b border-stone px-5 py-3">
+          <span className="font-display text-xl tracking-[0.18em] text-aegean-dark">MENU</span>
+          <button
+            type="button"
+            commandfor={DIALOG_ID}
+            command="close"
+            onClick={() => {
+              if (!supportsInvokerCommands()) close();
+            }}
+            className="flex min-h-11 min-w-11 items-center justify-center text-aegean-dark"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <span className="sr-only">Close menu</span>
+          </button>
+        </div>
+        <nav aria-label="Main" className="px-3 py-4">
+          <ul className="space-y-1">
+            {mainNavigation.map((item) =>
+              item.sublinks ? (
+                <li key={item.to}>
+                  <MobileSubmenu item={item} onNavigate={close} />
+                </li>
+              ) : (
+                <li key={item.to}>
+                  <MobileLink to={item.to} onNavigate={close} end={item.to === "/"}>
+                    {item.name}
+                  </MobileLink>
+                </li>
+              ),
+            )}
+          </ul>
+          <ul className="mt-6 space-y-1 border-t border-stone pt-4">
+            {externalLinks.map((link) => (
+              <li key={link.href}>
+                <ExternalLink
+                  href={link.href}
+                  description={link.description}
+                  className="flex min-h-11 items-center px-3 text-base text-ink hover:text-aegean"
+                >
+                  {link.name}
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </dialog>
+    </div>
+  );
+}
+
+function MobileLink({
+  to,
+  end,
+  onNavigate,
+  children,
+}: {
+  to: string;
+  end?: boolean;
+  onNavigate: () => void;
+  children: string;
+}) {
+  return (
+    <NavLink
+      to={to}
+      end={end}
+      onClick={onNavigate}
+      className={({ isActive }) =>
+        `flex min-h-11 items-center px-3 text-lg ${isActive ? "font-semibold text-aegean" : "text-ink"} hover:text-aegean`
+      }
+    >
+      {children}
+    </NavLink>
+  );
+}
+
+function MobileSubmenu({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  return (
+    <>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex min-h-11 w-full items-center justify-between px-3 text-left text-lg text-ink hover:text-aegean"
+      >
+        {item.name}
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 12 12"
+          width="14"
+          height="14"
+          className={`transition-transform ${open ? "rotate-180" : ""}`}
+        >
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
+      </button>
+      <ul id={listId} hidden={!open} className="ml-3 border-l-2 border-bronze-light pl-2">
+        {item.sublinks?.map((link) => (
+          <li key={link.to}>
+            <MobileLink to={link.to} onNavigate={onNavigate}>
+              {link.name}
+            </MobileLink>
+          </li>
+        ))}
+        <li>
+          <MobileLink to={item.to} onNavigate={onNavigate} end>
+            All collections
+          </MobileLink>
+        </li>
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from "react-router";
+import { collectionLinks } from "../content/navigation";
+import { site } from "../content/site";
+
+/** The helpful 404: where to go instead. */
+export function NotFoundPage() {
+  return (
+    <div className="container-site py-16 md:py-24">
+      <p className="eyebrow">Error 404</p>
+      <h1 className="mt-3 text-4xl sm:text-5xl">We couldn’t find that page</h1>
+      <p className="mt-6 max-w-2xl text-lg">
+        The page may have moved, or the address may have a typo. These will take you somewhere useful:
+      </p>
+      <div className="mt-10 grid gap-10 md:grid-cols-3">
+        <nav aria-labelledby="nf-collections">
+          <h2 id="nf-collections" className="text-2xl">
+            Collections
+          </h2>
+          <ul className="mt-3 space-y-2">
+            {collectionLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-aegean underline underline-offset-4">
+                  {link.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-2xl">Our work</h2>
+          <p className="mt-3">
+            <Link to="/projects" className="text-aegean underline underline-offset-4">
+              See our projects
+            </Link>
+          </p>
+        </div>
+        <div>
+          <h2 className="text-2xl">Talk to us</h2>
+          <p className="mt-3">
+            <Link to="/contact" className="text-aegean underline underline-offset-4">
+              Contact us
+            </Link>{" "}
+            or call{" "}
+            <a href={site.phone.href} className="text-aegean underline underline-offset-4">
+              {site.phone.display}
+            </a>
+            .
+          </p>
+        </div>
+      </div>
+      <p className="mt-12">
+        <Link to="/" className="btn btn-primary">
+          Back to Home
+        </Link>
+      </p>
+    </div>
+  );
+}

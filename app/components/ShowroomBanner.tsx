@@ -1,0 +1,27 @@
+import { Link } from "react-router";
+import { site } from "../content/site";
+
+/** Visit Our Showroom: custom door design happens at the showroom. */
+export function ShowroomBanner() {
+  return (
+    <aside aria-labelledby="showroom-heading" className="bg-aegean text-white">
+      <div className="container-site flex flex-col gap-6 py-12 md:flex-row md:items-center md:justify-between">
+        <div className="max-w-2xl">
+          <p className="text-sm font-semibold uppercase tracking-[0.14em] text-bronze-light">
+            {site.showroom.name}, {site.showroom.locality}, {site.showroom.region}
+          </p>
+          <h2 id="showroom-heading" className="mt-2 text-3xl text-white">
+            Visit Our Showroom
+          </h2>
+          <p className="mt-3 text-white/90">
+            See the doors full size, feel the hardware and design your own door with us. Our all-new Okanagan showroom
+            in Kelowna opens {site.showroom.opening}; until then, book a visit at our Surrey workshop.
+          </p>
+        </div>
+        <Link to="/contact" className="btn btn-light shrink-0">
+          Book a visit
+        </Link>
+      </div>
+    </aside>
+  );
+}

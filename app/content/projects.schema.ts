@@ -1,0 +1,87 @@
+import { z } from "zod";
+
+/** A lowercase, hyphenated identifier derived from the project name, e.g. "2601-east-hastings". */
+const idSlug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lowercase slug");
+
+/** The 30 project names, exactly as SPEC.md section 3 lists them, in that order. */
+export const projectNames = [
+  "Lions Bay",
+  "Craft Residence",
+  "Madrona Drive",
+  "Park Residence",
+  "Royal St",
+  "Anmore",
+  "Villa Project",
+  "The Narrows",
+  "Pandora Drive",
+  "2601 East Hastings",
+  "E 18th",
+  "Crescent Residence",
+  "Fort Langley",
+  "15A Ave",
+  "Regal",
+  "Revelstoke",
+  "Pivot Project",
+  "Swaan",
+  "Macbeth",
+  "236A St",
+  "E 15th",
+  "27 Ave",
+  "Serano",
+  "28 Ave",
+  "41 Ave",
+  "Highcreek",
+  "Plan Your Space",
+  "Morgan Creek",
+  "North Island College",
+  "Cowichan Secondary",
+] as const;
+
+export const projectTypeSchema = z.enum(["Residence", "Multi-family", "Commercial", "Institutional"]);
+
+/** Parameters of the generated architectural illustration, so each project looks different. */
+export const projectSceneSchema = z.object({
+  building: z.enum([
+    "house-modern",
+    "house-gable",
+    "townhouses",
+    "midrise",
+    "school",
+    "commercial-box",
+    "cabin",
+  ]),
+  setting: z.enum(["coast", "mountain", "forest", "city", "suburb", "lake"]),
+  timeOfDay: z.enum(["morning", "noon", "dusk", "overcast"]),
+  storeys: z.number().int().min(1).max(6),
+  glazing: z.enum(["high", "medium"]),
+});
+
+export const projectSchema = z.object({
+  /** Slug of the name; also the folder for drop-in photos (content/photos/projects/{id}/1.jpg). */
+  id: idSlug,
+  /** Exactly as SPEC.md lists it. */
+  name: z.enum(projectNames),
+  /** A British Columbia municipality or community. */
+  location: z.string().min(3).max(40),
+  type: projectTypeSchema,
+  /** One sentence on which kinds of products went in. */
+  scope: z.string().min(60).max(180),
+  /** How many generated images the project has; the first is the main (5/3) image. */
+  imageCount: z.number().int().min(3).max(8),
+  scene: projectSceneSchema,
+});
+
+export type Project = z.infer<typeof projectSchema>;
+export type ProjectScene = z.infer<typeof projectSceneSchema>;
+export type ProjectType = z.infer<typeof projectTypeSchema>;
+
+/** All projects: exactly 30, unique ids, names in SPEC.md order. */
+export const projectsSchema = z
+  .array(projectSchema)
+  .length(projectNames.length)
+  .refine((items) => new Set(items.map((p) => p.id)).size === items.length, {
+    message: "project ids must be unique",
+  })
+  .refine((items) => items.every((p, i) => p.name === projectNames[i]), {
+    message: "projects must follow the order of SPEC.md",
+  });

@@ -1,0 +1,128 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useRouteError,
+  type LinksFunction,
+  type MetaFunction,
+} from "react-router";
+import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import marcellusFont from "@fontsource/marcellus/files/marcellus-latin-400-normal.woff2?url";
+import "./app.css";
+import { Footer } from "./components/Footer";
+import { Header } from "./components/Header";
+import { ScrollManager } from "./components/ScrollManager";
+import { site } from "./content/site";
+import { useNonce } from "./lib/nonce";
+import { ChunkLoadError, isChunkLoadError, reloadOnceForChunkError } from "./lib/chunk-reload";
+
+export const links: LinksFunction = () => [
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: marcellusFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+/** A fallback for error screens, which have no route meta of their own. */
+export const meta: MetaFunction = () => [{ title: site.name }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-CA">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3c5d" />
+        <meta name="format-detection" content="telephone=no" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 bg-aegean px-4 py-3 text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+        >
+          Skip to main content
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <Footer />
+        <ScrollManager />
+        <Scripts nonce={nonce || undefined} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(() => {
+    // Vite reports a failed preload of a lazily loaded chunk with this event.
+    const onPreloadError = (event: Event) => {
+      if (reloadOnceForChunkError()) event.preventDefault();
+    };
+    window.addEventListener("vite:preloadError", onPreloadError);
+    return () => window.removeEventListener("vite:preloadError", onPreloadError);
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const routeError = useRouteError();
+  const chunkFailure = isChunkLoadError(routeError);
+  const error = chunkFailure ? new ChunkLoadError(routeError) : routeError;
+
+  useEffect(() => {
+    if (chunkFailure) reloadOnceForChunkError();
+  }, [chunkFailure]);
+
+  let message = "Something went wrong on our side.";
+  let stack: string | undefined;
+  if (isRouteErrorResponse(error)) {
+    message = `${error.status} ${error.statusText || ""}`.trim();
+    if (typeof error.data === "string" && error.data) message += `: ${error.data}`;
+  } else if (error instanceof Error) {
+    message = error.message;
+    if (import.meta.env.DEV) stack = error.stack;
+  }
+
+  return (
+    <section className="container-site py-16 md:py-24" aria-labelledby="error-heading">
+      <title>{`Unexpected Application Error! | ${site.name}`}</title>
+      <meta name="robots" content="noindex" />
+      <p className="eyebrow">Error</p>
+      <h1 id="error-heading" className="mt-3 text-4xl md:text-5xl">
+        Unexpected Application Error!
+      </h1>
+      <p className="mt-6 max-w-2xl text-lg text-ink" role="alert">
+        {message}
+      </p>
+      {stack ? (
+        <pre className="mt-6 max-w-full overflow-auto rounded bg-marble p-4 text-xs text-ink">{stack}</pre>
+      ) : null}
+      <p className="mt-8 max-w-2xl text-muted">
+        Please try again in a moment. If it keeps happening, call us at{" "}
+        <a className="text-aegean underline" href={site.phone.href}>
+          {site.phone.display}
+        </a>{" "}
+        or write to{" "}
+        <a className="text-aegean underline" href={`mailto:${site.email}`}>
+          {site.email}
+        </a>
+        .
+      </p>
+      <p className="mt-8">
+        <a href="/" className="btn btn-primary">
+          Back to Home
+        </a>
+      </p>
+    </section>
+  );
+}

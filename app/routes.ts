@@ -1,0 +1,66 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+/**
+ * Every URL of the site, listed explicitly. Catalogue pages share one module each (landing, product);
+ * the module finds its content record by the URL. Aliases reuse the product module and declare their
+ * primary URL as canonical. All GET pages here are prerendered (react-router.config.ts).
+ */
+const landing = (path: string) => route(path, "routes/landing.tsx", { id: `landing:${path}` });
+const product = (path: string) => route(path, "routes/product.tsx", { id: `product:${path}` });
+const rsvp = (path: string) => route(path, "routes/rsvp.tsx", { id: `rsvp:${path}` });
+
+export default [
+  index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  landing("collections"),
+
+  landing("doors"),
+  landing("doors/bifold"),
+  product("doors/bifold/sf85"),
+  landing("doors/liftandslide"),
+  product("doors/liftandslide/s560"),
+  product("doors/liftandslide/s700"),
+  landing("doors/slider"),
+  product("doors/slider/s650"),
+  product("doors/slider/s700"), // alias of /doors/liftandslide/s700
+  landing("doors/pivotdoors"),
+  product("doors/pivotdoors/sd115"),
+  landing("doors/swing"),
+  product("doors/swing/sd77"),
+  product("doors/swing/sd95"),
+
+  landing("windows"),
+  landing("windows/alumil"),
+  product("windows/alumil/s67"),
+  product("windows/alumil/s77"),
+  product("windows/alumil/s91"),
+  landing("windows/elvial"),
+  product("windows/elvial/w77"),
+  product("windows/rehau"),
+  landing("windows/koemmerling"),
+  product("windows/koemmerling/center76"),
+
+  landing("curtain"),
+  product("curtain/m7"),
+
+  landing("passive"),
+  product("passive/sd95"), // alias of /doors/swing/sd95
+  product("passive/s91"), // alias of /windows/alumil/s91
+  product("passive/rehau"), // alias of /windows/rehau
+  product("passive/m7"), // alias of /curtain/m7
+
+  route("projects", "routes/projects.tsx"),
+  route("contact", "routes/contact.tsx"),
+  rsvp("rsvp"),
+  rsvp("rsvp-cosentino"),
+  rsvp("rsvp-livingspace"),
+
+  // Resource routes.
+  route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("robots.txt", "routes/robots.txt.ts"),
+
+  // Only mounted by the server when ENABLE_TEST_ROUTES is set (browser tests of the error screen).
+  route("__test/error", "routes/test-error.tsx"),
+
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,54 @@
+import { ContactDetails } from "../components/ContactDetails";
+import { pageMeta } from "../content/pages";
+import { site } from "../content/site";
+import { getMeta, jsonLd } from "../lib/meta";
+import { businessJsonLd } from "../lib/structured-data";
+
+export function meta() {
+  return [...getMeta(pageMeta.contact), jsonLd(businessJsonLd())];
+}
+
+export default function Contact() {
+  return (
+    <>
+      <aside aria-label="Showroom news" className="bg-aegean text-white">
+        <div className="container-site flex flex-col items-center gap-1 py-5 text-center">
+          <p className="text-sm font-semibold uppercase tracking-[0.16em] text-bronze-light">COMING FALL 2025</p>
+          <p className="font-display text-2xl">Our All-New Okanagan Showroom</p>
+          <p className="text-white/90">
+            {site.showroom.locality}, {site.showroom.region}
+          </p>
+        </div>
+      </aside>
+      <div className="container-site grid gap-12 py-12 md:py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div>
+          <h1 className="text-4xl sm:text-5xl">CONTACT US</h1>
+          <p className="mt-6 text-lg">
+            Have a question about a project, some feedback for us, or just want to say hello? We would love to hear from
+            you. Call, write, or send the form, and one of our team will get back to you within one business day.
+          </p>
+          <div className="mt-10">
+            <ContactDetails />
+          </div>
+        </div>
+        <section aria-labelledby="message-heading" className="border border-stone bg-white p-6 md:p-8">
+          <h2 id="message-heading" className="text-3xl">
+            Send us a message
+          </h2>
+          <p className="mt-3 text-muted">
+            Tell us about your project: the kind of building, the openings you have in mind and your timeline. Prefer to
+            talk? Call{" "}
+            <a href={site.phone.href} className="text-aegean underline">
+              {site.phone.display}
+            </a>{" "}
+            or email{" "}
+            <a href={`mailto:${site.email}`} className="break-all text-aegean underline">
+              {site.email}
+            </a>
+            .
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}

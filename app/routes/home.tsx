@@ -1,0 +1,106 @@
+import { Link } from "react-router";
+import { about } from "../content/about";
+import { pageMeta } from "../content/pages";
+import { site } from "../content/site";
+import { getMeta, jsonLd } from "../lib/meta";
+import { businessJsonLd } from "../lib/structured-data";
+
+export function meta() {
+  return [...getMeta({ ...pageMeta.home, isHome: true }), jsonLd(businessJsonLd())];
+}
+
+const homeCollections = [
+  { to: "/doors", name: "Doors", text: "Bifold, lift and slide, sliding, pivot and swing doors in insulated aluminium." },
+  { to: "/windows", name: "Windows", text: "Aluminium and uPVC windows for every level of the BC Energy Step Code." },
+  { to: "/curtain", name: "Curtain Walls", text: "Slim aluminium curtain wall for facades full of daylight." },
+];
+
+export default function Home() {
+  return (
+    <>
+      <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-aegean-dark text-white">
+        <div className="container-site relative py-20 md:py-28">
+          <p className="text-sm font-semibold uppercase tracking-[0.16em] text-bronze-light">
+            Since {site.founded} · British Columbia
+          </p>
+          <h1 id="hero-heading" className="mt-4 max-w-3xl text-4xl text-white sm:text-5xl md:text-6xl">
+            Windows, doors and curtain walls, made for the way light falls here.
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-white/90">{about.hero.promise}</p>
+          <div className="mt-10 flex flex-wrap gap-4">
+            <Link to="/collections" className="btn btn-light">
+              Explore collections
+            </Link>
+            <Link to="/contact" className="btn border-2 border-white/80 text-white hover:bg-white hover:text-aegean-dark">
+              Get a quote
+            </Link>
+          </div>
+        </div>
+        <div className="meander meander-light" aria-hidden="true" />
+      </section>
+
+      <section aria-labelledby="about-heading" className="container-site grid gap-8 py-16 md:grid-cols-2 md:py-24">
+        <div>
+          <p className="eyebrow">About Us</p>
+          <h2 id="about-heading" className="mt-2 text-4xl">
+            A family business, two generations of craft
+          </h2>
+        </div>
+        <div>
+          <p className="text-lg">{about.teaser}</p>
+          <p className="mt-6">
+            <Link to="/about" className="btn btn-outline">
+              Learn More<span className="sr-only"> about us</span>
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="collections-heading" className="bg-marble py-16 md:py-24">
+        <div className="container-site">
+          <p className="eyebrow">Collections</p>
+          <h2 id="collections-heading" className="mt-2 text-4xl">
+            Our Collections
+          </h2>
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {homeCollections.map((collection) => (
+              <li key={collection.to}>
+                <article className="group relative flex h-full flex-col border border-stone bg-white p-6 hover:shadow-lg">
+                  <h3 className="text-2xl">
+                    <Link to={collection.to} className="after:absolute after:inset-0 after:content-[''] group-hover:text-aegean">
+                      {collection.name}
+                    </Link>
+                  </h3>
+                  <p className="mt-3 text-muted">{collection.text}</p>
+                </article>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-10">
+            <Link to="/projects" className="btn btn-outline">
+              View Key Projects
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="contact-heading" className="container-site py-16 text-center md:py-24">
+        <h2 id="contact-heading" className="text-4xl">
+          Planning a build or a renovation?
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">
+          Tell us about your project. We answer within one business day, or call us at{" "}
+          <a href={site.phone.href} className="text-aegean underline">
+            {site.phone.display}
+          </a>
+          .
+        </p>
+        <p className="mt-8">
+          <Link to="/contact" className="btn btn-primary">
+            Get In Touch
+          </Link>
+        </p>
+      </section>
+    </>
+  );
+}

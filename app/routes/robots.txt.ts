@@ -1,0 +1,12 @@
+import { CACHE_REVALIDATE } from "../lib/cache-control";
+import { absoluteUrl } from "../lib/site-url";
+
+export function robotsTxt(): string {
+  return ["User-agent: *", "Allow: /", "Disallow: /admin", "", `Sitemap: ${absoluteUrl("/sitemap.xml")}`, ""].join("\n");
+}
+
+export function loader() {
+  return new Response(robotsTxt(), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_REVALIDATE },
+  });
+}

@@ -1,0 +1,16 @@
+import type { Config } from "@react-router/dev/config";
+
+/** Paths that are never prerendered: staff pages and test-only routes run on the server. */
+const SERVER_ONLY_PREFIXES = ["/admin", "/__test"];
+
+export default {
+  ssr: true,
+  // The whole (small) route manifest ships with each page, so navigating never asks the server for routes.
+  routeDiscovery: { mode: "initial" },
+  // Every public GET page is written to build/client as HTML at build time.
+  async prerender({ getStaticPaths }) {
+    return getStaticPaths().filter(
+      (path) => !SERVER_ONLY_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)),
+    );
+  },
+} satisfies Config;

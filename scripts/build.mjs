@@ -1,0 +1,44 @@
+// The production build: generated imagery, the prerendered React Router app, the bundled server,
+// precompressed files, and a stamp that lets `npm start` skip the build when nothing changed.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { build as esbuild } from "esbuild";
+import { generateBrandAssets } from "./generate-brand-assets.mjs";
+import { precompress } from "./lib/precompress.mjs";
+import { buildConfig, buildDir, root, sourcesHash, stampFile } from "./lib/sources.mjs";
+
+const started = Date.now();
+const step = (name) => console.log(`\n▸ ${name}`);
+
+step("Generating imagery");
+await generateBrandAssets();
+
+step("Building and prerendering the site");
+rmSync(buildDir, { recursive: true, force: true });
+execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: "production" },
+});
+
+step("Bundling the server");
+await esbuild({
+  entryPoints: [path.join(root, "server/index.ts")],
+  outfile: path.join(buildDir, "node/server.mjs"),
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});
+
+step("Precompressing");
+const count = precompress(path.join(buildDir, "client"));
+console.log(`  ${count} files compressed (brotli and gzip)`);
+
+mkdirSync(buildDir, { recursive: true });
+writeFileSync(stampFile, JSON.stringify({ sources: sourcesHash(), config: buildConfig(), builtAt: new Date().toISOString() }, null, 2));
+console.log(`\n✓ Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);

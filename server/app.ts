@@ -1,0 +1,72 @@
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { ServerBuild } from "react-router";
+import type { Env } from "../app/lib/env.server";
+import { requestGuards, requestLog } from "./request-guards";
+import { cspNonce, securityHeaders } from "./security";
+import { indexStaticFiles, staticFiles } from "./static-files";
+
+export interface AppOptions {
+  env: Env;
+  /** The React Router server build (production) or a loader of it (development). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** build/client in production; absent in development, where Vite serves assets. */
+  clientDir?: string;
+  /** Middlewares that run before the app (Vite's dev middleware). */
+  before?: express.RequestHandler[];
+  log?: (line: string) => void;
+  /** Answers /healthz: true while the server can take requests. */
+  isReady?: () => boolean;
+}
+
+export function createApp(options: AppOptions) {
+  const { env, log = console.log } = options;
+  const https = env.SITE_URL.startsWith("https://");
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+  app.set("etag", false);
+
+  app.use(requestLog(log));
+  app.use(requestGuards);
+  app.use(securityHeaders({ https }));
+
+  app.get("/healthz", (_req, res) => {
+    const ready = options.isReady?.() ?? true;
+    res.setHeader("Cache-Control", "no-store");
+    res.status(ready ? 200 : 503).json({ status: ready ? "ok" : "unavailable" });
+  });
+
+  for (const middleware of options.before ?? []) app.use(middleware);
+
+  if (options.clientDir) {
+    app.use(staticFiles(indexStaticFiles(options.clientDir, { https })));
+    // A missing build asset is a plain 404, not a page render.
+    app.use("/assets", (_req, res) => {
+      res.status(404).type("text/plain").setHeader("Cache-Control", "no-store").send("Not Found\n");
+    });
+  }
+
+  app.use(compression());
+  app.use(cspNonce({ https }));
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build: options.build,
+      mode: env.NODE_ENV === "development" ? "development" : "production",
+      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? "") }),
+    }),
+  );
+
+  // Last resort: whatever slipped through becomes a clear status, never a crash.
+  app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    const status = typeof (error as { status?: unknown })?.status === "number" ? (error as { status: number }).status : 500;
+    if (status >= 500) console.error(error);
+    res.status(status).type("text/plain").setHeader("Cache-Control", "no-store");
+    res.send(status >= 500 ? "Internal Server Error\n" : `${(error as Error).message || "Bad Request"}\n`);
+  });
+
+  return app;
+}

@@ -1,0 +1,65 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { EnvError, getEnv } from "../app/lib/env.server";
+import { createApp } from "./app";
+
+/** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  let env;
+  try {
+    env = getEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+  let ready = true;
+  const app = createApp({ env, build, clientDir: path.join(buildDir, "client"), isReady: () => ready });
+
+  const server = app.listen(env.PORT, env.HOST, () => {
+    const shownHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
+    console.log(`Helios site ready on http://${shownHost}:${env.PORT} (SITE_URL ${env.SITE_URL})`);
+  });
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    console.error(
+      error.code === "EADDRINUSE"
+        ? `Port ${env.PORT} is already in use: set PORT to another port.`
+        : `Server error: ${error.message}`,
+    );
+    process.exit(1);
+  });
+  // Slow or stalled clients do not hold sockets forever.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 30_000;
+  server.keepAliveTimeout = 5_000;
+
+  const shutdown = (signal: string) => {
+    if (!ready) return;
+    ready = false;
+    console.log(`${signal} received: finishing in-flight requests`);
+    server.close(() => {
+      console.log("Server closed");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => {
+      server.closeAllConnections();
+      process.exit(0);
+    }, SHUTDOWN_GRACE_MS).unref();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+import type { NextFunction, Request, Response } from "express";
+
+/** Longer request targets are refused with 414 before any routing. */
+export const MAX_URL_LENGTH = 2048;
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
+
+function plain(res: Response, status: number, message: string) {
+  res.status(status).type("text/plain; charset=utf-8").setHeader("Cache-Control", "no-store");
+  res.send(`${message}\n`);
+}
+
+/** Refuses what no page can answer with a clear 4xx, so it never reaches the app as a 5xx. */
+export function requestGuards(req: Request, res: Response, next: NextFunction) {
+  if (req.originalUrl.length > MAX_URL_LENGTH) {
+    return plain(res, 414, `URI Too Long: addresses on this site are at most ${MAX_URL_LENGTH} characters.`);
+  }
+  if (!(ALLOWED_METHODS as readonly string[]).includes(req.method)) {
+    res.setHeader("Allow", ALLOWED_METHODS.join(", "));
+    return plain(res, 405, `Method Not Allowed: ${req.method} is not supported here.`);
+  }
+  if (req.method === "OPTIONS") {
+    res.setHeader("Allow", ALLOWED_METHODS.join(", "));
+    return res.status(204).end();
+  }
+  try {
+    decodeURIComponent(req.path);
+    const query = req.originalUrl.indexOf("?");
+    if (query >= 0) decodeURIComponent(req.originalUrl.slice(query + 1).replace(/\+/g, " "));
+  } catch {
+    return plain(res, 400, "Bad Request: the address contains malformed percent-encoding.");
+  }
+  if (req.path.includes("\0") || /(^|\/)\.\.(\/|$)/.test(decodeURIComponent(req.path))) {
+    return plain(res, 400, "Bad Request: the address is not valid.");
+  }
+  next();
+}
+
+/** One log line per request: time, method, path, status, duration, bytes. */
+export function requestLog(log: (line: string) => void) {
+  return function logRequest(req: Request, res: Response, next: NextFunction) {
+    const start = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      const length = res.getHeader("Content-Length") ?? "-";
+      log(`${new Date().toISOString()} ${req.method} ${req.originalUrl.slice(0, 300)} ${res.statusCode} ${ms.toFixed(1)}ms ${length}`);
+    });
+    next();
+  };
+}

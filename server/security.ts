@@ -1,0 +1,86 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import helmet from "helmet";
+
+/** Inline scripts a page runs (not JSON-LD data blocks, not external scripts). */
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
+
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const attributes = match[1] ?? "";
+    if (/type=["']?application\/(ld\+)?json/i.test(attributes)) continue;
+    const body = match[2] ?? "";
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+interface CspOptions {
+  https: boolean;
+}
+
+/** The site's Content-Security-Policy, given the script sources a response may run. */
+export function buildCsp(scriptSources: string[], { https }: CspOptions): string {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' ${scriptSources.join(" ")}`.trim(),
+    // React's style attributes need inline styles; no script runs from them.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-src 'none'",
+    "frame-ancestors 'none'",
+    "manifest-src 'self'",
+    "worker-src 'self' blob:",
+  ];
+  if (https) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+/** CSP for a prerendered page: prerendered HTML cannot carry per-request nonces, so its inline scripts are hashed. */
+export function pageCsp(html: string, options: CspOptions): string {
+  return buildCsp(inlineScriptHashes(html), options);
+}
+
+/** A fresh nonce per server-rendered response, for its inline scripts. */
+export function cspNonce(options: CspOptions) {
+  return function setNonce(_req: Request, res: Response, next: NextFunction) {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    res.setHeader("Content-Security-Policy", buildCsp([`'nonce-${nonce}'`], options));
+    next();
+  };
+}
+
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "camera=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "payment=()",
+  "usb=()",
+  "browsing-topics=()",
+].join(", ");
+
+/** Security headers for every response; CSP is set per response (hashes or nonce). */
+export function securityHeaders({ https }: CspOptions) {
+  const base = helmet({
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: "deny" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: https ? { maxAge: 63072000, includeSubDomains: true } : false,
+  });
+  return function headers(req: Request, res: Response, next: NextFunction) {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    base(req, res, next);
+  };
+}
