@@ -17,12 +17,15 @@ export function CollectionsMenu({ item }: { item: NavItem }) {
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** True while the menu is open only because the pointer rests on it; a click then pins it open. */
+  const openedByHover = useRef(false);
   const { pathname } = useLocation();
   const active = item.sublinks?.some((link) => pathname === link.to || pathname.startsWith(`${link.to}/`));
 
   const cancelClose = () => clearTimeout(closeTimer.current);
   const close = useCallback(() => {
     cancelClose();
+    openedByHover.current = false;
     setOpen(false);
   }, []);
 
@@ -59,12 +62,13 @@ export function CollectionsMenu({ item }: { item: NavItem }) {
       onPointerEnter={(event) => {
         if (event.pointerType !== "mouse" || !hoverCapable()) return;
         cancelClose();
+        if (!open) openedByHover.current = true;
         setOpen(true);
       }}
       onPointerLeave={(event) => {
-        if (event.pointerType !== "mouse" || !hoverCapable()) return;
+        if (event.pointerType !== "mouse" || !hoverCapable() || !openedByHover.current) return;
         cancelClose();
-        closeTimer.current = setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY_MS);
+        closeTimer.current = setTimeout(close, HOVER_CLOSE_DELAY_MS);
       }}
       onBlur={(event) => {
         if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) close();
@@ -75,7 +79,12 @@ export function CollectionsMenu({ item }: { item: NavItem }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          // The pointer already opened it on its way to the button: the click keeps it open.
+          if (open && openedByHover.current) openedByHover.current = false;
+          else if (open) close();
+          else setOpen(true);
+        }}
         className={`flex min-h-11 items-center gap-1.5 px-3 text-[0.9375rem] font-medium hover:text-aegean ${
           active ? "text-aegean" : "text-ink"
         }`}

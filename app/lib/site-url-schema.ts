@@ -9,6 +9,7 @@ export const siteUrlSchema = z
   .url("must be an absolute URL such as https://www.example.com")
   .refine((value) => /^https?:\/\//i.test(value), "must start with http:// or https://")
   .refine((value) => {
+    if (!URL.canParse(value)) return true; // reported by .url() above
     const url = new URL(value);
     return !url.search && !url.hash && !url.username && !url.password;
   }, "must not carry a query, fragment or credentials")

@@ -1,0 +1,26 @@
+import type { ImageSources, SvgImage } from "../lib/images";
+
+interface PictureProps {
+  /** From app/lib/images.ts, e.g. projectImage("lions-bay", 1) or partnerMark("Alumil"). */
+  image: ImageSources | SvgImage;
+  /** Required; use "" only for a purely decorative image. */
+  alt: string;
+  /** Rendered width of the image per layout, e.g. "(min-width: 1024px) 50vw, 100vw". */
+  sizes?: string;
+  loading?: "lazy" | "eager";
+  fetchPriority?: "high" | "low" | "auto";
+  className?: string;
+}
+
+/** A generated image: AVIF and WebP sources at every width, explicit intrinsic size, lazy by default. */
+export function Picture({ image, alt, sizes = "100vw", loading = "lazy", fetchPriority, className }: PictureProps) {
+  const common = { alt, width: image.width, height: image.height, loading, fetchPriority, decoding: "async", className } as const;
+  if ("src" in image) return <img src={image.src} {...common} />;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} />
+      <source type="image/webp" srcSet={image.webpSrcSet} sizes={sizes} />
+      <img src={image.fallbackSrc} {...common} />
+    </picture>
+  );
+}

@@ -1,0 +1,17 @@
+// Budgets from docs: /work/shared/DESIGN.md, section "Budgets". One place, so a change there is a change here.
+
+/** Lighthouse category scores (0-100): 100 is the target, anything below FLOOR is a hard failure. */
+export const SCORE_TARGET = 100;
+export const SCORE_FLOOR = 95;
+
+/** Lighthouse mobile metrics: each value must stay strictly below its budget. */
+export const LCP_MAX_MS = 1500;
+export const TBT_MAX_MS = 50;
+export const CLS_MAX = 0.01;
+
+/** JavaScript transferred by a content page, in kB (1 kB = 1000 bytes, the stricter reading of "100 KB"). */
+export const JS_MAX_KB = 100;
+export const BYTES_PER_KB = 1000;
+
+/** Static pages: our server's requests/s divided by a bare static file server's, on the same files. */
+export const STATIC_THROUGHPUT_MIN_RATIO = 0.5;

@@ -1,0 +1,148 @@
+// `npm run bench`: measures the production build against the budgets of docs DESIGN.md ("Budgets").
+// Builds if needed, starts the production server on a free port, runs each section of `sections` in
+// order against it, prints a summary and writes bench-results/bench-<time>.json and latest.json.
+// Exit code: 0 when it ran (budget misses are printed as "BUDGET MISSED" lines), 1 when something could
+// not be measured, 2 on bad arguments.
+//
+// Adding a section: export an object { id, title, options?, run(context) } and list it in `sections`.
+// `options` are node:util parseArgs options (e.g. { routes: { type: "string" } } for --routes=/a,/b).
+// run(context) gets { root, resultsDir, stamp, server: { url }, options } and returns
+// { data, lines, misses?, errors? }: `data` goes to the JSON, `lines` to the summary, `misses` are
+// budget misses, `errors` are measurements that could not be taken. Register anything it starts with
+// registerCleanup (util.mjs) so it is stopped on errors and Ctrl-C too.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { lighthouseSection } from "./lighthouse.mjs";
+import { throughputSection } from "./throughput.mjs";
+import { freePort, registerCleanup, runCleanups, runCommand, startServerProcess } from "./util.mjs";
+
+export const sections = [lighthouseSection, throughputSection];
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const resultsDir = path.join(root, "bench-results");
+const SERVER_READY_TIMEOUT_MS = 30_000;
+
+function parseOptions() {
+  const usage =
+    "usage: npm run bench -- [--only=<section>,…] " +
+    sections.flatMap((s) => Object.keys(s.options ?? {}).map((name) => `[--${name}=…]`)).join(" ") +
+    `\nsections: ${sections.map((s) => s.id).join(", ")}`;
+  try {
+    const { values } = parseArgs({
+      options: { only: { type: "string" }, help: { type: "boolean" }, ...Object.assign({}, ...sections.map((s) => s.options ?? {})) },
+    });
+    if (values.help) {
+      console.log(usage);
+      process.exit(0);
+    }
+    const only = values.only?.split(",").map((id) => id.trim());
+    const unknown = only?.filter((id) => !sections.some((s) => s.id === id)) ?? [];
+    if (unknown.length) throw new Error(`unknown section ${unknown.join(", ")}`);
+    return { values, selected: sections.filter((s) => !only || only.includes(s.id)) };
+  } catch (error) {
+    console.error(`bench: ${error.message}\n${usage}`);
+    process.exit(2);
+  }
+}
+
+function gitCommit() {
+  try {
+    const commit = execFileSync("git", ["rev-parse", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain"], { cwd: root, encoding: "utf8" }).trim() !== "";
+    return { commit, dirty };
+  } catch {
+    return null;
+  }
+}
+
+/** Our production server, as `npm start` would run it, on a free port with a throwaway DATA_DIR. */
+async function startOurServer(stamp) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "helios-bench-data-"));
+  registerCleanup("bench data dir", {
+    stop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    kill: () => rmSync(dataDir, { recursive: true, force: true }),
+  });
+  const log = path.join(resultsDir, `server-${stamp}.log`);
+  const url = `http://127.0.0.1:${port}`;
+  await startServerProcess({
+    name: "production server",
+    args: ["build/node/server.mjs"],
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", DATA_DIR: dataDir },
+    logFd: openSync(log, "a"),
+    readyUrl: `${url}/healthz`,
+    timeoutMs: SERVER_READY_TIMEOUT_MS,
+  });
+  return { url, log };
+}
+
+async function main() {
+  const { values, selected } = parseOptions();
+  mkdirSync(resultsDir, { recursive: true });
+  const startedAt = new Date();
+  const stamp = startedAt.toISOString().replace(/[:.]/g, "-");
+
+  console.log("bench: checking the build…");
+  await runCommand(process.execPath, [path.join(root, "scripts/start.mjs"), "--build-only"], { cwd: root });
+  const server = await startOurServer(stamp);
+  console.log(`bench: production server on ${server.url} (log ${path.relative(root, server.log)})`);
+
+  const report = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: null,
+    git: gitCommit(),
+    machine: { node: process.version, platform: `${os.platform()} ${os.release()}`, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model },
+    server,
+    sections: {},
+    budgetMisses: [],
+    errors: [],
+  };
+  const summary = [];
+  for (const section of selected) {
+    console.log(`\nbench: ${section.title}…`);
+    const started = Date.now();
+    try {
+      const { data, lines = [], misses = [], errors = [] } = await section.run({ root, resultsDir, stamp, server, options: values });
+      report.sections[section.id] = { seconds: (Date.now() - started) / 1000, ...data };
+      report.budgetMisses.push(...misses);
+      report.errors.push(...errors);
+      summary.push(`== ${section.title}`, ...lines, "");
+    } catch (error) {
+      console.error(error);
+      report.sections[section.id] = { error: String(error?.stack ?? error) };
+      report.errors.push(`${section.id}: ${error?.message ?? error}`);
+      summary.push(`== ${section.title}`, `  could not run: ${error?.message ?? error}`, "");
+    }
+  }
+  report.finishedAt = new Date().toISOString();
+
+  const json = `${JSON.stringify(report, null, 2)}\n`;
+  const file = path.join(resultsDir, `bench-${stamp}.json`);
+  writeFileSync(file, json);
+  writeFileSync(path.join(resultsDir, "latest.json"), json);
+
+  console.log(`\n${"=".repeat(30)} bench summary ${"=".repeat(30)}`);
+  console.log(summary.join("\n"));
+  for (const miss of report.budgetMisses) console.log(`BUDGET MISSED: ${miss}`);
+  for (const error of report.errors) console.log(`ERROR: ${error}`);
+  if (!report.budgetMisses.length && !report.errors.length) console.log("All budgets met.");
+  console.log(`results: ${path.relative(root, file)} (and bench-results/latest.json)`);
+  return report.errors.length ? 1 : 0;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  let code = 1;
+  try {
+    code = await main();
+  } catch (error) {
+    console.error(`bench: could not run: ${error?.stack ?? error}`);
+  } finally {
+    await runCleanups();
+  }
+  process.exit(code);
+}

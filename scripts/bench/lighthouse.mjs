@@ -1,0 +1,183 @@
+// Section "lighthouse": Lighthouse mobile (its default emulation and simulated throttling) per route,
+// against our production server, with one system Chromium for all routes.
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import {
+  BYTES_PER_KB,
+  CLS_MAX,
+  JS_MAX_KB,
+  LCP_MAX_MS,
+  SCORE_FLOOR,
+  SCORE_TARGET,
+  TBT_MAX_MS,
+} from "./budgets.mjs";
+import { registerCleanup, table } from "./util.mjs";
+
+export const DEFAULT_ROUTES = ["/", "/doors", "/contact", "/about", "/projects", "/doors/swing/sd95"];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const CHROME_PATH = "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+/** Lighthouse asks to "run again" when a trace comes out incomplete (seen: NO_NAVSTART); tries per route. */
+const ATTEMPTS_PER_ROUTE = 3;
+/** Audits that cannot fail: they only inform, need a human, or do not apply. */
+const UNSCORED_MODES = new Set(["informative", "manual", "notApplicable"]);
+
+/** "!" = below the target but within the floor; "✗" = hard budget miss. */
+const mark = (value, level) => (level === "hard" ? `${value} ✗` : level === "soft" ? `${value} !` : String(value));
+
+function summarize(route, lhr) {
+  const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const bytesOf = (items) => items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const failingAudits = {};
+  for (const id of CATEGORIES) {
+    const category = lhr.categories[id];
+    if (lhr.runtimeError || !category || category.score === 1) continue;
+    failingAudits[id] = category.auditRefs
+      .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+      .filter(({ audit }) => audit && audit.score !== null && audit.score < 1 && !UNSCORED_MODES.has(audit.scoreDisplayMode))
+      .map(({ ref, audit }) => ({
+        id: audit.id,
+        weight: ref.weight,
+        score: audit.score,
+        displayValue: audit.displayValue ?? null,
+        title: audit.title,
+      }));
+  }
+  return {
+    route,
+    finalUrl: lhr.finalDisplayedUrl,
+    runtimeError: lhr.runtimeError ?? null,
+    runWarnings: lhr.runWarnings ?? [],
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])),
+    metrics: {
+      fcpMs: numeric("first-contentful-paint"),
+      lcpMs: numeric("largest-contentful-paint"),
+      tbtMs: numeric("total-blocking-time"),
+      cls: numeric("cumulative-layout-shift"),
+      speedIndexMs: numeric("speed-index"),
+    },
+    jsKb: bytesOf(requests.filter((item) => item.resourceType === "Script")) / BYTES_PER_KB,
+    totalKb: bytesOf(requests) / BYTES_PER_KB,
+    requestCount: requests.length,
+    failingAudits,
+  };
+}
+
+/** Budget checks for one route: [{ key, level: "soft" | "hard", message }]. */
+function checkBudgets(r) {
+  const misses = [];
+  for (const [id, value] of Object.entries(r.scores)) {
+    if (value === null) misses.push({ key: id, level: "hard", message: `${id} score missing` });
+    else if (value < SCORE_FLOOR) misses.push({ key: id, level: "hard", message: `${id} ${value} < ${SCORE_FLOOR} (floor)` });
+    else if (value < SCORE_TARGET) misses.push({ key: id, level: "soft", message: `${id} ${value} < ${SCORE_TARGET} (target)` });
+  }
+  const limit = (key, value, max, unit, shown) => {
+    if (value === null) misses.push({ key, level: "hard", message: `${key} missing` });
+    else if (!(value < max)) misses.push({ key, level: "hard", message: `${key} ${shown}${unit} ≥ ${max}${unit}` });
+  };
+  limit("lcp", r.metrics.lcpMs, LCP_MAX_MS, " ms", Math.round(r.metrics.lcpMs));
+  limit("tbt", r.metrics.tbtMs, TBT_MAX_MS, " ms", Math.round(r.metrics.tbtMs));
+  limit("cls", r.metrics.cls, CLS_MAX, "", r.metrics.cls?.toFixed(3));
+  limit("js", r.jsKb, JS_MAX_KB, " kB", r.jsKb.toFixed(1));
+  return misses;
+}
+
+export const lighthouseSection = {
+  id: "lighthouse",
+  title: "Lighthouse (mobile)",
+  options: { routes: { type: "string" } },
+
+  async run({ server, options, resultsDir, stamp }) {
+    const routes = options.routes ? options.routes.split(",").map((r) => r.trim()).filter(Boolean) : DEFAULT_ROUTES;
+    const reportDir = path.join(resultsDir, `lighthouse-${stamp}`);
+    mkdirSync(reportDir, { recursive: true });
+
+    // handleSIGINT off: index.mjs owns signal handling (it also has to stop our server).
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, handleSIGINT: false });
+    const stopChrome = registerCleanup("Chromium", { stop: async () => chrome.kill(), kill: () => chrome.kill() });
+    const results = [];
+    const errors = [];
+    try {
+      for (const route of routes) {
+        const started = Date.now();
+        const slug = route === "/" ? "home" : route.replace(/^\/|\/$/g, "").replace(/[^a-z0-9]+/gi, "-");
+        const earlierErrors = [];
+        let result;
+        for (let attempt = 1; attempt <= ATTEMPTS_PER_ROUTE; attempt++) {
+          const runner = await lighthouse(new URL(route, server.url).href, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: CATEGORIES,
+          });
+          if (!runner) throw new Error(`Lighthouse returned nothing for ${route}`);
+          writeFileSync(path.join(reportDir, `${slug}.report.json`), runner.report);
+          result = summarize(route, runner.lhr);
+          if (!result.runtimeError) break;
+          console.log(`  lighthouse ${route}: attempt ${attempt} failed (${result.runtimeError.code})`);
+          earlierErrors.push(result.runtimeError.code);
+        }
+        result.earlierErrors = earlierErrors;
+        if (result.runtimeError) {
+          errors.push(`lighthouse ${route}: ${result.runtimeError.code} ${result.runtimeError.message}`);
+        } else {
+          result.budgetMisses = checkBudgets(result);
+        }
+        results.push(result);
+        console.log(`  lighthouse ${route}: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      }
+    } finally {
+      await stopChrome();
+    }
+
+    const lines = [];
+    const misses = [];
+    const rows = results.map((r) => {
+      if (r.runtimeError) return [r.route, "error", "", "", "", "", "", "", ""];
+      const level = Object.fromEntries(r.budgetMisses.map((m) => [m.key, m.level]));
+      for (const m of r.budgetMisses) misses.push(`lighthouse ${r.route}: ${m.message}`);
+      return [
+        r.route,
+        ...CATEGORIES.map((id) => mark(r.scores[id] ?? "—", level[id])),
+        mark(Math.round(r.metrics.lcpMs), level.lcp),
+        mark(Math.round(r.metrics.tbtMs), level.tbt),
+        mark(r.metrics.cls.toFixed(3), level.cls),
+        mark(r.jsKb.toFixed(1), level.js),
+      ];
+    });
+    lines.push(...table(["route", "perf", "a11y", "best-pr", "seo", "LCP ms", "TBT ms", "CLS", "JS kB"], rows));
+    lines.push(
+      `budgets: scores ${SCORE_TARGET} (never < ${SCORE_FLOOR}), LCP < ${LCP_MAX_MS} ms, TBT < ${TBT_MAX_MS} ms, ` +
+        `CLS < ${CLS_MAX}, JS < ${JS_MAX_KB} kB transferred.  "!" below target, "✗" budget missed`,
+    );
+    for (const r of results) {
+      for (const [category, audits] of Object.entries(r.failingAudits)) {
+        // Weighted audits move the score; zero-weight ones (perf diagnostics and insights) only hint at why.
+        const weighted = audits.filter((a) => a.weight > 0);
+        const hints = audits.filter((a) => !a.weight).map((a) => a.id);
+        const list = weighted.map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`).join(", ");
+        lines.push(`  ${r.route} ${category} < 100: ${list || "(no weighted audit below 1)"}${hints.length ? `; hints: ${hints.join(", ")}` : ""}`);
+      }
+      for (const warning of r.runWarnings) lines.push(`  ${r.route} warning: ${warning}`);
+      if (r.earlierErrors.length) lines.push(`  ${r.route}: retried after ${r.earlierErrors.join(", ")}`);
+    }
+    const index = results.find((r) => r.benchmarkIndex)?.benchmarkIndex;
+    if (index) lines.push(`Lighthouse benchmarkIndex of this machine: ${Math.round(index)}; full reports in ${reportDir}`);
+
+    return { data: { routes, chromePath: CHROME_PATH, reportDir, results }, lines, misses, errors };
+  },
+};

@@ -1,0 +1,96 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export const MOBILE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** The 39 public routes of the specification. */
+export const PUBLIC_ROUTES = [
+  "/",
+  "/about",
+  "/collections",
+  "/doors",
+  "/doors/bifold",
+  "/doors/bifold/sf85",
+  "/doors/liftandslide",
+  "/doors/liftandslide/s560",
+  "/doors/liftandslide/s700",
+  "/doors/slider",
+  "/doors/slider/s650",
+  "/doors/slider/s700",
+  "/doors/pivotdoors",
+  "/doors/pivotdoors/sd115",
+  "/doors/swing",
+  "/doors/swing/sd77",
+  "/doors/swing/sd95",
+  "/windows",
+  "/windows/alumil",
+  "/windows/alumil/s67",
+  "/windows/alumil/s77",
+  "/windows/alumil/s91",
+  "/windows/elvial",
+  "/windows/elvial/w77",
+  "/windows/rehau",
+  "/windows/koemmerling",
+  "/windows/koemmerling/center76",
+  "/curtain",
+  "/curtain/m7",
+  "/passive",
+  "/passive/sd95",
+  "/passive/s91",
+  "/passive/rehau",
+  "/passive/m7",
+  "/projects",
+  "/contact",
+  "/rsvp",
+  "/rsvp-cosentino",
+  "/rsvp-livingspace",
+] as const;
+
+export const ALIASES: Record<string, string> = {
+  "/doors/slider/s700": "/doors/liftandslide/s700",
+  "/passive/sd95": "/doors/swing/sd95",
+  "/passive/s91": "/windows/alumil/s91",
+  "/passive/rehau": "/windows/rehau",
+  "/passive/m7": "/curtain/m7",
+};
+
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Runs axe on the page and returns a readable list of violations (empty when clean). */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+}
+
+interface Fixtures {
+  /**
+   * Every test fails on a console error or uncaught exception, except those a test declares it expects
+   * (e.g. the browser's own "Failed to load resource: ... 404" line for a page that is meant to be a 404).
+   */
+  expectConsoleError: (pattern: RegExp) => void;
+}
+
+export const test = base.extend<Fixtures>({
+  expectConsoleError: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      const expected: RegExp[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(`Uncaught: ${error.message}`));
+      await use((pattern) => expected.push(pattern));
+      const unexpected = errors.filter((error) => !expected.some((pattern) => pattern.test(error)));
+      expect(unexpected, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** The browser's console line for a response with an error status, which a 404 or 500 page always causes. */
+export const FAILED_RESOURCE = (status: number) => new RegExp(`^Failed to load resource: .*status of ${status}\\b`);
+
+export { expect };

@@ -1,0 +1,40 @@
+import { expect, MOBILE, test } from "./fixtures";
+
+test.use({ viewport: MOBILE });
+
+const scrollY = (page: import("@playwright/test").Page) => page.evaluate(() => Math.round(window.scrollY));
+
+test("a new path starts at the top; back restores the earlier position", async ({ page }) => {
+  await page.goto("/doors");
+  const card = page.getByRole("link", { name: "Swing Doors", exact: true }).first();
+  await card.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 200));
+  const before = await scrollY(page);
+  expect(before).toBeGreaterThan(300);
+  await card.click();
+  await expect(page).toHaveURL(/\/doors\/swing$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Swing Doors");
+  await expect.poll(() => scrollY(page)).toBe(0);
+
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Doors");
+  await expect.poll(() => scrollY(page)).toBe(before);
+
+  await page.goForward();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Swing Doors");
+  await expect.poll(() => scrollY(page)).toBe(0);
+});
+
+test("a change of only the query or the hash keeps the position", async ({ page }) => {
+  await page.goto("/about");
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(() => scrollY(page)).toBe(600);
+  await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate("/about?view=team"));
+  await expect(page).toHaveURL(/\/about\?view=team$/);
+  await page.waitForTimeout(200);
+  expect(await scrollY(page)).toBe(600);
+  await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate("/about?view=team#nothing-here"));
+  await expect(page).toHaveURL(/#nothing-here$/);
+  await page.waitForTimeout(200);
+  expect(await scrollY(page)).toBe(600);
+});

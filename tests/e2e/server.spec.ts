@@ -1,0 +1,158 @@
+import { spawn } from "node:child_process";
+import { request as httpRequest } from "node:http";
+import { expect, test } from "./fixtures";
+
+test.describe("static serving", () => {
+  test("serves /about without a redirect and redirects /about/ to /about", async ({ request }) => {
+    const about = await request.get("/about", { maxRedirects: 0 });
+    expect(about.status()).toBe(200);
+    expect(about.headers()["content-type"]).toContain("text/html");
+    expect(about.headers()["cache-control"]).toContain("must-revalidate");
+    const slash = await request.get("/about/?ref=x", { maxRedirects: 0 });
+    expect(slash.status()).toBe(301);
+    expect(slash.headers().location).toBe("/about?ref=x");
+  });
+
+  test("caches hashed assets immutably and answers conditional requests", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await request.get(asset!);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const page = await request.get("/doors");
+    const etag = page.headers().etag;
+    const again = await request.get("/doors", { headers: { "If-None-Match": etag! } });
+    expect(again.status()).toBe(304);
+  });
+
+  test("compresses pages with brotli or gzip", async () => {
+    const encoding = await new Promise<string | undefined>((resolve, reject) => {
+      const req = httpRequest(`${test.info().project.use.baseURL}/doors`, { headers: { "Accept-Encoding": "br" } }, (res) => {
+        res.resume();
+        resolve(res.headers["content-encoding"]);
+      });
+      req.on("error", reject);
+      req.end();
+    });
+    expect(encoding).toBe("br");
+  });
+
+  test("answers HEAD wherever GET works", async ({ request }) => {
+    for (const [path, status] of [["/", 200], ["/doors/swing/sd95", 200], ["/sitemap.xml", 200], ["/nope", 404], ["/healthz", 200]] as const) {
+      const response = await request.head(path);
+      expect(response.status(), path).toBe(status);
+      expect((await response.body()).length).toBe(0);
+    }
+  });
+});
+
+test.describe("security headers", () => {
+  for (const path of ["/", "/contact", "/this-is-missing"]) {
+    test(`${path} carries the CSP and hardening headers`, async ({ request }) => {
+      const headers = (await request.get(path)).headers();
+      const csp = headers["content-security-policy"]!;
+      const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src"))!;
+      expect(scriptSrc).toMatch(/^script-src 'self' ('sha256-|'nonce-)/);
+      expect(scriptSrc).not.toContain("unsafe-inline");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"]).toContain("camera=()");
+      expect(headers["x-frame-options"]).toBe("DENY");
+      expect(headers["x-powered-by"]).toBeUndefined();
+    });
+  }
+});
+
+test.describe("bad input gets a 4xx, never a 5xx", () => {
+  test("malformed percent-encoding", async ({ request }) => {
+    for (const path of ["/%E0%A4%A", "/doors/%", "/about?q=%E0%A4%A"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(400);
+      expect(await response.text()).toContain("malformed");
+    }
+  });
+
+  test("very long paths", async ({ request }) => {
+    const response = await request.get(`/${"a".repeat(5000)}`);
+    expect(response.status()).toBe(414);
+  });
+
+  test("unknown and unsupported methods", async ({ request }) => {
+    for (const method of ["PUT", "DELETE", "PATCH", "PROPFIND"]) {
+      const response = await request.fetch("/about", { method });
+      expect(response.status(), method).toBe(405);
+      expect(response.headers().allow).toContain("GET");
+    }
+    const post = await request.post("/about", { form: { a: "1" } });
+    expect(post.status()).toBeGreaterThanOrEqual(400);
+    expect(post.status()).toBeLessThan(500);
+  });
+
+  test("a missing asset is a plain 404", async ({ request }) => {
+    const response = await request.get("/assets/missing-123.js");
+    expect(response.status()).toBe(404);
+  });
+});
+
+test.describe("resource routes", () => {
+  test("sitemap.xml lists primary pages with absolute URLs, without aliases or /admin", async ({ request }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.headers()["content-type"]).toContain("xml");
+    const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(locs).toHaveLength(34);
+    expect(locs).toContain("/doors/swing/sd95");
+    for (const alias of ["/doors/slider/s700", "/passive/sd95", "/passive/s91", "/passive/rehau", "/passive/m7"]) {
+      expect(locs).not.toContain(alias);
+    }
+    expect(locs.filter((path) => path.startsWith("/admin"))).toEqual([]);
+  });
+
+  test("robots.txt allows the site, disallows /admin and names the sitemap", async ({ request }) => {
+    const text = await (await request.get("/robots.txt")).text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Disallow: \/admin$/m);
+    expect(text).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+  });
+
+  test("healthz reports ready", async ({ request }) => {
+    const response = await request.get("/healthz");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+});
+
+/** Starts the production server as its own process, for tests of start-up and shutdown. */
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["build/node/server.mjs"], {
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+test.describe("the server process", () => {
+  test("stops with one clear line naming a bad PORT or SITE_URL", async () => {
+    for (const [variable, value] of [["PORT", "not-a-port"], ["SITE_URL", "example.com"]] as const) {
+      const server = startServer({ PORT: "4190", [variable]: value });
+      expect(await server.exited).toBe(1);
+      const lines = server.output().trim().split("\n");
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
+    }
+  });
+
+  test("honours PORT and shuts down gracefully on SIGTERM", async () => {
+    const server = startServer({ PORT: "4191" });
+    await expect.poll(() => server.output(), { timeout: 10_000 }).toContain("ready on http://127.0.0.1:4191");
+    const response = await fetch("http://127.0.0.1:4191/healthz");
+    expect(response.status).toBe(200);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain("SIGTERM received");
+  });
+});

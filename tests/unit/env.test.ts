@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "../../app/lib/env.server";
+
+describe("configuration", () => {
+  it("has working defaults", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.HOST).toBe("0.0.0.0");
+    expect(env.SITE_URL).toBe("http://localhost:3000");
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.ENABLE_TEST_ROUTES).toBe(false);
+  });
+
+  it("honours PORT, HOST and SITE_URL and drops a trailing slash", () => {
+    const env = parseEnv({ PORT: "8080", HOST: "127.0.0.1", SITE_URL: "https://www.example.com/" });
+    expect(env).toMatchObject({ PORT: 8080, HOST: "127.0.0.1", SITE_URL: "https://www.example.com" });
+  });
+
+  it("treats empty values as unset", () => {
+    expect(parseEnv({ PORT: "", SITE_URL: "" }).PORT).toBe(3000);
+  });
+
+  it.each([
+    ["PORT", "eighty"],
+    ["PORT", "70000"],
+    ["PORT", "3.5"],
+    ["SITE_URL", "localhost:3000"],
+    ["SITE_URL", "ftp://example.com"],
+    ["SITE_URL", "https://example.com/?a=1"],
+  ])("rejects %s=%s with an error naming the variable", (variable, value) => {
+    let caught: unknown;
+    try {
+      parseEnv({ [variable]: value });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(EnvError);
+    expect((caught as EnvError).variable).toBe(variable);
+    expect((caught as EnvError).message).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
+    expect((caught as EnvError).message).not.toContain("\n");
+  });
+});

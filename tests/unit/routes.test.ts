@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import routes from "../../app/routes";
+import { aliases, landings } from "../../app/content/landings";
+import { publicPagePaths } from "../../app/content/pages";
+import { products } from "../../app/content/products";
+
+interface RouteEntry {
+  path?: string;
+  index?: boolean;
+  file: string;
+}
+
+const entries = routes as RouteEntry[];
+const pagePaths = entries
+  .filter((entry) => !entry.file.endsWith(".ts") && entry.path !== "*" && !entry.path?.startsWith("__test"))
+  .map((entry) => (entry.index ? "/" : `/${entry.path}`));
+
+describe("app/routes.ts", () => {
+  it("lists the 39 public routes of the specification", () => {
+    expect(pagePaths).toHaveLength(39);
+    expect(new Set(pagePaths).size).toBe(39);
+  });
+
+  it("has a route for every primary page and every alias, and nothing else", () => {
+    expect([...pagePaths].sort()).toEqual([...publicPagePaths(), ...Object.keys(aliases)].sort());
+  });
+
+  it("renders catalogue pages from their records", () => {
+    for (const landing of landings) {
+      expect(entries.find((entry) => `/${entry.path}` === landing.path)?.file).toBe("routes/landing.tsx");
+    }
+    for (const path of [...products.map((product) => product.path), ...Object.keys(aliases)]) {
+      expect(entries.find((entry) => `/${entry.path}` === path)?.file).toBe("routes/product.tsx");
+    }
+  });
+
+  it("points every alias at a product's primary page", () => {
+    const productPaths = new Set(products.map((product) => product.path));
+    for (const primary of Object.values(aliases)) expect(productPaths.has(primary)).toBe(true);
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { aliases } from "../../app/content/landings";
+import { publicPagePaths } from "../../app/content/pages";
+import { robotsTxt } from "../../app/routes/robots.txt";
+import { escapeXml, sitemapXml } from "../../app/routes/sitemap.xml";
+
+describe("sitemap.xml", () => {
+  const xml = sitemapXml(publicPagePaths());
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+
+  it("lists every primary public page once, with absolute URLs", () => {
+    expect(locs).toHaveLength(34);
+    expect(new Set(locs).size).toBe(locs.length);
+    for (const loc of locs) expect(loc).toMatch(/^https:\/\/www\.helios-windows\.example\//);
+    expect(locs).toContain("https://www.helios-windows.example/");
+    expect(locs).toContain("https://www.helios-windows.example/doors/swing/sd95");
+    expect(locs).toContain("https://www.helios-windows.example/rsvp-livingspace");
+  });
+
+  it("leaves out aliases and staff pages", () => {
+    for (const alias of Object.keys(aliases)) expect(locs).not.toContain(`https://www.helios-windows.example${alias}`);
+    expect(locs.some((loc) => loc?.includes("/admin"))).toBe(false);
+  });
+
+  it("escapes XML", () => {
+    expect(escapeXml(`a&b<c>"d'`)).toBe("a&amp;b&lt;c&gt;&quot;d&apos;");
+  });
+});
+
+describe("robots.txt", () => {
+  it("allows the site, disallows /admin and names the sitemap", () => {
+    const text = robotsTxt();
+    expect(text).toContain("User-agent: *\nAllow: /\nDisallow: /admin");
+    expect(text).toContain("Sitemap: https://www.helios-windows.example/sitemap.xml");
+  });
+});
