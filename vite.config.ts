@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { DEFAULT_SITE_URL, siteUrlSchema } from "./app/lib/site-url-schema";
+import { DEFAULT_SITE_URL, siteUrlSchema } from "./app/lib/site-url-schema.ts";
 
 // SITE_URL is baked into prerendered pages (canonical URLs, sitemap, Open Graph); a bad value stops the build.
 const siteUrl = siteUrlSchema.safeParse(process.env.SITE_URL || DEFAULT_SITE_URL);

@@ -49,7 +49,8 @@ export function createApp(options: AppOptions) {
   }
 
   app.use(compression());
-  app.use(cspNonce({ https }));
+  // In development Vite injects its own inline scripts (hot reloading), so only production sets a CSP.
+  if (env.NODE_ENV !== "development") app.use(cspNonce({ https }));
   app.all(
     "/{*path}",
     createRequestHandler({

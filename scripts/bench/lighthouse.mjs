@@ -28,8 +28,13 @@ const CHROME_FLAGS = [
   "--disable-sync",
   "--no-first-run",
 ];
-/** Lighthouse asks to "run again" when a trace comes out incomplete (seen: NO_NAVSTART); tries per route. */
+/**
+ * Lighthouse asks to "run again" when a trace comes out incomplete (NO_NAVSTART, NO_FCP, NO_LCP…: the
+ * codes starting with "NO_"; NO_NAVSTART was seen intermittently with Chromium 156 on a busy machine).
+ * Tries per route; other runtime errors (e.g. the page answered 404) are not retried.
+ */
 const ATTEMPTS_PER_ROUTE = 3;
+const isRetryable = (runtimeError) => runtimeError.code?.startsWith("NO_");
 /** Audits that cannot fail: they only inform, need a human, or do not apply. */
 const UNSCORED_MODES = new Set(["informative", "manual", "notApplicable"]);
 
@@ -127,7 +132,7 @@ export const lighthouseSection = {
           if (!runner) throw new Error(`Lighthouse returned nothing for ${route}`);
           writeFileSync(path.join(reportDir, `${slug}.report.json`), runner.report);
           result = summarize(route, runner.lhr);
-          if (!result.runtimeError) break;
+          if (!result.runtimeError || !isRetryable(result.runtimeError)) break;
           console.log(`  lighthouse ${route}: attempt ${attempt} failed (${result.runtimeError.code})`);
           earlierErrors.push(result.runtimeError.code);
         }

@@ -1,0 +1,13 @@
+// `npm run dev`: brand imagery first (cached), then the development server with hot reloading.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { generateBrandAssets } from "./generate-brand-assets.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+await generateBrandAssets();
+const child = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "server/dev.ts")], {
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: "development" },
+});
+child.on("exit", (code) => process.exit(code ?? 0));
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
