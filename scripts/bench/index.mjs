@@ -18,7 +18,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { lighthouseSection } from "./lighthouse.mjs";
 import { throughputSection } from "./throughput.mjs";
-import { freePort, registerCleanup, runCleanups, runCommand, startServerProcess } from "./util.mjs";
+import { freePort, isInterrupted, registerCleanup, runCleanups, runCommand, startServerProcess } from "./util.mjs";
 
 export const sections = [lighthouseSection, throughputSection];
 
@@ -104,6 +104,7 @@ async function main() {
   };
   const summary = [];
   for (const section of selected) {
+    if (isInterrupted()) break;
     console.log(`\nbench: ${section.title}…`);
     const started = Date.now();
     try {
@@ -113,12 +114,14 @@ async function main() {
       report.errors.push(...errors);
       summary.push(`== ${section.title}`, ...lines, "");
     } catch (error) {
+      if (isInterrupted()) break; // the signal handler is stopping everything and exits
       console.error(error);
       report.sections[section.id] = { error: String(error?.stack ?? error) };
       report.errors.push(`${section.id}: ${error?.message ?? error}`);
       summary.push(`== ${section.title}`, `  could not run: ${error?.message ?? error}`, "");
     }
   }
+  if (isInterrupted()) return 130;
   report.finishedAt = new Date().toISOString();
 
   const json = `${JSON.stringify(report, null, 2)}\n`;

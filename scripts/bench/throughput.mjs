@@ -1,6 +1,7 @@
 // Section "throughput": prerendered pages per second from our server vs a bare static file server
 // (baseline-server.mjs) on the same build/client, measured in the same run with autocannon.
 import { openSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { STATIC_THROUGHPUT_MIN_RATIO } from "./budgets.mjs";
@@ -70,7 +71,9 @@ export const throughputSection = {
         const pages = await checkPages(target.url);
         console.log(`  throughput ${target.name}: warm-up ${WARMUP_SECONDS} s, then ${MEASURE_SECONDS} s at ${CONNECTIONS} connections`);
         await load(target.url, WARMUP_SECONDS);
-        runs[target.name] = { url: target.url, pages, ...(await load(target.url, MEASURE_SECONDS)) };
+        // Other work on the machine skews these numbers; the load average shows when it did.
+        const loadAverage1m = os.loadavg()[0];
+        runs[target.name] = { url: target.url, pages, loadAverage1m, ...(await load(target.url, MEASURE_SECONDS)) };
       }
     } finally {
       await baseline.stop();
@@ -89,6 +92,7 @@ export const throughputSection = {
       r.non2xx,
       (r.bytesPerSecond / 1e6).toFixed(1),
       encodings(r),
+      r.loadAverage1m.toFixed(1),
     ]);
     const misses = [];
     for (const [name, r] of Object.entries(runs)) {
@@ -98,7 +102,7 @@ export const throughputSection = {
       misses.push(`throughput: ours/baseline ${ratio.toFixed(2)} < ${STATIC_THROUGHPUT_MIN_RATIO}`);
     }
     const lines = [
-      ...table(["server", "req/s", "p50 ms", "p99 ms", "errors", "non-2xx", "MB/s", "encoding"], rows),
+      ...table(["server", "req/s", "p50 ms", "p99 ms", "errors", "non-2xx", "MB/s", "encoding", "load avg"], rows),
       `ratio ours/baseline: ${ratio.toFixed(2)}${ratio >= STATIC_THROUGHPUT_MIN_RATIO ? "" : " ✗"} (budget ≥ ${STATIC_THROUGHPUT_MIN_RATIO}); ` +
         `pages ${PAGES.join(" ")}, ${CONNECTIONS} connections, ${MEASURE_SECONDS} s each after ${WARMUP_SECONDS} s warm-up`,
     ];

@@ -1,6 +1,7 @@
 // Shared helpers for the bench sections: ports, child processes, cleanup on exit, and table output.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
+import { closeSync } from "node:fs";
 import net from "node:net";
 
 /** A port the OS says is free right now (listen on 0, read it, close). */
@@ -51,6 +52,8 @@ process.on("exit", () => {
 });
 
 let interrupted = false;
+/** True once SIGINT/SIGTERM arrived: the runner stops starting new work. */
+export const isInterrupted = () => interrupted;
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, async () => {
     if (interrupted) return;
@@ -78,11 +81,12 @@ export async function stopChild(child, graceMs = 5000) {
 }
 
 /**
- * Spawns a long-running child with stdout/stderr going to `logFd`, registers its cleanup and waits until
+ * Spawns a long-running Node child with stdout/stderr going to `logFd` (taken over), registers its cleanup and waits until
  * GET `readyUrl` answers 200 (or fails early if the child exits).
  */
 export async function startServerProcess({ name, args, cwd, env, logFd, readyUrl, timeoutMs = 30_000 }) {
   const child = spawn(process.execPath, args, { cwd, env, stdio: ["ignore", logFd, logFd] });
+  closeSync(logFd); // the child has its own copy
   const stop = registerCleanup(name, {
     stop: () => stopChild(child),
     kill: () => alive(child) && child.kill("SIGKILL"),
@@ -106,7 +110,12 @@ export async function startServerProcess({ name, args, cwd, env, logFd, readyUrl
 /** Runs a command to completion with inherited stdio; throws when it fails. */
 export async function runCommand(command, args, options) {
   const child = spawn(command, args, { stdio: "inherit", ...options });
+  const stop = registerCleanup(command, {
+    stop: () => stopChild(child),
+    kill: () => alive(child) && child.kill("SIGKILL"),
+  });
   const [code, signal] = await once(child, "exit");
+  await stop();
   if (code !== 0) throw new Error(`${[command, ...args].join(" ")} failed (${signal ?? `exit code ${code}`})`);
 }
 
