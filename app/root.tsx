@@ -9,7 +9,6 @@ import {
   type LinksFunction,
   type MetaFunction,
 } from "react-router";
-import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import marcellusFont from "@fontsource/marcellus/files/marcellus-latin-400-normal.woff2?url";
 import "./app.css";
 import { Footer } from "./components/Footer";
@@ -20,7 +19,6 @@ import { useNonce } from "./lib/nonce";
 import { ChunkLoadError, isChunkLoadError, reloadOnceForChunkError } from "./lib/chunk-reload";
 
 export const links: LinksFunction = () => [
-  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: marcellusFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },

@@ -1,6 +1,5 @@
 import { Link, NavLink } from "react-router";
 import { externalLinks, mainNavigation } from "../content/navigation";
-import { site } from "../content/site";
 import { CollectionsMenu } from "./CollectionsMenu";
 import { ExternalLink } from "./ExternalLink";
 import { Logo } from "./Logo";
@@ -10,8 +9,9 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-stone/70 bg-ivory/95 backdrop-blur supports-[backdrop-filter]:bg-ivory/85">
       <div className="container-site flex h-18 items-center justify-between gap-4">
-        <Link to="/" className="shrink-0 rounded-sm" aria-label={`${site.name}, home`}>
+        <Link to="/" className="shrink-0 rounded-sm">
           <Logo />
+          <span className="sr-only">, home</span>
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">

@@ -13,7 +13,7 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
         </g>
       </svg>
       <span className="flex flex-col leading-none">
-        <span className={`font-display text-2xl tracking-[0.18em] ${main}`}>{site.shortName}</span>
+        <span className={`font-display text-2xl tracking-[0.18em] ${main}`}>{site.shortName}</span>{" "}
         <span className={`mt-1 text-[0.6875rem] font-semibold uppercase tracking-[0.2em] ${sub}`}>
           Windows &amp; Doors
         </span>

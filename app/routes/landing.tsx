@@ -45,7 +45,7 @@ export default function LandingPage() {
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {section.cards.map((card) => (
                 <li key={"product" in card ? card.product : card.page}>
-                  <CatalogueCard card={card} />
+                  <CatalogueCard card={card} headingLevel={section.heading ? 3 : 2} />
                 </li>
               ))}
             </ul>
