@@ -1,4 +1,4 @@
-// Budgets from docs: /work/shared/DESIGN.md, section "Budgets". One place, so a change there is a change here.
+// The performance budgets of the design document (section "Budgets"), in one place.
 
 /** Lighthouse category scores (0-100): 100 is the target, anything below FLOOR is a hard failure. */
 export const SCORE_TARGET = 100;
