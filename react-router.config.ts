@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 
 /** Paths that are never prerendered: staff pages and test-only routes run on the server. */
-const SERVER_ONLY_PREFIXES = ["/admin", "/__test"];
+const SERVER_ONLY_PREFIXES = ["/admin", "/__test", "/captcha"];
 
 export default {
   ssr: true,

@@ -1,21 +1,28 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { DEFAULT_SITE_URL, siteUrlSchema } from "./app/lib/site-url-schema.ts";
+import { EnvError, parseEnv } from "./app/lib/env.server.ts";
 
-// SITE_URL is baked into prerendered pages (canonical URLs, sitemap, Open Graph); a bad value stops the build.
-const siteUrl = siteUrlSchema.safeParse(process.env.SITE_URL || DEFAULT_SITE_URL);
-if (!siteUrl.success) {
-  throw new Error(`Invalid configuration: SITE_URL ${siteUrl.error.issues[0]?.message} (got ${JSON.stringify(process.env.SITE_URL)})`);
+// Public configuration baked into the pages at build (prerendered HTML carries it); a bad value stops the build.
+let env;
+try {
+  env = parseEnv({ ...process.env, NODE_ENV: process.env.NODE_ENV === "development" ? "development" : "production" });
+} catch (error) {
+  if (error instanceof EnvError) throw new Error(error.message);
+  throw error;
 }
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   define: {
-    "import.meta.env.VITE_SITE_URL": JSON.stringify(siteUrl.data),
+    "import.meta.env.VITE_SITE_URL": JSON.stringify(env.SITE_URL),
+    "import.meta.env.VITE_CAPTCHA_PROVIDER": JSON.stringify(env.CAPTCHA_PROVIDER),
+    "import.meta.env.VITE_RECAPTCHA_SITE_KEY": JSON.stringify(env.RECAPTCHA_SITE_KEY ?? ""),
+    "import.meta.env.VITE_GA_ID": JSON.stringify(env.GA_ID ?? ""),
+    "import.meta.env.VITE_ADS_CONVERSION": JSON.stringify(env.ADS_CONVERSION ?? ""),
   },
   build: {
-    // Keep small assets as files so the CSP needs no data: fonts and the browser can cache them.
+    // Keep small assets as files so the browser can cache them and the CSP needs no data: fonts.
     assetsInlineLimit: 0,
   },
 });

@@ -57,6 +57,8 @@ export default [
 
   // Resource routes.
   route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("captcha/challenge", "routes/captcha.challenge.ts"),
+  route("f/:formId", "routes/form-endpoint.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
 
   // Only mounted by the server when ENABLE_TEST_ROUTES is set (browser tests of the error screen).

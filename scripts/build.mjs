@@ -33,6 +33,12 @@ await esbuild({
   packages: "external",
   sourcemap: true,
   logLevel: "warning",
+  // Shared modules read the build's public configuration the way Vite provides it.
+  define: {
+    "import.meta.env": JSON.stringify(
+      Object.fromEntries(Object.entries(buildConfig()).map(([key, value]) => [`VITE_${key}`, value])),
+    ),
+  },
 });
 
 step("Precompressing");

@@ -1,10 +1,13 @@
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import type { Env } from "../app/lib/env.server";
+import type { AppServices } from "../app/lib/server/services.server";
+import { readBody, sameOrigin } from "./post-guards";
+import { createRequestHandler } from "./react-router-handler";
 import { requestGuards, requestLog } from "./request-guards";
 import { cspNonce, securityHeaders } from "./security";
+import { thirdPartySources } from "./third-party";
 import { indexStaticFiles, staticFiles } from "./static-files";
 
 export interface AppOptions {
@@ -16,13 +19,16 @@ export interface AppOptions {
   /** Middlewares that run before the app (Vite's dev middleware). */
   before?: express.RequestHandler[];
   log?: (line: string) => void;
-  /** Answers /healthz: true while the server can take requests. */
-  isReady?: () => boolean;
+  /** Answers /healthz: true while the server can take requests and its database answers. */
+  isReady?: () => boolean | Promise<boolean>;
+  /** Database, captcha, rate limits, mail queue; handed to routes through the load context. */
+  services?: AppServices;
 }
 
 export function createApp(options: AppOptions) {
   const { env, log = console.log } = options;
   const https = env.SITE_URL.startsWith("https://");
+  const csp = { https, extra: thirdPartySources(env) };
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -32,8 +38,8 @@ export function createApp(options: AppOptions) {
   app.use(requestGuards);
   app.use(securityHeaders({ https }));
 
-  app.get("/healthz", (_req, res) => {
-    const ready = options.isReady?.() ?? true;
+  app.get("/healthz", async (_req, res) => {
+    const ready = (await options.isReady?.()) ?? true;
     res.setHeader("Cache-Control", "no-store");
     res.status(ready ? 200 : 503).json({ status: ready ? "ok" : "unavailable" });
   });
@@ -41,22 +47,28 @@ export function createApp(options: AppOptions) {
   for (const middleware of options.before ?? []) app.use(middleware);
 
   if (options.clientDir) {
-    app.use(staticFiles(indexStaticFiles(options.clientDir, { https })));
+    app.use(staticFiles(indexStaticFiles(options.clientDir, csp)));
     // A missing build asset is a plain 404, not a page render.
     app.use("/assets", (_req, res) => {
       res.status(404).type("text/plain").setHeader("Cache-Control", "no-store").send("Not Found\n");
     });
   }
 
+  app.use(sameOrigin(env.SITE_URL));
+  app.use((req, res, next) => (req.method === "POST" ? readBody(req, res, next) : next()));
   app.use(compression());
   // In development Vite injects its own inline scripts (hot reloading), so only production sets a CSP.
-  if (env.NODE_ENV !== "development") app.use(cspNonce({ https }));
+  if (env.NODE_ENV !== "development") app.use(cspNonce(csp));
   app.all(
     "/{*path}",
     createRequestHandler({
       build: options.build,
       mode: env.NODE_ENV === "development" ? "development" : "production",
-      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? "") }),
+      getLoadContext: (req, res) => ({
+        cspNonce: String(res.locals.cspNonce ?? ""),
+        services: options.services,
+        clientIp: req.ip,
+      }),
     }),
   );
 

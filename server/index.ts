@@ -3,6 +3,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { EnvError, getEnv } from "../app/lib/env.server";
 import { createApp } from "./app";
+import { startServices } from "./services";
 
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -21,8 +22,15 @@ async function main() {
 
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+  const running = await startServices(env);
   let ready = true;
-  const app = createApp({ env, build, clientDir: path.join(buildDir, "client"), isReady: () => ready });
+  const app = createApp({
+    env,
+    build,
+    clientDir: path.join(buildDir, "client"),
+    services: running.services,
+    isReady: async () => ready && (await running.healthy()),
+  });
 
   const server = app.listen(env.PORT, env.HOST, () => {
     const shownHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
@@ -45,7 +53,8 @@ async function main() {
     if (!ready) return;
     ready = false;
     console.log(`${signal} received: finishing in-flight requests`);
-    server.close(() => {
+    server.close(async () => {
+      await running.stop().catch((error: Error) => console.error(`Shutdown: ${error.message}`));
       console.log("Server closed");
       process.exit(0);
     });

@@ -16,25 +16,36 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-interface CspOptions {
-  https: boolean;
+/** Origins a configured third party (reCAPTCHA, analytics) needs; none by default. */
+export interface ExtraSources {
+  script?: string[];
+  frame?: string[];
+  connect?: string[];
+  img?: string[];
 }
 
+export interface CspOptions {
+  https: boolean;
+  extra?: ExtraSources;
+}
+
+const list = (base: string, more: string[] | undefined) => [base, ...(more ?? [])].join(" ");
+
 /** The site's Content-Security-Policy, given the script sources a response may run. */
-export function buildCsp(scriptSources: string[], { https }: CspOptions): string {
+export function buildCsp(scriptSources: string[], { https, extra }: CspOptions): string {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' ${scriptSources.join(" ")}`.trim(),
+    `script-src ${list("'self'", [...scriptSources, ...(extra?.script ?? [])])}`,
     // React's style attributes need inline styles; no script runs from them.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src ${list("'self' data:", extra?.img)}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src ${list("'self'", extra?.connect)}`,
     "media-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-src 'none'",
+    `frame-src ${extra?.frame?.length ? extra.frame.join(" ") : "'none'"}`,
     "frame-ancestors 'none'",
     "manifest-src 'self'",
     "worker-src 'self' blob:",

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
 import { CACHE_IMMUTABLE, CACHE_PUBLIC_DAY, CACHE_REVALIDATE } from "../app/lib/cache-control";
-import { pageCsp } from "./security";
+import { pageCsp, type CspOptions } from "./security";
 
 /** Files up to this size are held in memory; larger ones are streamed from disk. */
 const MEMORY_LIMIT_BYTES = 1024 * 1024;
@@ -73,7 +73,7 @@ function urlFor(relative: string): string {
  * Indexes build/client once at start: every file by its URL, with precompressed .br/.gz siblings,
  * an ETag, cache policy and (for prerendered pages) the page's CSP.
  */
-export function indexStaticFiles(root: string, options: { https: boolean }): Map<string, StaticFile> {
+export function indexStaticFiles(root: string, options: CspOptions): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   const all = walk(root);
   const present = new Set(all);

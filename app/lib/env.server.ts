@@ -2,6 +2,12 @@ import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_SITE_URL, siteUrlSchema } from "./site-url-schema";
 
+/** PBKDF2 iterations per attempt, chosen so the widget solves in about a second (see npm run bench). */
+export const ALTCHA_DEFAULT_COST = 5_000;
+
+/** A real visitor, even a dozen posts in ten minutes, is never limited; a flood is refused from the 21st post. */
+export const FORM_POSTS_PER_WINDOW = 20;
+
 const port = z.coerce
   .number({ message: "must be a number" })
   .int("must be a whole number")
@@ -16,6 +22,30 @@ export const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
   /** How many proxies to trust for the client address (X-Forwarded-For); 0 when served directly. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** postgres://… switches the store from the embedded SQLite file to PostgreSQL. */
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  /** smtp://user:pass@host:587 or smtps://…; unset keeps mail in the outbox (logged, visible to staff). */
+  SMTP_URL: z.string().trim().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+  MAIL_FROM: z.string().trim().min(3).optional(),
+  /** Where leads are sent; the site's public email address by default. */
+  NOTIFY_TO: z.string().trim().min(3).optional(),
+  CAPTCHA_PROVIDER: z.enum(["altcha", "recaptcha", "off"], { message: "must be altcha, recaptcha or off" }).default("altcha"),
+  RECAPTCHA_SITE_KEY: z.string().trim().min(10).optional(),
+  RECAPTCHA_SECRET: z.string().trim().min(10).optional(),
+  /** Proof-of-work signing key; generated into DATA_DIR when unset (set it when several instances share a database). */
+  ALTCHA_HMAC_KEY: z.string().trim().min(16, "must be at least 16 characters").optional(),
+  /** PBKDF2 iterations per attempt: higher costs bots more and visitors longer (about 1 s at the default). */
+  ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(ALTCHA_DEFAULT_COST),
+  /** Also forward each stored submission to a hosted form service: a URL ending in /f/ or holding {formId}. */
+  FORM_FORWARD_URL: z.string().trim().url().optional(),
+  GA_ID: z.string().trim().regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX").optional(),
+  ADS_CONVERSION: z.string().trim().regex(/^AW-\d+\/[\w-]+$/, "must look like AW-123456789/AbCdEf").optional(),
+  /** Form posts one client may make in 10 minutes before getting 429. */
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(FORM_POSTS_PER_WINDOW),
   /** Mounts /__test/* routes used by the browser tests (never set in production). */
   ENABLE_TEST_ROUTES: z
     .enum(["0", "1", "true", "false"])
@@ -24,6 +54,17 @@ export const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema> & { DATA_DIR_ABSOLUTE: string };
+
+/** Checks between variables that zod's per-field rules cannot express. */
+function crossCheck(env: z.infer<typeof envSchema>): [string, string] | undefined {
+  if (env.CAPTCHA_PROVIDER === "recaptcha" && (!env.RECAPTCHA_SITE_KEY || !env.RECAPTCHA_SECRET)) {
+    return ["RECAPTCHA_SECRET", "and RECAPTCHA_SITE_KEY must be set when CAPTCHA_PROVIDER is recaptcha"];
+  }
+  if (env.CAPTCHA_PROVIDER === "off" && env.NODE_ENV === "production" && !env.ENABLE_TEST_ROUTES) {
+    return ["CAPTCHA_PROVIDER", "may be off only in development"];
+  }
+  return undefined;
+}
 
 export class EnvError extends Error {
   constructor(readonly variable: string, readonly problem: string) {
@@ -45,6 +86,8 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     const received = source[variable];
     throw new EnvError(variable, `${issue.message} (got ${JSON.stringify(received)})`);
   }
+  const problem = crossCheck(result.data);
+  if (problem) throw new EnvError(problem[0], problem[1]);
   return { ...result.data, DATA_DIR_ABSOLUTE: path.resolve(result.data.DATA_DIR) };
 }
 

@@ -1,14 +1,21 @@
 import { ContactDetails } from "../components/ContactDetails";
+import { ContactForm } from "../components/forms/ContactForm";
 import { pageMeta } from "../content/pages";
 import { site } from "../content/site";
 import { getMeta, jsonLd } from "../lib/meta";
+import { formAction } from "../lib/server/route-helpers.server";
 import { businessJsonLd } from "../lib/structured-data";
+import type { Route } from "./+types/contact";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return formAction("contact", request, context);
+}
 
 export function meta() {
   return [...getMeta(pageMeta.contact), jsonLd(businessJsonLd())];
 }
 
-export default function Contact() {
+export default function Contact({ actionData }: Route.ComponentProps) {
   return (
     <>
       <aside aria-label="Showroom news" className="bg-aegean text-white">
@@ -47,6 +54,9 @@ export default function Contact() {
             </a>
             .
           </p>
+          <div className="mt-8">
+            <ContactForm result={actionData} />
+          </div>
         </section>
       </div>
     </>

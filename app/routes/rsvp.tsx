@@ -1,14 +1,55 @@
+import { useLocation } from "react-router";
+import { RsvpForm } from "../components/forms/RsvpForm";
 import { PartnerMarks } from "../components/PartnerMarks";
 import { grandOpening } from "../content/event";
 import { pageMeta } from "../content/pages";
-import { getMeta } from "../lib/meta";
+import { site } from "../content/site";
+import { isFormId } from "../lib/forms/form-ids";
+import { getMeta, jsonLd } from "../lib/meta";
+import { formAction } from "../lib/server/route-helpers.server";
+import { absoluteUrl } from "../lib/site-url";
 import type { Route } from "./+types/rsvp";
 
-export function meta({ location }: Route.MetaArgs) {
-  return getMeta({ ...pageMeta.rsvp, path: location.pathname });
+/** The RSVP pages differ only in the form they record: its id is the page's path. */
+function formIdFor(pathname: string) {
+  const id = pathname.replace(/^\//, "");
+  if (!isFormId(id)) throw new Response("Not Found", { status: 404 });
+  return id;
 }
 
-export default function Rsvp() {
+export async function action({ request, context }: Route.ActionArgs) {
+  return formAction(formIdFor(new URL(request.url).pathname), request, context);
+}
+
+export function meta({ location }: Route.MetaArgs) {
+  return [
+    ...getMeta({ ...pageMeta.rsvp, path: location.pathname }),
+    jsonLd({
+      "@context": "https://schema.org",
+      "@type": "Event",
+      name: grandOpening.name,
+      startDate: grandOpening.startDate,
+      endDate: grandOpening.endDate,
+      eventStatus: "https://schema.org/EventScheduled",
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      location: {
+        "@type": "Place",
+        name: grandOpening.venue.name,
+        address: {
+          "@type": "PostalAddress",
+          addressLocality: grandOpening.venue.locality,
+          addressRegion: grandOpening.venue.region,
+          addressCountry: "CA",
+        },
+      },
+      organizer: { "@type": "Organization", name: site.name, url: absoluteUrl("/") },
+      url: absoluteUrl(location.pathname),
+    }),
+  ];
+}
+
+export default function Rsvp({ actionData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
   return (
     <div className="container-site py-12 md:py-16">
       <div className="mx-auto max-w-3xl text-center">
@@ -27,6 +68,9 @@ export default function Rsvp() {
           Join our family, our partners and friends for an evening in the new Experience Centre: walk through full-size
           doors and windows, meet the team and raise a glass with us.
         </p>
+      </div>
+      <div className="mx-auto mt-12 max-w-2xl border border-stone bg-white p-6 md:p-8">
+        <RsvpForm action={pathname} result={actionData} />
       </div>
     </div>
   );

@@ -24,7 +24,14 @@ function walk(dir, out) {
 
 /** Configuration that is baked into the build. */
 export function buildConfig() {
-  return { SITE_URL: (process.env.SITE_URL || "http://localhost:3000").replace(/\/+$/, "") };
+  const value = (name, fallback = "") => (process.env[name] || fallback).trim();
+  return {
+    SITE_URL: value("SITE_URL", "http://localhost:3000").replace(/\/+$/, ""),
+    CAPTCHA_PROVIDER: value("CAPTCHA_PROVIDER", "altcha"),
+    RECAPTCHA_SITE_KEY: value("RECAPTCHA_SITE_KEY"),
+    GA_ID: value("GA_ID"),
+    ADS_CONVERSION: value("ADS_CONVERSION"),
+  };
 }
 
 export function sourcesHash() {

@@ -1,6 +1,6 @@
-import { spawn } from "node:child_process";
 import { request as httpRequest } from "node:http";
 import { expect, test } from "./fixtures";
+import { startServer } from "./support/processes";
 
 test.describe("static serving", () => {
   test("serves /about without a redirect and redirects /about/ to /about", async ({ request }) => {
@@ -122,23 +122,10 @@ test.describe("resource routes", () => {
   });
 });
 
-/** Starts the production server as its own process, for tests of start-up and shutdown. */
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["build/node/server.mjs"], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
 test.describe("the server process", () => {
   test("stops with one clear line naming a bad PORT or SITE_URL", async () => {
     for (const [variable, value] of [["PORT", "not-a-port"], ["SITE_URL", "example.com"]] as const) {
-      const server = startServer({ PORT: "4190", [variable]: value });
+      const server = startServer({ [variable]: value }, 4190);
       expect(await server.exited).toBe(1);
       const lines = server.output().trim().split("\n");
       expect(lines).toHaveLength(1);
@@ -147,7 +134,7 @@ test.describe("the server process", () => {
   });
 
   test("honours PORT and shuts down gracefully on SIGTERM", async () => {
-    const server = startServer({ PORT: "4191" });
+    const server = startServer({ DATA_DIR: "./data/e2e-sigterm" }, 4191);
     await expect.poll(() => server.output(), { timeout: 10_000 }).toContain("ready on http://127.0.0.1:4191");
     const response = await fetch("http://127.0.0.1:4191/healthz");
     expect(response.status).toBe(200);

@@ -1,0 +1,122 @@
+import { useEffect, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { site } from "../../content/site";
+import { CAPTCHA_PROVIDER, captchaRequiredMessage } from "../../lib/captcha-config";
+import { CONTACT_FIELDS, contactSchema, HOW_DID_YOU_HEAR } from "../../lib/forms/contact";
+import { LIMITS } from "../../lib/forms/fields";
+import type { FormResult } from "../../lib/forms/results";
+import { reportLead } from "../../lib/analytics";
+import { CaptchaField } from "../CaptchaField";
+import { ErrorSummary } from "./ErrorSummary";
+import { Checkbox, SelectField, TextArea, TextField } from "./Field";
+import { Honeypot } from "./Honeypot";
+import { SubmitButton } from "./SubmitButton";
+import { ThankYou } from "./ThankYou";
+import { useFormValidation } from "./useFormValidation";
+
+const LABELS: Record<string, string> = {
+  first_name: "First name",
+  last_name: "Last name",
+  _replyto: "Email",
+  phone: "Phone",
+  message: "Message",
+  how_did_you_hear: "How did you hear about us?",
+};
+
+export function ContactForm({ result }: { result?: FormResult }) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const failed = result && !result.ok ? result : undefined;
+  const { formRef, errors, validate } = useFormValidation(contactSchema, CONTACT_FIELDS, failed?.errors);
+  const [captchaSolved, setCaptchaSolved] = useState(false);
+  const [captchaAlert, setCaptchaAlert] = useState("");
+  const values = failed?.values ?? {};
+
+  useEffect(() => {
+    if (result?.ok) reportLead(result.formId);
+  }, [result]);
+
+  if (result?.ok) {
+    return (
+      <ThankYou
+        message="Your message has been sent successfully. We will get back to you shortly!"
+        emailPrompt="Urgent questions? Email us at"
+      />
+    );
+  }
+
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      action="/contact"
+      aria-labelledby="message-heading"
+      className="space-y-5"
+      onSubmit={(event) => {
+        if (!validate(event)) return;
+        if (!captchaSolved) {
+          event.preventDefault();
+          // Re-announce even when the text is unchanged.
+          setCaptchaAlert("");
+          requestAnimationFrame(() => setCaptchaAlert(captchaRequiredMessage(CAPTCHA_PROVIDER)));
+        }
+      }}
+    >
+      {failed?.formError ? (
+        <p role="alert" className="border-l-4 border-[#a4161a] bg-[#fdecea] p-4 font-medium text-[#7a1013]">
+          {failed.formError}
+        </p>
+      ) : null}
+      <ErrorSummary errors={errors} labels={LABELS} order={CONTACT_FIELDS} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField name="first_name" label={LABELS.first_name!} autoComplete="given-name" maxLength={LIMITS.name} defaultValue={values.first_name} error={errors.first_name} />
+        <TextField name="last_name" label={LABELS.last_name!} autoComplete="family-name" maxLength={LIMITS.name} defaultValue={values.last_name} error={errors.last_name} />
+      </div>
+      <TextField name="_replyto" type="email" label={LABELS._replyto!} autoComplete="email" maxLength={LIMITS.email} defaultValue={values._replyto} error={errors._replyto} />
+      <TextField
+        name="phone"
+        type="tel"
+        inputMode="numeric"
+        pattern="[0-9]{10}"
+        label={LABELS.phone!}
+        hint="10 digits, no spaces or dashes"
+        autoComplete="tel-national"
+        maxLength={LIMITS.phone}
+        defaultValue={values.phone}
+        error={errors.phone}
+      />
+      <TextArea name="message" label={LABELS.message!} maxLength={LIMITS.message} defaultValue={values.message} error={errors.message} />
+      <SelectField
+        name="how_did_you_hear"
+        label={LABELS.how_did_you_hear!}
+        placeholder="Select an option"
+        options={HOW_DID_YOU_HEAR}
+        defaultValue={values.how_did_you_hear ?? ""}
+        error={errors.how_did_you_hear}
+      />
+      <Checkbox
+        name="marketing_consent"
+        defaultChecked={values.marketing_consent === "on"}
+        label={`Yes, send me occasional news from ${site.name} (showroom events, new products). You can unsubscribe at any time.`}
+      />
+      <Honeypot />
+      <div>
+        <CaptchaField onChange={setCaptchaSolved} />
+        <noscript>
+          <p className="mt-2 border-l-4 border-bronze bg-marble p-3 text-sm">
+            The spam check on this form needs JavaScript, which is turned off in your browser. Please call us at{" "}
+            <a href={site.phone.href}>{site.phone.display}</a> or email <a href={`mailto:${site.email}`}>{site.email}</a>{" "}
+            instead.
+          </p>
+        </noscript>
+        <p role="alert" className="mt-2 text-sm font-medium text-[#a4161a] empty:hidden">
+          {captchaAlert}
+        </p>
+      </div>
+      <p className="text-sm text-muted">
+        We use your details only to answer your message, and never share them.
+      </p>
+      <SubmitButton submitting={submitting} label="SEND MESSAGE" busyLabel="Sending…" />
+    </Form>
+  );
+}

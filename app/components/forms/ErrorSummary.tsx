@@ -1,0 +1,23 @@
+import type { FieldErrors } from "../../lib/forms/fields";
+
+/** The list of problems at the top of a form; each entry links to its field. */
+export function ErrorSummary({ errors, labels, order }: { errors: FieldErrors; labels: Record<string, string>; order: readonly string[] }) {
+  const fields = order.filter((field) => errors[field]);
+  if (!fields.length) return null;
+  return (
+    <div role="alert" aria-labelledby="error-summary-title" className="border-l-4 border-[#a4161a] bg-[#fdecea] p-4">
+      <h2 id="error-summary-title" className="font-sans text-base font-semibold text-[#7a1013]">
+        {fields.length === 1 ? "There is a problem with 1 field" : `There are problems with ${fields.length} fields`}
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+        {fields.map((field) => (
+          <li key={field}>
+            <a href={`#field-${field}`} className="text-[#7a1013] underline">
+              {labels[field] ?? field}: {errors[field]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

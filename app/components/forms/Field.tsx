@@ -1,0 +1,133 @@
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+
+interface FieldShellProps {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  optional?: boolean;
+  children: (describedBy: string | undefined) => ReactNode;
+}
+
+/** Label, control, hint and error of one form field, wired with aria-invalid and aria-describedby. */
+function FieldShell({ id, label, error, hint, optional, children }: FieldShellProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium text-ink">
+        {label}
+        {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
+      </label>
+      {hint ? (
+        <p id={hintId} className="mt-0.5 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <div className="mt-1.5">{children(describedBy)}</div>
+      {error ? (
+        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-[#a4161a]">
+          <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" className="mt-0.5 shrink-0">
+            <circle cx="8" cy="8" r="7" fill="currentColor" />
+            <path d="M8 4v5M8 11v1" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const controlClass = (error?: string) =>
+  `block w-full rounded-sm border bg-white px-3 py-2.5 text-base text-ink shadow-inner outline-none focus-visible:outline-3 focus-visible:outline-offset-1 ${
+    error ? "border-[#a4161a] border-2" : "border-[#8b8578]"
+  }`;
+
+type Common = { name: string; label: string; error?: string; hint?: string; optional?: boolean };
+
+export function TextField({ name, label, error, hint, optional, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+  const id = `field-${name}`;
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} optional={optional}>
+      {(describedBy) => (
+        <input
+          id={id}
+          name={name}
+          required={!optional}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={controlClass(error)}
+          {...input}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+export function TextArea({ name, label, error, hint, optional, ...textarea }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const id = `field-${name}`;
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} optional={optional}>
+      {(describedBy) => (
+        <textarea
+          id={id}
+          name={name}
+          required={!optional}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          rows={6}
+          className={controlClass(error)}
+          {...textarea}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+export function SelectField({
+  name,
+  label,
+  error,
+  hint,
+  optional,
+  options,
+  placeholder,
+  ...select
+}: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[]; placeholder: string }) {
+  const id = `field-${name}`;
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} optional={optional}>
+      {(describedBy) => (
+        <select
+          id={id}
+          name={name}
+          required={!optional}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={controlClass(error)}
+          {...select}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+}
+
+export function Checkbox({ name, label, defaultChecked }: { name: string; label: ReactNode; defaultChecked?: boolean }) {
+  const id = `field-${name}`;
+  return (
+    <div className="flex items-start gap-3">
+      <input id={id} name={name} type="checkbox" defaultChecked={defaultChecked} className="mt-1 size-5 shrink-0 accent-aegean" />
+      <label htmlFor={id} className="text-sm text-ink">
+        {label}
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { checkbox, email, firstName, lastName, LIMITS, phone } from "./fields";
+
+export const HOW_DID_YOU_HEAR = ["Referral", "Instagram", "Google", "Other"] as const;
+
+/** The contact form: one schema for the browser and the server (which is the authority). */
+export const contactSchema = z.object({
+  first_name: firstName,
+  last_name: lastName,
+  _replyto: email,
+  phone,
+  message: z
+    .string({ message: "Please enter your message." })
+    .trim()
+    .min(1, "Please enter your message.")
+    .max(LIMITS.message, `Your message can be at most ${LIMITS.message} characters.`),
+  how_did_you_hear: z.enum(HOW_DID_YOU_HEAR, { message: "Please tell us how you heard about us." }),
+  marketing_consent: checkbox,
+});
+
+export type ContactInput = z.infer<typeof contactSchema>;
+
+/** Fields in the order they appear, for focusing the first error. */
+export const CONTACT_FIELDS = ["first_name", "last_name", "_replyto", "phone", "message", "how_did_you_hear"] as const;

@@ -1,0 +1,16 @@
+/** Every form the site records, by its id (also the hosted form service's id when forwarding). */
+export const FORMS = {
+  contact: { kind: "contact", label: "Contact form", path: "/contact" },
+  rsvp: { kind: "rsvp", label: "RSVP", path: "/rsvp" },
+  "rsvp-cosentino": { kind: "rsvp", label: "RSVP (Cosentino)", path: "/rsvp-cosentino" },
+  "rsvp-livingspace": { kind: "rsvp", label: "RSVP (Living Space)", path: "/rsvp-livingspace" },
+} as const;
+
+export type FormId = keyof typeof FORMS;
+
+export function isFormId(value: string): value is FormId {
+  return Object.hasOwn(FORMS, value);
+}
+
+/** Name of the hidden field that only bots fill in. */
+export const HONEYPOT_FIELD = "company_website";

@@ -1,0 +1,85 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect, type Migration } from "kysely";
+import pg from "pg";
+import * as initial from "../../../db/migrations/0001-initial";
+import type { Database } from "./db-schema";
+
+/** Every migration, in order; the same files run on SQLite and PostgreSQL. */
+const MIGRATIONS: Record<string, Migration> = {
+  "0001-initial": initial,
+};
+
+export type Dialect = "sqlite" | "postgres";
+
+export interface Store {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** The driver's own client, for libraries that take one (the rate limiter). */
+  raw: SQLite.Database | pg.Pool;
+  close(): Promise<void>;
+}
+
+// Postgres bigint (int8) columns hold millisecond times, well inside Number's safe range.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+export interface StoreOptions {
+  /** postgres://… switches to PostgreSQL; otherwise an SQLite file in dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** SQLite file name inside dataDir. */
+  fileName?: string;
+}
+
+export function openStore(options: StoreOptions): Store {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client that errors (server restart) must not crash the process.
+    pool.on("error", (error) => console.error(`PostgreSQL pool error: ${error.message}`));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: "postgres", raw: pool, close: () => db.destroy() };
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  const file = path.join(options.dataDir, options.fileName ?? "helios.db");
+  const sqlite = new SQLite(file);
+  // WAL lets readers work during writes; FULL makes every commit durable before we answer the visitor.
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: "sqlite", raw: sqlite, close: () => db.destroy() };
+}
+
+/** Brings the schema up to date; run at every start. */
+export async function migrate(db: Kysely<Database>, dialect: Dialect = "sqlite"): Promise<void> {
+  // On PostgreSQL the migration tables live in the current schema, never in another schema of the same database.
+  const schema =
+    dialect === "postgres"
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+    migrationTableName: "schema_migrations",
+    migrationLockTableName: "schema_migrations_lock",
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const result of results ?? []) {
+    if (result.status === "Error") console.error(`Migration ${result.migrationName} failed`);
+    else if (result.status === "Success") console.log(`Migration ${result.migrationName} applied`);
+  }
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
+/** A cheap round trip, for /healthz. */
+export async function ping(store: Store): Promise<boolean> {
+  try {
+    await store.db.selectFrom("schema_migrations" as never).select((eb) => eb.lit(1).as("ok")).limit(1).execute();
+    return true;
+  } catch {
+    return false;
+  }
+}

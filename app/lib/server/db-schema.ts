@@ -1,0 +1,81 @@
+import type { Generated, Insertable, Selectable } from "kysely";
+
+/** Times are milliseconds since the epoch. */
+export interface SubmissionsTable {
+  id: string;
+  kind: "contact" | "rsvp";
+  form_id: string;
+  created_at: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  message: string | null;
+  how_did_you_hear: string | null;
+  company: string | null;
+  guests: number | null;
+  marketing_consent: Generated<number>;
+  status: Generated<"new" | "handled" | "spam">;
+  handled_at: number | null;
+  handled_by: string | null;
+  client_hash: string;
+  user_agent: string | null;
+}
+
+export interface OutboxTable {
+  id: string;
+  submission_id: string | null;
+  /** "email" goes out by SMTP; "forward" is posted to the hosted form service. */
+  kind: "email" | "forward";
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  body: string;
+  created_at: number;
+  attempts: Generated<number>;
+  next_attempt_at: number;
+  locked_until: number | null;
+  sent_at: number | null;
+  last_error: string | null;
+}
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface LoginAttemptsTable {
+  id: string;
+  account_key: string;
+  client_hash: string;
+  created_at: number;
+  succeeded: Generated<number>;
+}
+
+export interface CaptchaUsesTable {
+  signature: string;
+  expires_at: number;
+}
+
+export interface Database {
+  submissions: SubmissionsTable;
+  outbox: OutboxTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  captcha_uses: CaptchaUsesTable;
+}
+
+export type Submission = Selectable<SubmissionsTable>;
+export type NewSubmission = Insertable<SubmissionsTable>;
+export type OutboxRow = Selectable<OutboxTable>;
+export type NewOutboxRow = Insertable<OutboxTable>;

@@ -1,0 +1,106 @@
+import { captchaRequiredMessage } from "../captcha-config";
+import { contactSchema } from "../forms/contact";
+import { fieldErrors, type RawFields } from "../forms/fields";
+import { FORMS, HONEYPOT_FIELD, type FormId } from "../forms/form-ids";
+import type { FormResult } from "../forms/results";
+import { rsvpSchema } from "../forms/rsvp";
+import { captchaResponse, type CaptchaService } from "./captcha.server";
+import type { Store } from "./database.server";
+import type { RateLimiter } from "./rate-limit.server";
+import { BodyError, readFields, stringValues } from "./request-body.server";
+import { storeSubmission, type OutboxPlanner, type SubmissionFields } from "./submissions.server";
+
+export interface FormServices {
+  store: Store;
+  captcha: CaptchaService;
+  formLimiter: RateLimiter;
+  planOutbox: OutboxPlanner;
+  /** Tells the outbox worker there is mail to send. */
+  wakeOutbox: () => void;
+}
+
+export interface FormRequestMeta {
+  clientHash: string;
+  clientIp?: string;
+  userAgent?: string;
+}
+
+const SCHEMAS = { contact: contactSchema, rsvp: rsvpSchema } as const;
+
+/** Reads, checks and stores one form post. Every failure is a 4xx with a message; the lead is committed on success. */
+export async function handleFormPost(
+  formId: FormId,
+  request: Request,
+  services: FormServices,
+  meta: FormRequestMeta,
+): Promise<FormResult> {
+  const limit = await services.formLimiter.consume(meta.clientHash);
+  if (!limit.allowed) {
+    return {
+      ok: false,
+      status: 429,
+      errors: {},
+      formError: `Too many messages from your connection. Please try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes, or call us.`,
+      values: {},
+    };
+  }
+
+  let fields: RawFields;
+  try {
+    fields = await readFields(request);
+  } catch (error) {
+    if (error instanceof BodyError) return { ok: false, status: 400, errors: {}, formError: error.message, values: {} };
+    throw error;
+  }
+  return submitFields(formId, fields, services, meta);
+}
+
+export async function submitFields(
+  formId: FormId,
+  fields: RawFields,
+  services: FormServices,
+  meta: FormRequestMeta,
+): Promise<FormResult> {
+  const values = stringValues(fields);
+  delete values[HONEYPOT_FIELD];
+  const kind = FORMS[formId].kind;
+  const parsed = SCHEMAS[kind].safeParse(fields);
+  if (!parsed.success) {
+    return { ok: false, status: 422, errors: fieldErrors(parsed.error), values };
+  }
+
+  const honeypot = fields[HONEYPOT_FIELD];
+  const spam = typeof honeypot === "string" && honeypot.trim() !== "";
+
+  if (kind === "contact" && !spam) {
+    const verdict = await services.captcha.verify(captchaResponse(fields, services.captcha.provider), meta.clientIp);
+    if (!verdict.ok) {
+      const unavailable = verdict.reason === "unavailable";
+      return {
+        ok: false,
+        status: unavailable ? 503 : 400,
+        errors: {},
+        formError: unavailable
+          ? "We could not check the captcha just now. Please try again in a moment, or call or email us."
+          : `${captchaRequiredMessage(services.captcha.provider)}.`,
+        values,
+      };
+    }
+  }
+
+  const data = parsed.data as Record<string, unknown>;
+  const submission: SubmissionFields = {
+    first_name: String(data.first_name),
+    last_name: String(data.last_name),
+    email: String(data._replyto),
+    phone: String(data.phone),
+    message: typeof data.message === "string" ? data.message : undefined,
+    how_did_you_hear: typeof data.how_did_you_hear === "string" ? data.how_did_you_hear : undefined,
+    company: typeof data.company === "string" ? data.company : undefined,
+    guests: typeof data.guests === "number" ? data.guests : undefined,
+    marketing_consent: data.marketing_consent === true,
+  };
+  await storeSubmission(services.store, submission, { formId, spam, ...meta }, services.planOutbox);
+  if (!spam) services.wakeOutbox();
+  return { ok: true, formId };
+}

@@ -1,0 +1,236 @@
+import { grandOpening } from "../../content/event";
+import { site } from "../../content/site";
+import type { Env } from "../env.server";
+import { FORMS, isFormId } from "../forms/form-ids";
+import type { Submission } from "./db-schema";
+import type { OutboxPlanner } from "./submissions.server";
+
+/** Leads are stamped in the business's own time zone. */
+export const BUSINESS_TIME_ZONE = "America/Vancouver";
+
+/** The placeholder in FORM_FORWARD_URL that is replaced by the form id. */
+export const FORM_ID_PLACEHOLDER = "{formId}";
+
+/** Longest single-line value (a name) put in a subject or greeting. */
+const MAX_LINE_LENGTH = 120;
+
+type OutboxDraft = ReturnType<OutboxPlanner>[number];
+type NotifyEnv = Pick<Env, "NOTIFY_TO" | "FORM_FORWARD_URL" | "SITE_URL">;
+
+/**
+ * One line of visitor text, safe in a mail header: CR, LF, the other control characters and the Unicode line
+ * separators become spaces, so "Jane\r\nBcc: x" can never start a header of its own.
+ */
+export function singleLine(value: string | null | undefined, max = MAX_LINE_LENGTH): string {
+  return (value ?? "")
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, max);
+}
+
+/** Multi-line visitor text for a plain-text body: newlines kept (as \n), other control characters dropped. */
+function plainText(value: string): string {
+  return value
+    .replace(/\r\n?/g, "\n")
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, "")
+    .trim();
+}
+
+/** A single bare address (no display name, list or whitespace); anything else is not used as a recipient. */
+function safeAddress(value: string): string | undefined {
+  const address = value.trim();
+  return /^[^\s@",;:<>()[\]\\]+@[^\s@",;:<>()[\]\\]+\.[^\s@",;:<>()[\]\\]+$/.test(address) && address.length <= 254
+    ? address
+    : undefined;
+}
+
+/** FORM_FORWARD_URL with {formId} replaced, or the form id appended after a "/". */
+export function resolveForwardUrl(template: string, formId: string): string {
+  const id = encodeURIComponent(formId);
+  if (template.includes(FORM_ID_PLACEHOLDER)) return template.split(FORM_ID_PLACEHOLDER).join(id);
+  return template.endsWith("/") ? `${template}${id}` : `${template}/${id}`;
+}
+
+const receivedFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: BUSINESS_TIME_ZONE,
+  weekday: "long",
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+});
+
+/** "Wednesday, October 22, 2025 at 6:01 PM PDT". */
+export function formatReceived(time: number): string {
+  return receivedFormat.format(new Date(time));
+}
+
+function formLabel(formId: string): string {
+  return isFormId(formId) ? FORMS[formId].label : formId;
+}
+
+function guestsLabel(guests: number | null): string {
+  const count = guests ?? 1;
+  return `${count} ${count === 1 ? "guest" : "guests"}`;
+}
+
+function fullName(submission: Submission): string {
+  return singleLine(`${singleLine(submission.first_name)} ${singleLine(submission.last_name)}`);
+}
+
+/** Subject of the lead sent to the business. */
+export function leadSubject(submission: Submission): string {
+  const name = fullName(submission);
+  const subject =
+    submission.kind === "rsvp"
+      ? `New RSVP (${formLabel(submission.form_id)}) from ${name}: ${guestsLabel(submission.guests)}`
+      : `New contact enquiry from ${name}`;
+  return singleLine(subject, 250);
+}
+
+/** Every field of the submission, labelled, as plain text. */
+function leadFields(submission: Submission): string[] {
+  const isRsvp = submission.kind === "rsvp";
+  const lines = [
+    `First name: ${singleLine(submission.first_name)}`,
+    `Last name: ${singleLine(submission.last_name)}`,
+    `Email: ${singleLine(submission.email, 254)}`,
+    `Phone: ${singleLine(submission.phone)}`,
+  ];
+  if (isRsvp || submission.company) lines.push(`Company: ${singleLine(submission.company) || "(not given)"}`);
+  if (isRsvp || submission.guests !== null) lines.push(`Guests: ${submission.guests ?? "(not given)"}`);
+  if (!isRsvp || submission.how_did_you_hear) {
+    lines.push(`How did you hear about us: ${singleLine(submission.how_did_you_hear) || "(not given)"}`);
+  }
+  if (!isRsvp) lines.push(`Marketing emails: ${submission.marketing_consent ? "yes" : "no"}`);
+  if (!isRsvp || submission.message) {
+    lines.push("", "Message:", plainText(submission.message ?? "") || "(none)");
+  }
+  return lines;
+}
+
+function leadBody(submission: Submission, siteUrl: string, replyTo: string | undefined): string {
+  return [
+    leadSubject(submission),
+    "",
+    ...leadFields(submission),
+    "",
+    `Form: ${formLabel(submission.form_id)} (${submission.form_id})`,
+    `Received: ${formatReceived(submission.created_at)}`,
+    `Staff inbox: ${siteUrl}/admin/submissions/${encodeURIComponent(submission.id)}`,
+    "",
+    replyTo
+      ? `Reply to this email to answer ${fullName(submission)} directly.`
+      : "The email address given is not valid: reply by phone.",
+    "",
+  ].join("\n");
+}
+
+function signature(siteUrl: string): string[] {
+  return [site.name, `Phone: ${site.phone.display}`, `Email: ${site.email}`, siteUrl];
+}
+
+/** Subject of the confirmation sent to the visitor. */
+export function confirmationSubject(submission: Submission): string {
+  return submission.kind === "rsvp"
+    ? `Your RSVP: ${grandOpening.name}`
+    : `Thank you for contacting ${site.name}`;
+}
+
+function confirmationBody(submission: Submission, siteUrl: string): string {
+  const greeting = `Hi ${singleLine(submission.first_name, 80)},`;
+  // Nothing else the visitor typed is echoed: the confirmation must not be usable to send chosen text to a stranger.
+  const main =
+    submission.kind === "rsvp"
+      ? [
+          `Thank you for your RSVP. We have you down for ${guestsLabel(submission.guests)} at the ${grandOpening.name}.`,
+          "",
+          `Date: ${grandOpening.dateLabel}`,
+          `Time: ${grandOpening.timeLabel}`,
+          `Venue: ${grandOpening.venue.name}, ${grandOpening.venue.locality}, ${grandOpening.venue.region}`,
+          "",
+          `If your plans change, reply to this email or call us at ${site.phone.display}.`,
+          "",
+          "We look forward to seeing you,",
+        ]
+      : [
+          `Thank you for contacting ${site.name}. We have received your message and will get back to you soon.`,
+          "",
+          `If it is urgent, call us at ${site.phone.display} or reply to this email.`,
+          "",
+          "Kind regards,",
+        ];
+  return [
+    greeting,
+    "",
+    ...main,
+    ...signature(siteUrl),
+    "",
+    `You receive this email because this address was entered on our ${formLabel(submission.form_id)} at ${siteUrl}.`,
+    "If that was not you, please ignore it.",
+    "",
+  ].join("\n");
+}
+
+/** The submission in the hosted form service's field names (JSON body of a "forward" row). */
+export function forwardPayload(submission: Submission): Record<string, string | number | boolean> {
+  const payload: Record<string, string | number | boolean> = {
+    first_name: submission.first_name,
+    last_name: submission.last_name,
+    _replyto: submission.email,
+    phone: submission.phone,
+  };
+  if (submission.message !== null) payload.message = submission.message;
+  if (submission.how_did_you_hear !== null) payload.how_did_you_hear = submission.how_did_you_hear;
+  if (submission.company !== null) payload.company = submission.company;
+  if (submission.guests !== null) payload.guests = submission.guests;
+  if (submission.kind === "contact") payload.marketing_consent = Boolean(submission.marketing_consent);
+  return payload;
+}
+
+/**
+ * What to send for each stored submission: the lead to the business (reply-to the visitor), a short confirmation
+ * to the visitor (reply-to the business) and, when FORM_FORWARD_URL is set, the forwarding to the hosted service.
+ * Every row is due at once.
+ */
+export function planOutbox(env: NotifyEnv): OutboxPlanner {
+  const business = env.NOTIFY_TO ?? site.email;
+  return (submission) => {
+    const due = submission.created_at;
+    const visitor = safeAddress(submission.email);
+    const rows: OutboxDraft[] = [
+      {
+        kind: "email",
+        recipient: business,
+        reply_to: visitor ?? null,
+        subject: leadSubject(submission),
+        body: leadBody(submission, env.SITE_URL, visitor),
+        next_attempt_at: due,
+      },
+    ];
+    if (visitor) {
+      rows.push({
+        kind: "email",
+        recipient: visitor,
+        reply_to: site.email,
+        subject: confirmationSubject(submission),
+        body: confirmationBody(submission, env.SITE_URL),
+        next_attempt_at: due,
+      });
+    }
+    if (env.FORM_FORWARD_URL) {
+      rows.push({
+        kind: "forward",
+        recipient: resolveForwardUrl(env.FORM_FORWARD_URL, submission.form_id),
+        reply_to: null,
+        subject: submission.form_id,
+        body: JSON.stringify(forwardPayload(submission)),
+        next_attempt_at: due,
+      });
+    }
+    return rows;
+  };
+}

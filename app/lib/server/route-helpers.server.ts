@@ -1,0 +1,24 @@
+import { data, type AppLoadContext } from "react-router";
+import type { FormId } from "../forms/form-ids";
+import type { FormResult } from "../forms/results";
+import { clientHash } from "./client-hash.server";
+import { handleFormPost } from "./form-handler.server";
+import type { AppServices } from "./services.server";
+
+export function requireServices(context: AppLoadContext): AppServices {
+  if (!context.services) throw new Response("Service Unavailable", { status: 503 });
+  return context.services;
+}
+
+/** The action of a form page: the result as route data, with its HTTP status. */
+export async function formAction(formId: FormId, request: Request, context: AppLoadContext) {
+  const services = requireServices(context);
+  const result: FormResult = await handleFormPost(formId, request, services, {
+    clientHash: clientHash(context.clientIp, services.clientKey),
+    clientIp: context.clientIp,
+    userAgent: request.headers.get("user-agent") ?? undefined,
+  });
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  if (!result.ok && result.status === 429) headers.set("Retry-After", "600");
+  return data(result, { status: result.ok ? 200 : result.status, headers });
+}

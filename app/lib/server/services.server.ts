@@ -1,0 +1,9 @@
+import type { Env } from "../env.server";
+import type { FormServices } from "./form-handler.server";
+
+/** Everything the server's routes need, made once at start by server/services.ts. */
+export interface AppServices extends FormServices {
+  env: Env;
+  /** Key for pseudonymising client addresses. */
+  clientKey: string;
+}

@@ -1,0 +1,76 @@
+import { randomUUID } from "node:crypto";
+import type { FormId } from "../forms/form-ids";
+import { FORMS } from "../forms/form-ids";
+import type { NewOutboxRow, NewSubmission, Submission } from "./db-schema";
+import type { Store } from "./database.server";
+
+/** The fields of a valid submission, whichever form it came from. */
+export interface SubmissionFields {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  message?: string;
+  how_did_you_hear?: string;
+  company?: string;
+  guests?: number;
+  marketing_consent?: boolean;
+}
+
+export interface SubmissionMeta {
+  formId: FormId;
+  clientHash: string;
+  userAgent?: string;
+  /** The honeypot was filled: kept for the record, never notified. */
+  spam?: boolean;
+  now?: number;
+}
+
+/** Turns a stored submission into the outbox rows to send (lead mail, confirmation, forwarding). */
+export type OutboxPlanner = (submission: Submission) => Omit<NewOutboxRow, "id" | "submission_id" | "created_at">[];
+
+/**
+ * Stores a submission and its outbox rows in one transaction. When this resolves, the lead is committed:
+ * only then is the visitor told it succeeded.
+ */
+export async function storeSubmission(
+  store: Store,
+  fields: SubmissionFields,
+  meta: SubmissionMeta,
+  planOutbox: OutboxPlanner,
+): Promise<Submission> {
+  const now = meta.now ?? Date.now();
+  const row: NewSubmission = {
+    id: randomUUID(),
+    kind: FORMS[meta.formId].kind,
+    form_id: meta.formId,
+    created_at: now,
+    first_name: fields.first_name,
+    last_name: fields.last_name,
+    email: fields.email,
+    phone: fields.phone,
+    message: fields.message ?? null,
+    how_did_you_hear: fields.how_did_you_hear ?? null,
+    company: fields.company ?? null,
+    guests: fields.guests ?? null,
+    marketing_consent: fields.marketing_consent ? 1 : 0,
+    status: meta.spam ? "spam" : "new",
+    handled_at: null,
+    handled_by: null,
+    client_hash: meta.clientHash,
+    user_agent: meta.userAgent?.slice(0, 300) ?? null,
+  };
+  return store.db.transaction().execute(async (trx) => {
+    const submission = await trx.insertInto("submissions").values(row).returningAll().executeTakeFirstOrThrow();
+    if (!meta.spam) {
+      const drafts = planOutbox(submission).map((draft) => ({
+        ...draft,
+        id: randomUUID(),
+        submission_id: submission.id,
+        created_at: now,
+      }));
+      if (drafts.length) await trx.insertInto("outbox").values(drafts).execute();
+    }
+    return submission;
+  });
+}

@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { CACHE_PRIVATE } from "../lib/cache-control";
+
+/**
+ * GET /captcha/challenge: a fresh signed ALTCHA challenge for the widget (resource route, never prerendered:
+ * react-router.config.ts keeps /captcha out of the prerender list).
+ *
+ * Needs from the load context: `services.captcha` (a CaptchaService from app/lib/server/captcha.server.ts),
+ * which the server adds to every request; it is absent while prerendering, so this answers 503 then.
+ */
+const HEADERS = { "Cache-Control": CACHE_PRIVATE, "X-Robots-Tag": "noindex" };
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const captcha = context.services?.captcha;
+  if (!captcha) return Response.json({ error: "The captcha service is not running." }, { status: 503, headers: HEADERS });
+  if (captcha.provider !== "altcha") {
+    return Response.json({ error: "This site does not use ALTCHA challenges." }, { status: 404, headers: HEADERS });
+  }
+  try {
+    return Response.json(await captcha.challenge(), { headers: HEADERS });
+  } catch (error) {
+    console.error(`Captcha challenge failed: ${error instanceof Error ? error.message : String(error)}`);
+    return Response.json({ error: "No challenge could be made just now." }, { status: 503, headers: HEADERS });
+  }
+}

@@ -1,0 +1,28 @@
+import express, { type NextFunction, type Request, type Response } from "express";
+
+/** Form posts are small; anything bigger is refused with 413 before it is read into memory. */
+export const MAX_POST_BYTES = 64 * 1024;
+
+function refuse(res: Response, status: number, message: string) {
+  res.status(status).type("text/plain; charset=utf-8").setHeader("Cache-Control", "no-store");
+  res.send(`${message}\n`);
+}
+
+/** Reads a POST body into req.body (a Buffer), up to MAX_POST_BYTES; larger bodies get 413. */
+export const readBody = express.raw({ type: () => true, limit: MAX_POST_BYTES });
+
+/**
+ * Posts are accepted from this site only: a browser always sends Origin on a cross-site POST, so a foreign
+ * (or "null") Origin is refused. Clients that send no Origin at all (scripts, integrations) are not browsers.
+ */
+export function sameOrigin(siteUrl: string) {
+  const siteOrigin = new URL(siteUrl).origin;
+  return function checkOrigin(req: Request, res: Response, next: NextFunction) {
+    if (req.method !== "POST") return next();
+    const origin = req.get("origin");
+    if (origin === undefined) return next();
+    const ownOrigin = `${req.protocol}://${req.get("host")}`;
+    if (origin === siteOrigin || origin === ownOrigin) return next();
+    return refuse(res, 403, "Forbidden: forms on this site accept posts from this site only.");
+  };
+}

@@ -1,0 +1,105 @@
+import Database from "better-sqlite3";
+import path from "node:path";
+import { expect, test } from "./fixtures";
+import { freePort, startServer, tempDir } from "./support/processes";
+import { startSmtp } from "./support/smtp";
+
+// These tests start servers of their own and are slow; they run one at a time.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+function rsvpBody(n: number) {
+  return new URLSearchParams({
+    first_name: `Guest${n}`,
+    last_name: "Burst",
+    _replyto: `guest${n}@example.com`,
+    phone: "6045550100",
+    guests: "2",
+  }).toString();
+}
+
+async function post(url: string, n: number) {
+  const response = await fetch(`${url}/rsvp`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: rsvpBody(n),
+  });
+  return response.status;
+}
+
+test("every acknowledged submission survives a crash, and its mail is sent after the restart", async () => {
+  const data = tempDir("helios-crash-");
+  const smtpPort = await freePort();
+  const smtp = await startSmtp(smtpPort);
+  const port = await freePort();
+  const env = { DATA_DIR: data.dir, SMTP_URL: smtp.url, FORM_RATE_LIMIT: "100000", NOTIFY_TO: "leads@helios.example" };
+  try {
+    const server = startServer(env, port);
+    await server.ready();
+    // SMTP is down for the burst: nothing can be sent before the crash.
+    await smtp.close();
+
+    const acknowledged: number[] = [];
+    let n = 0;
+    const KILL_AFTER = 30;
+    const workers = Array.from({ length: 8 }, async () => {
+      while (n < 400) {
+        const mine = n++;
+        try {
+          if ((await post(server.url, mine)) === 200) acknowledged.push(mine);
+        } catch {
+          return; // the server is gone
+        }
+        // Kill it in the middle of the burst, with posts in flight and no chance to clean up.
+        if (acknowledged.length >= KILL_AFTER && server.child.exitCode === null) server.child.kill("SIGKILL");
+      }
+    });
+    await Promise.all(workers);
+    await server.exited;
+    expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER);
+
+    const db = new Database(path.join(data.dir, "helios.db"), { readonly: true });
+    const stored = new Set(db.prepare("select first_name from submissions").all().map((row) => (row as { first_name: string }).first_name));
+    for (const k of acknowledged) expect(stored.has(`Guest${k}`), `Guest${k} acknowledged but lost`).toBe(true);
+    const pending = (db.prepare("select count(*) as c from outbox where sent_at is null").get() as { c: number }).c;
+    db.close();
+    expect(pending).toBeGreaterThanOrEqual(acknowledged.length * 2);
+
+    // SMTP is back; the restarted server sends everything that was pending, once.
+    const smtpAgain = await startSmtp(smtpPort);
+    const restarted = startServer(env, port);
+    try {
+      await restarted.ready();
+      await expect.poll(() => smtpAgain.messages.length, { timeout: 60_000, intervals: [500] }).toBe(pending);
+      const leads = smtpAgain.messages.filter((mail) => mail.to.includes("leads@helios.example"));
+      const names = new Set(leads.map((mail) => mail.subject.match(/Guest\d+/)?.[0]));
+      for (const k of acknowledged) expect(names.has(`Guest${k}`)).toBe(true);
+      expect(new Set(smtpAgain.messages.map((mail) => mail.raw.match(/^Message-ID: (.*)$/im)?.[1])).size).toBe(pending);
+    } finally {
+      restarted.child.kill("SIGTERM");
+      await restarted.exited;
+      await smtpAgain.close();
+    }
+  } finally {
+    data.remove();
+  }
+});
+
+test("a flood from one client gets 429 after at most 20 posts; a dozen posts are fine", async () => {
+  const data = tempDir("helios-flood-");
+  const port = await freePort();
+  const server = startServer({ DATA_DIR: data.dir }, port);
+  try {
+    await server.ready();
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i++) statuses.push(await post(server.url, i));
+    expect(statuses.slice(0, 12).every((status) => status === 200)).toBe(true);
+    const firstRefused = statuses.indexOf(429);
+    expect(firstRefused).toBeGreaterThan(11);
+    expect(firstRefused).toBeLessThanOrEqual(20);
+    expect(statuses.slice(firstRefused).every((status) => status === 429)).toBe(true);
+  } finally {
+    server.child.kill("SIGTERM");
+    await server.exited;
+    data.remove();
+  }
+});

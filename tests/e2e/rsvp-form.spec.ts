@@ -1,0 +1,88 @@
+import { expect, FAILED_RESOURCE, test } from "./fixtures";
+
+const VALID = { first: "Eleni", last: "Marsh", email: "eleni@example.com", phone: "6045550199", guests: "3" };
+
+async function fill(page: import("@playwright/test").Page, values: Partial<typeof VALID> = VALID) {
+  const form = page.getByRole("form", { name: "Reserve your place" });
+  if (values.first !== undefined) await form.getByLabel("First name").fill(values.first);
+  if (values.last !== undefined) await form.getByLabel("Last name").fill(values.last);
+  if (values.email !== undefined) await form.getByLabel("Email").fill(values.email);
+  if (values.phone !== undefined) await form.getByLabel("Phone").fill(values.phone);
+  if (values.guests !== undefined) await form.getByLabel("Number of guests").fill(values.guests);
+  return form;
+}
+
+test.describe("RSVP with JavaScript", () => {
+  for (const path of ["/rsvp", "/rsvp-cosentino", "/rsvp-livingspace"]) {
+    test(`${path}: a valid RSVP shows the Thank You panel with focus on its heading`, async ({ page }) => {
+      await page.goto(path);
+      const form = await fill(page, { ...VALID, email: `guest+${path.slice(1)}@example.com` });
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`**${path}.data*`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await form.getByRole("button", { name: "RSVP NOW" }).click();
+      const busy = page.getByRole("button", { name: "Sending your RSVP…" });
+      await expect(busy).toBeDisabled();
+      release();
+      const heading = page.getByRole("heading", { name: "Thank You" });
+      await expect(heading).toBeFocused();
+      await expect(page.getByText("Your RSVP has been received. We look forward to seeing you at our Experience Centre Grand Opening!")).toBeVisible();
+      await expect(page.getByRole("link", { name: "info@helios-windows.example" }).last()).toHaveAttribute("href", "mailto:info@helios-windows.example");
+      await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    });
+  }
+
+  test("an invalid RSVP is not sent: errors by each field, a summary, focus on the first bad field", async ({ page }) => {
+    let posted = false;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posted = true;
+    });
+    await page.goto("/rsvp");
+    const form = await fill(page, { first: "", last: "Marsh", email: "not-an-email", phone: "604-555-0199", guests: "0" });
+    await form.getByRole("button", { name: "RSVP NOW" }).click();
+    await expect(form.getByLabel("First name")).toBeFocused();
+    await expect(form.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Email")).toHaveAccessibleDescription(/valid email address/);
+    await expect(form.getByLabel("Phone")).toHaveAccessibleDescription(/10-digit phone number/);
+    await expect(form.getByLabel("Number of guests")).toHaveAccessibleDescription(/at least 1 guest/);
+    await expect(page.getByRole("alert").filter({ hasText: "There are problems with 4 fields" })).toBeVisible();
+    expect(posted).toBe(false);
+  });
+});
+
+test.describe("RSVP without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an invalid post answers 422 with the form again, values kept and errors shown", async ({ page, expectConsoleError }) => {
+    expectConsoleError(FAILED_RESOURCE(422));
+    await page.goto("/rsvp-cosentino");
+    const form = await fill(page, { ...VALID, phone: "12345" });
+    // Browsers would stop this post themselves (pattern attribute); a script-less client need not.
+    await form.evaluate((element: HTMLFormElement) => (element.noValidate = true));
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      form.getByRole("button", { name: "RSVP NOW" }).click(),
+    ]);
+    expect(response.status()).toBe(422);
+    const again = page.getByRole("form", { name: "Reserve your place" });
+    await expect(again.getByLabel("First name")).toHaveValue("Eleni");
+    await expect(again.getByLabel("Phone")).toHaveValue("12345");
+    await expect(again.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Please enter your 10-digit phone number")).toHaveCount(2);
+  });
+
+  test("a valid post shows the Thank You panel", async ({ page }) => {
+    await page.goto("/rsvp-livingspace");
+    const form = await fill(page, { ...VALID, email: "nojs@example.com" });
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      form.getByRole("button", { name: "RSVP NOW" }).click(),
+    ]);
+    expect(response.status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "Thank You" })).toBeVisible();
+    await expect(page.getByText("Your RSVP has been received.")).toBeVisible();
+  });
+});

@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer as createNetServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+export function tempDir(prefix: string): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  url: string;
+  exited: Promise<number | null>;
+  output: () => string;
+  /** Resolves once /healthz answers 200. */
+  ready: () => Promise<void>;
+}
+
+/** Starts the production server (build/node/server.mjs) as a process of its own. */
+export function startServer(env: Record<string, string>, port: number): ServerProcess {
+  const child = spawn(process.execPath, ["build/node/server.mjs"], {
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    child,
+    port,
+    url,
+    exited,
+    output: () => output,
+    async ready() {
+      const deadline = Date.now() + 15_000;
+      while (Date.now() < deadline) {
+        if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+        try {
+          if ((await fetch(`${url}/healthz`)).ok) return;
+        } catch {
+          // not listening yet
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`server not ready: ${output}`);
+    },
+  };
+}

@@ -1,0 +1,639 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { createServer as createHttpServer, type IncomingHttpHeaders, type Server as HttpServer } from "node:http";
+import { createServer as createNetServer, type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { SMTPServer } from "smtp-server";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { grandOpening } from "../../app/content/event";
+import { site } from "../../app/content/site";
+import { parseEnv, type Env } from "../../app/lib/env.server";
+import type { FormId } from "../../app/lib/forms/form-ids";
+import { migrate, openStore, type Store } from "../../app/lib/server/database.server";
+import type { OutboxRow } from "../../app/lib/server/db-schema";
+import { planOutbox, resolveForwardUrl } from "../../app/lib/server/notifications.server";
+import {
+  BACKOFF_BASE_MS,
+  BACKOFF_MAX_MS,
+  backoffMs,
+  claimDue,
+  deliveryState,
+  LOCK_MS,
+  OUTBOX_LOG_FILE,
+  OutboxWorker,
+  retryNow,
+} from "../../app/lib/server/outbox.server";
+import { storeSubmission, type SubmissionFields } from "../../app/lib/server/submissions.server";
+
+// ---------------------------------------------------------------------------------------------------------------
+// A real SMTP listener on a loopback port, collecting what it receives.
+
+interface ReceivedMail {
+  envelopeTo: string[];
+  headerLines: string[];
+  headers: Map<string, string>;
+  body: string;
+}
+
+function decodeWords(value: string): string {
+  return value.replace(/=\?([^?]+)\?([bBqQ])\?([^?]*)\?=\s*/g, (_, _charset: string, encoding: string, text: string) =>
+    encoding.toUpperCase() === "B"
+      ? Buffer.from(text, "base64").toString("utf8")
+      : Buffer.from(
+          text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          "latin1",
+        ).toString("utf8"),
+  );
+}
+
+function decodeBody(body: string, encoding: string | undefined): string {
+  switch (encoding?.toLowerCase()) {
+    case "quoted-printable":
+      return Buffer.from(
+        body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        "latin1",
+      ).toString("utf8");
+    case "base64":
+      return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+    default:
+      return body;
+  }
+}
+
+/** Just enough RFC 5322: unfolded header lines, headers by lower-case name, the decoded text body. */
+function parseMail(raw: string, envelopeTo: string[]): ReceivedMail {
+  const split = raw.indexOf("\r\n\r\n");
+  const head = raw.slice(0, split);
+  const headerLines = head.split("\r\n").reduce<string[]>((lines, line) => {
+    if (/^[ \t]/.test(line) && lines.length) lines[lines.length - 1] += line;
+    else lines.push(line);
+    return lines;
+  }, []);
+  const headers = new Map<string, string>();
+  for (const line of headerLines) {
+    const colon = line.indexOf(":");
+    headers.set(line.slice(0, colon).trim().toLowerCase(), decodeWords(line.slice(colon + 1).trim()));
+  }
+  const body = decodeBody(raw.slice(split + 4), headers.get("content-transfer-encoding")).replace(/\r\n/g, "\n");
+  return { envelopeTo, headerLines, headers, body };
+}
+
+class SmtpSink {
+  readonly messages: ReceivedMail[] = [];
+  readonly logins: string[] = [];
+  private server: SMTPServer | undefined;
+  port = 0;
+
+  async start(port = 0): Promise<number> {
+    this.server = new SMTPServer({
+      secure: false,
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      allowInsecureAuth: true,
+      logger: false,
+      onAuth: (auth, _session, callback) => {
+        this.logins.push(`${auth.username}:${auth.password}`);
+        callback(null, { user: auth.username });
+      },
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          const to = session.envelope.rcptTo.map((address) => address.address);
+          this.messages.push(parseMail(Buffer.concat(chunks).toString("utf8"), to));
+          callback();
+        });
+      },
+    });
+    const server = this.server;
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(port, "127.0.0.1", () => resolve());
+    });
+    this.port = (server.server.address() as AddressInfo).port;
+    return this.port;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  to(address: string): ReceivedMail[] {
+    return this.messages.filter((mail) => mail.envelopeTo.includes(address));
+  }
+}
+
+/** A loopback port nobody listens on (yet). */
+async function freePort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+// A tiny hosted-form-service stand-in.
+interface ReceivedPost {
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+async function startFormService(statuses: number[]): Promise<{ server: HttpServer; port: number; posts: ReceivedPost[] }> {
+  const posts: ReceivedPost[] = [];
+  const server = createHttpServer((request, response) => {
+    let body = "";
+    request.setEncoding("utf8");
+    request.on("data", (chunk: string) => (body += chunk));
+    request.on("end", () => {
+      posts.push({ url: request.url ?? "", headers: request.headers, body });
+      const status = statuses.shift() ?? 200;
+      response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify({ ok: status < 300 }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { server, port: (server.address() as AddressInfo).port, posts };
+}
+
+function silentLogger() {
+  const lines = { log: [] as string[], warn: [] as string[], error: [] as string[] };
+  return {
+    lines,
+    logger: {
+      log: (message: string) => void lines.log.push(message),
+      warn: (message: string) => void lines.warn.push(message),
+      error: (message: string) => void lines.error.push(message),
+    },
+  };
+}
+
+const JANE: SubmissionFields = {
+  first_name: "Jane",
+  last_name: "Doe",
+  email: "jane@example.com",
+  phone: "6045550142",
+  message: "We are building a house in Kelowna.\nCould you quote 12 tilt-and-turn windows?",
+  how_did_you_hear: "Google",
+  marketing_consent: true,
+};
+
+const RSVP: SubmissionFields = {
+  first_name: "Jane",
+  last_name: "Doe",
+  email: "jane@example.com",
+  phone: "6045550142",
+  company: "Doe Architects",
+  guests: 3,
+};
+
+const SITE_URL = "https://www.helios.test";
+const NOTIFY_TO = "leads@helios.test";
+
+// ---------------------------------------------------------------------------------------------------------------
+
+describe("planOutbox", () => {
+  const env = parseEnv({ SITE_URL, NOTIFY_TO });
+  const base = {
+    id: "s1",
+    created_at: Date.UTC(2025, 9, 23, 1, 1),
+    message: null,
+    how_did_you_hear: null,
+    company: null,
+    guests: null,
+    marketing_consent: 0,
+    status: "new" as const,
+    handled_at: null,
+    handled_by: null,
+    client_hash: "x",
+    user_agent: null,
+    first_name: "Jane",
+    last_name: "Doe",
+    email: "jane@example.com",
+    phone: "6045550142",
+  };
+
+  it("writes an RSVP lead with the form label and guests, and a confirmation with the event", () => {
+    const rows = planOutbox(env)({ ...base, kind: "rsvp", form_id: "rsvp-cosentino", guests: 3, company: "Doe Architects" });
+    expect(rows).toHaveLength(2);
+    const [lead, confirmation] = rows;
+    expect(lead).toMatchObject({
+      kind: "email",
+      recipient: NOTIFY_TO,
+      reply_to: "jane@example.com",
+      subject: "New RSVP (RSVP (Cosentino)) from Jane Doe: 3 guests",
+      next_attempt_at: base.created_at,
+    });
+    expect(lead!.body).toContain("Company: Doe Architects");
+    expect(lead!.body).toContain("Guests: 3");
+    expect(lead!.body).toContain("Received: Wednesday, October 22, 2025 at 6:01 PM PDT");
+    expect(lead!.body).toContain(`${SITE_URL}/admin/submissions/s1`);
+    expect(confirmation).toMatchObject({ recipient: "jane@example.com", reply_to: site.email });
+    for (const text of [grandOpening.dateLabel, grandOpening.timeLabel, grandOpening.venue.name, site.phone.display]) {
+      expect(confirmation!.body).toContain(text);
+    }
+  });
+
+  it("sends leads to the site's address when NOTIFY_TO is unset, and forwards when FORM_FORWARD_URL is set", () => {
+    const rows = planOutbox(parseEnv({ SITE_URL, FORM_FORWARD_URL: "https://forms.example/f/" }))({
+      ...base,
+      kind: "contact",
+      form_id: "contact",
+      message: "Hi",
+      how_did_you_hear: "Referral",
+    });
+    expect(rows.map((row) => [row.kind, row.recipient])).toEqual([
+      ["email", site.email],
+      ["email", "jane@example.com"],
+      ["forward", "https://forms.example/f/contact"],
+    ]);
+    expect(JSON.parse(rows[2]!.body)).toEqual({
+      first_name: "Jane",
+      last_name: "Doe",
+      _replyto: "jane@example.com",
+      phone: "6045550142",
+      message: "Hi",
+      how_did_you_hear: "Referral",
+      marketing_consent: false,
+    });
+  });
+
+  it("resolves the forwarding URL", () => {
+    expect(resolveForwardUrl("https://forms.example/f/{formId}?src=site", "rsvp")).toBe("https://forms.example/f/rsvp?src=site");
+    expect(resolveForwardUrl("https://forms.example/f", "contact")).toBe("https://forms.example/f/contact");
+    expect(resolveForwardUrl("https://forms.example/f/", "contact")).toBe("https://forms.example/f/contact");
+  });
+
+  it("backs off exponentially from 30 s, capped at an hour, with a little jitter", () => {
+    expect(backoffMs(1, () => 0)).toBe(BACKOFF_BASE_MS);
+    expect(backoffMs(2, () => 0)).toBe(2 * BACKOFF_BASE_MS);
+    expect(backoffMs(4, () => 0)).toBe(8 * BACKOFF_BASE_MS);
+    expect(backoffMs(50, () => 0)).toBe(BACKOFF_MAX_MS);
+    expect(backoffMs(1, () => 0.999)).toBeGreaterThan(BACKOFF_BASE_MS);
+    expect(backoffMs(1, () => 0.999)).toBeLessThanOrEqual(BACKOFF_BASE_MS * 1.1);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+
+const dialects = [
+  { dialect: "sqlite" as const },
+  ...(process.env.TEST_DATABASE_URL ? [{ dialect: "postgres" as const }] : []),
+];
+
+/** A pg client on `url`, for setting up and tearing down. */
+async function pgQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+describe.each(dialects)("outbox on $dialect", ({ dialect }) => {
+  let dir: string;
+  /** PostgreSQL: a fresh database for this run when allowed (Kysely's migrator sees tables of every schema). */
+  let databaseUrl: string | undefined;
+  let createdDatabase: string | undefined;
+  let schema: string | undefined;
+  let stores: Store[];
+  let workers: OutboxWorker[];
+  let sinks: SmtpSink[];
+  let httpServers: HttpServer[];
+
+  beforeAll(async () => {
+    if (dialect !== "postgres") return;
+    const given = process.env.TEST_DATABASE_URL!;
+    const name = `helios_test_${randomBytes(6).toString("hex")}`;
+    try {
+      await pgQuery(given, `CREATE DATABASE ${name}`);
+      createdDatabase = name;
+      const url = new URL(given);
+      url.pathname = `/${name}`;
+      databaseUrl = url.toString();
+    } catch {
+      // No CREATEDB privilege: a fresh schema per test in the given database, which must not hold the app's tables.
+      databaseUrl = given;
+    }
+  });
+
+  afterAll(async () => {
+    if (createdDatabase) await pgQuery(process.env.TEST_DATABASE_URL!, `DROP DATABASE ${createdDatabase}`);
+    createdDatabase = undefined;
+  });
+
+  beforeEach(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "helios-outbox-"));
+    stores = [];
+    workers = [];
+    sinks = [];
+    httpServers = [];
+    if (dialect === "postgres") {
+      schema = `test_${randomBytes(6).toString("hex")}`;
+      await pgQuery(databaseUrl!, `CREATE SCHEMA ${schema}`);
+    }
+  });
+
+  afterEach(async () => {
+    await Promise.all(workers.map((worker) => worker.stop()));
+    await Promise.all(sinks.map((sink) => sink.stop()));
+    await Promise.all(httpServers.map((server) => new Promise((resolve) => server.close(resolve))));
+    await Promise.all(stores.map((store) => store.close()));
+    if (schema) await pgQuery(databaseUrl!, `DROP SCHEMA ${schema} CASCADE`);
+    schema = undefined;
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A connection to the test database (a second call is a second connection, as a second instance would have). */
+  async function open(): Promise<Store> {
+    let url: URL | undefined;
+    if (dialect === "postgres") {
+      url = new URL(databaseUrl!);
+      url.searchParams.set("options", `-c search_path=${schema}`);
+    }
+    const store = openStore({ databaseUrl: url?.toString(), dataDir: dir });
+    stores.push(store);
+    await migrate(store.db, store.dialect);
+    return store;
+  }
+
+  function makeEnv(vars: Record<string, string | undefined> = {}): Env {
+    return parseEnv({ SITE_URL, NOTIFY_TO, DATA_DIR: dir, ...vars });
+  }
+
+  function makeWorker(store: Store, env: Env) {
+    const { logger, lines } = silentLogger();
+    const worker = new OutboxWorker({ store, env, logger, pollMs: 50 });
+    workers.push(worker);
+    return { worker, lines };
+  }
+
+  async function startSink(port?: number): Promise<SmtpSink> {
+    const sink = new SmtpSink();
+    sinks.push(sink);
+    await sink.start(port);
+    return sink;
+  }
+
+  function submit(store: Store, env: Env, fields: SubmissionFields = JANE, formId: FormId = "contact", now?: number) {
+    return storeSubmission(store, fields, { formId, clientHash: "test-client", now }, planOutbox(env));
+  }
+
+  function outboxRows(store: Store): Promise<OutboxRow[]> {
+    return store.db.selectFrom("outbox").selectAll().orderBy("id").execute();
+  }
+
+  it("delivers the lead to the business and the confirmation to the visitor, once", async () => {
+    const store = await open();
+    const sink = await startSink();
+    const env = makeEnv({ SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
+    const submission = await submit(store, env);
+    const { worker } = makeWorker(store, env);
+
+    expect(await worker.processDue()).toEqual({ claimed: 2, sent: 2, failed: 0, logged: 0 });
+    expect(sink.messages).toHaveLength(2);
+
+    const [lead] = sink.to(NOTIFY_TO);
+    expect(lead!.envelopeTo).toEqual([NOTIFY_TO]);
+    expect(lead!.headers.get("to")).toBe(NOTIFY_TO);
+    expect(lead!.headers.get("reply-to")).toBe("jane@example.com");
+    expect(lead!.headers.get("subject")).toBe("New contact enquiry from Jane Doe");
+    expect(lead!.headers.get("from")).toBe(`"${site.name}" <no-reply@www.helios.test>`);
+    expect(lead!.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(lead!.body).toContain("First name: Jane");
+    expect(lead!.body).toContain("How did you hear about us: Google");
+    expect(lead!.body).toContain("Marketing emails: yes");
+    expect(lead!.body).toContain("Could you quote 12 tilt-and-turn windows?");
+    expect(lead!.body).toContain(`Staff inbox: ${SITE_URL}/admin/submissions/${submission.id}`);
+    expect(lead!.body).toMatch(/Received: \w+day, .* (PDT|PST)/);
+
+    const [confirmation] = sink.to("jane@example.com");
+    expect(confirmation!.envelopeTo).toEqual(["jane@example.com"]);
+    expect(confirmation!.headers.get("reply-to")).toBe(site.email);
+    expect(confirmation!.headers.get("subject")).toBe(`Thank you for contacting ${site.name}`);
+    expect(confirmation!.body).toContain("Hi Jane,");
+    expect(confirmation!.body).toContain(site.phone.display);
+    expect(confirmation!.body).not.toContain("tilt-and-turn"); // the visitor's text is not echoed
+
+    const deliveries = await deliveryState(store, submission.id);
+    expect(deliveries.map((delivery) => delivery.status)).toEqual(["sent", "sent"]);
+    expect(deliveries.every((delivery) => delivery.attempts === 1 && delivery.lastError === null)).toBe(true);
+
+    expect(await worker.processDue()).toMatchObject({ claimed: 0 });
+    expect(sink.messages).toHaveLength(2);
+  });
+
+  it("sends an RSVP with the guests in the subject and the event in the confirmation", async () => {
+    const store = await open();
+    const sink = await startSink();
+    const env = makeEnv({ SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
+    await submit(store, env, RSVP, "rsvp-cosentino");
+    const { worker } = makeWorker(store, env);
+    await worker.processDue();
+    expect(sink.to(NOTIFY_TO)[0]!.headers.get("subject")).toBe("New RSVP (RSVP (Cosentino)) from Jane Doe: 3 guests");
+    const confirmation = sink.to("jane@example.com")[0]!;
+    expect(confirmation.headers.get("subject")).toBe(`Your RSVP: ${grandOpening.name}`);
+    expect(confirmation.body).toContain(`Date: ${grandOpening.dateLabel}`);
+    expect(confirmation.body).toContain("3 guests");
+  });
+
+  it("keeps mail through an SMTP outage and delivers it exactly once when the server is back", async () => {
+    const store = await open();
+    const port = await freePort();
+    const env = makeEnv({ SMTP_URL: `smtp://mailer:s3cret-pass@127.0.0.1:${port}` });
+    const t0 = Date.now();
+    const submission = await submit(store, env, JANE, "contact", t0);
+    const { worker, lines } = makeWorker(store, env);
+
+    expect(await worker.processDue(t0)).toEqual({ claimed: 2, sent: 0, failed: 2, logged: 0 });
+    for (const row of await outboxRows(store)) {
+      expect(row.sent_at).toBeNull();
+      expect(row.attempts).toBe(1);
+      expect(row.locked_until).toBeNull();
+      expect(row.last_error).toMatch(/ECONNREFUSED/);
+      expect(row.last_error).not.toContain("s3cret");
+      expect(row.next_attempt_at).toBeGreaterThanOrEqual(t0 + BACKOFF_BASE_MS);
+      expect(row.next_attempt_at).toBeLessThanOrEqual(t0 + BACKOFF_BASE_MS * 1.1 + 1);
+    }
+    expect(lines.warn.join("\n")).not.toContain("s3cret");
+    expect((await deliveryState(store, submission.id)).map((delivery) => delivery.status)).toEqual(["retrying", "retrying"]);
+
+    // Not due yet: nothing is attempted.
+    expect(await worker.processDue(t0 + 1_000)).toMatchObject({ claimed: 0 });
+
+    const sink = await startSink(port);
+    const later = t0 + BACKOFF_MAX_MS * 2;
+    expect(await worker.processDue(later)).toEqual({ claimed: 2, sent: 2, failed: 0, logged: 0 });
+    for (const when of [later + 1, later + BACKOFF_MAX_MS * 10]) {
+      expect(await worker.processDue(when)).toMatchObject({ claimed: 0 });
+    }
+    expect(sink.messages.map((mail) => mail.envelopeTo[0]).sort()).toEqual(["jane@example.com", NOTIFY_TO]);
+    expect(sink.logins).toContain("mailer:s3cret-pass");
+    const rows = await outboxRows(store);
+    expect(rows.every((row) => row.sent_at === later && row.attempts === 2 && row.last_error === null)).toBe(true);
+  });
+
+  it("lets staff retry a failed mail at once", async () => {
+    const store = await open();
+    const port = await freePort();
+    const env = makeEnv({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const t0 = Date.now();
+    const submission = await submit(store, env, JANE, "contact", t0);
+    const { worker } = makeWorker(store, env);
+    await worker.processDue(t0);
+    await startSink(port);
+    const [first] = await deliveryState(store, submission.id);
+    expect(await retryNow(store, first!.id, t0 + 1_000)).toBe(true);
+    expect(await worker.processDue(t0 + 1_000)).toMatchObject({ claimed: 1, sent: 1 });
+    const states = await deliveryState(store, submission.id);
+    expect(states.find((delivery) => delivery.id === first!.id)?.status).toBe("sent");
+    expect(await retryNow(store, first!.id)).toBe(false); // already sent
+  });
+
+  it("claims again the rows of a worker that died holding them, after the lease", async () => {
+    const store = await open();
+    const sink = await startSink();
+    const env = makeEnv({ SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
+    const t0 = Date.now();
+    await submit(store, env, JANE, "contact", t0);
+    expect(await claimDue(store, t0, 10)).toHaveLength(2); // claimed, then "crashed"
+    const { worker } = makeWorker(store, env);
+    expect(await worker.processDue(t0 + 1_000)).toMatchObject({ claimed: 0 });
+    expect(await worker.processDue(t0 + LOCK_MS + 1)).toMatchObject({ claimed: 2, sent: 2 });
+    expect(sink.messages).toHaveLength(2);
+  });
+
+  it("never sends a row twice when two workers share the database", async () => {
+    const storeA = await open();
+    const storeB = await open();
+    const sink = await startSink();
+    const env = makeEnv({ SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
+    const submissions = 6;
+    for (let i = 0; i < submissions; i++) {
+      await submit(i % 2 ? storeA : storeB, env, { ...JANE, first_name: `Jane${i}`, email: `jane${i}@example.com` });
+    }
+    const a = makeWorker(storeA, env).worker;
+    const b = makeWorker(storeB, env).worker;
+    const now = Date.now();
+    const claimedBy = { a: 0, b: 0 };
+    for (let round = 0; round < 10; round++) {
+      const [ra, rb] = await Promise.all([a.processDue(now), b.processDue(now)]);
+      claimedBy.a += ra.claimed;
+      claimedBy.b += rb.claimed;
+      if (!ra.claimed && !rb.claimed) break;
+    }
+    expect(claimedBy.a + claimedBy.b).toBe(submissions * 2);
+    expect(claimedBy.a).toBeGreaterThan(0);
+    expect(claimedBy.b).toBeGreaterThan(0);
+    expect(sink.messages).toHaveLength(submissions * 2);
+    expect(new Set(sink.messages.map((mail) => mail.headers.get("message-id"))).size).toBe(submissions * 2);
+    const rows = await outboxRows(storeA);
+    expect(rows.every((row) => row.attempts === 1 && row.sent_at !== null)).toBe(true);
+  });
+
+  it("keeps and logs mail when SMTP_URL is unset, without failing", async () => {
+    const store = await open();
+    const env = makeEnv();
+    const submission = await submit(store, env);
+    const { worker, lines } = makeWorker(store, env);
+
+    expect(await worker.processDue()).toEqual({ claimed: 0, sent: 0, failed: 0, logged: 2 });
+    const rows = await outboxRows(store);
+    expect(rows.every((row) => row.sent_at === null && row.attempts === 0 && row.last_error === null)).toBe(true);
+    expect((await deliveryState(store, submission.id)).map((delivery) => delivery.status)).toEqual(["pending", "pending"]);
+    expect(lines.log).toHaveLength(2);
+    expect(lines.log.every((line) => !line.includes("\n"))).toBe(true);
+
+    const logFile = path.join(dir, OUTBOX_LOG_FILE);
+    const log = readFileSync(logFile, "utf8");
+    expect(log).toContain(`To: ${NOTIFY_TO}`);
+    expect(log).toContain("Subject: New contact enquiry from Jane Doe");
+    expect(log).toContain(`${SITE_URL}/admin/submissions/${submission.id}`);
+    expect(log).toContain("To: jane@example.com");
+
+    const size = statSync(logFile).size;
+    expect(await worker.processDue(Date.now() + BACKOFF_MAX_MS)).toEqual({ claimed: 0, sent: 0, failed: 0, logged: 0 });
+    expect(statSync(logFile).size).toBe(size);
+    expect(lines.error).toEqual([]);
+  });
+
+  it("forwards each submission to the hosted form service as JSON, retrying a failed POST", async () => {
+    const store = await open();
+    const service = await startFormService([500]);
+    httpServers.push(service.server);
+    const env = makeEnv({ FORM_FORWARD_URL: `http://127.0.0.1:${service.port}/f/{formId}` });
+    const t0 = Date.now();
+    const submission = await submit(store, env, RSVP, "rsvp-cosentino", t0);
+    const { worker } = makeWorker(store, env);
+
+    expect(await worker.processDue(t0)).toEqual({ claimed: 1, sent: 0, failed: 1, logged: 2 });
+    const forwardRow = (await outboxRows(store)).find((row) => row.kind === "forward")!;
+    expect(forwardRow.last_error).toBe("HTTP 500 Internal Server Error");
+
+    expect(await worker.processDue(t0 + BACKOFF_MAX_MS * 2)).toMatchObject({ claimed: 1, sent: 1 });
+    expect(service.posts).toHaveLength(2);
+    const post = service.posts[1]!;
+    expect(post.url).toBe("/f/rsvp-cosentino");
+    expect(post.headers["content-type"]).toBe("application/json");
+    expect(JSON.parse(post.body)).toEqual({
+      first_name: "Jane",
+      last_name: "Doe",
+      _replyto: "jane@example.com",
+      phone: "6045550142",
+      company: "Doe Architects",
+      guests: 3,
+    });
+    const states = await deliveryState(store, submission.id);
+    expect(states.map((delivery) => [delivery.kind, delivery.status])).toEqual([
+      ["email", "pending"],
+      ["email", "pending"],
+      ["forward", "sent"],
+    ]);
+  });
+
+  it("cannot be used to inject mail headers or recipients", async () => {
+    const store = await open();
+    const sink = await startSink();
+    const env = makeEnv({ SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
+    await submit(store, env, { ...JANE, first_name: "Jane\r\nBcc: evil@attacker.test", last_name: "Doe\nX-Injected: 1" });
+    await submit(store, env, { ...JANE, first_name: "Eve", email: "eve@example.com\r\nBcc: evil@attacker.test" });
+    const { worker } = makeWorker(store, env);
+    await worker.processDue();
+
+    // Two leads and one confirmation: the malformed address gets none, and no Reply-To.
+    expect(sink.messages).toHaveLength(3);
+    for (const mail of sink.messages) {
+      expect(mail.envelopeTo.join()).not.toContain("attacker");
+      expect(mail.headers.has("bcc")).toBe(false);
+      expect(mail.headers.has("x-injected")).toBe(false);
+      expect(mail.headerLines.some((line) => /^(bcc|x-injected)\s*:/i.test(line))).toBe(false);
+    }
+    const leads = sink.to(NOTIFY_TO);
+    expect(leads.map((mail) => mail.headers.get("subject")).sort()).toEqual([
+      "New contact enquiry from Eve Doe",
+      "New contact enquiry from Jane Bcc: evil@attacker.test Doe X-Injected: 1",
+    ]);
+    const eve = leads.find((mail) => mail.headers.get("subject")!.includes("Eve"))!;
+    expect(eve.headers.has("reply-to")).toBe(false);
+    expect(sink.to("jane@example.com")).toHaveLength(1);
+  });
+
+  it("runs on its own once started, woken by a new submission", async () => {
+    const store = await open();
+    const sink = await startSink();
+    const env = makeEnv({ SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
+    const { worker } = makeWorker(store, env);
+    worker.start();
+    await submit(store, env);
+    worker.wake();
+    const deadline = Date.now() + 5_000;
+    while (sink.messages.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    await worker.stop();
+    expect(sink.messages).toHaveLength(2);
+  });
+});
