@@ -1,6 +1,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { CAPTCHA_PROVIDER } from "../app/lib/captcha-config";
 import { EnvError, getEnv } from "../app/lib/env.server";
 import { createApp } from "./app";
 import { startServices } from "./services";
@@ -18,6 +19,14 @@ async function main() {
       process.exit(1);
     }
     throw error;
+  }
+
+  // The captcha widget is baked into the prerendered pages: the server must verify the same kind.
+  if (env.CAPTCHA_PROVIDER !== CAPTCHA_PROVIDER) {
+    console.error(
+      `Invalid configuration: CAPTCHA_PROVIDER is ${env.CAPTCHA_PROVIDER} but the build was made for ${CAPTCHA_PROVIDER}; run npm start (or npm run build) to rebuild`,
+    );
+    process.exit(1);
   }
 
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");

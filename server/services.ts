@@ -3,7 +3,7 @@ import { createCaptcha } from "../app/lib/server/captcha.server";
 import { migrate, openStore, ping, type Store } from "../app/lib/server/database.server";
 import { planOutbox } from "../app/lib/server/notifications.server";
 import { OutboxWorker } from "../app/lib/server/outbox.server";
-import { createRateLimiter, FORM_WINDOW_SECONDS } from "../app/lib/server/rate-limit.server";
+import { CHALLENGES_PER_WINDOW, createRateLimiter, FORM_WINDOW_SECONDS } from "../app/lib/server/rate-limit.server";
 import { persistentSecret } from "../app/lib/server/secrets.server";
 import type { AppServices } from "../app/lib/server/services.server";
 
@@ -37,6 +37,11 @@ export async function startServices(env: Env): Promise<RunningServices> {
     formLimiter: createRateLimiter(store, {
       keyPrefix: "form",
       points: env.FORM_RATE_LIMIT,
+      durationSeconds: FORM_WINDOW_SECONDS,
+    }),
+    challengeLimiter: createRateLimiter(store, {
+      keyPrefix: "challenge",
+      points: Math.max(CHALLENGES_PER_WINDOW, env.FORM_RATE_LIMIT * 3),
       durationSeconds: FORM_WINDOW_SECONDS,
     }),
     planOutbox: planOutbox(env),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { site } from "../../content/site";
 import { CAPTCHA_PROVIDER, captchaRequiredMessage } from "../../lib/captcha-config";
@@ -6,7 +6,7 @@ import { CONTACT_FIELDS, contactSchema, HOW_DID_YOU_HEAR } from "../../lib/forms
 import { LIMITS } from "../../lib/forms/fields";
 import type { FormResult } from "../../lib/forms/results";
 import { reportLead } from "../../lib/analytics";
-import { CaptchaField } from "../CaptchaField";
+import { CaptchaField, type CaptchaFieldHandle } from "../CaptchaField";
 import { ErrorSummary } from "./ErrorSummary";
 import { Checkbox, SelectField, TextArea, TextField } from "./Field";
 import { Honeypot } from "./Honeypot";
@@ -31,10 +31,13 @@ export function ContactForm({ result }: { result?: FormResult }) {
   const [captchaSolved, setCaptchaSolved] = useState(false);
   const [captchaAlert, setCaptchaAlert] = useState("");
   const values = failed?.values ?? {};
+  const captcha = useRef<CaptchaFieldHandle>(null);
 
   useEffect(() => {
     if (result?.ok) reportLead(result.formId);
-  }, [result]);
+    // A refused (spent or expired) solution cannot be sent again: solve a fresh one.
+    else if (result && failed?.formError) captcha.current?.reset();
+  }, [result, failed]);
 
   if (result?.ok) {
     return (
@@ -101,14 +104,19 @@ export function ContactForm({ result }: { result?: FormResult }) {
       />
       <Honeypot />
       <div>
-        <CaptchaField onChange={setCaptchaSolved} />
-        <noscript>
-          <p className="mt-2 border-l-4 border-bronze bg-marble p-3 text-sm">
-            The spam check on this form needs JavaScript, which is turned off in your browser. Please call us at{" "}
-            <a href={site.phone.href}>{site.phone.display}</a> or email <a href={`mailto:${site.email}`}>{site.email}</a>{" "}
-            instead.
-          </p>
-        </noscript>
+        <CaptchaField ref={captcha} onChange={setCaptchaSolved} />
+        {/* Shown only when scripts are off (@media (scripting: none)). */}
+        <p className="mt-2 hidden border-l-4 border-bronze bg-marble p-3 text-sm noscript:block">
+          The spam check on this form needs JavaScript, which is turned off in your browser. Please call us at{" "}
+          <a href={site.phone.href} className="text-aegean underline">
+            {site.phone.display}
+          </a>{" "}
+          or email{" "}
+          <a href={`mailto:${site.email}`} className="text-aegean underline">
+            {site.email}
+          </a>{" "}
+          instead.
+        </p>
         <p role="alert" className="mt-2 text-sm font-medium text-[#a4161a] empty:hidden">
           {captchaAlert}
         </p>

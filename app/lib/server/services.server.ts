@@ -1,9 +1,12 @@
 import type { Env } from "../env.server";
 import type { FormServices } from "./form-handler.server";
+import type { RateLimiter } from "./rate-limit.server";
 
 /** Everything the server's routes need, made once at start by server/services.ts. */
 export interface AppServices extends FormServices {
   env: Env;
   /** Key for pseudonymising client addresses. */
   clientKey: string;
+  /** Limits captcha challenges per client (each costs the server a key derivation). */
+  challengeLimiter: RateLimiter;
 }

@@ -1,0 +1,122 @@
+import { expect, FAILED_RESOURCE, test } from "./fixtures";
+
+const VALID = {
+  first: "Nikos",
+  last: "Andrade",
+  email: "nikos@example.com",
+  phone: "6045550123",
+  message: "We are renovating a 1960s house in Burnaby and would like a quote for lift and slide doors.",
+  heard: "Referral",
+};
+
+async function fillContact(page: import("@playwright/test").Page, values: Partial<typeof VALID> = VALID) {
+  const form = page.getByRole("form", { name: "Send us a message" });
+  if (values.first !== undefined) await form.getByLabel("First name").fill(values.first);
+  if (values.last !== undefined) await form.getByLabel("Last name").fill(values.last);
+  if (values.email !== undefined) await form.getByLabel("Email").fill(values.email);
+  if (values.phone !== undefined) await form.getByLabel("Phone").fill(values.phone);
+  if (values.message !== undefined) await form.getByLabel("Message").fill(values.message);
+  if (values.heard !== undefined) await form.getByLabel("How did you hear about us?").selectOption(values.heard);
+  return form;
+}
+
+test.describe("contact form with JavaScript", () => {
+  test("the page has the banner, the details and every field", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByText("The spam check on this form needs JavaScript")).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("CONTACT US");
+    await expect(page.getByText("COMING FALL 2025")).toBeVisible();
+    await expect(page.getByText("Our All-New Okanagan Showroom", { exact: true })).toBeVisible();
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "(604) 555-0142" }).first()).toHaveAttribute("href", "tel:+16045550142");
+    const form = page.getByRole("form", { name: "Send us a message" });
+    const select = form.getByLabel("How did you hear about us?");
+    await expect(select.locator("option")).toHaveText(["Select an option", "Referral", "Instagram", "Google", "Other"]);
+    await expect(select).toHaveValue("");
+    await expect(form.getByRole("checkbox", { name: /send me occasional news/ })).not.toBeChecked();
+    await expect(form.getByLabel("Email")).toHaveAttribute("name", "_replyto");
+    await expect(form.getByRole("button", { name: "SEND MESSAGE" })).toBeEnabled();
+  });
+
+  test("a valid message, with the captcha solved in the browser, shows the Thank You panel", async ({ page }) => {
+    await page.goto("/contact");
+    const form = await fillContact(page);
+    await expect(page.getByRole("status").filter({ hasText: "Verified" })).toBeAttached({ timeout: 15_000 });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/contact.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await form.getByRole("button", { name: "SEND MESSAGE" }).click();
+    await expect(page.getByRole("button", { name: "Sending…" })).toBeDisabled();
+    release();
+    await expect(page.getByRole("heading", { name: "Thank You" })).toBeFocused();
+    await expect(page.getByText("Your message has been sent successfully. We will get back to you shortly!")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+  });
+
+  test("without a solved captcha nothing is sent and an alert says so", async ({ page, expectConsoleError }) => {
+    expectConsoleError(/net::ERR_FAILED/);
+    await page.route("**/captcha/challenge", (route) => route.abort());
+    let posted = false;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posted = true;
+    });
+    await page.goto("/contact");
+    const form = await fillContact(page);
+    await form.getByRole("button", { name: "SEND MESSAGE" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Please complete the captcha" })).toBeVisible();
+    expect(posted).toBe(false);
+  });
+
+  test("an invalid message shows errors by each field and focuses the first", async ({ page }) => {
+    await page.goto("/contact");
+    const form = await fillContact(page, { ...VALID, email: "nikos@", phone: "604 555 0123", heard: "" });
+    await form.getByRole("button", { name: "SEND MESSAGE" }).click();
+    await expect(form.getByLabel("Email")).toBeFocused();
+    await expect(form.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Phone")).toHaveAccessibleDescription(/10-digit phone number/);
+    await expect(form.getByLabel("How did you hear about us?")).toHaveAccessibleDescription(/how you heard about us/);
+    await expect(page.getByRole("alert").filter({ hasText: "There are problems with 3 fields" })).toBeVisible();
+  });
+});
+
+test.describe("contact form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("says the captcha needs JavaScript, offers phone and email, and a post is refused with a 4xx", async ({
+    page,
+    expectConsoleError,
+  }) => {
+    expectConsoleError(FAILED_RESOURCE(400));
+    await page.goto("/contact");
+    const note = page.getByText("The spam check on this form needs JavaScript");
+    await expect(note).toBeVisible();
+    await expect(note.getByRole("link", { name: "(604) 555-0142" })).toHaveAttribute("href", "tel:+16045550142");
+    await expect(note.getByRole("link", { name: "info@helios-windows.example" })).toBeVisible();
+    const form = await fillContact(page);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      form.getByRole("button", { name: "SEND MESSAGE" }).click(),
+    ]);
+    expect(response.status()).toBe(400);
+    await expect(page.getByRole("alert").filter({ hasText: "Please complete the captcha" })).toBeVisible();
+    await expect(page.getByRole("form", { name: "Send us a message" }).getByLabel("Message")).toHaveValue(VALID.message);
+  });
+
+  test("an invalid post answers 422 with values kept and errors shown", async ({ page, expectConsoleError }) => {
+    expectConsoleError(FAILED_RESOURCE(422));
+    await page.goto("/contact");
+    const form = await fillContact(page, { ...VALID, heard: "" });
+    await form.evaluate((element: HTMLFormElement) => (element.noValidate = true));
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      form.getByRole("button", { name: "SEND MESSAGE" }).click(),
+    ]);
+    expect(response.status()).toBe(422);
+    const again = page.getByRole("form", { name: "Send us a message" });
+    await expect(again.getByLabel("First name")).toHaveValue(VALID.first);
+    await expect(again.getByLabel("How did you hear about us?")).toHaveAttribute("aria-invalid", "true");
+  });
+});
