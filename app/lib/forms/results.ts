@@ -5,7 +5,7 @@ export type FormResult =
   | { ok: true; formId: string }
   | {
       ok: false;
-      status: 400 | 403 | 413 | 422 | 429 | 503;
+      status: 400 | 403 | 413 | 415 | 422 | 429 | 503;
       errors: FieldErrors;
       /** A problem with the whole form (captcha, too many posts, unreadable post). */
       formError?: string;

@@ -49,7 +49,7 @@ export async function handleFormPost(
   try {
     fields = await readFields(request);
   } catch (error) {
-    if (error instanceof BodyError) return { ok: false, status: 400, errors: {}, formError: error.message, values: {} };
+    if (error instanceof BodyError) return { ok: false, status: error.status, errors: {}, formError: error.message, values: {} };
     throw error;
   }
   return submitFields(formId, fields, services, meta);

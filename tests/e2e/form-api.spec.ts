@@ -1,0 +1,102 @@
+import { expect, test } from "./fixtures";
+
+const RSVP = { first_name: "Ana", last_name: "Lopes", _replyto: "ana@example.com", phone: "6045550111", guests: "2" };
+const CONTACT = {
+  first_name: "Ana",
+  last_name: "Lopes",
+  _replyto: "ana@example.com",
+  phone: "6045550111",
+  message: "Hello",
+  how_did_you_hear: "Google",
+};
+
+test.describe("POST /f/:formId (the hosted form service's shape)", () => {
+  test("accepts JSON and answers JSON", async ({ request }) => {
+    const response = await request.post("/f/rsvp-cosentino", { data: { ...RSVP, guests: 4, company: "Lopes Design" } });
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ ok: true });
+  });
+
+  test("accepts multipart form data", async ({ request }) => {
+    const response = await request.post("/f/rsvp", { multipart: RSVP });
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ ok: true });
+  });
+
+  test("answers invalid fields with 422 and a list of errors", async ({ request }) => {
+    const response = await request.post("/f/rsvp", { data: { ...RSVP, phone: "604-555-0111", guests: 0 } });
+    expect(response.status()).toBe(422);
+    const body = await response.json();
+    expect(body.ok).toBe(false);
+    expect(body.errors.map((error: { field: string }) => error.field).sort()).toEqual(["guests", "phone"]);
+  });
+
+  test("refuses an unknown form with 404", async ({ request }) => {
+    const response = await request.post("/f/nope", { data: RSVP });
+    expect(response.status()).toBe(404);
+  });
+
+  test("refuses the contact form without a solved captcha, and a forged one, storing nothing", async ({ request }) => {
+    const missing = await request.post("/f/contact", { data: CONTACT });
+    expect(missing.status()).toBe(400);
+    expect((await missing.json()).error).toContain("Please complete the captcha");
+    const forged = Buffer.from(JSON.stringify({ challenge: { parameters: {}, signature: "x" }, solution: { counter: 1 } })).toString("base64");
+    const response = await request.post("/f/contact", { data: { ...CONTACT, altcha: forged } });
+    expect(response.status()).toBe(400);
+  });
+});
+
+test.describe("malformed bodies get a 4xx, never a 5xx", () => {
+  test("bad percent-encoding", async ({ request }) => {
+    const response = await request.post("/rsvp", {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      data: "first_name=%E0%A4%A&last_name=x",
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toContain("malformed percent-encoding");
+  });
+
+  test("broken JSON", async ({ request }) => {
+    const response = await request.post("/f/rsvp", { headers: { "Content-Type": "application/json" }, data: Buffer.from('{"first_name": ') });
+    expect(response.status()).toBe(400);
+    expect((await response.json()).error).toContain("not valid JSON");
+  });
+
+  test("unexpected multipart: a file, or a broken body", async ({ request }) => {
+    const withFile = await request.post("/f/rsvp", {
+      multipart: { ...RSVP, upload: { name: "a.txt", mimeType: "text/plain", buffer: Buffer.from("hello") } },
+    });
+    expect(withFile.status()).toBe(400);
+    const broken = await request.post("/rsvp", {
+      headers: { "Content-Type": "multipart/form-data; boundary=xyz" },
+      data: "--xyz\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nunterminated",
+    });
+    expect(broken.status()).toBe(400);
+  });
+
+  test("an unsupported content type", async ({ request }) => {
+    const response = await request.post("/f/rsvp", { headers: { "Content-Type": "text/csv" }, data: "a,b" });
+    expect(response.status()).toBe(415);
+  });
+
+  test("a 2 MB message gets 413", async ({ request }) => {
+    const response = await request.post("/contact", {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      data: `message=${"a".repeat(2 * 1024 * 1024)}`,
+    });
+    expect(response.status()).toBe(413);
+  });
+
+  test("a post from another site gets 403", async ({ request }) => {
+    const response = await request.post("/rsvp", {
+      headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+      data: new URLSearchParams(RSVP).toString(),
+    });
+    expect(response.status()).toBe(403);
+  });
+});
+
+test("a bot that fills the honeypot gets the same answer as a person (the store test checks nothing is sent)", async ({ request }) => {
+  const response = await request.post("/f/rsvp", { data: { ...RSVP, company_website: "http://spam.example" } });
+  expect(response.status()).toBe(200);
+});

@@ -1,0 +1,127 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { parseEnv } from "../../app/lib/env.server";
+import type { CaptchaResult, CaptchaService } from "../../app/lib/server/captcha.server";
+import { migrate, openStore, type Store } from "../../app/lib/server/database.server";
+import { submitFields, handleFormPost, type FormServices } from "../../app/lib/server/form-handler.server";
+import { planOutbox } from "../../app/lib/server/notifications.server";
+import { createRateLimiter } from "../../app/lib/server/rate-limit.server";
+
+const CONTACT = {
+  first_name: "Ana",
+  last_name: "Lopes",
+  _replyto: "ana@example.com",
+  phone: "6045550111",
+  message: "A quote for windows, please.",
+  how_did_you_hear: "Google",
+  altcha: "solution",
+};
+const RSVP = { first_name: "Ana", last_name: "Lopes", _replyto: "ana@example.com", phone: "6045550111", guests: "3" };
+const META = { clientHash: "client-1" };
+
+/** A captcha that accepts the response "solution" once, like the real one, so a replay is refused. */
+function fakeCaptcha(): CaptchaService {
+  const used = new Set<string>();
+  return {
+    provider: "altcha",
+    challenge: async () => ({}),
+    async verify(response): Promise<CaptchaResult> {
+      if (!response) return { ok: false, reason: "missing" };
+      if (response !== "solution") return { ok: false, reason: "invalid" };
+      if (used.has(response)) return { ok: false, reason: "replayed" };
+      used.add(response);
+      return { ok: true };
+    },
+    sweep: async () => {},
+  };
+}
+
+describe("the form handler, on a real SQLite file", () => {
+  let dir: string;
+  let store: Store;
+  let services: FormServices;
+  let wakes: number;
+
+  beforeEach(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "helios-forms-"));
+    store = openStore({ dataDir: dir });
+    await migrate(store.db, store.dialect);
+    wakes = 0;
+    const env = parseEnv({ DATA_DIR: dir, NOTIFY_TO: "leads@helios.example" });
+    services = {
+      store,
+      captcha: fakeCaptcha(),
+      formLimiter: createRateLimiter(store, { keyPrefix: "form", points: 20, durationSeconds: 600 }),
+      planOutbox: planOutbox(env),
+      wakeOutbox: () => wakes++,
+    };
+  });
+
+  afterEach(async () => {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const count = async (table: "submissions" | "outbox") =>
+    Number((await store.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+
+  it("stores a valid enquiry with its two mails, and wakes the outbox", async () => {
+    const result = await submitFields("contact", CONTACT, services, META);
+    expect(result).toEqual({ ok: true, formId: "contact" });
+    const row = await store.db.selectFrom("submissions").selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ kind: "contact", form_id: "contact", email: "ana@example.com", status: "new", marketing_consent: 0 });
+    const mail = await store.db.selectFrom("outbox").select(["recipient", "reply_to"]).orderBy("recipient").execute();
+    expect(mail).toEqual([
+      { recipient: "ana@example.com", reply_to: expect.any(String) },
+      { recipient: "leads@helios.example", reply_to: "ana@example.com" },
+    ]);
+    expect(wakes).toBe(1);
+  });
+
+  it("records which RSVP form a reply came from, with its guests", async () => {
+    await submitFields("rsvp-livingspace", RSVP, services, META);
+    const row = await store.db.selectFrom("submissions").selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ kind: "rsvp", form_id: "rsvp-livingspace", guests: 3 });
+  });
+
+  it("stores nothing for invalid fields (422) or a missing, forged or replayed captcha (400)", async () => {
+    const invalid = await submitFields("contact", { ...CONTACT, phone: "604 555 0111" }, services, META);
+    expect(invalid).toMatchObject({ ok: false, status: 422, errors: { phone: expect.any(String) } });
+    const { altcha: _altcha, ...withoutCaptcha } = CONTACT;
+    expect(await submitFields("contact", withoutCaptcha, services, META)).toMatchObject({
+      ok: false,
+      status: 400,
+      formError: "Please complete the captcha.",
+    });
+    expect(await submitFields("contact", { ...CONTACT, altcha: "forged" }, services, META)).toMatchObject({ status: 400 });
+    expect(await count("submissions")).toBe(0);
+    expect((await submitFields("contact", CONTACT, services, META)).ok).toBe(true);
+    expect(await submitFields("contact", CONTACT, services, META)).toMatchObject({ ok: false, status: 400 });
+    expect(await count("submissions")).toBe(1);
+  });
+
+  it("keeps a honeypot submission as spam, without any mail", async () => {
+    const result = await submitFields("rsvp", { ...RSVP, company_website: "http://spam.example" }, services, META);
+    expect(result.ok).toBe(true);
+    expect(await store.db.selectFrom("submissions").select("status").executeTakeFirstOrThrow()).toEqual({ status: "spam" });
+    expect(await count("outbox")).toBe(0);
+    expect(wakes).toBe(0);
+  });
+
+  it("limits a flood from one client to 20 posts, not others", async () => {
+    const post = (client: string) =>
+      handleFormPost(
+        "rsvp",
+        new Request("http://localhost/rsvp", { method: "POST", body: new URLSearchParams(RSVP) }),
+        services,
+        { clientHash: client },
+      );
+    const results = [];
+    for (let i = 0; i < 25; i++) results.push(await post("flood"));
+    expect(results.slice(0, 20).every((result) => result.ok)).toBe(true);
+    expect(results.slice(20).every((result) => !result.ok && result.status === 429)).toBe(true);
+    expect((await post("someone-else")).ok).toBe(true);
+  });
+});
