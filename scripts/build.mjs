@@ -5,6 +5,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build as esbuild } from "esbuild";
 import { generateBrandAssets } from "./generate-brand-assets.mjs";
+import { generateImages } from "./generate-images.mjs";
 import { precompress } from "./lib/precompress.mjs";
 import { buildConfig, buildDir, root, sourcesHash, stampFile } from "./lib/sources.mjs";
 
@@ -13,6 +14,7 @@ const step = (name) => console.log(`\n▸ ${name}`);
 
 step("Generating imagery");
 await generateBrandAssets();
+await generateImages();
 
 step("Building and prerendering the site");
 rmSync(buildDir, { recursive: true, force: true });

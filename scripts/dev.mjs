@@ -2,9 +2,11 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { generateBrandAssets } from "./generate-brand-assets.mjs";
+import { generateImages } from "./generate-images.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 await generateBrandAssets();
+await generateImages();
 const child = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "server/dev.ts")], {
   stdio: "inherit",
   env: { ...process.env, NODE_ENV: "development" },

@@ -1,7 +1,7 @@
 // Building massing for the project scenes, drawn in an oblique (axonometric-like) projection:
 // front faces are true elevations, side faces recede up and to the right by (ax, ay) per unit of depth.
 import { FINISHES, mix, n, poly, rect, shade, tint } from "./common.mjs";
-import { bandsFor, curtainWall, frame, pane, pivotDoor, slider, swingDoor, windowUnit } from "./glazing.mjs";
+import { bandsFor, curtainWall, pivotDoor, slider, swingDoor, windowUnit } from "./glazing.mjs";
 
 /** Cladding materials: base colour and the texture drawn over it. */
 export const CLADDING = {
@@ -24,67 +24,69 @@ export const CLADDING = {
   darkMetal: { color: "#3c4146", texture: "seams" },
 };
 
-/** Texture patterns, in the face's own coordinates so they follow the projection. */
-function texture(defs, kind, color, s = 1) {
-  const key = `tex:${kind}:${color}:${s}`;
-  if (defs.memo.has(key)) return defs.memo.get(key);
-  const id = defs.id();
+/**
+ * Texture lines of a cladding over a box, as a few stroked paths (much faster to rasterise than SVG patterns).
+ * Coordinates are the face's own, so the texture follows the projection.
+ */
+function textureLines(kind, color, s, [x, y, w, h]) {
   const dark = shade(color, 0.18);
   const light = tint(color, 0.12);
-  let body = "";
-  let w = 10 * s;
-  let h = 10 * s;
+  const x1 = x + w;
+  const y1 = y + h;
+  const vlines = (step, offset = 0) => {
+    let d = "";
+    for (let v = Math.floor((x - offset) / step) * step + offset; v <= x1; v += step) if (v >= x) d += `M${n(v)} ${n(y)}V${n(y1)}`;
+    return d;
+  };
+  const hlines = (step, offset = 0) => {
+    let d = "";
+    for (let v = Math.floor((y - offset) / step) * step + offset; v <= y1; v += step) if (v >= y) d += `M${n(x)} ${n(v)}H${n(x1)}`;
+    return d;
+  };
+  const path = (d, stroke, width, opacity = 1) => (d ? `<path d="${d}" stroke="${stroke}" stroke-width="${n(width)}"${opacity < 1 ? ` stroke-opacity="${opacity}"` : ""} fill="none"/>` : "");
   switch (kind) {
     case "slats":
-      w = 9 * s;
-      h = 40 * s;
-      body = `${rect(0, 0, 3 * s, h, light, `opacity="0.5"`)}${rect(3 * s, 0, 0.6 * s, h, dark)}${rect(6 * s, 0, 0.5 * s, h, dark, `opacity="0.6"`)}`;
-      break;
+      return path(vlines(9 * s, 1.5 * s), light, 3 * s, 0.5) + path(vlines(9 * s, 3.3 * s), dark, 0.6 * s) + path(vlines(9 * s, 6.25 * s), dark, 0.5 * s, 0.6);
     case "battens":
-      w = 12 * s;
-      h = 40 * s;
-      body = `${rect(0, 0, 1.6 * s, h, dark, `opacity="0.7"`)}${rect(1.6 * s, 0, 0.6 * s, h, light, `opacity="0.6"`)}`;
-      break;
+      return path(vlines(12 * s, 0.8 * s), dark, 1.6 * s, 0.7) + path(vlines(12 * s, 1.9 * s), light, 0.6 * s, 0.6);
     case "panels":
-      w = 48 * s;
-      h = 22 * s;
-      body = `${rect(0, 0, w, 0.7 * s, dark)}${rect(0, 0, 0.7 * s, h, dark)}`;
-      break;
+      return path(hlines(22 * s) + vlines(48 * s), dark, 0.7 * s);
     case "formwork":
-      w = 40 * s;
-      h = 20 * s;
-      body = `${rect(0, 0, w, 0.5 * s, dark, `opacity="0.6"`)}${rect(0, 0, 0.5 * s, h, dark, `opacity="0.4"`)}<circle cx="${n(6 * s)}" cy="${n(5 * s)}" r="${n(0.7 * s)}" fill="${dark}"/><circle cx="${n(26 * s)}" cy="${n(15 * s)}" r="${n(0.7 * s)}" fill="${dark}"/>`;
-      break;
-    case "brick":
-      w = 12 * s;
-      h = 6 * s;
-      body = `${rect(0, 0, w, 0.6 * s, light, `opacity="0.7"`)}${rect(0, 3 * s, w, 0.6 * s, light, `opacity="0.7"`)}${rect(0, 0, 0.6 * s, 3 * s, light, `opacity="0.7"`)}${rect(6 * s, 3 * s, 0.6 * s, 3 * s, light, `opacity="0.7"`)}`;
-      break;
-    case "stone":
-      w = 60 * s;
-      h = 12 * s;
-      body = `${rect(0, 0, w, 0.8 * s, dark)}${rect(0, 6 * s, w, 0.8 * s, dark)}${rect(0, 0, 0.8 * s, 6 * s, dark)}${rect(22 * s, 0, 0.8 * s, 6 * s, dark)}${rect(40 * s, 0, 0.8 * s, 6 * s, dark)}${rect(11 * s, 6 * s, 0.8 * s, 6 * s, dark)}${rect(33 * s, 6 * s, 0.8 * s, 6 * s, dark)}${rect(50 * s, 6 * s, 0.8 * s, 6 * s, dark)}${rect(24 * s, 0, 14 * s, 6 * s, light, `opacity="0.35"`)}`;
-      break;
+      return path(hlines(20 * s), dark, 0.5 * s, 0.6) + path(vlines(40 * s), dark, 0.5 * s, 0.4);
     case "seams":
-      w = 8 * s;
-      h = 40 * s;
-      body = `${rect(0, 0, 0.8 * s, h, light, `opacity="0.8"`)}${rect(0.8 * s, 0, 0.6 * s, h, dark)}`;
-      break;
+      return path(vlines(8 * s, 0.4 * s), light, 0.8 * s, 0.8) + path(vlines(8 * s, 1.1 * s), dark, 0.6 * s);
+    case "brick":
+    case "stone": {
+      const rowH = kind === "brick" ? 3 * s : 6 * s;
+      const unit = kind === "brick" ? 6 * s : 20 * s;
+      let joints = "";
+      let row = 0;
+      for (let v = Math.floor(y / rowH) * rowH; v < y1; v += rowH, row++) {
+        const off = (row % 2) * unit * (kind === "brick" ? 1 : 0.55);
+        for (let u = Math.floor((x - off) / (unit * 2)) * unit * 2 + off; u <= x1; u += unit * 2) {
+          if (u >= x) joints += `M${n(u)} ${n(Math.max(y, v))}V${n(Math.min(y1, v + rowH))}`;
+        }
+      }
+      return path(hlines(rowH), kind === "brick" ? light : dark, (kind === "brick" ? 0.6 : 0.8) * s, kind === "brick" ? 0.7 : 1) + path(joints, kind === "brick" ? light : dark, (kind === "brick" ? 0.6 : 0.8) * s, kind === "brick" ? 0.7 : 1);
+    }
     default:
-      return null;
+      return "";
   }
-  defs.add(`<pattern id="${id}" patternUnits="userSpaceOnUse" width="${n(w)}" height="${n(h)}">${body}</pattern>`);
-  const url = `url(#${id})`;
-  defs.memo.set(key, url);
-  return url;
 }
 
-/** Fill a shape with a cladding: base colour, texture, and a shade for faces turned from the light. */
-export function cladShape(defs, clad, shape, shadeAmount = 0, s = 1) {
+/**
+ * Fill a shape with a cladding: base colour, texture lines over bbox [x, y, w, h], and a shade for faces turned from
+ * the light. shape(fill) returns the outline's markup; clip: true when the shape is not the bbox rectangle and
+ * nothing is drawn over the difference later.
+ */
+export function cladShape(defs, clad, shape, shadeAmount = 0, s = 1, bbox = null, clip = false) {
   const c = CLADDING[clad] || CLADDING.whiteRender;
   const base = shadeAmount ? shade(c.color, shadeAmount) : c.color;
-  const tex = texture(defs, c.texture, base, s);
-  return shape(base) + (tex ? shape(tex) : "");
+  let out = shape(base);
+  if (!bbox || c.texture === "none") return out;
+  const lines = textureLines(c.texture, base, s, bbox);
+  out += clip ? `<g ${defs.clip(shape("#000"))}>${lines}</g>` : lines;
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -142,8 +144,9 @@ function drawOpening(ctx, o, bands) {
 function faceMarkup(ctx, w, h, { clad, openings = [], outline, shadeAmount = 0, base }) {
   const { defs, r, s } = ctx;
   const shapePts = outline || [[0, 0], [w, 0], [w, h], [0, h]];
-  let out = cladShape(defs, clad, (fill) => poly(shapePts, fill), shadeAmount, s);
-  if (base) out += cladShape(defs, base.clad, (fill) => rect(0, h - base.h, w, base.h, fill), shadeAmount, s);
+  const minY = Math.min(...shapePts.map((p) => p[1]));
+  let out = cladShape(defs, clad, (fill) => poly(shapePts, fill), shadeAmount, s, [0, minY, w, h - minY], Boolean(outline));
+  if (base) out += cladShape(defs, base.clad, (fill) => rect(0, h - base.h, w, base.h, fill), shadeAmount, s, [0, h - base.h, w, base.h]);
   const bands = bandsFor(0, w, r.fork(`bands${Math.round(w)}`), 2);
   let holes = "";
   for (const o of openings) holes += drawOpening(ctx, o, bands);
@@ -503,10 +506,34 @@ export function drawBuilding(ctx, plan) {
   const sh = env.timeOfDay === "overcast" ? 0.12 : 0.2;
   out += poly([[minX - 10, 2], [maxX + 20, 2], [maxX + 20 + proj.ax * depth, proj.ay * depth + 2], [minX - 10 + proj.ax * depth, proj.ay * depth + 2]], "#1f2a25", `opacity="${sh}"`);
   out += poly([[minX - 30, 6], [maxX + 40, 6], [maxX + 20, 0], [minX - 10, 0]], "#1f2a25", `opacity="${sh * 0.6}"`);
-  const sorted = [...plan.vols].sort((a, b) => (b.z || 0) - (a.z || 0) || a.gy - b.gy);
-  // Volumes further back first; among equal depth, lower ones first so upper storeys sit on top.
-  for (const v of sorted.sort((a, b) => (b.z || 0) - (a.z || 0) || b.gy - a.gy)) out += volume(ctx, v);
+  for (const v of paintOrder(plan.vols)) out += volume(ctx, v);
   for (const e of plan.extras) out += extra(ctx, e);
+  return out;
+}
+
+/**
+ * Painter's order for the projection (we look from the front, the right and slightly above): a volume wholly to
+ * the left of another, wholly behind it, or wholly below it is drawn first; otherwise the one further back first.
+ */
+function paintOrder(vols) {
+  const eps = 6;
+  const before = (a, b) => {
+    if (a.x + a.w <= b.x + eps) return true;
+    if (b.x + b.w <= a.x + eps) return false;
+    const az = a.z || 0;
+    const bz = b.z || 0;
+    if (az >= bz + b.d - eps) return true;
+    if (bz >= az + a.d - eps) return false;
+    if (a.gy - eps >= b.gy && -a.gy + a.h <= -b.gy + eps) return true;
+    if (b.gy - eps >= a.gy && -b.gy + b.h <= -a.gy + eps) return false;
+    return az > bz;
+  };
+  const out = [];
+  for (const v of vols) {
+    let i = out.length;
+    while (i > 0 && before(v, out[i - 1])) i--;
+    out.splice(i, 0, v);
+  }
   return out;
 }
 
@@ -534,4 +561,4 @@ function extra(ctx, e) {
   }
 }
 
-export { STOREY, frame, pane };
+export { STOREY };

@@ -145,20 +145,6 @@ export function bifold(defs, env, x, y, w, h, o) {
   return out;
 }
 
-/** The transparent opening area of a door drawing in a given state, for scenes that draw the view behind. */
-export function openArea(kind, x, y, w, h, o) {
-  const { leaves = 5, panels = 3, stack = "left" } = o;
-  const t = Math.max(2.5, w * 0.012);
-  if (kind === "bifold") {
-    const lw = (w - 2 * t) / leaves;
-    const sliceW = Math.max(5, lw * 0.2);
-    const stacked = stack === "both" ? Math.ceil(leaves / 2) * sliceW + Math.floor(leaves / 2) * sliceW : leaves * sliceW;
-    return stack === "right" || stack === "both" ? [x + t + (stack === "both" ? Math.ceil(leaves / 2) * sliceW : 0), y + t, w - 2 * t - stacked, h - 2 * t] : [x + t + stacked, y + t, w - 2 * t - stacked, h - 2 * t];
-  }
-  const pw = (w - 2 * t) / panels;
-  return [x + t + pw * (panels - 1), y + t, pw, h - 2 * t];
-}
-
 /**
  * A lift-and-slide (or slim slider) with `panels` panels; when open, the right-hand sash slides in front of
  * its neighbour, leaving its own bay clear. slim: the 25 mm interlock of the S650.
@@ -204,7 +190,7 @@ export function slider(defs, env, x, y, w, h, o) {
  * panelDraw(x, y, w, h) draws the leaf's face (solid panel); glazedLeaf puts glass in the leaf.
  */
 export function swingDoor(defs, env, x, y, w, h, o) {
-  const { finish, layout = "sidelite", mode, bands, r, leafColor, glazedLeaf = false, handle = "bar", open = false } = opts(o);
+  const { finish, layout = "sidelite", mode, bands, r, leafColor, glazedLeaf = false, handle = "bar" } = opts(o);
   const t = Math.max(4, w * 0.035);
   let out = frame(x, y, w, h, t, finish, { bottom: t * 0.5 });
   const ix = x + t;
@@ -239,7 +225,6 @@ export function swingDoor(defs, env, x, y, w, h, o) {
     else if (handle === "recessed") out += rect(hx - 2, iy + ih * 0.35, 4, ih * 0.3, shade(face, 0.45), `rx="2"`);
     else out += leverHandle(hx, iy + ih * 0.52, Math.max(8, lw * 0.14), "#cfc9be");
   }
-  if (open) out += rect(ix, iy, iw, ih, "#000", `opacity="0"`);
   return out;
 }
 
@@ -269,6 +254,14 @@ export function pivotDoor(defs, env, x, y, w, h, o) {
   // The swung leaf: the long part comes towards the viewer (taller), the short part goes away.
   out += poly([[px - left, iy + grow * 0.3], [px, iy], [px, iy + ih], [px - left, iy + ih - grow * 0.3]], shade(leafColor, 0.25));
   out += poly([[px, iy], [px + right, iy - grow], [px + right, iy + ih + grow], [px, iy + ih]], leafColor);
+  if (o.grooves) {
+    let d = "";
+    for (let k = 1; k < 16; k++) {
+      const t = k / 16;
+      d += `M${n(px)} ${n(iy + ih * t)}L${n(px + right)} ${n(iy - grow + (ih + 2 * grow) * t)}`;
+    }
+    out += `<path d="${d}" stroke="${shade(leafColor, 0.45)}" stroke-width="1.2"/>`;
+  }
   out += poly([[px + right, iy - grow], [px + right + thick, iy - grow + 1], [px + right + thick, iy + ih + grow - 1], [px + right, iy + ih + grow]], shade(leafColor, 0.35));
   out += rect(px + right - 6, iy + ih * 0.3, 2.6, ih * 0.4, "#c9c2b4", `rx="1.3"`);
   // Pivot points.
@@ -281,20 +274,13 @@ export function pivotDoor(defs, env, x, y, w, h, o) {
 
 /** A window unit. type: "fixed" | "single" | "double" | "tilt" (tilted in) | "turn" (swung open) | "awning". */
 export function windowUnit(defs, env, x, y, w, h, o) {
-  const { finish, type = "fixed", mode, bands, r, slim = false, transom = false } = opts(o);
+  const { finish, type = "fixed", mode, bands, r, slim = false } = opts(o);
   const t = Math.max(1.6, Math.min(w, h) * (slim ? 0.035 : 0.055));
   let out = frame(x, y, w, h, t, finish);
   const ix = x + t;
   const iy = y + t;
   const iw = w - 2 * t;
-  let ih = h - 2 * t;
-  if (transom) {
-    const th = ih * 0.28;
-    out += pane(defs, env, ix, iy, iw, th - t * 0.3, { mode, bands, r });
-    out += rect(ix, iy + th - t * 0.3, iw, t * 0.9, finish.frame);
-    ih -= th + t * 0.6;
-    return out + windowUnit(defs, env, ix - t, iy + th + t * 0.6 - t, iw + 2 * t, ih + 2 * t, { ...o, transom: false, slim: true }).replace(/^/, "");
-  }
+  const ih = h - 2 * t;
   const sashes = type === "double" ? 2 : 1;
   const sw = iw / sashes;
   const st = type === "fixed" ? 0 : Math.max(1.4, Math.min(sw, ih) * (slim ? 0.04 : 0.06));
@@ -351,4 +337,3 @@ export function curtainWall(defs, env, x, y, w, h, o) {
   return out;
 }
 
-export { tint };

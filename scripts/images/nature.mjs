@@ -1,5 +1,5 @@
 // Skies, landscapes and trees for the architectural illustrations.
-import { blob, circle, ellipse, mix, n, poly, pts, rect, shade, smoothPath, tint } from "./common.mjs";
+import { blob, circle, ellipse, mix, n, poly, rect, shade, smoothPath, tint } from "./common.mjs";
 
 /** Light and colour of a time of day. */
 export function environment(timeOfDay) {
@@ -40,8 +40,8 @@ export function environment(timeOfDay) {
       sun: { x: 0.7, y: 0.93, r: 30, color: "#ffd79a", glow: "#ffb061", glowOpacity: 0.85 },
       cloud: "#e8a08c",
       cloudShade: "#7c5d7d",
-      foliage: "#1f3034",
-      foliageLight: "#2f4640",
+      foliage: "#263c3c",
+      foliageLight: "#3d5a50",
       grass: "#3f5446",
       grassFar: "#5a6651",
       water: ["#d8a27c", "#2a3c5c"],
@@ -460,4 +460,3 @@ export function backdrop(defs, env, setting, W, H, horizonY, landY, r) {
   return out;
 }
 
-export { pts };

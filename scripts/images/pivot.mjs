@@ -1,5 +1,5 @@
 // The 26 pivot door designs: each a different panel pattern on the leaf (grooves, inlays, motifs), 1:2 portrait.
-import { Defs, circle, hashString, mix, n, rect, rng, shade, svgDoc, tint } from "./common.mjs";
+import { Defs, circle, hashString, n, rect, rng, shade, svgDoc, tint } from "./common.mjs";
 
 export const PIVOT_VW = 300;
 export const PIVOT_VH = 600;
@@ -415,4 +415,3 @@ export function pivotSvg(name, outW) {
   return svgDoc(W, H, outW, defs.toString(), out);
 }
 
-export { mix };

@@ -1,7 +1,7 @@
 // Project scenes: architectural renders of each project, several views per project (5:3).
-import { C, Defs, FINISHES, blob, circle, ellipse, line, mix, n, poly, rect, rng, shade, smoothPath, svgDoc, tint } from "./common.mjs";
+import { C, Defs, blob, circle, ellipse, line, mix, n, poly, rect, rng, shade, svgDoc, tint } from "./common.mjs";
 import { backdrop, broadleaf, columnTree, conifer, environment, grassTuft, haze, shrubs } from "./nature.mjs";
-import { CLADDING, STOREY, buildingPlan, cladShape, drawBuilding } from "./buildings.mjs";
+import { CLADDING, buildingPlan, cladShape, drawBuilding } from "./buildings.mjs";
 import { bandsFor, pane, pivotDoor, slider, windowUnit, curtainWall, frame, barHandle } from "./glazing.mjs";
 import { PIVOT_DESIGN_NAMES as PIVOT_NAMES, pivotFace } from "./pivot.mjs";
 
@@ -28,11 +28,11 @@ function otherLight(timeOfDay) {
   return timeOfDay === "dusk" ? "morning" : "dusk";
 }
 
-function treeKind(setting) {
+export function treeKind(setting) {
   return { coast: "conifer", mountain: "conifer", forest: "conifer", city: "broadleaf", suburb: "broadleaf", lake: "column" }[setting];
 }
 
-function tree(kind, x, baseY, h, env, r, distance = 0) {
+export function tree(kind, x, baseY, h, env, r, distance = 0) {
   const c = haze(env, env.foliage, distance);
   const l = haze(env, env.foliageLight, distance);
   if (kind === "conifer") return conifer(x, baseY, h, c, l, r);
@@ -41,7 +41,7 @@ function tree(kind, x, baseY, h, env, r, distance = 0) {
 }
 
 /** The ground in front of a building: lawn, paving or meadow, a path, shrubs. */
-function foreground(defs, env, setting, gy, r, { pathX = null, pathW = 60 } = {}) {
+export function foreground(defs, env, setting, gy, r, { pathX = null, pathW = 60 } = {}) {
   const paved = setting === "city";
   const groundTop = paved ? mix("#c9c4b8", env.horizon, 0.1) : env.grass;
   const groundBottom = paved ? shade("#b8b2a5", env.ambient) : shade(env.grass, 0.18);
@@ -75,14 +75,14 @@ function exterior(project, view, r) {
   const maxD = Math.max(...plan.vols.map((v) => v.d + (v.z || 0)));
   const maxH = Math.max(...plan.vols.map((v) => -v.gy + v.h + (v.rh || 0)));
   const cfg = {
-    hero: { fill: 0.62, ax: 0.42, ay: -0.2, horizon: 318, land: 410, gy: 515, maxScale: 1.5 },
-    light: { fill: 0.6, ax: 0.5, ay: -0.22, horizon: 310, land: 405, gy: 520, maxScale: 1.5 },
-    corner: { fill: 0.95, ax: 0.85, ay: -0.3, horizon: 300, land: 395, gy: 560, maxScale: 2.2 },
-    wide: { fill: 0.38, ax: 0.42, ay: -0.18, horizon: 300, land: 420, gy: 500, maxScale: 0.95 },
-    plaza: { fill: 0.7, ax: 0.6, ay: -0.24, horizon: 300, land: 400, gy: 520, maxScale: 1.4 },
+    hero: { fill: 0.74, ax: 0.4, ay: -0.16, horizon: 300, land: 400, gy: 520, maxScale: 2, top: 120 },
+    light: { fill: 0.7, ax: 0.48, ay: -0.18, horizon: 296, land: 395, gy: 525, maxScale: 2, top: 120 },
+    corner: { fill: 1.3, ax: 0.9, ay: -0.26, horizon: 280, land: 385, gy: 575, maxScale: 2.8, top: -40 },
+    wide: { fill: 0.42, ax: 0.42, ay: -0.16, horizon: 300, land: 420, gy: 505, maxScale: 1.1, top: 250 },
+    plaza: { fill: 0.8, ax: 0.6, ay: -0.22, horizon: 300, land: 400, gy: 525, maxScale: 2, top: 110 },
   }[view];
   const projW = maxX - minX + maxD * cfg.ax;
-  const s = Math.min(cfg.maxScale, (VW * cfg.fill) / projW, (cfg.gy - 60) / (maxH - maxD * cfg.ay));
+  const s = Math.min(cfg.maxScale, (VW * cfg.fill) / projW, (cfg.gy - cfg.top) / (maxH - maxD * cfg.ay));
   const mirror = view === "light" ? !rng(`mirror:${project.id}`).chance(0.4) : view === "hero" ? rng(`mirror:${project.id}`).chance(0.4) : r.chance(0.5);
   const centre = view === "wide" ? r.pick([0.3, 0.68]) : view === "corner" ? r.range(0.42, 0.58) : r.range(0.44, 0.56);
   const bx = VW * centre - ((minX + maxX) / 2 + (maxD * cfg.ax) / 2) * s;
@@ -111,46 +111,65 @@ function exterior(project, view, r) {
   const rightTree = fr.chance(0.6);
   if (leftTree) out += tree(kind, fr.range(-20, 90), VH + fr.range(-30, 10), fr.range(300, 440), env, fr, 0);
   if (rightTree) out += tree(kind, VW - fr.range(-20, 90), VH + fr.range(-20, 20), fr.range(260, 400), env, fr, 0);
+  // Foreground planting along the bottom edge, leaving the path clear.
+  const pr = r.fork("front-planting");
+  const pathL = scene.setting === "city" ? VW : entranceX - 20 - 46 * s * 1.9;
+  const pathR = scene.setting === "city" ? VW : entranceX - 20 + 46 * s * 2.9;
+  if (scene.setting !== "city") {
+    out += shrubs(-20, pathL - 10, VH + 14, 30, shade(env.foliageLight, 0.25), env.foliageLight, pr);
+    out += shrubs(pathR + 10, VW + 20, VH + 14, 30, shade(env.foliageLight, 0.25), env.foliageLight, pr);
+    for (let i = 0; i < 14; i++) {
+      const x = pr.range(0, VW);
+      if (x > pathL && x < pathR) continue;
+      out += grassTuft(x, VH - pr.range(0, 14), pr.range(30, 56), mix(env.grass, "#d8c78c", 0.5));
+    }
+  }
   if (env.lit) out += rect(0, 0, VW, VH, "#1a2440", `opacity="0.12"`);
+  out += vignette(defs);
   return svgDoc(VW, VH, 0, defs.toString(), out);
+}
+
+/** A soft darkening at the edges, as in a rendered photograph. */
+export function vignette(defs, opacity = 0.22) {
+  return rect(0, 0, VW, VH, defs.radial([[0.55, "#0d1418", 0], [1, "#0d1418", opacity]], { cx: 0.5, cy: 0.45, r: 0.75 }));
 }
 
 
 // ---------------------------------------------------------------------------------------------
 // Interior: a room (or lobby) in one-point perspective, looking out through the glass to the setting.
 
-function interior(project, r) {
-  const scene = project.scene;
-  const env = environment(scene.timeOfDay);
-  const defs = new Defs("i");
-  const plan = buildingPlan(scene, rng(`plan:${project.id}`));
-  const F = plan.style.finish;
-  const residential = RESIDENTIAL.has(scene.building);
-  const lobby = !residential;
-  // Back wall and the glazing in it.
-  const B = lobby ? { x0: 90, y0: 40, x1: 910, y1: 470 } : { x0: r.range(110, 170), y0: 95, x1: r.range(830, 890), y1: 462 };
-  const G = { x0: B.x0 + (lobby ? 0 : r.range(0, 30)), y0: B.y0 + 8, x1: B.x1 - (lobby ? 0 : r.range(0, 30)), y1: B.y1 };
-  const vp = [(B.x0 + B.x1) / 2 + r.range(-40, 40), B.y0 + (B.y1 - B.y0) * 0.55];
+/**
+ * A room in one-point perspective looking out through glazing at a setting.
+ * opts: setting, landSeed, r, room ("living" | "kitchen" | "bedroom" | "lobby" | "double"), B (back wall), G (glazed
+ * opening in the back wall), glazing(G) draws the window or door over the view, side: optional glazing on the right wall.
+ */
+export function roomView(defs, env, opts) {
+  const { setting, landSeed, r, room = "living", B, G, glazing } = opts;
+  const residential = room !== "lobby";
+  const vp = opts.vp || [(B.x0 + B.x1) / 2 + r.range(-40, 40), B.y0 + (B.y1 - B.y0) * 0.55];
   const warm = env.lit;
-  // The view: the setting seen through the glass, horizon near eye level.
-  let out = backdrop(defs, env, scene.setting, VW, VH, vp[1] - 10, vp[1] + 50, rng(`land:${project.id}`));
-  const kind = treeKind(scene.setting);
+  const eye = Math.min(vp[1], G.y1 - 30);
+  let out = backdrop(defs, env, setting, VW, VH, eye - 10, eye + 50, rng(landSeed));
+  const kind = treeKind(setting);
   const tr = r.fork("trees");
-  for (let i = 0; i < 4; i++) out += tree(kind, tr.range(G.x0, G.x1), vp[1] + tr.range(60, 120), tr.range(120, 220), env, tr, 0.05);
-  out += rect(0, vp[1] + 90, VW, VH, shade(env.grass, 0.1));
-  // Outside deck beyond the glass.
-  out += poly([[G.x0, G.y1], [G.x1, G.y1], [G.x1 + 40, G.y1 - 22], [G.x0 - 40, G.y1 - 22]], mix("#a58a6a", env.horizon, 0.2));
+  for (let i = 0; i < 4; i++) out += tree(kind, tr.range(G.x0, G.x1), eye + tr.range(60, 120), tr.range(120, 220), env, tr, 0.05);
+  out += rect(0, eye + 90, VW, VH, shade(env.grass, 0.1));
+  if (G.y1 > B.y1 - 2) out += poly([[G.x0, G.y1], [G.x1, G.y1], [G.x1 + 40, G.y1 - 22], [G.x0 - 40, G.y1 - 22]], mix("#a58a6a", env.horizon, 0.2));
   // Room surfaces.
-  const wallColor = warm ? "#e9dcc6" : residential ? "#f3efe7" : "#ebe7df";
+  const wallColor = opts.wallColor || (warm ? "#e9dcc6" : residential ? "#f3efe7" : "#ebe7df");
   const ceil = warm ? "#d9c5a6" : "#f7f4ee";
-  const floorA = residential ? r.pick(["#c89d6d", "#b98c5f", "#d3b58c", "#a9a49b"]) : "#d8d3c8";
+  const floorA = opts.floor || (residential ? r.pick(["#c89d6d", "#b98c5f", "#d3b58c", "#a9a49b"]) : "#d8d3c8");
   const floorB = shade(floorA, 0.22);
   out += poly([[0, 0], [VW, 0], [B.x1, B.y0], [B.x0, B.y0]], defs.linear([[0, shade(ceil, 0.08)], [1, ceil]]));
   out += poly([[0, VH], [VW, VH], [B.x1, B.y1], [B.x0, B.y1]], defs.linear([[0, floorA], [1, floorB]]));
   out += poly([[0, 0], [B.x0, B.y0], [B.x0, B.y1], [0, VH]], defs.linear([[0, shade(wallColor, 0.1)], [1, wallColor]], [0, 0, 1, 0]));
   out += poly([[VW, 0], [B.x1, B.y0], [B.x1, B.y1], [VW, VH]], defs.linear([[0, shade(wallColor, 0.16)], [1, shade(wallColor, 0.04)]], [1, 0, 0, 0]));
   // Back wall around the glazing.
-  out += rect(B.x0, B.y0, G.x0 - B.x0, B.y1 - B.y0, wallColor) + rect(G.x1, B.y0, B.x1 - G.x1, B.y1 - B.y0, wallColor) + rect(B.x0, B.y0, B.x1 - B.x0, G.y0 - B.y0, wallColor);
+  out += `<path d="M${n(B.x0)} ${n(B.y0)}H${n(B.x1)}V${n(B.y1)}H${n(B.x0)}Z M${n(G.x0)} ${n(G.y0)}V${n(G.y1)}H${n(G.x1)}V${n(G.y0)}Z" fill="${wallColor}" fill-rule="evenodd"/>`;
+  if (G.y1 < B.y1 - 2) {
+    // A window: sill and reveal.
+    out += rect(G.x0 - 10, G.y1, G.x1 - G.x0 + 20, 8, tint(wallColor, 0.4)) + rect(G.x0 - 10, G.y1 + 8, G.x1 - G.x0 + 20, 3, "#000", `opacity="0.12"`);
+  }
   // Floor boards or tiles converging on the vanishing point.
   let d = "";
   for (let i = -14; i <= 14; i++) {
@@ -160,10 +179,10 @@ function interior(project, r) {
   }
   if (!residential) for (let k = 1; k < 6; k++) { const y = B.y1 + (VH - B.y1) * Math.pow(k / 6, 1.8); d += `M0 ${n(y)}H${VW}`; }
   out += `<path d="${d}" stroke="${shade(floorA, 0.3)}" stroke-width="0.8" opacity="0.45"/>`;
-  // Ceiling: wood slats for homes, light panels for lobbies.
-  let cd = "";
-  if (residential && r.chance(0.55)) {
+  // Ceiling: wood slats sometimes.
+  if (residential && (opts.woodCeiling ?? r.chance(0.5))) {
     out += poly([[0, 0], [VW, 0], [B.x1, B.y0], [B.x0, B.y0]], "#b88a5c", `opacity="0.85"`);
+    let cd = "";
     for (let i = -20; i <= 20; i++) {
       const xt = vp[0] + i * 50;
       const t = (vp[1] - B.y0) / vp[1];
@@ -171,66 +190,113 @@ function interior(project, r) {
     }
     out += `<path d="${cd}" stroke="#8c6440" stroke-width="1.2" opacity="0.6"/>`;
   }
-  // Light falling in through the glass.
-  if (!warm) out += poly([[G.x0, G.y1], [G.x1, G.y1], [G.x1 + 120, VH], [G.x0 - 60, VH]], "#fff6e0", `opacity="0.22"`);
-  // The glazing: a lift-and-slide for homes, a curtain wall for lobbies.
-  const bands = bandsFor(G.x0, G.x1 - G.x0, r.fork("bands"), 3);
-  if (lobby) {
-    out += curtainWall(defs, env, G.x0, G.y0, G.x1 - G.x0, G.y1 - G.y0, { finish: F, cols: 6, rows: 3, mode: "clear", bands, mullion: 7 });
-  } else {
-    const panels = (G.x1 - G.x0) > 640 ? 4 : 3;
-    out += slider(defs, env, G.x0, G.y0, G.x1 - G.x0, G.y1 - G.y0, { finish: F, panels, state: r.chance(0.5) ? "open" : "closed", mode: "clear", bands, centre: panels === 4 && r.chance(0.5) });
-  }
-  // Side-wall artwork: a framed meander print, or a tall window on the side wall.
-  if (residential) {
-    const ax = B.x0 * 0.38;
-    out += poly([[ax, 190], [ax + 50, 190 + 18], [ax + 50, 330 - 12], [ax, 330]], "#2e3236");
-    out += poly([[ax + 5, 197], [ax + 45, 211], [ax + 45, 320], [ax + 5, 323]], r.pick(["#e7dcc8", "#d9c3a0", "#c9d3d6"]));
-    out += poly([[ax + 12, 240], [ax + 38, 248], [ax + 38, 290], [ax + 12, 292]], r.pick([C.aegean, C.bronze, "#8a9a7a"]), `opacity="0.85"`);
-  }
-  // Furniture.
-  if (residential) {
-    const sofaC = r.pick(["#d9d2c3", "#b9b0a0", "#7d8a8f", "#c8b59a", "#5f6b72"]);
-    const sx = vp[0] - r.range(220, 120);
-    const sw = r.range(300, 380);
-    // Rug.
-    out += poly([[sx - 60, 600], [sx + sw + 80, 600], [sx + sw + 30, 500], [sx - 20, 500]], r.pick(["#e9e2d3", "#d6cab4", "#c1c6c2"]), `opacity="0.9"`);
-    // Sofa seen from behind.
-    out += rect(sx, 470, sw, 70, shade(sofaC, 0.1), `rx="10"`);
-    out += rect(sx - 14, 488, 26, 56, shade(sofaC, 0.18), `rx="8"`);
-    out += rect(sx + sw - 12, 488, 26, 56, shade(sofaC, 0.18), `rx="8"`);
-    out += rect(sx, 470, sw, 16, tint(sofaC, 0.2), `rx="8"`);
-    out += rect(sx + 20, 540, 6, 14, "#3b3b3b") + rect(sx + sw - 26, 540, 6, 14, "#3b3b3b");
-    // Side table and lamp.
-    const tx = sx + sw + 60;
-    out += rect(tx, 500, 56, 6, "#4a3b2e") + rect(tx + 6, 506, 4, 44, "#4a3b2e") + rect(tx + 46, 506, 4, 44, "#4a3b2e");
-    out += `<path d="M${tx + 18} 500l4 -26h12l4 26Z" fill="${C.bronze}"/>`;
-    // Pendant lamps.
-    for (let i = 0; i < r.int(1, 3); i++) {
-      const lx = vp[0] + r.range(-160, 160);
-      const ly = r.range(150, 210);
-      const y0 = ly * 0.5;
-      out += line(lx, y0, lx, ly, "#2f2f2f", 1.2);
-      out += `<path d="M${n(lx - 18)} ${n(ly + 14)}Q${n(lx)} ${n(ly - 12)} ${n(lx + 18)} ${n(ly + 14)}Z" fill="${r.pick([C.bronze, "#2f3336", "#e9e4da"])}"/>`;
-      if (warm) out += ellipse(lx, ly + 18, 26, 8, "#ffe2a6", `opacity="0.8"`);
-    }
-  } else {
-    // Lobby: a long bench, a reception desk and a tall plant.
-    out += rect(170, 492, 260, 20, "#b88a5c") + rect(180, 512, 10, 26, "#3b3b3b") + rect(410, 512, 10, 26, "#3b3b3b");
-    out += rect(640, 440, 200, 90, "#e9e4da") + rect(640, 440, 200, 10, C.bronze);
-    out += rect(640, 530, 200, 6, "#00000022");
-  }
-  // A plant in a pot in the corner.
-  const px = r.chance(0.5) ? 70 : 920;
-  out += `<path d="M${px - 26} 540h52l-8 50h-36Z" fill="${r.pick(["#d8d0c0", "#3b3f44", "#b56a44"])}"/>`;
+  if (!warm && G.y1 > B.y1 - 2) out += poly([[G.x0, G.y1], [G.x1, G.y1], [G.x1 + 120, VH], [G.x0 - 60, VH]], "#fff6e0", `opacity="0.22"`);
+  out += glazing(G);
+  out += furniture(defs, env, room, B, G, vp, r);
+  if (warm) out += rect(0, 0, VW, VH, defs.radial([[0, "#ffcf86", 0.22], [1, "#1a1420", 0.25]], { cx: 0.5, cy: 0.6, r: 0.7 }));
+  return out;
+}
+
+function plant(x, baseY, r, scale = 1) {
+  let out = `<path d="M${n(x - 26 * scale)} ${n(baseY)}h${n(52 * scale)}l${n(-8 * scale)} ${n(50 * scale)}h${n(-36 * scale)}Z" fill="${r.pick(["#d8d0c0", "#3b3f44", "#b56a44"])}"/>`;
   const pr = r.fork("plant");
   for (let i = 0; i < 9; i++) {
     const a = -Math.PI / 2 + pr.range(-1.1, 1.1);
-    const len = pr.range(70, 140);
-    out += `<path d="M${px} 540Q${n(px + Math.cos(a) * len * 0.3)} ${n(540 + Math.sin(a) * len * 0.7)} ${n(px + Math.cos(a) * len)} ${n(540 + Math.sin(a) * len)}" stroke="${pr.pick(["#3f6b45", "#4f7d4f", "#2f5a3a"])}" stroke-width="${n(pr.range(6, 12))}" fill="none" stroke-linecap="round"/>`;
+    const len = pr.range(70, 140) * scale;
+    out += `<path d="M${n(x)} ${n(baseY)}Q${n(x + Math.cos(a) * len * 0.3)} ${n(baseY + Math.sin(a) * len * 0.7)} ${n(x + Math.cos(a) * len)} ${n(baseY + Math.sin(a) * len)}" stroke="${pr.pick(["#3f6b45", "#4f7d4f", "#2f5a3a"])}" stroke-width="${n(pr.range(6, 12) * scale)}" fill="none" stroke-linecap="round"/>`;
   }
-  if (warm) out += rect(0, 0, VW, VH, defs.radial([[0, "#ffcf86", 0.25], [1, "#1a1420", 0.25]], { cx: 0.5, cy: 0.6, r: 0.7 }));
-  return svgDoc(VW, VH, 0, defs.toString(), out);
+  return out;
+}
+
+function pendants(vp, r, warm, count) {
+  let out = "";
+  for (let i = 0; i < count; i++) {
+    const lx = vp[0] + r.range(-160, 160);
+    const ly = r.range(150, 210);
+    out += line(lx, ly * 0.45, lx, ly, "#2f2f2f", 1.2);
+    out += `<path d="M${n(lx - 18)} ${n(ly + 14)}Q${n(lx)} ${n(ly - 12)} ${n(lx + 18)} ${n(ly + 14)}Z" fill="${r.pick([C.bronze, "#2f3336", "#e9e4da"])}"/>`;
+    if (warm) out += ellipse(lx, ly + 18, 26, 8, "#ffe2a6", `opacity="0.8"`);
+  }
+  return out;
+}
+
+function furniture(defs, env, room, B, G, vp, r) {
+  const warm = env.lit;
+  let out = "";
+  if (room === "living" || room === "double") {
+    if (r.chance(0.7)) {
+      const ax = B.x0 * 0.38;
+      out += poly([[ax, 190], [ax + 50, 208], [ax + 50, 318], [ax, 330]], "#2e3236");
+      out += poly([[ax + 5, 197], [ax + 45, 211], [ax + 45, 310], [ax + 5, 323]], r.pick(["#e7dcc8", "#d9c3a0", "#c9d3d6"]));
+      out += poly([[ax + 12, 240], [ax + 38, 248], [ax + 38, 290], [ax + 12, 292]], r.pick([C.aegean, C.bronze, "#8a9a7a"]), `opacity="0.85"`);
+    }
+    const sofaC = r.pick(["#d9d2c3", "#b9b0a0", "#7d8a8f", "#c8b59a", "#5f6b72"]);
+    const sx = vp[0] - r.range(120, 220);
+    const sw = r.range(300, 380);
+    out += poly([[sx - 60, 600], [sx + sw + 80, 600], [sx + sw + 30, 500], [sx - 20, 500]], r.pick(["#e9e2d3", "#d6cab4", "#c1c6c2"]), `opacity="0.9"`);
+    out += rect(sx, 470, sw, 70, shade(sofaC, 0.1), `rx="10"`);
+    out += rect(sx - 14, 488, 26, 56, shade(sofaC, 0.18), `rx="8"`) + rect(sx + sw - 12, 488, 26, 56, shade(sofaC, 0.18), `rx="8"`);
+    out += rect(sx, 470, sw, 16, tint(sofaC, 0.2), `rx="8"`);
+    out += rect(sx + 20, 540, 6, 14, "#3b3b3b") + rect(sx + sw - 26, 540, 6, 14, "#3b3b3b");
+    const tx = sx + sw + 60;
+    out += rect(tx, 500, 56, 6, "#4a3b2e") + rect(tx + 6, 506, 4, 44, "#4a3b2e") + rect(tx + 46, 506, 4, 44, "#4a3b2e");
+    out += `<path d="M${n(tx + 18)} 500l4 -26h12l4 26Z" fill="${C.bronze}"/>`;
+    out += pendants(vp, r, warm, room === "double" ? 1 : r.int(1, 3));
+    out += plant(r.chance(0.5) ? 70 : 920, 540, r);
+  } else if (room === "kitchen") {
+    // Counter under the window, upper shelf, stools.
+    const cy = G.y1 + 12;
+    out += rect(B.x0 - 40, cy, B.x1 - B.x0 + 80, 14, "#ece8df") + rect(B.x0 - 40, cy + 14, B.x1 - B.x0 + 80, B.y1 - cy - 14 + 40, r.pick(["#4d5a55", "#2f3a44", "#d9cfbf", "#8a6a4a"]));
+    for (let x = B.x0; x < B.x1 + 40; x += 90) out += rect(x, cy + 20, 1.5, B.y1 - cy + 10, "#000", `opacity="0.25"`) + rect(x + 40, cy + 30, 14, 2.5, "#c9c2b4");
+    out += rect(B.x0 - 40, B.y1 + 40, B.x1 - B.x0 + 80, 6, "#000", `opacity="0.2"`);
+    // Island with stools in the foreground.
+    out += rect(200, 470, 600, 20, "#f1ede6") + rect(220, 490, 560, 110, shade("#d9cfbf", 0.05));
+    for (const x of [300, 480, 660]) out += rect(x - 24, 430, 48, 10, C.bronze, `rx="4"`) + rect(x - 2, 440, 4, 30, "#333");
+    out += `<path d="M${n(G.x0 + 20)} ${n(cy)}q20 -30 40 0Z" fill="#e9e4da"/>` + circle(G.x1 - 60, cy - 16, 16, "#d9a441") + circle(G.x1 - 80, cy - 10, 12, "#9bb55b");
+    out += pendants([(G.x0 + G.x1) / 2, 0], r, warm, 2);
+  } else if (room === "bedroom") {
+    const bx = vp[0] - 220;
+    const bedC = r.pick(["#f2eee6", "#dfe5e8", "#ece2d2"]);
+    out += rect(bx - 10, 380, 460, 60, r.pick(["#8a6a4a", "#3b3f44", "#c2ae90"]), `rx="4"`);
+    out += rect(bx, 430, 440, 120, bedC, `rx="10"`) + rect(bx, 520, 440, 40, shade(bedC, 0.1), `rx="8"`);
+    out += rect(bx + 30, 410, 150, 44, "#ffffff", `rx="14"`) + rect(bx + 260, 410, 150, 44, "#ffffff", `rx="14"`);
+    out += rect(bx, 480, 440, 80, r.pick([C.aegean, "#8a9a7a", "#c9a27a", "#6d7f8c"]), `rx="8" opacity="0.9"`);
+    for (const x of [bx - 90, bx + 470]) {
+      out += rect(x, 470, 80, 60, "#d9cfbf") + rect(x + 30, 430, 20, 40, "#e9e4da") + `<path d="M${n(x + 22)} 430h36l-8 -28h-20Z" fill="${warm ? "#ffe2a6" : "#efe6d4"}"/>`;
+    }
+  } else if (room === "lobby") {
+    out += rect(170, 492, 260, 20, "#b88a5c") + rect(180, 512, 10, 26, "#3b3b3b") + rect(410, 512, 10, 26, "#3b3b3b");
+    out += rect(640, 440, 200, 90, "#e9e4da") + rect(640, 440, 200, 10, C.bronze) + rect(640, 530, 200, 6, "#000", `opacity="0.13"`);
+    out += plant(900, 520, r, 1.4);
+  }
+  return out;
+}
+
+function interior(project, r) {
+  const scene = project.scene;
+  const env = environment(scene.timeOfDay);
+  const defs = new Defs("i");
+  const plan = buildingPlan(scene, rng(`plan:${project.id}`));
+  const F = plan.style.finish;
+  const lobby = !RESIDENTIAL.has(scene.building);
+  const B = lobby ? { x0: 90, y0: 40, x1: 910, y1: 470 } : { x0: r.range(110, 170), y0: 95, x1: r.range(830, 890), y1: 462 };
+  const G = { x0: B.x0 + (lobby ? 0 : r.range(0, 30)), y0: B.y0 + 8, x1: B.x1 - (lobby ? 0 : r.range(0, 30)), y1: B.y1 };
+  const bands = bandsFor(G.x0, G.x1 - G.x0, r.fork("bands"), 3);
+  const open = r.chance(0.5);
+  const centre = r.chance(0.5);
+  const body = roomView(defs, env, {
+    setting: scene.setting,
+    landSeed: `land:${project.id}`,
+    r,
+    room: lobby ? "lobby" : "living",
+    B,
+    G,
+    glazing: (g) =>
+      lobby
+        ? curtainWall(defs, env, g.x0, g.y0, g.x1 - g.x0, g.y1 - g.y0, { finish: F, cols: 6, rows: 3, mode: "clear", bands, mullion: 7 })
+        : slider(defs, env, g.x0, g.y0, g.x1 - g.x0, g.y1 - g.y0, { finish: F, panels: g.x1 - g.x0 > 640 ? 4 : 3, state: open ? "open" : "closed", mode: "clear", bands, centre: g.x1 - g.x0 > 640 && centre }),
+  });
+  return svgDoc(VW, VH, 0, defs.toString(), body);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -249,13 +315,13 @@ function entrance(project, r) {
   const wx0 = r.range(60, 160);
   const wallTop = 40;
   const floorY = 520;
-  out += cladShape(defs, accent, (fill) => rect(wx0, wallTop, VW - wx0, floorY - wallTop, fill), env.lit ? 0.25 : 0, s * 1.6);
+  out += cladShape(defs, accent, (fill) => rect(wx0, wallTop, VW - wx0, floorY - wallTop, fill), env.lit ? 0.25 : 0, s * 1.6, [wx0, wallTop, VW - wx0, floorY - wallTop]);
   const doorX = wx0 + r.range(160, 260);
   const doorW = residential ? 150 : 260;
   const doorH = 380;
   const doorY = floorY - doorH;
   // Recess around the door, in the main cladding.
-  out += cladShape(defs, main, (fill) => rect(doorX - 50, doorY - 40, doorW + 230, doorH + 40, fill), env.lit ? 0.3 : 0.05, s * 1.6);
+  out += cladShape(defs, main, (fill) => rect(doorX - 50, doorY - 40, doorW + 230, doorH + 40, fill), env.lit ? 0.3 : 0.05, s * 1.6, [doorX - 50, doorY - 40, doorW + 230, doorH + 40]);
   out += rect(doorX - 50, doorY - 40, doorW + 230, 14, "#000", `opacity="0.18"`);
   const mode = env.lit ? "lit" : "reflect";
   const bands = bandsFor(doorX, doorW + 200, r.fork("b"), 2);
@@ -290,7 +356,7 @@ function entrance(project, r) {
   // A sculptural pot on the landing.
   const potX = doorX - 60;
   out += `<path d="M${potX - 28} ${floorY}C${potX - 40} ${floorY - 60} ${potX - 20} ${floorY - 90} ${potX} ${floorY - 92}C${potX + 20} ${floorY - 90} ${potX + 40} ${floorY - 60} ${potX + 28} ${floorY}Z" fill="${r.pick(["#3a3f44", "#b56a44", "#d8d0c0"])}"/>`;
-  out += `<path d="${blobPath(potX, floorY - 130, 52, 46, r)}" fill="${env.foliage}"/><path d="${blobPath(potX + 12, floorY - 140, 30, 24, r)}" fill="${env.foliageLight}" opacity="0.7"/>`;
+  out += columnTree(potX, floorY - 80, 170, mix(env.foliageLight, "#5f8a4c", 0.4), tint(env.foliageLight, 0.25), r.fork("pot"), "#5b4a3a");
   // Ambient darkening at dusk.
   if (env.lit) out += rect(0, 0, VW, VH, "#141c33", `opacity="0.18"`);
   return svgDoc(VW, VH, 0, defs.toString(), out);
@@ -317,12 +383,12 @@ function detail(project, r) {
   const sideD = (VW - cx) / ax + 40;
   const mode = env.lit ? "lit" : "reflect";
   // Side face.
-  let side = cladShape(defs, accent, (fill) => rect(0, 0, sideD, h, fill), 0.22, 0.7);
+  let side = cladShape(defs, accent, (fill) => rect(0, 0, sideD, h, fill), 0.22, 0.7, [0, 0, sideD, h]);
   side += rect(sideD * 0.18 - 2, 118, sideD * 0.42 + 4, 240, "#000", `opacity="0.3"`);
   side += windowUnit(defs, env, sideD * 0.18, 120, sideD * 0.42, 236, { finish: F, type: "double", mode, bands: bandsFor(0, sideD, r.fork("sb")), r, slim: false });
   out += `<g transform="matrix(${ax} ${ay} 0 1 ${n(cx)} ${top})">${side}</g>`;
   // Front face.
-  let front = cladShape(defs, main, (fill) => rect(0, 0, frontW, h, fill), env.lit ? 0.2 : 0, 0.7);
+  let front = cladShape(defs, main, (fill) => rect(0, 0, frontW, h, fill), env.lit ? 0.2 : 0, 0.7, [0, 0, frontW, h]);
   const bands = bandsFor(0, frontW, r.fork("fb"), 2);
   const wx = frontW - 360;
   front += rect(wx - 3, 97, 326, 306, "#000", `opacity="0.3"`);
@@ -332,10 +398,18 @@ function detail(project, r) {
   if (!env.lit) front += `<g opacity="0.22">${tree(kind, wx + 60, 420, 230, env, r.fork("refl"), 0)}</g>`.replace(/<g opacity="0.22">/, `<g opacity="0.22" ${defs.clip(rect(wx + 10, 110, 180, 280, "#000"))}>`);
   // Sill flashing.
   front += rect(wx - 8, 400, 336, 8, shade(F.frame, 0.1)) + rect(wx - 8, 408, 336, 3, "#000", `opacity="0.2"`);
-  // Roof edge / soffit.
-  front += rect(0, 0, frontW, 22, "#f3f1eb") + rect(0, 22, frontW, 5, "#000", `opacity="0.15"`);
+  // Shade under the overhang, and dappled shadow from a tree out of frame on sunny days.
+  front += rect(0, 0, frontW, 140, defs.linear([[0, "#000", 0.28], [1, "#000", 0]]));
   out += `<g transform="translate(${n(cx - frontW)} ${top})">${front}</g>`;
   out += rect(cx - 1, top, 2, h, "#ffffff", `opacity="0.25"`);
+  // The roof overhang seen from below: fascia, soffit boards and downlights.
+  out += poly([[0, 0], [VW, 0], [VW, top + ay * 0 + 10], [cx, top + 14], [0, top + 14]], "#f3f1eb");
+  out += poly([[0, top + 14], [cx, top + 14], [cx, top + 34], [0, top + 40]], "#d8cdb9");
+  out += poly([[cx, top + 14], [VW, top + 14 + ay * (VW - cx) * 1.6], [VW, top + 30 + ay * (VW - cx) * 1.6], [cx, top + 34]], "#c9bea9");
+  for (const x of [cx * 0.2, cx * 0.5, cx * 0.8]) {
+    out += ellipse(x, top + 27, 9, 3, env.lit ? "#fff3cf" : "#eee9df");
+    if (env.lit) out += poly([[x - 8, top + 30], [x + 8, top + 30], [x + 70, top + 330], [x - 70, top + 330]], "#ffd899", `opacity="0.16"`);
+  }
   // Planting in front.
   out += rect(0, top + h - 20, VW, VH, shade(env.grass, 0.1));
   out += shrubs(-20, VW + 20, VH + 4, 36, shade(env.foliageLight, 0.2), env.foliageLight, r.fork("sh"));
@@ -357,11 +431,19 @@ function terrace(project, r) {
   const kind = treeKind(scene.setting);
   const wallTop = r.range(70, 110);
   const wallBottom = 420;
-  // Upper storey set back, then the main wall.
-  out += cladShape(defs, accent, (fill) => rect(60, wallTop - 60, 700, 62, fill), 0.1, 0.9);
-  out += rect(40, wallTop - 8, 920, 10, "#f3f1eb");
-  out += cladShape(defs, main, (fill) => rect(0, wallTop, VW, wallBottom - wallTop, fill), env.lit ? 0.25 : 0, 0.9);
-  out += rect(0, wallTop, VW, 8, "#000", `opacity="0.15"`);
+  // The house wall runs off to the left; beyond its end, the view.
+  const wallR = r.range(820, 880);
+  out += tree(kind, wallR + 70, wallBottom + 10, 260, env, r.fork("view-tree"), 0.05);
+  out += cladShape(defs, main, (fill) => rect(0, wallTop, wallR, wallBottom - wallTop, fill), env.lit ? 0.25 : 0, 0.9, [0, wallTop, wallR, wallBottom - wallTop]);
+  out += cladShape(defs, accent, (fill) => poly([[wallR, wallTop], [wallR + 34, wallTop - 14], [wallR + 34, wallBottom + 8], [wallR, wallBottom]], fill), 0.3, 0.9, [wallR, wallTop - 14, 34, wallBottom - wallTop + 22], true);
+  out += rect(0, wallTop, wallR, 30, defs.linear([[0, "#000", 0.25], [1, "#000", 0]]));
+  // A deep roof overhang over the terrace: soffit boards in perspective and downlights.
+  out += poly([[0, 0], [wallR + 120, 0], [wallR + 34, wallTop - 14], [0, wallTop]], "#b88a5c");
+  let sd = "";
+  for (let i = 0; i < 16; i++) { const t = i / 16; sd += `M${n(t * (wallR + 120))} 0L${n(t * (wallR + 34))} ${n(wallTop - 14 * t)}`; }
+  out += `<path d="${sd}" stroke="#8c6440" stroke-width="1.2" opacity="0.6"/>`;
+  out += rect(0, 0, wallR + 120, 10, "#3a3f44");
+  for (const x of [0.2, 0.45, 0.7]) out += ellipse(x * wallR, wallTop * 0.55, 8, 3, env.lit ? "#fff3cf" : "#efe9df");
   // The interior behind the open slider.
   const gx = r.range(120, 200);
   const gw = r.range(600, 700);
@@ -396,10 +478,6 @@ function terrace(project, r) {
   return svgDoc(VW, VH, 0, defs.toString(), out);
 }
 
-function blobPath(cx, cy, rx, ry, r) {
-  return blob(cx, cy, rx, ry, r, 0.15, 9);
-}
-
 /** The SVG of image n of a project at outW pixels wide. */
 export function projectSvg(project, n, outW) {
   const views = projectViews(project);
@@ -425,4 +503,3 @@ export function projectSvg(project, n, outW) {
   return svg.replace(/width="0" height="0"/, `width="${outW}" height="${Math.round((outW * VH) / VW)}"`);
 }
 
-export { C, FINISHES, CLADDING, STOREY, cladShape, bandsFor, pane, pivotDoor, slider, windowUnit, curtainWall, frame, barHandle, pivotFace, ellipse, circle, smoothPath };
