@@ -1,6 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { expect, test } from "./fixtures";
-import { startServer } from "./support/processes";
+import { freePort, startServer } from "./support/processes";
 
 test.describe("static serving", () => {
   test("serves /about without a redirect and redirects /about/ to /about", async ({ request }) => {
@@ -125,7 +125,7 @@ test.describe("resource routes", () => {
 test.describe("the server process", () => {
   test("stops with one clear line naming a bad PORT or SITE_URL", async () => {
     for (const [variable, value] of [["PORT", "not-a-port"], ["SITE_URL", "example.com"]] as const) {
-      const server = startServer({ [variable]: value }, 4190);
+      const server = startServer({ [variable]: value }, await freePort());
       expect(await server.exited).toBe(1);
       const lines = server.output().trim().split("\n");
       expect(lines).toHaveLength(1);
@@ -134,9 +134,10 @@ test.describe("the server process", () => {
   });
 
   test("honours PORT and shuts down gracefully on SIGTERM", async () => {
-    const server = startServer({ DATA_DIR: "./data/e2e-sigterm" }, 4191);
-    await expect.poll(() => server.output(), { timeout: 10_000 }).toContain("ready on http://127.0.0.1:4191");
-    const response = await fetch("http://127.0.0.1:4191/healthz");
+    const port = await freePort();
+    const server = startServer({ DATA_DIR: "./data/e2e-sigterm" }, port);
+    await expect.poll(() => server.output(), { timeout: 10_000 }).toContain(`ready on http://127.0.0.1:${port}`);
+    const response = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(response.status).toBe(200);
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
