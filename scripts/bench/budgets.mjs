@@ -15,3 +15,10 @@ export const BYTES_PER_KB = 1000;
 
 /** Static pages: our server's requests/s divided by a bare static file server's, on the same files. */
 export const STATIC_THROUGHPUT_MIN_RATIO = 0.5;
+
+/** Form posts: p99 latency at a steady rate. */
+export const FORM_STEADY_RATE = 100;
+export const FORM_P99_MAX_MS = 50;
+
+/** The captcha should solve in about a second; a median beyond this is a miss. */
+export const CAPTCHA_MEDIAN_MAX_MS = 2000;

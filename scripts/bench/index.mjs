@@ -16,11 +16,13 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { captchaSection } from "./captcha.mjs";
+import { formsSection } from "./forms.mjs";
 import { lighthouseSection } from "./lighthouse.mjs";
 import { throughputSection } from "./throughput.mjs";
 import { freePort, isInterrupted, registerCleanup, runCleanups, runCommand, startServerProcess } from "./util.mjs";
 
-export const sections = [lighthouseSection, throughputSection];
+export const sections = [lighthouseSection, throughputSection, formsSection, captchaSection];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const resultsDir = path.join(root, "bench-results");
@@ -73,7 +75,8 @@ async function startOurServer(stamp) {
     name: "production server",
     args: ["build/node/server.mjs"],
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", DATA_DIR: dataDir },
+    // A form rate limit that a load test from one address does not hit.
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", DATA_DIR: dataDir, FORM_RATE_LIMIT: "100000" },
     logFd: openSync(log, "a"),
     readyUrl: `${url}/healthz`,
     timeoutMs: SERVER_READY_TIMEOUT_MS,
