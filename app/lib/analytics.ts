@@ -30,18 +30,19 @@ function loadGtag(id: string): Gtag {
   return window.gtag;
 }
 
-/** After a successful form: a lead event (analytics) and the ad conversion. */
-export function reportLead(formId: string): void {
-  const tagId = GA_ID || ADS_CONVERSION.split("/")[0];
+/** After a successful form: a lead event (analytics) and the ad conversion, each only when configured. */
+export function reportLead(formId: string, config = { gaId: GA_ID, adsConversion: ADS_CONVERSION }): void {
+  const { gaId, adsConversion } = config;
+  const tagId = gaId || adsConversion.split("/")[0];
   if (!tagId) return;
   const gtag = loadGtag(tagId);
-  if (GA_ID) {
-    gtag("config", GA_ID, { send_page_view: false });
+  if (gaId) {
+    gtag("config", gaId, { send_page_view: false });
     gtag("event", "generate_lead", { form_id: formId });
   }
-  if (ADS_CONVERSION) {
-    gtag("config", ADS_CONVERSION.split("/")[0]);
-    gtag("event", "conversion", { send_to: ADS_CONVERSION });
+  if (adsConversion) {
+    gtag("config", adsConversion.split("/")[0]);
+    gtag("event", "conversion", { send_to: adsConversion });
   }
 }
 
