@@ -1,4 +1,4 @@
-import type { ProcessStep, About } from "./about.schema";
+import type { About } from "./about.schema";
 
 export type { ProcessStep, About } from "./about.schema";
 

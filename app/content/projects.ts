@@ -1,4 +1,4 @@
-import type { Project, ProjectScene, ProjectType } from "./projects.schema";
+import type { Project } from "./projects.schema";
 
 export type { Project, ProjectScene, ProjectType } from "./projects.schema";
 

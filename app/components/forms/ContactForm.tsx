@@ -8,17 +8,15 @@ import type { FormResult } from "../../lib/forms/results";
 import { reportLead } from "../../lib/analytics";
 import { CaptchaField, type CaptchaFieldHandle } from "../CaptchaField";
 import { ErrorSummary } from "./ErrorSummary";
-import { Checkbox, SelectField, TextArea, TextField } from "./Field";
+import { FormErrorAlert, PERSON_LABELS, PersonFields } from "./PersonFields";
+import { Checkbox, SelectField, TextArea } from "./Field";
 import { Honeypot } from "./Honeypot";
 import { SubmitButton } from "./SubmitButton";
 import { ThankYou } from "./ThankYou";
 import { useFormValidation } from "./useFormValidation";
 
 const LABELS: Record<string, string> = {
-  first_name: "First name",
-  last_name: "Last name",
-  _replyto: "Email",
-  phone: "Phone",
+  ...PERSON_LABELS,
   message: "Message",
   how_did_you_hear: "How did you hear about us?",
 };
@@ -65,29 +63,9 @@ export function ContactForm({ result }: { result?: FormResult }) {
         }
       }}
     >
-      {failed?.formError ? (
-        <p role="alert" className="border-l-4 border-[#a4161a] bg-[#fdecea] p-4 font-medium text-[#7a1013]">
-          {failed.formError}
-        </p>
-      ) : null}
+      <FormErrorAlert message={failed?.formError} />
       <ErrorSummary errors={errors} labels={LABELS} order={CONTACT_FIELDS} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField name="first_name" label={LABELS.first_name!} autoComplete="given-name" maxLength={LIMITS.name} defaultValue={values.first_name} error={errors.first_name} />
-        <TextField name="last_name" label={LABELS.last_name!} autoComplete="family-name" maxLength={LIMITS.name} defaultValue={values.last_name} error={errors.last_name} />
-      </div>
-      <TextField name="_replyto" type="email" label={LABELS._replyto!} autoComplete="email" maxLength={LIMITS.email} defaultValue={values._replyto} error={errors._replyto} />
-      <TextField
-        name="phone"
-        type="tel"
-        inputMode="numeric"
-        pattern="[0-9]{10}"
-        label={LABELS.phone!}
-        hint="10 digits, no spaces or dashes"
-        autoComplete="tel-national"
-        maxLength={LIMITS.phone}
-        defaultValue={values.phone}
-        error={errors.phone}
-      />
+      <PersonFields values={values} errors={errors} />
       <TextArea name="message" label={LABELS.message!} maxLength={LIMITS.message} defaultValue={values.message} error={errors.message} />
       <SelectField
         name="how_did_you_hear"

@@ -39,6 +39,18 @@ function FieldShell({ id, label, error, hint, optional, children }: FieldShellPr
   );
 }
 
+/** The attributes every control shares: id, name, required, invalid state and its description. */
+function controlProps(name: string, error: string | undefined, optional: boolean | undefined, describedBy: string | undefined) {
+  return {
+    id: `field-${name}`,
+    name,
+    required: !optional,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    className: controlClass(error),
+  } as const;
+}
+
 const controlClass = (error?: string) =>
   `block w-full rounded-sm border bg-white px-3 py-2.5 text-base text-ink shadow-inner outline-none focus-visible:outline-3 focus-visible:outline-offset-1 ${
     error ? "border-[#a4161a] border-2" : "border-[#8b8578]"
@@ -47,40 +59,17 @@ const controlClass = (error?: string) =>
 type Common = { name: string; label: string; error?: string; hint?: string; optional?: boolean };
 
 export function TextField({ name, label, error, hint, optional, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
-  const id = `field-${name}`;
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} optional={optional}>
-      {(describedBy) => (
-        <input
-          id={id}
-          name={name}
-          required={!optional}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={controlClass(error)}
-          {...input}
-        />
-      )}
+    <FieldShell id={`field-${name}`} label={label} error={error} hint={hint} optional={optional}>
+      {(describedBy) => <input {...controlProps(name, error, optional, describedBy)} {...input} />}
     </FieldShell>
   );
 }
 
 export function TextArea({ name, label, error, hint, optional, ...textarea }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = `field-${name}`;
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} optional={optional}>
-      {(describedBy) => (
-        <textarea
-          id={id}
-          name={name}
-          required={!optional}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          rows={6}
-          className={controlClass(error)}
-          {...textarea}
-        />
-      )}
+    <FieldShell id={`field-${name}`} label={label} error={error} hint={hint} optional={optional}>
+      {(describedBy) => <textarea {...controlProps(name, error, optional, describedBy)} rows={6} {...textarea} />}
     </FieldShell>
   );
 }
@@ -95,19 +84,10 @@ export function SelectField({
   placeholder,
   ...select
 }: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[]; placeholder: string }) {
-  const id = `field-${name}`;
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} optional={optional}>
+    <FieldShell id={`field-${name}`} label={label} error={error} hint={hint} optional={optional}>
       {(describedBy) => (
-        <select
-          id={id}
-          name={name}
-          required={!optional}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={controlClass(error)}
-          {...select}
-        >
+        <select {...controlProps(name, error, optional, describedBy)} {...select}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option} value={option}>

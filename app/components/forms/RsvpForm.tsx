@@ -5,6 +5,7 @@ import { LIMITS } from "../../lib/forms/fields";
 import type { FormResult } from "../../lib/forms/results";
 import { RSVP_FIELDS, rsvpSchema } from "../../lib/forms/rsvp";
 import { ErrorSummary } from "./ErrorSummary";
+import { FormErrorAlert, PERSON_LABELS, PersonFields } from "./PersonFields";
 import { TextField } from "./Field";
 import { Honeypot } from "./Honeypot";
 import { SubmitButton } from "./SubmitButton";
@@ -12,10 +13,7 @@ import { ThankYou } from "./ThankYou";
 import { useFormValidation } from "./useFormValidation";
 
 const LABELS: Record<string, string> = {
-  first_name: "First name",
-  last_name: "Last name",
-  _replyto: "Email",
-  phone: "Phone",
+  ...PERSON_LABELS,
   company: "Company",
   guests: "Number of guests",
 };
@@ -46,29 +44,9 @@ export function RsvpForm({ action, result }: { action: string; result?: FormResu
       <h2 id="rsvp-form-heading" className="text-3xl">
         Reserve your place
       </h2>
-      {failed?.formError ? (
-        <p role="alert" className="border-l-4 border-[#a4161a] bg-[#fdecea] p-4 font-medium text-[#7a1013]">
-          {failed.formError}
-        </p>
-      ) : null}
+      <FormErrorAlert message={failed?.formError} />
       <ErrorSummary errors={errors} labels={LABELS} order={RSVP_FIELDS} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField name="first_name" label={LABELS.first_name!} autoComplete="given-name" maxLength={LIMITS.name} defaultValue={values.first_name} error={errors.first_name} />
-        <TextField name="last_name" label={LABELS.last_name!} autoComplete="family-name" maxLength={LIMITS.name} defaultValue={values.last_name} error={errors.last_name} />
-      </div>
-      <TextField name="_replyto" type="email" label={LABELS._replyto!} autoComplete="email" maxLength={LIMITS.email} defaultValue={values._replyto} error={errors._replyto} />
-      <TextField
-        name="phone"
-        type="tel"
-        inputMode="numeric"
-        pattern="[0-9]{10}"
-        label={LABELS.phone!}
-        hint="10 digits, no spaces or dashes"
-        autoComplete="tel-national"
-        maxLength={LIMITS.phone}
-        defaultValue={values.phone}
-        error={errors.phone}
-      />
+      <PersonFields values={values} errors={errors} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField name="company" label={LABELS.company!} optional autoComplete="organization" maxLength={LIMITS.company} defaultValue={values.company} error={errors.company} />
         <TextField

@@ -1,0 +1,46 @@
+import type { FieldErrors } from "../../lib/forms/fields";
+import { LIMITS } from "../../lib/forms/fields";
+import { TextField } from "./Field";
+
+/** The labels of the fields both forms share, also used by their error summaries. */
+export const PERSON_LABELS = {
+  first_name: "First name",
+  last_name: "Last name",
+  _replyto: "Email",
+  phone: "Phone",
+} as const;
+
+/** Name, email and phone: the first fields of the contact and RSVP forms. */
+export function PersonFields({ values, errors }: { values: Record<string, string>; errors: FieldErrors }) {
+  return (
+    <>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField name="first_name" label={PERSON_LABELS.first_name} autoComplete="given-name" maxLength={LIMITS.name} defaultValue={values.first_name} error={errors.first_name} />
+        <TextField name="last_name" label={PERSON_LABELS.last_name} autoComplete="family-name" maxLength={LIMITS.name} defaultValue={values.last_name} error={errors.last_name} />
+      </div>
+      <TextField name="_replyto" type="email" label={PERSON_LABELS._replyto} autoComplete="email" maxLength={LIMITS.email} defaultValue={values._replyto} error={errors._replyto} />
+      <TextField
+        name="phone"
+        type="tel"
+        inputMode="numeric"
+        pattern="[0-9]{10}"
+        label={PERSON_LABELS.phone}
+        hint="10 digits, no spaces or dashes"
+        autoComplete="tel-national"
+        maxLength={LIMITS.phone}
+        defaultValue={values.phone}
+        error={errors.phone}
+      />
+    </>
+  );
+}
+
+/** A problem with the whole form (captcha, too many posts, unreadable post). */
+export function FormErrorAlert({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="border-l-4 border-[#a4161a] bg-[#fdecea] p-4 font-medium text-[#7a1013]">
+      {message}
+    </p>
+  );
+}
