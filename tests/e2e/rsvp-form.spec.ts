@@ -12,6 +12,27 @@ async function fill(page: import("@playwright/test").Page, values: Partial<typeo
   return form;
 }
 
+test("each RSVP page has the event, its five partners and Event structured data", async ({ page }) => {
+  for (const path of ["/rsvp", "/rsvp-cosentino", "/rsvp-livingspace"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("RSVP FOR THE GRAND OPENING OF HELIOS'S EXPERIENCE CENTRE");
+    await expect(page.getByText("In collaboration with")).toBeVisible();
+    for (const partner of ["Alumil", "Living Space", "Astra Concepts", "Cosentino", "Western Living"]) {
+      await expect(page.getByRole("img", { name: partner, exact: true })).toBeVisible();
+    }
+    await expect(page.getByText("October 22nd, 2025")).toBeVisible();
+    await expect(page.getByText("6:00 PM - 9:00 PM")).toBeVisible();
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const event = blocks.map((text) => JSON.parse(text)).find((data) => data["@type"] === "Event");
+    expect(event).toMatchObject({
+      startDate: "2025-10-22T18:00:00-07:00",
+      endDate: "2025-10-22T21:00:00-07:00",
+      location: { "@type": "Place", address: { addressLocality: "Kelowna" } },
+      organizer: { name: "Helios Windows & Doors" },
+    });
+  }
+});
+
 test.describe("RSVP with JavaScript", () => {
   for (const path of ["/rsvp", "/rsvp-cosentino", "/rsvp-livingspace"]) {
     test(`${path}: a valid RSVP shows the Thank You panel with focus on its heading`, async ({ page }) => {
