@@ -3,7 +3,7 @@ import { z } from "zod";
 /** A lowercase, hyphenated identifier derived from the project name, e.g. "2601-east-hastings". */
 const idSlug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lowercase slug");
 
-/** The 30 project names, exactly as SPEC.md section 3 lists them, in that order. */
+/** The 30 project names, in the order the gallery shows them. */
 export const projectNames = [
   "Lions Bay",
   "Craft Residence",
@@ -59,7 +59,7 @@ export const projectSceneSchema = z.object({
 export const projectSchema = z.object({
   /** Slug of the name; also the folder for drop-in photos (content/photos/projects/{id}/1.jpg). */
   id: idSlug,
-  /** Exactly as SPEC.md lists it. */
+  /** One of projectNames. */
   name: z.enum(projectNames),
   /** A British Columbia municipality or community. */
   location: z.string().min(3).max(40),
@@ -75,7 +75,7 @@ export type Project = z.infer<typeof projectSchema>;
 export type ProjectScene = z.infer<typeof projectSceneSchema>;
 export type ProjectType = z.infer<typeof projectTypeSchema>;
 
-/** All projects: exactly 30, unique ids, names in SPEC.md order. */
+/** All projects: exactly 30, unique ids, in the order of projectNames. */
 export const projectsSchema = z
   .array(projectSchema)
   .length(projectNames.length)
@@ -83,5 +83,5 @@ export const projectsSchema = z
     message: "project ids must be unique",
   })
   .refine((items) => items.every((p, i) => p.name === projectNames[i]), {
-    message: "projects must follow the order of SPEC.md",
+    message: "projects must follow the order of projectNames",
   });

@@ -1,4 +1,4 @@
-// `npm run bench`: measures the production build against the budgets of docs DESIGN.md ("Budgets").
+// `npm run bench`: measures the production build against the performance budgets (budgets.mjs).
 // Builds if needed, starts the production server on a free port, runs each section of `sections` in
 // order against it, prints a summary and writes bench-results/bench-<time>.json and latest.json.
 // Exit code: 0 when it ran (budget misses are printed as "BUDGET MISSED" lines), 1 when something could

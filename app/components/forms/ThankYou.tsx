@@ -22,7 +22,7 @@ export function ThankYou({ message, emailPrompt }: { message: string; emailPromp
         </a>
       </p>
       <p className="mt-8">
-        {/* A full page load, as the specification asks. */}
+        {/* A full page load: a fresh start after the form. */}
         <a href="/" className="btn btn-primary">
           Back to Home
         </a>
