@@ -82,6 +82,12 @@ export const test = base.extend<Fixtures>({
         if (message.type() === "error") errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(`Uncaught: ${error.message}`));
+      // Anything the Content-Security-Policy refuses (even a probe a library catches) is an error too.
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
+        });
+      });
       await use((pattern) => expected.push(pattern));
       const unexpected = errors.filter((error) => !expected.some((pattern) => pattern.test(error)));
       expect(unexpected, "console errors").toEqual([]);
