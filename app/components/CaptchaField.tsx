@@ -83,12 +83,31 @@ const ALTCHA_HEIGHT = "min-h-12";
 function AltchaField({ onChange, ref, className }: FieldProps) {
   const onChangeRef = useLatest(onChange);
   const widgetRef = useRef<AltchaWidgetElement>(null);
+  const groupRef = useRef<HTMLDivElement>(null);
+  const [wanted, setWanted] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const [failed, setFailed] = useState(false);
   const [status, setStatus] = useState("");
 
+  // The widget's code is fetched when the visitor starts on the form (focus, pointer or touch inside it),
+  // so a visit that only reads the page never pays for it.
+  useEffect(() => {
+    const form = groupRef.current?.closest("form");
+    if (!form || focusIsWithin(form)) {
+      setWanted(true);
+      return;
+    }
+    const want = () => setWanted(true);
+    const events = ["focusin", "pointerdown", "touchstart"] as const;
+    for (const type of events) form.addEventListener(type, want, { once: true, passive: true });
+    return () => {
+      for (const type of events) form.removeEventListener(type, want);
+    };
+  }, []);
+
   // The widget module (custom element, PBKDF2 workers) is fetched only here, never during SSR or prerender.
   useEffect(() => {
+    if (!wanted) return;
     let cancelled = false;
     import("altcha").then(
       () => {
@@ -104,7 +123,7 @@ function AltchaField({ onChange, ref, className }: FieldProps) {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [wanted]);
 
   useEffect(() => {
     const widget = widgetRef.current;
@@ -122,6 +141,12 @@ function AltchaField({ onChange, ref, className }: FieldProps) {
     };
     widget.addEventListener("statechange", onStateChange);
     widget.addEventListener("expired", onExpired);
+    // The visitor is already in the form (that is what loaded the widget): start solving now.
+    if (focusIsWithin(widget)) {
+      void customElements.whenDefined("altcha-widget").then(() => {
+        if (widget.isConnected) void widget.verify();
+      });
+    }
     return () => {
       widget.removeEventListener("statechange", onStateChange);
       widget.removeEventListener("expired", onExpired);
@@ -143,7 +168,7 @@ function AltchaField({ onChange, ref, className }: FieldProps) {
   );
 
   return (
-    <div role="group" aria-label="Spam check" className={className}>
+    <div ref={groupRef} role="group" aria-label="Spam check" className={className}>
       <div className={ALTCHA_HEIGHT}>
         {loaded ? (
           <altcha-widget
