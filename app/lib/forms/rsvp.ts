@@ -13,12 +13,15 @@ export const rsvpSchema = z.object({
     .max(LIMITS.company, `Your company name can be at most ${LIMITS.company} characters.`)
     .optional()
     .transform((value) => value || undefined),
-  guests: z.coerce
-    .number({ message: "Please enter the number of guests." })
-    .refine((value) => Number.isFinite(value), "Please enter the number of guests.")
-    .int("Please enter a whole number of guests.")
-    .min(1, "Please enter at least 1 guest.")
-    .max(LIMITS.guests, `For more than ${LIMITS.guests} guests, please call us.`),
+  // An empty box is a missing answer, not zero guests.
+  guests: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.coerce
+      .number({ message: "Please enter the number of guests." })
+      .int("Please enter a whole number of guests.")
+      .min(1, "Please enter at least 1 guest.")
+      .max(LIMITS.guests, `For more than ${LIMITS.guests} guests, please call us.`),
+  ),
 });
 
 export type RsvpInput = z.infer<typeof rsvpSchema>;

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { contactSchema } from "../../app/lib/forms/contact";
+import { fieldErrors, LIMITS } from "../../app/lib/forms/fields";
+import { rsvpSchema } from "../../app/lib/forms/rsvp";
+import { parseUrlEncoded } from "../../app/lib/server/request-body.server";
+
+const CONTACT = {
+  first_name: "Ana",
+  last_name: "Lopes",
+  _replyto: "ana@example.com",
+  phone: "6045550111",
+  message: "Hello",
+  how_did_you_hear: "Instagram",
+};
+const RSVP = { first_name: "Ana", last_name: "Lopes", _replyto: "ana@example.com", phone: "6045550111", guests: "2" };
+
+const errorsOf = (schema: typeof contactSchema | typeof rsvpSchema, input: unknown) => {
+  const result = schema.safeParse(input);
+  return result.success ? {} : fieldErrors(result.error);
+};
+
+describe("contact schema", () => {
+  it("accepts a complete enquiry, trims it, and reads the consent box", () => {
+    const parsed = contactSchema.parse({ ...CONTACT, first_name: "  Ana ", marketing_consent: "on", altcha: "x" });
+    expect(parsed).toEqual({ ...CONTACT, first_name: "Ana", marketing_consent: true });
+    expect(contactSchema.parse(CONTACT).marketing_consent).toBe(false);
+  });
+
+  it("requires every field and says which", () => {
+    expect(Object.keys(errorsOf(contactSchema, {})).sort()).toEqual(
+      ["_replyto", "first_name", "how_did_you_hear", "last_name", "message", "phone"].sort(),
+    );
+  });
+
+  it.each(["6045550111 ", "604-555-0111", "604 555 0111", "(604)5550111", "604555011", "60455501111", "abcdefghij"])(
+    "refuses the phone %j unless it is exactly 10 digits",
+    (phone) => {
+      const errors = errorsOf(contactSchema, { ...CONTACT, phone });
+      if (phone.trim() === "6045550111") expect(errors.phone).toBeUndefined();
+      else expect(errors.phone).toMatch(/10-digit phone number/);
+    },
+  );
+
+  it.each(["ana", "ana@", "@example.com", "ana example@x.com"])("refuses the email %j", (email) => {
+    expect(errorsOf(contactSchema, { ...CONTACT, _replyto: email })._replyto).toMatch(/valid email/);
+  });
+
+  it("refuses the empty 'Select an option' and unknown answers", () => {
+    expect(errorsOf(contactSchema, { ...CONTACT, how_did_you_hear: "" }).how_did_you_hear).toBeDefined();
+    expect(errorsOf(contactSchema, { ...CONTACT, how_did_you_hear: "TikTok" }).how_did_you_hear).toBeDefined();
+  });
+
+  it("bounds every length", () => {
+    expect(errorsOf(contactSchema, { ...CONTACT, message: "a".repeat(LIMITS.message + 1) }).message).toMatch(/at most/);
+    expect(errorsOf(contactSchema, { ...CONTACT, first_name: "a".repeat(LIMITS.name + 1) }).first_name).toMatch(/at most/);
+    expect(errorsOf(contactSchema, { ...CONTACT, _replyto: `${"a".repeat(250)}@example.com` })._replyto).toBeDefined();
+  });
+});
+
+describe("RSVP schema", () => {
+  it("accepts a reply, with company optional and guests a number", () => {
+    expect(rsvpSchema.parse(RSVP)).toEqual({ ...RSVP, guests: 2, company: undefined });
+    expect(rsvpSchema.parse({ ...RSVP, company: " Lopes Design " }).company).toBe("Lopes Design");
+  });
+
+  it.each([
+    ["0", /at least 1/],
+    ["-2", /at least 1/],
+    ["1.5", /whole number/],
+    ["", /number of guests/],
+    ["many", /number of guests/],
+    [String(LIMITS.guests + 1), /call us/],
+  ])("refuses %j guests", (guests, message) => {
+    expect(errorsOf(rsvpSchema, { ...RSVP, guests }).guests).toMatch(message);
+  });
+});
+
+describe("strict URL-encoded bodies", () => {
+  it("decodes fields, keeping the first of repeated names", () => {
+    expect(parseUrlEncoded("a=1&b=x+y%21&a=2&c")).toEqual({ a: "1", b: "x y!", c: "" });
+  });
+
+  it("refuses malformed percent-encoding", () => {
+    expect(() => parseUrlEncoded("a=%E0%A4%A")).toThrow(/malformed percent-encoding/);
+    expect(() => parseUrlEncoded("a=%")).toThrow();
+  });
+});
