@@ -1,32 +1,12 @@
+import type { Landing } from "./landings.schema";
+
+export type { Landing, LandingCard, LandingSection } from "./landings.schema";
+
 /**
- * The catalogue's landing pages: one record each, rendered by app/routes/landing.tsx.
- * A card points either at a product (by id, from products.ts) or at another landing page.
+ * The catalogue's landing pages: one record each, rendered by app/routes/landing.tsx and validated at build
+ * (landings.schema.ts). A card points either at a product (by id, from products.ts) or at another landing page.
+ * A landing with more than one product also shows a comparison table built from the product records.
  */
-export type LandingCard =
-  | { product: string; note?: string; /** Link to an alias path instead of the product's primary. */ to?: string }
-  | { page: string; name: string; text: string };
-
-export interface LandingSection {
-  heading?: string;
-  cards: LandingCard[];
-}
-
-export interface Landing {
-  path: string;
-  /** The page title (before "| Helios Windows & Doors"). */
-  title: string;
-  /** The page's one h1. */
-  heading: string;
-  eyebrow?: string;
-  description: string;
-  intro: string[];
-  sections: LandingSection[];
-  /** Adds the Visit Our Showroom banner. */
-  showroomBanner?: boolean;
-  /** Adds the gallery of pivot door designs. */
-  pivotGallery?: boolean;
-}
-
 export const landings: Landing[] = [
   {
     path: "/collections",
@@ -163,7 +143,7 @@ export const landings: Landing[] = [
         heading: "ALUMINUM",
         cards: [
           { page: "/windows/alumil", name: "Alumil Performance Series", text: "S67, S77 and S91: from Step Code 2 to Passive." },
-          { page: "/windows/elvial", name: "Elvial Ultra Slim Series", text: "W77: slim aluminium sightlines with deep glazing." },
+          { product: "w77", note: "Elvial Ultra Slim Series" },
         ],
       },
       {
