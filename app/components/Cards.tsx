@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { cardProduct, productById } from "../content/catalogue";
 import type { LandingCard } from "../content/landings";
-import { CARD_SIZES } from "../lib/image-sizes";
+import { CARD_SIZES, WIDE_CARD_SIZES } from "../lib/image-sizes";
 import { productCover } from "../lib/images";
 import { Picture } from "./Picture";
 import { StepCodeBadge } from "./StepCodeBadge";
@@ -11,18 +11,20 @@ interface CardProps {
   headingLevel?: 2 | 3;
   /** The first card of a page may be in the first screen: its picture loads at once. */
   eager?: boolean;
+  /** A section's only card: picture and text side by side from md. */
+  wide?: boolean;
 }
 
 /** A card on a landing page: a product (with its Step Code) or another landing page, with a cover picture. */
-export function CatalogueCard({ card, headingLevel = 3, eager = false }: CardProps) {
+export function CatalogueCard({ card, headingLevel = 3, eager = false, wide = false }: CardProps) {
   const pictured = cardProduct(card);
   const picture = pictured ? (
     <Picture
       image={productCover(pictured.id)}
       alt={pictured.coverAlt}
-      sizes={CARD_SIZES}
+      sizes={wide ? WIDE_CARD_SIZES : CARD_SIZES}
       loading={eager ? "eager" : "lazy"}
-      className="h-auto w-full border-b border-stone bg-marble"
+      className={`h-auto w-full bg-marble ${wide ? "border-b border-stone md:border-r md:border-b-0" : "border-b border-stone"}`}
     />
   ) : null;
   if ("product" in card) {
@@ -36,12 +38,13 @@ export function CatalogueCard({ card, headingLevel = 3, eager = false }: CardPro
         text={product.summary}
         headingLevel={headingLevel}
         picture={picture}
+        wide={wide}
       >
         {product.stepCode ? <StepCodeBadge stepCode={product.stepCode} /> : null}
       </CardShell>
     );
   }
-  return <CardShell to={card.page} name={card.name} text={card.text} headingLevel={headingLevel} picture={picture} />;
+  return <CardShell to={card.page} name={card.name} text={card.text} headingLevel={headingLevel} picture={picture} wide={wide} />;
 }
 
 function CardShell({
@@ -51,6 +54,7 @@ function CardShell({
   text,
   headingLevel,
   picture,
+  wide,
   children,
 }: {
   to: string;
@@ -59,13 +63,16 @@ function CardShell({
   text: string;
   headingLevel: 2 | 3;
   picture: React.ReactNode;
+  wide?: boolean;
   children?: React.ReactNode;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="group relative flex h-full flex-col border border-stone bg-white transition-shadow hover:shadow-lg">
+    <article
+      className={`group relative flex h-full flex-col border border-stone bg-white transition-shadow hover:shadow-lg ${wide ? "md:grid md:grid-cols-2 md:items-stretch" : ""}`}
+    >
       {picture}
-      <div className="flex flex-1 flex-col p-6">
+      <div className={`flex flex-1 flex-col p-6 ${wide ? "md:p-8 lg:p-10" : ""}`}>
         {kicker ? <p className="eyebrow">{kicker}</p> : null}
         <Heading className="mt-1 text-2xl">
           <Link to={to} className="after:absolute after:inset-0 after:content-[''] group-hover:text-aegean">

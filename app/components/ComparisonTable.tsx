@@ -11,11 +11,14 @@ export function ComparisonTable({ products }: { products: readonly LinkedProduct
   return (
     <section aria-labelledby="compare-heading" className="mt-16">
       <SectionHeading id="compare-heading">Compare the systems</SectionHeading>
+      <p className="-mt-2 mb-6 max-w-2xl text-muted">
+        The values each system publishes, side by side. {NOT_PUBLISHED} means we have the full data for you when you ask.
+      </p>
       {/* Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */}
       <div role="region" aria-labelledby="compare-caption" tabIndex={0} className="overflow-x-auto border border-stone bg-white">
-        <table className="w-full min-w-[32rem] border-collapse text-left">
-          <caption id="compare-caption" className="px-5 pt-4 pb-3 text-left text-muted">
-            {caption}: values as published. {NOT_PUBLISHED} means full data is available when you ask us.
+        <table className="w-full border-collapse text-left">
+          <caption id="compare-caption" className="px-5 pt-4 pb-3 text-left font-display text-lg text-aegean-dark">
+            {caption}
           </caption>
           <thead>
             <tr className="border-y border-stone bg-marble">
@@ -32,11 +35,14 @@ export function ComparisonTable({ products }: { products: readonly LinkedProduct
           <tbody>
             {rows.map((row) => (
               <tr key={row.label} className="border-b border-stone last:border-b-0">
-                <th scope="row" className="px-5 py-3 text-sm font-medium text-muted">
+                <th scope="row" className="min-w-36 px-5 py-3 text-sm font-medium text-muted">
                   {row.label}
                 </th>
                 {row.values.map((value, index) => (
-                  <td key={records[index]!.id} className={`px-5 py-3 ${value ? "font-semibold text-ink" : "text-muted"}`}>
+                  <td
+                    key={records[index]!.id}
+                    className={`px-5 py-3 whitespace-nowrap ${value ? "font-semibold text-ink" : "text-muted"}`}
+                  >
                     {value ?? NOT_PUBLISHED}
                   </td>
                 ))}

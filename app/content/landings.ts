@@ -77,8 +77,8 @@ export const landings: Landing[] = [
     sections: [
       {
         cards: [
-          { product: "s560", note: "Recommended for Step Code 2-4" },
-          { product: "s700", note: "Recommended for Step Code 4-5" },
+          { product: "s560" },
+          { product: "s700" },
         ],
       },
     ],
@@ -121,8 +121,8 @@ export const landings: Landing[] = [
     sections: [
       {
         cards: [
-          { product: "sd77", note: "Recommended for Step Code 2-4" },
-          { product: "sd95", note: "Recommended for Step Code 5 to Passive" },
+          { product: "sd77" },
+          { product: "sd95" },
         ],
       },
     ],
@@ -149,7 +149,7 @@ export const landings: Landing[] = [
       {
         heading: "UPVC",
         cards: [
-          { product: "rehau", note: "REHAU" },
+          { product: "rehau" },
           { page: "/windows/koemmerling", name: "Koemmerling", text: "The 76 mm centre-seal window system." },
         ],
       },
@@ -168,9 +168,9 @@ export const landings: Landing[] = [
     sections: [
       {
         cards: [
-          { product: "s67", note: "Recommended for Step Code 2-4" },
-          { product: "s77", note: "Recommended for Step Code 4-5" },
-          { product: "s91", note: "Recommended for Step Code 5 (Net Zero) to Passive" },
+          { product: "s67" },
+          { product: "s77" },
+          { product: "s91" },
         ],
       },
     ],
@@ -219,11 +219,11 @@ export const landings: Landing[] = [
       "A passive house keeps itself warm with very little energy, and the windows and doors are where most of that battle is won or lost. These are the systems we put forward for the top of the BC Energy Step Code and for passive-house projects, with full thermal data on request for your energy modeller.",
     ],
     sections: [
-      { heading: "Doors", cards: [{ product: "sd95", to: "/passive/sd95", note: "Step Code 5 to Passive" }] },
+      { heading: "Doors", cards: [{ product: "sd95", to: "/passive/sd95" }] },
       {
         heading: "Windows",
         cards: [
-          { product: "s91", to: "/passive/s91", note: "Step Code 5 (Net Zero) to Passive" },
+          { product: "s91", to: "/passive/s91" },
           { product: "rehau", to: "/passive/rehau" },
         ],
       },

@@ -10,6 +10,9 @@ export const COVER_SIZES = "(min-width: 76rem) 648px, (min-width: 64rem) 55vw, (
 /** Landing cards: one, two (sm) or three (lg) columns. */
 export const CARD_SIZES = "(min-width: 76rem) 368px, (min-width: 64rem) 30vw, (min-width: 40rem) 46vw, calc(100vw - 2.5rem)";
 
+/** A section's only card, picture beside text from md: full width below md, half the container above. */
+export const WIDE_CARD_SIZES = "(min-width: 76rem) 576px, (min-width: 48rem) calc(50vw - 2rem), calc(100vw - 2.5rem)";
+
 /** Extra renders: one column, two from sm. */
 export const RENDER_SIZES = "(min-width: 76rem) 560px, (min-width: 40rem) 46vw, calc(100vw - 2.5rem)";
 

@@ -51,13 +51,14 @@ export default function LandingPage() {
                 {section.heading}
               </h2>
             ) : null}
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className={section.cards.length === 1 ? "" : "grid gap-6 sm:grid-cols-2 lg:grid-cols-3"}>
               {section.cards.map((card, cardIndex) => (
                 <li key={"product" in card ? card.product : card.page}>
                   <CatalogueCard
                     card={card}
                     headingLevel={section.heading ? 3 : 2}
                     eager={index === 0 && cardIndex === 0}
+                    wide={section.cards.length === 1}
                   />
                 </li>
               ))}
