@@ -13,6 +13,7 @@ export function ComparisonTable({ products }: { products: readonly LinkedProduct
       <SectionHeading id="compare-heading">Compare the systems</SectionHeading>
       <p className="-mt-2 mb-6 max-w-2xl text-muted">
         The values each system publishes, side by side. {NOT_PUBLISHED} means we have the full data for you when you ask.
+        {records.length > 2 ? <span className="md:hidden"> Scroll the table sideways to see every system.</span> : null}
       </p>
       {/* Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */}
       <div role="region" aria-labelledby="compare-caption" tabIndex={0} className="overflow-x-auto border border-stone bg-white">
@@ -22,7 +23,7 @@ export function ComparisonTable({ products }: { products: readonly LinkedProduct
           </caption>
           <thead>
             <tr className="border-y border-stone bg-marble">
-              <th scope="col" className="px-5 py-3 text-sm font-semibold text-muted">
+              <th scope="col" className="sticky left-0 bg-marble px-5 py-3 text-sm font-semibold text-muted">
                 Specification
               </th>
               {records.map((product) => (
@@ -35,7 +36,7 @@ export function ComparisonTable({ products }: { products: readonly LinkedProduct
           <tbody>
             {rows.map((row) => (
               <tr key={row.label} className="border-b border-stone last:border-b-0">
-                <th scope="row" className="min-w-36 px-5 py-3 text-sm font-medium text-muted">
+                <th scope="row" className="sticky left-0 min-w-36 bg-white px-5 py-3 text-sm font-medium text-muted">
                   {row.label}
                 </th>
                 {row.values.map((value, index) => (

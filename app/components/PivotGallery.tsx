@@ -13,7 +13,7 @@ export function PivotGallery() {
         Twenty-six panel designs, each named for a figure of Greek myth. Every one can be made in your size and colour,
         or we draw a new one with you at the showroom.
       </p>
-      <ul className="grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-4 lg:grid-cols-6">
+      <ul className="grid grid-cols-3 gap-x-3 gap-y-5 sm:grid-cols-4 sm:gap-x-4 sm:gap-y-6 lg:grid-cols-6">
         {pivotDesigns.map((design) => (
           <li key={design.name}>
             <figure>
@@ -23,7 +23,7 @@ export function PivotGallery() {
                 sizes={PIVOT_SIZES}
                 className="h-auto w-full bg-marble"
               />
-              <figcaption className="mt-2 text-center font-display text-lg text-aegean-dark">{design.name}</figcaption>
+              <figcaption className="mt-2 text-center font-display text-base text-aegean-dark sm:text-lg">{design.name}</figcaption>
             </figure>
           </li>
         ))}

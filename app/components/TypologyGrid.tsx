@@ -9,7 +9,7 @@ export function TypologyGrid({ product }: { product: Product }) {
   return (
     <section aria-labelledby="typologies-heading" className="mt-16">
       <SectionHeading id="typologies-heading">Typologies</SectionHeading>
-      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
         {product.typologies.map((entry, index) => (
           <li key={entry.kind}>
             <Picture

@@ -16,11 +16,11 @@ export const WIDE_CARD_SIZES = "(min-width: 76rem) 576px, (min-width: 48rem) cal
 /** Extra renders: one column, two from sm. */
 export const RENDER_SIZES = "(min-width: 76rem) 560px, (min-width: 40rem) 46vw, calc(100vw - 2.5rem)";
 
-/** Typology diagrams: two columns, three from sm, five from lg. */
-export const TYPOLOGY_SIZES = "(min-width: 76rem) 214px, (min-width: 64rem) 18vw, (min-width: 40rem) 30vw, 45vw";
+/** Typology diagrams: two columns, three from sm, four from lg. */
+export const TYPOLOGY_SIZES = "(min-width: 76rem) 276px, (min-width: 64rem) 23vw, (min-width: 40rem) 30vw, 45vw";
 
 /** Section drawings: one column, two from sm, three from lg. */
 export const SECTION_SIZES = "(min-width: 76rem) 368px, (min-width: 64rem) 30vw, (min-width: 40rem) 46vw, calc(100vw - 2.5rem)";
 
-/** Pivot door designs: two columns, four from sm, six from lg. */
-export const PIVOT_SIZES = "(min-width: 76rem) 176px, (min-width: 64rem) 15vw, (min-width: 40rem) 22vw, 45vw";
+/** Pivot door designs: three columns, four from sm, six from lg. */
+export const PIVOT_SIZES = "(min-width: 76rem) 176px, (min-width: 64rem) 15vw, (min-width: 40rem) 22vw, 30vw";
