@@ -1,4 +1,4 @@
-// The production build: generated imagery, the prerendered React Router app, the bundled server,
+// The production build: content validation, generated imagery and spec sheets, the prerendered React Router app, the bundled server,
 // precompressed files, and a stamp that lets `npm start` skip the build when nothing changed.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -6,15 +6,27 @@ import path from "node:path";
 import { build as esbuild } from "esbuild";
 import { generateBrandAssets } from "./generate-brand-assets.mjs";
 import { generateImages } from "./generate-images.mjs";
+import { generateSpecSheets } from "./generate-spec-sheets.mjs";
+import { validateContent } from "./validate-content.mjs";
 import { precompress } from "./lib/precompress.mjs";
 import { buildConfig, buildDir, root, sourcesHash, stampFile } from "./lib/sources.mjs";
 
 const started = Date.now();
 const step = (name) => console.log(`\n▸ ${name}`);
 
-step("Generating imagery");
+step("Validating content");
+const contentProblems = await validateContent();
+if (contentProblems.length) {
+  for (const line of contentProblems) console.error(line);
+  console.error(`\n✗ Build stopped: ${contentProblems.length} content problem${contentProblems.length === 1 ? "" : "s"}.`);
+  process.exit(1);
+}
+console.log("  content valid");
+
+step("Generating imagery and spec sheets");
 await generateBrandAssets();
 await generateImages();
+await generateSpecSheets();
 
 step("Building and prerendering the site");
 rmSync(buildDir, { recursive: true, force: true });

@@ -1,12 +1,14 @@
-// `npm run dev`: brand imagery first (cached), then the development server with hot reloading.
+// `npm run dev`: brand imagery, images and spec sheets first (cached), then the development server with hot reloading.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { generateBrandAssets } from "./generate-brand-assets.mjs";
 import { generateImages } from "./generate-images.mjs";
+import { generateSpecSheets } from "./generate-spec-sheets.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 await generateBrandAssets();
 await generateImages();
+await generateSpecSheets();
 const child = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "server/dev.ts")], {
   stdio: "inherit",
   env: { ...process.env, NODE_ENV: "development" },

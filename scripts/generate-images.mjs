@@ -109,7 +109,7 @@ function planJobs(content, draw) {
     for (let i = 1; i <= project.imageCount; i++) add("project", { id: project.id, n: i }, { record, i }, (w) => draw.projectSvg(project, i, w));
   }
   team.forEach((member, i) => add("team", { id: member.id }, { id: member.id, name: member.name, i }, (w) => draw.teamSvg(member, i, w)));
-  for (const name of pivotDesigns) add("pivot", { name }, { name }, (w) => draw.pivotSvg(name, w));
+  for (const { name } of pivotDesigns) add("pivot", { name }, { name }, (w) => draw.pivotSvg(name, w));
   const partners = grandOpening.partners.map((name, i) => ({ name, i, file: contract.partnerMark(name).src.replace(/^\/generated\//, "") }));
   return { jobs, partners };
 }

@@ -1,10 +1,32 @@
 import { Link } from "react-router";
-import { productById } from "../content/catalogue";
+import { cardProduct, productById } from "../content/catalogue";
 import type { LandingCard } from "../content/landings";
+import { CARD_SIZES, WIDE_CARD_SIZES } from "../lib/image-sizes";
+import { productCover } from "../lib/images";
+import { Picture } from "./Picture";
 import { StepCodeBadge } from "./StepCodeBadge";
 
-/** A card on a landing page: a product (with its Step Code) or another landing page. */
-export function CatalogueCard({ card, headingLevel = 3 }: { card: LandingCard; headingLevel?: 2 | 3 }) {
+interface CardProps {
+  card: LandingCard;
+  headingLevel?: 2 | 3;
+  /** The first card of a page may be in the first screen: its picture loads at once. */
+  eager?: boolean;
+  /** A section's only card: picture and text side by side from md. */
+  wide?: boolean;
+}
+
+/** A card on a landing page: a product (with its Step Code) or another landing page, with a cover picture. */
+export function CatalogueCard({ card, headingLevel = 3, eager = false, wide = false }: CardProps) {
+  const pictured = cardProduct(card);
+  const picture = pictured ? (
+    <Picture
+      image={productCover(pictured.id)}
+      alt={pictured.coverAlt}
+      sizes={wide ? WIDE_CARD_SIZES : CARD_SIZES}
+      loading={eager ? "eager" : "lazy"}
+      className={`h-auto w-full bg-marble ${wide ? "border-b border-stone md:border-r md:border-b-0" : "border-b border-stone"}`}
+    />
+  ) : null;
   if ("product" in card) {
     const product = productById(card.product);
     if (!product) throw new Error(`Unknown product "${card.product}" on a landing page`);
@@ -15,12 +37,14 @@ export function CatalogueCard({ card, headingLevel = 3 }: { card: LandingCard; h
         kicker={card.note ?? product.manufacturer}
         text={product.summary}
         headingLevel={headingLevel}
+        picture={picture}
+        wide={wide}
       >
         {product.stepCode ? <StepCodeBadge stepCode={product.stepCode} /> : null}
       </CardShell>
     );
   }
-  return <CardShell to={card.page} name={card.name} text={card.text} headingLevel={headingLevel} />;
+  return <CardShell to={card.page} name={card.name} text={card.text} headingLevel={headingLevel} picture={picture} wide={wide} />;
 }
 
 function CardShell({
@@ -29,6 +53,8 @@ function CardShell({
   kicker,
   text,
   headingLevel,
+  picture,
+  wide,
   children,
 }: {
   to: string;
@@ -36,22 +62,29 @@ function CardShell({
   kicker?: string;
   text: string;
   headingLevel: 2 | 3;
+  picture: React.ReactNode;
+  wide?: boolean;
   children?: React.ReactNode;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="group relative flex h-full flex-col border border-stone bg-white p-6 transition-shadow hover:shadow-lg">
-      {kicker ? <p className="eyebrow">{kicker}</p> : null}
-      <Heading className="mt-1 text-2xl">
-        <Link to={to} className="after:absolute after:inset-0 after:content-[''] group-hover:text-aegean">
-          {name}
-        </Link>
-      </Heading>
-      <p className="mt-3 flex-1 text-muted">{text}</p>
-      {children ? <div className="mt-4">{children}</div> : null}
-      <p aria-hidden="true" className="mt-5 text-sm font-semibold uppercase tracking-wider text-aegean">
-        View details →
-      </p>
+    <article
+      className={`group relative flex h-full flex-col border border-stone bg-white transition-shadow hover:shadow-lg ${wide ? "md:grid md:grid-cols-2 md:items-stretch" : ""}`}
+    >
+      {picture}
+      <div className={`flex flex-1 flex-col p-6 ${wide ? "md:p-8 lg:p-10" : ""}`}>
+        {kicker ? <p className="eyebrow">{kicker}</p> : null}
+        <Heading className="mt-1 text-2xl">
+          <Link to={to} className="after:absolute after:inset-0 after:content-[''] group-hover:text-aegean">
+            {name}
+          </Link>
+        </Heading>
+        <p className="mt-3 flex-1 text-muted">{text}</p>
+        {children ? <div className="mt-4">{children}</div> : null}
+        <p aria-hidden="true" className="mt-5 text-sm font-semibold uppercase tracking-wider text-aegean">
+          View details →
+        </p>
+      </div>
     </article>
   );
 }

@@ -1,9 +1,5 @@
 import type { Spec } from "../content/schema";
-
-/** Formats a specification's value with its unit ("4.0 m", "RC2", "1.1 W/m²K"). */
-export function formatSpec(spec: Spec): string {
-  return spec.unit ? `${spec.value} ${spec.unit}` : spec.value;
-}
+import { formatSpec } from "../lib/specs";
 
 /** The Specifications grid: a description list, one term and value per row. */
 export function SpecGrid({ specs }: { specs: Spec[] }) {

@@ -1,8 +1,5 @@
 import type { Product } from "../content/schema";
-
-/** Explains, honestly, what a product's Step Code label means. */
-export const STEP_CODE_EXPLANATION =
-  "The BC Energy Step Code rates whole buildings, not single products. This is our recommendation of the steps this system suits; your energy advisor confirms it for your building.";
+import { STEP_CODE_NOTE } from "../content/step-code";
 
 export function StepCodeBadge({ stepCode, withExplanation = false }: { stepCode: NonNullable<Product["stepCode"]>; withExplanation?: boolean }) {
   return (
@@ -13,7 +10,7 @@ export function StepCodeBadge({ stepCode, withExplanation = false }: { stepCode:
         </svg>
         Recommended for {stepCode.label}
       </p>
-      {withExplanation ? <p className="mt-2 max-w-prose text-sm text-muted">{STEP_CODE_EXPLANATION}</p> : null}
+      {withExplanation ? <p className="mt-2 max-w-prose text-sm text-muted">{STEP_CODE_NOTE}</p> : null}
     </div>
   );
 }

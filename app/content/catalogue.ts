@@ -1,4 +1,4 @@
-import { aliases, landings, type Landing } from "./landings";
+import { aliases, landings, type Landing, type LandingCard } from "./landings";
 import { products } from "./products";
 import type { Product } from "./schema";
 
@@ -35,4 +35,38 @@ export function breadcrumbTrail(path: string): { name: string; path: string }[] 
     if (name) trail.push({ name, path: partial });
   }
   return trail;
+}
+
+/** A product as a landing page links to it: its record and the URL of the link (an alias or its primary). */
+export interface LinkedProduct {
+  product: Product;
+  to: string;
+}
+
+/** The distinct products a landing page's cards link to, in card order. */
+export function landingProducts(landing: Landing): LinkedProduct[] {
+  const linked: LinkedProduct[] = [];
+  for (const section of landing.sections) {
+    for (const card of section.cards) {
+      if (!("product" in card)) continue;
+      const product = productById(card.product);
+      if (product && !linked.some((entry) => entry.product.id === product.id)) linked.push({ product, to: card.to ?? product.path });
+    }
+  }
+  return linked;
+}
+
+/** The product whose cover illustrates a card: the card's own, or the first one shown by the page it links to. */
+export function cardProduct(card: LandingCard, seen: ReadonlySet<string> = new Set()): Product | undefined {
+  if ("product" in card) return productById(card.product);
+  const landing = landingByPath(card.page);
+  if (!landing || seen.has(landing.path)) return undefined;
+  const next = new Set([...seen, landing.path]);
+  for (const section of landing.sections) {
+    for (const inner of section.cards) {
+      const product = cardProduct(inner, next);
+      if (product) return product;
+    }
+  }
+  return undefined;
 }

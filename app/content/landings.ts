@@ -1,32 +1,12 @@
+import type { Landing } from "./landings.schema";
+
+export type { Landing, LandingCard, LandingSection } from "./landings.schema";
+
 /**
- * The catalogue's landing pages: one record each, rendered by app/routes/landing.tsx.
- * A card points either at a product (by id, from products.ts) or at another landing page.
+ * The catalogue's landing pages: one record each, rendered by app/routes/landing.tsx and validated at build
+ * (landings.schema.ts). A card points either at a product (by id, from products.ts) or at another landing page.
+ * A landing with more than one product also shows a comparison table built from the product records.
  */
-export type LandingCard =
-  | { product: string; note?: string; /** Link to an alias path instead of the product's primary. */ to?: string }
-  | { page: string; name: string; text: string };
-
-export interface LandingSection {
-  heading?: string;
-  cards: LandingCard[];
-}
-
-export interface Landing {
-  path: string;
-  /** The page title (before "| Helios Windows & Doors"). */
-  title: string;
-  /** The page's one h1. */
-  heading: string;
-  eyebrow?: string;
-  description: string;
-  intro: string[];
-  sections: LandingSection[];
-  /** Adds the Visit Our Showroom banner. */
-  showroomBanner?: boolean;
-  /** Adds the gallery of pivot door designs. */
-  pivotGallery?: boolean;
-}
-
 export const landings: Landing[] = [
   {
     path: "/collections",
@@ -97,8 +77,8 @@ export const landings: Landing[] = [
     sections: [
       {
         cards: [
-          { product: "s560", note: "Recommended for Step Code 2-4" },
-          { product: "s700", note: "Recommended for Step Code 4-5" },
+          { product: "s560" },
+          { product: "s700" },
         ],
       },
     ],
@@ -141,8 +121,8 @@ export const landings: Landing[] = [
     sections: [
       {
         cards: [
-          { product: "sd77", note: "Recommended for Step Code 2-4" },
-          { product: "sd95", note: "Recommended for Step Code 5 to Passive" },
+          { product: "sd77" },
+          { product: "sd95" },
         ],
       },
     ],
@@ -163,13 +143,13 @@ export const landings: Landing[] = [
         heading: "ALUMINUM",
         cards: [
           { page: "/windows/alumil", name: "Alumil Performance Series", text: "S67, S77 and S91: from Step Code 2 to Passive." },
-          { page: "/windows/elvial", name: "Elvial Ultra Slim Series", text: "W77: slim aluminium sightlines with deep glazing." },
+          { product: "w77", note: "Elvial Ultra Slim Series" },
         ],
       },
       {
         heading: "UPVC",
         cards: [
-          { product: "rehau", note: "REHAU" },
+          { product: "rehau" },
           { page: "/windows/koemmerling", name: "Koemmerling", text: "The 76 mm centre-seal window system." },
         ],
       },
@@ -188,9 +168,9 @@ export const landings: Landing[] = [
     sections: [
       {
         cards: [
-          { product: "s67", note: "Recommended for Step Code 2-4" },
-          { product: "s77", note: "Recommended for Step Code 4-5" },
-          { product: "s91", note: "Recommended for Step Code 5 (Net Zero) to Passive" },
+          { product: "s67" },
+          { product: "s77" },
+          { product: "s91" },
         ],
       },
     ],
@@ -239,11 +219,11 @@ export const landings: Landing[] = [
       "A passive house keeps itself warm with very little energy, and the windows and doors are where most of that battle is won or lost. These are the systems we put forward for the top of the BC Energy Step Code and for passive-house projects, with full thermal data on request for your energy modeller.",
     ],
     sections: [
-      { heading: "Doors", cards: [{ product: "sd95", to: "/passive/sd95", note: "Step Code 5 to Passive" }] },
+      { heading: "Doors", cards: [{ product: "sd95", to: "/passive/sd95" }] },
       {
         heading: "Windows",
         cards: [
-          { product: "s91", to: "/passive/s91", note: "Step Code 5 (Net Zero) to Passive" },
+          { product: "s91", to: "/passive/s91" },
           { product: "rehau", to: "/passive/rehau" },
         ],
       },

@@ -7,22 +7,53 @@ export const sitePath = z
 
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lowercase slug");
 
-/** One row of a product's Specifications grid. Values come from SPEC.md section 9 only. */
-export const specSchema = z.object({
-  label: z.string().min(2).max(60),
-  /** The value as shown, e.g. "4.0", "21-58", "up to 72", "RC2". */
-  value: z.string().min(1).max(40),
-  /** Unit shown after the value ("m", "mm", "kg", "dB", "W/m²K"); empty string when the value has none (e.g. RC2). */
-  unit: z.string().max(12),
-});
+/** The units a specification may be given in; "" for a class without a unit (RC2). */
+export const SPEC_UNITS = ["", "m", "mm", "kg", "dB", "W/m²K"] as const;
 
-export const stepCodeSchema = z.object({
-  /** As shown on the badge, e.g. "Step Code 2-4", "Step Code 5 (Net Zero) to Passive". */
-  label: z.string().regex(/^Step Code /, 'must start with "Step Code "'),
-  /** The lowest and highest step it is recommended for; 6 stands for Passive House level. */
-  from: z.number().int().min(1).max(5),
-  to: z.number().int().min(1).max(6),
-});
+/** A number ("4.0"), a range ("21-58"), "up to 72" or "from 2.3". */
+const NUMERIC_VALUE = /^(?:up to |from )?\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)?$/;
+/** A rating class without a unit: burglar resistance "RC2". */
+const CLASS_VALUE = /^RC[1-6]$/;
+
+/** One row of a product's Specifications grid. Values come from SPEC.md section 9 only. */
+export const specSchema = z
+  .object({
+    label: z.string().min(2).max(60),
+    /** The value as shown, without its unit: "4.0", "21-58", "up to 72", "from 2.3", "RC2". */
+    value: z
+      .string()
+      .refine((value) => NUMERIC_VALUE.test(value) || CLASS_VALUE.test(value), {
+        message: 'must be a number, a range, "up to …", "from …" or a class like RC2, without the unit',
+      }),
+    /** Unit shown after the value; empty string when the value has none (RC2). */
+    unit: z.enum(SPEC_UNITS),
+  })
+  .refine((spec) => !NUMERIC_VALUE.test(spec.value) || spec.unit !== "", {
+    message: "a number needs a unit",
+    path: ["unit"],
+  })
+  .refine((spec) => !CLASS_VALUE.test(spec.value) || spec.unit === "", {
+    message: "a class like RC2 has no unit",
+    path: ["unit"],
+  });
+
+export const stepCodeSchema = z
+  .object({
+    /** As shown on the badge, e.g. "Step Code 2-4", "Step Code 5 (Net Zero) to Passive". */
+    label: z.string().regex(/^Step Code [1-5]\b/, 'must start with "Step Code " and a step from 1 to 5'),
+    /** The lowest and highest step it is recommended for; 6 stands for Passive House level. */
+    from: z.number().int().min(1).max(5),
+    to: z.number().int().min(1).max(6),
+  })
+  .refine((step) => step.to >= step.from, { message: "to must not be below from", path: ["to"] })
+  .refine((step) => step.label.startsWith(`Step Code ${step.from}`), {
+    message: "the label must start with the step in from",
+    path: ["label"],
+  })
+  .refine((step) => (step.to === 6) === /Passive$/.test(step.label), {
+    message: 'to is 6 exactly when the label ends with "Passive"',
+    path: ["to"],
+  });
 
 export const typologySchema = z.object({
   /** Key of the generated diagram, e.g. "fixed", "single-sash", "two-panel-lift-slide". */
@@ -39,7 +70,7 @@ export const relatedFileSchema = z.object({
 export const productSchema = z.object({
   /** Stable id used for image and PDF file names. */
   id: slug,
-  /** Primary URL; aliases live in app/content/routes.ts. */
+  /** Primary URL; aliases live in app/content/landings.ts. */
   path: sitePath,
   family: z.enum(["doors", "windows", "curtain-walls"]),
   /** The system's kind, used to pick the generated drawings. */
@@ -69,9 +100,12 @@ export const productSchema = z.object({
   stepCode: stepCodeSchema.optional(),
   /** Honest notes about energy performance; never invent figures. */
   energyNotes: z.string().min(40).max(600),
-  /** Captions of the extra renders; the cover is generated as well. */
+  /** Alt text of the cover image (the page's first and largest picture). */
+  coverAlt: z.string().min(20).max(160),
+  /** Alt text of the extra renders, one per picture. */
   renders: z.array(z.object({ alt: z.string().min(10).max(140) })).min(1).max(4),
   typologies: z.array(typologySchema).max(8),
+  /** Section drawings; the caption is shown under the drawing. */
   sections: z.array(z.object({ caption: z.string().min(3).max(80) })).max(4),
   relatedFiles: z.array(relatedFileSchema),
   /** SD115 only: the Advantages list of its own layout. */

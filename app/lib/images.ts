@@ -176,3 +176,17 @@ export function partnerMark(name: string): SvgImage {
     ...PARTNER_MARK_SIZE,
   };
 }
+
+/** Size of a product's social image: the cover as a JPEG, which every link preview understands. */
+export const PRODUCT_SOCIAL_IMAGE_SIZE = { width: 1200, height: 800 } as const;
+
+/**
+ * The cover of a product as a JPEG for Open Graph and Twitter cards, written next to the cover by
+ * scripts/generate-spec-sheets.mjs (which renders the same JPEG into the spec sheet).
+ */
+export function productSocialImage(id: string): { path: string; width: number; height: number } {
+  return {
+    path: `${GENERATED_BASE}/products/${safeSegment(id, "product id")}/cover-${PRODUCT_SOCIAL_IMAGE_SIZE.width}.jpg`,
+    ...PRODUCT_SOCIAL_IMAGE_SIZE,
+  };
+}

@@ -1,3 +1,4 @@
+import type { Product } from "../content/schema";
 import { site } from "../content/site";
 import { absoluteUrl } from "./site-url";
 
@@ -26,3 +27,50 @@ export function businessJsonLd(): Record<string, unknown> {
     sameAs: [site.social.url, site.sister.url],
   };
 }
+
+/** A breadcrumb trail (Home first, the current page last) as schema.org BreadcrumbList with absolute URLs. */
+export function breadcrumbJsonLd(trail: readonly { name: string; path: string }[]): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+/** A product as schema.org Product: its own name, the maker's brand, pictures, and each specification with its unit. */
+export function productJsonLd(product: Product, images: readonly string[], specSheetPath: string): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    "@id": absoluteUrl(`${product.path}#product`),
+    name: product.manufacturer === product.title ? product.title : `${product.manufacturer} ${product.title}`,
+    description: product.summary,
+    url: absoluteUrl(product.path),
+    image: images.map((path) => absoluteUrl(path)),
+    brand: { "@type": "Brand", name: product.manufacturer },
+    category: PRODUCT_CATEGORY[product.family],
+    additionalProperty: product.specifications.map((spec) => ({
+      "@type": "PropertyValue",
+      name: spec.label,
+      value: spec.value,
+      ...(spec.unit ? { unitText: spec.unit } : {}),
+    })),
+    subjectOf: {
+      "@type": "DigitalDocument",
+      name: `${product.title} spec sheet`,
+      encodingFormat: "application/pdf",
+      url: absoluteUrl(specSheetPath),
+    },
+  };
+}
+
+const PRODUCT_CATEGORY: Record<Product["family"], string> = {
+  doors: "Doors",
+  windows: "Windows",
+  "curtain-walls": "Curtain walls",
+};

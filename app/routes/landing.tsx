@@ -1,12 +1,17 @@
 import { useLocation } from "react-router";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { CatalogueCard } from "../components/Cards";
+import { ComparisonTable } from "../components/ComparisonTable";
 import { PageIntro } from "../components/PageIntro";
+import { PivotGallery } from "../components/PivotGallery";
 import { ShowroomBanner } from "../components/ShowroomBanner";
-import { breadcrumbTrail, landingByPath } from "../content/catalogue";
-import { pivotDesigns } from "../content/pivot-designs";
-import { getMeta } from "../lib/meta";
+import { breadcrumbTrail, landingByPath, landingProducts } from "../content/catalogue";
+import { getMeta, jsonLd } from "../lib/meta";
+import { breadcrumbJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/landing";
+
+/** A landing page compares its products when it shows at least this many. */
+const MIN_PRODUCTS_TO_COMPARE = 2;
 
 function findLanding(pathname: string) {
   const landing = landingByPath(pathname);
@@ -16,13 +21,17 @@ function findLanding(pathname: string) {
 
 export function meta({ location }: Route.MetaArgs) {
   const landing = findLanding(location.pathname);
-  return getMeta({ title: landing.title, description: landing.description, path: landing.path });
+  return [
+    ...getMeta({ title: landing.title, description: landing.description, path: landing.path }),
+    jsonLd(breadcrumbJsonLd(breadcrumbTrail(landing.path))),
+  ];
 }
 
 export default function LandingPage() {
   const { pathname } = useLocation();
   const landing = findLanding(pathname);
   const trail = breadcrumbTrail(landing.path);
+  const products = landingProducts(landing);
   return (
     <>
       <div className="container-site py-10 md:py-14">
@@ -42,33 +51,22 @@ export default function LandingPage() {
                 {section.heading}
               </h2>
             ) : null}
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {section.cards.map((card) => (
+            <ul className={section.cards.length === 1 ? "" : "grid gap-6 sm:grid-cols-2 lg:grid-cols-3"}>
+              {section.cards.map((card, cardIndex) => (
                 <li key={"product" in card ? card.product : card.page}>
-                  <CatalogueCard card={card} headingLevel={section.heading ? 3 : 2} />
+                  <CatalogueCard
+                    card={card}
+                    headingLevel={section.heading ? 3 : 2}
+                    eager={index === 0 && cardIndex === 0}
+                    wide={section.cards.length === 1}
+                  />
                 </li>
               ))}
             </ul>
           </section>
         ))}
-        {landing.pivotGallery ? (
-          <section aria-labelledby="designs-heading" className="mt-16">
-            <h2 id="designs-heading" className="text-3xl">
-              Pivot Door Designs
-            </h2>
-            <p className="mt-3 max-w-2xl text-muted">
-              Twenty-six panel designs, each named for a figure of Greek myth. Every one can be made in your size and
-              colour.
-            </p>
-            <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-              {[...pivotDesigns].sort((a, b) => a.localeCompare(b)).map((name) => (
-                <li key={name} className="border border-stone bg-white px-4 py-3 text-center font-display text-lg">
-                  {name}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        {products.length >= MIN_PRODUCTS_TO_COMPARE ? <ComparisonTable products={products} /> : null}
+        {landing.pivotGallery ? <PivotGallery /> : null}
       </div>
       {landing.showroomBanner ? <ShowroomBanner /> : null}
     </>

@@ -1,37 +1,73 @@
 import { Link, useLocation } from "react-router";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { PageIntro } from "../components/PageIntro";
+import { Picture } from "../components/Picture";
+import { RelatedFiles } from "../components/RelatedFiles";
+import { RenderGallery } from "../components/RenderGallery";
+import { SectionDrawings } from "../components/SectionDrawings";
 import { SpecGrid } from "../components/SpecGrid";
 import { StepCodeBadge } from "../components/StepCodeBadge";
+import { TypologyGrid } from "../components/TypologyGrid";
 import { breadcrumbTrail, productByPath } from "../content/catalogue";
-import { getMeta } from "../lib/meta";
+import type { Product } from "../content/schema";
+import { COVER_SIZES } from "../lib/image-sizes";
+import { productCover, productRender, productSocialImage } from "../lib/images";
+import { getMeta, jsonLd } from "../lib/meta";
+import { specSheetLink } from "../lib/server/spec-sheets.server";
+import { specSheetUrl } from "../lib/spec-sheets";
+import { breadcrumbJsonLd, productJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/product";
 
-function findProduct(pathname: string) {
+function findProduct(pathname: string): Product {
   const product = productByPath(pathname);
   if (!product) throw new Error(`No product content for ${pathname}`);
   return product;
 }
 
-export function meta({ location }: Route.MetaArgs) {
-  const product = findProduct(location.pathname);
-  return getMeta({
-    title: `${product.title}: ${product.subtitle}`,
-    description: product.summary,
-    // An alias page names its primary as canonical.
-    path: product.path,
-    type: "product",
-  });
+/** Runs at build time (prerender): the spec sheet's size is read from the generated file. */
+export function loader({ request }: Route.LoaderArgs) {
+  const product = findProduct(new URL(request.url).pathname);
+  return { specSheet: specSheetLink(product.id) };
 }
 
-export default function ProductPage() {
+export function meta({ location }: Route.MetaArgs) {
+  const product = findProduct(location.pathname);
+  const cover = productCover(product.id);
+  const social = productSocialImage(product.id);
+  const pictures = [social.path, ...product.renders.map((_, index) => productRender(product.id, index + 1).fallbackSrc)];
+  return [
+    ...getMeta({
+      title: `${product.title}: ${product.subtitle}`,
+      description: product.summary,
+      // An alias page names its primary as canonical.
+      path: product.path,
+      type: "product",
+      image: { ...social, alt: product.coverAlt },
+    }),
+    // The cover is the page's largest picture: fetch it before the stylesheet is parsed. Same sources and sizes
+    // as its <picture>, so the browser picks the same file; browsers without AVIF skip this and use WebP.
+    {
+      tagName: "link",
+      rel: "preload",
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: cover.avifSrcSet,
+      imageSizes: COVER_SIZES,
+      fetchPriority: "high",
+    },
+    jsonLd(productJsonLd(product, pictures, specSheetUrl(product.id))),
+    jsonLd(breadcrumbJsonLd(breadcrumbTrail(location.pathname))),
+  ];
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const product = findProduct(pathname);
   const paragraphs = product.description.split(/\n\s*\n/);
   return (
     <article className="container-site py-10 md:py-14">
       <Breadcrumbs trail={breadcrumbTrail(pathname)} />
-      <div className="mt-6">
+      <div className="mt-6 grid items-center gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-10">
         <PageIntro eyebrow={product.manufacturer} heading={product.title} subtitle={product.subtitle}>
           {product.stepCode ? (
             <div className="mt-5">
@@ -39,7 +75,16 @@ export default function ProductPage() {
             </div>
           ) : null}
         </PageIntro>
+        <Picture
+          image={productCover(product.id)}
+          alt={product.coverAlt}
+          sizes={COVER_SIZES}
+          loading="eager"
+          fetchPriority="high"
+          className="h-auto w-full border border-stone bg-marble shadow-sm"
+        />
       </div>
+      <div className="meander mt-12" aria-hidden="true" />
       <div className="mt-10 grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-labelledby="about-heading">
           <h2 id="about-heading" className="sr-only">
@@ -55,7 +100,7 @@ export default function ProductPage() {
               <h2 id="advantages-heading" className="text-3xl">
                 Advantages
               </h2>
-              <ul className="mt-4 list-disc space-y-2 pl-5">
+              <ul className="mt-4 list-disc space-y-2 pl-5 marker:text-bronze">
                 {product.advantages.map((advantage) => (
                   <li key={advantage}>{advantage}</li>
                 ))}
@@ -83,6 +128,10 @@ export default function ProductPage() {
           </p>
         </div>
       </div>
+      {product.renders.length ? <RenderGallery product={product} /> : null}
+      {product.typologies.length ? <TypologyGrid product={product} /> : null}
+      {product.sections.length ? <SectionDrawings product={product} /> : null}
+      <RelatedFiles product={product} specSheet={loaderData.specSheet} />
     </article>
   );
 }

@@ -48,9 +48,13 @@ describe("content records", () => {
     expect(all).not.toMatch(/step quote/i);
   });
 
-  it("has 26 pivot designs in alphabetical order", () => {
-    expect(pivotDesigns).toHaveLength(26);
-    expect(pivotDesigns).toEqual([...pivotDesigns].sort((a, b) => a.localeCompare(b)));
+  it("has 26 pivot designs in alphabetical order, each described for its alt text", () => {
+    const names = pivotDesigns.map((design) => design.name);
+    expect(names).toHaveLength(26);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(names.slice(0, 3)).toEqual(["Achilles", "Aphrodite", "Apollo"]);
+    expect(names.at(-1)).toBe("Zeus");
+    for (const design of pivotDesigns) expect(design.description.length).toBeGreaterThan(20);
   });
 
   it("keeps the brand defaults in one place", () => {

@@ -1,0 +1,31 @@
+import type { Product } from "../content/schema";
+import { SECTION_SIZES } from "../lib/image-sizes";
+import { section } from "../lib/images";
+import { Picture } from "./Picture";
+import { SectionHeading } from "./SectionHeading";
+
+/** Cross-section drawings of the profiles, each with its caption. */
+export function SectionDrawings({ product }: { product: Product }) {
+  return (
+    <section aria-labelledby="sections-heading" className="mt-16">
+      <SectionHeading id="sections-heading">Sections</SectionHeading>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {product.sections.map((drawing, index) => (
+          <li key={drawing.caption}>
+            <figure>
+              <Picture
+                image={section(product.id, index + 1)}
+                alt={`${product.title} section drawing: ${drawing.caption.toLowerCase()}`}
+                sizes={SECTION_SIZES}
+                className="h-auto w-full border border-stone"
+              />
+              <figcaption aria-hidden="true" className="mt-2 text-sm text-muted">
+                {drawing.caption}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * Every content record the build validates, in one place (scripts/validate-content.mjs bundles this module).
+ * Pages import the modules they need directly, never this one.
+ */
+export { about } from "./about";
+export { aliases, landings } from "./landings";
+export { pivotDesigns } from "./pivot-designs";
+export { products } from "./products";
+export { projects } from "./projects";
+export { team } from "./team";
+export { testimonials } from "./testimonials";

@@ -1,0 +1,103 @@
+import type { z } from "zod";
+import { aboutSchema } from "./about.schema";
+import { landingSchema, pivotDesignsSchema } from "./landings.schema";
+import { projectsSchema } from "./projects.schema";
+import { productSchema } from "./schema";
+import { teamSchema } from "./team.schema";
+import { testimonialsSchema } from "./testimonials.schema";
+
+/** The content the build checks: the exports of app/content/all-content.ts. */
+export interface SiteContent {
+  products: readonly unknown[];
+  landings: readonly unknown[];
+  aliases: Readonly<Record<string, string>>;
+  pivotDesigns: readonly unknown[];
+  team: unknown;
+  testimonials: unknown;
+  projects: unknown;
+  about: unknown;
+}
+
+/** One line per problem: `Invalid product "sd95": specifications.0.unit: Invalid option ...`. */
+function issueLines(subject: string, error: z.ZodError): string[] {
+  return error.issues.map((issue) => {
+    const where = issue.path.length ? `${issue.path.join(".")}: ` : "";
+    return `Invalid ${subject}: ${where}${issue.message}`;
+  });
+}
+
+/** A string field of a record that may be malformed. */
+function field(record: unknown, key: string): string | undefined {
+  const value = record && typeof record === "object" ? (record as Record<string, unknown>)[key] : undefined;
+  return typeof value === "string" && value ? value : undefined;
+}
+
+/** How a message names a record: by its id or path, or by its position when it has neither. */
+function recordName(record: unknown, key: "id" | "path", index: number): string {
+  const value = field(record, key);
+  return value ? `"${value}"` : `#${index + 1}`;
+}
+
+function duplicates(values: string[]): string[] {
+  return [...new Set(values.filter((value, i) => values.indexOf(value) !== i))];
+}
+
+/**
+ * Every problem in the site's content, as readable lines naming the record and the field; empty when all is well.
+ * Checks each record against its schema, then the links between records (cards, aliases, unique ids and paths).
+ */
+export function contentErrors(content: SiteContent): string[] {
+  const errors: string[] = [];
+
+  content.products.forEach((record, index) => {
+    const result = productSchema.safeParse(record);
+    if (!result.success) errors.push(...issueLines(`product ${recordName(record, "id", index)}`, result.error));
+  });
+  const landings = content.landings.map((record, index) => {
+    const result = landingSchema.safeParse(record);
+    if (!result.success) errors.push(...issueLines(`landing ${recordName(record, "path", index)}`, result.error));
+    return result.data;
+  });
+
+  const collections: [string, z.ZodType, unknown][] = [
+    ["pivot designs", pivotDesignsSchema, content.pivotDesigns],
+    ["team", teamSchema, content.team],
+    ["testimonials", testimonialsSchema, content.testimonials],
+    ["projects", projectsSchema, content.projects],
+    ["about page", aboutSchema, content.about],
+  ];
+  for (const [subject, schema, value] of collections) {
+    const result = schema.safeParse(value);
+    if (!result.success) errors.push(...issueLines(subject, result.error));
+  }
+
+  // Links between records use every record that names itself, valid or not, so one bad field gives one line.
+  const productIds = content.products.map((record) => field(record, "id")).filter((id) => id !== undefined);
+  const productPaths = new Map(content.products.map((record) => [field(record, "path"), field(record, "id")]));
+  const landingPaths = content.landings.map((record) => field(record, "path")).filter((path) => path !== undefined);
+  for (const id of duplicates(productIds)) errors.push(`Invalid product "${id}": the id is used twice`);
+  const pagePaths = [...productPaths.keys(), ...landingPaths].filter((path) => path !== undefined);
+  for (const path of duplicates(pagePaths)) errors.push(`Invalid content: the path ${path} belongs to two records`);
+  for (const [alias, primary] of Object.entries(content.aliases)) {
+    if (!productPaths.has(primary)) errors.push(`Invalid alias "${alias}": ${primary} is not a product's path`);
+    if (pagePaths.includes(alias)) errors.push(`Invalid alias "${alias}": a record already has this path`);
+  }
+  const validLandings = landings.filter((landing) => landing !== undefined);
+  for (const landing of validLandings) {
+    landing.sections.forEach((section, s) =>
+      section.cards.forEach((card, c) => {
+        const where = `Invalid landing "${landing.path}": sections.${s}.cards.${c}`;
+        if ("product" in card) {
+          if (!productIds.includes(card.product)) errors.push(`${where}.product: no product has the id "${card.product}"`);
+          const aliasOf = card.to ? content.aliases[card.to] : undefined;
+          if (card.to && productPaths.get(aliasOf ?? "") !== card.product) {
+            errors.push(`${where}.to: ${card.to} is not an alias of the product "${card.product}"`);
+          }
+        } else if (!landingPaths.includes(card.page)) {
+          errors.push(`${where}.page: no landing page has the path ${card.page}`);
+        }
+      }),
+    );
+  }
+  return errors;
+}

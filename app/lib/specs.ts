@@ -1,0 +1,35 @@
+import type { Product, Spec } from "../content/schema";
+
+/** A specification's value with its unit, as shown everywhere: "4.0 m", "RC2", "1.1 W/m²K", "up to 72 mm". */
+export function formatSpec(spec: Spec): string {
+  return spec.unit ? `${spec.value} ${spec.unit}` : spec.value;
+}
+
+/** What a comparison shows where a product publishes no value for a row. */
+export const NOT_PUBLISHED = "On request";
+
+export interface ComparisonRow {
+  label: string;
+  /** One cell per product, in the order given; null where that product publishes no value. */
+  values: (string | null)[];
+}
+
+/**
+ * The rows of a comparison table of products: every specification any of them publishes (in the order they first
+ * appear), then the Step Code recommendation when any has one.
+ */
+export function comparisonRows(products: readonly Product[]): ComparisonRow[] {
+  const labels: string[] = [];
+  for (const product of products) for (const spec of product.specifications) if (!labels.includes(spec.label)) labels.push(spec.label);
+  const rows = labels.map((label) => ({
+    label,
+    values: products.map((product) => {
+      const spec = product.specifications.find((candidate) => candidate.label === label);
+      return spec ? formatSpec(spec) : null;
+    }),
+  }));
+  if (products.some((product) => product.stepCode)) {
+    rows.push({ label: "Recommended for", values: products.map((product) => product.stepCode?.label ?? null) });
+  }
+  return rows;
+}

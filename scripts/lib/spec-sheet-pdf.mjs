@@ -1,0 +1,299 @@
+// One product's spec sheet as a PDF (US Letter): brand band, product, cover picture, the specification table with
+// units, the Step Code note, energy notes, configurations and the contact details. Text is real, selectable text in
+// the site's own fonts (Marcellus and Inter, embedded as subsets); a character those fonts lack (≤) falls back to the
+// standard Symbol font, and a character no font has stops the build rather than vanishing.
+import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
+import fontkit from "@pdf-lib/fontkit";
+import { PDFDocument, StandardFonts, rgb, setCharacterSpacing } from "pdf-lib";
+import { woffToSfnt } from "./woff.mjs";
+
+const require = createRequire(import.meta.url);
+
+/** The site's fonts, as shipped by @fontsource (WOFF, which fontkit reads). */
+export const FONT_FILES = {
+  display: "@fontsource/marcellus/files/marcellus-latin-400-normal.woff",
+  text: "@fontsource/inter/files/inter-latin-400-normal.woff",
+  bold: "@fontsource/inter/files/inter-latin-600-normal.woff",
+};
+
+export function fontPaths() {
+  return Object.values(FONT_FILES).map((file) => require.resolve(file));
+}
+
+let fontCache;
+/** The fonts as plain TrueType, read once per process. */
+function siteFonts() {
+  fontCache ??= Object.fromEntries(Object.entries(FONT_FILES).map(([key, file]) => [key, woffToSfnt(readFileSync(require.resolve(file)))]));
+  return fontCache;
+}
+
+const hex = (value) => {
+  const n = Number.parseInt(value.slice(1), 16);
+  return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
+};
+
+/** The site's design tokens (app/app.css). */
+const COLOR = {
+  ivory: hex("#fbf8f1"),
+  marble: hex("#f1ece1"),
+  stone: hex("#ddd5c5"),
+  ink: hex("#1b2430"),
+  muted: hex("#4f5866"),
+  aegean: hex("#0b3c5d"),
+  aegeanDark: hex("#072a42"),
+  bronze: hex("#8a5a22"),
+  bronzeLight: hex("#e2b77a"),
+  white: rgb(1, 1, 1),
+};
+
+/** US Letter, in points. */
+const PAGE = { width: 612, height: 792 };
+const MARGIN = 48;
+const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
+const BAND_HEIGHT = 78;
+const FOOTER_HEIGHT = 74;
+const COVER_WIDTH = 236;
+const COLUMN_GAP = 22;
+
+/** Text drawing with per-character font fallback, wrapping and letter spacing. */
+class Typesetter {
+  constructor(fonts) {
+    this.fonts = fonts;
+    this.charsets = new Map([...Object.values(fonts)].map((font) => [font, new Set(font.getCharacterSet())]));
+  }
+
+  /** Splits text into runs of one font: the style's font, or the fallback for characters it lacks. */
+  runs(text, font) {
+    const runs = [];
+    for (const char of text) {
+      const code = char.codePointAt(0);
+      let use = font;
+      if (!this.charsets.get(font).has(code)) {
+        use = this.fonts.symbol;
+        if (!this.charsets.get(use).has(code)) throw new Error(`No font for "${char}" (U+${code.toString(16).toUpperCase()}) in "${text}"`);
+      }
+      const last = runs.at(-1);
+      if (last && last.font === use) last.text += char;
+      else runs.push({ font: use, text: char });
+    }
+    return runs;
+  }
+
+  width(text, font, size, spacing = 0) {
+    const glyphs = [...text].length;
+    return this.runs(text, font).reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0) + spacing * glyphs;
+  }
+
+  draw(page, text, { x, y, font, size, color, spacing = 0 }) {
+    if (spacing) page.pushOperators(setCharacterSpacing(spacing));
+    let cursor = x;
+    for (const run of this.runs(text, font)) {
+      page.drawText(run.text, { x: cursor, y, size, font: run.font, color });
+      cursor += run.font.widthOfTextAtSize(run.text, size) + spacing * [...run.text].length;
+    }
+    if (spacing) page.pushOperators(setCharacterSpacing(0));
+    return cursor - x;
+  }
+
+  /** Greedy word wrap to a width. */
+  wrap(text, font, size, width) {
+    const lines = [];
+    for (const paragraph of text.split("\n")) {
+      let line = "";
+      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+        const candidate = line ? `${line} ${word}` : word;
+        if (line && this.width(candidate, font, size) > width) {
+          lines.push(line);
+          line = word;
+        } else line = candidate;
+      }
+      lines.push(line);
+    }
+    return lines;
+  }
+}
+
+/** The meander (Greek key) as a line of vector paths, the site's one ornament. */
+function meander(page, { x, y, width, color, scale = 0.5 }) {
+  const step = 24 * scale;
+  const h = 12 * scale;
+  let d = "";
+  for (let cx = 0; cx + 20 * scale <= width; cx += step) {
+    d += `M${cx} ${h - 1 * scale}h${20 * scale}V${1 * scale}H${cx + 6 * scale}v${6 * scale}h${8 * scale}V${5 * scale}h${-6 * scale}`;
+  }
+  // drawSvgPath's y axis points down from (x, y).
+  page.drawSvgPath(d, { x, y: y + h, borderColor: color, borderWidth: 1.5 * scale });
+}
+
+function formatSpec(spec) {
+  return spec.unit ? `${spec.value} ${spec.unit}` : spec.value;
+}
+
+/**
+ * Builds the spec sheet. Returns the PDF's bytes.
+ * input: { product, site, pageUrl, stepCodeNote, noStepCodeNote, coverJpeg (Buffer, 3:2), now? }
+ */
+export async function buildSpecSheet(input) {
+  const { product, site, pageUrl, stepCodeNote, noStepCodeNote, coverJpeg } = input;
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const fontBytes = siteFonts();
+  const fonts = {
+    display: await doc.embedFont(fontBytes.display, { subset: true }),
+    text: await doc.embedFont(fontBytes.text, { subset: true }),
+    bold: await doc.embedFont(fontBytes.bold, { subset: true }),
+    symbol: await doc.embedFont(StandardFonts.Symbol),
+  };
+  const type = new Typesetter(fonts);
+  const title = `${product.title} spec sheet`;
+  doc.setTitle(`${title} | ${site.name}`, { showInWindowTitleBar: true });
+  doc.setSubject(`${product.manufacturer} ${product.title}: ${product.subtitle}`);
+  doc.setAuthor(site.name);
+  doc.setCreator(site.name);
+  doc.setProducer(site.name);
+  doc.setKeywords([product.title, product.manufacturer, "specifications", "spec sheet", site.name]);
+  doc.setLanguage("en-CA");
+  if (input.now) {
+    doc.setCreationDate(input.now);
+    doc.setModificationDate(input.now);
+  }
+
+  const pages = [];
+  let page;
+  let y;
+
+  const newPage = () => {
+    page = doc.addPage([PAGE.width, PAGE.height]);
+    pages.push(page);
+    page.drawRectangle({ x: 0, y: 0, width: PAGE.width, height: PAGE.height, color: COLOR.ivory });
+    // Brand band.
+    page.drawRectangle({ x: 0, y: PAGE.height - BAND_HEIGHT, width: PAGE.width, height: BAND_HEIGHT, color: COLOR.aegean });
+    type.draw(page, site.shortName, { x: MARGIN, y: PAGE.height - 42, font: fonts.display, size: 26, color: COLOR.white, spacing: 5 });
+    type.draw(page, "WINDOWS & DOORS", { x: MARGIN + 1, y: PAGE.height - 60, font: fonts.bold, size: 8, color: COLOR.bronzeLight, spacing: 2.2 });
+    const label = "SPEC SHEET";
+    const labelWidth = type.width(label, fonts.bold, 8, 2.2);
+    type.draw(page, label, { x: PAGE.width - MARGIN - labelWidth, y: PAGE.height - 42, font: fonts.bold, size: 8, color: COLOR.bronzeLight, spacing: 2.2 });
+    const name = `${product.manufacturer} ${product.title}`.replace(/^(\S+) \1$/, "$1");
+    const nameWidth = type.width(name, fonts.display, 13);
+    type.draw(page, name, { x: PAGE.width - MARGIN - nameWidth, y: PAGE.height - 60, font: fonts.display, size: 13, color: COLOR.white });
+    meander(page, { x: MARGIN, y: PAGE.height - BAND_HEIGHT - 14, width: CONTENT_WIDTH, color: COLOR.bronze });
+    y = PAGE.height - BAND_HEIGHT - 40;
+  };
+
+  /** Starts a new page when `height` points do not fit above the footer. */
+  const room = (height) => {
+    if (y - height < FOOTER_HEIGHT + 14) newPage();
+  };
+
+  const paragraph = (text, { font = fonts.text, size = 9.5, color = COLOR.ink, width = CONTENT_WIDTH, x = MARGIN, leading = 1.45 } = {}) => {
+    for (const line of type.wrap(text, font, size, width)) {
+      room(size * leading);
+      type.draw(page, line, { x, y, font, size, color });
+      y -= size * leading;
+    }
+  };
+
+  const heading = (text) => {
+    room(44);
+    y -= 10;
+    type.draw(page, text, { x: MARGIN, y, font: fonts.display, size: 15, color: COLOR.aegeanDark });
+    y -= 7;
+    page.drawLine({ start: { x: MARGIN, y }, end: { x: MARGIN + CONTENT_WIDTH, y }, thickness: 0.75, color: COLOR.stone });
+    y -= 15;
+  };
+
+  newPage();
+
+  // Title block beside the cover.
+  const cover = await doc.embedJpg(coverJpeg);
+  const coverHeight = (COVER_WIDTH * cover.height) / cover.width;
+  const coverTop = y + 12;
+  page.drawImage(cover, { x: PAGE.width - MARGIN - COVER_WIDTH, y: coverTop - coverHeight, width: COVER_WIDTH, height: coverHeight });
+  page.drawRectangle({
+    x: PAGE.width - MARGIN - COVER_WIDTH,
+    y: coverTop - coverHeight,
+    width: COVER_WIDTH,
+    height: coverHeight,
+    borderColor: COLOR.stone,
+    borderWidth: 0.75,
+  });
+  const textWidth = CONTENT_WIDTH - COVER_WIDTH - COLUMN_GAP;
+  type.draw(page, product.manufacturer.toUpperCase(), { x: MARGIN, y, font: fonts.bold, size: 8.5, color: COLOR.bronze, spacing: 1.6 });
+  y -= 30;
+  for (const line of type.wrap(product.title, fonts.display, 30, textWidth)) {
+    type.draw(page, line, { x: MARGIN, y, font: fonts.display, size: 30, color: COLOR.aegeanDark });
+    y -= 34;
+  }
+  y += 8;
+  paragraph(product.subtitle, { font: fonts.display, size: 13, color: COLOR.ink, width: textWidth, leading: 1.3 });
+  y -= 6;
+  paragraph(product.summary, { size: 9.5, color: COLOR.muted, width: textWidth });
+  if (product.stepCode) {
+    y -= 6;
+    const label = `Recommended for ${product.stepCode.label}`;
+    const width = type.width(label, fonts.bold, 9) + 20;
+    page.drawRectangle({ x: MARGIN, y: y - 7, width, height: 20, color: COLOR.white, borderColor: COLOR.bronze, borderWidth: 0.75 });
+    type.draw(page, label, { x: MARGIN + 10, y: y, font: fonts.bold, size: 9, color: COLOR.bronze });
+    y -= 22;
+  }
+  y = Math.min(y, coverTop - coverHeight - 6);
+
+  // Specifications: label and value with its unit, one row each.
+  heading("Specifications");
+  const rowHeight = 21;
+  product.specifications.forEach((spec, index) => {
+    room(rowHeight);
+    if (index % 2 === 0) page.drawRectangle({ x: MARGIN, y: y - 7, width: CONTENT_WIDTH, height: rowHeight, color: COLOR.marble });
+    type.draw(page, spec.label, { x: MARGIN + 10, y, font: fonts.text, size: 10, color: COLOR.muted });
+    const value = formatSpec(spec);
+    const valueWidth = type.width(value, fonts.bold, 10.5);
+    type.draw(page, value, { x: MARGIN + CONTENT_WIDTH - 10 - valueWidth, y, font: fonts.bold, size: 10.5, color: COLOR.aegeanDark });
+    y -= rowHeight;
+  });
+  y -= 2;
+  paragraph("Values as published for the system. Full thermal and technical data for your configuration is available on request.", {
+    size: 8,
+    color: COLOR.muted,
+  });
+
+  if (product.advantages?.length) {
+    heading("Advantages");
+    for (const advantage of product.advantages) {
+      room(14);
+      type.draw(page, "•", { x: MARGIN + 2, y, font: fonts.text, size: 9.5, color: COLOR.bronze });
+      paragraph(advantage, { x: MARGIN + 14, width: CONTENT_WIDTH - 14 });
+    }
+  }
+
+  heading("Step Code");
+  if (product.stepCode) {
+    paragraph(`Recommended for ${product.stepCode.label}.`, { font: fonts.bold });
+    paragraph(stepCodeNote);
+  } else {
+    paragraph(noStepCodeNote);
+  }
+
+  heading("Energy performance");
+  paragraph(product.energyNotes);
+
+  if (product.typologies.length) {
+    heading("Configurations");
+    paragraph(product.typologies.map((typology) => typology.caption).join("  ·  "));
+  }
+
+  // Footer on every page: meander, contact details, the page's address.
+  pages.forEach((p, index) => {
+    meander(p, { x: MARGIN, y: FOOTER_HEIGHT - 4, width: CONTENT_WIDTH, color: COLOR.bronze });
+    const contact = `${site.phone.display}   ·   ${site.email}   ·   ${site.address.display}`;
+    type.draw(p, site.name, { x: MARGIN, y: FOOTER_HEIGHT - 24, font: fonts.display, size: 11, color: COLOR.aegeanDark });
+    type.draw(p, contact, { x: MARGIN, y: FOOTER_HEIGHT - 39, font: fonts.text, size: 8.5, color: COLOR.ink });
+    type.draw(p, pageUrl, { x: MARGIN, y: FOOTER_HEIGHT - 53, font: fonts.text, size: 8.5, color: COLOR.aegean });
+    if (pages.length > 1) {
+      const number = `${index + 1} / ${pages.length}`;
+      type.draw(p, number, { x: PAGE.width - MARGIN - type.width(number, fonts.text, 8.5), y: FOOTER_HEIGHT - 53, font: fonts.text, size: 8.5, color: COLOR.muted });
+    }
+  });
+
+  return doc.save();
+}

@@ -1,0 +1,87 @@
+import { PDFDocument } from "pdf-lib";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { productById } from "../../app/content/catalogue";
+import { site } from "../../app/content/site";
+import { NO_STEP_CODE_NOTE, STEP_CODE_NOTE } from "../../app/content/step-code";
+import type { Product } from "../../app/content/schema";
+import { formatSpec } from "../../app/lib/specs";
+import { buildSpecSheet } from "../../scripts/lib/spec-sheet-pdf.mjs";
+import { pdfText } from "../support/pdf-text";
+
+let coverJpeg: Buffer;
+const sheets = new Map<string, { bytes: Uint8Array; text: string }>();
+
+// Building a sheet takes about a second; each is built once for all the tests.
+beforeAll(async () => {
+  coverJpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#0b3c5d" } }).jpeg().toBuffer();
+  for (const id of ["sd95", "m7", "sd115"]) sheets.set(id, await sheet(productById(id)!));
+}, 120_000);
+
+async function sheet(product: Product) {
+  const bytes = await buildSpecSheet({
+    product,
+    site,
+    pageUrl: `https://www.helios-windows.example${product.path}`,
+    stepCodeNote: STEP_CODE_NOTE,
+    noStepCodeNote: NO_STEP_CODE_NOTE,
+    coverJpeg,
+  });
+  return { bytes, text: (await pdfText(bytes)).join("\n") };
+}
+
+describe("spec sheet PDF", () => {
+  it("is a one-page US Letter PDF titled with the product and brand", async () => {
+    const { bytes } = sheets.get("sd95")!;
+    expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe("%PDF-");
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getPageCount()).toBe(1);
+    expect(doc.getPage(0).getSize()).toEqual({ width: 612, height: 792 });
+    expect(doc.getTitle()).toBe("SD95 spec sheet | Helios Windows & Doors");
+    expect(doc.getAuthor()).toBe("Helios Windows & Doors");
+  });
+
+  it("holds selectable text: brand, product, every specification with its unit, Step Code note, energy notes, contact", async () => {
+    const product = productById("sd95")!;
+    const { text } = sheets.get(product.id)!;
+    const flat = text.replace(/\s+/g, " ");
+    for (const expected of [
+      "HELIOS",
+      "SD95",
+      product.subtitle,
+      "Specifications",
+      ...product.specifications.flatMap((spec) => [spec.label, formatSpec(spec)]),
+      `Recommended for ${product.stepCode!.label}`,
+      "The BC Energy Step Code rates whole buildings",
+      "Energy performance",
+      site.phone.display,
+      site.email,
+      site.address.display,
+      "https://www.helios-windows.example/doors/swing/sd95",
+    ]) {
+      expect(flat, expected).toContain(expected);
+    }
+    // "≤" is drawn from the fallback font and still copies as the right character.
+    expect(text).toContain("≤");
+    expect(flat).not.toContain("\uFFFD");
+  });
+
+  it("says honestly when no Step Code recommendation is published", async () => {
+    const { text } = sheets.get("m7")!;
+    expect(text.replace(/\s+/g, " ")).toContain(NO_STEP_CODE_NOTE);
+    expect(text).not.toMatch(/Recommended for Step Code/);
+  });
+
+  it("lists the SD115's advantages and never writes Step Quote", async () => {
+    const product = productById("sd115")!;
+    const { text } = sheets.get(product.id)!;
+    const flat = text.replace(/\s+/g, " ");
+    for (const advantage of product.advantages!) expect(flat).toContain(advantage);
+    expect(flat).not.toMatch(/step quote/i);
+  });
+
+  it("stops on a character no font can draw rather than dropping it", async () => {
+    const product = { ...productById("s67")!, subtitle: "Window with a \u2603 snowman glyph" };
+    await expect(sheet(product)).rejects.toThrow(/No font for "\u2603"/);
+  });
+});
