@@ -29,6 +29,9 @@ interface CarouselProps {
   className?: string;
 }
 
+/** A horizontal touch swipe at least this long moves to the next or previous slide. */
+const SWIPE_MIN_PX = 48;
+
 interface Move {
   from: number;
   direction: 1 | -1;
@@ -72,6 +75,8 @@ export function Carousel({
   const slideRefs = useRef<(HTMLDivElement | null)[]>([]);
   const rotationButton = useRef<HTMLButtonElement>(null);
   const slidesId = useId();
+  /** Where a touch or pen press started on the slides, for swipes. */
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
 
   const rotating = autoplay === true && !hovered && !focused && !pageHidden && count > 1;
 
@@ -213,7 +218,26 @@ export function Carousel({
           ) : null}
         </div>
       </div>
-      <div id={slidesId} aria-live={rotating ? "off" : "polite"} className="mt-8 grid overflow-hidden">
+      <div
+        id={slidesId}
+        aria-live={rotating ? "off" : "polite"}
+        className="mt-8 grid touch-pan-y overflow-hidden"
+        onPointerDown={(event) => {
+          swipeStart.current = event.pointerType === "mouse" ? null : { x: event.clientX, y: event.clientY };
+        }}
+        onPointerUp={(event) => {
+          const start = swipeStart.current;
+          swipeStart.current = null;
+          if (!start || !hydrated) return;
+          const dx = event.clientX - start.x;
+          if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) < Math.abs(event.clientY - start.y)) return;
+          if (dx < 0) goTo(index + 1, 1);
+          else goTo(index - 1, -1);
+        }}
+        onPointerCancel={() => {
+          swipeStart.current = null;
+        }}
+      >
         {slides.map((slide, i) => {
           const shown = i === index || i === move?.from;
           return (
