@@ -139,7 +139,7 @@ test.describe("home sections", () => {
       ["Doors", "/doors"],
       ["Windows", "/windows"],
       ["Curtain Walls", "/curtain"],
-    ]) {
+    ] as const) {
       await expect(collections.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     await main.getByRole("link", { name: "View Key Projects" }).click();
