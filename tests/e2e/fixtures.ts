@@ -111,5 +111,5 @@ export async function freezeClock(page: Page) {
   const start = new Date("2025-10-22T18:00:00-07:00");
   await page.clock.install({ time: start });
   // Nothing runs in about:blank, so jumping a little ahead is harmless; from here on time moves only when told to.
-  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
 }
