@@ -123,7 +123,7 @@ export function projectGallery(project: Project): GalleryImage[] {
   }));
 }
 
-/** The main image of a project and its alt text. */
+/** The main image of a project and its alt text (the first view is always the main exterior). */
 export function projectMainImage(project: Project): GalleryImage {
-  return projectGallery(project)[0]!;
+  return { n: 1, image: projectImage(project.id, 1), alt: project.imageAlts?.[0] ?? describeView(project, "hero") };
 }

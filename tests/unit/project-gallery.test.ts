@@ -42,3 +42,9 @@ describe("project gallery", () => {
     expect(projectsSchema.element.safeParse(tooMany).success).toBe(false);
   });
 });
+
+describe("main image", () => {
+  it("is the first image of the gallery", () => {
+    for (const project of projects) expect(projectMainImage(project)).toEqual(projectGallery(project)[0]);
+  });
+});
