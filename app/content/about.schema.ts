@@ -32,6 +32,8 @@ export const aboutSchema = z.object({
     /** 150 to 300 characters. */
     text: z.string().min(150).max(300),
   }),
+  /** The project (an id from projects.ts) whose main image accompanies the story. */
+  storyProject: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   /** Home page About Us teaser, 180 to 320 characters. */
   teaser: z.string().min(180).max(320),
   hero: z.object({

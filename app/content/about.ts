@@ -27,6 +27,7 @@ export const about: About = {
     heading: "Our Commitment",
     text: "We make promises we can keep: honest advice, clear quotes, and windows and doors built and installed by the same family-run team. If something needs adjusting next winter or years from now, we will come back and make it right.",
   },
+  storyProject: "craft-residence",
   teaser:
     "Helios is a family-run maker and installer of aluminium and uPVC windows, doors and curtain walls. Since 2006 we have built for British Columbia's coast, mountains and interior, guided by a Greek love of craft, proportion and light.",
   hero: {

@@ -69,6 +69,15 @@ export const projectSchema = z.object({
   /** How many generated images the project has; the first is the main (5/3) image. */
   imageCount: z.number().int().min(3).max(8),
   scene: projectSceneSchema,
+  /**
+   * Alt text for images replaced by real photos (content/photos/projects/{id}/{n}.jpg), by position: entry n-1
+   * describes image n; null keeps the description of the generated image, e.g. [null, "The kitchen at dusk"].
+   * Generated images are described from their scene (app/lib/project-gallery.ts).
+   */
+  imageAlts: z.array(z.string().min(10).max(200).nullable()).optional(),
+}).refine((project) => (project.imageAlts?.length ?? 0) <= project.imageCount, {
+  message: "imageAlts cannot describe more images than imageCount",
+  path: ["imageAlts"],
 });
 
 export type Project = z.infer<typeof projectSchema>;

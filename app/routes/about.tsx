@@ -1,8 +1,12 @@
 import { Link } from "react-router";
+import { TeamGrid } from "../components/about/TeamGrid";
 import { PageIntro } from "../components/PageIntro";
+import { Picture } from "../components/Picture";
 import { about } from "../content/about";
 import { pageMeta } from "../content/pages";
+import { projects } from "../content/projects";
 import { getMeta } from "../lib/meta";
+import { projectMainImage } from "../lib/project-gallery";
 
 export function meta() {
   return getMeta(pageMeta.about);
@@ -10,21 +14,41 @@ export function meta() {
 
 export default function About() {
   const [lead, ...story] = about.story;
+  const project = projects.find((candidate) => candidate.id === about.storyProject);
+  const photo = project ? projectMainImage(project) : null;
   return (
     <>
-      <div className="container-site py-12 md:py-16">
-        <PageIntro eyebrow="About Us" heading="A family business built on craft, proportion and light" intro={lead ? [lead] : []} />
-        <section aria-labelledby="story-heading" className="mt-12 max-w-3xl">
-          <h2 id="story-heading" className="text-3xl">
-            Our Story
-          </h2>
-          <div className="prose-site mt-4 text-lg">
-            {story.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-            ))}
-          </div>
-        </section>
+      <div className="container-site grid gap-12 py-12 md:py-16 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
+        <div>
+          <PageIntro eyebrow="About Us" heading="A family business built on craft, proportion and light" intro={lead ? [lead] : []} />
+          <section aria-labelledby="story-heading" className="mt-12 max-w-3xl">
+            <h2 id="story-heading" className="text-3xl">
+              Our Story
+            </h2>
+            <div className="prose-site mt-4 text-lg">
+              {story.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </div>
+          </section>
+        </div>
+        {project && photo ? (
+          <figure className="self-start lg:sticky lg:top-28 lg:mt-10">
+            <Picture
+              image={photo.image}
+              alt={photo.alt}
+              sizes="(min-width: 76rem) 440px, (min-width: 64rem) 36vw, 100vw"
+              loading="eager"
+              className="block aspect-[5/3] w-full bg-marble object-cover"
+            />
+            <figcaption className="mt-3 border-l-2 border-bronze pl-3 text-sm text-muted">
+              {project.name}, {project.location}. {project.scope}
+            </figcaption>
+          </figure>
+        ) : null}
       </div>
+      <div className="meander mx-auto max-w-[76rem] opacity-60" aria-hidden="true" />
+      <TeamGrid />
       <section aria-labelledby="process-heading" className="bg-marble py-16">
         <div className="container-site">
           <h2 id="process-heading" className="text-4xl">

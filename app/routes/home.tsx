@@ -1,4 +1,8 @@
 import { Link } from "react-router";
+import { CollectionCards } from "../components/home/CollectionCards";
+import { TestimonialsCarousel } from "../components/home/TestimonialsCarousel";
+import { WorkCarousel } from "../components/home/WorkCarousel";
+import { IntroOverlay } from "../components/IntroOverlay";
 import { about } from "../content/about";
 import { pageMeta } from "../content/pages";
 import { site } from "../content/site";
@@ -9,15 +13,10 @@ export function meta() {
   return [...getMeta({ ...pageMeta.home, isHome: true }), jsonLd(businessJsonLd())];
 }
 
-const homeCollections = [
-  { to: "/doors", name: "Doors", text: "Bifold, lift and slide, sliding, pivot and swing doors in insulated aluminium." },
-  { to: "/windows", name: "Windows", text: "Aluminium and uPVC windows for every level of the BC Energy Step Code." },
-  { to: "/curtain", name: "Curtain Walls", text: "Slim aluminium curtain wall for facades full of daylight." },
-];
-
 export default function Home() {
   return (
     <>
+      <IntroOverlay />
       <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-aegean-dark text-white">
         <div className="container-site relative py-20 md:py-28">
           <p className="text-sm font-semibold uppercase tracking-[0.16em] text-bronze-light">
@@ -39,6 +38,8 @@ export default function Home() {
         <div className="meander meander-light" aria-hidden="true" />
       </section>
 
+      <WorkCarousel />
+
       <section aria-labelledby="about-heading" className="container-site grid gap-8 py-16 md:grid-cols-2 md:py-24">
         <div>
           <p className="eyebrow">About Us</p>
@@ -56,33 +57,9 @@ export default function Home() {
         </div>
       </section>
 
-      <section aria-labelledby="collections-heading" className="bg-marble py-16 md:py-24">
-        <div className="container-site">
-          <p className="eyebrow">Collections</p>
-          <h2 id="collections-heading" className="mt-2 text-4xl">
-            Our Collections
-          </h2>
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {homeCollections.map((collection) => (
-              <li key={collection.to}>
-                <article className="group relative flex h-full flex-col border border-stone bg-white p-6 hover:shadow-lg">
-                  <h3 className="text-2xl">
-                    <Link to={collection.to} className="after:absolute after:inset-0 after:content-[''] group-hover:text-aegean">
-                      {collection.name}
-                    </Link>
-                  </h3>
-                  <p className="mt-3 text-muted">{collection.text}</p>
-                </article>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-10">
-            <Link to="/projects" className="btn btn-outline">
-              View Key Projects
-            </Link>
-          </p>
-        </div>
-      </section>
+      <CollectionCards />
+
+      <TestimonialsCarousel />
 
       <section aria-labelledby="contact-heading" className="container-site py-16 text-center md:py-24">
         <h2 id="contact-heading" className="text-4xl">

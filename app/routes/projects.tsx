@@ -1,33 +1,69 @@
+import { useCallback, useRef } from "react";
+import { useSearchParams } from "react-router";
 import { PageIntro } from "../components/PageIntro";
+import { ProjectGrid } from "../components/projects/ProjectGrid";
+import { ProjectViewer } from "../components/projects/ProjectViewer";
 import { pageMeta } from "../content/pages";
-import { projects } from "../content/projects";
+import { projects, type Project } from "../content/projects";
+import { useHydrated } from "../lib/hydrated";
 import { getMeta } from "../lib/meta";
 
 export function meta() {
   return getMeta(pageMeta.projects);
 }
 
+/** The query parameter naming the open project: /projects?project=lions-bay. */
+const PROJECT_PARAM = "project";
+/** Opening and closing a project replaces the history entry and keeps the scroll position. */
+const NAVIGATE_IN_PLACE = { replace: true, preventScrollReset: true } as const;
+
 export default function Projects() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The prerendered page cannot know the query string: the viewer opens from it only after hydration.
+  const hydrated = useHydrated();
+  const requested = hydrated ? searchParams.get(PROJECT_PARAM) : null;
+  const openProject = projects.find((project) => project.id === requested) ?? null;
+
+  const tiles = useRef(new Map<string, HTMLButtonElement>());
+  // setSearchParams changes with the URL; the grid's callbacks must not, so they reach it through a ref.
+  const setParams = useRef(setSearchParams);
+  setParams.current = setSearchParams;
+
+  const setProjectParam = useCallback((id: string | null) => {
+    setParams.current((params) => {
+      const next = new URLSearchParams(params);
+      if (id) next.set(PROJECT_PARAM, id);
+      else next.delete(PROJECT_PARAM);
+      return next;
+    }, NAVIGATE_IN_PLACE);
+  }, []);
+
+  const open = useCallback((project: Project) => setProjectParam(project.id), [setProjectParam]);
+
+  const onClose = useCallback(
+    (project: Project) => {
+      setProjectParam(null);
+      tiles.current.get(project.id)?.focus();
+    },
+    [setProjectParam],
+  );
+
+  const registerTile = useCallback((id: string, element: HTMLButtonElement | null) => {
+    if (element) tiles.current.set(id, element);
+    else tiles.current.delete(id);
+  }, []);
+
   return (
     <div className="container-site py-12 md:py-16">
       <PageIntro
         eyebrow="Our Work"
         heading="Projects"
         intro={[
-          "From cliffside houses on the Sea to Sky to schools on Vancouver Island, these are some of the buildings we have fitted with our windows, doors and curtain walls.",
+          "From cliffside houses on the Sea to Sky to schools on Vancouver Island, these are some of the buildings we have fitted with our windows, doors and curtain walls. Choose a project to see its photos.",
         ]}
       />
-      <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {projects.map((project) => (
-          <li key={project.id} className="border border-stone bg-white p-5">
-            <h2 className="text-2xl">{project.name}</h2>
-            <p className="mt-1 text-sm font-medium text-bronze">
-              {project.type} · {project.location}
-            </p>
-            <p className="mt-3 text-muted">{project.scope}</p>
-          </li>
-        ))}
-      </ul>
+      <ProjectGrid onOpen={open} registerTile={registerTile} />
+      <ProjectViewer project={openProject} onClose={onClose} />
     </div>
   );
 }

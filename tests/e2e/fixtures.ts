@@ -100,3 +100,22 @@ export const test = base.extend<Fixtures>({
 export const FAILED_RESOURCE = (status: number) => new RegExp(`^Failed to load resource: .*status of ${status}\\b`);
 
 export { expect };
+
+/** The sessionStorage flag of the home page's intro (app/lib/intro.ts). */
+export const INTRO_FLAG = "helios:intro-seen";
+
+/** Marks the intro as already seen in this browser session, for tests about something else on the home page. */
+export async function skipIntro(page: Page) {
+  await page.addInitScript((flag) => window.sessionStorage.setItem(flag, "1"), INTRO_FLAG);
+}
+
+/**
+ * Installs a controlled clock that stands still until the test moves it (page.clock.runFor), so timed behaviour
+ * (the intro, the carousels) is checked at exact moments. Call before page.goto.
+ */
+export async function freezeClock(page: Page) {
+  const start = new Date("2025-10-22T18:00:00-07:00");
+  await page.clock.install({ time: start });
+  // Nothing runs in about:blank, so jumping a little ahead is harmless; from here on time moves only when told to.
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+}

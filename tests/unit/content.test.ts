@@ -43,6 +43,10 @@ describe("content records", () => {
     }
   });
 
+  it("illustrates the story with a project that exists", () => {
+    expect(projects.some((project) => project.id === about.storyProject)).toBe(true);
+  });
+
   it("never writes Step Quote", () => {
     const all = JSON.stringify({ products, landings, about, testimonials, projects, team });
     expect(all).not.toMatch(/step quote/i);

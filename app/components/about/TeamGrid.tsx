@@ -1,0 +1,38 @@
+import { team } from "../../content/team";
+import { teamPortrait } from "../../lib/images";
+import { Picture } from "../Picture";
+
+/**
+ * Our Team: ten people with portrait, name and title. Two columns below 768 px, three from 768 px
+ * (SPEC.md section 9); a last, incomplete row is centred.
+ */
+export function TeamGrid() {
+  return (
+    <section aria-labelledby="team-heading" className="container-site py-16 md:py-20">
+      <p className="eyebrow">The people behind the work</p>
+      <h2 id="team-heading" className="mt-2 text-4xl">
+        Our Team
+      </h2>
+      <p className="mt-4 max-w-2xl text-lg text-muted">
+        Two generations of the family and the colleagues who quote, build, install and look after your windows and doors.
+      </p>
+      <ul className="mt-10 flex flex-wrap justify-center gap-x-5 gap-y-10 md:gap-x-8">
+        {team.map((member) => (
+          <li key={member.id} className="w-[calc((100%-1.25rem)/2)] md:w-[calc((100%-4rem)/3)]">
+            <article className="flex h-full flex-col items-center text-center">
+              <Picture
+                image={teamPortrait(member.id)}
+                alt={member.portraitAlt}
+                sizes="(min-width: 48rem) 224px, 45vw"
+                className="block aspect-square w-full max-w-56 bg-marble"
+              />
+              <h3 className="mt-4 text-xl sm:text-2xl">{member.name}</h3>
+              <p className="mt-1 text-sm font-semibold uppercase tracking-wider text-bronze">{member.title}</p>
+              <p className="mt-3 text-sm text-muted sm:text-base">{member.bio}</p>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { TESTIMONIALS_INTERVAL_MS, TESTIMONIALS_TRANSITION_MS } from "../../content/home";
+import { testimonials } from "../../content/testimonials";
+import { Carousel } from "../Carousel";
+
+const HEADING_ID = "testimonials-heading";
+
+/** Six testimonials, rotating, with a pause button and a picker but no arrows (SPEC.md, Home). */
+export function TestimonialsCarousel() {
+  const slides = testimonials.map((testimonial) => ({
+    key: testimonial.id,
+    content: (
+      <figure className="max-w-4xl">
+        <svg aria-hidden="true" viewBox="0 0 48 36" width="48" height="36" className="text-bronze-light">
+          <path
+            fill="currentColor"
+            d="M0 36V22C0 9.6 6.4 2.3 19.2 0l2 4.6C14 6.7 10.6 10.8 10.3 17H20v19zm27 0V22C27 9.6 33.4 2.3 46.2 0l1.8 4.6C41 6.7 37.6 10.8 37.3 17H47v19z"
+          />
+        </svg>
+        <blockquote className="mt-5 font-display text-[1.3125rem] leading-snug text-white sm:text-2xl md:text-[1.875rem]">
+          <p>{testimonial.text}</p>
+        </blockquote>
+        <figcaption className="mt-6 text-base">
+          <span className="font-semibold text-white">{testimonial.author}</span>
+          <span className="text-white/85">, {testimonial.label}</span>
+        </figcaption>
+      </figure>
+    ),
+  }));
+
+  return (
+    <div className="bg-aegean-dark text-white">
+      <div className="container-site py-16 md:py-24">
+        <Carousel
+          labelledBy={HEADING_ID}
+          header={
+            <>
+              <p className="eyebrow text-bronze-light">Testimonials</p>
+              <h2 id={HEADING_ID} className="mt-2 text-4xl text-white">
+                What our clients say
+              </h2>
+            </>
+          }
+          slides={slides}
+          intervalMs={TESTIMONIALS_INTERVAL_MS}
+          transitionMs={TESTIMONIALS_TRANSITION_MS}
+          names={{ item: "testimonial", show: "testimonial slide show" }}
+          picker
+          tone="dark"
+        />
+      </div>
+      <div className="meander meander-light" aria-hidden="true" />
+    </div>
+  );
+}

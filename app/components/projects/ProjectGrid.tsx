@@ -1,0 +1,33 @@
+import { memo } from "react";
+import { projects, type Project } from "../../content/projects";
+import { ProjectTile } from "./ProjectTile";
+
+/** Tiles that load at once (the first row on a wide screen); the very first with high priority (the likely LCP). */
+const EAGER_TILES = 3;
+
+interface ProjectGridProps {
+  onOpen: (project: Project) => void;
+  /** Receives each tile's button (null when it goes), so focus can return to it. */
+  registerTile: (id: string, element: HTMLButtonElement | null) => void;
+}
+
+/**
+ * The 30 project tiles, in SPEC.md's order. Memoised with stable callbacks: opening and closing a project changes
+ * the URL, which re-renders the page but never the grid.
+ */
+export const ProjectGrid = memo(function ProjectGrid({ onOpen, registerTile }: ProjectGridProps) {
+  return (
+    <ul aria-label="Projects" className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {projects.map((project, i) => (
+        <li key={project.id}>
+          <ProjectTile
+            ref={(element) => registerTile(project.id, element)}
+            project={project}
+            priority={i === 0 ? "high" : i < EAGER_TILES ? "eager" : "lazy"}
+            onOpen={onOpen}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+});

@@ -1,0 +1,50 @@
+/**
+ * The home page's own content: the carousels' timing and picks, and the Collections cards.
+ * Copy shared with other pages (the promise, the About teaser) lives in about.ts.
+ */
+
+/** Our Work: the projects whose main images it shows, in order (ids from projects.ts). */
+export const featuredProjectIds = [
+  "lions-bay",
+  "craft-residence",
+  "villa-project",
+  "revelstoke",
+  "regal",
+  "north-island-college",
+] as const;
+
+/** SPEC.md section 9: the project carousel advances every 5 s with a 0.5 s transition, looping forever. */
+export const WORK_CAROUSEL_INTERVAL_MS = 5000;
+export const WORK_CAROUSEL_TRANSITION_MS = 500;
+/** SPEC.md section 9: testimonials advance every 4.5 s, looping forever. */
+export const TESTIMONIALS_INTERVAL_MS = 4500;
+export const TESTIMONIALS_TRANSITION_MS = 500;
+
+export interface HomeCollection {
+  to: "/doors" | "/windows" | "/curtain";
+  name: string;
+  text: string;
+  /** The product whose cover illustrates the card (an id from products.ts). */
+  coverProduct: string;
+}
+
+export const homeCollections: readonly HomeCollection[] = [
+  {
+    to: "/doors",
+    name: "Doors",
+    text: "Bifold, lift and slide, sliding, pivot and swing doors in insulated aluminium.",
+    coverProduct: "s700",
+  },
+  {
+    to: "/windows",
+    name: "Windows",
+    text: "Aluminium and uPVC windows for every level of the BC Energy Step Code.",
+    coverProduct: "s77",
+  },
+  {
+    to: "/curtain",
+    name: "Curtain Walls",
+    text: "Slim aluminium curtain wall for facades full of daylight.",
+    coverProduct: "m7",
+  },
+];
