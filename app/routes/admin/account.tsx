@@ -46,6 +46,12 @@ interface ActionResult {
 const result = (value: ActionResult, status = value.ok ? 200 : 400, headers?: HeadersInit) => data(value, { status, headers });
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
+/** A document answer to a post carries the action's Retry-After (React Router passes on only cookies by itself). */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context);
   const services = requireServices(context);

@@ -17,6 +17,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { next, signedOut: url.searchParams.get("signed-out") === "1" };
 }
 
+/** A document answer to a post carries the action's Retry-After (React Router passes on only cookies by itself). */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const services = requireServices(context);
   if (!isSameOriginPost(request, services.env.SITE_URL)) {
