@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_ADMIN } from "./tests/e2e/support/staff";
 
 /** The browser tests run against the production build, served by our own server on this port. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -50,6 +51,9 @@ export default defineConfig({
       FORM_RATE_LIMIT: "10000",
       // A cheap proof of work, so the captcha solves at once in tests.
       ALTCHA_COST: "200",
+      // The first staff account, made at start while the test database has none.
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
     },
   },
 });

@@ -5,16 +5,20 @@ import {
   Meta,
   Outlet,
   Scripts,
+  useLocation,
   useRouteError,
+  useRouteLoaderData,
   type LinksFunction,
   type MetaFunction,
 } from "react-router";
 import marcellusFont from "@fontsource/marcellus/files/marcellus-latin-400-normal.woff2?url";
 import "./app.css";
+import { StaffFooter, StaffHeader } from "./components/admin/StaffHeader";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
 import { ScrollManager } from "./components/ScrollManager";
 import { site } from "./content/site";
+import { isStaffPage, STAFF_LAYOUT_ID, type StaffHeaderData } from "./lib/admin/staff-meta";
 import { useNonce } from "./lib/nonce";
 import { ChunkLoadError, isChunkLoadError, reloadOnceForChunkError } from "./lib/chunk-reload";
 
@@ -31,6 +35,8 @@ export const meta: MetaFunction = () => [{ title: site.name }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const staffPage = isStaffPage(useLocation().pathname);
+  const staff = useRouteLoaderData<StaffHeaderData>(STAFF_LAYOUT_ID);
   return (
     <html lang="en-CA">
       <head>
@@ -48,11 +54,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to main content
         </a>
-        <Header />
+        {staffPage ? <StaffHeader staff={staff} /> : <Header />}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <Footer />
+        {staffPage ? <StaffFooter /> : <Footer />}
         <ScrollManager />
         <Scripts nonce={nonce || undefined} />
       </body>

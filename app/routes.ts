@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 /**
  * Every URL of the site, listed explicitly. Catalogue pages share one module each (landing, product);
@@ -54,6 +54,19 @@ export default [
   rsvp("rsvp"),
   rsvp("rsvp-cosentino"),
   rsvp("rsvp-livingspace"),
+
+  // Staff pages: server-rendered for signed-in staff only, never prerendered (react-router.config.ts).
+  route("admin", "routes/admin/index.ts"),
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/logout", "routes/admin/logout.ts"),
+  route("admin/export.csv", "routes/admin/export.csv.ts"),
+  // The id is STAFF_LAYOUT_ID (app/lib/admin/staff-meta.ts): the root layout reads who is signed in from it.
+  layout("routes/admin/layout.tsx", { id: "admin-layout" }, [
+    route("admin/submissions", "routes/admin/submissions.tsx"),
+    route("admin/submissions/:id", "routes/admin/submission.tsx"),
+    route("admin/rsvps", "routes/admin/rsvps.tsx"),
+    route("admin/account", "routes/admin/account.tsx"),
+  ]),
 
   // Resource routes.
   route("sitemap.xml", "routes/sitemap.xml.ts"),

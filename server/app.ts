@@ -7,6 +7,7 @@ import { readBody, sameOrigin } from "./post-guards";
 import { createRequestHandler } from "./react-router-handler";
 import { requestGuards, requestLog } from "./request-guards";
 import { cspNonce, securityHeaders } from "./security";
+import { staffGuards } from "./staff-guards";
 import { thirdPartySources } from "./third-party";
 import { indexStaticFiles, staticFiles } from "./static-files";
 
@@ -54,6 +55,7 @@ export function createApp(options: AppOptions) {
     });
   }
 
+  app.use(staffGuards(env.SITE_URL));
   app.use(sameOrigin(env.SITE_URL));
   app.use((req, res, next) => (req.method === "POST" ? readBody(req, res, next) : next()));
   app.use(compression());

@@ -4,11 +4,17 @@ import { migrate, openStore, ping, type Store } from "../app/lib/server/database
 import { planOutbox } from "../app/lib/server/notifications.server";
 import { OutboxWorker } from "../app/lib/server/outbox.server";
 import { CHALLENGES_PER_WINDOW, createRateLimiter, FORM_WINDOW_SECONDS } from "../app/lib/server/rate-limit.server";
+import { sweepLoginAttempts } from "../app/lib/server/login-throttle.server";
+import { dummyPasswordHash } from "../app/lib/server/passwords.server";
 import { persistentSecret } from "../app/lib/server/secrets.server";
 import type { AppServices } from "../app/lib/server/services.server";
+import { sweepSessions } from "../app/lib/server/sessions.server";
+import { ensureFirstStaff } from "../app/lib/server/users.server";
 
-/** How often expired single-use captcha records are swept. */
+/** How often expired captcha records, staff sessions and old sign-in attempts are swept. */
 const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
+/** The file in DATA_DIR that holds the generated session secret when SESSION_SECRET is unset. */
+export const SESSION_SECRET_NAME = "session-secret";
 
 export interface RunningServices {
   services: AppServices;
@@ -22,11 +28,16 @@ export interface RunningServices {
 export async function startServices(env: Env): Promise<RunningServices> {
   const store = openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR_ABSOLUTE });
   await migrate(store.db, store.dialect);
+  await ensureFirstStaff(store, env);
+  // The dummy hash that unknown accounts are checked against is made now, not during someone's first sign-in.
+  await dummyPasswordHash();
   const captcha = createCaptcha({ env, store });
   const outbox = new OutboxWorker({ store, env });
   outbox.start();
   const sweep = setInterval(() => {
     captcha.sweep().catch((error: Error) => console.error(`Captcha sweep failed: ${error.message}`));
+    sweepSessions(store).catch((error: Error) => console.error(`Session sweep failed: ${error.message}`));
+    sweepLoginAttempts(store).catch((error: Error) => console.error(`Sign-in attempt sweep failed: ${error.message}`));
   }, SWEEP_INTERVAL_MS);
   sweep.unref();
 
@@ -47,6 +58,7 @@ export async function startServices(env: Env): Promise<RunningServices> {
     planOutbox: planOutbox(env),
     wakeOutbox: () => outbox.wake(),
     clientKey: persistentSecret(env.DATA_DIR_ABSOLUTE, "client-key"),
+    sessionSecret: env.SESSION_SECRET ?? persistentSecret(env.DATA_DIR_ABSOLUTE, SESSION_SECRET_NAME),
   };
   return {
     services,

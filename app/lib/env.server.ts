@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./admin/password-rules";
 import { DEFAULT_SITE_URL, siteUrlSchema } from "./site-url-schema";
 
 /** PBKDF2 iterations per attempt, chosen so the widget solves in about a second (see npm run bench). */
@@ -44,6 +45,21 @@ export const envSchema = z.object({
   FORM_FORWARD_URL: z.string().trim().url().optional(),
   GA_ID: z.string().trim().regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX").optional(),
   ADS_CONVERSION: z.string().trim().regex(/^AW-\d+\/[\w-]+$/, "must look like AW-123456789/AbCdEf").optional(),
+  /** Signs staff session cookies; generated into DATA_DIR when unset (set it when several instances share a database). */
+  SESSION_SECRET: z.string().trim().min(32, "must be at least 32 characters").optional(),
+  /** The first staff account, created at start when no account exists yet. */
+  ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .max(254, "must be at most 254 characters")
+    .pipe(z.email("must be an email address"))
+    .transform((value) => value.toLowerCase())
+    .optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`)
+    .optional(),
   /** Form posts one client may make in 10 minutes before getting 429. */
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(FORM_POSTS_PER_WINDOW),
   /** Mounts /__test/* routes used by the browser tests (never set in production). */
@@ -60,11 +76,16 @@ function crossCheck(env: z.infer<typeof envSchema>): [string, string] | undefine
   if (env.CAPTCHA_PROVIDER === "recaptcha" && (!env.RECAPTCHA_SITE_KEY || !env.RECAPTCHA_SECRET)) {
     return ["RECAPTCHA_SECRET", "and RECAPTCHA_SITE_KEY must be set when CAPTCHA_PROVIDER is recaptcha"];
   }
+  if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) return ["ADMIN_PASSWORD", "must be set when ADMIN_EMAIL is set"];
+  if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) return ["ADMIN_EMAIL", "must be set when ADMIN_PASSWORD is set"];
   if (env.CAPTCHA_PROVIDER === "off" && env.NODE_ENV === "production" && !env.ENABLE_TEST_ROUTES) {
     return ["CAPTCHA_PROVIDER", "may be off only in development"];
   }
   return undefined;
 }
+
+/** Variables whose value is never repeated in an error message (it would land in the log). */
+const SECRET_VARIABLES = new Set(["ADMIN_PASSWORD", "SESSION_SECRET", "ALTCHA_HMAC_KEY", "RECAPTCHA_SECRET"]);
 
 export class EnvError extends Error {
   constructor(readonly variable: string, readonly problem: string) {
@@ -84,7 +105,8 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     const issue = result.error.issues[0]!;
     const variable = String(issue.path[0] ?? "environment");
     const received = source[variable];
-    throw new EnvError(variable, `${issue.message} (got ${JSON.stringify(received)})`);
+    const shown = SECRET_VARIABLES.has(variable) ? "a value that is not shown" : JSON.stringify(received);
+    throw new EnvError(variable, `${issue.message} (got ${shown})`);
   }
   const problem = crossCheck(result.data);
   if (problem) throw new EnvError(problem[0], problem[1]);

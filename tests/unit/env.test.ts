@@ -39,4 +39,43 @@ describe("configuration", () => {
     expect((caught as EnvError).message).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
     expect((caught as EnvError).message).not.toContain("\n");
   });
+
+  it("reads the first staff account and the session secret", () => {
+    const env = parseEnv({ ADMIN_EMAIL: " Staff@Helios.Example ", ADMIN_PASSWORD: "correct horse battery", SESSION_SECRET: "s".repeat(32) });
+    expect(env).toMatchObject({ ADMIN_EMAIL: "staff@helios.example", ADMIN_PASSWORD: "correct horse battery", SESSION_SECRET: "s".repeat(32) });
+  });
+
+  it.each([
+    [{ ADMIN_EMAIL: "staff@helios.example" }, "ADMIN_PASSWORD"],
+    [{ ADMIN_PASSWORD: "correct horse battery" }, "ADMIN_EMAIL"],
+    [{ ADMIN_EMAIL: "not an email", ADMIN_PASSWORD: "correct horse battery" }, "ADMIN_EMAIL"],
+    [{ ADMIN_EMAIL: "staff@helios.example", ADMIN_PASSWORD: "too short" }, "ADMIN_PASSWORD"],
+    [{ SESSION_SECRET: "short" }, "SESSION_SECRET"],
+  ])("refuses an incomplete or weak staff configuration %j", (vars, variable) => {
+    let caught: unknown;
+    try {
+      parseEnv(vars);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(EnvError);
+    expect((caught as EnvError).variable).toBe(variable);
+  });
+
+  it("never repeats a secret's value in the error", () => {
+    for (const [variable, value] of [
+      ["ADMIN_PASSWORD", "hunter2"],
+      ["SESSION_SECRET", "tooshortsecret"],
+    ]) {
+      let message = "";
+      try {
+        parseEnv({ ADMIN_EMAIL: "staff@helios.example", [variable!]: value });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
+      expect(message).not.toContain(value);
+    }
+  });
 });
+

@@ -5,14 +5,19 @@ import { publicPagePaths } from "../../app/content/pages";
 import { products } from "../../app/content/products";
 
 interface RouteEntry {
+  id?: string;
   path?: string;
   index?: boolean;
   file: string;
+  children?: RouteEntry[];
 }
 
+const isStaff = (entry: RouteEntry) => entry.file.startsWith("routes/admin/");
+/** Every route with its children, flattened. */
+const flatten = (list: RouteEntry[]): RouteEntry[] => list.flatMap((entry) => [entry, ...flatten(entry.children ?? [])]);
 const entries = routes as RouteEntry[];
 const pagePaths = entries
-  .filter((entry) => !entry.file.endsWith(".ts") && entry.path !== "*" && !entry.path?.startsWith("__test"))
+  .filter((entry) => !isStaff(entry) && !entry.file.endsWith(".ts") && entry.path !== "*" && !entry.path?.startsWith("__test"))
   .map((entry) => (entry.index ? "/" : `/${entry.path}`));
 
 describe("app/routes.ts", () => {
@@ -32,6 +37,24 @@ describe("app/routes.ts", () => {
     for (const path of [...products.map((product) => product.path), ...Object.keys(aliases)]) {
       expect(entries.find((entry) => `/${entry.path}` === path)?.file).toBe("routes/product.tsx");
     }
+  });
+
+  it("puts every staff page under /admin, out of the prerendered and public pages", () => {
+    const staff = flatten(entries).filter(isStaff);
+    const staffPaths = staff.filter((entry) => entry.path).map((entry) => `/${entry.path}`);
+    expect(staffPaths.sort()).toEqual(
+      [
+        "/admin",
+        "/admin/account",
+        "/admin/export.csv",
+        "/admin/login",
+        "/admin/logout",
+        "/admin/rsvps",
+        "/admin/submissions",
+        "/admin/submissions/:id",
+      ].sort(),
+    );
+    for (const path of staffPaths) expect(publicPagePaths()).not.toContain(path);
   });
 
   it("points every alias at a product's primary page", () => {

@@ -4,11 +4,13 @@ import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect, type Migration } from "kysely";
 import pg from "pg";
 import * as initial from "../../../db/migrations/0001-initial";
+import * as staffInbox from "../../../db/migrations/0002-staff-inbox";
 import type { Database } from "./db-schema";
 
 /** Every migration, in order; the same files run on SQLite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
   "0001-initial": initial,
+  "0002-staff-inbox": staffInbox,
 };
 
 export type Dialect = "sqlite" | "postgres";

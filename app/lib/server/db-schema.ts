@@ -61,6 +61,16 @@ export interface LoginAttemptsTable {
   succeeded: Generated<number>;
 }
 
+/** Who changed a submission's status, and when ("handled", "new"). */
+export interface SubmissionEventsTable {
+  id: string;
+  submission_id: string;
+  action: "handled" | "new";
+  /** The staff member's email. */
+  actor: string;
+  created_at: number;
+}
+
 export interface CaptchaUsesTable {
   signature: string;
   expires_at: number;
@@ -72,6 +82,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+  submission_events: SubmissionEventsTable;
   captcha_uses: CaptchaUsesTable;
 }
 
@@ -79,3 +90,5 @@ export type Submission = Selectable<SubmissionsTable>;
 export type NewSubmission = Insertable<SubmissionsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type NewOutboxRow = Insertable<OutboxTable>;
+export type User = Selectable<UsersTable>;
+export type SubmissionEvent = Selectable<SubmissionEventsTable>;

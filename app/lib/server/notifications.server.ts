@@ -1,12 +1,12 @@
 import { grandOpening } from "../../content/event";
+import { BUSINESS_TIME_ZONE } from "../business-time";
 import { site } from "../../content/site";
 import type { Env } from "../env.server";
 import { FORMS, isFormId } from "../forms/form-ids";
 import type { Submission } from "./db-schema";
 import type { OutboxPlanner } from "./submissions.server";
 
-/** Leads are stamped in the business's own time zone. */
-export const BUSINESS_TIME_ZONE = "America/Vancouver";
+export { BUSINESS_TIME_ZONE };
 
 /** The placeholder in FORM_FORWARD_URL that is replaced by the form id. */
 export const FORM_ID_PLACEHOLDER = "{formId}";

@@ -9,4 +9,6 @@ export interface AppServices extends FormServices {
   clientKey: string;
   /** Limits captcha challenges per client (each costs the server a key derivation). */
   challengeLimiter: RateLimiter;
+  /** Signs staff session cookies: SESSION_SECRET, or a key generated into DATA_DIR. */
+  sessionSecret: string;
 }

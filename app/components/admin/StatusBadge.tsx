@@ -1,0 +1,16 @@
+import { STATUS_LABELS, type SubmissionStatus } from "../../lib/admin/inbox-filter";
+
+const STYLES: Record<SubmissionStatus, string> = {
+  new: "border-aegean bg-aegean text-white",
+  handled: "border-[#2f6b3a] bg-[#e8f1e8] text-[#1d4a26]",
+  spam: "border-[#a4161a] bg-[#fdecea] text-[#7a1013]",
+};
+
+/** A submission's status as a small labelled badge (text, not colour alone). */
+export function StatusBadge({ status }: { status: SubmissionStatus }) {
+  return (
+    <span className={`inline-block whitespace-nowrap rounded-sm border px-2 py-0.5 text-xs font-semibold uppercase tracking-wider ${STYLES[status]}`}>
+      {STATUS_LABELS[status]}
+    </span>
+  );
+}

@@ -1,0 +1,63 @@
+import { FORMS, isFormId, type FormId } from "../forms/form-ids";
+
+/** A submission's status: spam (the honeypot was filled) stays out of the inbox unless asked for. */
+export const STATUSES = ["new", "handled", "spam"] as const;
+export type SubmissionStatus = (typeof STATUSES)[number];
+export const STATUS_LABELS: Record<SubmissionStatus, string> = { new: "New", handled: "Handled", spam: "Spam" };
+
+export const KINDS = ["contact", "rsvp"] as const;
+export type SubmissionKind = (typeof KINDS)[number];
+export const KIND_LABELS: Record<SubmissionKind, string> = { contact: "Contact enquiries", rsvp: "RSVPs (every event page)" };
+
+/** Rows per inbox page. */
+export const PAGE_SIZE = 25;
+/** Longest search text considered. */
+export const MAX_QUERY_LENGTH = 100;
+/** Pages beyond this are not offered (the export has everything). */
+export const MAX_PAGE = 10_000;
+
+export interface InboxFilter {
+  kind?: SubmissionKind;
+  form?: FormId;
+  /** Undefined: new and handled (not spam). */
+  status?: SubmissionStatus;
+  q?: string;
+  page: number;
+}
+
+/** The filter of an inbox or export URL; unknown values are ignored rather than refused. */
+export function parseInboxFilter(params: URLSearchParams): InboxFilter {
+  const kind = params.get("kind") ?? "";
+  const form = params.get("form") ?? "";
+  const status = params.get("status") ?? "";
+  const q = (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH);
+  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  return {
+    kind: (KINDS as readonly string[]).includes(kind) ? (kind as SubmissionKind) : undefined,
+    form: isFormId(form) ? form : undefined,
+    status: (STATUSES as readonly string[]).includes(status) ? (status as SubmissionStatus) : undefined,
+    q: q || undefined,
+    page: Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
+  };
+}
+
+/** The query string of a filter ("?kind=rsvp&page=2"), or "" for the unfiltered first page. */
+export function filterSearch(filter: InboxFilter, overrides: Partial<InboxFilter> = {}): string {
+  const merged = { ...filter, ...overrides };
+  const params = new URLSearchParams();
+  if (merged.kind) params.set("kind", merged.kind);
+  if (merged.form) params.set("form", merged.form);
+  if (merged.status) params.set("status", merged.status);
+  if (merged.q) params.set("q", merged.q);
+  if (merged.page > 1) params.set("page", String(merged.page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** True when any filter besides the page is set. */
+export function isFiltered(filter: InboxFilter): boolean {
+  return Boolean(filter.kind || filter.form || filter.status || filter.q);
+}
+
+/** The forms staff can filter by, with their labels. */
+export const FORM_OPTIONS = (Object.keys(FORMS) as FormId[]).map((id) => ({ id, label: FORMS[id].label }));

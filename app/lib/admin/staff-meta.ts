@@ -1,0 +1,21 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "../../content/site";
+
+/** Staff pages: a plain title, and never indexed or followed (the server also sends X-Robots-Tag). */
+export function staffMeta(title: string): MetaDescriptor[] {
+  return [{ title: `${title} | ${site.name} staff` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+/** Paths of the staff pages, where the public header and footer give way to the staff ones. */
+export function isStaffPage(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
+/** The id of the staff layout route, whose loader knows who is signed in. */
+export const STAFF_LAYOUT_ID = "admin-layout";
+
+/** What the staff layout's loader gives the header. */
+export interface StaffHeaderData {
+  email: string;
+  newCount: number;
+}

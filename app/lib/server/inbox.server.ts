@@ -1,0 +1,189 @@
+import { randomUUID } from "node:crypto";
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
+import { PAGE_SIZE, type InboxFilter } from "../admin/inbox-filter";
+import { FORMS, type FormId } from "../forms/form-ids";
+import type { Store } from "./database.server";
+import type { Database, Submission, SubmissionEvent } from "./db-schema";
+
+/** Columns a text search looks in (the full name too, so "Eleni Marsh" finds her). */
+const SEARCHED = ["first_name", "last_name", "email", "phone", "company", "message", "how_did_you_hear"] as const;
+/** Words of a search beyond this many are ignored. */
+const MAX_SEARCH_WORDS = 6;
+/** Rows read per query while exporting. */
+export const EXPORT_BATCH_SIZE = 500;
+
+/** `%word%` for LIKE, with the wildcard characters of the word itself escaped (escape character: backslash). */
+export function likePattern(word: string): string {
+  return `%${word.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+type SubmissionsQuery<O> = SelectQueryBuilder<Database, "submissions", O>;
+
+function matchesWord(eb: ExpressionBuilder<Database, "submissions">, word: string) {
+  const pattern = likePattern(word);
+  const like = (expression: ReturnType<typeof sql>) => sql<boolean>`lower(${expression}) like ${pattern} escape '\\'`;
+  return eb.or([
+    ...SEARCHED.map((column) => like(sql`coalesce(${sql.ref(column)}, '')`)),
+    like(sql`${sql.ref("first_name")} || ' ' || ${sql.ref("last_name")}`),
+  ]);
+}
+
+/** Narrows a query of submissions to a filter (not its page). */
+export function applyFilter<O>(query: SubmissionsQuery<O>, filter: Omit<InboxFilter, "page">): SubmissionsQuery<O> {
+  let narrowed = query;
+  if (filter.kind) narrowed = narrowed.where("kind", "=", filter.kind);
+  if (filter.form) narrowed = narrowed.where("form_id", "=", filter.form);
+  narrowed = filter.status ? narrowed.where("status", "=", filter.status) : narrowed.where("status", "!=", "spam");
+  const words = (filter.q ?? "").split(" ").filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  for (const word of words) narrowed = narrowed.where((eb) => matchesWord(eb, word));
+  return narrowed;
+}
+
+export type SubmissionSummary = Pick<
+  Submission,
+  "id" | "kind" | "form_id" | "created_at" | "first_name" | "last_name" | "email" | "phone" | "guests" | "status" | "handled_at" | "handled_by"
+>;
+
+export interface InboxPage {
+  rows: SubmissionSummary[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** One page of the inbox, newest first. */
+export async function listSubmissions(store: Store, filter: InboxFilter): Promise<InboxPage> {
+  const base = applyFilter(store.db.selectFrom("submissions"), filter);
+  const counted = await base.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
+  const total = Number(counted.count);
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const page = Math.min(filter.page, pageCount);
+  const rows = await base
+    .select(["id", "kind", "form_id", "created_at", "first_name", "last_name", "email", "phone", "guests", "status", "handled_at", "handled_by"])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE)
+    .execute();
+  return { rows, total, page, pageCount };
+}
+
+/** Every submission of a filter, newest first, read in batches (keyset pagination, so new rows cannot shift it). */
+export async function* exportSubmissions(store: Store, filter: Omit<InboxFilter, "page">): AsyncGenerator<Submission> {
+  let last: { created_at: number; id: string } | undefined;
+  for (;;) {
+    const after = last;
+    const batch = await applyFilter(store.db.selectFrom("submissions"), filter)
+      .selectAll()
+      .$if(after !== undefined, (query) =>
+        query.where((eb) =>
+          eb.or([
+            eb("created_at", "<", after!.created_at),
+            eb.and([eb("created_at", "=", after!.created_at), eb("id", "<", after!.id)]),
+          ]),
+        ),
+      )
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(EXPORT_BATCH_SIZE)
+      .execute();
+    yield* batch;
+    if (batch.length < EXPORT_BATCH_SIZE) return;
+    const tail = batch[batch.length - 1]!;
+    last = { created_at: tail.created_at, id: tail.id };
+  }
+}
+
+export async function getSubmission(store: Store, id: string): Promise<Submission | undefined> {
+  return store.db.selectFrom("submissions").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Who changed the submission's status and when, oldest first. */
+export async function submissionHistory(store: Store, id: string): Promise<SubmissionEvent[]> {
+  return store.db
+    .selectFrom("submission_events")
+    .selectAll()
+    .where("submission_id", "=", id)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+}
+
+/**
+ * Marks a submission handled, or new again (also how a submission marked as spam is moved to the inbox),
+ * recording who and when. False when the submission does not exist or already has that status.
+ */
+export async function setSubmissionStatus(
+  store: Store,
+  id: string,
+  status: "new" | "handled",
+  actor: string,
+  now = Date.now(),
+): Promise<boolean> {
+  return store.db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("submissions")
+      .set(status === "handled" ? { status, handled_at: now, handled_by: actor } : { status, handled_at: null, handled_by: null })
+      .where("id", "=", id)
+      .where("status", "!=", status)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await trx
+      .insertInto("submission_events")
+      .values({ id: randomUUID(), submission_id: id, action: status, actor, created_at: now })
+      .execute();
+    return true;
+  });
+}
+
+/** New submissions waiting (spam not counted), for the staff header. */
+export async function countNew(store: Store): Promise<number> {
+  const row = await store.db
+    .selectFrom("submissions")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("status", "=", "new")
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export interface RsvpLine {
+  formId: FormId;
+  label: string;
+  replies: number;
+  guests: number;
+  newReplies: number;
+}
+
+/** Replies and guests per RSVP page, and in all (spam left out). A reply without a guest count is one guest. */
+export async function rsvpSummary(store: Store): Promise<{ lines: RsvpLine[]; total: Omit<RsvpLine, "formId" | "label"> }> {
+  const rows = await store.db
+    .selectFrom("submissions")
+    .select((eb) => [
+      "form_id",
+      eb.fn.countAll<number | string>().as("replies"),
+      eb.fn.sum<number | string | null>(eb.fn.coalesce("guests", sql<number>`1`)).as("guests"),
+      eb.fn.sum<number | string | null>(eb.case().when("status", "=", "new").then(1).else(0).end()).as("new_replies"),
+    ])
+    .where("kind", "=", "rsvp")
+    .where("status", "!=", "spam")
+    .groupBy("form_id")
+    .execute();
+  const byForm = new Map(rows.map((row) => [row.form_id, row]));
+  const lines = (Object.keys(FORMS) as FormId[])
+    .filter((id) => FORMS[id].kind === "rsvp")
+    .map((formId) => {
+      const row = byForm.get(formId);
+      return {
+        formId,
+        label: FORMS[formId].label,
+        replies: Number(row?.replies ?? 0),
+        guests: Number(row?.guests ?? 0),
+        newReplies: Number(row?.new_replies ?? 0),
+      };
+    });
+  const total = lines.reduce(
+    (sum, line) => ({ replies: sum.replies + line.replies, guests: sum.guests + line.guests, newReplies: sum.newReplies + line.newReplies }),
+    { replies: 0, guests: 0, newReplies: 0 },
+  );
+  return { lines, total };
+}

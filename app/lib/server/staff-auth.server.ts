@@ -1,0 +1,141 @@
+import { redirect, type AppLoadContext } from "react-router";
+import { clientHash } from "./client-hash.server";
+import { accountKey, claimAttempt, markSucceeded, TOO_MANY_ATTEMPTS } from "./login-throttle.server";
+import { dummyPasswordHash, verifyPassword } from "./passwords.server";
+import { requireServices } from "./route-helpers.server";
+import type { AppServices } from "./services.server";
+import {
+  clearedSessionCookie,
+  createSession,
+  deleteSession,
+  findSession,
+  sessionCookie,
+  sessionToken,
+  type StaffSession,
+} from "./sessions.server";
+import { findUserByEmail } from "./users.server";
+
+/** Where staff land after signing in, and where /admin leads. */
+export const STAFF_HOME = "/admin/submissions";
+export const LOGIN_PATH = "/admin/login";
+/** The answer to a wrong email or password: it never says which of the two was wrong. */
+export const WRONG_CREDENTIALS = "The email or password is not right.";
+
+export type Staff = StaffSession;
+
+/** Cookies are Secure whenever the public site is served over HTTPS. */
+export function secureCookies(services: AppServices): boolean {
+  return services.env.SITE_URL.startsWith("https://");
+}
+
+/**
+ * Staff posts must come from a page of this site: the browser's Origin must be the site's own (SITE_URL) or the
+ * origin the request was made to. A missing Origin is refused too (stricter than the public forms).
+ */
+export function isSameOriginPost(request: Request, siteUrl: string): boolean {
+  const origin = request.headers.get("origin");
+  if (!origin || origin === "null") return false;
+  return origin === new URL(siteUrl).origin || origin === new URL(request.url).origin;
+}
+
+/** A path inside the staff pages to return to after signing in; anything else becomes the inbox. */
+export function safeNext(value: string | null | undefined): string {
+  if (!value || !value.startsWith("/admin/") || value.startsWith("//") || value.includes("\\")) return STAFF_HOME;
+  let url: URL;
+  try {
+    url = new URL(value, "http://staff.invalid");
+  } catch {
+    return STAFF_HOME;
+  }
+  if (url.origin !== "http://staff.invalid" || !url.pathname.startsWith("/admin/")) return STAFF_HOME;
+  if (url.pathname === LOGIN_PATH || url.pathname === "/admin/logout" || url.pathname.endsWith(".csv")) return STAFF_HOME;
+  return `${url.pathname}${url.search}`;
+}
+
+/** The sign-in page, asked to come back to where the visitor was going. */
+export function loginUrl(request: Request): string {
+  const url = new URL(request.url);
+  const next = safeNext(`${url.pathname.replace(/\.data$/, "")}${url.search}`);
+  return next === STAFF_HOME ? LOGIN_PATH : `${LOGIN_PATH}?next=${encodeURIComponent(next)}`;
+}
+
+// Each loader of a page checks the session; one request runs several loaders, so the answer is kept per request.
+const perRequest = new WeakMap<Request, Promise<Staff | undefined>>();
+
+/** The signed-in staff member of a request, or undefined. */
+export function currentStaff(request: Request, services: AppServices): Promise<Staff | undefined> {
+  let found = perRequest.get(request);
+  if (!found) {
+    const { token } = sessionToken(request, services.sessionSecret);
+    found = token ? findSession(services.store, token) : Promise.resolve(undefined);
+    perRequest.set(request, found);
+  }
+  return found;
+}
+
+function plainResponse(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return new Response(`${message}\n`, { status, headers: { "Content-Type": "text/plain; charset=utf-8", ...headers } });
+}
+
+/**
+ * Every staff loader and action starts here. Without a valid session, pages redirect to the sign-in page (and a
+ * stale cookie is removed); resource routes (the CSV export) answer 401. Posts from another origin get 403.
+ */
+export async function requireStaff(
+  request: Request,
+  context: AppLoadContext,
+  options: { resource?: boolean } = {},
+): Promise<Staff> {
+  const services = requireServices(context);
+  if (request.method !== "GET" && request.method !== "HEAD" && !isSameOriginPost(request, services.env.SITE_URL)) {
+    throw plainResponse(403, "Forbidden: staff pages accept posts from this site only.");
+  }
+  const staff = await currentStaff(request, services);
+  if (staff) return staff;
+  if (options.resource) throw plainResponse(401, "Unauthorized: sign in at /admin/login first.");
+  const { present } = sessionToken(request, services.sessionSecret);
+  throw redirect(loginUrl(request), {
+    headers: present ? { "Set-Cookie": clearedSessionCookie({ secure: secureCookies(services) }) } : undefined,
+  });
+}
+
+export type SignInResult =
+  | { ok: true; setCookie: string }
+  | { ok: false; status: 400 | 401 | 429; message: string; retryAfterSeconds?: number };
+
+/**
+ * Checks an email and password under the sign-in throttle. Always exactly one password hash is computed when the
+ * attempt is allowed (against a dummy hash for an unknown email), and none when it is throttled, so neither the
+ * answer nor its timing tells whether an account exists.
+ */
+export async function signIn(
+  services: AppServices,
+  input: { email: string; password: string; clientIp?: string },
+  now = Date.now(),
+): Promise<SignInResult> {
+  if (!input.email.trim() || !input.password) {
+    return { ok: false, status: 400, message: "Enter your email address and your password." };
+  }
+  const claim = await claimAttempt(
+    services.store,
+    { account: accountKey(input.email, services.clientKey), client: clientHash(input.clientIp, services.clientKey) },
+    now,
+  );
+  if (!claim.allowed) {
+    return { ok: false, status: 429, message: TOO_MANY_ATTEMPTS, retryAfterSeconds: claim.retryAfterSeconds };
+  }
+  const user = await findUserByEmail(services.store, input.email);
+  const matches = await verifyPassword(input.password, user?.password_hash ?? (await dummyPasswordHash()));
+  if (!user || !matches) return { ok: false, status: 401, message: WRONG_CREDENTIALS };
+
+  await markSucceeded(services.store, claim.attemptId);
+  const session = await createSession(services.store, user.id, now);
+  return { ok: true, setCookie: sessionCookie(session.token, session.expiresAt, { secret: services.sessionSecret, secure: secureCookies(services) }, now) };
+}
+
+/** Ends the request's session (if any) and returns the Set-Cookie that removes the cookie. */
+export async function signOut(request: Request, services: AppServices): Promise<string> {
+  const staff = await currentStaff(request, services);
+  if (staff) await deleteSession(services.store, staff.id);
+  return clearedSessionCookie({ secure: secureCookies(services) });
+}

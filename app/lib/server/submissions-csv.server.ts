@@ -1,0 +1,74 @@
+import { localDate, localDateTime } from "../business-time";
+import type { InboxFilter } from "../admin/inbox-filter";
+import { FORMS, isFormId } from "../forms/form-ids";
+import { csvRow, UTF8_BOM, type CsvValue } from "./csv.server";
+import type { Store } from "./database.server";
+import type { Submission } from "./db-schema";
+import { exportSubmissions } from "./inbox.server";
+
+const isoTime = (time: number | null) => (time === null ? "" : new Date(time).toISOString());
+const localTime = (time: number | null) => (time === null ? "" : localDateTime(time));
+
+/** Every column of the export: its header and how a submission fills it. */
+export const CSV_COLUMNS: readonly [string, (row: Submission) => CsvValue][] = [
+  ["ID", (row) => row.id],
+  ["Received (UTC)", (row) => isoTime(row.created_at)],
+  ["Received (America/Vancouver)", (row) => localTime(row.created_at)],
+  ["Kind", (row) => row.kind],
+  ["Form ID", (row) => row.form_id],
+  ["Form", (row) => (isFormId(row.form_id) ? FORMS[row.form_id].label : row.form_id)],
+  ["Status", (row) => row.status],
+  ["First name", (row) => row.first_name],
+  ["Last name", (row) => row.last_name],
+  ["Email", (row) => row.email],
+  ["Phone", (row) => row.phone],
+  ["Company", (row) => row.company],
+  ["Guests", (row) => row.guests],
+  ["How did you hear about us", (row) => row.how_did_you_hear],
+  ["Message", (row) => row.message],
+  ["Marketing consent", (row) => (row.marketing_consent ? "yes" : "no")],
+  ["Handled by", (row) => row.handled_by],
+  ["Handled at (UTC)", (row) => isoTime(row.handled_at)],
+  ["Handled at (America/Vancouver)", (row) => localTime(row.handled_at)],
+];
+
+export function csvHeader(): string {
+  return csvRow(CSV_COLUMNS.map(([header]) => header));
+}
+
+export function submissionCsvRow(row: Submission): string {
+  return csvRow(CSV_COLUMNS.map(([, value]) => value(row)));
+}
+
+/** "helios-submissions-2025-10-22.csv", or "helios-rsvp-cosentino-2025-10-22.csv" for one form. */
+export function exportFileName(filter: Omit<InboxFilter, "page">, now = Date.now()): string {
+  // Form ids are [a-z-] only, so the name needs no escaping in Content-Disposition.
+  const scope = filter.form ?? (filter.kind === "rsvp" ? "rsvps" : (filter.kind ?? "submissions"));
+  return `helios-${scope}-${localDate(now)}.csv`;
+}
+
+/** The export as a stream of UTF-8 bytes: BOM, header row, then one CRLF-terminated row per submission. */
+export function submissionsCsvStream(store: Store, filter: Omit<InboxFilter, "page">): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const rows = exportSubmissions(store, filter);
+  let started = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(UTF8_BOM + csvHeader()));
+        return;
+      }
+      try {
+        const next = await rows.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(submissionCsvRow(next.value)));
+      } catch (error) {
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await rows.return(undefined);
+    },
+  });
+}

@@ -1,0 +1,104 @@
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import type { Store } from "./database.server";
+import type { User } from "./db-schema";
+import { hashPassword, passwordProblem } from "./passwords.server";
+
+/** Staff sign in with their email address, compared without regard to case or surrounding spaces. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+const emailSchema = z.string().max(254).pipe(z.email());
+
+/** Why an email address cannot be used for an account, or undefined when it can. */
+export function emailProblem(email: string): string | undefined {
+  return emailSchema.safeParse(normaliseEmail(email)).success ? undefined : "Enter a valid email address, like name@example.com.";
+}
+
+export class AccountError extends Error {
+  constructor(
+    readonly field: "email" | "password",
+    message: string,
+  ) {
+    super(message);
+    this.name = "AccountError";
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  // PostgreSQL: unique_violation; better-sqlite3: SQLITE_CONSTRAINT_UNIQUE / PRIMARYKEY.
+  return code === "23505" || (typeof code === "string" && code.startsWith("SQLITE_CONSTRAINT"));
+}
+
+/** Creates a staff account; AccountError for an invalid email, a weak password or an email already in use. */
+export async function createUser(store: Store, email: string, password: string, now = Date.now()): Promise<User> {
+  const address = normaliseEmail(email);
+  const badEmail = emailProblem(address);
+  if (badEmail) throw new AccountError("email", badEmail);
+  const badPassword = passwordProblem(password);
+  if (badPassword) throw new AccountError("password", badPassword);
+  const row = { id: randomUUID(), email: address, password_hash: await hashPassword(password), created_at: now };
+  try {
+    await store.db.insertInto("users").values(row).execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AccountError("email", `There is already an account for ${address}.`);
+    throw error;
+  }
+  return row;
+}
+
+export async function findUserByEmail(store: Store, email: string): Promise<User | undefined> {
+  return store.db.selectFrom("users").selectAll().where("email", "=", normaliseEmail(email)).executeTakeFirst();
+}
+
+export async function findUserById(store: Store, id: string): Promise<User | undefined> {
+  return store.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function countUsers(store: Store): Promise<number> {
+  const row = await store.db
+    .selectFrom("users")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Every staff account, oldest first (no password hashes). */
+export async function listUsers(store: Store): Promise<Pick<User, "id" | "email" | "created_at">[]> {
+  return store.db.selectFrom("users").select(["id", "email", "created_at"]).orderBy("created_at").orderBy("email").execute();
+}
+
+/** Sets a new password (AccountError when it is too weak). */
+export async function setPassword(store: Store, userId: string, password: string): Promise<void> {
+  const problem = passwordProblem(password);
+  if (problem) throw new AccountError("password", problem);
+  await store.db
+    .updateTable("users")
+    .set({ password_hash: await hashPassword(password) })
+    .where("id", "=", userId)
+    .execute();
+}
+
+/**
+ * At start: when no staff account exists yet and ADMIN_EMAIL and ADMIN_PASSWORD are set, creates the first one.
+ * Returns the email of the account made, or undefined when there was nothing to do. Instances starting together
+ * on one database create it once (the unique email decides).
+ */
+export async function ensureFirstStaff(
+  store: Store,
+  env: { ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string },
+  log: (line: string) => void = console.log,
+): Promise<string | undefined> {
+  if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) return undefined;
+  if ((await countUsers(store)) > 0) return undefined;
+  try {
+    const user = await createUser(store, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    log(`Staff account created for ${user.email} from ADMIN_EMAIL; sign in at /admin`);
+    return user.email;
+  } catch (error) {
+    if (error instanceof AccountError && error.field === "email" && (await countUsers(store)) > 0) return undefined;
+    throw error;
+  }
+}

@@ -1,0 +1,18 @@
+import { parseInboxFilter } from "../../lib/admin/inbox-filter";
+import { requireServices } from "../../lib/server/route-helpers.server";
+import { requireStaff } from "../../lib/server/staff-auth.server";
+import { exportFileName, submissionsCsvStream } from "../../lib/server/submissions-csv.server";
+import type { Route } from "./+types/export.csv";
+
+/** GET /admin/export.csv?kind=…&form=…&status=…&q=…: every submission of the inbox's filter, as a spreadsheet. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, { resource: true });
+  const { store } = requireServices(context);
+  const { page: _page, ...filter } = parseInboxFilter(new URL(request.url).searchParams);
+  return new Response(submissionsCsvStream(store, filter), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${exportFileName(filter)}"`,
+    },
+  });
+}

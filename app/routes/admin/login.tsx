@@ -1,0 +1,78 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { TextField } from "../../components/forms/Field";
+import { Notice } from "../../components/admin/Notice";
+import { staffMeta } from "../../lib/admin/staff-meta";
+import { BodyError, readFields } from "../../lib/server/request-body.server";
+import { requireServices } from "../../lib/server/route-helpers.server";
+import { currentStaff, isSameOriginPost, safeNext, signIn } from "../../lib/server/staff-auth.server";
+import type { Route } from "./+types/login";
+
+export const meta = () => staffMeta("Sign in");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = requireServices(context);
+  const url = new URL(request.url);
+  const next = safeNext(url.searchParams.get("next"));
+  if (await currentStaff(request, services)) throw redirect(next);
+  return { next, signedOut: url.searchParams.get("signed-out") === "1" };
+}
+
+/** A document answer to a post carries the action's Retry-After (React Router passes on only cookies by itself). */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = requireServices(context);
+  if (!isSameOriginPost(request, services.env.SITE_URL)) {
+    throw new Response("Forbidden: staff pages accept posts from this site only.\n", {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  let fields;
+  try {
+    fields = await readFields(request);
+  } catch (error) {
+    if (error instanceof BodyError) return data({ error: error.message, email: "" }, { status: error.status });
+    throw error;
+  }
+  const email = typeof fields.email === "string" ? fields.email.slice(0, 254) : "";
+  const password = typeof fields.password === "string" ? fields.password.slice(0, 4096) : "";
+  const next = safeNext(typeof fields.next === "string" ? fields.next : undefined);
+
+  const result = await signIn(services, { email, password, clientIp: context.clientIp });
+  if (result.ok) throw redirect(next, { status: 303, headers: { "Set-Cookie": result.setCookie } });
+  const headers: HeadersInit = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {};
+  return data({ error: result.message, email: email.trim() }, { status: result.status, headers });
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  return (
+    <div className="container-site py-12 md:py-20">
+      <div className="mx-auto max-w-md border border-stone bg-white p-6 shadow-sm md:p-8">
+        <p className="eyebrow">Staff</p>
+        <h1 className="mt-2 text-3xl">Sign in to the inbox</h1>
+        <p className="mt-2 text-muted">Enquiries and RSVPs from the website, for Helios staff.</p>
+        <div className="mt-6 space-y-5">
+          {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
+          {!actionData && loaderData.signedOut ? <Notice tone="success">You have signed out.</Notice> : null}
+          <Form method="post" className="space-y-5" aria-label="Sign in">
+            <input type="hidden" name="next" value={loaderData.next} />
+            <TextField name="email" type="email" label="Email" autoComplete="username" defaultValue={actionData?.email} maxLength={254} spellCheck={false} />
+            <TextField name="password" type="password" label="Password" autoComplete="current-password" maxLength={1024} />
+            <button type="submit" disabled={submitting} className="btn btn-primary w-full disabled:cursor-wait disabled:opacity-80">
+              {submitting ? "Signing in…" : "Sign in"}
+            </button>
+          </Form>
+        </div>
+        <p className="mt-6 text-sm text-muted">
+          No account yet? A colleague who has one can add you on the Account page.
+        </p>
+      </div>
+    </div>
+  );
+}

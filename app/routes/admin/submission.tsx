@@ -1,0 +1,320 @@
+import { data, Form, isRouteErrorResponse, Link, useNavigation, useRouteError } from "react-router";
+import { Notice } from "../../components/admin/Notice";
+import { StatusBadge } from "../../components/admin/StatusBadge";
+import { staffMeta } from "../../lib/admin/staff-meta";
+import { formatStaffTime } from "../../lib/business-time";
+import { FORMS, isFormId } from "../../lib/forms/form-ids";
+import { getSubmission, setSubmissionStatus, submissionHistory } from "../../lib/server/inbox.server";
+import { deliveryState, retryNow } from "../../lib/server/outbox.server";
+import { BodyError, readFields } from "../../lib/server/request-body.server";
+import { requireServices } from "../../lib/server/route-helpers.server";
+import { requireStaff } from "../../lib/server/staff-auth.server";
+import type { Route } from "./+types/submission";
+
+export function meta({ data: loaded }: Route.MetaArgs) {
+  return staffMeta(loaded ? `${loaded.submission.name} (${loaded.submission.formLabel})` : "Submission not found");
+}
+
+const when = (time: number) => ({ label: formatStaffTime(time), iso: new Date(time).toISOString() });
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  const { store } = requireServices(context);
+  const row = await getSubmission(store, params.id);
+  if (!row) throw data("No submission has this address.", { status: 404 });
+  const [deliveries, history] = await Promise.all([deliveryState(store, row.id), submissionHistory(store, row.id)]);
+  return {
+    submission: {
+      id: row.id,
+      kind: row.kind,
+      formId: row.form_id,
+      formLabel: isFormId(row.form_id) ? FORMS[row.form_id].label : row.form_id,
+      received: when(row.created_at),
+      name: `${row.first_name} ${row.last_name}`,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      phone: row.phone,
+      company: row.company,
+      guests: row.guests,
+      howDidYouHear: row.how_did_you_hear,
+      message: row.message,
+      marketingConsent: row.marketing_consent === 1,
+      status: row.status,
+      handledBy: row.handled_by,
+      handledAt: row.handled_at === null ? null : when(row.handled_at),
+      userAgent: row.user_agent,
+    },
+    deliveries: deliveries.map((delivery) => ({
+      id: delivery.id,
+      kind: delivery.kind,
+      recipient: delivery.recipient,
+      subject: delivery.subject,
+      status: delivery.status,
+      attempts: delivery.attempts,
+      lastError: delivery.lastError,
+      sentAt: delivery.sentAt === null ? null : when(delivery.sentAt),
+      nextAttempt: when(delivery.nextAttemptAt),
+    })),
+    history: history.map((event) => ({ id: event.id, action: event.action, actor: event.actor, at: when(event.created_at) })),
+  };
+}
+
+type ActionResult = { tone: "success" | "error"; message: string };
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = await requireStaff(request, context);
+  const services = requireServices(context);
+  let fields;
+  try {
+    fields = await readFields(request);
+  } catch (error) {
+    if (error instanceof BodyError) return data<ActionResult>({ tone: "error", message: error.message }, { status: error.status });
+    throw error;
+  }
+  const intent = fields.intent;
+  if (intent === "handled" || intent === "new") {
+    const changed = await setSubmissionStatus(services.store, params.id, intent, staff.email);
+    if (!changed && !(await getSubmission(services.store, params.id))) throw data("No submission has this address.", { status: 404 });
+    return data<ActionResult>({
+      tone: "success",
+      message: changed
+        ? intent === "handled"
+          ? "Marked as handled."
+          : "Marked as new again."
+        : `It was already ${intent === "handled" ? "handled" : "new"}.`,
+    });
+  }
+  if (intent === "retry" && typeof fields.outbox_id === "string") {
+    const pending = (await deliveryState(services.store, params.id)).find((row) => row.id === fields.outbox_id && row.status !== "sent");
+    if (!pending || !(await retryNow(services.store, pending.id))) {
+      return data<ActionResult>({ tone: "error", message: "That email has been sent already, or no longer exists." }, { status: 409 });
+    }
+    services.wakeOutbox();
+    return data<ActionResult>({ tone: "success", message: `Sending the email to ${pending.recipient} again now.` });
+  }
+  return data<ActionResult>({ tone: "error", message: "That action is not known." }, { status: 400 });
+}
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="border-t border-stone py-2.5 sm:grid sm:grid-cols-[12rem_1fr] sm:gap-4">
+      <dt className="text-sm font-semibold text-muted">{label}</dt>
+      <dd className="mt-0.5 break-words sm:mt-0">{children}</dd>
+    </div>
+  );
+}
+
+const notGiven = <span className="text-muted">Not given</span>;
+
+export default function SubmissionPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { submission: s, deliveries, history } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const isRsvp = s.kind === "rsvp";
+  return (
+    <div className="container-site py-8 md:py-10">
+      <p>
+        <Link to="/admin/submissions" className="text-sm text-aegean underline">
+          <span aria-hidden="true">← </span>Back to the inbox
+        </Link>
+      </p>
+      <div className="mt-4 min-w-0">
+        <p className="flex flex-wrap items-center gap-3">
+          <span className="eyebrow">{s.formLabel}</span>
+          <StatusBadge status={s.status} />
+        </p>
+        <h1 className="mt-1 break-words text-3xl md:text-4xl">{s.name}</h1>
+        <p className="mt-1 text-muted">
+          Received <time dateTime={s.received.iso}>{s.received.label}</time>
+        </p>
+      </div>
+
+      {actionData ? (
+        <div className="mt-6">
+          <Notice tone={actionData.tone}>{actionData.message}</Notice>
+        </div>
+      ) : null}
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <section aria-labelledby="status-heading" className="self-start border border-stone bg-white p-5 lg:col-start-2 lg:row-start-1">
+          <h2 id="status-heading" className="text-2xl">
+            Status
+          </h2>
+          <p className="mt-2">
+            {s.status === "handled" && s.handledAt ? (
+              <>
+                Handled by <span className="font-semibold">{s.handledBy}</span> on{" "}
+                <time dateTime={s.handledAt.iso}>{s.handledAt.label}</time>.
+              </>
+            ) : s.status === "spam" ? (
+              "Marked as spam when it arrived (a field only bots fill in was filled), so nobody was emailed."
+            ) : (
+              "New: nobody has marked it handled yet."
+            )}
+          </p>
+          <Form method="post" className="mt-4">
+            {s.status === "handled" ? (
+              <button type="submit" name="intent" value="new" disabled={busy} className="btn btn-outline w-full">
+                Mark as new again
+              </button>
+            ) : (
+              <div className="flex flex-col gap-2">
+                <button type="submit" name="intent" value="handled" disabled={busy} className="btn btn-primary w-full">
+                  Mark as handled
+                </button>
+                {s.status === "spam" ? (
+                  <button type="submit" name="intent" value="new" disabled={busy} className="btn btn-outline w-full">
+                    Not spam: move to new
+                  </button>
+                ) : null}
+              </div>
+            )}
+          </Form>
+          {history.length ? (
+            <>
+              <h3 className="mt-6 font-sans text-base font-semibold text-ink">History</h3>
+              <ol className="mt-2 space-y-1 text-sm">
+                {history.map((event) => (
+                  <li key={event.id}>
+                    {event.action === "handled" ? "Marked handled" : "Marked new again"} by{" "}
+                    <span className="font-semibold">{event.actor}</span>, <time dateTime={event.at.iso}>{event.at.label}</time>
+                  </li>
+                ))}
+              </ol>
+            </>
+          ) : null}
+        </section>
+        <section aria-labelledby="details-heading" className="lg:col-start-1 lg:row-start-1">
+          <h2 id="details-heading" className="text-2xl">
+            What they sent
+          </h2>
+          <dl className="mt-3 border-b border-stone">
+            <Field label="First name">{s.firstName}</Field>
+            <Field label="Last name">{s.lastName}</Field>
+            <Field label="Email">
+              <a href={`mailto:${s.email}`} className="break-all text-aegean underline">
+                {s.email}
+              </a>
+            </Field>
+            <Field label="Phone">
+              <a href={`tel:${s.phone}`} className="text-aegean underline tabular-nums">
+                {s.phone}
+              </a>
+            </Field>
+            {isRsvp || s.company ? <Field label="Company">{s.company ?? notGiven}</Field> : null}
+            {isRsvp || s.guests !== null ? <Field label="Guests">{s.guests ?? notGiven}</Field> : null}
+            {!isRsvp || s.howDidYouHear ? <Field label="How they heard of us">{s.howDidYouHear ?? notGiven}</Field> : null}
+            {!isRsvp ? <Field label="Marketing emails">{s.marketingConsent ? "Yes, they agreed" : "No"}</Field> : null}
+            {!isRsvp || s.message ? (
+              <Field label="Message">
+                {s.message ? <p className="whitespace-pre-wrap">{s.message}</p> : notGiven}
+              </Field>
+            ) : null}
+            <Field label="Form">
+              {s.formLabel} <span className="text-muted">({s.formId})</span>
+            </Field>
+            <Field label="Browser">{s.userAgent ? <span className="text-sm">{s.userAgent}</span> : notGiven}</Field>
+            <Field label="Reference">
+              <span className="font-mono text-sm">{s.id}</span>
+            </Field>
+          </dl>
+        </section>
+
+      </div>
+
+      <section aria-labelledby="delivery-heading" className="mt-10">
+        <h2 id="delivery-heading" className="text-2xl">
+          Email delivery
+        </h2>
+        {deliveries.length === 0 ? (
+          <p className="mt-3 text-muted">{s.status === "spam" ? "No emails: spam is never sent on." : "No emails were queued for this submission."}</p>
+        ) : (
+          <div role="region" aria-labelledby="delivery-caption" tabIndex={0} className="relative mt-3 overflow-x-auto border border-stone bg-white">
+            <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
+              <caption id="delivery-caption" className="sr-only">
+                Emails and forwards of this submission, with how they fared
+              </caption>
+              <thead className="bg-marble text-xs uppercase tracking-wider">
+                <tr>
+                  <th scope="col" className="px-3 py-2.5 font-semibold">
+                    To
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 font-semibold">
+                    Subject
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 font-semibold">
+                    State
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 font-semibold">
+                    <span className="sr-only">Action</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {deliveries.map((delivery) => (
+                  <tr key={delivery.id} className="border-t border-stone align-top">
+                    <td className="whitespace-nowrap px-3 py-2.5">
+                      {delivery.kind === "forward" ? <span className="block text-xs text-muted">Forward to the form service</span> : null}
+                      {delivery.recipient}
+                    </td>
+                    <td className="px-3 py-2.5">{delivery.subject}</td>
+                    <td className="px-3 py-2.5">
+                      {delivery.status === "sent" && delivery.sentAt ? (
+                        <span>
+                          <span className="font-semibold text-[#1d4a26]">Sent</span>{" "}
+                          <time dateTime={delivery.sentAt.iso}>{delivery.sentAt.label}</time>
+                        </span>
+                      ) : delivery.status === "retrying" ? (
+                        <span>
+                          <span className="font-semibold text-[#7a1013]">Retrying</span> after {delivery.attempts}{" "}
+                          {delivery.attempts === 1 ? "attempt" : "attempts"}; next <time dateTime={delivery.nextAttempt.iso}>{delivery.nextAttempt.label}</time>
+                          <span className="mt-1 block break-words text-xs text-muted">Last error: {delivery.lastError}</span>
+                        </span>
+                      ) : (
+                        <span>
+                          <span className="font-semibold">Waiting to be sent</span>
+                          {delivery.attempts > 0 ? ` (${delivery.attempts} ${delivery.attempts === 1 ? "attempt" : "attempts"})` : ""}
+                        </span>
+                      )}
+                    </td>
+                    <td className="px-3 py-2.5 text-right">
+                      {delivery.status !== "sent" ? (
+                        <Form method="post">
+                          <input type="hidden" name="outbox_id" value={delivery.id} />
+                          <button type="submit" name="intent" value="retry" disabled={busy} className="min-h-11 whitespace-nowrap rounded-sm border-2 border-aegean px-3 text-sm font-semibold text-aegean hover:bg-aegean hover:text-white">
+                            Retry now<span className="sr-only"> the email to {delivery.recipient}</span>
+                          </button>
+                        </Form>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="container-site py-12">
+      <h1 className="text-3xl">{notFound ? "Submission not found" : "This submission could not be shown"}</h1>
+      <p className="mt-3">
+        {notFound
+          ? "No submission has this address: it may have been mistyped."
+          : "Something went wrong on our side. Please try again in a moment."}
+      </p>
+      <p className="mt-6">
+        <Link to="/admin/submissions" className="btn btn-primary">
+          Back to the inbox
+        </Link>
+      </p>
+    </div>
+  );
+}

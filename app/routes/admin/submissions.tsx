@@ -1,0 +1,212 @@
+import { Form, Link } from "react-router";
+import { Pagination } from "../../components/admin/Pagination";
+import { StatusBadge } from "../../components/admin/StatusBadge";
+import {
+  filterSearch,
+  FORM_OPTIONS,
+  isFiltered,
+  KIND_LABELS,
+  KINDS,
+  MAX_QUERY_LENGTH,
+  PAGE_SIZE,
+  parseInboxFilter,
+  STATUS_LABELS,
+  STATUSES,
+  type InboxFilter,
+} from "../../lib/admin/inbox-filter";
+import { staffMeta } from "../../lib/admin/staff-meta";
+import { formatStaffTime } from "../../lib/business-time";
+import { FORMS, isFormId } from "../../lib/forms/form-ids";
+import { listSubmissions } from "../../lib/server/inbox.server";
+import { requireServices } from "../../lib/server/route-helpers.server";
+import { requireStaff } from "../../lib/server/staff-auth.server";
+import type { Route } from "./+types/submissions";
+
+export const meta = () => staffMeta("Inbox");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  const filter = parseInboxFilter(new URL(request.url).searchParams);
+  const result = await listSubmissions(requireServices(context).store, filter);
+  return {
+    filter: { ...filter, page: result.page },
+    total: result.total,
+    pageCount: result.pageCount,
+    rows: result.rows.map((row) => ({
+      id: row.id,
+      received: formatStaffTime(row.created_at),
+      receivedIso: new Date(row.created_at).toISOString(),
+      name: `${row.first_name} ${row.last_name}`,
+      email: row.email,
+      phone: row.phone,
+      form: isFormId(row.form_id) ? FORMS[row.form_id].label : row.form_id,
+      guests: row.guests,
+      status: row.status,
+    })),
+  };
+}
+
+const control = "block w-full rounded-sm border border-[#8b8578] bg-white px-3 py-2 text-base text-ink";
+const label = "block text-sm font-semibold text-ink";
+
+function Filters({ filter }: { filter: InboxFilter }) {
+  return (
+    <Form method="get" action="/admin/submissions" aria-label="Filter submissions" className="grid gap-4 border border-stone bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-start">
+      <div className="sm:col-span-2 lg:col-span-1">
+        <label htmlFor="filter-q" className={label}>
+          Search
+        </label>
+        <input id="filter-q" name="q" type="search" defaultValue={filter.q ?? ""} maxLength={MAX_QUERY_LENGTH} aria-describedby="filter-q-hint" className={`mt-1 ${control}`} />
+        <p id="filter-q-hint" className="mt-1 text-xs text-muted">
+          Names, email, phone, company or message
+        </p>
+      </div>
+      <div>
+        <label htmlFor="filter-kind" className={label}>
+          Kind
+        </label>
+        <select id="filter-kind" name="kind" defaultValue={filter.kind ?? ""} className={`mt-1 ${control}`}>
+          <option value="">All kinds</option>
+          {KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {KIND_LABELS[kind]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="filter-form" className={label}>
+          Form
+        </label>
+        <select id="filter-form" name="form" defaultValue={filter.form ?? ""} className={`mt-1 ${control}`}>
+          <option value="">All forms</option>
+          {FORM_OPTIONS.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="filter-status" className={label}>
+          Status
+        </label>
+        <select id="filter-status" name="status" defaultValue={filter.status ?? ""} className={`mt-1 ${control}`}>
+          <option value="">New and handled</option>
+          {STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1 lg:pt-6">
+        <button type="submit" className="btn btn-primary">
+          Apply
+        </button>
+        {isFiltered(filter) ? (
+          <Link to="/admin/submissions" className="text-sm text-aegean underline">
+            Clear filters
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
+export default function Submissions({ loaderData }: Route.ComponentProps) {
+  const { filter, rows, total, pageCount } = loaderData;
+  const first = total === 0 ? 0 : (filter.page - 1) * PAGE_SIZE + 1;
+  const last = Math.min(total, filter.page * PAGE_SIZE);
+  const exportHref = `/admin/export.csv${filterSearch(filter, { page: 1 })}`;
+  return (
+    <div className="container-site py-8 md:py-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl md:text-4xl">Inbox</h1>
+          <p className="mt-1 text-muted">Every contact enquiry and RSVP from the website, newest first.</p>
+        </div>
+        <a href={exportHref} className="btn btn-outline">
+          Download CSV<span className="sr-only"> of {isFiltered(filter) ? "the filtered submissions" : "all submissions"}</span>
+        </a>
+      </div>
+
+      <div className="mt-6">
+        <Filters filter={filter} />
+      </div>
+
+      <p className="mt-6 text-sm text-muted" aria-live="polite">
+        {total === 0
+          ? isFiltered(filter)
+            ? "No submissions match these filters."
+            : "No submissions yet."
+          : `Showing ${first}–${last} of ${total} ${total === 1 ? "submission" : "submissions"}`}
+      </p>
+
+      {rows.length ? (
+        <div role="region" aria-labelledby="inbox-caption" tabIndex={0} className="relative mt-3 overflow-x-auto border border-stone bg-white">
+          <table className="w-full min-w-[52rem] border-collapse text-left text-sm">
+            <caption id="inbox-caption" className="sr-only">
+              Submissions{isFiltered(filter) ? " matching the filters" : ""}, newest first, page {filter.page} of {pageCount}
+            </caption>
+            <thead className="bg-marble text-xs uppercase tracking-wider text-ink">
+              <tr>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  Name
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  Status
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  Received
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  Form
+                </th>
+                <th scope="col" className="px-3 py-2.5 text-right font-semibold">
+                  Guests
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  Email
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  Phone
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} className={`border-t border-stone ${row.status === "new" ? "bg-aegean-light/40" : ""}`}>
+                  <th scope="row" className="min-w-[9rem] max-w-[16rem] px-3 py-2.5 font-semibold">
+                    <Link to={`/admin/submissions/${row.id}`} className="break-words text-aegean underline decoration-aegean/40 underline-offset-2 hover:decoration-aegean">
+                      {row.name}
+                    </Link>
+                  </th>
+                  <td className="px-3 py-2.5">
+                    <StatusBadge status={row.status} />
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2.5">
+                    <time dateTime={row.receivedIso}>{row.received}</time>
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2.5">{row.form}</td>
+                  <td className="px-3 py-2.5 text-right tabular-nums">
+                    {row.guests ?? (
+                      <>
+                        <span aria-hidden="true" className="text-muted">–</span>
+                        <span className="sr-only">none</span>
+                      </>
+                    )}
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2.5">{row.email}</td>
+                  <td className="whitespace-nowrap px-3 py-2.5 tabular-nums">{row.phone}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+
+      <Pagination page={filter.page} pageCount={pageCount} href={(page) => `/admin/submissions${filterSearch(filter, { page })}`} />
+    </div>
+  );
+}

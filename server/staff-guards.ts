@@ -1,0 +1,32 @@
+import type { NextFunction, Request, Response } from "express";
+import { CACHE_PRIVATE } from "../app/lib/cache-control";
+
+/** Staff pages and their data requests (/admin, /admin/…, and /admin.data for client navigation to /admin). */
+const STAFF_PATH = /^\/admin(?:$|\/|\.data$)/;
+export const STAFF_ROBOTS = "noindex, nofollow";
+
+export function isStaffPath(path: string): boolean {
+  return STAFF_PATH.test(path);
+}
+
+/**
+ * Every /admin response is private and kept out of search engines; staff posts must carry this site's Origin
+ * (a missing one is refused too, unlike the public forms, which integrations may post to).
+ */
+export function staffGuards(siteUrl: string) {
+  const siteOrigin = new URL(siteUrl).origin;
+  return function guardStaff(req: Request, res: Response, next: NextFunction) {
+    if (!isStaffPath(req.path)) return next();
+    res.setHeader("X-Robots-Tag", STAFF_ROBOTS);
+    res.setHeader("Cache-Control", CACHE_PRIVATE);
+    if (req.method === "POST") {
+      const origin = req.get("origin");
+      const ownOrigin = `${req.protocol}://${req.get("host")}`;
+      if (!origin || (origin !== siteOrigin && origin !== ownOrigin)) {
+        res.status(403).type("text/plain; charset=utf-8");
+        return res.send("Forbidden: staff pages accept posts from this site only.\n");
+      }
+    }
+    next();
+  };
+}

@@ -1,0 +1,55 @@
+import { randomBytes } from "node:crypto";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { freePort, startServer, tempDir, type ServerProcess } from "./processes";
+
+/** The first staff account of the test server (playwright.config.ts passes it as ADMIN_EMAIL/ADMIN_PASSWORD). */
+export const E2E_ADMIN = { email: "e2e-admin@helios.example", password: "e2e staff password, never real" } as const;
+
+/** A name no other test (or earlier run on the same data directory) has used. */
+export function uniqueName(prefix: string): string {
+  return `${prefix}${randomBytes(4).toString("hex")}`;
+}
+
+/** Signs in through the sign-in page and waits for the inbox (or the page asked for). */
+export async function signIn(page: Page, account: { email: string; password: string } = E2E_ADMIN, landing = /\/admin\/submissions$/) {
+  if (!/\/admin\/login/.test(page.url())) await page.goto("/admin/login");
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("Email").fill(account.email);
+  await form.getByLabel("Password").fill(account.password);
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(landing);
+}
+
+/** An RSVP posted the way the hosted form service's clients post it; returns nothing (the id is staff-only). */
+export async function postRsvp(request: APIRequestContext, fields: Record<string, string | number>, formId = "rsvp") {
+  const response = await request.post(`/f/${formId}`, {
+    data: { _replyto: "guest@example.com", phone: "6045550100", guests: 2, last_name: "Guest", ...fields },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** Starts a production server of its own (fresh database, first account, client addresses from X-Forwarded-For). */
+export async function startStaffServer(): Promise<{ server: ServerProcess; stop: () => Promise<void> }> {
+  const data = tempDir("helios-staff-e2e-");
+  const server = startServer(
+    {
+      DATA_DIR: data.dir,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      // One proxy: each test client says who it is with X-Forwarded-For, so the per-client limits can be told apart.
+      TRUST_PROXY: "1",
+      FORM_RATE_LIMIT: "10000",
+      ALTCHA_COST: "200",
+    },
+    await freePort(),
+  );
+  await server.ready();
+  return {
+    server,
+    async stop() {
+      server.child.kill("SIGTERM");
+      await server.exited;
+      data.remove();
+    },
+  };
+}

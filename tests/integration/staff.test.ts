@@ -1,0 +1,364 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "../../app/lib/env.server";
+import type { FormId } from "../../app/lib/forms/form-ids";
+import type { Store } from "../../app/lib/server/database.server";
+import {
+  countNew,
+  EXPORT_BATCH_SIZE,
+  exportSubmissions,
+  getSubmission,
+  listSubmissions,
+  rsvpSummary,
+  setSubmissionStatus,
+  submissionHistory,
+} from "../../app/lib/server/inbox.server";
+import {
+  accountKey,
+  claimAttempt,
+  LOGIN_ATTEMPT_RETENTION_MS,
+  LOGIN_WINDOW_MS,
+  markSucceeded,
+  MAX_FAILURES_PER_ACCOUNT,
+  MAX_FAILURES_PER_CLIENT,
+  sweepLoginAttempts,
+  TOO_MANY_ATTEMPTS,
+  type ThrottleKeys,
+} from "../../app/lib/server/login-throttle.server";
+import type { AppServices } from "../../app/lib/server/services.server";
+import {
+  createSession,
+  deleteOtherSessions,
+  deleteSession,
+  findSession,
+  SESSION_TTL_MS,
+  sessionIdFor,
+  sweepSessions,
+} from "../../app/lib/server/sessions.server";
+import { signIn, WRONG_CREDENTIALS } from "../../app/lib/server/staff-auth.server";
+import { storeSubmission, type SubmissionFields } from "../../app/lib/server/submissions.server";
+import { AccountError, createUser, ensureFirstStaff, findUserByEmail, listUsers } from "../../app/lib/server/users.server";
+import { DIALECTS, useTestStore } from "./support/test-stores";
+
+const PASSWORD = "correct horse battery";
+const T0 = Date.UTC(2025, 9, 22, 18);
+
+function services(store: Store): AppServices {
+  return {
+    env: parseEnv({ SITE_URL: "https://www.helios-windows.example", DATA_DIR: "/tmp/unused" }),
+    store,
+    clientKey: "client-key-for-tests-0123456789abcdef",
+    sessionSecret: "session-secret-for-tests-0123456789abcdef",
+  } as AppServices;
+}
+
+const RSVP: SubmissionFields = { first_name: "Eleni", last_name: "Marsh", email: "eleni@example.com", phone: "6045550199", guests: 3 };
+
+async function submit(store: Store, formId: FormId, fields: Partial<SubmissionFields> = {}, meta: { now?: number; spam?: boolean } = {}) {
+  const base: SubmissionFields = formId === "contact" ? { ...RSVP, guests: undefined, message: "Hello", how_did_you_hear: "Google" } : RSVP;
+  return storeSubmission(store, { ...base, ...fields }, { formId, clientHash: "c", ...meta }, () => []);
+}
+
+describe.each(DIALECTS)("staff accounts, sessions and the inbox on $dialect", ({ dialect }) => {
+  const testStore = useTestStore(dialect);
+
+  describe("accounts", () => {
+    it("creates an account once per email, whatever its case", async () => {
+      const store = await testStore.open();
+      const user = await createUser(store, " Staff@Helios.Example ", PASSWORD, T0);
+      expect(user.email).toBe("staff@helios.example");
+      expect(user.password_hash).toMatch(/^scrypt\$/);
+      await expect(createUser(store, "STAFF@helios.example", PASSWORD)).rejects.toThrow(AccountError);
+      await expect(createUser(store, "other@helios.example", "short")).rejects.toThrow(/at least 12/);
+      await expect(createUser(store, "not-an-email", PASSWORD)).rejects.toThrow(/valid email/);
+      expect((await listUsers(store)).map((row) => row.email)).toEqual(["staff@helios.example"]);
+    });
+
+    it("makes the first account from ADMIN_EMAIL at start, only while there is none, without logging the password", async () => {
+      const store = await testStore.open();
+      const lines: string[] = [];
+      const log = (line: string) => lines.push(line);
+      expect(await ensureFirstStaff(store, { ADMIN_EMAIL: "staff@helios.example", ADMIN_PASSWORD: PASSWORD }, log)).toBe("staff@helios.example");
+      expect(await ensureFirstStaff(store, { ADMIN_EMAIL: "second@helios.example", ADMIN_PASSWORD: PASSWORD }, log)).toBeUndefined();
+      expect(await ensureFirstStaff(store, {}, log)).toBeUndefined();
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain("staff@helios.example");
+      expect(lines.join("\n")).not.toContain(PASSWORD);
+      expect(await findUserByEmail(store, "second@helios.example")).toBeUndefined();
+    });
+
+    it("makes it once when two instances start together on one database", async () => {
+      const [a, b] = [await testStore.open(), await testStore.open()];
+      const env = { ADMIN_EMAIL: "staff@helios.example", ADMIN_PASSWORD: PASSWORD };
+      const made = await Promise.all([ensureFirstStaff(a, env, () => {}), ensureFirstStaff(b, env, () => {})]);
+      expect(made.filter(Boolean).length).toBeLessThanOrEqual(2);
+      expect(await listUsers(a)).toHaveLength(1);
+    });
+  });
+
+  describe("sessions", () => {
+    it("stores a hash of the token, finds the live session and forgets it after 12 hours", async () => {
+      const store = await testStore.open();
+      const user = await createUser(store, "staff@helios.example", PASSWORD);
+      const { token, expiresAt } = await createSession(store, user.id, T0);
+      expect(expiresAt).toBe(T0 + SESSION_TTL_MS);
+      const rows = await store.db.selectFrom("sessions").selectAll().execute();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.id).toBe(sessionIdFor(token));
+      expect(rows[0]!.id).not.toContain(token);
+
+      expect(await findSession(store, token, T0 + 1000)).toMatchObject({ userId: user.id, email: "staff@helios.example" });
+      expect(await findSession(store, "another-token", T0)).toBeUndefined();
+      expect(await findSession(store, token, T0 + SESSION_TTL_MS)).toBeUndefined();
+
+      expect(await sweepSessions(store, T0 + SESSION_TTL_MS - 1)).toBe(0);
+      expect(await sweepSessions(store, T0 + SESSION_TTL_MS)).toBe(1);
+      expect(await store.db.selectFrom("sessions").selectAll().execute()).toEqual([]);
+    });
+
+    it("ends one session on sign-out, or all others after a password change", async () => {
+      const store = await testStore.open();
+      const user = await createUser(store, "staff@helios.example", PASSWORD);
+      const [a, b, c] = [await createSession(store, user.id, T0), await createSession(store, user.id, T0), await createSession(store, user.id, T0)];
+      await deleteSession(store, sessionIdFor(a.token));
+      expect(await findSession(store, a.token, T0)).toBeUndefined();
+      await deleteOtherSessions(store, user.id, sessionIdFor(b.token));
+      expect(await findSession(store, b.token, T0)).toBeDefined();
+      expect(await findSession(store, c.token, T0)).toBeUndefined();
+    });
+  });
+
+  describe("sign-in throttling", () => {
+    const keys = (account: string, client = "client-1"): ThrottleKeys => ({ account: accountKey(account, "k"), client });
+
+    async function fail(store: Store, k: ThrottleKeys, now: number) {
+      const claim = await claimAttempt(store, k, now);
+      expect(claim.allowed).toBe(true);
+    }
+
+    it("locks an account after 5 failures in 15 minutes, until the oldest leaves the window", async () => {
+      const store = await testStore.open();
+      const k = keys("staff@helios.example");
+      for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) await fail(store, k, T0 + i * 60_000);
+      const locked = await claimAttempt(store, k, T0 + 5 * 60_000);
+      expect(locked).toEqual({ allowed: false, retryAfterSeconds: (LOGIN_WINDOW_MS - 5 * 60_000) / 1000 });
+      // Another client guessing the same account is locked out too; the same client trying another account is not.
+      expect((await claimAttempt(store, { ...k, client: "client-2" }, T0 + 6 * 60_000)).allowed).toBe(false);
+      expect((await claimAttempt(store, keys("other@helios.example"), T0 + 6 * 60_000)).allowed).toBe(true);
+      // Locked attempts are not recorded, so the lock lifts on time.
+      expect((await claimAttempt(store, k, T0 + LOGIN_WINDOW_MS)).allowed).toBe(true);
+    });
+
+    it("treats an unknown account exactly like a known one (keys come from the typed email, not the account)", async () => {
+      const store = await testStore.open();
+      expect(accountKey(" Nobody@Example.com", "k")).toBe(accountKey("nobody@example.com", "k"));
+      const k = keys("nobody@example.com");
+      for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) await fail(store, k, T0);
+      expect((await claimAttempt(store, k, T0 + 1)).allowed).toBe(false);
+      const stored = await store.db.selectFrom("login_attempts").select("account_key").execute();
+      expect(stored.every((row) => !row.account_key.includes("nobody"))).toBe(true);
+    });
+
+    it("clears an account's count when it signs in, but not the client's", async () => {
+      const store = await testStore.open();
+      const k = keys("staff@helios.example");
+      for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT - 1; i++) await fail(store, k, T0);
+      const ok = await claimAttempt(store, k, T0 + 1);
+      if (!ok.allowed) throw new Error("expected to be allowed");
+      await markSucceeded(store, ok.attemptId);
+      for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) await fail(store, k, T0 + 2);
+      expect((await claimAttempt(store, k, T0 + 3)).allowed).toBe(false);
+    });
+
+    it("locks a client after 10 failures in 15 minutes, across accounts", async () => {
+      const store = await testStore.open();
+      for (let i = 0; i < MAX_FAILURES_PER_CLIENT; i++) await fail(store, keys(`user${i}@example.com`, "guesser"), T0 + i);
+      const locked = await claimAttempt(store, keys("fresh@example.com", "guesser"), T0 + 100);
+      expect(locked.allowed).toBe(false);
+      expect((await claimAttempt(store, keys("fresh@example.com", "someone-else"), T0 + 100)).allowed).toBe(true);
+      expect((await claimAttempt(store, keys("fresh@example.com", "guesser"), T0 + LOGIN_WINDOW_MS)).allowed).toBe(true);
+    });
+
+    it("never lets concurrent tries past the limit", async () => {
+      const store = await testStore.open();
+      const k = keys("staff@helios.example");
+      const claims = await Promise.all(Array.from({ length: 12 }, () => claimAttempt(store, k, T0)));
+      const allowed = claims.filter((claim) => claim.allowed).length;
+      expect(allowed).toBeLessThanOrEqual(MAX_FAILURES_PER_ACCOUNT);
+      // Refused tries leave no record behind: only the allowed ones count towards the lock.
+      expect(await store.db.selectFrom("login_attempts").select("id").execute()).toHaveLength(allowed);
+    });
+
+    it("sweeps attempts older than a day", async () => {
+      const store = await testStore.open();
+      await fail(store, keys("a@example.com"), T0);
+      await fail(store, keys("a@example.com"), T0 + LOGIN_ATTEMPT_RETENTION_MS);
+      expect(await sweepLoginAttempts(store, T0 + LOGIN_ATTEMPT_RETENTION_MS + 1)).toBe(1);
+    });
+  });
+
+  describe("signing in", () => {
+    it("creates a session for the right password and refuses a wrong one or an unknown email alike", async () => {
+      const store = await testStore.open();
+      await createUser(store, "staff@helios.example", PASSWORD);
+      const s = services(store);
+      const ok = await signIn(s, { email: "Staff@helios.example", password: PASSWORD, clientIp: "10.0.0.1" });
+      expect(ok.ok).toBe(true);
+      if (ok.ok) expect(ok.setCookie).toMatch(/^helios_staff=[^;]+; Path=\/admin; Max-Age=43200; HttpOnly; Secure; SameSite=Lax$/);
+      expect(await signIn(s, { email: "staff@helios.example", password: "wrong password!", clientIp: "10.0.0.1" })).toEqual({
+        ok: false,
+        status: 401,
+        message: WRONG_CREDENTIALS,
+      });
+      expect(await signIn(s, { email: "nobody@helios.example", password: PASSWORD, clientIp: "10.0.0.1" })).toEqual({
+        ok: false,
+        status: 401,
+        message: WRONG_CREDENTIALS,
+      });
+      expect((await signIn(s, { email: "", password: "", clientIp: "10.0.0.1" })).ok).toBe(false);
+    });
+
+    it("answers 429 and the same message after 5 failures, for a known account even with its password, and for an unknown one", async () => {
+      const store = await testStore.open();
+      await createUser(store, "staff@helios.example", PASSWORD);
+      const s = services(store);
+      for (const email of ["staff@helios.example", "nobody@helios.example"]) {
+        for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
+          expect((await signIn(s, { email, password: "wrong password!", clientIp: "10.0.0.2" }, T0)).ok).toBe(false);
+        }
+      }
+      for (const email of ["staff@helios.example", "nobody@helios.example"]) {
+        const result = await signIn(s, { email, password: PASSWORD, clientIp: "10.0.0.3" }, T0 + 1000);
+        expect(result).toMatchObject({ ok: false, status: 429, message: TOO_MANY_ATTEMPTS });
+        expect(TOO_MANY_ATTEMPTS).toBe("Too many attempts, try again later");
+      }
+      expect((await signIn(s, { email: "staff@helios.example", password: PASSWORD, clientIp: "10.0.0.3" }, T0 + LOGIN_WINDOW_MS)).ok).toBe(true);
+    });
+
+    it("takes as long for an unknown email as for a wrong password (one scrypt either way)", async () => {
+      const store = await testStore.open();
+      await createUser(store, "staff@helios.example", PASSWORD);
+      const s = services(store);
+      const time = async (email: string, ip: string) => {
+        const start = performance.now();
+        await signIn(s, { email, password: "wrong password!", clientIp: ip });
+        return performance.now() - start;
+      };
+      await time("warm-up@helios.example", "w");
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        known.push(await time("staff@helios.example", `k${i}`));
+        unknown.push(await time(`nobody${i}@helios.example`, `u${i}`));
+      }
+      const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+      // Without the dummy hash an unknown email would answer in about a millisecond instead of tens of them.
+      expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    });
+  });
+
+  describe("the inbox", () => {
+    it("lists newest first, without spam unless asked, filtered by kind, form, status and text, in pages", async () => {
+      const store = await testStore.open();
+      const contact = await submit(store, "contact", { first_name: "Nikos", last_name: "Andrade", message: "Lift and slide, 100% glass" }, { now: T0 });
+      const cosentino = await submit(store, "rsvp-cosentino", { first_name: "Eleni", company: "Marsh_Design" }, { now: T0 + 1 });
+      const living = await submit(store, "rsvp-livingspace", { first_name: "Theo", email: "theo@example.com" }, { now: T0 + 2 });
+      const spam = await submit(store, "rsvp", { first_name: "Bot" }, { now: T0 + 3, spam: true });
+
+      const ids = async (query: Parameters<typeof listSubmissions>[1]) => (await listSubmissions(store, query)).rows.map((row) => row.id);
+      expect(await ids({ page: 1 })).toEqual([living.id, cosentino.id, contact.id]);
+      expect(await ids({ status: "spam", page: 1 })).toEqual([spam.id]);
+      expect(await ids({ kind: "rsvp", page: 1 })).toEqual([living.id, cosentino.id]);
+      expect(await ids({ kind: "contact", page: 1 })).toEqual([contact.id]);
+      expect(await ids({ form: "rsvp-cosentino", page: 1 })).toEqual([cosentino.id]);
+      expect(await ids({ q: "NIKOS", page: 1 })).toEqual([contact.id]);
+      expect(await ids({ q: "eleni marsh", page: 1 })).toEqual([cosentino.id]);
+      expect(await ids({ q: "theo@example", page: 1 })).toEqual([living.id]);
+      expect(await ids({ q: "100%", page: 1 })).toEqual([contact.id]);
+      // "_" and "%" are literal: "a_s" would otherwise match "Marsh" and "Andrade's".
+      expect(await ids({ q: "a_s", page: 1 })).toEqual([]);
+      expect(await ids({ q: "marsh_design", page: 1 })).toEqual([cosentino.id]);
+      expect(await ids({ q: "lift glass", page: 1 })).toEqual([contact.id]);
+
+      await setSubmissionStatus(store, contact.id, "handled", "staff@helios.example", T0 + 10);
+      expect(await ids({ status: "handled", page: 1 })).toEqual([contact.id]);
+      expect(await ids({ status: "new", page: 1 })).toEqual([living.id, cosentino.id]);
+      expect(await countNew(store)).toBe(2);
+    });
+
+    it("pages through many submissions", async () => {
+      const store = await testStore.open();
+      for (let i = 0; i < 30; i++) await submit(store, "rsvp", { first_name: `Guest${i}` }, { now: T0 + i });
+      const first = await listSubmissions(store, { page: 1 });
+      expect(first).toMatchObject({ total: 30, page: 1, pageCount: 2 });
+      expect(first.rows).toHaveLength(25);
+      expect(first.rows[0]!.first_name).toBe("Guest29");
+      const second = await listSubmissions(store, { page: 2 });
+      expect(second.rows.map((row) => row.first_name)).toEqual(["Guest4", "Guest3", "Guest2", "Guest1", "Guest0"]);
+      expect((await listSubmissions(store, { page: 99 })).page).toBe(2);
+    });
+
+    it("records who marked a submission handled or new again, and when", async () => {
+      const store = await testStore.open();
+      const row = await submit(store, "rsvp", {}, { now: T0 });
+      expect(await setSubmissionStatus(store, row.id, "handled", "ana@helios.example", T0 + 1)).toBe(true);
+      expect(await setSubmissionStatus(store, row.id, "handled", "ana@helios.example", T0 + 2)).toBe(false);
+      expect(await getSubmission(store, row.id)).toMatchObject({ status: "handled", handled_by: "ana@helios.example", handled_at: T0 + 1 });
+      expect(await setSubmissionStatus(store, row.id, "new", "bo@helios.example", T0 + 3)).toBe(true);
+      expect(await getSubmission(store, row.id)).toMatchObject({ status: "new", handled_by: null, handled_at: null });
+      expect((await submissionHistory(store, row.id)).map((event) => [event.action, event.actor, event.created_at])).toEqual([
+        ["handled", "ana@helios.example", T0 + 1],
+        ["new", "bo@helios.example", T0 + 3],
+      ]);
+      expect(await setSubmissionStatus(store, "no-such-id", "handled", "ana@helios.example")).toBe(false);
+    });
+
+    it("counts replies and guests per RSVP page and in all, leaving out spam and contact messages", async () => {
+      const store = await testStore.open();
+      await submit(store, "rsvp", { guests: 2 });
+      await submit(store, "rsvp", { guests: 4 });
+      await submit(store, "rsvp-cosentino", { guests: 1 });
+      await submit(store, "rsvp-cosentino", { guests: 20 }, { spam: true });
+      await submit(store, "contact");
+      const handled = await submit(store, "rsvp-cosentino", { guests: 5 });
+      await setSubmissionStatus(store, handled.id, "handled", "ana@helios.example");
+      const summary = await rsvpSummary(store);
+      expect(summary.lines).toEqual([
+        { formId: "rsvp", label: "RSVP", replies: 2, guests: 6, newReplies: 2 },
+        { formId: "rsvp-cosentino", label: "RSVP (Cosentino)", replies: 2, guests: 6, newReplies: 1 },
+        { formId: "rsvp-livingspace", label: "RSVP (Living Space)", replies: 0, guests: 0, newReplies: 0 },
+      ]);
+      expect(summary.total).toEqual({ replies: 4, guests: 12, newReplies: 3 });
+    });
+
+    it("exports every row of a filter in batches, newest first, even rows sharing a time", async () => {
+      const store = await testStore.open();
+      const count = EXPORT_BATCH_SIZE + 7;
+      const rows = Array.from({ length: count }, (_, i) => ({
+        id: `id-${String(i).padStart(4, "0")}`,
+        kind: "rsvp" as const,
+        form_id: "rsvp",
+        created_at: T0 + Math.floor(i / 3),
+        first_name: `G${i}`,
+        last_name: "X",
+        email: "g@example.com",
+        phone: "6045550000",
+        message: null,
+        how_did_you_hear: null,
+        company: null,
+        guests: 1,
+        handled_at: null,
+        handled_by: null,
+        client_hash: "c",
+        user_agent: null,
+      }));
+      for (let i = 0; i < rows.length; i += 100) await store.db.insertInto("submissions").values(rows.slice(i, i + 100)).execute();
+      await submit(store, "contact");
+      const exported: string[] = [];
+      for await (const row of exportSubmissions(store, { kind: "rsvp" })) exported.push(row.id);
+      expect(exported).toHaveLength(count);
+      expect(new Set(exported).size).toBe(count);
+      expect(exported[0]).toBe(`id-${String(count - 1).padStart(4, "0")}`);
+      expect(exported.at(-1)).toBe("id-0000");
+    });
+  });
+});

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { csvCell, csvRow, neutralise, UTF8_BOM } from "../../app/lib/server/csv.server";
+import type { Submission } from "../../app/lib/server/db-schema";
+import { CSV_COLUMNS, csvHeader, exportFileName, submissionCsvRow } from "../../app/lib/server/submissions-csv.server";
+
+describe("CSV cells", () => {
+  it.each([
+    ["=1+2", "'=1+2"],
+    ["+16045550142", "'+16045550142"],
+    ["-2", "'-2"],
+    ["@SUM(A1)", "'@SUM(A1)"],
+    ["\t=cmd", "'\t=cmd"],
+    ["\r=cmd", "'\r=cmd"],
+    ["Eleni", "Eleni"],
+    ["a=b", "a=b"],
+    ["", ""],
+  ])("neutralises formulas: %j → %j", (value, expected) => {
+    expect(neutralise(value)).toBe(expected);
+  });
+
+  it("quotes by RFC 4180 only when needed, doubling quotes", () => {
+    expect(csvCell("plain")).toBe("plain");
+    expect(csvCell("a,b")).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell("two\nlines")).toBe('"two\nlines"');
+    expect(csvCell("cr\rlf")).toBe('"cr\rlf"');
+    expect(csvCell(null)).toBe("");
+    expect(csvCell(undefined)).toBe("");
+    expect(csvCell(3)).toBe("3");
+  });
+
+  it("neutralises before quoting", () => {
+    expect(csvCell('=HYPERLINK("http://evil.example","x")')).toBe('"\'=HYPERLINK(""http://evil.example"",""x"")"');
+    expect(csvCell("\r\n=1")).toBe("\"'\r\n=1\"");
+  });
+
+  it("ends every record with CRLF", () => {
+    expect(csvRow(["a", "b,c", null])).toBe('a,"b,c",\r\n');
+  });
+
+  it("has a BOM constant for spreadsheets", () => {
+    expect(UTF8_BOM).toBe("\uFEFF");
+  });
+});
+
+describe("the submissions export", () => {
+  const created = Date.UTC(2025, 9, 23, 1, 1, 5); // 6:01:05 PM on Oct 22 in Vancouver
+  const row: Submission = {
+    id: "s1",
+    kind: "rsvp",
+    form_id: "rsvp-cosentino",
+    created_at: created,
+    first_name: "<img src=x onerror=alert(1)>",
+    last_name: "=cmd|' /C calc'!A0",
+    email: "eleni@example.com",
+    phone: "6045550199",
+    message: null,
+    how_did_you_hear: null,
+    company: '@Marsh, "Design"',
+    guests: 3,
+    marketing_consent: 0,
+    status: "handled",
+    handled_at: created + 60_000,
+    handled_by: "staff@helios.example",
+    client_hash: "h",
+    user_agent: null,
+  };
+
+  it("has a header naming every field", () => {
+    const header = csvHeader();
+    expect(header.endsWith("\r\n")).toBe(true);
+    for (const name of ["ID", "Received (UTC)", "Received (America/Vancouver)", "Form ID", "Status", "Guests", "Marketing consent", "Handled by", "Handled at (UTC)"]) {
+      expect(header).toContain(name);
+    }
+    expect(header.split(",")).toHaveLength(CSV_COLUMNS.length);
+  });
+
+  it("writes a row with ISO and local times, guests, consent and neutralised visitor text", () => {
+    expect(submissionCsvRow(row)).toBe(
+      [
+        "s1",
+        "2025-10-23T01:01:05.000Z",
+        "2025-10-22 18:01:05",
+        "rsvp",
+        "rsvp-cosentino",
+        "RSVP (Cosentino)",
+        "handled",
+        "<img src=x onerror=alert(1)>",
+        "'=cmd|' /C calc'!A0",
+        "eleni@example.com",
+        "6045550199",
+        '"\'@Marsh, ""Design"""',
+        "3",
+        "",
+        "",
+        "no",
+        "staff@helios.example",
+        "2025-10-23T01:02:05.000Z",
+        "2025-10-22 18:02:05",
+      ].join(",") + "\r\n",
+    );
+  });
+
+  it("names the file after the filter and the local date", () => {
+    const evening = Date.UTC(2025, 9, 23, 5); // still Oct 22 in Vancouver
+    expect(exportFileName({}, evening)).toBe("helios-submissions-2025-10-22.csv");
+    expect(exportFileName({ kind: "rsvp" }, evening)).toBe("helios-rsvps-2025-10-22.csv");
+    expect(exportFileName({ kind: "contact" }, evening)).toBe("helios-contact-2025-10-22.csv");
+    expect(exportFileName({ form: "rsvp-livingspace" }, evening)).toBe("helios-rsvp-livingspace-2025-10-22.csv");
+  });
+});

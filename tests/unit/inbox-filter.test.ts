@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { filterSearch, isFiltered, MAX_QUERY_LENGTH, parseInboxFilter } from "../../app/lib/admin/inbox-filter";
+import { likePattern } from "../../app/lib/server/inbox.server";
+
+describe("the inbox filter", () => {
+  it("reads kind, form, status, search and page from the address", () => {
+    const filter = parseInboxFilter(new URLSearchParams("kind=rsvp&form=rsvp-cosentino&status=handled&q=%20Eleni%20%20Marsh%20&page=3"));
+    expect(filter).toEqual({ kind: "rsvp", form: "rsvp-cosentino", status: "handled", q: "Eleni Marsh", page: 3 });
+  });
+
+  it("ignores unknown or malformed values instead of failing", () => {
+    expect(parseInboxFilter(new URLSearchParams("kind=x&form=admin&status=deleted&page=-4&q="))).toEqual({
+      kind: undefined,
+      form: undefined,
+      status: undefined,
+      q: undefined,
+      page: 1,
+    });
+    expect(parseInboxFilter(new URLSearchParams("page=abc")).page).toBe(1);
+    expect(parseInboxFilter(new URLSearchParams(`q=${"x".repeat(500)}`)).q).toHaveLength(MAX_QUERY_LENGTH);
+  });
+
+  it("writes a filter back as a query string, leaving out what is unset", () => {
+    const filter = parseInboxFilter(new URLSearchParams("status=spam&q=a&b"));
+    expect(filterSearch(filter)).toBe("?status=spam&q=a");
+    expect(filterSearch(filter, { page: 2 })).toBe("?status=spam&q=a&page=2");
+    expect(filterSearch({ page: 1 })).toBe("");
+    expect(filterSearch({ q: "a&b=c", page: 1 })).toBe("?q=a%26b%3Dc");
+    expect(isFiltered({ page: 4 })).toBe(false);
+    expect(isFiltered({ status: "new", page: 1 })).toBe(true);
+  });
+
+  it("escapes LIKE wildcards in search words", () => {
+    expect(likePattern("Marsh")).toBe("%marsh%");
+    expect(likePattern("100%_a\\b")).toBe("%100\\%\\_a\\\\b%");
+  });
+});
