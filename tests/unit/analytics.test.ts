@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// @vitest-environment-options {"happyDOM":{"settings":{"disableJavaScriptFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}}
 import { afterEach, describe, expect, it } from "vitest";
 import { reportLead } from "../../app/lib/analytics";
 
