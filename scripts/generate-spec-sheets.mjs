@@ -106,8 +106,7 @@ export async function generateSpecSheets({ force = false, log = console.log } = 
       generated++;
     };
     try {
-      if (force) await work();
-      else await cached(`spec-sheet-${product.id}`, inputs, [pdfFile, socialFile], work);
+      await cached(`spec-sheet-${product.id}`, inputs, [pdfFile, socialFile], work, { force });
     } catch (error) {
       throw new Error(`Could not generate the spec sheet of "${product.id}": ${error.message}`);
     }

@@ -9,7 +9,7 @@ import { StepCodeBadge } from "./StepCodeBadge";
 interface CardProps {
   card: LandingCard;
   headingLevel?: 2 | 3;
-  /** The first card of a page may be in the first screen: its picture loads at once. */
+  /** The first card of a page may be in the first screen and its largest picture: it loads at once, first. */
   eager?: boolean;
   /** A section's only card: picture and text side by side from md. */
   wide?: boolean;
@@ -24,6 +24,7 @@ export function CatalogueCard({ card, headingLevel = 3, eager = false, wide = fa
       alt={pictured.coverAlt}
       sizes={wide ? WIDE_CARD_SIZES : CARD_SIZES}
       loading={eager ? "eager" : "lazy"}
+      fetchPriority={eager ? "high" : undefined}
       className={`h-auto w-full bg-marble ${wide ? "border-b border-stone md:border-r md:border-b-0" : "border-b border-stone"}`}
     />
   ) : null;

@@ -44,7 +44,7 @@ export function ComparisonTable({ products }: { products: readonly LinkedProduct
                     key={records[index]!.id}
                     className={`px-5 py-3 whitespace-nowrap ${value ? "font-semibold text-ink" : "text-muted"}`}
                   >
-                    {value ?? NOT_PUBLISHED}
+                    {value ?? row.fallback}
                   </td>
                 ))}
               </tr>

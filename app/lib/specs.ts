@@ -7,11 +7,15 @@ export function formatSpec(spec: Spec): string {
 
 /** What a comparison shows where a product publishes no value for a row. */
 export const NOT_PUBLISHED = "On request";
+/** What it shows where a product has no Step Code recommendation: the whole building decides. */
+export const NO_STEP_CODE = "Assessed per project";
 
 export interface ComparisonRow {
   label: string;
   /** One cell per product, in the order given; null where that product publishes no value. */
   values: (string | null)[];
+  /** Shown in place of a null value. */
+  fallback: string;
 }
 
 /**
@@ -21,15 +25,20 @@ export interface ComparisonRow {
 export function comparisonRows(products: readonly Product[]): ComparisonRow[] {
   const labels: string[] = [];
   for (const product of products) for (const spec of product.specifications) if (!labels.includes(spec.label)) labels.push(spec.label);
-  const rows = labels.map((label) => ({
+  const rows: ComparisonRow[] = labels.map((label) => ({
     label,
+    fallback: NOT_PUBLISHED,
     values: products.map((product) => {
       const spec = product.specifications.find((candidate) => candidate.label === label);
       return spec ? formatSpec(spec) : null;
     }),
   }));
   if (products.some((product) => product.stepCode)) {
-    rows.push({ label: "Recommended for", values: products.map((product) => product.stepCode?.label ?? null) });
+    rows.push({
+      label: "Recommended for",
+      values: products.map((product) => product.stepCode?.label ?? null),
+      fallback: NO_STEP_CODE,
+    });
   }
   return rows;
 }

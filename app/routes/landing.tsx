@@ -39,32 +39,36 @@ export default function LandingPage() {
         <div className="mt-6">
           <PageIntro eyebrow={landing.eyebrow} heading={landing.heading} intro={landing.intro} />
         </div>
-        {landing.sections.map((section, index) => (
-          <section
-            key={section.heading ?? index}
-            aria-labelledby={section.heading ? `section-${index}` : undefined}
-            aria-label={section.heading ? undefined : `${landing.heading}: systems`}
-            className="mt-12"
-          >
-            {section.heading ? (
-              <h2 id={`section-${index}`} className="mb-6 border-b border-stone pb-3 text-3xl">
-                {section.heading}
-              </h2>
-            ) : null}
-            <ul className={section.cards.length === 1 ? "" : "grid gap-6 sm:grid-cols-2 lg:grid-cols-3"}>
-              {section.cards.map((card, cardIndex) => (
-                <li key={"product" in card ? card.product : card.page}>
-                  <CatalogueCard
-                    card={card}
-                    headingLevel={section.heading ? 3 : 2}
-                    eager={index === 0 && cardIndex === 0}
-                    wide={section.cards.length === 1}
-                  />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+        {landing.sections.map((section, index) => {
+          // A page with a single product shows it as one wide card, picture beside text.
+          const wide = landing.sections.length === 1 && section.cards.length === 1;
+          return (
+            <section
+              key={section.heading ?? index}
+              aria-labelledby={section.heading ? `section-${index}` : undefined}
+              aria-label={section.heading ? undefined : `${landing.heading}: systems`}
+              className="mt-12"
+            >
+              {section.heading ? (
+                <h2 id={`section-${index}`} className="mb-6 border-b border-stone pb-3 text-3xl">
+                  {section.heading}
+                </h2>
+              ) : null}
+              <ul className={wide ? "" : "grid gap-6 sm:grid-cols-2 lg:grid-cols-3"}>
+                {section.cards.map((card, cardIndex) => (
+                  <li key={"product" in card ? card.product : card.page}>
+                    <CatalogueCard
+                      card={card}
+                      headingLevel={section.heading ? 3 : 2}
+                      eager={index === 0 && cardIndex === 0}
+                      wide={wide}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
         {products.length >= MIN_PRODUCTS_TO_COMPARE ? <ComparisonTable products={products} /> : null}
         {landing.pivotGallery ? <PivotGallery /> : null}
       </div>

@@ -11,11 +11,14 @@ export function hashInputs(inputs) {
   return hash.digest("hex");
 }
 
-/** Runs `work` unless the recorded hash of `inputs` matches and every output exists; returns whether it ran. */
-export async function cached(name, inputs, outputs, work) {
+/**
+ * Runs `work` unless the recorded hash of `inputs` matches and every output exists; returns whether it ran.
+ * `force` runs it regardless (and records the hash).
+ */
+export async function cached(name, inputs, outputs, work, { force = false } = {}) {
   const stampFile = path.join(cacheDir, `${name}.hash`);
   const hash = hashInputs(inputs);
-  const fresh = existsSync(stampFile) && readFileSync(stampFile, "utf8") === hash && outputs.every((file) => existsSync(file));
+  const fresh = !force && existsSync(stampFile) && readFileSync(stampFile, "utf8") === hash && outputs.every((file) => existsSync(file));
   if (fresh) return false;
   await work();
   mkdirSync(cacheDir, { recursive: true });

@@ -27,6 +27,9 @@ describe("specifications", () => {
     expect(rows[4]!.values).toEqual([null, "up to 70 mm"]);
     expect(rows.at(-1)!.values).toEqual(["Step Code 2-4", "Step Code 5 to Passive"]);
     expect(NOT_PUBLISHED).toBe("On request");
+    expect(rows[3]!.fallback).toBe("On request");
+    const withoutStepCode = comparisonRows([productById("s91")!, productById("rehau")!]).at(-1)!;
+    expect(withoutStepCode).toEqual({ label: "Recommended for", values: ["Step Code 5 (Net Zero) to Passive", null], fallback: "Assessed per project" });
   });
 
   it("leaves out the Step Code row when no product has one", () => {
