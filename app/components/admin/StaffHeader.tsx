@@ -13,16 +13,18 @@ export function StaffHeader({ staff }: { staff?: StaffHeaderData }) {
   return (
     <header className="bg-aegean-dark text-white">
       <div className="container-site flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5 md:gap-x-6">
-        {/* Small screens: the brand on its own row, then the sections and "Sign out" on one row. */}
-        <Link to={staff ? "/admin/submissions" : "/admin/login"} className={`flex min-h-11 items-center gap-3 rounded-sm ${staff ? "w-full md:w-auto" : ""}`}>
+        {/* Small screens: the brand and "Sign out" on the first row, the sections on a row of their own. */}
+        <Link to={staff ? "/admin/submissions" : "/admin/login"} className="flex min-h-11 items-center gap-3 rounded-sm">
           <Logo tone="light" />
-          <span className="border-l border-white/40 pl-3 text-sm font-semibold uppercase tracking-[0.16em] text-bronze-light">
+          {/* On a phone the sections below say where one is; the label would push "Sign out" off the row. */}
+          <span className={`border-l border-white/40 pl-3 text-sm font-semibold uppercase tracking-[0.16em] text-bronze-light ${staff ? "hidden md:inline" : ""}`}>
             Staff
           </span>
+          {staff ? <span className="sr-only md:hidden"> staff</span> : null}
         </Link>
         {staff ? (
           <>
-            <nav aria-label="Staff" className="-ml-2.5 md:ml-0">
+            <nav aria-label="Staff" className="order-last -ml-2.5 w-full md:order-none md:ml-0 md:w-auto">
               <ul className="flex flex-wrap gap-1">
                 {NAV.map((item) => (
                   <li key={item.to}>
@@ -52,7 +54,7 @@ export function StaffHeader({ staff }: { staff?: StaffHeaderData }) {
               </p>
               {/* A plain post: signing out reloads the page, so nothing of the session stays in memory. */}
               <form method="post" action="/admin/logout">
-                <button type="submit" className="min-h-11 whitespace-nowrap rounded-sm border border-white/60 px-3 font-semibold hover:bg-white hover:text-aegean-dark">
+                <button type="submit" className="min-h-11 whitespace-nowrap rounded-sm border border-white/60 px-2.5 font-semibold md:px-3 hover:bg-white hover:text-aegean-dark">
                   Sign out
                 </button>
               </form>

@@ -177,7 +177,7 @@ export default function Submissions({ loaderData }: Route.ComponentProps) {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id} className={`border-t border-stone ${row.status === "new" ? "bg-aegean-light/40" : ""}`}>
-                  <th scope="row" className="min-w-[9rem] max-w-[16rem] px-3 py-2.5 font-semibold">
+                  <th scope="row" className="min-w-[9rem] max-w-[14rem] px-3 py-2.5 font-semibold">
                     <Link to={`/admin/submissions/${row.id}`} className="break-words text-aegean underline decoration-aegean/40 underline-offset-2 hover:decoration-aegean">
                       {row.name}
                     </Link>
@@ -197,7 +197,12 @@ export default function Submissions({ loaderData }: Route.ComponentProps) {
                       </>
                     )}
                   </td>
-                  <td className="whitespace-nowrap px-3 py-2.5">{row.email}</td>
+                  <td className="px-3 py-2.5">
+                    {/* A very long address is cut short here (the whole of it is on the submission's page). */}
+                    <span className="block max-w-[14rem] truncate" title={row.email}>
+                      {row.email}
+                    </span>
+                  </td>
                   <td className="whitespace-nowrap px-3 py-2.5 tabular-nums">{row.phone}</td>
                 </tr>
               ))}
