@@ -2,8 +2,8 @@
  * Analytics and the ad conversion, only when the operator configured GA_ID or ADS_CONVERSION at build.
  * Nothing is loaded, and no request leaves the site, otherwise.
  */
-export const GA_ID: string = import.meta.env.VITE_GA_ID ?? "";
-export const ADS_CONVERSION: string = import.meta.env.VITE_ADS_CONVERSION ?? "";
+export const GA_ID: string = import.meta.env?.VITE_GA_ID ?? "";
+export const ADS_CONVERSION: string = import.meta.env?.VITE_ADS_CONVERSION ?? "";
 
 type Gtag = (...args: unknown[]) => void;
 declare global {

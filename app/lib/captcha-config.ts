@@ -12,10 +12,10 @@ function bakedProvider(value: unknown): CaptchaProvider {
 }
 
 /** The provider the pages were built for; ALTCHA when the build did not say (as in unit tests). */
-export const CAPTCHA_PROVIDER: CaptchaProvider = bakedProvider(import.meta.env.VITE_CAPTCHA_PROVIDER);
+export const CAPTCHA_PROVIDER: CaptchaProvider = bakedProvider(import.meta.env?.VITE_CAPTCHA_PROVIDER);
 
 /** The public reCAPTCHA v2 site key ("" unless the build uses reCAPTCHA). */
-export const RECAPTCHA_SITE_KEY: string = String(import.meta.env.VITE_RECAPTCHA_SITE_KEY ?? "");
+export const RECAPTCHA_SITE_KEY: string = String(import.meta.env?.VITE_RECAPTCHA_SITE_KEY ?? "");
 
 /** Where the ALTCHA widget fetches a fresh signed challenge (GET, JSON, never cached). */
 export const CAPTCHA_CHALLENGE_PATH = "/captcha/challenge";

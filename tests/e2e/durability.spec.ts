@@ -5,7 +5,7 @@ import { freePort, startServer, tempDir } from "./support/processes";
 import { startSmtp } from "./support/smtp";
 
 // These tests start servers of their own and are slow; they run one at a time.
-test.describe.configure({ mode: "serial", timeout: 90_000 });
+test.describe.configure({ mode: "serial", timeout: 240_000 });
 
 function rsvpBody(n: number) {
   return new URLSearchParams({
@@ -69,7 +69,7 @@ test("every acknowledged submission survives a crash, and its mail is sent after
     const restarted = startServer(env, port);
     try {
       await restarted.ready();
-      await expect.poll(() => smtpAgain.messages.length, { timeout: 60_000, intervals: [500] }).toBe(pending);
+      await expect.poll(() => smtpAgain.messages.length, { timeout: 200_000, intervals: [500] }).toBe(pending);
       const leads = smtpAgain.messages.filter((mail) => mail.to.includes("leads@helios.example"));
       const names = new Set(leads.map((mail) => mail.subject.match(/Guest\d+/)?.[0]));
       for (const k of acknowledged) expect(names.has(`Guest${k}`)).toBe(true);
