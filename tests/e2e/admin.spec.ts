@@ -298,6 +298,8 @@ for (const [label, viewport] of [
     test.use({ viewport });
 
     test("sign-in page, inbox, a submission, RSVPs and account", async ({ page, request }) => {
+      // Six pages, each scanned by axe: more than the default time on a busy machine.
+      test.setTimeout(120_000);
       await page.goto("/admin/login");
       expect(await axeViolations(page), "/admin/login").toEqual([]);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
