@@ -3,7 +3,7 @@ import { TeamGrid } from "../components/about/TeamGrid";
 import { PageIntro } from "../components/PageIntro";
 import { Picture } from "../components/Picture";
 import { about } from "../content/about";
-import { pageMeta } from "../content/pages";
+import { pageMeta } from "../content/page-meta";
 import { projects } from "../content/projects";
 import { getMeta } from "../lib/meta";
 import { projectMainImage } from "../lib/project-gallery";

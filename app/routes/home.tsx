@@ -4,7 +4,7 @@ import { TestimonialsCarousel } from "../components/home/TestimonialsCarousel";
 import { WorkCarousel } from "../components/home/WorkCarousel";
 import { IntroOverlay } from "../components/IntroOverlay";
 import { about } from "../content/about";
-import { pageMeta } from "../content/pages";
+import { pageMeta } from "../content/page-meta";
 import { site } from "../content/site";
 import { getMeta, jsonLd } from "../lib/meta";
 import { businessJsonLd } from "../lib/structured-data";

@@ -1,12 +1,15 @@
 import { useCallback, useRef } from "react";
+import { preload } from "react-dom";
 import { useSearchParams } from "react-router";
 import { PageIntro } from "../components/PageIntro";
 import { ProjectGrid } from "../components/projects/ProjectGrid";
+import { TILE_IMAGE_SIZES } from "../components/projects/ProjectTile";
 import { ProjectViewer } from "../components/projects/ProjectViewer";
-import { pageMeta } from "../content/pages";
+import { pageMeta } from "../content/page-meta";
 import { projects, type Project } from "../content/projects";
 import { useHydrated } from "../lib/hydrated";
 import { getMeta } from "../lib/meta";
+import { projectImage } from "../lib/images";
 
 export function meta() {
   return getMeta(pageMeta.projects);
@@ -18,6 +21,16 @@ const PROJECT_PARAM = "project";
 const NAVIGATE_IN_PLACE = { replace: true, preventScrollReset: true } as const;
 
 export default function Projects() {
+  // The first tile's image is the page's largest paint on phones: React puts this high-priority preload at the top of
+  // the head, ahead of the scripts, rather than leaving it to be found in the grid. Same sources and sizes as the tile.
+  const first = projectImage(projects[0]!.id, 1);
+  preload(first.fallbackSrc, {
+    as: "image",
+    type: "image/avif",
+    imageSrcSet: first.avifSrcSet,
+    imageSizes: TILE_IMAGE_SIZES,
+    fetchPriority: "high",
+  });
   const [searchParams, setSearchParams] = useSearchParams();
   // The prerendered page cannot know the query string: the viewer opens from it only after hydration.
   const hydrated = useHydrated();

@@ -2,8 +2,6 @@ import { memo } from "react";
 import { projects, type Project } from "../../content/projects";
 import { ProjectTile } from "./ProjectTile";
 
-/** Tiles that load at once (the first row on a wide screen); the very first with high priority (the likely LCP). */
-const EAGER_TILES = 3;
 
 interface ProjectGridProps {
   onOpen: (project: Project) => void;
@@ -23,7 +21,9 @@ export const ProjectGrid = memo(function ProjectGrid({ onOpen, registerTile }: P
           <ProjectTile
             ref={(element) => registerTile(project.id, element)}
             project={project}
-            priority={i === 0 ? "high" : i < EAGER_TILES ? "eager" : "lazy"}
+            // The first image is the likely largest paint: fetched first and at once. The others wait for layout, so
+            // they do not share the phone's bandwidth with it.
+            priority={i === 0 ? "high" : "lazy"}
             onOpen={onOpen}
           />
         </li>

@@ -3,10 +3,13 @@ import type { Project } from "../../content/projects";
 import { projectMainImage } from "../../lib/project-gallery";
 import { Picture } from "../Picture";
 
+/** The rendered width of a tile's image per layout (one, two or three columns); the page's preload uses it too. */
+export const TILE_IMAGE_SIZES = "(min-width: 76rem) 370px, (min-width: 64rem) 31vw, (min-width: 40rem) 47vw, 100vw";
+
 interface ProjectTileProps {
   project: Project;
-  /** Tiles in the first rows load at once; the rest when scrolled near. The very first is the likely LCP image. */
-  priority: "high" | "eager" | "lazy";
+  /** "high": load at once, ahead of other images (the likely LCP); "lazy": when scrolled near. */
+  priority: "high" | "lazy";
   onOpen: (project: Project) => void;
   ref?: Ref<HTMLButtonElement>;
 }
@@ -30,8 +33,8 @@ export function ProjectTile({ project, priority, onOpen, ref }: ProjectTileProps
         <Picture
           image={main.image}
           alt=""
-          sizes="(min-width: 76rem) 370px, (min-width: 64rem) 31vw, (min-width: 40rem) 47vw, 100vw"
-          loading={priority === "lazy" ? "lazy" : "eager"}
+          sizes={TILE_IMAGE_SIZES}
+          loading={priority === "high" ? "eager" : "lazy"}
           fetchPriority={priority === "high" ? "high" : undefined}
           className="block aspect-[5/3] w-full bg-marble object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />
