@@ -12,7 +12,34 @@ try {
   throw error;
 }
 
-export default defineConfig({
+/**
+ * Client chunks. Left alone, the bundler makes a file for every small module two routes share, and a page asks for
+ * about twenty scripts: over HTTP/1.1 (six connections) that is several round trips before the page can hydrate. The
+ * framework (React, React DOM, React Router) becomes one long-cached chunk, and the small application modules that
+ * more than one page uses (layout pieces, helpers, meta) one more; large content modules and the staff pages keep
+ * their own chunks, so no public page downloads the catalogue or the staff code it does not use.
+ */
+const FRAMEWORK_MODULES =
+  /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]|rolldown[\\/]runtime/;
+const SHARED_APP_MODULES = /[\\/]app[\\/](components|lib)[\\/]/;
+/** Shared by a few pages only, or heavy with what they import (the catalogue, zod, the captcha widget, staff code). */
+const PAGE_SPECIFIC_MODULES = /[\\/]app[\\/](content[\\/]|lib[\\/]forms[\\/]|components[\\/](forms|admin)[\\/]|components[\\/]CaptchaField)/;
+/** A shared module larger than this (source bytes) keeps a chunk of its own, loaded only by the pages that use it. */
+const SHARED_MODULE_MAX_BYTES = 6 * 1024;
+const clientChunks = {
+  groups: [
+    { name: "framework", test: FRAMEWORK_MODULES, priority: 2 },
+    {
+      name: "shared",
+      test: (id: string) => SHARED_APP_MODULES.test(id) && !PAGE_SPECIFIC_MODULES.test(id),
+      minShareCount: 2,
+      maxModuleSize: SHARED_MODULE_MAX_BYTES,
+      priority: 1,
+    },
+  ],
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   define: {
     "import.meta.env.VITE_SITE_URL": JSON.stringify(env.SITE_URL),
@@ -24,5 +51,6 @@ export default defineConfig({
   build: {
     // Keep small assets as files so the browser can cache them and the CSP needs no data: fonts.
     assetsInlineLimit: 0,
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: clientChunks } },
   },
-});
+}));

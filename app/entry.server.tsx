@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { NonceContext } from "./lib/nonce";
+import { createScriptPreloadPriorityStream } from "./lib/server/script-preload-priority.server";
 
 /** How long a streamed render may wait for deferred data before it is cut off. */
 export const streamTimeout = 5_000;
@@ -50,7 +51,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          const document = createScriptPreloadPriorityStream();
+          document.pipe(body);
+          pipe(document);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

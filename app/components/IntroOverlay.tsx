@@ -24,7 +24,7 @@ function sessionStore(): Storage | undefined {
 }
 
 /**
- * The home page's intro (SPEC.md section 4): the letters of the short brand name light up one after another on a
+ * The home page's intro: the letters of the short brand name light up one after another on a
  * full-screen overlay, fade, and the overlay slides up and is removed.
  *
  * It exists only after hydration has decided to play it, so the prerendered page never contains it (no flash when

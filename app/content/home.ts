@@ -13,10 +13,10 @@ export const featuredProjectIds = [
   "north-island-college",
 ] as const;
 
-/** SPEC.md section 9: the project carousel advances every 5 s with a 0.5 s transition, looping forever. */
+/** The project carousel advances every 5 s with a 0.5 s transition, looping forever. */
 export const WORK_CAROUSEL_INTERVAL_MS = 5000;
 export const WORK_CAROUSEL_TRANSITION_MS = 500;
-/** SPEC.md section 9: testimonials advance every 4.5 s, looping forever. */
+/** Testimonials advance every 4.5 s, looping forever. */
 export const TESTIMONIALS_INTERVAL_MS = 4500;
 export const TESTIMONIALS_TRANSITION_MS = 500;
 

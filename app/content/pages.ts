@@ -2,8 +2,8 @@ import { aliases, landings } from "./landings";
 import { pageMeta } from "./page-meta";
 import { products } from "./products";
 
-// Titles and descriptions live in page-meta.ts; pages import them from there, as this module pulls in the catalogue.
-export { pageMeta };
+// The sitemap's list of pages. Titles and descriptions live in page-meta.ts, which pages import directly: this module
+// pulls in the whole catalogue.
 
 /** The three RSVP pages: identical but for the form they record. */
 export const rsvpVariants = [

@@ -3,7 +3,7 @@ import type { Product } from "./schema";
 /**
  * Product detail content.
  *
- * Every figure in `specifications` comes from SPEC.md section 9 and nowhere else.
+ * Every figure in `specifications` comes from the manufacturers' published figures for the system; none is estimated.
  * Where the spec gives no value, the copy says that full data is available on request.
  * Step Code labels are recommendations: the BC Energy Step Code rates whole buildings.
  */

@@ -15,7 +15,7 @@ const NUMERIC_VALUE = /^(?:up to |from )?\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)?$/;
 /** A rating class without a unit: burglar resistance "RC2". */
 const CLASS_VALUE = /^RC[1-6]$/;
 
-/** One row of a product's Specifications grid. Values come from SPEC.md section 9 only. */
+/** One row of a product's Specifications grid. Values are published figures only, never estimates. */
 export const specSchema = z
   .object({
     label: z.string().min(2).max(60),

@@ -1,6 +1,6 @@
 /**
  * The home page's intro: the letters of the short brand name light up one after another on a full-screen overlay,
- * fade, and the overlay slides up out of the way (SPEC.md section 4). It plays once per browser session.
+ * fade, and the overlay slides up out of the way. It plays once per browser session.
  */
 
 /** sessionStorage key set the first time the intro is considered, whether it played or was skipped. */

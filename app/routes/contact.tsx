@@ -1,11 +1,15 @@
 import { ContactDetails } from "../components/ContactDetails";
 import { ContactForm } from "../components/forms/ContactForm";
-import { pageMeta } from "../content/pages";
+import { pageMeta } from "../content/page-meta";
 import { site } from "../content/site";
 import { getMeta, jsonLd } from "../lib/meta";
-import { formAction } from "../lib/server/route-helpers.server";
+import { formAction, formPageHeaders } from "../lib/server/route-helpers.server";
 import { businessJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/contact";
+
+export function headers(args: Route.HeadersArgs) {
+  return formPageHeaders(args);
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   return formAction("contact", request, context);

@@ -30,7 +30,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       error: result.formError ?? "Please correct the highlighted fields.",
       errors: Object.entries(result.errors).map(([field, message]) => ({ field, message })),
     },
-    { status: result.status, headers: result.status === 429 ? { ...JSON_HEADERS, "Retry-After": "600" } : JSON_HEADERS },
+    {
+      status: result.status,
+      headers: result.retryAfterSeconds ? { ...JSON_HEADERS, "Retry-After": String(result.retryAfterSeconds) } : JSON_HEADERS,
+    },
   );
 }
 

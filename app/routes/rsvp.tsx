@@ -2,11 +2,11 @@ import { useLocation } from "react-router";
 import { RsvpForm } from "../components/forms/RsvpForm";
 import { PartnerMarks } from "../components/PartnerMarks";
 import { grandOpening } from "../content/event";
-import { pageMeta } from "../content/pages";
+import { pageMeta } from "../content/page-meta";
 import { site } from "../content/site";
 import { isFormId } from "../lib/forms/form-ids";
 import { getMeta, jsonLd } from "../lib/meta";
-import { formAction } from "../lib/server/route-helpers.server";
+import { formAction, formPageHeaders } from "../lib/server/route-helpers.server";
 import { absoluteUrl } from "../lib/site-url";
 import type { Route } from "./+types/rsvp";
 
@@ -15,6 +15,10 @@ function formIdFor(pathname: string) {
   const id = pathname.replace(/^\//, "");
   if (!isFormId(id)) throw new Response("Not Found", { status: 404 });
   return id;
+}
+
+export function headers(args: Route.HeadersArgs) {
+  return formPageHeaders(args);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -8,7 +8,7 @@ import { formatFileSize } from "../../app/lib/spec-sheets";
 import { pdfText } from "../support/pdf-text";
 import { ALIASES, expect, test } from "./fixtures";
 
-/** The product pages each landing links to, as SPEC.md names them (section 2). */
+/** The product pages each landing links to, as the site's page list names them. */
 const LANDING_PRODUCT_LINKS: Record<string, string[]> = {
   "/collections": [],
   "/doors": ["/doors/bifold/sf85", "/doors/slider/s650"],
@@ -25,7 +25,7 @@ const LANDING_PRODUCT_LINKS: Record<string, string[]> = {
   "/passive": ["/passive/sd95", "/passive/s91", "/passive/rehau", "/passive/m7"],
 };
 
-/** The landing pages a landing links to (SPEC.md: the doors landing's cards; the windows landing's series). */
+/** The landing pages a landing links to (the doors landing's cards; the windows landing's series). */
 const LANDING_PAGE_LINKS: Record<string, string[]> = {
   "/collections": ["/doors", "/windows", "/curtain", "/passive"],
   "/doors": ["/doors/liftandslide", "/doors/pivotdoors", "/doors/swing"],

@@ -101,6 +101,7 @@ test.describe("contact form without JavaScript", () => {
       form.getByRole("button", { name: "SEND MESSAGE" }).click(),
     ]);
     expect(response.status()).toBe(400);
+    expect(response.headers()["cache-control"]).toBe("private, no-store");
     await expect(page.getByRole("alert").filter({ hasText: "Please complete the captcha" })).toBeVisible();
     await expect(page.getByRole("form", { name: "Send us a message" }).getByLabel("Message")).toHaveValue(VALID.message);
   });

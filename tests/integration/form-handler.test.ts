@@ -122,6 +122,14 @@ describe("the form handler, on a real SQLite file", () => {
     for (let i = 0; i < 25; i++) results.push(await post("flood"));
     expect(results.slice(0, 20).every((result) => result.ok)).toBe(true);
     expect(results.slice(20).every((result) => !result.ok && result.status === 429)).toBe(true);
+    // Refused but not lost: the form comes back filled in, with when to try again.
+    const refused = results[24]!;
+    if (refused.ok) throw new Error("expected a refusal");
+    expect(refused.values).toMatchObject({ first_name: RSVP.first_name, _replyto: RSVP._replyto });
+    expect(refused.values).not.toHaveProperty("company_website");
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(600);
+    expect(await count("submissions")).toBe(20);
     expect((await post("someone-else")).ok).toBe(true);
   });
 });

@@ -18,7 +18,7 @@ describe("carousel helpers", () => {
   });
 });
 
-describe("home carousels (SPEC.md section 9)", () => {
+describe("home carousels", () => {
   it("feature six existing projects and keep the specified timing", () => {
     expect(featuredProjectIds).toHaveLength(6);
     expect(new Set(featuredProjectIds).size).toBe(6);

@@ -20,7 +20,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-describe("intro timeline (SPEC.md section 4)", () => {
+describe("intro timeline", () => {
   it("lights a letter every 200 ms, all before the fade at 1.3 s; slides at 1.5 s, gone at 3.2 s", () => {
     expect(INTRO_LETTER_STEP_MS).toBe(200);
     expect([...site.shortName].map((_, i) => letterActivationMs(i))).toEqual([200, 400, 600, 800, 1000, 1200]);

@@ -3,8 +3,8 @@ import { teamPortrait } from "../../lib/images";
 import { Picture } from "../Picture";
 
 /**
- * Our Team: ten people with portrait, name and title. Two columns below 768 px, three from 768 px
- * (SPEC.md section 9); a last, incomplete row is centred.
+ * Our Team: ten people with portrait, name and title. Two columns below 768 px, three from 768 px; a last,
+ * incomplete row is centred.
  */
 export function TeamGrid() {
   return (

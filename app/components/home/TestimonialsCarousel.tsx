@@ -4,7 +4,7 @@ import { Carousel } from "../Carousel";
 
 const HEADING_ID = "testimonials-heading";
 
-/** Six testimonials, rotating, with a pause button and a picker but no arrows (SPEC.md, Home). */
+/** Six testimonials, rotating, with a pause button and a picker but no arrows. */
 export function TestimonialsCarousel() {
   const slides = testimonials.map((testimonial) => ({
     key: testimonial.id,

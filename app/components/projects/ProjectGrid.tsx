@@ -10,7 +10,7 @@ interface ProjectGridProps {
 }
 
 /**
- * The 30 project tiles, in SPEC.md's order. Memoised with stable callbacks: opening and closing a project changes
+ * The 30 project tiles, in the order of the project records. Memoised with stable callbacks: opening and closing a project changes
  * the URL, which re-renders the page but never the grid.
  */
 export const ProjectGrid = memo(function ProjectGrid({ onOpen, registerTile }: ProjectGridProps) {

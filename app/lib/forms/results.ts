@@ -11,4 +11,6 @@ export type FormResult =
       formError?: string;
       /** The values as sent (strings only), so the form can be shown again filled in. */
       values: Record<string, string>;
+      /** With 429: when the client may post again. */
+      retryAfterSeconds?: number;
     };

@@ -35,15 +35,6 @@ export async function handleFormPost(
   meta: FormRequestMeta,
 ): Promise<FormResult> {
   const limit = await services.formLimiter.consume(meta.clientHash);
-  if (!limit.allowed) {
-    return {
-      ok: false,
-      status: 429,
-      errors: {},
-      formError: `Too many messages from your connection. Please try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes, or call us.`,
-      values: {},
-    };
-  }
 
   let fields: RawFields;
   try {
@@ -52,7 +43,25 @@ export async function handleFormPost(
     if (error instanceof BodyError) return { ok: false, status: error.status, errors: {}, formError: error.message, values: {} };
     throw error;
   }
+  if (!limit.allowed) {
+    // Not stored, but given back: the form is shown again filled in, so nothing the visitor wrote is lost.
+    return {
+      ok: false,
+      status: 429,
+      errors: {},
+      formError: `Too many messages from your connection. Please try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes, or call us.`,
+      values: keptValues(fields),
+      retryAfterSeconds: limit.retryAfterSeconds,
+    };
+  }
   return submitFields(formId, fields, services, meta);
+}
+
+/** The values a form is shown again with: what the visitor typed, never the honeypot. */
+function keptValues(fields: RawFields): Record<string, string> {
+  const values = stringValues(fields);
+  delete values[HONEYPOT_FIELD];
+  return values;
 }
 
 export async function submitFields(
@@ -61,8 +70,7 @@ export async function submitFields(
   services: FormServices,
   meta: FormRequestMeta,
 ): Promise<FormResult> {
-  const values = stringValues(fields);
-  delete values[HONEYPOT_FIELD];
+  const values = keptValues(fields);
   const kind = FORMS[formId].kind;
   const parsed = SCHEMAS[kind].safeParse(fields);
   if (!parsed.success) {

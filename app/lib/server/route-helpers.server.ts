@@ -10,6 +10,19 @@ export function requireServices(context: AppLoadContext): AppServices {
   return context.services;
 }
 
+/**
+ * The `headers` of a form page. A post without JavaScript gets the whole page back, and React Router passes on only
+ * cookies from the action by itself: this keeps the answer out of caches and tells a limited client when to retry.
+ */
+export function formPageHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
+  const headers = new Headers();
+  for (const name of ["Cache-Control", "Retry-After"]) {
+    const value = actionHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
+}
+
 /** The action of a form page: the result as route data, with its HTTP status. */
 export async function formAction(formId: FormId, request: Request, context: AppLoadContext) {
   const services = requireServices(context);
@@ -19,6 +32,6 @@ export async function formAction(formId: FormId, request: Request, context: AppL
     userAgent: request.headers.get("user-agent") ?? undefined,
   });
   const headers = new Headers({ "Cache-Control": "private, no-store" });
-  if (!result.ok && result.status === 429) headers.set("Retry-After", "600");
+  if (!result.ok && result.retryAfterSeconds) headers.set("Retry-After", String(result.retryAfterSeconds));
   return data(result, { status: result.ok ? 200 : result.status, headers });
 }
