@@ -16,6 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { SMTPServer } from "smtp-server";
 import { captchaSection } from "./captcha.mjs";
 import { formsSection } from "./forms.mjs";
 import { lighthouseSection } from "./lighthouse.mjs";
@@ -61,8 +62,33 @@ function gitCommit() {
   }
 }
 
+/**
+ * A mail server on loopback that accepts and discards every message, so the outbox sends mail as it does in
+ * production (SMTP_URL set) while the form posts are measured.
+ */
+async function startMailSink() {
+  const port = await freePort();
+  const sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.on("end", () => callback());
+      stream.resume();
+    },
+  });
+  await new Promise((resolve, reject) => {
+    sink.once("error", reject);
+    sink.listen(port, "127.0.0.1", resolve);
+  });
+  const close = () => new Promise((resolve) => sink.close(resolve));
+  registerCleanup("mail sink", { stop: close, kill: () => void close() });
+  return `smtp://127.0.0.1:${port}`;
+}
+
 /** Our production server, as `npm start` would run it, on a free port with a throwaway DATA_DIR. */
 async function startOurServer(stamp) {
+  const smtpUrl = await startMailSink();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "helios-bench-data-"));
   registerCleanup("bench data dir", {
@@ -76,7 +102,15 @@ async function startOurServer(stamp) {
     args: ["build/node/server.mjs"],
     cwd: root,
     // A form rate limit that a load test from one address does not hit.
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", DATA_DIR: dataDir, FORM_RATE_LIMIT: "100000" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      FORM_RATE_LIMIT: "100000",
+      SMTP_URL: smtpUrl,
+    },
     logFd: openSync(log, "a"),
     readyUrl: `${url}/healthz`,
     timeoutMs: SERVER_READY_TIMEOUT_MS,

@@ -562,6 +562,22 @@ describe.each(dialects)("outbox on $dialect", ({ dialect }) => {
     expect(lines.error).toEqual([]);
   });
 
+  it("without SMTP_URL logs every pending mail of a busy minute, more than one page of them, each once", async () => {
+    const store = await open();
+    const env = makeEnv();
+    const t0 = Date.now();
+    // 120 submissions, two mails each, all within a second: more than the 200 rows the log reads at a time.
+    for (let i = 0; i < 120; i++) await submit(store, env, { ...JANE, first_name: `Jane${i}` }, "contact", t0 + (i % 7));
+    const { worker, lines } = makeWorker(store, env);
+    expect((await worker.processDue(t0)).logged).toBe(240);
+    await submit(store, env, { ...JANE, first_name: "Late" }, "contact", t0 + 5);
+    expect((await worker.processDue(t0)).logged).toBe(2);
+    expect((await worker.processDue(t0)).logged).toBe(0);
+    const log = readFileSync(path.join(dir, "outbox.log"), "utf8");
+    expect(log.match(/^----- /gm)).toHaveLength(242);
+    expect(lines.error).toEqual([]);
+  });
+
   it("forwards each submission to the hosted form service as JSON, retrying a failed POST", async () => {
     const store = await open();
     const service = await startFormService([500]);
@@ -621,6 +637,25 @@ describe.each(dialects)("outbox on $dialect", ({ dialect }) => {
     const eve = leads.find((mail) => mail.headers.get("subject")!.includes("Eve"))!;
     expect(eve.headers.has("reply-to")).toBe(false);
     expect(sink.to("jane@example.com")).toHaveLength(1);
+  });
+
+  it("keeps sending while the site is busy: a wake every few milliseconds never holds the mail back", async () => {
+    const store = await open();
+    const sink = await startSink();
+    const env = makeEnv({ SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
+    // Only wakes drive this worker: its next poll is a minute away.
+    const worker = new OutboxWorker({ store, env, logger: silentLogger().logger, pollMs: 60_000 });
+    workers.push(worker);
+    worker.start();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await submit(store, env);
+    const deadline = Date.now() + 3_000;
+    while (sink.messages.length < 2 && Date.now() < deadline) {
+      worker.wake();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await worker.stop();
+    expect(sink.messages).toHaveLength(2);
   });
 
   it("runs on its own once started, woken by a new submission", async () => {

@@ -12,6 +12,8 @@ export const POLL_MS = 5_000;
 export const WAKE_DELAY_MS = 20;
 /** Rows claimed per batch; they are sent concurrently. */
 export const BATCH_SIZE = 5;
+/** SMTP connections kept open at most: one per mail of a batch. */
+const SMTP_POOL_CONNECTIONS = BATCH_SIZE;
 /** Longest a single send may take before it counts as failed. */
 export const SEND_TIMEOUT_MS = 30_000;
 /** A claim's lease: after it, a crashed worker's rows are claimed again. Must exceed SEND_TIMEOUT_MS. */
@@ -107,6 +109,7 @@ export class OutboxWorker {
   private readonly secrets: string[];
   private transport: Transporter | undefined;
   private timer: NodeJS.Timeout | undefined;
+  private timerDue = 0;
   private running = false;
   private ticking = false;
   private wakeRequested = false;
@@ -173,9 +176,16 @@ export class OutboxWorker {
     return run;
   }
 
+  /**
+   * Runs the next batch in `delay` ms, unless one is already due sooner: a steady stream of wakes (a post every
+   * few ms) must not keep pushing the batch back, or no mail would leave while the site is busy.
+   */
   private schedule(delay: number): void {
     if (!this.running) return;
+    const due = Date.now() + delay;
+    if (this.timer && this.timerDue <= due) return;
     if (this.timer) clearTimeout(this.timer);
+    this.timerDue = due;
     this.timer = setTimeout(() => void this.tick(), delay);
     this.timer.unref();
   }
@@ -273,8 +283,12 @@ export class OutboxWorker {
   }
 
   private mailer(): Transporter {
+    // Pooled: a busy hour's mail goes over a few kept-open connections instead of a new connection and
+    // handshake for every message (cheaper for this server and kinder to the mail provider's limits).
     this.transport ??= createTransport({
       url: this.env.SMTP_URL,
+      pool: true,
+      maxConnections: SMTP_POOL_CONNECTIONS,
       connectionTimeout: SEND_TIMEOUT_MS / 3,
       greetingTimeout: SEND_TIMEOUT_MS / 3,
       socketTimeout: SEND_TIMEOUT_MS,
@@ -290,27 +304,39 @@ export class OutboxWorker {
   private async logPendingMail(): Promise<number> {
     let count = 0;
     try {
-      const rows = await this.store.db
-        .selectFrom("outbox")
-        .selectAll()
-        .where("kind", "=", "email")
-        .where("sent_at", "is", null)
-        .where("created_at", ">=", this.logCursor)
-        .orderBy("created_at")
-        .orderBy("id")
-        .limit(LOG_QUERY_LIMIT)
-        .execute();
-      const fresh = rows.filter((row) => !this.logged.has(row.id));
-      if (!fresh.length) return 0;
-      const file = this.logFile();
-      await mkdir(path.dirname(file), { recursive: true });
-      for (const row of fresh) {
-        await appendFile(file, formatLoggedMail(row, mailFrom(this.env)), { mode: 0o600 });
-        this.logged.add(row.id);
-        count++;
-        this.logger.log(`[outbox] SMTP_URL unset: mail ${row.id} to ${row.recipient} "${row.subject}" kept pending (${file})`);
+      // Page through the window by (created_at, id): more than a page of pending mail must not hide the newest.
+      let after: { created_at: number; id: string } | undefined;
+      let newest = this.logCursor;
+      let file: string | undefined;
+      for (;;) {
+        let query = this.store.db
+          .selectFrom("outbox")
+          .selectAll()
+          .where("kind", "=", "email")
+          .where("sent_at", "is", null)
+          .where("created_at", ">=", this.logCursor);
+        if (after) {
+          const { created_at, id } = after;
+          query = query.where((eb) =>
+            eb.or([eb("created_at", ">", created_at), eb.and([eb("created_at", "=", created_at), eb("id", ">", id)])]),
+          );
+        }
+        const rows = await query.orderBy("created_at").orderBy("id").limit(LOG_QUERY_LIMIT).execute();
+        for (const row of rows.filter((pending) => !this.logged.has(pending.id))) {
+          if (!file) {
+            file = this.logFile();
+            await mkdir(path.dirname(file), { recursive: true });
+          }
+          await appendFile(file, formatLoggedMail(row, mailFrom(this.env)), { mode: 0o600 });
+          this.logged.add(row.id);
+          count++;
+          this.logger.log(`[outbox] SMTP_URL unset: mail ${row.id} to ${row.recipient} "${row.subject}" kept pending (${file})`);
+        }
+        const last = rows[rows.length - 1];
+        if (last) newest = Math.max(newest, last.created_at);
+        if (!last || rows.length < LOG_QUERY_LIMIT) break;
+        after = { created_at: last.created_at, id: last.id };
       }
-      const newest = rows[rows.length - 1]!.created_at;
       this.logCursor = Math.max(this.logCursor, newest - LOG_WINDOW_MS);
     } catch (error) {
       this.logger.error(`[outbox] could not log pending mail: ${describeError(error)}`);
