@@ -1,17 +1,14 @@
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { createServer as createHttpServer, type IncomingHttpHeaders, type Server as HttpServer } from "node:http";
 import { createServer as createNetServer, type AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { SMTPServer } from "smtp-server";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { grandOpening } from "../../app/content/event";
 import { site } from "../../app/content/site";
 import { parseEnv, type Env } from "../../app/lib/env.server";
 import type { FormId } from "../../app/lib/forms/form-ids";
-import { migrate, openStore, type Store } from "../../app/lib/server/database.server";
+import type { Store } from "../../app/lib/server/database.server";
 import type { OutboxRow } from "../../app/lib/server/db-schema";
 import { planOutbox, resolveForwardUrl } from "../../app/lib/server/notifications.server";
 import {
@@ -26,6 +23,7 @@ import {
   retryNow,
 } from "../../app/lib/server/outbox.server";
 import { storeSubmission, type SubmissionFields } from "../../app/lib/server/submissions.server";
+import { DIALECTS, useTestStore } from "./support/test-stores";
 
 // ---------------------------------------------------------------------------------------------------------------
 // A real SMTP listener on a loopback port, collecting what it receives.
@@ -279,91 +277,30 @@ describe("planOutbox", () => {
 
 // ---------------------------------------------------------------------------------------------------------------
 
-const dialects = [
-  { dialect: "sqlite" as const },
-  ...(process.env.TEST_DATABASE_URL ? [{ dialect: "postgres" as const }] : []),
-];
-
-/** A pg client on `url`, for setting up and tearing down. */
-async function pgQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-describe.each(dialects)("outbox on $dialect", ({ dialect }) => {
-  let dir: string;
-  /** PostgreSQL: a fresh database for this run when allowed (Kysely's migrator sees tables of every schema). */
-  let databaseUrl: string | undefined;
-  let createdDatabase: string | undefined;
-  let schema: string | undefined;
-  let stores: Store[];
+describe.each(DIALECTS)("outbox on $dialect", ({ dialect }) => {
+  const testStore = useTestStore(dialect);
   let workers: OutboxWorker[];
   let sinks: SmtpSink[];
   let httpServers: HttpServer[];
 
-  beforeAll(async () => {
-    if (dialect !== "postgres") return;
-    const given = process.env.TEST_DATABASE_URL!;
-    const name = `helios_test_${randomBytes(6).toString("hex")}`;
-    try {
-      await pgQuery(given, `CREATE DATABASE ${name}`);
-      createdDatabase = name;
-      const url = new URL(given);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
-    } catch {
-      // No CREATEDB privilege: a fresh schema per test in the given database, which must not hold the app's tables.
-      databaseUrl = given;
-    }
-  });
-
-  afterAll(async () => {
-    if (createdDatabase) await pgQuery(process.env.TEST_DATABASE_URL!, `DROP DATABASE ${createdDatabase}`);
-    createdDatabase = undefined;
-  });
-
-  beforeEach(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), "helios-outbox-"));
-    stores = [];
+  beforeEach(() => {
     workers = [];
     sinks = [];
     httpServers = [];
-    if (dialect === "postgres") {
-      schema = `test_${randomBytes(6).toString("hex")}`;
-      await pgQuery(databaseUrl!, `CREATE SCHEMA ${schema}`);
-    }
   });
 
+  // Runs before the store's own clean-up (hooks unwind in reverse order), so nothing uses a closed store.
   afterEach(async () => {
     await Promise.all(workers.map((worker) => worker.stop()));
     await Promise.all(sinks.map((sink) => sink.stop()));
     await Promise.all(httpServers.map((server) => new Promise((resolve) => server.close(resolve))));
-    await Promise.all(stores.map((store) => store.close()));
-    if (schema) await pgQuery(databaseUrl!, `DROP SCHEMA ${schema} CASCADE`);
-    schema = undefined;
-    rmSync(dir, { recursive: true, force: true });
   });
 
   /** A connection to the test database (a second call is a second connection, as a second instance would have). */
-  async function open(): Promise<Store> {
-    let url: URL | undefined;
-    if (dialect === "postgres") {
-      url = new URL(databaseUrl!);
-      url.searchParams.set("options", `-c search_path=${schema}`);
-    }
-    const store = openStore({ databaseUrl: url?.toString(), dataDir: dir });
-    stores.push(store);
-    await migrate(store.db, store.dialect);
-    return store;
-  }
+  const open = () => testStore.open();
 
   function makeEnv(vars: Record<string, string | undefined> = {}): Env {
-    return parseEnv({ SITE_URL, NOTIFY_TO, DATA_DIR: dir, ...vars });
+    return parseEnv({ SITE_URL, NOTIFY_TO, DATA_DIR: testStore.dir, ...vars });
   }
 
   function makeWorker(store: Store, env: Env) {
@@ -549,7 +486,7 @@ describe.each(dialects)("outbox on $dialect", ({ dialect }) => {
     expect(lines.log).toHaveLength(2);
     expect(lines.log.every((line) => !line.includes("\n"))).toBe(true);
 
-    const logFile = path.join(dir, OUTBOX_LOG_FILE);
+    const logFile = path.join(testStore.dir, OUTBOX_LOG_FILE);
     const log = readFileSync(logFile, "utf8");
     expect(log).toContain(`To: ${NOTIFY_TO}`);
     expect(log).toContain("Subject: New contact enquiry from Jane Doe");
@@ -573,7 +510,7 @@ describe.each(dialects)("outbox on $dialect", ({ dialect }) => {
     await submit(store, env, { ...JANE, first_name: "Late" }, "contact", t0 + 5);
     expect((await worker.processDue(t0)).logged).toBe(2);
     expect((await worker.processDue(t0)).logged).toBe(0);
-    const log = readFileSync(path.join(dir, "outbox.log"), "utf8");
+    const log = readFileSync(path.join(testStore.dir, OUTBOX_LOG_FILE), "utf8");
     expect(log.match(/^----- /gm)).toHaveLength(242);
     expect(lines.error).toEqual([]);
   });
