@@ -5,7 +5,6 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { NonceContext } from "./lib/nonce";
-import { createScriptPreloadPriorityStream } from "./lib/server/script-preload-priority.server";
 
 /** How long a streamed render may wait for deferred data before it is cut off. */
 export const streamTimeout = 5_000;
@@ -51,9 +50,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          const document = createScriptPreloadPriorityStream();
-          document.pipe(body);
-          pipe(document);
+          pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
