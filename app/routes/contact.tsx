@@ -24,8 +24,10 @@ export default function Contact({ actionData }: Route.ComponentProps) {
     <>
       <aside aria-label="Showroom news" className="bg-aegean text-white">
         <div className="container-site flex flex-col items-center gap-1 py-5 text-center">
-          <p className="text-sm font-semibold uppercase tracking-[0.16em] text-bronze-light">COMING FALL 2025</p>
-          <p className="font-display text-2xl">Our All-New Okanagan Showroom</p>
+          <p className="text-sm font-semibold uppercase tracking-[0.16em] text-bronze-light">
+            Coming {site.showroom.opening}
+          </p>
+          <p className="font-display text-2xl">Our All-New {site.showroom.name}</p>
           <p className="text-white/90">
             {site.showroom.locality}, {site.showroom.region}
           </p>
