@@ -19,8 +19,7 @@ try {
  * more than one page uses (layout pieces, helpers, meta) one more; large content modules and the staff pages keep
  * their own chunks, so no public page downloads the catalogue or the staff code it does not use.
  */
-const FRAMEWORK_MODULES =
-  /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]|rolldown[\\/]runtime/;
+const FRAMEWORK_MODULES = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 const SHARED_APP_MODULES = /[\\/]app[\\/](components|lib)[\\/]/;
 /** Shared by a few pages only, or heavy with what they import (the catalogue, zod, the captcha widget, staff code). */
 const PAGE_SPECIFIC_MODULES = /[\\/]app[\\/](content[\\/]|lib[\\/]forms[\\/]|components[\\/](forms|admin)[\\/]|components[\\/]CaptchaField)/;

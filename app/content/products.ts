@@ -3,8 +3,8 @@ import type { Product } from "./schema";
 /**
  * Product detail content.
  *
- * Every figure in `specifications` comes from the manufacturers' published figures for the system; none is estimated.
- * Where the spec gives no value, the copy says that full data is available on request.
+ * Every figure in `specifications` is one the business publishes for the system; none is estimated or derived.
+ * Where no figure is published, the copy says that full data is available on request.
  * Step Code labels are recommendations: the BC Energy Step Code rates whole buildings.
  */
 export const products: Product[] = [

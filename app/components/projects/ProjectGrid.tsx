@@ -10,8 +10,8 @@ interface ProjectGridProps {
 }
 
 /**
- * The 30 project tiles, in the order of the project records. Memoised with stable callbacks: opening and closing a project changes
- * the URL, which re-renders the page but never the grid.
+ * The 30 project tiles, in the order of the project records. Memoised with stable callbacks: opening and closing a
+ * project changes the URL, which re-renders the page but never the grid.
  */
 export const ProjectGrid = memo(function ProjectGrid({ onOpen, registerTile }: ProjectGridProps) {
   return (
