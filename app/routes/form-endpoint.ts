@@ -1,7 +1,5 @@
 import { isFormId } from "../lib/forms/form-ids";
-import { clientHash } from "../lib/server/client-hash.server";
-import { handleFormPost } from "../lib/server/form-handler.server";
-import { requireServices } from "../lib/server/route-helpers.server";
+import { postForm } from "../lib/server/route-helpers.server";
 import type { Route } from "./+types/form-endpoint";
 
 const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "private, no-store" };
@@ -17,23 +15,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!isFormId(params.formId)) {
     return Response.json({ ok: false, error: `Unknown form "${params.formId}".` }, { status: 404, headers: JSON_HEADERS });
   }
-  const services = requireServices(context);
-  const result = await handleFormPost(params.formId, request, services, {
-    clientHash: clientHash(context.clientIp, services.clientKey),
-    clientIp: context.clientIp,
-    userAgent: request.headers.get("user-agent") ?? undefined,
-  });
-  if (result.ok) return Response.json({ ok: true, next: "/" }, { headers: JSON_HEADERS });
+  const { result, headers } = await postForm(params.formId, request, context);
+  headers.set("Content-Type", JSON_HEADERS["Content-Type"]);
+  if (result.ok) return Response.json({ ok: true, next: "/" }, { headers });
   return Response.json(
     {
       ok: false,
       error: result.formError ?? "Please correct the highlighted fields.",
       errors: Object.entries(result.errors).map(([field, message]) => ({ field, message })),
     },
-    {
-      status: result.status,
-      headers: result.retryAfterSeconds ? { ...JSON_HEADERS, "Retry-After": String(result.retryAfterSeconds) } : JSON_HEADERS,
-    },
+    { status: result.status, headers },
   );
 }
 

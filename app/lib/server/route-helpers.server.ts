@@ -23,15 +23,28 @@ export function formPageHeaders({ actionHeaders }: { actionHeaders: Headers }): 
   return headers;
 }
 
-/** The action of a form page: the result as route data, with its HTTP status. */
-export async function formAction(formId: FormId, request: Request, context: AppLoadContext) {
+/**
+ * One post to a form, from its page or from POST /f/:formId: the result, and the headers every answer to it carries
+ * (never cached; on 429, when to try again).
+ */
+export async function postForm(
+  formId: FormId,
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ result: FormResult; headers: Headers }> {
   const services = requireServices(context);
-  const result: FormResult = await handleFormPost(formId, request, services, {
+  const result = await handleFormPost(formId, request, services, {
     clientHash: clientHash(context.clientIp, services.clientKey),
     clientIp: context.clientIp,
     userAgent: request.headers.get("user-agent") ?? undefined,
   });
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (!result.ok && result.retryAfterSeconds) headers.set("Retry-After", String(result.retryAfterSeconds));
+  return { result, headers };
+}
+
+/** The action of a form page: the result as route data, with its HTTP status. */
+export async function formAction(formId: FormId, request: Request, context: AppLoadContext) {
+  const { result, headers } = await postForm(formId, request, context);
   return data(result, { status: result.ok ? 200 : result.status, headers });
 }
