@@ -16,6 +16,7 @@ import appStylesheet from "./app.css?url";
 import { StaffFooter, StaffHeader } from "./components/admin/StaffHeader";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
+import { HydrationMark } from "./components/HydrationMark";
 import { ScrollManager } from "./components/ScrollManager";
 import { site } from "./content/site";
 import { isStaffPage, STAFF_LAYOUT_ID, type StaffHeaderData } from "./lib/admin/staff-meta";
@@ -63,6 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         {staffPage ? <StaffFooter /> : <Footer />}
         <ScrollManager />
+        <HydrationMark />
         <Scripts nonce={nonce || undefined} />
       </body>
     </html>

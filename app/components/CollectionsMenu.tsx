@@ -1,110 +1,113 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import type { NavItem } from "../content/navigation";
+import { HOVER_CLOSE_DELAY_MS, HOVER_OPEN_DELAY_MS } from "../lib/menu-timing";
+import { useNavigationEffect } from "../lib/use-navigation-effect";
 
 /** Wide screens (the desktop navigation) also open the menu by hover. */
 const HOVER_MEDIA = "(min-width: 64rem) and (hover: hover)";
-/** Grace period before a hover-opened menu closes, so a diagonal pointer path does not close it. */
-const HOVER_CLOSE_DELAY_MS = 150;
+
+/** How the menu came to be open: by the pointer resting on it, or pinned by a click or a key. */
+type OpenedBy = "hover" | "pin";
 
 /**
- * The Collections disclosure: a button with aria-expanded that shows a list of links.
- * Opens by click (and by hover on desktop); closes on Escape, outside click, focus leaving it and navigation.
+ * The Collections disclosure of the desktop navigation, a native <details>: a click (or Enter, Space) on its
+ * summary opens and closes it, before and without JavaScript. React never renders its open state, so hydration
+ * adopts whatever the visitor did first.
+ *
+ * The script adds, on top: opening when the pointer rests on it, and closing when the pointer leaves a menu that
+ * hover opened (after a short grace); a click on the open menu's button closes it, however it was opened; a menu
+ * opened by click or keyboard stays until a second click, Escape, a click outside, focus leaving it or navigation.
  */
 export function CollectionsMenu({ item }: { item: NavItem }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const wrapperRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+  const openTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  /** True while the menu is open only because the pointer rests on it; a click then pins it open. */
-  const openedByHover = useRef(false);
+  const openedBy = useRef<OpenedBy | null>(null);
   const { pathname } = useLocation();
   const active = item.sublinks?.some((link) => pathname === link.to || pathname.startsWith(`${link.to}/`));
 
-  const cancelClose = () => clearTimeout(closeTimer.current);
-  const close = useCallback(() => {
-    cancelClose();
-    openedByHover.current = false;
-    setOpen(false);
-  }, []);
+  const cancelTimers = () => {
+    clearTimeout(openTimer.current);
+    clearTimeout(closeTimer.current);
+  };
+  const close = () => {
+    cancelTimers();
+    openedBy.current = null;
+    if (detailsRef.current) detailsRef.current.open = false;
+  };
 
-  // Navigation closes the menu.
-  useEffect(() => close(), [pathname, close]);
+  useNavigationEffect(close);
 
   useEffect(() => {
-    if (!open) return;
+    const details = detailsRef.current;
+    if (!details) return;
+    // Opened before the script arrived: that was a click or a key, so it stays open.
+    if (details.open) openedBy.current = "pin";
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        close();
-        buttonRef.current?.focus();
-      }
+      if (event.key !== "Escape" || !details.open) return;
+      close();
+      summaryRef.current?.focus();
     };
     const onPointerDown = (event: PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) close();
+      if (details.open && !details.contains(event.target as Node)) close();
     };
     document.addEventListener("keydown", onKeyDown);
     document.addEventListener("pointerdown", onPointerDown);
     return () => {
+      cancelTimers();
       document.removeEventListener("keydown", onKeyDown);
       document.removeEventListener("pointerdown", onPointerDown);
     };
-  }, [open, close]);
+  }, []);
 
-  useEffect(() => cancelClose, []);
-
-  const hoverCapable = () => typeof window !== "undefined" && window.matchMedia(HOVER_MEDIA).matches;
+  const hoverCapable = () => window.matchMedia(HOVER_MEDIA).matches;
 
   return (
-    <div
-      ref={wrapperRef}
-      className="relative"
+    <details
+      ref={detailsRef}
+      className="disclosure relative"
+      onToggle={(event) => {
+        // However it closed (a click on the summary included), the next opening starts afresh.
+        if (!event.currentTarget.open) openedBy.current = null;
+      }}
       onPointerEnter={(event) => {
         if (event.pointerType !== "mouse" || !hoverCapable()) return;
-        cancelClose();
-        if (!open) openedByHover.current = true;
-        setOpen(true);
+        cancelTimers();
+        const details = event.currentTarget;
+        if (details.open) return;
+        openTimer.current = setTimeout(() => {
+          openedBy.current = "hover";
+          details.open = true;
+        }, HOVER_OPEN_DELAY_MS);
       }}
       onPointerLeave={(event) => {
-        if (event.pointerType !== "mouse" || !hoverCapable() || !openedByHover.current) return;
-        cancelClose();
-        closeTimer.current = setTimeout(close, HOVER_CLOSE_DELAY_MS);
+        if (event.pointerType !== "mouse") return;
+        cancelTimers();
+        if (openedBy.current === "hover") closeTimer.current = setTimeout(close, HOVER_CLOSE_DELAY_MS);
       }}
       onBlur={(event) => {
-        if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) close();
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
       }}
     >
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => {
-          // The pointer already opened it on its way to the button: the click keeps it open.
-          if (open && openedByHover.current) openedByHover.current = false;
-          else if (open) close();
-          else setOpen(true);
+      <summary
+        ref={summaryRef}
+        onClick={(event) => {
+          cancelTimers();
+          // The native toggle follows this click: a closed menu opens pinned, an open one (however opened) closes.
+          if (!event.currentTarget.parentElement?.hasAttribute("open")) openedBy.current = "pin";
         }}
-        className={`flex min-h-11 items-center gap-1.5 px-3 text-[0.9375rem] font-medium hover:text-aegean ${
+        className={`flex min-h-11 cursor-pointer items-center gap-1.5 px-3 text-[0.9375rem] font-medium hover:text-aegean ${
           active ? "text-aegean" : "text-ink"
         }`}
       >
         {item.name}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 12 12"
-          width="12"
-          height="12"
-          className={`transition-transform ${open ? "rotate-180" : ""}`}
-        >
+        <svg aria-hidden="true" viewBox="0 0 12 12" width="12" height="12" className="disclosure-chevron">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>
-      </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute left-0 top-full z-40 min-w-56 border border-stone bg-white py-2 shadow-lg"
-      >
+      </summary>
+      <div className="absolute left-0 top-full z-40 min-w-56 border border-stone bg-white py-2 shadow-lg">
         <ul>
           {item.sublinks?.map((link) => (
             <li key={link.to}>
@@ -127,6 +130,6 @@ export function CollectionsMenu({ item }: { item: NavItem }) {
           </li>
         </ul>
       </div>
-    </div>
+    </details>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useRef, type MouseEvent } from "react";
+import { NavLink } from "react-router";
 import { externalLinks, mainNavigation, type NavItem } from "../content/navigation";
+import { useNavigationEffect } from "../lib/use-navigation-effect";
 import { ExternalLink } from "./ExternalLink";
 
 const DIALOG_ID = "mobile-menu";
@@ -10,24 +11,35 @@ const supportsInvokerCommands = () =>
 
 /**
  * Below 1024 px: a burger button labelled Menu opens a modal slide-in menu (a native <dialog>).
- * The dialog moves focus into itself, closes on Escape, and gives focus back to the burger when it closes.
- * Invoker commands let it open even before JavaScript has loaded.
+ *
+ * It works from the HTML alone, before or without JavaScript: invoker commands (`commandfor`) open and close it as a
+ * modal dialog; browsers without them fall back to the same dialog as a popover (`popovertarget`), which also closes
+ * on Escape and on a click outside; the Collections submenu is a <details>. React never renders the open state of
+ * either, so hydration adopts whatever the visitor has already opened. The script adds the rest: a modal dialog
+ * where only the popover fallback exists, closing on a click on the backdrop and on navigation, and focus given
+ * back to the burger.
  */
 export function MobileMenu() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const burgerRef = useRef<HTMLButtonElement>(null);
-  const { pathname, search, hash } = useLocation();
 
   const close = () => {
     const dialog = dialogRef.current;
-    if (dialog?.open) {
-      dialog.close();
-      burgerRef.current?.focus();
-    }
+    if (!dialog) return;
+    const wasOpen = dialog.open || dialog.matches(":popover-open");
+    if (dialog.open) dialog.close();
+    if (dialog.matches(":popover-open")) dialog.hidePopover();
+    if (wasOpen) burgerRef.current?.focus();
   };
 
-  // Any navigation closes the menu.
-  useEffect(close, [pathname, search, hash]);
+  useNavigationEffect(close);
+
+  /** Where the browser knows only the popover fallback, the script opens the real modal dialog instead. */
+  const open = (event: MouseEvent) => {
+    if (supportsInvokerCommands()) return;
+    event.preventDefault();
+    dialogRef.current?.showModal();
+  };
 
   return (
     <div className="lg:hidden">
@@ -36,10 +48,10 @@ export function MobileMenu() {
         type="button"
         commandfor={DIALOG_ID}
         command="show-modal"
+        popoverTarget={DIALOG_ID}
+        popoverTargetAction="show"
         aria-haspopup="dialog"
-        onClick={() => {
-          if (!supportsInvokerCommands()) dialogRef.current?.showModal();
-        }}
+        onClick={open}
         className="flex min-h-11 min-w-11 items-center gap-2 px-2 text-sm font-semibold uppercase tracking-wider text-aegean-dark"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
@@ -50,8 +62,13 @@ export function MobileMenu() {
       <dialog
         ref={dialogRef}
         id={DIALOG_ID}
+        popover="auto"
         aria-label="Menu"
         onClose={() => burgerRef.current?.focus()}
+        onClick={(event) => {
+          // A click on the backdrop (outside the panel) lands on the dialog itself.
+          if (event.target === event.currentTarget && isOutside(event)) close();
+        }}
         className="mobile-menu fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none overflow-y-auto bg-ivory p-0 text-ink shadow-2xl"
       >
         <div className="flex items-center justify-between border-b border-stone px-5 py-3">
@@ -60,8 +77,12 @@ export function MobileMenu() {
             type="button"
             commandfor={DIALOG_ID}
             command="close"
-            onClick={() => {
-              if (!supportsInvokerCommands()) close();
+            popoverTarget={DIALOG_ID}
+            popoverTargetAction="hide"
+            onClick={(event) => {
+              if (supportsInvokerCommands()) return;
+              event.preventDefault();
+              close();
             }}
             className="flex min-h-11 min-w-11 items-center justify-center text-aegean-dark"
           >
@@ -106,6 +127,12 @@ export function MobileMenu() {
   );
 }
 
+/** Whether a click on the dialog element fell outside its box, i.e. on the backdrop. */
+function isOutside(event: MouseEvent<HTMLDialogElement>): boolean {
+  const box = event.currentTarget.getBoundingClientRect();
+  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+}
+
 function MobileLink({
   to,
   end,
@@ -131,30 +158,17 @@ function MobileLink({
   );
 }
 
+/** The Collections submenu: a native disclosure, so it opens and closes before (and without) JavaScript. */
 function MobileSubmenu({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
-  const [open, setOpen] = useState(false);
-  const listId = useId();
   return (
-    <>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
-        className="flex min-h-11 w-full items-center justify-between px-3 text-left text-lg text-ink hover:text-aegean"
-      >
+    <details className="disclosure">
+      <summary className="flex min-h-11 w-full cursor-pointer items-center justify-between px-3 text-left text-lg text-ink hover:text-aegean">
         {item.name}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 12 12"
-          width="14"
-          height="14"
-          className={`transition-transform ${open ? "rotate-180" : ""}`}
-        >
+        <svg aria-hidden="true" viewBox="0 0 12 12" width="14" height="14" className="disclosure-chevron">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>
-      </button>
-      <ul id={listId} hidden={!open} className="ml-3 border-l-2 border-bronze-light pl-2">
+      </summary>
+      <ul className="ml-3 border-l-2 border-bronze-light pl-2">
         {item.sublinks?.map((link) => (
           <li key={link.to}>
             <MobileLink to={link.to} onNavigate={onNavigate}>
@@ -168,6 +182,6 @@ function MobileSubmenu({ item, onNavigate }: { item: NavItem; onNavigate: () => 
           </MobileLink>
         </li>
       </ul>
-    </>
+    </details>
   );
 }

@@ -21,14 +21,19 @@ test.describe("axe with menus open", () => {
     await page.setViewportSize(MOBILE);
     await page.goto("/");
     await page.getByRole("button", { name: "Menu" }).click();
-    await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Collections" }).click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await dialog.getByText("Collections", { exact: true }).click();
+    await expect(dialog.getByRole("link", { name: "Doors", exact: true })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 
   test("the open Collections menu", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Collections" }).click();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByText("Collections", { exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await expect(nav.getByRole("link", { name: "Doors", exact: true })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext } from "@playwright/test";
-import { expect, FAILED_RESOURCE, test } from "./fixtures";
+import { expect, FAILED_RESOURCE, test, hydrateOnLoad } from "./fixtures";
 import { E2E_ADMIN, postRsvp, signIn, startStaffServer, uniqueName } from "./support/staff";
 
 /**
@@ -29,7 +29,8 @@ test.afterAll(async () => {
 async function newPage(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
   const context = await browser.newContext({ baseURL: staffServer.server.url, ...options });
   contexts.push(context);
-  return context.newPage();
+  const page = await context.newPage();
+  return options.javaScriptEnabled === false ? page : hydrateOnLoad(page);
 }
 
 /** A client of the server seen as coming from `ip` (the server trusts one proxy). */

@@ -65,6 +65,70 @@ export async function axeViolations(page: Page) {
   );
 }
 
+/** Set on <html> once the page has hydrated (app/components/HydrationMark.tsx). */
+export const HYDRATED = "html[data-hydrated]";
+
+/** Waits until the page's script has hydrated it, so every control on it responds as it will for good. */
+export async function waitForHydration(page: Page) {
+  await page.locator(HYDRATED).waitFor({ state: "attached" });
+}
+
+/**
+ * Waits until the client router has finished its navigation and the result has been drawn (two animation frames:
+ * React's commit and its layout effects, such as scroll handling, come before the next frame).
+ */
+export async function routerSettled(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (window as unknown as { __reactRouterDataRouter: { state: { navigation: { state: string } } } })
+            .__reactRouterDataRouter.state.navigation.state,
+      ),
+    )
+    .toBe("idle");
+  await nextFrames(page);
+}
+
+/** Waits until the browser has drawn two more frames: whatever the page started in response to input is on screen. */
+export async function nextFrames(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** Whether a navigation loaded one of our pages as a document (which then hydrates), not a file or an API answer. */
+function loadsAnApp(response: Awaited<ReturnType<Page["goto"]>>): boolean {
+  return Boolean(response && /text\/html/.test(response.headers()["content-type"] ?? ""));
+}
+
+/**
+ * Makes page.goto and page.reload wait until the loaded page has hydrated (when the answer is one of our pages), so
+ * a test never touches a control before its script can respond. `waitUntil: "commit"` opts out, for tests about the
+ * moments before hydration. The `page` fixture does this already; use it for pages a test opens itself.
+ */
+export function hydrateOnLoad(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== "commit" && loadsAnApp(response)) await waitForHydration(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== "commit" && loadsAnApp(response)) await waitForHydration(page);
+    return response;
+  };
+  return page;
+}
+
+interface Options {
+  /**
+   * Whether the home page's intro may play. Off by default: a click or key press during the intro is swallowed by
+   * design, so tests about anything else start with the intro already seen; the intro's own tests turn it on.
+   */
+  playIntro: boolean;
+}
+
 interface Fixtures {
   /**
    * Every test fails on a console error or uncaught exception, except those a test declares it expects
@@ -73,7 +137,18 @@ interface Fixtures {
   expectConsoleError: (pattern: RegExp) => void;
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & Options>({
+  playIntro: [false, { option: true }],
+  /**
+   * page.goto and page.reload wait until the page has hydrated (when JavaScript is on and the answer is a page), so
+   * no test touches a control before its script can respond. A test about the moments before hydration asks for
+   * `waitUntil: "commit"` and waits for what it needs itself.
+   */
+  page: async ({ page, javaScriptEnabled, playIntro }, use) => {
+    if (!playIntro) await skipIntro(page);
+    if (javaScriptEnabled !== false) hydrateOnLoad(page);
+    await use(page);
+  },
   expectConsoleError: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -113,8 +188,7 @@ export async function skipIntro(page: Page) {
  * Installs a controlled clock that stands still until the test moves it (page.clock.runFor), so timed behaviour
  * (the intro, the carousels) is checked at exact moments. Call before page.goto.
  */
-export async function freezeClock(page: Page) {
-  const start = new Date("2025-10-22T18:00:00-07:00");
+export async function freezeClock(page: Page, start = new Date("2025-10-22T18:00:00-07:00")) {
   await page.clock.install({ time: start });
   // Nothing runs in about:blank, so jumping a little ahead is harmless; from here on time moves only when told to.
   await page.clock.pauseAt(new Date(start.getTime() + 60_000));

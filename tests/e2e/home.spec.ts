@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { axeViolations, DESKTOP, expect, freezeClock, INTRO_FLAG, MOBILE, skipIntro, test } from "./fixtures";
+import { INTRO_SLIDE_AT_MS } from "../../app/lib/intro";
+import { axeViolations, DESKTOP, expect, freezeClock, hydrateOnLoad, INTRO_FLAG, MOBILE, test } from "./fixtures";
 
 const overlay = (page: Page) => page.locator("[data-intro]");
 const litLetters = (page: Page) => page.locator("[data-intro] [data-lit='true']");
@@ -25,6 +26,7 @@ async function hydrated(page: Page) {
 }
 
 test.describe("intro", () => {
+  test.use({ playIntro: true });
   test("is not in the prerendered page", async ({ request }) => {
     const html = await (await request.get("/")).text();
     expect(html).not.toContain("data-intro");
@@ -38,11 +40,10 @@ test.describe("intro", () => {
     await expect(intro).toHaveAttribute("data-intro", "letters");
     await expect(intro).toHaveText("HELIOS");
     await expect(litLetters(page)).toHaveCount(0);
-    // Decorative and out of the way: hidden from assistive technology, never focusable, lets the pointer through.
+    // Decorative: hidden from assistive technology, nothing in it to focus, laid over the page without moving it.
     await expect(intro).toHaveAttribute("aria-hidden", "true");
-    await expect(intro).toHaveAttribute("inert", "");
+    await expect(intro.locator("a, button, [tabindex]")).toHaveCount(0);
     expect(await intro.evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
-    expect(await intro.evaluate((element) => getComputedStyle(element).pointerEvents)).toBe("none");
     expect(await page.evaluate((flag) => sessionStorage.getItem(flag), INTRO_FLAG)).toBe("1");
 
     for (let lit = 1; lit <= 6; lit++) {
@@ -76,7 +77,7 @@ test.describe("intro", () => {
     expect(await overlayAppeared(page)).toBe(false);
 
     const context = await browser.newContext({ viewport: DESKTOP });
-    const fresh = await context.newPage();
+    const fresh = hydrateOnLoad(await context.newPage());
     await fresh.goto("/");
     await expect(overlay(fresh)).toBeVisible();
     await context.close();
@@ -91,7 +92,7 @@ test.describe("intro", () => {
     expect(await page.evaluate((flag) => sessionStorage.getItem(flag), INTRO_FLAG)).toBe("1");
   });
 
-  test("lets the page beneath work and ends at the first key press", async ({ page }) => {
+  test("a key press ends it at once and does nothing else", async ({ page }) => {
     await freezeClock(page);
     await page.goto("/");
     await expect(overlay(page)).toBeVisible();
@@ -100,14 +101,55 @@ test.describe("intro", () => {
     await expect(heading).toBeInViewport();
     await page.keyboard.press("Tab");
     await expect(overlay(page)).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+    const skipLink = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skipLink).not.toBeFocused();
+    // The next key does its usual work.
+    await page.keyboard.press("Tab");
+    await expect(skipLink).toBeFocused();
   });
 
-  test("a click goes through to the page and ends it", async ({ page }) => {
+  test("a click on a link it hides ends it at once and does nothing else", async ({ page }) => {
     await freezeClock(page);
     await page.goto("/");
     await expect(overlay(page)).toBeVisible();
-    await page.getByRole("main").getByRole("link", { name: "Get a quote" }).click();
+    const quote = page.getByRole("main").getByRole("link", { name: "Get a quote" });
+    const box = (await quote.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(overlay(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(quote).not.toBeFocused();
+    // The link, now seen, works.
+    await quote.click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test("a click while it slides away is swallowed too", async ({ page }) => {
+    await freezeClock(page);
+    await page.goto("/");
+    await expect(overlay(page)).toBeVisible();
+    await page.clock.runFor(INTRO_SLIDE_AT_MS + 100);
+    await expect(overlay(page)).toHaveAttribute("data-intro", "slide");
+    const quote = page.getByRole("main").getByRole("link", { name: "Get a quote" });
+    const box = (await quote.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(overlay(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("intro on a touch screen", () => {
+  test.use({ viewport: MOBILE, hasTouch: true, playIntro: true });
+
+  test("a tap ends it at once and does nothing else", async ({ page }) => {
+    await freezeClock(page);
+    await page.goto("/");
+    await expect(overlay(page)).toBeVisible();
+    const quote = page.getByRole("main").getByRole("link", { name: "Get a quote" });
+    const box = (await quote.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(overlay(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+    await quote.tap();
     await expect(page).toHaveURL(/\/contact$/);
   });
 });
@@ -125,7 +167,6 @@ test.describe("intro without JavaScript", () => {
 });
 
 test.describe("home sections", () => {
-  test.beforeEach(async ({ page }) => skipIntro(page));
 
   test("hero, About teaser, collections and calls to action link where they should", async ({ page }) => {
     await page.goto("/");
@@ -156,7 +197,6 @@ test.describe("home sections", () => {
 });
 
 test.describe("carousels", () => {
-  test.beforeEach(async ({ page }) => skipIntro(page));
 
   test("follow the WAI-ARIA carousel pattern", async ({ page }) => {
     await page.goto("/");
@@ -324,22 +364,26 @@ test.describe("carousels", () => {
   });
 });
 
-for (const [label, viewport] of [
-  ["390 px", MOBILE],
-  ["1280 px", DESKTOP],
-] as const) {
-  test(`home has no WCAG 2.2 AA violations at ${label}, with the intro playing and after a slide change`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await freezeClock(page);
-    await page.goto("/");
-    await expect(overlay(page)).toBeVisible();
-    await page.clock.runFor(700);
-    // axe schedules its own work on timers: let time flow again, the intro carries on meanwhile.
-    await page.clock.resume();
-    expect(await axeViolations(page)).toEqual([]);
-    await expect(overlay(page)).toHaveCount(0, { timeout: 10_000 });
-    await workCarousel(page).getByRole("button", { name: "Next project" }).click();
-    await testimonials(page).getByRole("button", { name: "Show testimonial 5" }).click();
-    expect(await axeViolations(page)).toEqual([]);
-  });
-}
+test.describe("home accessibility", () => {
+  test.use({ playIntro: true });
+
+  for (const [label, viewport] of [
+    ["390 px", MOBILE],
+    ["1280 px", DESKTOP],
+  ] as const) {
+    test(`home has no WCAG 2.2 AA violations at ${label}, with the intro playing and after a slide change`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await freezeClock(page);
+      await page.goto("/");
+      await expect(overlay(page)).toBeVisible();
+      await page.clock.runFor(700);
+      // axe schedules its own work on timers: let time flow again, the intro carries on meanwhile.
+      await page.clock.resume();
+      expect(await axeViolations(page)).toEqual([]);
+      await expect(overlay(page)).toHaveCount(0, { timeout: 10_000 });
+      await workCarousel(page).getByRole("button", { name: "Next project" }).click();
+      await testimonials(page).getByRole("button", { name: "Show testimonial 5" }).click();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});

@@ -1,78 +1,125 @@
-import { DESKTOP, expect, MOBILE, test } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { HOVER_CLOSE_DELAY_MS, HOVER_OPEN_DELAY_MS } from "../../app/lib/menu-timing";
+import { DESKTOP, expect, freezeClock, MOBILE, nextFrames, test } from "./fixtures";
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+/** The Collections toggle: the summary of a native disclosure, named by its text. */
+const collectionsToggle = (scope: Locator) => scope.getByText("Collections", { exact: true });
+/** What the visitor sees of the submenu: its first link shown, or not. */
+async function expectCollectionsOpen(scope: Locator, open: boolean) {
+  const doors = scope.getByRole("link", { name: "Doors", exact: true });
+  if (open) await expect(doors).toBeVisible();
+  else await expect(doors).toBeHidden();
+  await expect(collectionsToggle(scope).locator("xpath=..")).toHaveJSProperty("open", open);
+}
 
 test.describe("Collections menu (desktop)", () => {
   test.use({ viewport: DESKTOP });
+  // Hover opens and closes after short delays: a clock that moves only when told makes "rested" and "left" exact.
+  test.beforeEach(async ({ page }) => freezeClock(page, new Date()));
 
-  test("opens by click and lists the four collections", async ({ page }) => {
+  test("opens by click, lists the four collections and closes on navigation", async ({ page }) => {
     await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    const button = nav.getByRole("button", { name: "Collections" });
-    await expect(button).toHaveAttribute("aria-expanded", "false");
-    await button.click();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
-    for (const name of ["Doors", "Windows", "Curtain Walls", "Passive Housing"]) {
+    const nav = mainNav(page);
+    await expectCollectionsOpen(nav, false);
+    await collectionsToggle(nav).click();
+    await expectCollectionsOpen(nav, true);
+    for (const name of ["Doors", "Windows", "Curtain Walls", "Passive Housing", "All collections"]) {
       await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
     }
     await nav.getByRole("link", { name: "Windows", exact: true }).click();
     await expect(page).toHaveURL(/\/windows$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Windows");
-    // Navigation closes it.
-    await expect(button).toHaveAttribute("aria-expanded", "false");
-    await expect(nav.getByRole("link", { name: "Doors", exact: true })).toBeHidden();
+    await expectCollectionsOpen(nav, false);
   });
 
-  test("opens on hover and closes when the pointer leaves", async ({ page }) => {
+  test("a click on the open menu's button closes it, with the pointer still over it", async ({ page }) => {
     await page.goto("/about");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    const button = nav.getByRole("button", { name: "Collections" });
-    await button.hover();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
-    await nav.getByRole("link", { name: "Passive Housing" }).hover();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
-    await page.mouse.move(640, 600);
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    const nav = mainNav(page);
+    const toggle = collectionsToggle(nav);
+    // Opened by the pointer resting on it: a click closes it.
+    await toggle.hover();
+    await page.clock.runFor(HOVER_OPEN_DELAY_MS);
+    await expectCollectionsOpen(nav, true);
+    await toggle.click();
+    await expectCollectionsOpen(nav, false);
+    // Opened by a click: a second click closes it.
+    await toggle.click();
+    await expectCollectionsOpen(nav, true);
+    await toggle.click();
+    await expectCollectionsOpen(nav, false);
+  });
 
-    // Hovering then clicking keeps it open (the click does not undo the hover), even after the pointer leaves.
-    await button.hover();
-    await button.click();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+  test("opened by hover, it closes when the pointer leaves; opened by click or key, it stays", async ({ page }) => {
+    await page.goto("/about");
+    const nav = mainNav(page);
+    const toggle = collectionsToggle(nav);
+    // A pointer that only crosses it opens nothing.
+    await toggle.hover();
     await page.mouse.move(640, 600);
-    await page.waitForTimeout(400);
-    await expect(button).toHaveAttribute("aria-expanded", "true");
-    await button.click();
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await page.clock.runFor(HOVER_OPEN_DELAY_MS * 4);
+    await expectCollectionsOpen(nav, false);
+
+    await toggle.hover();
+    await page.clock.runFor(HOVER_OPEN_DELAY_MS);
+    await expectCollectionsOpen(nav, true);
+    await nav.getByRole("link", { name: "Passive Housing" }).hover();
+    await page.clock.runFor(HOVER_CLOSE_DELAY_MS * 4);
+    await expectCollectionsOpen(nav, true);
+    await page.mouse.move(640, 600);
+    await page.clock.runFor(HOVER_CLOSE_DELAY_MS);
+    await expectCollectionsOpen(nav, false);
+
+    // Opened by a key: the pointer passing over it and leaving does not close it.
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expectCollectionsOpen(nav, true);
+    await nav.getByRole("link", { name: "Doors", exact: true }).hover();
+    await page.mouse.move(640, 600);
+    await page.clock.runFor(HOVER_CLOSE_DELAY_MS * 4);
+    await expectCollectionsOpen(nav, true);
+    await toggle.click();
+    await expectCollectionsOpen(nav, false);
+
+    // Opened by a click: leaving does not close it either.
+    await page.mouse.move(640, 600);
+    await toggle.click();
+    await expectCollectionsOpen(nav, true);
+    await page.mouse.move(640, 600);
+    await page.clock.runFor(HOVER_CLOSE_DELAY_MS * 4);
+    await expectCollectionsOpen(nav, true);
   });
 
   test("works from the keyboard and closes on Escape", async ({ page }) => {
     await page.goto("/about");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    const button = nav.getByRole("button", { name: "Collections" });
-    await button.focus();
+    const nav = mainNav(page);
+    const toggle = collectionsToggle(nav);
+    await toggle.focus();
     await page.keyboard.press("Enter");
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expectCollectionsOpen(nav, true);
     await page.keyboard.press("Tab");
     await expect(nav.getByRole("link", { name: "Doors", exact: true })).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(button).toHaveAttribute("aria-expanded", "false");
-    await expect(button).toBeFocused();
+    await expectCollectionsOpen(nav, false);
+    await expect(toggle).toBeFocused();
     await page.keyboard.press("Space");
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expectCollectionsOpen(nav, true);
     await page.keyboard.press("Space");
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expectCollectionsOpen(nav, false);
   });
 
   test("closes on a click outside", async ({ page }) => {
     await page.goto("/about");
-    const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Collections" });
-    await button.click();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+    const nav = mainNav(page);
+    await collectionsToggle(nav).click();
+    await expectCollectionsOpen(nav, true);
     await page.getByRole("heading", { level: 1 }).click();
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expectCollectionsOpen(nav, false);
   });
 
   test("external links open in a new tab and say so", async ({ page }) => {
     await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "Main" });
+    const nav = mainNav(page);
     for (const name of [/Helios Living/, /Instagram/]) {
       const link = nav.getByRole("link", { name });
       await expect(link).toHaveAttribute("target", "_blank");
@@ -87,7 +134,7 @@ test.describe("mobile menu", () => {
 
   test("the burger opens a slide-in menu that takes focus, and Escape gives it back", async ({ page }) => {
     await page.goto("/doors");
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await expect(mainNav(page)).toBeHidden();
     const burger = page.getByRole("button", { name: "Menu" });
     await burger.click();
     const dialog = page.getByRole("dialog", { name: "Menu" });
@@ -103,15 +150,24 @@ test.describe("mobile menu", () => {
     const burger = page.getByRole("button", { name: "Menu" });
     await burger.click();
     const dialog = page.getByRole("dialog", { name: "Menu" });
-    const collections = dialog.getByRole("button", { name: "Collections" });
-    await expect(collections).toHaveAttribute("aria-expanded", "false");
-    await collections.click();
-    await expect(collections).toHaveAttribute("aria-expanded", "true");
+    await expectCollectionsOpen(dialog, false);
+    await collectionsToggle(dialog).click();
+    await expectCollectionsOpen(dialog, true);
     await dialog.getByRole("link", { name: "Curtain Walls" }).click();
     await expect(page).toHaveURL(/\/curtain$/);
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Curtain Walls");
     await expect(burger).toBeFocused();
+  });
+
+  test("a click on the backdrop closes it", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(10, 400);
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/about$/);
   });
 
   test("the page behind does not scroll while it is open", async ({ page }) => {
@@ -121,7 +177,8 @@ test.describe("mobile menu", () => {
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
     await page.mouse.move(40, 600);
     await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(300);
+    // The wheel is handled once the next frames are drawn; then the page has had its chance to move.
+    await nextFrames(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.getByRole("button", { name: "Close menu" }).click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();

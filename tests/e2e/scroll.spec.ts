@@ -1,4 +1,4 @@
-import { expect, MOBILE, test } from "./fixtures";
+import { expect, MOBILE, routerSettled, test } from "./fixtures";
 
 test.use({ viewport: MOBILE });
 
@@ -31,10 +31,10 @@ test("a change of only the query or the hash keeps the position", async ({ page 
   await expect.poll(() => scrollY(page)).toBe(600);
   await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate("/about?view=team"));
   await expect(page).toHaveURL(/\/about\?view=team$/);
-  await page.waitForTimeout(200);
+  await routerSettled(page);
   expect(await scrollY(page)).toBe(600);
   await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate("/about?view=team#nothing-here"));
   await expect(page).toHaveURL(/#nothing-here$/);
-  await page.waitForTimeout(200);
+  await routerSettled(page);
   expect(await scrollY(page)).toBe(600);
 });
