@@ -34,8 +34,14 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-/** A fallback for error screens, which have no route meta of their own. */
-export const meta: MetaFunction = () => [{ title: site.name }];
+/**
+ * The title of the error screen (the root's ErrorBoundary, whose error React Router passes here), and a fallback for
+ * any page without meta of its own. A document has one title, so the error screen sets its own here only.
+ */
+export const meta: MetaFunction = ({ error }) =>
+  error
+    ? [{ title: `Unexpected Application Error! | ${site.name}` }, { name: "robots", content: "noindex" }]
+    : [{ title: site.name }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -104,8 +110,6 @@ export function ErrorBoundary() {
 
   return (
     <section className="container-site py-16 md:py-24" aria-labelledby="error-heading">
-      <title>{`Unexpected Application Error! | ${site.name}`}</title>
-      <meta name="robots" content="noindex" />
       <p className="eyebrow">Error</p>
       <h1 id="error-heading" className="mt-3 text-4xl md:text-5xl">
         Unexpected Application Error!

@@ -30,6 +30,8 @@ test.describe("route errors", () => {
     const response = await page.goto("/__test/error");
     expect(response?.status()).toBe(500);
     await expect(page.getByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeVisible();
+    await expect(page).toHaveTitle("Unexpected Application Error! | Helios Windows & Doors");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await expect(page.getByRole("alert")).not.toBeEmpty();
     // No stack trace in production.
     await expect(page.locator("pre")).toHaveCount(0);

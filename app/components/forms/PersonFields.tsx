@@ -26,7 +26,9 @@ export function PersonFields({ values, errors }: { values: Record<string, string
         pattern="[0-9]{10}"
         label={PERSON_LABELS.phone}
         hint="10 digits, no spaces or dashes"
-        autoComplete="tel-national"
+        // "tel" is the only autofill name a type="tel" input may carry ("tel-national" is for text inputs). Browsers
+        // fill a saved number that is longer than maxLength (+1 and ten digits) as its ten-digit national number.
+        autoComplete="tel"
         maxLength={LIMITS.phone}
         defaultValue={values.phone}
         error={errors.phone}
