@@ -17,7 +17,13 @@ try {
   throw error;
 }
 
-const running = await startServices(env);
+const running = await startServices(env).catch((error: unknown) => {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
 const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
 const app = createApp({
   env,

@@ -31,7 +31,17 @@ async function main() {
 
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-  const running = await startServices(env);
+  let running;
+  try {
+    running = await startServices(env);
+  } catch (error) {
+    // A shared key that disagrees with the other instances' is a configuration error: one line, naming it.
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   let ready = true;
   const app = createApp({
     env,

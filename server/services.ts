@@ -6,15 +6,16 @@ import { OutboxWorker } from "../app/lib/server/outbox.server";
 import { CHALLENGES_PER_WINDOW, createRateLimiter, FORM_WINDOW_SECONDS } from "../app/lib/server/rate-limit.server";
 import { sweepLoginAttempts } from "../app/lib/server/login-throttle.server";
 import { dummyPasswordHash } from "../app/lib/server/passwords.server";
-import { persistentSecret } from "../app/lib/server/secrets.server";
 import type { AppServices } from "../app/lib/server/services.server";
+import { changedSharedSecrets, resolveSharedSecrets } from "../app/lib/server/shared-secrets.server";
 import { sweepSessions } from "../app/lib/server/sessions.server";
 import { ensureFirstStaff } from "../app/lib/server/users.server";
 
-/** How often expired captcha records, staff sessions and old sign-in attempts are swept. */
+/**
+ * How often expired captcha records, staff sessions and old sign-in attempts are swept, and the shared keys checked
+ * against the database.
+ */
 const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
-/** The file in DATA_DIR that holds the generated session secret when SESSION_SECRET is unset. */
-export const SESSION_SECRET_NAME = "session-secret";
 
 export interface RunningServices {
   services: AppServices;
@@ -24,20 +25,37 @@ export interface RunningServices {
   stop(): Promise<void>;
 }
 
-/** Opens the database (running migrations), and starts the outbox worker and housekeeping. */
+/**
+ * Opens the database (running migrations), agrees on the shared keys with the other instances, and starts the outbox
+ * worker and housekeeping. Throws an EnvError when this instance's keys disagree with the database's.
+ */
 export async function startServices(env: Env): Promise<RunningServices> {
   const store = openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR_ABSOLUTE });
-  await migrate(store.db, store.dialect);
-  await ensureFirstStaff(store, env);
+  let secrets;
+  try {
+    await migrate(store.db, store.dialect);
+    secrets = await resolveSharedSecrets(store, env);
+    await ensureFirstStaff(store, env);
+  } catch (error) {
+    await store.close().catch(() => {});
+    throw error;
+  }
   // The dummy hash that unknown accounts are checked against is made now, not during someone's first sign-in.
   await dummyPasswordHash();
-  const captcha = createCaptcha({ env, store });
+  const captcha = createCaptcha({ env, store, hmacKey: secrets.altchaKey });
   const outbox = new OutboxWorker({ store, env });
   outbox.start();
   const sweep = setInterval(() => {
     captcha.sweep().catch((error: Error) => console.error(`Captcha sweep failed: ${error.message}`));
     sweepSessions(store).catch((error: Error) => console.error(`Session sweep failed: ${error.message}`));
     sweepLoginAttempts(store).catch((error: Error) => console.error(`Sign-in attempt sweep failed: ${error.message}`));
+    changedSharedSecrets(store, secrets.agreed)
+      .then((changed) => {
+        for (const variable of changed) {
+          console.error(`${variable} was changed in the database after this instance started: restart it, so that every instance uses the same key`);
+        }
+      })
+      .catch((error: Error) => console.error(`Shared key check failed: ${error.message}`));
   }, SWEEP_INTERVAL_MS);
   sweep.unref();
 
@@ -57,8 +75,8 @@ export async function startServices(env: Env): Promise<RunningServices> {
     }),
     planOutbox: planOutbox(env),
     wakeOutbox: () => outbox.wake(),
-    clientKey: persistentSecret(env.DATA_DIR_ABSOLUTE, "client-key"),
-    sessionSecret: env.SESSION_SECRET ?? persistentSecret(env.DATA_DIR_ABSOLUTE, SESSION_SECRET_NAME),
+    clientKey: secrets.clientKey,
+    sessionSecret: secrets.sessionSecret,
   };
   return {
     services,

@@ -37,7 +37,7 @@ export const envSchema = z.object({
   CAPTCHA_PROVIDER: z.enum(["altcha", "recaptcha", "off"], { message: "must be altcha, recaptcha or off" }).default("altcha"),
   RECAPTCHA_SITE_KEY: z.string().trim().min(10).optional(),
   RECAPTCHA_SECRET: z.string().trim().min(10).optional(),
-  /** Proof-of-work signing key; generated into DATA_DIR when unset (set it when several instances share a database). */
+  /** Proof-of-work signing key; when unset, one generated key is kept in the database (see shared-secrets.server.ts). */
   ALTCHA_HMAC_KEY: z.string().trim().min(16, "must be at least 16 characters").optional(),
   /** PBKDF2 iterations per attempt: higher costs bots more and visitors longer (about 1 s at the default). */
   ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(ALTCHA_DEFAULT_COST),
@@ -45,8 +45,10 @@ export const envSchema = z.object({
   FORM_FORWARD_URL: z.string().trim().url().optional(),
   GA_ID: z.string().trim().regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX").optional(),
   ADS_CONVERSION: z.string().trim().regex(/^AW-\d+\/[\w-]+$/, "must look like AW-123456789/AbCdEf").optional(),
-  /** Signs staff session cookies; generated into DATA_DIR when unset (set it when several instances share a database). */
+  /** Signs staff session cookies; when unset, one generated key is kept in the database. */
   SESSION_SECRET: z.string().trim().min(32, "must be at least 32 characters").optional(),
+  /** Pseudonymises client addresses (rate limits, sign-in throttle, the record); when unset, generated as above. */
+  CLIENT_HASH_KEY: z.string().trim().min(32, "must be at least 32 characters").optional(),
   /** The first staff account, created at start when no account exists yet. */
   ADMIN_EMAIL: z
     .string()
@@ -85,7 +87,7 @@ function crossCheck(env: z.infer<typeof envSchema>): [string, string] | undefine
 }
 
 /** Variables whose value is never repeated in an error message (it would land in the log). */
-const SECRET_VARIABLES = new Set(["ADMIN_PASSWORD", "SESSION_SECRET", "ALTCHA_HMAC_KEY", "RECAPTCHA_SECRET"]);
+const SECRET_VARIABLES = new Set(["ADMIN_PASSWORD", "SESSION_SECRET", "ALTCHA_HMAC_KEY", "CLIENT_HASH_KEY", "RECAPTCHA_SECRET"]);
 
 export class EnvError extends Error {
   constructor(readonly variable: string, readonly problem: string) {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { solveChallenge, type Challenge } from "altcha-lib";
@@ -9,7 +9,6 @@ import { parseEnv } from "../../app/lib/env.server";
 import {
   ALTCHA_ALGORITHM,
   ALTCHA_COUNTER_MAX,
-  ALTCHA_KEY_FILE,
   CAPTCHA_FIELD,
   CHALLENGE_TTL_MS,
   RECAPTCHA_VERIFY_URL,
@@ -21,6 +20,8 @@ import { migrate, openStore, type Store } from "../../app/lib/server/database.se
 
 /** One PBKDF2 iteration per attempt: a solve takes milliseconds. */
 const TEST_COST = "1";
+/** The signing key the server resolves at start (shared-secrets.server.ts). */
+const HMAC_KEY = "altcha-signing-key-for-tests-0123456789";
 
 let dataDir: string;
 let store: Store;
@@ -36,9 +37,9 @@ afterEach(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function altcha(options: { now?: () => number; env?: Record<string, string> } = {}): CaptchaService {
+function altcha(options: { now?: () => number; env?: Record<string, string>; hmacKey?: string } = {}): CaptchaService {
   const env = parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, ALTCHA_COST: TEST_COST, ...options.env });
-  return createCaptcha({ env, store, now: options.now });
+  return createCaptcha({ env, store, now: options.now, hmacKey: options.hmacKey ?? HMAC_KEY });
 }
 
 function encode(value: unknown): string {
@@ -128,13 +129,8 @@ describe("ALTCHA", () => {
     }
 
     // Signed with someone else's key.
-    const otherDir = mkdtempSync(path.join(tmpdir(), "helios-captcha-other-"));
-    try {
-      const other = createCaptcha({ env: parseEnv({ DATA_DIR: otherDir, ALTCHA_COST: TEST_COST }), store });
-      expect(await captcha.verify(await solve(await other.challenge()))).toEqual({ ok: false, reason: "invalid" });
-    } finally {
-      rmSync(otherDir, { recursive: true, force: true });
-    }
+    const other = altcha({ hmacKey: "another-signing-key-0123456789abcdef" });
+    expect(await captcha.verify(await solve(await other.challenge()))).toEqual({ ok: false, reason: "invalid" });
     expect(await usedSignatures()).toEqual([]);
 
     // The genuine payload still works afterwards.
@@ -184,26 +180,16 @@ describe("ALTCHA", () => {
     expect(await usedSignatures()).toEqual([]);
   });
 
-  it("creates the signing key file once (mode 0600) and reuses it on the next start", async () => {
-    const keyFile = path.join(dataDir, ALTCHA_KEY_FILE);
-    const first = altcha();
-    const key = readFileSync(keyFile, "utf8").trim();
-    expect(key).toMatch(/^[0-9a-f]{64}$/);
-    expect(statSync(keyFile).mode & 0o777).toBe(0o600);
-
-    const payload = await solve(await first.challenge());
-    const restarted = altcha();
-    expect(readFileSync(keyFile, "utf8").trim()).toBe(key);
-    // A challenge issued before the restart is still accepted after it.
-    expect(await restarted.verify(payload)).toEqual({ ok: true });
+  it("accepts on one instance a challenge issued by another with the same key, and refuses it after a restart with another key", async () => {
+    const payload = await solve(await altcha().challenge());
+    expect(await altcha().verify(payload)).toEqual({ ok: true });
+    const rekeyed = altcha({ hmacKey: "a-new-signing-key-after-a-reset-0123" });
+    expect(await rekeyed.verify(await solve(await altcha().challenge()))).toEqual({ ok: false, reason: "invalid" });
   });
 
-  it("uses ALTCHA_HMAC_KEY instead of a file when it is set", async () => {
-    const env = { ALTCHA_HMAC_KEY: "a-shared-secret-for-all-instances" };
-    const one = altcha({ env });
-    const two = altcha({ env });
-    expect(() => statSync(path.join(dataDir, ALTCHA_KEY_FILE))).toThrow();
-    expect(await two.verify(await solve(await one.challenge()))).toEqual({ ok: true });
+  it("refuses to start without its signing key", () => {
+    const env = parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir });
+    expect(() => createCaptcha({ env, store })).toThrow(/signing key/);
   });
 });
 
@@ -215,7 +201,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("ALTCHA on PostgreSQL", () => {
       await migrate(pg.db);
       const env = parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, ALTCHA_COST: TEST_COST });
       let clock = Date.now();
-      const captcha = createCaptcha({ env, store: pg, now: () => clock });
+      const captcha = createCaptcha({ env, store: pg, now: () => clock, hmacKey: HMAC_KEY });
       const challenge = (await captcha.challenge()) as Challenge;
       const payload = await solve(challenge);
       const verdicts = await Promise.all([1, 2, 3].map(() => captcha.verify(payload)));

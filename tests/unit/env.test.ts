@@ -40,6 +40,10 @@ describe("configuration", () => {
     expect((caught as EnvError).message).not.toContain("\n");
   });
 
+  it("reads the key for client addresses", () => {
+    expect(parseEnv({ CLIENT_HASH_KEY: ` ${"k".repeat(32)} ` }).CLIENT_HASH_KEY).toBe("k".repeat(32));
+  });
+
   it("reads the first staff account and the session secret", () => {
     const env = parseEnv({ ADMIN_EMAIL: " Staff@Helios.Example ", ADMIN_PASSWORD: "correct horse battery", SESSION_SECRET: "s".repeat(32) });
     expect(env).toMatchObject({ ADMIN_EMAIL: "staff@helios.example", ADMIN_PASSWORD: "correct horse battery", SESSION_SECRET: "s".repeat(32) });
@@ -51,6 +55,7 @@ describe("configuration", () => {
     [{ ADMIN_EMAIL: "not an email", ADMIN_PASSWORD: "correct horse battery" }, "ADMIN_EMAIL"],
     [{ ADMIN_EMAIL: "staff@helios.example", ADMIN_PASSWORD: "too short" }, "ADMIN_PASSWORD"],
     [{ SESSION_SECRET: "short" }, "SESSION_SECRET"],
+    [{ CLIENT_HASH_KEY: "a".repeat(31) }, "CLIENT_HASH_KEY"],
   ])("refuses an incomplete or weak staff configuration %j", (vars, variable) => {
     let caught: unknown;
     try {
@@ -66,6 +71,8 @@ describe("configuration", () => {
     for (const [variable, value] of [
       ["ADMIN_PASSWORD", "hunter2"],
       ["SESSION_SECRET", "tooshortsecret"],
+      ["CLIENT_HASH_KEY", "tooshortclientkey"],
+      ["ALTCHA_HMAC_KEY", "tooshortkey"],
     ]) {
       let message = "";
       try {

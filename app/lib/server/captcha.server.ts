@@ -1,6 +1,4 @@
-import { createHmac, randomBytes } from "node:crypto";
-import { chmodSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { createHmac } from "node:crypto";
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { z } from "zod";
@@ -26,6 +24,8 @@ export interface CaptchaService {
 export interface CaptchaOptions {
   env: Env;
   store: Store;
+  /** ALTCHA's signing key: ALTCHA_HMAC_KEY, or the key shared through the database (shared-secrets.server.ts). */
+  hmacKey?: string;
   /** reCAPTCHA's siteverify call goes through this (tests pass a stub). */
   fetch?: typeof fetch;
   /** The clock for issuing and expiring challenges, in milliseconds. */
@@ -43,7 +43,6 @@ export const ALTCHA_ALGORITHM = "PBKDF2/SHA-256";
  */
 export const ALTCHA_COUNTER_MIN = 200;
 export const ALTCHA_COUNTER_MAX = 2_000;
-export const ALTCHA_KEY_FILE = "altcha-hmac.key";
 export const RECAPTCHA_VERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
 export const RECAPTCHA_TIMEOUT_MS = 5_000;
 /** A real ALTCHA payload is about 700 characters, a reCAPTCHA token about 2,000. */
@@ -118,7 +117,8 @@ function decodePayload(response: string): { challenge: Challenge; solution: Solu
 
 function createAltcha(options: CaptchaOptions, now: () => number): CaptchaService {
   const { env, store } = options;
-  const hmacSignatureSecret = env.ALTCHA_HMAC_KEY ?? loadOrCreateHmacKey(env.DATA_DIR_ABSOLUTE);
+  const hmacSignatureSecret = options.hmacKey;
+  if (!hmacSignatureSecret) throw new Error("ALTCHA needs its signing key (hmacKey)");
   // A separate secret signs the expected derived key, so verifying is an HMAC, not a key derivation.
   const hmacKeySignatureSecret = createHmac("sha256", hmacSignatureSecret).update("altcha derived-key signature").digest("hex");
   const cost = env.ALTCHA_COST;
@@ -180,55 +180,6 @@ function createAltcha(options: CaptchaOptions, now: () => number): CaptchaServic
       await store.db.deleteFrom("captcha_uses").where("expires_at", "<=", at).execute();
     },
   };
-}
-
-/**
- * The signing key from DATA_DIR, created on first start (32 random bytes as hex, mode 0600). The file appears
- * atomically (written aside, then hard-linked into place), so instances starting together share one key.
- */
-export function loadOrCreateHmacKey(dataDir: string): string {
-  const file = path.join(dataDir, ALTCHA_KEY_FILE);
-  const existing = readKeyFile(file);
-  if (existing !== undefined) return existing;
-
-  mkdirSync(dataDir, { recursive: true });
-  const content = `${randomBytes(32).toString("hex")}\n`;
-  const temporary = `${file}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
-  writeFileSync(temporary, content, { mode: 0o600, flag: "wx" });
-  try {
-    chmodSync(temporary, 0o600); // whatever the umask
-    linkSync(temporary, file);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code !== "EEXIST") {
-      // Some volumes have no hard links: fall back to an exclusive create.
-      try {
-        writeFileSync(file, content, { mode: 0o600, flag: "wx" });
-      } catch (fallbackError) {
-        if ((fallbackError as NodeJS.ErrnoException).code !== "EEXIST") throw fallbackError;
-      }
-    }
-  } finally {
-    unlinkSync(temporary);
-  }
-  const created = readKeyFile(file);
-  if (created === undefined) throw new Error(`Could not create the ALTCHA signing key ${file}`);
-  return created;
-}
-
-function readKeyFile(file: string): string | undefined {
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw error;
-  }
-  const key = text.trim();
-  if (key.length < 32) {
-    throw new Error(`The ALTCHA signing key ${file} is damaged: delete it to generate a new one, or set ALTCHA_HMAC_KEY`);
-  }
-  return key;
 }
 
 // ------------------------------------------------------------------------------------------- reCAPTCHA

@@ -5,12 +5,14 @@ import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect, type Migration }
 import pg from "pg";
 import * as initial from "../../../db/migrations/0001-initial";
 import * as staffInbox from "../../../db/migrations/0002-staff-inbox";
+import * as sharedSecrets from "../../../db/migrations/0003-shared-secrets";
 import type { Database } from "./db-schema";
 
 /** Every migration, in order; the same files run on SQLite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-staff-inbox": staffInbox,
+  "0003-shared-secrets": sharedSecrets,
 };
 
 export type Dialect = "sqlite" | "postgres";

@@ -76,6 +76,15 @@ export interface CaptchaUsesTable {
   expires_at: number;
 }
 
+/** A key the instances on this database share: generated (value) or configured (only its fingerprint). */
+export interface SharedSecretsTable {
+  name: string;
+  value: string | null;
+  fingerprint: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   submissions: SubmissionsTable;
   outbox: OutboxTable;
@@ -84,6 +93,7 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   submission_events: SubmissionEventsTable;
   captcha_uses: CaptchaUsesTable;
+  shared_secrets: SharedSecretsTable;
 }
 
 export type Submission = Selectable<SubmissionsTable>;

@@ -1,0 +1,234 @@
+import { randomBytes } from "node:crypto";
+import { request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext } from "@playwright/test";
+import pg from "pg";
+import { expect, FAILED_RESOURCE, test } from "./fixtures";
+import { freePort, startServer, tempDir, type ServerProcess } from "./support/processes";
+import { E2E_ADMIN, signIn, uniqueName } from "./support/staff";
+
+/**
+ * Two production servers on one PostgreSQL database, the documented way to grow, each with a DATA_DIR of its own:
+ * a visitor whose requests alternate between them (as behind a load balancer) meets one site. The form limit and
+ * the sign-in throttle count the visitor once, a staff session and a captcha work on either, and a third instance
+ * configured with another key refuses to start instead of going its own way.
+ */
+const DATABASE_URL = process.env.TEST_DATABASE_URL;
+test.skip(!DATABASE_URL, "needs PostgreSQL: set TEST_DATABASE_URL to a database server the test may create a database on (CI does)");
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+const FORM_LIMIT = 4;
+const WRONG = "The email or password is not right.";
+const LOCKED = "Too many attempts, try again later";
+/** Failed sign-ins from one client before it is refused (login-throttle.server.ts). */
+const CLIENT_FAILURES = 10;
+/** Failed sign-ins for one account before it is refused. */
+const ACCOUNT_FAILURES = 5;
+
+let database: { name: string; url: string } | undefined;
+const servers: ServerProcess[] = [];
+const dataDirs: ReturnType<typeof tempDir>[] = [];
+const contexts: BrowserContext[] = [];
+const clients: APIRequestContext[] = [];
+let a: ServerProcess;
+let b: ServerProcess;
+
+async function admin<T>(statement: string, url = DATABASE_URL!): Promise<pg.QueryResult<T & pg.QueryResultRow>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query<T & pg.QueryResultRow>(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A production server on the shared database, with a DATA_DIR of its own (own key files, own SQLite file unused). */
+async function startInstance(extra: Record<string, string> = {}): Promise<ServerProcess> {
+  const data = tempDir("helios-two-e2e-");
+  dataDirs.push(data);
+  const server = startServer(
+    {
+      DATA_DIR: data.dir,
+      DATABASE_URL: database!.url,
+      // Each test client says who it is with X-Forwarded-For, as the load balancer in front would.
+      TRUST_PROXY: "1",
+      FORM_RATE_LIMIT: String(FORM_LIMIT),
+      ALTCHA_COST: "200",
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      ...extra,
+    },
+    await freePort(),
+  );
+  servers.push(server);
+  return server;
+}
+
+test.beforeAll(async () => {
+  const name = `helios_e2e_${randomBytes(6).toString("hex")}`;
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(DATABASE_URL!);
+  url.pathname = `/${name}`;
+  database = { name, url: url.toString() };
+  // Both start at the same moment: they migrate, and agree on the keys, together.
+  [a, b] = await Promise.all([startInstance(), startInstance()]);
+  await Promise.all([a.ready(), b.ready()]);
+});
+
+test.afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await Promise.all(clients.map((client) => client.dispose()));
+  for (const server of servers) if (server.child.exitCode === null) server.child.kill("SIGTERM");
+  await Promise.all(servers.map((server) => server.exited));
+  for (const data of dataDirs) data.remove();
+  if (database) await admin(`DROP DATABASE IF EXISTS ${database.name}`);
+});
+
+async function newPage(browser: Browser, options: { javaScriptEnabled?: boolean; ip?: string } = {}) {
+  const context = await browser.newContext({
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    extraHTTPHeaders: options.ip ? { "x-forwarded-for": options.ip } : {},
+  });
+  contexts.push(context);
+  return context.newPage();
+}
+
+/** A client of `server` seen as coming from `ip`. */
+async function client(server: ServerProcess, ip: string) {
+  const context = await playwrightRequest.newContext({
+    baseURL: server.url,
+    extraHTTPHeaders: { "x-forwarded-for": ip, origin: server.url },
+  });
+  clients.push(context);
+  return context;
+}
+
+/** Posts the sign-in form; returns the status and the alert's text from the page sent back. */
+async function attempt(from: APIRequestContext, email: string, password: string) {
+  const response = await from.post("/admin/login", { form: { email, password }, maxRedirects: 0 });
+  const alert = /<p role="alert"[^>]*>([^<]*)<\/p>/.exec(await response.text())?.[1];
+  return { status: response.status(), alert };
+}
+
+test("the form limit counts a visitor once, whichever instance takes each post, and records one client", async ({ browser, expectConsoleError }) => {
+  expectConsoleError(FAILED_RESOURCE(429));
+  const page = await newPage(browser, { javaScriptEnabled: false, ip: "203.0.113.7" });
+  const prefix = uniqueName("Limit");
+  const send = async (server: ServerProcess, first: string) => {
+    await page.goto(`${server.url}/rsvp`);
+    const form = page.getByRole("form", { name: "Reserve your place" });
+    await form.getByLabel("First name").fill(first);
+    await form.getByLabel("Last name").fill("Marsh");
+    await form.getByLabel("Email").fill("eleni@example.com");
+    await form.getByLabel("Phone").fill("6045550199");
+    await form.getByLabel("Number of guests").fill("2");
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      form.getByRole("button", { name: "RSVP NOW" }).click(),
+    ]);
+    return response;
+  };
+
+  for (let i = 0; i < FORM_LIMIT; i++) {
+    const response = await send(i % 2 === 0 ? a : b, `${prefix}${i}`);
+    expect(response.status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "Thank You" })).toBeVisible();
+  }
+  for (const server of [a, b]) {
+    const response = await send(server, `${prefix}refused`);
+    expect(response.status()).toBe(429);
+    await expect(page.getByRole("alert").filter({ hasText: /Too many messages from your connection\. Please try again in \d+ minutes/ })).toBeVisible();
+  }
+
+  // Both instances recorded the visitor under the same pseudonym.
+  const { rows } = await admin<{ hashes: string; posts: string }>(
+    `SELECT count(DISTINCT client_hash) AS hashes, count(*) AS posts FROM submissions WHERE first_name LIKE '${prefix}%'`,
+    database!.url,
+  );
+  expect({ hashes: Number(rows[0]!.hashes), posts: Number(rows[0]!.posts) }).toEqual({ hashes: 1, posts: FORM_LIMIT });
+});
+
+test("a staff member signed in on one instance is signed in on the other, and signing out ends it on both", async ({ browser }) => {
+  const page = await newPage(browser);
+  await page.goto(`${a.url}/admin/login`);
+  await signIn(page);
+  // The cookie (host 127.0.0.1, path /admin) goes to both, as it would behind one address.
+  await page.goto(`${b.url}/admin/submissions`);
+  await expect(page).toHaveURL(`${b.url}/admin/submissions`);
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+
+  // Signing out on B ends the session on A too: the cookie kept from before is no longer let in there.
+  const cookies = await page.context().cookies();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("status")).toHaveText("You have signed out.");
+  const kept = await newPage(browser);
+  await kept.context().addCookies(cookies);
+  await kept.goto(`${a.url}/admin/submissions`);
+  await expect(kept).toHaveURL(`${a.url}/admin/login`);
+  await expect(kept.getByRole("form", { name: "Sign in" })).toBeVisible();
+});
+
+test("a captcha issued by one instance is accepted by the other, once: the used solution is refused there", async ({ browser }) => {
+  const page = await newPage(browser);
+  // The page comes from A, its challenge from B, as a load balancer may send them.
+  await page.route("**/captcha/challenge", async (route) => route.fulfill({ response: await route.fetch({ url: `${b.url}/captcha/challenge` }) }));
+  await page.goto(`${a.url}/contact`);
+  const form = page.getByRole("form", { name: "Send us a message" });
+  await form.getByLabel("First name").fill("Nikos");
+  await form.getByLabel("Last name").fill("Andrade");
+  await form.getByLabel("Email").fill("nikos@example.com");
+  await form.getByLabel("Phone").fill("6045550123");
+  await form.getByLabel("Message").fill("A quote for lift and slide doors, please.");
+  await form.getByLabel("How did you hear about us?").selectOption("Referral");
+  await expect(page.getByRole("status").filter({ hasText: "Verified" })).toBeAttached({ timeout: 15_000 });
+  const solution = await form.locator('input[name="altcha"]').inputValue();
+  expect(solution).not.toBe("");
+  await form.getByRole("button", { name: "SEND MESSAGE" }).click();
+  await expect(page.getByText("Your message has been sent successfully. We will get back to you shortly!")).toBeVisible();
+
+  // The same solution, posted again to B (where it was issued), is refused.
+  const replay = await (await client(b, "192.0.2.44")).post("/f/contact", {
+    data: {
+      first_name: "Nikos",
+      last_name: "Andrade",
+      _replyto: "nikos@example.com",
+      phone: "6045550123",
+      message: "The same again.",
+      how_did_you_hear: "Referral",
+      altcha: solution,
+    },
+  });
+  expect(replay.status()).toBe(400);
+  expect((await replay.json()).error).toContain("Please complete the captcha");
+});
+
+test("the sign-in throttle counts a client's failures on both instances together", async () => {
+  const guesser = { a: await client(a, "198.51.100.20"), b: await client(b, "198.51.100.20") };
+  for (let i = 0; i < CLIENT_FAILURES; i++) {
+    const from = i % 2 === 0 ? guesser.a : guesser.b;
+    expect(await attempt(from, `${uniqueName("spray")}@helios.example`, "password123456")).toEqual({ status: 401, alert: WRONG });
+  }
+  for (const from of [guesser.a, guesser.b]) {
+    expect(await attempt(from, `${uniqueName("fresh")}@helios.example`, "password123456")).toEqual({ status: 429, alert: LOCKED });
+  }
+  // Another client is not affected.
+  expect(await attempt(await client(b, "198.51.100.21"), `${uniqueName("fresh")}@helios.example`, "password123456")).toEqual({ status: 401, alert: WRONG });
+
+  // One account's failures count together too, from clients on either instance.
+  const account = `${uniqueName("target")}@helios.example`;
+  for (let i = 0; i < ACCOUNT_FAILURES; i++) {
+    const from = await client(i % 2 === 0 ? a : b, `198.51.100.${30 + i}`);
+    expect(await attempt(from, account, `wrong password ${i}`)).toEqual({ status: 401, alert: WRONG });
+  }
+  expect(await attempt(await client(b, "198.51.100.40"), account, "any password at all")).toEqual({ status: 429, alert: LOCKED });
+});
+
+test("an instance started with another key than the others refuses to start, in one line naming the variable", async () => {
+  const third = await startInstance({ SESSION_SECRET: "a-session-secret-only-this-instance-has-0123" });
+  expect(await third.exited).toBe(1);
+  expect(third.output().trim()).toBe(
+    "Invalid configuration: SESSION_SECRET is set, but the instances on this database share a generated key: unset it, or stop them all and run npm run secrets:reset -- SESSION_SECRET to use the value set",
+  );
+  // The others go on serving.
+  expect((await fetch(`${a.url}/healthz`)).status).toBe(200);
+  expect((await fetch(`${b.url}/healthz`)).status).toBe(200);
+});
