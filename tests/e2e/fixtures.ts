@@ -106,18 +106,14 @@ function loadsAnApp(response: Awaited<ReturnType<Page["goto"]>>): boolean {
  * moments before hydration. The `page` fixture does this already; use it for pages a test opens itself.
  */
 export function hydrateOnLoad(page: Page): Page {
+  const hydrated = async <R extends Awaited<ReturnType<Page["goto"]>>>(response: R, waitUntil?: string) => {
+    if (waitUntil !== "commit" && loadsAnApp(response)) await waitForHydration(page);
+    return response;
+  };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    if (options?.waitUntil !== "commit" && loadsAnApp(response)) await waitForHydration(page);
-    return response;
-  };
-  page.reload = async (options) => {
-    const response = await reload(options);
-    if (options?.waitUntil !== "commit" && loadsAnApp(response)) await waitForHydration(page);
-    return response;
-  };
+  page.goto = async (url, options) => hydrated(await goto(url, options), options?.waitUntil);
+  page.reload = async (options) => hydrated(await reload(options), options?.waitUntil);
   return page;
 }
 

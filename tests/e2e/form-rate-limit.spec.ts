@@ -1,3 +1,4 @@
+import { sendRsvpForm } from "./support/rsvp-form";
 import { expect, FAILED_RESOURCE, test } from "./fixtures";
 import { freePort, startServer, tempDir, type ServerProcess } from "./support/processes";
 
@@ -32,20 +33,7 @@ test("a guest over the limit gets 429, the message, the form filled in, Retry-Af
   expectConsoleError(FAILED_RESOURCE(429));
   const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
   const page = await context.newPage();
-  const send = async (first: string) => {
-    await page.goto("/rsvp");
-    const form = page.getByRole("form", { name: "Reserve your place" });
-    await form.getByLabel("First name").fill(first);
-    await form.getByLabel("Last name").fill("Marsh");
-    await form.getByLabel("Email").fill("eleni@example.com");
-    await form.getByLabel("Phone").fill("6045550199");
-    await form.getByLabel("Number of guests").fill("2");
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === "POST"),
-      form.getByRole("button", { name: "RSVP NOW" }).click(),
-    ]);
-    return { response, form };
-  };
+  const send = (first: string) => sendRsvpForm(page, "/rsvp", first);
 
   for (let i = 0; i < LIMIT; i++) {
     const { response } = await send(`Eleni ${i}`);

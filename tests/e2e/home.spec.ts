@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { INTRO_SLIDE_AT_MS } from "../../app/lib/intro";
 import { axeViolations, DESKTOP, expect, freezeClock, hydrateOnLoad, INTRO_FLAG, MOBILE, test } from "./fixtures";
 
@@ -7,6 +7,12 @@ const litLetters = (page: Page) => page.locator("[data-intro] [data-lit='true']"
 const workCarousel = (page: Page) => page.getByRole("region", { name: "Our Work" });
 const testimonials = (page: Page) => page.getByRole("region", { name: "What our clients say" });
 const slide = (carousel: ReturnType<typeof workCarousel>, n: number) => carousel.getByRole("group", { name: `${n} of 6` });
+
+/** The middle of an element on screen, to press there whatever covers it (Playwright's click would wait it out). */
+async function centreOf(locator: Locator): Promise<[number, number]> {
+  const box = (await locator.boundingBox())!;
+  return [box.x + box.width / 2, box.y + box.height / 2];
+}
 
 /** Records whether an intro overlay ever entered the page, from the very first parse. */
 async function watchForOverlay(page: Page) {
@@ -113,8 +119,7 @@ test.describe("intro", () => {
     await page.goto("/");
     await expect(overlay(page)).toBeVisible();
     const quote = page.getByRole("main").getByRole("link", { name: "Get a quote" });
-    const box = (await quote.boundingBox())!;
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.click(...(await centreOf(quote)));
     await expect(overlay(page)).toHaveCount(0);
     await expect(page).toHaveURL(/\/$/);
     await expect(quote).not.toBeFocused();
@@ -130,8 +135,7 @@ test.describe("intro", () => {
     await page.clock.runFor(INTRO_SLIDE_AT_MS + 100);
     await expect(overlay(page)).toHaveAttribute("data-intro", "slide");
     const quote = page.getByRole("main").getByRole("link", { name: "Get a quote" });
-    const box = (await quote.boundingBox())!;
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.click(...(await centreOf(quote)));
     await expect(overlay(page)).toHaveCount(0);
     await expect(page).toHaveURL(/\/$/);
   });
@@ -145,8 +149,7 @@ test.describe("intro on a touch screen", () => {
     await page.goto("/");
     await expect(overlay(page)).toBeVisible();
     const quote = page.getByRole("main").getByRole("link", { name: "Get a quote" });
-    const box = (await quote.boundingBox())!;
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await page.touchscreen.tap(...(await centreOf(quote)));
     await expect(overlay(page)).toHaveCount(0);
     await expect(page).toHaveURL(/\/$/);
     await quote.tap();

@@ -1,3 +1,4 @@
+import { sendRsvpForm } from "./support/rsvp-form";
 import { randomBytes } from "node:crypto";
 import { request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext } from "@playwright/test";
 import pg from "pg";
@@ -113,20 +114,8 @@ test("the form limit counts a visitor once, whichever instance takes each post, 
   expectConsoleError(FAILED_RESOURCE(429));
   const page = await newPage(browser, { javaScriptEnabled: false, ip: "203.0.113.7" });
   const prefix = uniqueName("Limit");
-  const send = async (server: ServerProcess, first: string) => {
-    await page.goto(`${server.url}/rsvp`);
-    const form = page.getByRole("form", { name: "Reserve your place" });
-    await form.getByLabel("First name").fill(first);
-    await form.getByLabel("Last name").fill("Marsh");
-    await form.getByLabel("Email").fill("eleni@example.com");
-    await form.getByLabel("Phone").fill("6045550199");
-    await form.getByLabel("Number of guests").fill("2");
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === "POST"),
-      form.getByRole("button", { name: "RSVP NOW" }).click(),
-    ]);
-    return response;
-  };
+  const send = async (server: ServerProcess, first: string) =>
+    (await sendRsvpForm(page, `${server.url}/rsvp`, first)).response;
 
   for (let i = 0; i < FORM_LIMIT; i++) {
     const response = await send(i % 2 === 0 ? a : b, `${prefix}${i}`);
