@@ -5,9 +5,9 @@
 //   printf '%s\n%s\n%s\n' "$EMAIL" "$PASSWORD" "$PASSWORD" | npm run admin:create -- --stdin
 import { createInterface } from "node:readline";
 import { EnvError, parseEnv, type Env } from "../app/lib/env.server";
-import { migrate, openStore, type Store } from "../app/lib/server/database.server";
-import { passwordProblem } from "../app/lib/server/passwords.server";
-import { AccountError, createUser, emailProblem, findUserByEmail, normaliseEmail } from "../app/lib/server/users.server";
+import { migrate, openStore, type Store } from "../app/lib/server/platform/database.server";
+import { passwordProblem } from "../app/lib/server/staff/passwords.server";
+import { AccountError, createUser, emailProblem, findUserByEmail, normaliseEmail } from "../app/lib/server/staff/users.server";
 
 const STDIN_FLAG = "--stdin";
 /** On a terminal, a mistyped email or password may be entered again this many times in all. */

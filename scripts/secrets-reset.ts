@@ -3,13 +3,13 @@
 // when the variable is set there, otherwise by generating a new key. Stop every instance first, run this with the same
 // DATA_DIR or DATABASE_URL as the server, then start them all with the new configuration.
 import { EnvError, parseEnv } from "../app/lib/env.server";
-import { migrate, openStore } from "../app/lib/server/database.server";
+import { migrate, openStore } from "../app/lib/server/platform/database.server";
 import {
   resetSharedSecret,
   SHARED_SECRET_VARIABLES,
   SHARED_SECRETS,
   type SharedSecretVariable,
-} from "../app/lib/server/shared-secrets.server";
+} from "../app/lib/server/platform/shared-secrets.server";
 
 const EXIT_OK = 0;
 const EXIT_FAILED = 1;

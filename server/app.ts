@@ -2,7 +2,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import type { Env } from "../app/lib/env.server";
-import type { AppServices } from "../app/lib/server/services.server";
+import type { AppServices } from "../app/lib/server/platform/services.server";
 import { readBody, sameOrigin } from "./post-guards";
 import { createRequestHandler } from "./react-router-handler";
 import { requestGuards, requestLog } from "./request-guards";

@@ -1,15 +1,15 @@
 import type { Env } from "../app/lib/env.server";
-import { createCaptcha } from "../app/lib/server/captcha.server";
-import { migrate, openStore, ping, type Store } from "../app/lib/server/database.server";
-import { planOutbox } from "../app/lib/server/notifications.server";
-import { OutboxWorker } from "../app/lib/server/outbox.server";
-import { CHALLENGES_PER_WINDOW, createRateLimiter, FORM_WINDOW_SECONDS } from "../app/lib/server/rate-limit.server";
-import { sweepLoginAttempts } from "../app/lib/server/login-throttle.server";
-import { dummyPasswordHash } from "../app/lib/server/passwords.server";
-import type { AppServices } from "../app/lib/server/services.server";
-import { changedSharedSecrets, resolveSharedSecrets } from "../app/lib/server/shared-secrets.server";
-import { sweepSessions } from "../app/lib/server/sessions.server";
-import { ensureFirstStaff } from "../app/lib/server/users.server";
+import { createCaptcha } from "../app/lib/server/leads/captcha.server";
+import { migrate, openStore, ping, type Store } from "../app/lib/server/platform/database.server";
+import { planOutbox } from "../app/lib/server/leads/notifications.server";
+import { OutboxWorker } from "../app/lib/server/leads/outbox.server";
+import { CHALLENGES_PER_WINDOW, createRateLimiter, FORM_WINDOW_SECONDS } from "../app/lib/server/leads/rate-limit.server";
+import { sweepLoginAttempts } from "../app/lib/server/staff/login-throttle.server";
+import { dummyPasswordHash } from "../app/lib/server/staff/passwords.server";
+import type { AppServices } from "../app/lib/server/platform/services.server";
+import { changedSharedSecrets, resolveSharedSecrets } from "../app/lib/server/platform/shared-secrets.server";
+import { sweepSessions } from "../app/lib/server/staff/sessions.server";
+import { ensureFirstStaff } from "../app/lib/server/staff/users.server";
 
 /**
  * How often expired captcha records, staff sessions and old sign-in attempts are swept, and the shared keys checked

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { CACHE_PRIVATE } from "../lib/cache-control";
-import { clientHash } from "../lib/server/client-hash.server";
+import { clientHash } from "../lib/server/platform/client-hash.server";
 
 /**
  * GET /captcha/challenge: a fresh signed ALTCHA challenge for the widget (resource route, never prerendered:
  * react-router.config.ts keeps /captcha out of the prerender list).
  *
- * Needs from the load context: `services.captcha` (a CaptchaService from app/lib/server/captcha.server.ts),
+ * Needs from the load context: `services.captcha` (a CaptchaService from app/lib/server/leads/captcha.server.ts),
  * which the server adds to every request; it is absent while prerendering, so this answers 503 then.
  */
 const HEADERS = { "Cache-Control": CACHE_PRIVATE, "X-Robots-Tag": "noindex" };

@@ -3,7 +3,7 @@ import { ContactForm } from "../components/forms/ContactForm";
 import { pageMeta } from "../content/page-meta";
 import { site } from "../content/site";
 import { getMeta, jsonLd } from "../lib/meta";
-import { formAction, formPageHeaders } from "../lib/server/route-helpers.server";
+import { formAction, formPageHeaders } from "../lib/server/leads/form-routes.server";
 import { businessJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/contact";
 

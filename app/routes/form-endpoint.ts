@@ -1,5 +1,5 @@
 import { isFormId } from "../lib/forms/form-ids";
-import { postForm } from "../lib/server/route-helpers.server";
+import { postForm } from "../lib/server/leads/form-routes.server";
 import type { Route } from "./+types/form-endpoint";
 
 const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "private, no-store" };

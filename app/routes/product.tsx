@@ -13,7 +13,7 @@ import type { Product } from "../content/schema";
 import { COVER_SIZES } from "../lib/image-sizes";
 import { productCover, productRender, productSocialImage } from "../lib/images";
 import { getMeta, jsonLd } from "../lib/meta";
-import { specSheetLink } from "../lib/server/spec-sheets.server";
+import { specSheetLink } from "../lib/server/catalogue/spec-sheets.server";
 import { specSheetUrl } from "../lib/spec-sheets";
 import { breadcrumbJsonLd, productJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/product";

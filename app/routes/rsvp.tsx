@@ -6,7 +6,7 @@ import { pageMeta } from "../content/page-meta";
 import { site } from "../content/site";
 import { isFormId } from "../lib/forms/form-ids";
 import { getMeta, jsonLd } from "../lib/meta";
-import { formAction, formPageHeaders } from "../lib/server/route-helpers.server";
+import { formAction, formPageHeaders } from "../lib/server/leads/form-routes.server";
 import { absoluteUrl } from "../lib/site-url";
 import type { Route } from "./+types/rsvp";
 

@@ -1,5 +1,5 @@
 import "react-router";
-import type { AppServices } from "../lib/server/services.server";
+import type { AppServices } from "../lib/server/platform/services.server";
 
 declare module "react-router" {
   interface AppLoadContext {

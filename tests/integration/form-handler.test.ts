@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseEnv } from "../../app/lib/env.server";
-import type { CaptchaResult, CaptchaService } from "../../app/lib/server/captcha.server";
-import { migrate, openStore, type Store } from "../../app/lib/server/database.server";
-import { submitFields, handleFormPost, type FormServices } from "../../app/lib/server/form-handler.server";
-import { planOutbox } from "../../app/lib/server/notifications.server";
-import { createRateLimiter } from "../../app/lib/server/rate-limit.server";
+import type { CaptchaResult, CaptchaService } from "../../app/lib/server/leads/captcha.server";
+import { migrate, openStore, type Store } from "../../app/lib/server/platform/database.server";
+import { submitFields, handleFormPost, type FormServices } from "../../app/lib/server/leads/form-handler.server";
+import { planOutbox } from "../../app/lib/server/leads/notifications.server";
+import { createRateLimiter } from "../../app/lib/server/leads/rate-limit.server";
 
 const CONTACT = {
   first_name: "Ana",

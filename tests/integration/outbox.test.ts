@@ -8,9 +8,9 @@ import { grandOpening } from "../../app/content/event";
 import { site } from "../../app/content/site";
 import { parseEnv, type Env } from "../../app/lib/env.server";
 import type { FormId } from "../../app/lib/forms/form-ids";
-import type { Store } from "../../app/lib/server/database.server";
-import type { OutboxRow } from "../../app/lib/server/db-schema";
-import { planOutbox, resolveForwardUrl } from "../../app/lib/server/notifications.server";
+import type { Store } from "../../app/lib/server/platform/database.server";
+import type { OutboxRow } from "../../app/lib/server/platform/db-schema";
+import { planOutbox, resolveForwardUrl } from "../../app/lib/server/leads/notifications.server";
 import {
   BACKOFF_BASE_MS,
   BACKOFF_MAX_MS,
@@ -21,8 +21,8 @@ import {
   OUTBOX_LOG_FILE,
   OutboxWorker,
   retryNow,
-} from "../../app/lib/server/outbox.server";
-import { storeSubmission, type SubmissionFields } from "../../app/lib/server/submissions.server";
+} from "../../app/lib/server/leads/outbox.server";
+import { storeSubmission, type SubmissionFields } from "../../app/lib/server/leads/submissions.server";
 import { DIALECTS, useTestStore } from "./support/test-stores";
 
 // ---------------------------------------------------------------------------------------------------------------

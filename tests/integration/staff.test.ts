@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "../../app/lib/env.server";
 import type { FormId } from "../../app/lib/forms/form-ids";
-import type { Store } from "../../app/lib/server/database.server";
+import type { Store } from "../../app/lib/server/platform/database.server";
 import {
   countNew,
   EXPORT_BATCH_SIZE,
@@ -11,7 +11,7 @@ import {
   rsvpSummary,
   setSubmissionStatus,
   submissionHistory,
-} from "../../app/lib/server/inbox.server";
+} from "../../app/lib/server/leads/inbox.server";
 import {
   accountKey,
   claimAttempt,
@@ -23,8 +23,8 @@ import {
   sweepLoginAttempts,
   TOO_MANY_ATTEMPTS,
   type ThrottleKeys,
-} from "../../app/lib/server/login-throttle.server";
-import type { AppServices } from "../../app/lib/server/services.server";
+} from "../../app/lib/server/staff/login-throttle.server";
+import type { AppServices } from "../../app/lib/server/platform/services.server";
 import {
   createSession,
   deleteOtherSessions,
@@ -33,10 +33,10 @@ import {
   SESSION_TTL_MS,
   sessionIdFor,
   sweepSessions,
-} from "../../app/lib/server/sessions.server";
-import { signIn, WRONG_CREDENTIALS } from "../../app/lib/server/staff-auth.server";
-import { storeSubmission, type SubmissionFields } from "../../app/lib/server/submissions.server";
-import { AccountError, createUser, ensureFirstStaff, findUserByEmail, listUsers } from "../../app/lib/server/users.server";
+} from "../../app/lib/server/staff/sessions.server";
+import { signIn, WRONG_CREDENTIALS } from "../../app/lib/server/staff/auth.server";
+import { storeSubmission, type SubmissionFields } from "../../app/lib/server/leads/submissions.server";
+import { AccountError, createUser, ensureFirstStaff, findUserByEmail, listUsers } from "../../app/lib/server/staff/users.server";
 import { DIALECTS, useTestStore } from "./support/test-stores";
 
 const PASSWORD = "correct horse battery";

@@ -15,8 +15,8 @@ import {
   captchaResponse,
   createCaptcha,
   type CaptchaService,
-} from "../../app/lib/server/captcha.server";
-import { migrate, openStore, type Store } from "../../app/lib/server/database.server";
+} from "../../app/lib/server/leads/captcha.server";
+import { migrate, openStore, type Store } from "../../app/lib/server/platform/database.server";
 
 /** One PBKDF2 iteration per attempt: a solve takes milliseconds. */
 const TEST_COST = "1";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contactSchema } from "../../app/lib/forms/contact";
 import { fieldErrors, LIMITS } from "../../app/lib/forms/fields";
 import { rsvpSchema } from "../../app/lib/forms/rsvp";
-import { parseUrlEncoded } from "../../app/lib/server/request-body.server";
+import { parseUrlEncoded } from "../../app/lib/server/platform/request-body.server";
 
 const CONTACT = {
   first_name: "Ana",

@@ -7,7 +7,7 @@ import {
   passwordProblem,
   SCRYPT_COST,
   verifyPassword,
-} from "../../app/lib/server/passwords.server";
+} from "../../app/lib/server/staff/passwords.server";
 
 describe("password hashing", () => {
   it("stores scrypt with its parameters, a random salt and the hash, and verifies", async () => {

@@ -1,7 +1,7 @@
 import { parseInboxFilter } from "../../lib/admin/inbox-filter";
-import { requireServices } from "../../lib/server/route-helpers.server";
-import { requireStaff } from "../../lib/server/staff-auth.server";
-import { exportFileName, submissionsCsvStream } from "../../lib/server/submissions-csv.server";
+import { requireServices } from "../../lib/server/leads/form-routes.server";
+import { requireStaff } from "../../lib/server/staff/auth.server";
+import { exportFileName, submissionsCsvStream } from "../../lib/server/leads/submissions-csv.server";
 import type { Route } from "./+types/export.csv";
 
 /** GET /admin/export.csv?kind=…&form=…&status=…&q=…: every submission of the inbox's filter, as a spreadsheet. */

@@ -1,8 +1,8 @@
 import { Outlet } from "react-router";
 import type { StaffHeaderData } from "../../lib/admin/staff-meta";
-import { countNew } from "../../lib/server/inbox.server";
-import { requireServices } from "../../lib/server/route-helpers.server";
-import { requireStaff } from "../../lib/server/staff-auth.server";
+import { countNew } from "../../lib/server/leads/inbox.server";
+import { requireServices } from "../../lib/server/leads/form-routes.server";
+import { requireStaff } from "../../lib/server/staff/auth.server";
 import type { Route } from "./+types/layout";
 
 /** The signed-in staff pages: who is signed in and how many submissions are new, for the staff header. */

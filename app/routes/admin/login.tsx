@@ -2,9 +2,9 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { TextField } from "../../components/forms/Field";
 import { Notice } from "../../components/admin/Notice";
 import { staffMeta } from "../../lib/admin/staff-meta";
-import { BodyError, readFields } from "../../lib/server/request-body.server";
-import { requireServices } from "../../lib/server/route-helpers.server";
-import { currentStaff, isSameOriginPost, safeNext, signIn } from "../../lib/server/staff-auth.server";
+import { BodyError, readFields } from "../../lib/server/platform/request-body.server";
+import { requireServices } from "../../lib/server/leads/form-routes.server";
+import { currentStaff, isSameOriginPost, safeNext, signIn } from "../../lib/server/staff/auth.server";
 import type { Route } from "./+types/login";
 
 export const meta = () => staffMeta("Sign in");

@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import { grandOpening } from "../../content/event";
 import { filterSearch } from "../../lib/admin/inbox-filter";
 import { staffMeta } from "../../lib/admin/staff-meta";
-import { rsvpSummary } from "../../lib/server/inbox.server";
-import { requireServices } from "../../lib/server/route-helpers.server";
-import { requireStaff } from "../../lib/server/staff-auth.server";
+import { rsvpSummary } from "../../lib/server/leads/inbox.server";
+import { requireServices } from "../../lib/server/leads/form-routes.server";
+import { requireStaff } from "../../lib/server/staff/auth.server";
 import type { Route } from "./+types/rsvps";
 
 export const meta = () => staffMeta("RSVPs");

@@ -4,11 +4,11 @@ import { StatusBadge } from "../../components/admin/StatusBadge";
 import { staffMeta } from "../../lib/admin/staff-meta";
 import { formatStaffTime } from "../../lib/business-time";
 import { FORMS, isFormId } from "../../lib/forms/form-ids";
-import { getSubmission, setSubmissionStatus, submissionHistory } from "../../lib/server/inbox.server";
-import { deliveryState, retryNow } from "../../lib/server/outbox.server";
-import { BodyError, readFields } from "../../lib/server/request-body.server";
-import { requireServices } from "../../lib/server/route-helpers.server";
-import { requireStaff } from "../../lib/server/staff-auth.server";
+import { getSubmission, setSubmissionStatus, submissionHistory } from "../../lib/server/leads/inbox.server";
+import { deliveryState, retryNow } from "../../lib/server/leads/outbox.server";
+import { BodyError, readFields } from "../../lib/server/platform/request-body.server";
+import { requireServices } from "../../lib/server/leads/form-routes.server";
+import { requireStaff } from "../../lib/server/staff/auth.server";
 import type { Route } from "./+types/submission";
 
 export function meta({ data: loaded }: Route.MetaArgs) {

@@ -17,9 +17,9 @@ import {
 import { staffMeta } from "../../lib/admin/staff-meta";
 import { formatStaffTime } from "../../lib/business-time";
 import { FORMS, isFormId } from "../../lib/forms/form-ids";
-import { listSubmissions } from "../../lib/server/inbox.server";
-import { requireServices } from "../../lib/server/route-helpers.server";
-import { requireStaff } from "../../lib/server/staff-auth.server";
+import { listSubmissions } from "../../lib/server/leads/inbox.server";
+import { requireServices } from "../../lib/server/leads/form-routes.server";
+import { requireStaff } from "../../lib/server/staff/auth.server";
 import type { Route } from "./+types/submissions";
 
 export const meta = () => staffMeta("Inbox");

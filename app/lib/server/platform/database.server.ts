@@ -3,9 +3,9 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect, type Migration } from "kysely";
 import pg from "pg";
-import * as initial from "../../../db/migrations/0001-initial";
-import * as staffInbox from "../../../db/migrations/0002-staff-inbox";
-import * as sharedSecrets from "../../../db/migrations/0003-shared-secrets";
+import * as initial from "../../../../db/migrations/0001-initial";
+import * as staffInbox from "../../../../db/migrations/0002-staff-inbox";
+import * as sharedSecrets from "../../../../db/migrations/0003-shared-secrets";
 import type { Database } from "./db-schema";
 
 /** Every migration, in order; the same files run on SQLite and PostgreSQL. */

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { FormId } from "../forms/form-ids";
-import { FORMS } from "../forms/form-ids";
-import type { NewOutboxRow, NewSubmission, Submission } from "./db-schema";
-import type { Store } from "./database.server";
+import type { FormId } from "../../forms/form-ids";
+import { FORMS } from "../../forms/form-ids";
+import type { NewOutboxRow, NewSubmission, Submission } from "../platform/db-schema";
+import type { Store } from "../platform/database.server";
 
 /** The fields of a valid submission, whichever form it came from. */
 export interface SubmissionFields {

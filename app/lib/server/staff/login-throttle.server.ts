@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from "node:crypto";
-import type { Store } from "./database.server";
+import type { Store } from "../platform/database.server";
 import { normaliseEmail } from "./users.server";
 
 /** Failed sign-ins are counted over this sliding window. */

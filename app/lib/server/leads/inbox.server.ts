@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
-import { PAGE_SIZE, type InboxFilter } from "../admin/inbox-filter";
-import { FORMS, type FormId } from "../forms/form-ids";
-import type { Store } from "./database.server";
-import type { Database, Submission, SubmissionEvent } from "./db-schema";
+import { PAGE_SIZE, type InboxFilter } from "../../admin/inbox-filter";
+import { FORMS, type FormId } from "../../forms/form-ids";
+import type { Store } from "../platform/database.server";
+import type { Database, Submission, SubmissionEvent } from "../platform/db-schema";
 
 /** Columns a text search looks in (the full name too, so "Eleni Marsh" finds her). */
 const SEARCHED = ["first_name", "last_name", "email", "phone", "company", "message", "how_did_you_hear"] as const;

@@ -1,10 +1,10 @@
 import { appendFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { createTransport, type Transporter } from "nodemailer";
-import { site } from "../../content/site";
-import type { Env } from "../env.server";
-import type { OutboxRow } from "./db-schema";
-import type { Store } from "./database.server";
+import { site } from "../../../content/site";
+import type { Env } from "../../env.server";
+import type { OutboxRow } from "../platform/db-schema";
+import type { Store } from "../platform/database.server";
 
 /** How often the worker looks for due rows when nobody wakes it. */
 export const POLL_MS = 5_000;

@@ -1,9 +1,9 @@
 import { data, type AppLoadContext } from "react-router";
-import type { FormId } from "../forms/form-ids";
-import type { FormResult } from "../forms/results";
-import { clientHash } from "./client-hash.server";
+import type { FormId } from "../../forms/form-ids";
+import type { FormResult } from "../../forms/results";
+import { clientHash } from "../platform/client-hash.server";
 import { handleFormPost } from "./form-handler.server";
-import type { AppServices } from "./services.server";
+import type { AppServices } from "../platform/services.server";
 
 export function requireServices(context: AppLoadContext): AppServices {
   if (!context.services) throw new Response("Service Unavailable", { status: 503 });

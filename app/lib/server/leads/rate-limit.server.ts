@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import type { Store } from "./database.server";
+import type { Store } from "../platform/database.server";
 
 /** The window of the form limit (FORM_RATE_LIMIT posts per client, 20 by default). */
 export const FORM_WINDOW_SECONDS = 10 * 60;

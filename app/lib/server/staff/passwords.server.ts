@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../admin/password-rules";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../admin/password-rules";
 
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
 

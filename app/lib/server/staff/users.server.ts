@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import type { Store } from "./database.server";
-import type { User } from "./db-schema";
+import type { Store } from "../platform/database.server";
+import type { User } from "../platform/db-schema";
 import { hashPassword, passwordProblem } from "./passwords.server";
 
 /** Staff sign in with their email address, compared without regard to case or surrounding spaces. */

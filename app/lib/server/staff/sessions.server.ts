@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Store } from "./database.server";
+import type { Store } from "../platform/database.server";
 import { readCookie, serializeCookie, signValue, unsignValue } from "./cookie-signing.server";
 
 /** The staff session cookie: sent only to /admin, never readable by scripts. */

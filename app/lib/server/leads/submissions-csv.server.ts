@@ -1,9 +1,9 @@
-import { localDate, localDateTime } from "../business-time";
-import type { InboxFilter } from "../admin/inbox-filter";
-import { FORMS, isFormId } from "../forms/form-ids";
+import { localDate, localDateTime } from "../../business-time";
+import type { InboxFilter } from "../../admin/inbox-filter";
+import { FORMS, isFormId } from "../../forms/form-ids";
 import { csvRow, UTF8_BOM, type CsvValue } from "./csv.server";
-import type { Store } from "./database.server";
-import type { Submission } from "./db-schema";
+import type { Store } from "../platform/database.server";
+import type { Submission } from "../platform/db-schema";
 import { exportSubmissions } from "./inbox.server";
 
 const isoTime = (time: number | null) => (time === null ? "" : new Date(time).toISOString());

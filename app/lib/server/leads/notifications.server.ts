@@ -1,9 +1,9 @@
-import { grandOpening } from "../../content/event";
-import { BUSINESS_TIME_ZONE } from "../business-time";
-import { site } from "../../content/site";
-import type { Env } from "../env.server";
-import { FORMS, isFormId } from "../forms/form-ids";
-import type { Submission } from "./db-schema";
+import { grandOpening } from "../../../content/event";
+import { BUSINESS_TIME_ZONE } from "../../business-time";
+import { site } from "../../../content/site";
+import type { Env } from "../../env.server";
+import { FORMS, isFormId } from "../../forms/form-ids";
+import type { Submission } from "../platform/db-schema";
 import type { OutboxPlanner } from "./submissions.server";
 
 export { BUSINESS_TIME_ZONE };

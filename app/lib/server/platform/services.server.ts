@@ -1,6 +1,6 @@
-import type { Env } from "../env.server";
-import type { FormServices } from "./form-handler.server";
-import type { RateLimiter } from "./rate-limit.server";
+import type { Env } from "../../env.server";
+import type { FormServices } from "../leads/form-handler.server";
+import type { RateLimiter } from "../leads/rate-limit.server";
 
 /** Everything the server's routes need, made once at start by server/services.ts. */
 export interface AppServices extends FormServices {

@@ -1,13 +1,13 @@
-import { captchaRequiredMessage } from "../captcha-config";
-import { contactSchema } from "../forms/contact";
-import { fieldErrors, type RawFields } from "../forms/fields";
-import { FORMS, HONEYPOT_FIELD, type FormId } from "../forms/form-ids";
-import type { FormResult } from "../forms/results";
-import { rsvpSchema } from "../forms/rsvp";
+import { captchaRequiredMessage } from "../../captcha-config";
+import { contactSchema } from "../../forms/contact";
+import { fieldErrors, type RawFields } from "../../forms/fields";
+import { FORMS, HONEYPOT_FIELD, type FormId } from "../../forms/form-ids";
+import type { FormResult } from "../../forms/results";
+import { rsvpSchema } from "../../forms/rsvp";
 import { captchaResponse, type CaptchaService } from "./captcha.server";
-import type { Store } from "./database.server";
+import type { Store } from "../platform/database.server";
 import type { RateLimiter } from "./rate-limit.server";
-import { BodyError, readFields, stringValues } from "./request-body.server";
+import { BodyError, readFields, stringValues } from "../platform/request-body.server";
 import { storeSubmission, type OutboxPlanner, type SubmissionFields } from "./submissions.server";
 
 export interface FormServices {

@@ -1,10 +1,10 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { EnvError, type Env } from "../env.server";
+import { EnvError, type Env } from "../../env.server";
 import type { Store } from "./database.server";
 import type { SharedSecretsTable } from "./db-schema";
-import { hashPassword, verifyPassword } from "./passwords.server";
+import { hashPassword, verifyPassword } from "../staff/passwords.server";
 
 /**
  * The keys that every instance on one database must agree on. Each is resolved once at start, the same way on SQLite
