@@ -9,7 +9,7 @@ import { accountKey, claimAttempt, markSucceeded, TOO_MANY_ATTEMPTS } from "../.
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../lib/admin/password-rules";
 import { passwordProblem, verifyPassword } from "../../lib/server/staff/passwords.server";
 import { BodyError, readFields } from "../../lib/server/platform/request-body.server";
-import { requireServices } from "../../lib/server/leads/form-routes.server";
+import { requireServices } from "../../lib/server/platform/services.server";
 import { deleteOtherSessions } from "../../lib/server/staff/sessions.server";
 import { requireStaff } from "../../lib/server/staff/auth.server";
 import { AccountError, createUser, findUserById, listUsers, setPassword } from "../../lib/server/staff/users.server";

@@ -1,5 +1,5 @@
 import { parseInboxFilter } from "../../lib/admin/inbox-filter";
-import { requireServices } from "../../lib/server/leads/form-routes.server";
+import { requireServices } from "../../lib/server/platform/services.server";
 import { requireStaff } from "../../lib/server/staff/auth.server";
 import { exportFileName, submissionsCsvStream } from "../../lib/server/leads/submissions-csv.server";
 import type { Route } from "./+types/export.csv";

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import type { StaffHeaderData } from "../../lib/admin/staff-meta";
 import { countNew } from "../../lib/server/leads/inbox.server";
-import { requireServices } from "../../lib/server/leads/form-routes.server";
+import { requireServices } from "../../lib/server/platform/services.server";
 import { requireStaff } from "../../lib/server/staff/auth.server";
 import type { Route } from "./+types/layout";
 

@@ -3,7 +3,7 @@ import { TextField } from "../../components/forms/Field";
 import { Notice } from "../../components/admin/Notice";
 import { staffMeta } from "../../lib/admin/staff-meta";
 import { BodyError, readFields } from "../../lib/server/platform/request-body.server";
-import { requireServices } from "../../lib/server/leads/form-routes.server";
+import { requireServices } from "../../lib/server/platform/services.server";
 import { currentStaff, isSameOriginPost, safeNext, signIn } from "../../lib/server/staff/auth.server";
 import type { Route } from "./+types/login";
 

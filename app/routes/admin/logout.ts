@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { requireServices } from "../../lib/server/leads/form-routes.server";
+import { requireServices } from "../../lib/server/platform/services.server";
 import { LOGIN_PATH, requireStaff, signOut, STAFF_HOME } from "../../lib/server/staff/auth.server";
 import type { Route } from "./+types/logout";
 

@@ -3,7 +3,7 @@ import { grandOpening } from "../../content/event";
 import { filterSearch } from "../../lib/admin/inbox-filter";
 import { staffMeta } from "../../lib/admin/staff-meta";
 import { rsvpSummary } from "../../lib/server/leads/inbox.server";
-import { requireServices } from "../../lib/server/leads/form-routes.server";
+import { requireServices } from "../../lib/server/platform/services.server";
 import { requireStaff } from "../../lib/server/staff/auth.server";
 import type { Route } from "./+types/rsvps";
 

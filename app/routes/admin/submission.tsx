@@ -7,7 +7,7 @@ import { FORMS, isFormId } from "../../lib/forms/form-ids";
 import { getSubmission, setSubmissionStatus, submissionHistory } from "../../lib/server/leads/inbox.server";
 import { deliveryState, retryNow } from "../../lib/server/leads/outbox.server";
 import { BodyError, readFields } from "../../lib/server/platform/request-body.server";
-import { requireServices } from "../../lib/server/leads/form-routes.server";
+import { requireServices } from "../../lib/server/platform/services.server";
 import { requireStaff } from "../../lib/server/staff/auth.server";
 import type { Route } from "./+types/submission";
 

@@ -18,7 +18,7 @@ import { staffMeta } from "../../lib/admin/staff-meta";
 import { formatStaffTime } from "../../lib/business-time";
 import { FORMS, isFormId } from "../../lib/forms/form-ids";
 import { listSubmissions } from "../../lib/server/leads/inbox.server";
-import { requireServices } from "../../lib/server/leads/form-routes.server";
+import { requireServices } from "../../lib/server/platform/services.server";
 import { requireStaff } from "../../lib/server/staff/auth.server";
 import type { Route } from "./+types/submissions";
 

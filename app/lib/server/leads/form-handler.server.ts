@@ -4,20 +4,13 @@ import { fieldErrors, type RawFields } from "../../forms/fields";
 import { FORMS, HONEYPOT_FIELD, type FormId } from "../../forms/form-ids";
 import type { FormResult } from "../../forms/results";
 import { rsvpSchema } from "../../forms/rsvp";
-import { captchaResponse, type CaptchaService } from "./captcha.server";
-import type { Store } from "../platform/database.server";
-import type { RateLimiter } from "./rate-limit.server";
 import { BodyError, readFields, stringValues } from "../platform/request-body.server";
-import { storeSubmission, type OutboxPlanner, type SubmissionFields } from "./submissions.server";
+import type { AppServices } from "../platform/services.server";
+import { captchaResponse } from "./captcha.server";
+import { storeSubmission, type SubmissionFields } from "./submissions.server";
 
-export interface FormServices {
-  store: Store;
-  captcha: CaptchaService;
-  formLimiter: RateLimiter;
-  planOutbox: OutboxPlanner;
-  /** Tells the outbox worker there is mail to send. */
-  wakeOutbox: () => void;
-}
+/** The part of the app's services a form post uses. */
+export type FormServices = Pick<AppServices, "store" | "captcha" | "formLimiter" | "planOutbox" | "wakeOutbox">;
 
 export interface FormRequestMeta {
   clientHash: string;

@@ -2,13 +2,8 @@ import { data, type AppLoadContext } from "react-router";
 import type { FormId } from "../../forms/form-ids";
 import type { FormResult } from "../../forms/results";
 import { clientHash } from "../platform/client-hash.server";
+import { requireServices } from "../platform/services.server";
 import { handleFormPost } from "./form-handler.server";
-import type { AppServices } from "../platform/services.server";
-
-export function requireServices(context: AppLoadContext): AppServices {
-  if (!context.services) throw new Response("Service Unavailable", { status: 503 });
-  return context.services;
-}
 
 /**
  * The `headers` of a form page. A post without JavaScript gets the whole page back, and React Router passes on only

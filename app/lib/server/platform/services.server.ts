@@ -1,14 +1,34 @@
+import type { AppLoadContext } from "react-router";
 import type { Env } from "../../env.server";
-import type { FormServices } from "../leads/form-handler.server";
+import type { CaptchaService } from "../leads/captcha.server";
 import type { RateLimiter } from "../leads/rate-limit.server";
+import type { OutboxPlanner } from "../leads/submissions.server";
+import type { Store } from "./database.server";
 
-/** Everything the server's routes need, made once at start by server/services.ts. */
-export interface AppServices extends FormServices {
+/**
+ * Everything the server's routes need, made once at start by server/services.ts and handed to every loader and
+ * action through the load context. Feature modules take this type (or a Pick of it); this module names their
+ * services' types only to describe what it holds.
+ */
+export interface AppServices {
   env: Env;
-  /** Key for pseudonymising client addresses: CLIENT_HASH_KEY, or the key shared through the database. */
-  clientKey: string;
+  store: Store;
+  captcha: CaptchaService;
+  /** Limits form posts per client (FORM_RATE_LIMIT). */
+  formLimiter: RateLimiter;
   /** Limits captcha challenges per client (each costs the server a key derivation). */
   challengeLimiter: RateLimiter;
+  planOutbox: OutboxPlanner;
+  /** Tells the outbox worker there is mail to send. */
+  wakeOutbox: () => void;
+  /** Key for pseudonymising client addresses: CLIENT_HASH_KEY, or the key shared through the database. */
+  clientKey: string;
   /** Signs staff session cookies: SESSION_SECRET, or the key shared through the database. */
   sessionSecret: string;
+}
+
+/** The services of a request's load context; 503 when the server was started without them. */
+export function requireServices(context: AppLoadContext): AppServices {
+  if (!context.services) throw new Response("Service Unavailable", { status: 503 });
+  return context.services;
 }

@@ -1,9 +1,8 @@
 import { redirect, type AppLoadContext } from "react-router";
 import { clientHash } from "../platform/client-hash.server";
+import { requireServices, type AppServices } from "../platform/services.server";
 import { accountKey, claimAttempt, markSucceeded, TOO_MANY_ATTEMPTS } from "./login-throttle.server";
 import { dummyPasswordHash, verifyPassword } from "./passwords.server";
-import { requireServices } from "../leads/form-routes.server";
-import type { AppServices } from "../platform/services.server";
 import {
   clearedSessionCookie,
   createSession,
