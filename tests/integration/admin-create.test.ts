@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { openStore } from "../../app/lib/server/platform/database.server";
-import { verifyPassword } from "../../app/lib/server/staff/passwords.server";
+import { verifyPassword } from "../../app/lib/server/platform/password-hash.server";
 import { createUser, findUserByEmail } from "../../app/lib/server/staff/users.server";
 import { DIALECTS, useTestStore } from "./support/test-stores";
 

@@ -1,13 +1,7 @@
 import { randomBytes, scryptSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import {
-  dummyPasswordHash,
-  hashPassword,
-  MIN_PASSWORD_LENGTH,
-  passwordProblem,
-  SCRYPT_COST,
-  verifyPassword,
-} from "../../app/lib/server/staff/passwords.server";
+import { hashPassword, SCRYPT_COST, verifyPassword } from "../../app/lib/server/platform/password-hash.server";
+import { dummyPasswordHash, MIN_PASSWORD_LENGTH, passwordProblem } from "../../app/lib/server/staff/passwords.server";
 
 describe("password hashing", () => {
   it("stores scrypt with its parameters, a random salt and the hash, and verifies", async () => {

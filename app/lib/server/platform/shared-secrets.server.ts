@@ -4,7 +4,7 @@ import path from "node:path";
 import { EnvError, type Env } from "../../env.server";
 import type { Store } from "./database.server";
 import type { SharedSecretsTable } from "./db-schema";
-import { hashPassword, verifyPassword } from "../staff/passwords.server";
+import { hashPassword, verifyPassword } from "./password-hash.server";
 
 /**
  * The keys that every instance on one database must agree on. Each is resolved once at start, the same way on SQLite

@@ -1,8 +1,9 @@
 import { redirect, type AppLoadContext } from "react-router";
 import { clientHash } from "../platform/client-hash.server";
+import { verifyPassword } from "../platform/password-hash.server";
 import { requireServices, type AppServices } from "../platform/services.server";
 import { accountKey, claimAttempt, markSucceeded, TOO_MANY_ATTEMPTS } from "./login-throttle.server";
-import { dummyPasswordHash, verifyPassword } from "./passwords.server";
+import { dummyPasswordHash } from "./passwords.server";
 import {
   clearedSessionCookie,
   createSession,

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { Store } from "../platform/database.server";
 import type { User } from "../platform/db-schema";
-import { hashPassword, passwordProblem } from "./passwords.server";
+import { hashPassword } from "../platform/password-hash.server";
+import { passwordProblem } from "./passwords.server";
 
 /** Staff sign in with their email address, compared without regard to case or surrounding spaces. */
 export function normaliseEmail(email: string): string {
