@@ -2,7 +2,7 @@ import type { Env } from "../app/lib/env.server";
 import { createCaptcha } from "../app/lib/server/leads/captcha.server";
 import { migrate, openStore, ping, type Store } from "../app/lib/server/platform/database.server";
 import { planOutbox } from "../app/lib/server/leads/notifications.server";
-import { OutboxWorker } from "../app/lib/server/leads/outbox.server";
+import { OutboxWorker } from "../app/lib/server/leads/outbox-worker.server";
 import { CHALLENGES_PER_WINDOW, createRateLimiter, FORM_WINDOW_SECONDS } from "../app/lib/server/leads/rate-limit.server";
 import { sweepLoginAttempts } from "../app/lib/server/staff/login-throttle.server";
 import { dummyPasswordHash } from "../app/lib/server/staff/passwords.server";

@@ -18,10 +18,10 @@ import {
   claimDue,
   deliveryState,
   LOCK_MS,
-  OUTBOX_LOG_FILE,
-  OutboxWorker,
   retryNow,
-} from "../../app/lib/server/leads/outbox.server";
+} from "../../app/lib/server/leads/outbox-queue.server";
+import { OUTBOX_LOG_FILE } from "../../app/lib/server/leads/outbox-transport.server";
+import { OutboxWorker } from "../../app/lib/server/leads/outbox-worker.server";
 import { storeSubmission, type SubmissionFields } from "../../app/lib/server/leads/submissions.server";
 import { DIALECTS, useTestStore } from "./support/test-stores";
 

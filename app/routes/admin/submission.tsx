@@ -5,7 +5,7 @@ import { staffMeta } from "../../lib/admin/staff-meta";
 import { formatStaffTime } from "../../lib/business-time";
 import { FORMS, isFormId } from "../../lib/forms/form-ids";
 import { getSubmission, setSubmissionStatus, submissionHistory } from "../../lib/server/leads/inbox.server";
-import { deliveryState, retryNow } from "../../lib/server/leads/outbox.server";
+import { deliveryState, retryNow } from "../../lib/server/leads/outbox-queue.server";
 import { BodyError, readFields } from "../../lib/server/platform/request-body.server";
 import { requireServices } from "../../lib/server/platform/services.server";
 import { requireStaff } from "../../lib/server/staff/auth.server";

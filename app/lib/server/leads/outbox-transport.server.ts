@@ -1,0 +1,121 @@
+/**
+ * How outbox rows leave the server: mail over pooled SMTP connections (nodemailer), a "forward" row as an HTTP POST to
+ * the hosted form service, and, while SMTP_URL is unset, pending mail written to DATA_DIR/outbox.log instead.
+ */
+import { appendFile, mkdir } from "node:fs/promises";
+import path from "node:path";
+import { createTransport, type Transporter } from "nodemailer";
+import { site } from "../../../content/site";
+import type { Env } from "../../env.server";
+import type { OutboxRow } from "../platform/db-schema";
+
+/** Longest a single send may take before it counts as failed. */
+export const SEND_TIMEOUT_MS = 30_000;
+export const OUTBOX_LOG_FILE = "outbox.log";
+
+export type TransportEnv = Pick<Env, "SMTP_URL" | "MAIL_FROM" | "SITE_URL" | "DATA_DIR_ABSOLUTE">;
+
+/** The sender: MAIL_FROM, or the brand at no-reply@ the site's host. */
+export function mailFrom(env: Pick<Env, "MAIL_FROM" | "SITE_URL">): string {
+  return env.MAIL_FROM ?? `"${site.name.replace(/["\\]/g, "")}" <no-reply@${new URL(env.SITE_URL).hostname}>`;
+}
+
+function smtpSecrets(smtpUrl: string | undefined): string[] {
+  if (!smtpUrl || !URL.canParse(smtpUrl)) return [];
+  const url = new URL(smtpUrl);
+  return [url.password, decodeURIComponent(url.password)].filter(Boolean);
+}
+
+/** The transport of one outbox worker: it keeps the SMTP pool, opened on the first mail sent. */
+export class OutboxTransport {
+  /** Parts of SMTP_URL that must never appear in a log line (the password, as written and decoded). */
+  readonly secrets: string[];
+  private transport: Transporter | undefined;
+
+  constructor(
+    private readonly env: TransportEnv,
+    /** SMTP connections kept open at most. */
+    private readonly poolConnections: number,
+  ) {
+    this.secrets = smtpSecrets(env.SMTP_URL);
+  }
+
+  /** Sends one claimed row: a "forward" row by HTTP, an email by SMTP. Rejects when it did not go out. */
+  async send(row: OutboxRow): Promise<void> {
+    if (row.kind === "forward") return forward(row);
+    await this.mailer().sendMail({
+      from: mailFrom(this.env),
+      to: row.recipient,
+      replyTo: row.reply_to ?? undefined,
+      subject: row.subject,
+      text: row.body,
+      // The same Message-ID on every attempt lets servers drop a duplicate of a retried mail.
+      messageId: `<${row.id}@${new URL(this.env.SITE_URL).hostname}>`,
+      disableFileAccess: true,
+      disableUrlAccess: true,
+    });
+  }
+
+  /** Closes the SMTP connections; a later send opens new ones. */
+  close(): void {
+    this.transport?.close();
+    this.transport = undefined;
+  }
+
+  private mailer(): Transporter {
+    // Pooled: a busy hour's mail goes over a few kept-open connections instead of a new connection and
+    // handshake for every message (cheaper for this server and kinder to the mail provider's limits).
+    this.transport ??= createTransport({
+      url: this.env.SMTP_URL,
+      pool: true,
+      maxConnections: this.poolConnections,
+      connectionTimeout: SEND_TIMEOUT_MS / 3,
+      greetingTimeout: SEND_TIMEOUT_MS / 3,
+      socketTimeout: SEND_TIMEOUT_MS,
+    });
+    return this.transport;
+  }
+
+  /** DATA_DIR/outbox.log, where pending mail is written while SMTP_URL is unset. */
+  logFile(): string {
+    return path.join(this.env.DATA_DIR_ABSOLUTE, OUTBOX_LOG_FILE);
+  }
+
+  /** Makes sure the log's folder exists; returns the log file. */
+  async openLog(): Promise<string> {
+    const file = this.logFile();
+    await mkdir(path.dirname(file), { recursive: true });
+    return file;
+  }
+
+  /** Appends a pending mail to the log (readable by the owner only). */
+  async appendToLog(file: string, row: OutboxRow): Promise<void> {
+    await appendFile(file, formatLoggedMail(row, mailFrom(this.env)), { mode: 0o600 });
+  }
+}
+
+function formatLoggedMail(row: OutboxRow, from: string): string {
+  return [
+    `----- ${new Date().toISOString()} outbox ${row.id} (not sent: SMTP_URL is unset)`,
+    `From: ${from}`,
+    `To: ${row.recipient}`,
+    ...(row.reply_to ? [`Reply-To: ${row.reply_to}`] : []),
+    `Subject: ${row.subject}`,
+    "",
+    row.body,
+    "",
+    "",
+  ].join("\n");
+}
+
+/** POSTs a "forward" row's JSON body to its URL; any non-2xx answer is a failure. */
+async function forward(row: OutboxRow): Promise<void> {
+  const response = await fetch(row.recipient, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: row.body,
+    signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+  });
+  await response.body?.cancel().catch(() => undefined);
+  if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`.trim());
+}
