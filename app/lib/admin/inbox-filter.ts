@@ -1,4 +1,4 @@
-import { FORMS, isFormId, type FormId } from "../forms/form-ids";
+import { FORM_IDS, formLabel, isFormId, type FormId } from "../forms/form-ids";
 
 /** A submission's status: spam (the honeypot was filled) stays out of the inbox unless asked for. */
 export const STATUSES = ["new", "handled", "spam"] as const;
@@ -60,4 +60,4 @@ export function isFiltered(filter: InboxFilter): boolean {
 }
 
 /** The forms staff can filter by, with their labels. */
-export const FORM_OPTIONS = (Object.keys(FORMS) as FormId[]).map((id) => ({ id, label: FORMS[id].label }));
+export const FORM_OPTIONS = FORM_IDS.map((id) => ({ id, label: formLabel(id) }));

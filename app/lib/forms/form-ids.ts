@@ -8,8 +8,16 @@ export const FORMS = {
 
 export type FormId = keyof typeof FORMS;
 
+/** Every form id, in the order of FORMS. */
+export const FORM_IDS = Object.keys(FORMS) as FormId[];
+
 export function isFormId(value: string): value is FormId {
   return Object.hasOwn(FORMS, value);
+}
+
+/** A form's name for people ("Contact form", "RSVP (Cosentino)"); a stored id that is no longer a form, as it is. */
+export function formLabel(formId: string): string {
+  return isFormId(formId) ? FORMS[formId].label : formId;
 }
 
 /** Name of the hidden field that only bots fill in. */

@@ -3,7 +3,7 @@ import { Notice } from "../../components/admin/Notice";
 import { StatusBadge } from "../../components/admin/StatusBadge";
 import { staffMeta } from "../../lib/admin/staff-meta";
 import { formatStaffTime } from "../../lib/business-time";
-import { FORMS, isFormId } from "../../lib/forms/form-ids";
+import { formLabel } from "../../lib/forms/form-ids";
 import { getSubmission, setSubmissionStatus, submissionHistory } from "../../lib/server/leads/inbox.server";
 import { deliveryState, retryNow } from "../../lib/server/leads/outbox-queue.server";
 import { BodyError, readFields } from "../../lib/server/platform/request-body.server";
@@ -28,7 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       id: row.id,
       kind: row.kind,
       formId: row.form_id,
-      formLabel: isFormId(row.form_id) ? FORMS[row.form_id].label : row.form_id,
+      formLabel: formLabel(row.form_id),
       received: when(row.created_at),
       name: `${row.first_name} ${row.last_name}`,
       firstName: row.first_name,

@@ -16,7 +16,7 @@ import {
 } from "../../lib/admin/inbox-filter";
 import { staffMeta } from "../../lib/admin/staff-meta";
 import { formatStaffTime } from "../../lib/business-time";
-import { FORMS, isFormId } from "../../lib/forms/form-ids";
+import { formLabel } from "../../lib/forms/form-ids";
 import { listSubmissions } from "../../lib/server/leads/inbox.server";
 import { requireServices } from "../../lib/server/platform/services.server";
 import { requireStaff } from "../../lib/server/staff/auth.server";
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       name: `${row.first_name} ${row.last_name}`,
       email: row.email,
       phone: row.phone,
-      form: isFormId(row.form_id) ? FORMS[row.form_id].label : row.form_id,
+      form: formLabel(row.form_id),
       guests: row.guests,
       status: row.status,
     })),

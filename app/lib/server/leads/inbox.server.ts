@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
 import { PAGE_SIZE, type InboxFilter } from "../../admin/inbox-filter";
-import { FORMS, type FormId } from "../../forms/form-ids";
+import { FORM_IDS, FORMS, formLabel, type FormId } from "../../forms/form-ids";
 import type { Store } from "../platform/database.server";
 import type { Database, Submission, SubmissionEvent } from "../platform/db-schema";
 
@@ -169,18 +169,16 @@ export async function rsvpSummary(store: Store): Promise<{ lines: RsvpLine[]; to
     .groupBy("form_id")
     .execute();
   const byForm = new Map(rows.map((row) => [row.form_id, row]));
-  const lines = (Object.keys(FORMS) as FormId[])
-    .filter((id) => FORMS[id].kind === "rsvp")
-    .map((formId) => {
-      const row = byForm.get(formId);
-      return {
-        formId,
-        label: FORMS[formId].label,
-        replies: Number(row?.replies ?? 0),
-        guests: Number(row?.guests ?? 0),
-        newReplies: Number(row?.new_replies ?? 0),
-      };
-    });
+  const lines = FORM_IDS.filter((id) => FORMS[id].kind === "rsvp").map((formId) => {
+    const row = byForm.get(formId);
+    return {
+      formId,
+      label: formLabel(formId),
+      replies: Number(row?.replies ?? 0),
+      guests: Number(row?.guests ?? 0),
+      newReplies: Number(row?.new_replies ?? 0),
+    };
+  });
   const total = lines.reduce(
     (sum, line) => ({ replies: sum.replies + line.replies, guests: sum.guests + line.guests, newReplies: sum.newReplies + line.newReplies }),
     { replies: 0, guests: 0, newReplies: 0 },

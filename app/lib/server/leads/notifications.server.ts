@@ -2,7 +2,7 @@ import { grandOpening } from "../../../content/event";
 import { BUSINESS_TIME_ZONE } from "../../business-time";
 import { site } from "../../../content/site";
 import type { Env } from "../../env.server";
-import { FORMS, isFormId } from "../../forms/form-ids";
+import { formLabel } from "../../forms/form-ids";
 import type { Submission } from "../platform/db-schema";
 import type { OutboxPlanner } from "./submissions.server";
 
@@ -66,10 +66,6 @@ const receivedFormat = new Intl.DateTimeFormat("en-US", {
 /** "Wednesday, October 22, 2025 at 6:01 PM PDT". */
 export function formatReceived(time: number): string {
   return receivedFormat.format(new Date(time));
-}
-
-function formLabel(formId: string): string {
-  return isFormId(formId) ? FORMS[formId].label : formId;
 }
 
 function guestsLabel(guests: number | null): string {

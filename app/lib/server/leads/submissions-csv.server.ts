@@ -1,6 +1,6 @@
 import { localDate, localDateTime } from "../../business-time";
 import type { InboxFilter } from "../../admin/inbox-filter";
-import { FORMS, isFormId } from "../../forms/form-ids";
+import { formLabel } from "../../forms/form-ids";
 import { csvRow, UTF8_BOM, type CsvValue } from "./csv.server";
 import type { Store } from "../platform/database.server";
 import type { Submission } from "../platform/db-schema";
@@ -16,7 +16,7 @@ export const CSV_COLUMNS: readonly [string, (row: Submission) => CsvValue][] = [
   ["Received (America/Vancouver)", (row) => localTime(row.created_at)],
   ["Kind", (row) => row.kind],
   ["Form ID", (row) => row.form_id],
-  ["Form", (row) => (isFormId(row.form_id) ? FORMS[row.form_id].label : row.form_id)],
+  ["Form", (row) => formLabel(row.form_id)],
   ["Status", (row) => row.status],
   ["First name", (row) => row.first_name],
   ["Last name", (row) => row.last_name],
