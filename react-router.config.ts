@@ -1,7 +1,8 @@
 import type { Config } from "@react-router/dev/config";
+import { isPathWithin, STAFF_BASE_PATH } from "./app/lib/admin/staff-paths.ts";
 
 /** Paths that are never prerendered: staff pages and test-only routes run on the server. */
-const SERVER_ONLY_PREFIXES = ["/admin", "/__test", "/captcha"];
+const SERVER_ONLY_PREFIXES = [STAFF_BASE_PATH, "/__test", "/captcha"];
 
 export default {
   ssr: true,
@@ -9,8 +10,6 @@ export default {
   routeDiscovery: { mode: "initial" },
   // Every public GET page is written to build/client as HTML at build time.
   async prerender({ getStaticPaths }) {
-    return getStaticPaths().filter(
-      (path) => !SERVER_ONLY_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)),
-    );
+    return getStaticPaths().filter((path) => !SERVER_ONLY_PREFIXES.some((prefix) => isPathWithin(path, prefix)));
   },
 } satisfies Config;

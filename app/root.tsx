@@ -19,7 +19,8 @@ import { Header } from "./components/Header";
 import { HydrationMark } from "./components/HydrationMark";
 import { ScrollManager } from "./components/ScrollManager";
 import { site } from "./content/site";
-import { isStaffPage, STAFF_LAYOUT_ID, type StaffHeaderData } from "./lib/admin/staff-meta";
+import { STAFF_LAYOUT_ID, type StaffHeaderData } from "./lib/admin/staff-meta";
+import { isStaffPage } from "./lib/admin/staff-paths";
 import { useNonce } from "./lib/nonce";
 import { ChunkLoadError, isChunkLoadError, reloadOnceForChunkError } from "./lib/chunk-reload";
 

@@ -1,13 +1,8 @@
 import type { NextFunction, Request, Response } from "express";
+import { isStaffPath } from "../app/lib/admin/staff-paths";
 import { CACHE_PRIVATE } from "../app/lib/cache-control";
 
-/** Staff pages and their data requests (/admin, /admin/…, and /admin.data for client navigation to /admin). */
-const STAFF_PATH = /^\/admin(?:$|\/|\.data$)/;
 export const STAFF_ROBOTS = "noindex, nofollow";
-
-export function isStaffPath(path: string): boolean {
-  return STAFF_PATH.test(path);
-}
 
 /**
  * Every /admin response is private and kept out of search engines; staff posts must carry this site's Origin

@@ -1,8 +1,9 @@
+import { STAFF_BASE_PATH } from "../lib/admin/staff-paths";
 import { CACHE_REVALIDATE } from "../lib/cache-control";
 import { absoluteUrl } from "../lib/site-url";
 
 export function robotsTxt(): string {
-  return ["User-agent: *", "Allow: /", "Disallow: /admin", "", `Sitemap: ${absoluteUrl("/sitemap.xml")}`, ""].join("\n");
+  return ["User-agent: *", "Allow: /", `Disallow: ${STAFF_BASE_PATH}`, "", `Sitemap: ${absoluteUrl("/sitemap.xml")}`, ""].join("\n");
 }
 
 export function loader() {

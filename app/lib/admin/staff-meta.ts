@@ -6,11 +6,6 @@ export function staffMeta(title: string): MetaDescriptor[] {
   return [{ title: `${title} | ${site.name} staff` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-/** Paths of the staff pages, where the public header and footer give way to the staff ones. */
-export function isStaffPage(pathname: string): boolean {
-  return pathname === "/admin" || pathname.startsWith("/admin/");
-}
-
 /** The id of the staff layout route, whose loader knows who is signed in. */
 export const STAFF_LAYOUT_ID = "admin-layout";
 

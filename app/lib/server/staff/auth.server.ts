@@ -1,4 +1,5 @@
 import { redirect, type AppLoadContext } from "react-router";
+import { STAFF_BASE_PATH } from "../../admin/staff-paths";
 import { clientHash } from "../platform/client-hash.server";
 import { verifyPassword } from "../platform/password-hash.server";
 import { requireServices, type AppServices } from "../platform/services.server";
@@ -38,16 +39,19 @@ export function isSameOriginPost(request: Request, siteUrl: string): boolean {
   return origin === new URL(siteUrl).origin || origin === new URL(request.url).origin;
 }
 
+/** Paths below the staff base ("/admin/…"): the only ones signing in returns to. */
+const INSIDE_STAFF = `${STAFF_BASE_PATH}/`;
+
 /** A path inside the staff pages to return to after signing in; anything else becomes the inbox. */
 export function safeNext(value: string | null | undefined): string {
-  if (!value || !value.startsWith("/admin/") || value.startsWith("//") || value.includes("\\")) return STAFF_HOME;
+  if (!value || !value.startsWith(INSIDE_STAFF) || value.startsWith("//") || value.includes("\\")) return STAFF_HOME;
   let url: URL;
   try {
     url = new URL(value, "http://staff.invalid");
   } catch {
     return STAFF_HOME;
   }
-  if (url.origin !== "http://staff.invalid" || !url.pathname.startsWith("/admin/")) return STAFF_HOME;
+  if (url.origin !== "http://staff.invalid" || !url.pathname.startsWith(INSIDE_STAFF)) return STAFF_HOME;
   if (url.pathname === LOGIN_PATH || url.pathname === "/admin/logout" || url.pathname.endsWith(".csv")) return STAFF_HOME;
   return `${url.pathname}${url.search}`;
 }

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
+import { STAFF_BASE_PATH } from "../../admin/staff-paths";
 import type { Store } from "../platform/database.server";
 import { readCookie, serializeCookie, signValue, unsignValue } from "./cookie-signing.server";
 
 /** The staff session cookie: sent only to /admin, never readable by scripts. */
 export const SESSION_COOKIE = "helios_staff";
-export const SESSION_COOKIE_PATH = "/admin";
+export const SESSION_COOKIE_PATH = STAFF_BASE_PATH;
 /** A session ends this long after sign-in, however active it is (absolute expiry). */
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 /** Random bytes in a session token. */

@@ -1,0 +1,22 @@
+/**
+ * Where the staff pages live. The one test of "is this a staff path", for the server's guards, the session cookie,
+ * the prerender list (react-router.config.ts) and the document layout. No imports: the build config loads it too.
+ */
+
+/** The staff pages are /admin and every path below it. */
+export const STAFF_BASE_PATH = "/admin";
+
+/** True for `base` itself and paths below it ("/admin", "/admin/login"), not for look-alikes ("/administration"). */
+export function isPathWithin(path: string, base: string): boolean {
+  return path === base || path.startsWith(`${base}/`);
+}
+
+/** Paths of the staff pages, where the public header and footer give way to the staff ones. */
+export function isStaffPage(pathname: string): boolean {
+  return isPathWithin(pathname, STAFF_BASE_PATH);
+}
+
+/** Requests for staff pages and their data: also /admin.data, client navigation's data request for /admin. */
+export function isStaffPath(path: string): boolean {
+  return isStaffPage(path) || path === `${STAFF_BASE_PATH}.data`;
+}
