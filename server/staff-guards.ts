@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { isStaffPath } from "../app/lib/admin/staff-paths";
 import { CACHE_PRIVATE } from "../app/lib/cache-control";
+import { fromOwnOrigin } from "./post-guards";
 
 export const STAFF_ROBOTS = "noindex, nofollow";
 
@@ -14,13 +15,9 @@ export function staffGuards(siteUrl: string) {
     if (!isStaffPath(req.path)) return next();
     res.setHeader("X-Robots-Tag", STAFF_ROBOTS);
     res.setHeader("Cache-Control", CACHE_PRIVATE);
-    if (req.method === "POST") {
-      const origin = req.get("origin");
-      const ownOrigin = `${req.protocol}://${req.get("host")}`;
-      if (!origin || (origin !== siteOrigin && origin !== ownOrigin)) {
-        res.status(403).type("text/plain; charset=utf-8");
-        return res.send("Forbidden: staff pages accept posts from this site only.\n");
-      }
+    if (req.method === "POST" && !fromOwnOrigin(req, siteOrigin)) {
+      res.status(403).type("text/plain; charset=utf-8");
+      return res.send("Forbidden: staff pages accept posts from this site only.\n");
     }
     next();
   };

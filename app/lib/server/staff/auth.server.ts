@@ -2,6 +2,7 @@ import { redirect, type AppLoadContext } from "react-router";
 import { STAFF_BASE_PATH } from "../../admin/staff-paths";
 import { clientHash } from "../platform/client-hash.server";
 import { verifyPassword } from "../platform/password-hash.server";
+import { isOwnOrigin } from "../platform/same-origin.server";
 import { requireServices, type AppServices } from "../platform/services.server";
 import { accountKey, claimAttempt, markSucceeded, TOO_MANY_ATTEMPTS } from "./login-throttle.server";
 import { dummyPasswordHash } from "./passwords.server";
@@ -34,9 +35,7 @@ export function secureCookies(services: AppServices): boolean {
  * origin the request was made to. A missing Origin is refused too (stricter than the public forms).
  */
 export function isSameOriginPost(request: Request, siteUrl: string): boolean {
-  const origin = request.headers.get("origin");
-  if (!origin || origin === "null") return false;
-  return origin === new URL(siteUrl).origin || origin === new URL(request.url).origin;
+  return isOwnOrigin(request.headers.get("origin"), new URL(siteUrl).origin, new URL(request.url).origin);
 }
 
 /** Paths below the staff base ("/admin/…"): the only ones signing in returns to. */
