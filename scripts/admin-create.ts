@@ -4,8 +4,8 @@
 // (email, password, password again): for provisioning from a secret store, e.g.
 //   printf '%s\n%s\n%s\n' "$EMAIL" "$PASSWORD" "$PASSWORD" | npm run admin:create -- --stdin
 import { createInterface } from "node:readline";
-import { EnvError, parseEnv, type Env } from "../app/lib/env.server";
 import { migrate, openStore, type Store } from "../app/lib/server/platform/database.server";
+import { readEnv } from "../app/lib/server/platform/env-startup.server";
 import { passwordProblem } from "../app/lib/server/staff/passwords.server";
 import { AccountError, createUser, emailProblem, findUserByEmail, normaliseEmail } from "../app/lib/server/staff/users.server";
 
@@ -131,16 +131,8 @@ async function askPassword(prompter: Prompter): Promise<string> {
 }
 
 async function main(argv: string[] = process.argv.slice(2)): Promise<number> {
-  let env: Env;
-  try {
-    env = parseEnv(process.env);
-  } catch (error) {
-    if (error instanceof EnvError) {
-      process.stderr.write(`${error.message}\n`);
-      return EXIT_FAILED;
-    }
-    throw error;
-  }
+  const env = readEnv();
+  if (!env) return EXIT_FAILED;
 
   const fromPipe = argv.includes(STDIN_FLAG);
   if (!process.stdin.isTTY && !fromPipe) {

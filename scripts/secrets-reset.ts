@@ -2,8 +2,8 @@
 // SESSION_SECRET, ALTCHA_HMAC_KEY), so that the next instance to start decides them afresh: from its configuration
 // when the variable is set there, otherwise by generating a new key. Stop every instance first, run this with the same
 // DATA_DIR or DATABASE_URL as the server, then start them all with the new configuration.
-import { EnvError, parseEnv } from "../app/lib/env.server";
 import { migrate, openStore } from "../app/lib/server/platform/database.server";
+import { readEnv } from "../app/lib/server/platform/env-startup.server";
 import {
   resetSharedSecret,
   SHARED_SECRET_VARIABLES,
@@ -30,16 +30,8 @@ async function main(argv: string[] = process.argv.slice(2)): Promise<number> {
     return EXIT_USAGE;
   }
 
-  let env;
-  try {
-    env = parseEnv(process.env);
-  } catch (error) {
-    if (error instanceof EnvError) {
-      process.stderr.write(`${error.message}\n`);
-      return EXIT_FAILED;
-    }
-    throw error;
-  }
+  const env = readEnv();
+  if (!env) return EXIT_FAILED;
 
   const store = openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR_ABSOLUTE });
   try {

@@ -2,7 +2,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { CAPTCHA_PROVIDER } from "../app/lib/captcha-config";
-import { EnvError, getEnv } from "../app/lib/env.server";
+import { exitOnEnvError, readEnv } from "../app/lib/server/platform/env-startup.server";
 import { createApp } from "./app";
 import { startServices } from "./services";
 
@@ -10,16 +10,7 @@ import { startServices } from "./services";
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
-  let env;
-  try {
-    env = getEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const env = readEnv() ?? process.exit(1);
 
   // The captcha widget is baked into the prerendered pages: the server must verify the same kind.
   if (env.CAPTCHA_PROVIDER !== CAPTCHA_PROVIDER) {
@@ -31,17 +22,8 @@ async function main() {
 
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-  let running;
-  try {
-    running = await startServices(env);
-  } catch (error) {
-    // A shared key that disagrees with the other instances' is a configuration error: one line, naming it.
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  // A shared key that disagrees with the other instances' is a configuration error: one line, naming it.
+  const running = await startServices(env).catch(exitOnEnvError);
   let ready = true;
   const app = createApp({
     env,
