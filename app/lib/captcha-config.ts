@@ -5,10 +5,14 @@
  * build environment; the server should refuse to start when its CAPTCHA_PROVIDER differs from this one.
  */
 
-export type CaptchaProvider = "altcha" | "recaptcha" | "off";
+/** Every value CAPTCHA_PROVIDER may take. */
+export const CAPTCHA_PROVIDERS = ["altcha", "recaptcha", "off"] as const;
+export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];
+/** The provider when CAPTCHA_PROVIDER is not set. */
+export const DEFAULT_CAPTCHA_PROVIDER: CaptchaProvider = "altcha";
 
 function bakedProvider(value: unknown): CaptchaProvider {
-  return value === "recaptcha" || value === "off" ? value : "altcha";
+  return CAPTCHA_PROVIDERS.find((provider) => provider === value) ?? DEFAULT_CAPTCHA_PROVIDER;
 }
 
 /** The provider the pages were built for; ALTCHA when the build did not say (as in unit tests). */

@@ -1,6 +1,8 @@
 import path from "node:path";
 import { z } from "zod";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./admin/password-rules";
+// Extension written out, as Vite's native config loader will want: vite.config.ts loads this module.
+import { CAPTCHA_PROVIDERS, DEFAULT_CAPTCHA_PROVIDER } from "./captcha-config.ts";
 import { DEFAULT_SITE_URL, siteUrlSchema } from "./site-url-schema";
 
 /** PBKDF2 iterations per attempt, chosen so the widget solves in about a second (see npm run bench). */
@@ -34,7 +36,9 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).optional(),
   /** Where leads are sent; the site's public email address by default. */
   NOTIFY_TO: z.string().trim().min(3).optional(),
-  CAPTCHA_PROVIDER: z.enum(["altcha", "recaptcha", "off"], { message: "must be altcha, recaptcha or off" }).default("altcha"),
+  CAPTCHA_PROVIDER: z
+    .enum(CAPTCHA_PROVIDERS, { message: `must be ${CAPTCHA_PROVIDERS.slice(0, -1).join(", ")} or ${CAPTCHA_PROVIDERS.at(-1)}` })
+    .default(DEFAULT_CAPTCHA_PROVIDER),
   RECAPTCHA_SITE_KEY: z.string().trim().min(10).optional(),
   RECAPTCHA_SECRET: z.string().trim().min(10).optional(),
   /** Proof-of-work signing key; when unset, one generated key is kept in the database (see shared-secrets.server.ts). */
