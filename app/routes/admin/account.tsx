@@ -4,8 +4,7 @@ import { Notice } from "../../components/admin/Notice";
 import { TextField } from "../../components/forms/Field";
 import { staffMeta } from "../../lib/admin/staff-meta";
 import { formatStaffTime } from "../../lib/business-time";
-import { clientHash } from "../../lib/server/platform/client-hash.server";
-import { accountKey, claimAttempt, markSucceeded, TOO_MANY_ATTEMPTS } from "../../lib/server/staff/login-throttle.server";
+import { claimAttempt, markSucceeded, throttleKeys, TOO_MANY_ATTEMPTS } from "../../lib/server/staff/login-throttle.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../lib/admin/password-rules";
 import { verifyPassword } from "../../lib/server/platform/password-hash.server";
 import { passwordProblem } from "../../lib/server/staff/passwords.server";
@@ -75,10 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (Object.keys(errors).length) return result({ form: "password", ok: false, message: "The password was not changed.", errors }, 422);
 
     // Checking the current password is a sign-in attempt too: a stolen session cannot be used to guess it.
-    const claim = await claimAttempt(services.store, {
-      account: accountKey(staff.email, services.clientKey),
-      client: clientHash(context.clientIp, services.clientKey),
-    });
+    const claim = await claimAttempt(services.store, throttleKeys(staff.email, context.clientIp, services.clientKey));
     if (!claim.allowed) {
       return result({ form: "password", ok: false, message: TOO_MANY_ATTEMPTS, errors: {} }, 429, { "Retry-After": String(claim.retryAfterSeconds) });
     }

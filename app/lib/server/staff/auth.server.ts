@@ -1,10 +1,9 @@
 import { redirect, type AppLoadContext } from "react-router";
 import { STAFF_BASE_PATH } from "../../admin/staff-paths";
-import { clientHash } from "../platform/client-hash.server";
 import { verifyPassword } from "../platform/password-hash.server";
 import { isOwnOrigin } from "../platform/same-origin.server";
 import { requireServices, type AppServices } from "../platform/services.server";
-import { accountKey, claimAttempt, markSucceeded, TOO_MANY_ATTEMPTS } from "./login-throttle.server";
+import { claimAttempt, markSucceeded, throttleKeys, TOO_MANY_ATTEMPTS } from "./login-throttle.server";
 import { dummyPasswordHash } from "./passwords.server";
 import {
   clearedSessionCookie,
@@ -119,11 +118,7 @@ export async function signIn(
   if (!input.email.trim() || !input.password) {
     return { ok: false, status: 400, message: "Enter your email address and your password." };
   }
-  const claim = await claimAttempt(
-    services.store,
-    { account: accountKey(input.email, services.clientKey), client: clientHash(input.clientIp, services.clientKey) },
-    now,
-  );
+  const claim = await claimAttempt(services.store, throttleKeys(input.email, input.clientIp, services.clientKey), now);
   if (!claim.allowed) {
     return { ok: false, status: 429, message: TOO_MANY_ATTEMPTS, retryAfterSeconds: claim.retryAfterSeconds };
   }

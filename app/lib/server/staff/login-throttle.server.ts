@@ -1,4 +1,5 @@
 import { createHmac, randomUUID } from "node:crypto";
+import { clientHash } from "../platform/client-hash.server";
 import type { Store } from "../platform/database.server";
 import { normaliseEmail } from "./users.server";
 
@@ -23,6 +24,11 @@ export interface ThrottleKeys {
 /** The account half of the throttle key: an HMAC of the normalised email, so typos and junk are not stored. */
 export function accountKey(email: string, key: string): string {
   return createHmac("sha256", key).update(`account:${normaliseEmail(email)}`).digest("base64url").slice(0, 32);
+}
+
+/** The keys an attempt is counted under: the account's email (typed at sign-in, or the staff member's) and client. */
+export function throttleKeys(email: string, clientIp: string | undefined, key: string): ThrottleKeys {
+  return { account: accountKey(email, key), client: clientHash(clientIp, key) };
 }
 
 export type AttemptClaim = { allowed: true; attemptId: string } | { allowed: false; retryAfterSeconds: number };
