@@ -11,7 +11,7 @@ import { passwordProblem } from "../../lib/server/staff/passwords.server";
 import { BodyError, readFields } from "../../lib/server/platform/request-body.server";
 import { requireServices } from "../../lib/server/platform/services.server";
 import { deleteOtherSessions } from "../../lib/server/staff/sessions.server";
-import { requireStaff } from "../../lib/server/staff/auth.server";
+import { requireStaff, throttledPageHeaders } from "../../lib/server/staff/auth.server";
 import { AccountError, createUser, findUserById, listUsers, setPassword } from "../../lib/server/staff/users.server";
 import type { Route } from "./+types/account";
 
@@ -46,10 +46,8 @@ interface ActionResult {
 const result = (value: ActionResult, status = value.ok ? 200 : 400, headers?: HeadersInit) => data(value, { status, headers });
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
-/** A document answer to a post carries the action's Retry-After (React Router passes on only cookies by itself). */
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+export function headers(args: Route.HeadersArgs) {
+  return throttledPageHeaders(args);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

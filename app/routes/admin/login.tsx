@@ -4,7 +4,7 @@ import { Notice } from "../../components/admin/Notice";
 import { staffMeta } from "../../lib/admin/staff-meta";
 import { BodyError, readFields } from "../../lib/server/platform/request-body.server";
 import { requireServices } from "../../lib/server/platform/services.server";
-import { currentStaff, isSameOriginPost, safeNext, signIn } from "../../lib/server/staff/auth.server";
+import { currentStaff, refuseForeignPost, safeNext, signIn, throttledPageHeaders } from "../../lib/server/staff/auth.server";
 import type { Route } from "./+types/login";
 
 export const meta = () => staffMeta("Sign in");
@@ -17,20 +17,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { next, signedOut: url.searchParams.get("signed-out") === "1" };
 }
 
-/** A document answer to a post carries the action's Retry-After (React Router passes on only cookies by itself). */
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+export function headers(args: Route.HeadersArgs) {
+  return throttledPageHeaders(args);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = requireServices(context);
-  if (!isSameOriginPost(request, services.env.SITE_URL)) {
-    throw new Response("Forbidden: staff pages accept posts from this site only.\n", {
-      status: 403,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
-  }
+  refuseForeignPost(request, services);
   let fields;
   try {
     fields = await readFields(request);

@@ -79,6 +79,22 @@ function plainResponse(status: number, message: string, headers: Record<string, 
   return new Response(`${message}\n`, { status, headers: { "Content-Type": "text/plain; charset=utf-8", ...headers } });
 }
 
+/** Throws 403 for a staff post whose Origin is not this site's (see isSameOriginPost). */
+export function refuseForeignPost(request: Request, services: AppServices): void {
+  if (!isSameOriginPost(request, services.env.SITE_URL)) {
+    throw plainResponse(403, "Forbidden: staff pages accept posts from this site only.");
+  }
+}
+
+/**
+ * The `headers` of a staff page whose action is throttled (sign-in, password change): a document answer to a post
+ * carries the action's Retry-After (React Router passes on only cookies by itself).
+ */
+export function throttledPageHeaders({ actionHeaders }: { actionHeaders: Headers }): HeadersInit {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+}
+
 /**
  * Every staff loader and action starts here. Without a valid session, pages redirect to the sign-in page (and a
  * stale cookie is removed); resource routes (the CSV export) answer 401. Posts from another origin get 403.
@@ -89,9 +105,7 @@ export async function requireStaff(
   options: { resource?: boolean } = {},
 ): Promise<Staff> {
   const services = requireServices(context);
-  if (request.method !== "GET" && request.method !== "HEAD" && !isSameOriginPost(request, services.env.SITE_URL)) {
-    throw plainResponse(403, "Forbidden: staff pages accept posts from this site only.");
-  }
+  if (request.method !== "GET" && request.method !== "HEAD") refuseForeignPost(request, services);
   const staff = await currentStaff(request, services);
   if (staff) return staff;
   if (options.resource) throw plainResponse(401, "Unauthorized: sign in at /admin/login first.");
