@@ -1,13 +1,9 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import { isOwnOrigin } from "../app/lib/server/platform/same-origin.server";
+import { plain } from "./request-guards";
 
 /** Form posts are small; anything bigger is refused with 413 before it is read into memory. */
 export const MAX_POST_BYTES = 64 * 1024;
-
-function refuse(res: Response, status: number, message: string) {
-  res.status(status).type("text/plain; charset=utf-8").setHeader("Cache-Control", "no-store");
-  res.send(`${message}\n`);
-}
 
 /** Reads a POST body into req.body (a Buffer), up to MAX_POST_BYTES; larger bodies get 413. */
 export const readBody = express.raw({ type: () => true, limit: MAX_POST_BYTES });
@@ -26,6 +22,6 @@ export function sameOrigin(siteUrl: string) {
   return function checkOrigin(req: Request, res: Response, next: NextFunction) {
     if (req.method !== "POST") return next();
     if (req.get("origin") === undefined || fromOwnOrigin(req, siteOrigin)) return next();
-    return refuse(res, 403, "Forbidden: forms on this site accept posts from this site only.");
+    return plain(res, 403, "Forbidden: forms on this site accept posts from this site only.");
   };
 }

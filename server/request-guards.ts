@@ -4,7 +4,8 @@ import type { NextFunction, Request, Response } from "express";
 export const MAX_URL_LENGTH = 2048;
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
 
-function plain(res: Response, status: number, message: string) {
+/** A short plain-text answer that is never cached: how the guards refuse a request. */
+export function plain(res: Response, status: number, message: string) {
   res.status(status).type("text/plain; charset=utf-8").setHeader("Cache-Control", "no-store");
   res.send(`${message}\n`);
 }
