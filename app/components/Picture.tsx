@@ -1,8 +1,11 @@
 import type { ImageSources, SvgImage } from "../lib/images";
 
 interface PictureProps {
-  /** From app/lib/images.ts, e.g. projectImage("lions-bay", 1) or partnerMark("Alumil"). */
-  image: ImageSources | SvgImage;
+  /**
+   * From app/lib/images.ts, e.g. projectImage("lions-bay", 1) or partnerMark("Alumil"), or an uploaded image from
+   * app/lib/media.ts (mediaImage(media)), which has the same sources but no generated group.
+   */
+  image: Omit<ImageSources, "group"> | SvgImage;
   /** Required; use "" only for a purely decorative image. */
   alt: string;
   /** Rendered width of the image per layout, e.g. "(min-width: 1024px) 50vw, 100vw". */

@@ -1,0 +1,19 @@
+/**
+ * A refusal caused by what was sent (too large, wrong type, broken image), with the HTTP status to answer and a
+ * message written for staff. Anything else that goes wrong while handling an upload is our fault (a 500).
+ */
+export class MediaError extends Error {
+  readonly status: MediaErrorStatus;
+
+  constructor(status: MediaErrorStatus, message: string) {
+    super(message);
+    this.name = "MediaError";
+    this.status = status;
+  }
+}
+
+export type MediaErrorStatus = 400 | 401 | 413 | 415 | 422;
+
+export function isMediaError(error: unknown): error is MediaError {
+  return error instanceof MediaError;
+}

@@ -1,0 +1,174 @@
+import { randomUUID } from "node:crypto";
+import { createWriteStream, type WriteStream } from "node:fs";
+import { mkdir, readdir, rm, stat } from "node:fs/promises";
+import type { IncomingHttpHeaders } from "node:http";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import busboy from "busboy";
+import { displayName } from "./image-type.server";
+import { MediaError } from "./media-errors.server";
+
+/** The largest image file we take. Phone photos are 2 to 8 MB; a 20 MB file is a camera original. */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
+/** Images per upload: one gallery's worth; each is processed before anything is stored. */
+export const MAX_FILES_PER_UPLOAD = 12;
+/** Text fields (`return` and the like) are short; extra or longer ones are ignored. */
+export const MAX_FIELDS = 20;
+export const MAX_FIELD_BYTES = 2048;
+/** Boundaries, part headers and fields around the files. */
+export const MULTIPART_OVERHEAD_BYTES = 256 * 1024;
+/** A request announcing more than this (Content-Length) cannot be a valid upload and is refused before reading. */
+export const MAX_REQUEST_BYTES = MAX_FILES_PER_UPLOAD * MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES;
+
+/** Temporary files older than this can only be left over from a process that died mid-upload. */
+export const STALE_UPLOAD_MS = 60 * 60 * 1000;
+
+export const TOO_MANY_FILES = `Upload at most ${MAX_FILES_PER_UPLOAD} images at once.`;
+export const INTERRUPTED = "The upload was interrupted before it finished. Try again.";
+export const NOT_MULTIPART = "Send the images as a file upload (multipart/form-data).";
+
+export function tooLargeMessage(name: string): string {
+  return `"${displayName(name)}" is larger than ${MAX_UPLOAD_MB} MB, the most we take for one image. Export a smaller version and upload that.`;
+}
+
+/** A request body and its headers: an http.IncomingMessage, or any stream in tests. */
+export type UploadRequest = Readable & { headers: IncomingHttpHeaders };
+
+export interface ReceivedFile {
+  /** As the browser named it; for messages and the library only, never a path. */
+  originalName: string;
+  /** The temporary file holding its bytes. */
+  path: string;
+  bytes: number;
+}
+
+export interface ReceivedUpload {
+  files: ReceivedFile[];
+  /** Text fields, the first value of each. */
+  fields: Record<string, string>;
+  /** Removes the temporary files; safe to call more than once. */
+  cleanup(): Promise<void>;
+}
+
+export interface ReceiveOptions {
+  /** Where temporary files go, e.g. `${DATA_DIR}/uploads-tmp` (created when missing). */
+  tmpDir: string;
+  /** The form field holding the files. */
+  fileField?: string;
+  maxFileBytes?: number;
+  maxFiles?: number;
+}
+
+interface Tracked extends ReceivedFile {
+  stream: WriteStream;
+  /** Settles when the file is written (or fails). */
+  written: Promise<void>;
+  /** Resolves once the file handle is closed: only then is removing the file final. */
+  closed: Promise<void>;
+}
+
+async function removeAll(files: Tracked[]): Promise<void> {
+  for (const file of files) file.stream.destroy();
+  await Promise.all(files.map((file) => file.closed));
+  await Promise.all(files.map((file) => rm(file.path, { force: true })));
+}
+
+/**
+ * Streams a multipart upload to temporary files, never holding a file in memory. Refuses (MediaError) as soon as a
+ * file passes maxFileBytes (413), too many files (413), a body that is not multipart (415) or that stops short (400);
+ * whatever it refuses, it removes what it wrote first. On success the caller must call `cleanup()`.
+ */
+export async function receiveUpload(req: UploadRequest, options: ReceiveOptions): Promise<ReceivedUpload> {
+  const { tmpDir, fileField = "file", maxFileBytes = MAX_UPLOAD_BYTES, maxFiles = MAX_FILES_PER_UPLOAD } = options;
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: req.headers,
+      // Browsers send file names as UTF-8.
+      defParamCharset: "utf8",
+      limits: { fileSize: maxFileBytes, files: maxFiles, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, fieldNameSize: 100, parts: maxFiles + MAX_FIELDS },
+    });
+  } catch {
+    throw new MediaError(415, NOT_MULTIPART);
+  }
+  await mkdir(tmpDir, { recursive: true });
+
+  const files: Tracked[] = [];
+  const fields: Record<string, string> = {};
+  let cleaned: Promise<void> | undefined;
+  const cleanup = () => (cleaned ??= removeAll(files));
+
+  return new Promise<ReceivedUpload>((resolve, reject) => {
+    let settled = false;
+    const fail = (error: Error) => {
+      if (settled) return;
+      settled = true;
+      // Stop reading: the rest of the body is never parsed nor written anywhere.
+      req.unpipe(parser);
+      cleanup().then(
+        () => reject(error),
+        () => reject(error),
+      );
+    };
+
+    parser.on("file", (field, stream, info) => {
+      // A form's empty file input sends a part with no file name; other fields' files are not ours.
+      const name = info.filename;
+      if (settled || field !== fileField || !name) {
+        stream.resume();
+        return;
+      }
+      const filePath = path.join(tmpDir, `${randomUUID()}.upload`);
+      const out = createWriteStream(filePath, { flags: "wx", mode: 0o600 });
+      const closed = new Promise<void>((done) => out.once("close", () => done()));
+      const tracked: Tracked = { originalName: name, path: filePath, bytes: 0, stream: out, closed, written: Promise.resolve() };
+      files.push(tracked);
+      stream.once("limit", () => fail(new MediaError(413, tooLargeMessage(name))));
+      tracked.written = pipeline(stream, out).then(() => {
+        tracked.bytes = out.bytesWritten;
+      });
+      // Disk errors are ours (500); after a refusal the destroyed stream's error is expected.
+      tracked.written.catch((error: Error) => fail(error));
+    });
+    parser.on("field", (name, value, info) => {
+      if (!info.nameTruncated && !info.valueTruncated && !(name in fields)) fields[name] = value;
+    });
+    parser.on("filesLimit", () => fail(new MediaError(413, TOO_MANY_FILES)));
+    // A malformed or cut-off body ("Unexpected end of form").
+    parser.on("error", () => fail(new MediaError(400, INTERRUPTED)));
+    parser.on("close", () => {
+      Promise.all(files.map((file) => file.written)).then(() => {
+        if (settled) return;
+        settled = true;
+        resolve({ files: files.map(({ originalName, path: p, bytes }) => ({ originalName, path: p, bytes })), fields, cleanup });
+      }, fail);
+    });
+
+    // The client went away mid-upload.
+    req.on("error", () => fail(new MediaError(400, INTERRUPTED)));
+    req.on("close", () => {
+      if (!req.readableEnded) fail(new MediaError(400, INTERRUPTED));
+    });
+    req.pipe(parser);
+  });
+}
+
+/**
+ * Removes temporary upload files left by a process that was killed mid-upload (run at start). Only old ones: another
+ * instance sharing the directory may be receiving an upload right now. Returns how many were removed.
+ */
+export async function removeStaleUploads(tmpDir: string, now = Date.now()): Promise<number> {
+  const names = await readdir(tmpDir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names.filter((n) => n.endsWith(".upload"))) {
+    const file = path.join(tmpDir, name);
+    const info = await stat(file).catch(() => undefined);
+    if (info && now - info.mtimeMs > STALE_UPLOAD_MS) {
+      await rm(file, { force: true });
+      removed++;
+    }
+  }
+  return removed;
+}
