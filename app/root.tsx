@@ -21,8 +21,12 @@ import { ScrollManager } from "./components/ScrollManager";
 import { site } from "./content/site";
 import { STAFF_LAYOUT_ID, type StaffHeaderData } from "./lib/admin/staff-meta";
 import { isStaffPage } from "./lib/admin/staff-paths";
+import { currentAnnouncement } from "./lib/content/announcements";
+import { JOURNAL_FEED_PATH } from "./lib/content/journal";
+import type { RootContent } from "./lib/content/root-content";
 import { useNonce } from "./lib/nonce";
 import { ChunkLoadError, isChunkLoadError, reloadOnceForChunkError } from "./lib/chunk-reload";
+import type { Route } from "./+types/root";
 
 export const links: LinksFunction = () => [
   // With a precedence React writes the stylesheet at the top of the head, ahead of the script preloads, so the
@@ -33,7 +37,15 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
+  { rel: "alternate", type: "application/atom+xml", title: `${site.name} Journal`, href: JOURNAL_FEED_PATH },
 ];
+
+/** The owner content every page shows: the announcement of the footer (and of the contact page). */
+export function loader({ context }: Route.LoaderArgs): RootContent {
+  const content = context.services?.content;
+  const announcement = content ? currentAnnouncement(content.current().announcements, content.now()) : undefined;
+  return { announcement: announcement ?? null };
+}
 
 /**
  * The title of the error screen (the root's ErrorBoundary, whose error React Router passes here), and a fallback for

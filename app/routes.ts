@@ -3,7 +3,7 @@ import { index, layout, route, type RouteConfig } from "@react-router/dev/routes
 /**
  * Every URL of the site, listed explicitly. Catalogue pages share one module each (landing, product);
  * the module finds its content record by the URL. Aliases reuse the product module and declare their
- * primary URL as canonical. All GET pages here are prerendered (react-router.config.ts).
+ * primary URL as canonical. Every public GET page is rendered by the server into its page cache (server/page-cache.ts).
  */
 const landing = (path: string) => route(path, "routes/landing.tsx", { id: `landing:${path}` });
 const product = (path: string) => route(path, "routes/product.tsx", { id: `product:${path}` });
@@ -54,6 +54,10 @@ export default [
   rsvp("rsvp"),
   rsvp("rsvp-cosentino"),
   rsvp("rsvp-livingspace"),
+  route("events/:file", "routes/event-calendar.ts"),
+  route("journal", "routes/journal.tsx"),
+  route("journal/feed.xml", "routes/journal-feed.ts"),
+  route("journal/:slug", "routes/journal-post.tsx"),
 
   // Staff pages: server-rendered for signed-in staff only, never prerendered (react-router.config.ts).
   route("admin", "routes/admin/index.ts"),

@@ -1,6 +1,6 @@
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler as createRouterHandler, type ServerBuild } from "react-router";
 import type { Env } from "../app/lib/env.server";
 import type { AppServices } from "../app/lib/server/platform/services.server";
 import { readBody, sameOrigin } from "./post-guards";
@@ -10,6 +10,11 @@ import { cspNonce, securityHeaders } from "./security";
 import { staffGuards } from "./staff-guards";
 import { thirdPartySources } from "./third-party";
 import { indexStaticFiles, staticFiles } from "./static-files";
+import { PageCache } from "./page-cache";
+import { testClockRoute } from "./test-routes";
+import { MEDIA_UPLOAD_PATH, staffOfRequest, uploadTmpDir } from "./uploads";
+import { createMediaHandler } from "../app/lib/server/media/media-handler.server";
+import { createUploadHandler } from "../app/lib/server/media/upload-handler.server";
 
 export interface AppOptions {
   env: Env;
@@ -55,7 +60,32 @@ export function createApp(options: AppOptions) {
     });
   }
 
+  if (env.ENABLE_TEST_ROUTES && options.services) app.post("/__test/clock", express.json(), testClockRoute(options.services.content));
+  // Images staff uploaded, from the database: every instance serves them.
+  if (options.services) app.get("/media/:file", createMediaHandler({ store: options.services.store }));
+
+  // Production: public pages come from the page cache, rendered once per content change (development renders each
+  // request, so that edits to the code show at once).
+  const services = options.services;
+  if (options.clientDir && services) {
+    const pages = new PageCache({
+      render: createRouterHandler(options.build, "production"),
+      loadContext: () => ({ cspNonce: "", services, clientIp: undefined }),
+      content: services.content,
+      csp,
+    });
+    pages.watch(services.content, new URL(env.SITE_URL).origin);
+    app.use(pages.middleware());
+  }
+
   app.use(staffGuards(env.SITE_URL));
+  // Uploads stream to disk (up to 20 MB a file), so they are read before the small-body limit below.
+  if (services) {
+    app.post(
+      MEDIA_UPLOAD_PATH,
+      createUploadHandler({ store: services.store, tmpDir: uploadTmpDir(env), requireStaff: (req) => staffOfRequest(req, services) }),
+    );
+  }
   app.use(sameOrigin(env.SITE_URL));
   app.use((req, res, next) => (req.method === "POST" ? readBody(req, res, next) : next()));
   app.use(compression());

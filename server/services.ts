@@ -10,6 +10,8 @@ import type { AppServices } from "../app/lib/server/platform/services.server";
 import { changedSharedSecrets, resolveSharedSecrets } from "../app/lib/server/platform/shared-secrets.server";
 import { sweepSessions } from "../app/lib/server/staff/sessions.server";
 import { ensureFirstStaff } from "../app/lib/server/staff/users.server";
+import { ContentService } from "../app/lib/server/content/content-service.server";
+import { seedOwnerContent } from "../app/lib/server/content/seed.server";
 
 /**
  * How often expired captcha records, staff sessions and old sign-in attempts are swept, and the shared keys checked
@@ -36,6 +38,7 @@ export async function startServices(env: Env): Promise<RunningServices> {
     await migrate(store.db, store.dialect);
     secrets = await resolveSharedSecrets(store, env);
     await ensureFirstStaff(store, env);
+    await seedOwnerContent(store);
   } catch (error) {
     await store.close().catch(() => {});
     throw error;
@@ -43,6 +46,8 @@ export async function startServices(env: Env): Promise<RunningServices> {
   // The dummy hash that unknown accounts are checked against is made now, not during someone's first sign-in.
   await dummyPasswordHash();
   const captcha = createCaptcha({ env, store, hmacKey: secrets.altchaKey });
+  const content = new ContentService(store);
+  await content.start();
   const outbox = new OutboxWorker({ store, env });
   outbox.start();
   const sweep = setInterval(() => {
@@ -77,6 +82,7 @@ export async function startServices(env: Env): Promise<RunningServices> {
     wakeOutbox: () => outbox.wake(),
     clientKey: secrets.clientKey,
     sessionSecret: secrets.sessionSecret,
+    content,
   };
   return {
     services,
@@ -84,6 +90,7 @@ export async function startServices(env: Env): Promise<RunningServices> {
     healthy: () => ping(store),
     async stop() {
       clearInterval(sweep);
+      content.stop();
       await outbox.stop();
       await store.close();
     },

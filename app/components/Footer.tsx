@@ -1,11 +1,14 @@
 import { Link } from "react-router";
 import { collectionLinks, externalLinks, mainNavigation } from "../content/navigation";
 import { site } from "../content/site";
+import { useRootContent } from "../lib/content/root-content";
+import { AnnouncementText } from "./AnnouncementText";
 import { ExternalLink } from "./ExternalLink";
 import { Logo } from "./Logo";
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const { announcement } = useRootContent();
   return (
     <footer className="bg-aegean-dark text-white">
       <div className="meander meander-light" aria-hidden="true" />
@@ -13,7 +16,11 @@ export function Footer() {
         <div>
           <Logo tone="light" />
           <p className="mt-4 max-w-xs text-sm text-white/85">{site.tagline}.</p>
-          <p className="mt-4 text-sm text-bronze-light">{site.showroom.line}</p>
+          {announcement ? (
+            <p className="mt-4 text-sm text-bronze-light">
+              <AnnouncementText announcement={announcement} linkClassName="underline hover:text-white" />
+            </p>
+          ) : null}
         </div>
         <div>
           <h2 className="font-display text-lg text-white">Contact</h2>

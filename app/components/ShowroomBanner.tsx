@@ -14,8 +14,8 @@ export function ShowroomBanner() {
             Visit Our Showroom
           </h2>
           <p className="mt-3 text-white/90">
-            See the doors full size, feel the hardware and design your own door with us. Our all-new Okanagan showroom
-            in Kelowna opens {site.showroom.opening}; until then, book a visit at our Surrey workshop.
+            See the doors full size, feel the hardware and design your own door with us, at our {site.showroom.name} in{" "}
+            {site.showroom.locality} or our workshop in {site.address.locality}.
           </p>
         </div>
         <Link to="/contact" className="btn btn-light shrink-0">

@@ -22,6 +22,7 @@ export const mainNavigation: NavItem[] = [
   { name: "About", to: "/about" },
   { name: "Collections", to: "/collections", sublinks: collectionLinks },
   { name: "Projects", to: "/projects" },
+  { name: "Journal", to: "/journal" },
   { name: "Contact Us", to: "/contact" },
 ];
 

@@ -5,14 +5,10 @@ import { products } from "./products";
 // The sitemap's list of pages. Titles and descriptions live in page-meta.ts, which pages import directly: this module
 // pulls in the whole catalogue.
 
-/** The three RSVP pages: identical but for the form they record. */
-export const rsvpVariants = [
-  { path: "/rsvp", formId: "rsvp" },
-  { path: "/rsvp-cosentino", formId: "rsvp-cosentino" },
-  { path: "/rsvp-livingspace", formId: "rsvp-livingspace" },
-] as const;
-
-/** Every primary public page, for the sitemap (aliases and staff pages are left out). */
+/**
+ * Every primary page made from the content files, for the sitemap (aliases and staff pages are left out). The pages
+ * of the owner content (RSVP pages with an event, the journal) are added by the sitemap from the database.
+ */
 export function publicPagePaths(): string[] {
   const paths = [
     pageMeta.home.path,
@@ -21,7 +17,6 @@ export function publicPagePaths(): string[] {
     ...products.map((product) => product.path),
     pageMeta.projects.path,
     pageMeta.contact.path,
-    ...rsvpVariants.map((variant) => variant.path),
   ];
   return paths.filter((path) => !(path in aliases));
 }

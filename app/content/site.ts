@@ -28,8 +28,10 @@ export const site = {
     name: "Okanagan Showroom",
     locality: "Kelowna",
     region: "BC",
-    opening: "fall 2025",
-    /** The footer's and banner's line. */
+    /**
+     * The showroom news the site first shipped with. The footer and the contact page now carry the announcement staff
+     * edit (/admin/announcements); this line only seeds it at the very first start, ending with fall 2025.
+     */
     line: "Our all-new Okanagan Showroom in Kelowna, BC, opens fall 2025.",
   },
   sister: {

@@ -2,6 +2,8 @@ import { ContactDetails } from "../components/ContactDetails";
 import { ContactForm } from "../components/forms/ContactForm";
 import { pageMeta } from "../content/page-meta";
 import { site } from "../content/site";
+import { AnnouncementText } from "../components/AnnouncementText";
+import { useRootContent } from "../lib/content/root-content";
 import { getMeta, jsonLd } from "../lib/meta";
 import { formAction, formPageHeaders } from "../lib/server/leads/form-routes.server";
 import { businessJsonLd } from "../lib/structured-data";
@@ -20,19 +22,18 @@ export function meta() {
 }
 
 export default function Contact({ actionData }: Route.ComponentProps) {
+  const { announcement } = useRootContent();
   return (
     <>
-      <aside aria-label="Showroom news" className="bg-aegean text-white">
-        <div className="container-site flex flex-col items-center gap-1 py-5 text-center">
-          <p className="text-sm font-semibold uppercase tracking-[0.16em] text-bronze-light">
-            Coming {site.showroom.opening}
-          </p>
-          <p className="font-display text-2xl">Our All-New {site.showroom.name}</p>
-          <p className="text-white/90">
-            {site.showroom.locality}, {site.showroom.region}
-          </p>
-        </div>
-      </aside>
+      {announcement ? (
+        <aside aria-label="News" className="bg-aegean text-white">
+          <div className="container-site py-5 text-center">
+            <p className="font-display text-2xl">
+              <AnnouncementText announcement={announcement} linkClassName="text-lg text-bronze-light underline hover:text-white" />
+            </p>
+          </div>
+        </aside>
+      ) : null}
       <div className="container-site grid gap-12 py-12 md:py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div>
           <h1 className="text-4xl sm:text-5xl">CONTACT US</h1>

@@ -1,81 +1,103 @@
 import { useLocation } from "react-router";
-import { RsvpForm } from "../components/forms/RsvpForm";
-import { PartnerMarks } from "../components/PartnerMarks";
-import { grandOpening } from "../content/event";
-import { pageMeta } from "../content/page-meta";
+import { EventInvitation, NoEvent } from "../components/events/EventInvitation";
 import { site } from "../content/site";
-import { isFormId } from "../lib/forms/form-ids";
+import { canonicalRsvpPage, eventForPage } from "../lib/content/event-state";
+import { eventPlaceLine, publicEvent, type PublicEvent } from "../lib/content/public-event";
+import { isRsvpPage, type RsvpPage } from "../lib/content/types";
+import { FORMS } from "../lib/forms/form-ids";
 import { getMeta, jsonLd } from "../lib/meta";
+import { pacificOffsetIso } from "../lib/pacific-time";
 import { formAction, formPageHeaders } from "../lib/server/leads/form-routes.server";
+import { requireServices } from "../lib/server/platform/services.server";
 import { absoluteUrl } from "../lib/site-url";
 import type { Route } from "./+types/rsvp";
 
-/** The RSVP pages differ only in the form they record: its id is the page's path. */
-function formIdFor(pathname: string) {
-  const id = pathname.replace(/^\//, "");
-  if (!isFormId(id)) throw new Response("Not Found", { status: 404 });
+/** The RSVP pages show the event bound to them and record their own form: the page's path is its form id. */
+function pageFor(pathname: string): RsvpPage {
+  const id = pathname.replace(/^\//, "").replace(/\.data$/, "");
+  if (!isRsvpPage(id)) throw new Response("Not Found", { status: 404 });
   return id;
+}
+
+/** The partner a variant page was made for ("Cosentino"), from the form's label "RSVP (Cosentino)". */
+function partnerOf(page: RsvpPage): string | undefined {
+  return /\(([^)]+)\)/.exec(FORMS[page].label)?.[1];
 }
 
 export function headers(args: Route.HeadersArgs) {
   return formPageHeaders(args);
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return formAction(formIdFor(new URL(request.url).pathname), request, context);
+export function loader({ request, context }: Route.LoaderArgs) {
+  const page = pageFor(new URL(request.url).pathname);
+  const content = requireServices(context).content;
+  const now = content.now();
+  const events = content.current().events;
+  const event = eventForPage(events, page, now);
+  const canonicalPath = FORMS[canonicalRsvpPage(events, page, now)].path;
+  return { page, partner: partnerOf(page) ?? null, event: event ? publicEvent(event, now) : null, canonicalPath };
 }
 
-export function meta({ location }: Route.MetaArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  return formAction(pageFor(new URL(request.url).pathname), request, context);
+}
+
+function eventDescription(event: PublicEvent, partner: string | null): string {
+  const withPartner = partner ? `, with ${partner}` : "";
+  if (event.state === "past") return `The ${event.title} took place on ${event.dateLabel} at ${eventPlaceLine(event)}${withPartner}.`;
+  return `RSVP for the ${event.title}${withPartner}: ${event.dateLabel}, ${event.timeLabel}, at ${eventPlaceLine(event)}.`;
+}
+
+const EVENT_STATUS = "https://schema.org/EventScheduled";
+
+export function meta({ data, location }: Route.MetaArgs) {
+  if (!data?.event) {
+    return getMeta({ title: "RSVP", description: `There is no event to RSVP for at ${site.name} at the moment.`, path: location.pathname, noindex: true });
+  }
+  const { event, partner, canonicalPath } = data;
+  const title = `${event.state === "past" ? "" : "RSVP: "}${event.title}${partner ? ` with ${partner}` : ""}`;
   return [
-    ...getMeta({ ...pageMeta.rsvp, path: location.pathname }),
+    ...getMeta({ title, description: eventDescription(event, partner), path: canonicalPath }),
     jsonLd({
       "@context": "https://schema.org",
       "@type": "Event",
-      name: grandOpening.name,
-      startDate: grandOpening.startDate,
-      endDate: grandOpening.endDate,
-      eventStatus: "https://schema.org/EventScheduled",
+      name: event.title,
+      description: event.description,
+      startDate: pacificOffsetIso(event.startsAt),
+      endDate: pacificOffsetIso(event.endsAt),
+      eventStatus: EVENT_STATUS,
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
       location: {
         "@type": "Place",
-        name: grandOpening.venue.name,
+        name: event.venueName,
         address: {
           "@type": "PostalAddress",
-          addressLocality: grandOpening.venue.locality,
-          addressRegion: grandOpening.venue.region,
+          ...(event.streetAddress ? { streetAddress: event.streetAddress } : {}),
+          addressLocality: event.locality,
+          addressRegion: event.region,
           addressCountry: "CA",
         },
       },
       organizer: { "@type": "Organization", name: site.name, url: absoluteUrl("/") },
-      url: absoluteUrl(location.pathname),
+      ...(event.partners.length ? { sponsor: event.partners.map((partner) => ({ "@type": "Organization", name: partner.name })) } : {}),
+      ...(event.state === "upcoming" || event.state === "full"
+        ? {
+            offers: {
+              "@type": "Offer",
+              price: 0,
+              priceCurrency: "CAD",
+              availability: event.state === "full" ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
+              url: absoluteUrl(location.pathname),
+            },
+          }
+        : {}),
+      url: absoluteUrl(canonicalPath),
     }),
   ];
 }
 
-export default function Rsvp({ actionData }: Route.ComponentProps) {
+export default function Rsvp({ loaderData, actionData }: Route.ComponentProps) {
   const { pathname } = useLocation();
-  return (
-    <div className="container-site py-12 md:py-16">
-      <div className="mx-auto max-w-3xl text-center">
-        <h1 className="text-3xl sm:text-4xl md:text-5xl">{grandOpening.heading}</h1>
-        <p className="mt-8 text-sm font-semibold uppercase tracking-[0.16em] text-muted">In collaboration with</p>
-        <div className="mt-4">
-          <PartnerMarks />
-        </div>
-        <div className="meander mx-auto mt-10 w-48" aria-hidden="true" />
-        <p className="mt-8 font-display text-3xl text-aegean-dark">{grandOpening.dateLabel}</p>
-        <p className="mt-1 text-xl">{grandOpening.timeLabel}</p>
-        <p className="mt-3 text-muted">
-          {grandOpening.venue.name}, {grandOpening.venue.locality}, {grandOpening.venue.region}
-        </p>
-        <p className="mx-auto mt-8 max-w-2xl text-lg">
-          Join our family, our partners and friends for an evening in the new Experience Centre: walk through full-size
-          doors and windows, meet the team and raise a glass with us.
-        </p>
-      </div>
-      <div className="mx-auto mt-12 max-w-2xl border border-stone bg-white p-6 md:p-8">
-        <RsvpForm action={pathname} result={actionData} />
-      </div>
-    </div>
-  );
+  if (!loaderData.event) return <NoEvent />;
+  return <EventInvitation event={loaderData.event} formAction={pathname} result={actionData} />;
 }

@@ -8,6 +8,27 @@ import { migrate, openStore, type Store } from "../../app/lib/server/platform/da
 import { submitFields, handleFormPost, type FormServices } from "../../app/lib/server/leads/form-handler.server";
 import { planOutbox } from "../../app/lib/server/leads/notifications.server";
 import { createRateLimiter } from "../../app/lib/server/leads/rate-limit.server";
+import { eventEditorSchema } from "../../app/lib/forms/staff/event-editor";
+import { ContentService } from "../../app/lib/server/content/content-service.server";
+import { saveEvent } from "../../app/lib/server/content/owner-content.server";
+
+/** The editor's fields of an event on every RSVP page, a year from the test's start. */
+function eventFields(overrides: Record<string, string> = {}) {
+  const year = new Date().getUTCFullYear() + 1;
+  return eventEditorSchema.parse({
+    title: "Spring Open House",
+    starts_at: `${year}-04-17T18:00`,
+    ends_at: `${year}-04-17T21:00`,
+    venue_name: "Okanagan Showroom",
+    locality: "Kelowna",
+    region: "BC",
+    description: "Doors and windows, full size.",
+    page_rsvp: "on",
+    "page_rsvp-cosentino": "on",
+    "page_rsvp-livingspace": "on",
+    ...overrides,
+  });
+}
 
 const CONTACT = {
   first_name: "Ana",
@@ -56,10 +77,14 @@ describe("the form handler, on a real SQLite file", () => {
       formLimiter: createRateLimiter(store, { keyPrefix: "form", points: 20, durationSeconds: 600 }),
       planOutbox: planOutbox(env),
       wakeOutbox: () => wakes++,
+      content: new ContentService(store),
     };
+    await saveEvent(store, undefined, eventFields(), "owner@helios.example");
+    await services.content.start();
   });
 
   afterEach(async () => {
+    services.content.stop();
     await store.close();
     rmSync(dir, { recursive: true, force: true });
   });
@@ -84,6 +109,41 @@ describe("the form handler, on a real SQLite file", () => {
     await submitFields("rsvp-livingspace", RSVP, services, META);
     const row = await store.db.selectFrom("submissions").selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ kind: "rsvp", form_id: "rsvp-livingspace", guests: 3 });
+  });
+
+  it("puts guests beyond an event's capacity on its waiting list, and the page shows it full", async () => {
+    const [event] = services.content.current().events;
+    await saveEvent(store, event!.id, eventFields({ capacity: "5" }), "owner@helios.example");
+    await services.content.refresh();
+    expect(await submitFields("rsvp", RSVP, services, META)).toEqual({ ok: true, formId: "rsvp" });
+    // 3 of 5 taken: a party of 3 does not fit, and waits.
+    expect(await submitFields("rsvp", RSVP, services, META)).toEqual({ ok: true, formId: "rsvp", waitlisted: true });
+    expect(await submitFields("rsvp", { ...RSVP, guests: "2" }, services, META)).toEqual({ ok: true, formId: "rsvp" });
+    const rows = await store.db.selectFrom("submissions").select(["guests", "rsvp_status", "event_id"]).orderBy("created_at").execute();
+    expect(rows.map((row) => [row.guests, row.rsvp_status, row.event_id])).toEqual([
+      [3, "confirmed", event!.id],
+      [3, "waitlist", event!.id],
+      [2, "confirmed", event!.id],
+    ]);
+    // The RSVP that took the last place moved the content on: the snapshot knows the event is full.
+    expect(services.content.current().events[0]).toMatchObject({ confirmedGuests: 5, waitlistGuests: 3 });
+  });
+
+  it("refuses with 410 and stores nothing when the event is over, its RSVPs closed, or no event is bound", async () => {
+    const [event] = services.content.current().events;
+    const refuse = async (formError: RegExp) => {
+      expect(await submitFields("rsvp", RSVP, services, META)).toMatchObject({ ok: false, status: 410, formError: expect.stringMatching(formError) });
+    };
+    await saveEvent(store, event!.id, eventFields({ rsvp_deadline: "2020-01-01T12:00" }), "owner@helios.example");
+    await services.content.refresh();
+    await refuse(/^RSVPs for this event closed on January 1st, 2020 at 12:00 PM\.$/);
+    await saveEvent(store, event!.id, eventFields({ starts_at: "2025-10-22T18:00", ends_at: "2025-10-22T21:00" }), "owner@helios.example");
+    await services.content.refresh();
+    await refuse(/^This event took place on October 22nd, 2025: RSVPs are closed\.$/);
+    await saveEvent(store, event!.id, eventFields({ page_rsvp: "" }), "owner@helios.example");
+    await services.content.refresh();
+    await refuse(/^There is no event to RSVP for on this page/);
+    expect(await count("submissions")).toBe(0);
   });
 
   it("stores nothing for invalid fields (422) or a missing, forged or replayed captcha (400)", async () => {

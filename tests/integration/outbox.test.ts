@@ -5,6 +5,7 @@ import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { grandOpening } from "../../app/content/event";
+import type { EventItem } from "../../app/lib/content/types";
 import { site } from "../../app/content/site";
 import { parseEnv, type Env } from "../../app/lib/env.server";
 import type { FormId } from "../../app/lib/forms/form-ids";
@@ -188,6 +189,33 @@ const RSVP: SubmissionFields = {
   guests: 3,
 };
 
+/** The grand opening as an event record, as the RSVP pages hand it to the form handler. */
+const EVENT: EventItem = {
+  id: "0b7c4ed2-6c59-4a5e-9f0e-2d6f3c1a9b11",
+  title: grandOpening.title,
+  startsAt: Date.parse(grandOpening.startDate),
+  endsAt: Date.parse(grandOpening.endDate),
+  venueName: grandOpening.venue.name,
+  streetAddress: "",
+  locality: grandOpening.venue.locality,
+  region: grandOpening.venue.region,
+  description: grandOpening.description,
+  partners: [],
+  capacity: null,
+  rsvpDeadline: null,
+  pages: ["rsvp", "rsvp-cosentino"],
+  confirmedGuests: 0,
+  waitlistGuests: 0,
+};
+
+/** The calendar file a mail carries, decoded from its MIME part. */
+function calendarPart(body: string): string | undefined {
+  const part = /Content-Type: text\/calendar[^]*?\n\n([^]*?)\n--/i.exec(body);
+  if (!part) return undefined;
+  const encoding = /Content-Transfer-Encoding: (\S+)/i.exec(part[0])?.[1]?.toLowerCase();
+  return encoding === "base64" ? Buffer.from(part[1]!.replace(/\s+/g, ""), "base64").toString("utf8") : part[1];
+}
+
 const SITE_URL = "https://www.helios.test";
 const NOTIFY_TO = "leads@helios.test";
 
@@ -208,14 +236,19 @@ describe("planOutbox", () => {
     handled_by: null,
     client_hash: "x",
     user_agent: null,
+    event_id: null,
+    rsvp_status: null,
     first_name: "Jane",
     last_name: "Doe",
     email: "jane@example.com",
     phone: "6045550142",
   };
 
-  it("writes an RSVP lead with the form label and guests, and a confirmation with the event", () => {
-    const rows = planOutbox(env)({ ...base, kind: "rsvp", form_id: "rsvp-cosentino", guests: 3, company: "Doe Architects" });
+  it("writes an RSVP lead with the form label and guests, and a confirmation with the event and its invitation", () => {
+    const rows = planOutbox(env)(
+      { ...base, kind: "rsvp", form_id: "rsvp-cosentino", guests: 3, company: "Doe Architects", event_id: EVENT.id, rsvp_status: "confirmed" },
+      { event: EVENT },
+    );
     expect(rows).toHaveLength(2);
     const [lead, confirmation] = rows;
     expect(lead).toMatchObject({
@@ -230,9 +263,26 @@ describe("planOutbox", () => {
     expect(lead!.body).toContain("Received: Wednesday, October 22, 2025 at 6:01 PM PDT");
     expect(lead!.body).toContain(`${SITE_URL}/admin/submissions/s1`);
     expect(confirmation).toMatchObject({ recipient: "jane@example.com", reply_to: site.email });
-    for (const text of [grandOpening.dateLabel, grandOpening.timeLabel, grandOpening.venue.name, site.phone.display]) {
+    for (const text of ["October 22nd, 2025", "6:00 PM - 9:00 PM", grandOpening.venue.name, site.phone.display]) {
       expect(confirmation!.body).toContain(text);
     }
+    const [invitation] = JSON.parse(confirmation!.attachments!) as { filename: string; content: string }[];
+    expect(invitation!.filename).toBe("grand-opening-of-helioss-experience-centre.ics");
+    expect(invitation!.content).toContain("DTSTART;TZID=America/Vancouver:20251022T180000");
+    expect(lead!.attachments ?? null).toBeNull();
+  });
+
+  it("tells a guest on the waiting list so, without an invitation, and the business too", () => {
+    const rows = planOutbox(env)(
+      { ...base, kind: "rsvp", form_id: "rsvp", guests: 2, event_id: EVENT.id, rsvp_status: "waitlist" },
+      { event: { ...EVENT, capacity: 40 } },
+    );
+    const [lead, confirmation] = rows;
+    expect(lead!.subject).toBe("New RSVP (RSVP) from Jane Doe: 2 guests, waiting list");
+    expect(lead!.body).toContain("Place: on the waiting list (the event is full)");
+    expect(confirmation!.subject).toBe(`You are on the waiting list: ${EVENT.title}`);
+    expect(confirmation!.body).toContain("we have put 2 guests on the waiting list");
+    expect(confirmation!.attachments ?? null).toBeNull();
   });
 
   it("sends leads to the site's address when NOTIFY_TO is unset, and forwards when FORM_FORWARD_URL is set", () => {
@@ -317,8 +367,8 @@ describe.each(DIALECTS)("outbox on $dialect", ({ dialect }) => {
     return sink;
   }
 
-  function submit(store: Store, env: Env, fields: SubmissionFields = JANE, formId: FormId = "contact", now?: number) {
-    return storeSubmission(store, fields, { formId, clientHash: "test-client", now }, planOutbox(env));
+  function submit(store: Store, env: Env, fields: SubmissionFields = JANE, formId: FormId = "contact", now?: number, event?: EventItem) {
+    return storeSubmission(store, fields, { formId, clientHash: "test-client", now, event }, planOutbox(env));
   }
 
   function outboxRows(store: Store): Promise<OutboxRow[]> {
@@ -369,14 +419,19 @@ describe.each(DIALECTS)("outbox on $dialect", ({ dialect }) => {
     const store = await open();
     const sink = await startSink();
     const env = makeEnv({ SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
-    await submit(store, env, RSVP, "rsvp-cosentino");
+    await submit(store, env, RSVP, "rsvp-cosentino", undefined, EVENT);
     const { worker } = makeWorker(store, env);
     await worker.processDue();
     expect(sink.to(NOTIFY_TO)[0]!.headers.get("subject")).toBe("New RSVP (RSVP (Cosentino)) from Jane Doe: 3 guests");
     const confirmation = sink.to("jane@example.com")[0]!;
-    expect(confirmation.headers.get("subject")).toBe(`Your RSVP: ${grandOpening.name}`);
-    expect(confirmation.body).toContain(`Date: ${grandOpening.dateLabel}`);
+    expect(confirmation.headers.get("subject")).toBe(`Your RSVP: ${EVENT.title}`);
+    expect(confirmation.body).toContain("Date: October 22nd, 2025");
     expect(confirmation.body).toContain("3 guests");
+    // The invitation travels as a calendar part of the mail, in the business's time zone.
+    const calendar = calendarPart(confirmation.body);
+    expect(calendar).toContain("BEGIN:VCALENDAR");
+    expect(calendar).toContain("DTSTART;TZID=America/Vancouver:20251022T180000");
+    expect(calendar).toContain("TZID:America/Vancouver");
   });
 
   it("keeps mail through an SMTP outage and delivers it exactly once when the server is back", async () => {

@@ -64,6 +64,8 @@ describe("the submissions export", () => {
     handled_by: "staff@helios.example",
     client_hash: "h",
     user_agent: null,
+    event_id: null,
+    rsvp_status: null,
   };
 
   it("has a header naming every field", () => {

@@ -3,6 +3,10 @@ import routes from "../../app/routes";
 import { aliases, landings } from "../../app/content/landings";
 import { publicPagePaths } from "../../app/content/pages";
 import { products } from "../../app/content/products";
+import { RSVP_PAGES } from "../../app/lib/content/types";
+
+/** The journal: the owners' news, besides the pages of the specification. */
+const JOURNAL_PAGES = ["/journal", "/journal/:slug"];
 
 interface RouteEntry {
   id?: string;
@@ -21,13 +25,17 @@ const pagePaths = entries
   .map((entry) => (entry.index ? "/" : `/${entry.path}`));
 
 describe("app/routes.ts", () => {
-  it("lists the 39 public routes of the specification", () => {
-    expect(pagePaths).toHaveLength(39);
-    expect(new Set(pagePaths).size).toBe(39);
+  it("lists the 39 public routes of the specification, and the journal", () => {
+    const specified = pagePaths.filter((path) => !JOURNAL_PAGES.includes(path));
+    expect(specified).toHaveLength(39);
+    expect(new Set(specified).size).toBe(39);
+    expect(pagePaths.filter((path) => JOURNAL_PAGES.includes(path))).toEqual(JOURNAL_PAGES);
   });
 
-  it("has a route for every primary page and every alias, and nothing else", () => {
-    expect([...pagePaths].sort()).toEqual([...publicPagePaths(), ...Object.keys(aliases)].sort());
+  it("has a route for every primary page, every alias, the RSVP pages and the journal, and nothing else", () => {
+    expect([...pagePaths].sort()).toEqual(
+      [...publicPagePaths(), ...Object.keys(aliases), ...RSVP_PAGES.map((page) => `/${page}`), ...JOURNAL_PAGES].sort(),
+    );
   });
 
   it("renders catalogue pages from their records", () => {

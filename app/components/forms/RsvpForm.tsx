@@ -18,8 +18,21 @@ const LABELS: Record<string, string> = {
   guests: "Number of guests",
 };
 
-/** The RSVP form; `action` is the page it posts to (each variant records its own form). */
-export function RsvpForm({ action, result }: { action: string; result?: FormResult }) {
+/**
+ * The RSVP form; `action` is the page it posts to (each variant records its own form). For a full event the same
+ * form puts the guest on the waiting list.
+ */
+export function RsvpForm({
+  action,
+  result,
+  eventTitle,
+  waitlist = false,
+}: {
+  action: string;
+  result?: FormResult;
+  eventTitle: string;
+  waitlist?: boolean;
+}) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction === action;
   const failed = result && !result.ok ? result : undefined;
@@ -33,7 +46,11 @@ export function RsvpForm({ action, result }: { action: string; result?: FormResu
   if (result?.ok) {
     return (
       <ThankYou
-        message="Your RSVP has been received. We look forward to seeing you at our Experience Centre Grand Opening!"
+        message={
+          result.waitlisted
+            ? `You are on the waiting list for the ${eventTitle}. We will write to you as soon as a place opens.`
+            : `Your RSVP has been received. We look forward to seeing you at the ${eventTitle}!`
+        }
         emailPrompt="Questions? Email us at"
       />
     );
@@ -42,7 +59,7 @@ export function RsvpForm({ action, result }: { action: string; result?: FormResu
   return (
     <Form ref={formRef} method="post" action={action} aria-labelledby="rsvp-form-heading" className="space-y-5" onSubmit={validate}>
       <h2 id="rsvp-form-heading" className="text-3xl">
-        Reserve your place
+        {waitlist ? "Join the waiting list" : "Reserve your place"}
       </h2>
       <FormErrorAlert message={failed?.formError} />
       <ErrorSummary errors={errors} labels={LABELS} order={RSVP_FIELDS} />
@@ -63,7 +80,11 @@ export function RsvpForm({ action, result }: { action: string; result?: FormResu
         />
       </div>
       <Honeypot />
-      <SubmitButton submitting={submitting} label="RSVP NOW" busyLabel="Sending your RSVP…" />
+      <SubmitButton
+        submitting={submitting}
+        label={waitlist ? "JOIN THE WAITING LIST" : "RSVP NOW"}
+        busyLabel="Sending your RSVP…"
+      />
     </Form>
   );
 }

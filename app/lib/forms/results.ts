@@ -2,10 +2,16 @@ import type { FieldErrors } from "./fields";
 
 /** What a form action answers: success, or the problems with the values to show the form again. */
 export type FormResult =
-  | { ok: true; formId: string }
+  | {
+      ok: true;
+      formId: string;
+      /** An RSVP to a full event: kept on its waiting list. */
+      waitlisted?: boolean;
+    }
   | {
       ok: false;
-      status: 400 | 403 | 413 | 415 | 422 | 429 | 503;
+      /** 410: the event of an RSVP page is over or its RSVPs have closed. */
+      status: 400 | 403 | 410 | 413 | 415 | 422 | 429 | 503;
       errors: FieldErrors;
       /** A problem with the whole form (captcha, too many posts, unreadable post). */
       formError?: string;

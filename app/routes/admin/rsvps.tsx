@@ -24,7 +24,7 @@ export default function Rsvps({ loaderData }: Route.ComponentProps) {
     <div className="container-site py-8 md:py-10">
       <h1 className="text-3xl md:text-4xl">RSVPs</h1>
       <p className="mt-1 text-muted">
-        {grandOpening.name}, {grandOpening.dateLabel}: replies and guests from each RSVP page. Spam is not counted.
+        {grandOpening.title}: replies and guests from each RSVP page. Spam is not counted.
       </p>
 
       <dl className="mt-6 grid max-w-xl grid-cols-2 gap-4">

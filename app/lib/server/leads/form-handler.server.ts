@@ -8,9 +8,22 @@ import { BodyError, readFields, stringValues } from "../platform/request-body.se
 import type { AppServices } from "../platform/services.server";
 import { captchaResponse } from "./captcha.server";
 import { storeSubmission, type SubmissionFields } from "./submissions.server";
+import { acceptsRsvps, eventForPage, eventState, rsvpClosesAt } from "../../content/event-state";
+import type { EventItem, RsvpPage } from "../../content/types";
+import { formatEventDate, formatPacificTime } from "../../pacific-time";
+
+/** Why an RSVP page takes no RSVP now (no event, or it is closed or over); undefined while it does. */
+export function rsvpRefusal(event: EventItem | undefined, now: number): string | undefined {
+  if (!event) return "There is no event to RSVP for on this page at the moment.";
+  const state = eventState(event, now);
+  if (acceptsRsvps(state)) return undefined;
+  if (state === "past") return `This event took place on ${formatEventDate(event.startsAt)}: RSVPs are closed.`;
+  const closes = rsvpClosesAt(event);
+  return `RSVPs for this event closed on ${formatEventDate(closes)} at ${formatPacificTime(closes)}.`;
+}
 
 /** The part of the app's services a form post uses. */
-export type FormServices = Pick<AppServices, "store" | "captcha" | "formLimiter" | "planOutbox" | "wakeOutbox">;
+export type FormServices = Pick<AppServices, "store" | "captcha" | "formLimiter" | "planOutbox" | "wakeOutbox" | "content">;
 
 export interface FormRequestMeta {
   clientHash: string;
@@ -65,6 +78,14 @@ export async function submitFields(
 ): Promise<FormResult> {
   const values = keptValues(fields);
   const kind = FORMS[formId].kind;
+  let event: EventItem | undefined;
+  if (kind === "rsvp") {
+    const now = services.content.now();
+    event = eventForPage(services.content.current().events, formId as RsvpPage, now);
+    const refusal = rsvpRefusal(event, now);
+    // Nothing is stored for an event that is over: the page says so too, and has no form.
+    if (refusal) return { ok: false, status: 410, errors: {}, formError: refusal, values };
+  }
   const parsed = SCHEMAS[kind].safeParse(fields);
   if (!parsed.success) {
     return { ok: false, status: 422, errors: fieldErrors(parsed.error), values };
@@ -101,7 +122,9 @@ export async function submitFields(
     guests: typeof data.guests === "number" ? data.guests : undefined,
     marketing_consent: data.marketing_consent === true,
   };
-  await storeSubmission(services.store, submission, { formId, spam, ...meta }, services.planOutbox);
+  const stored = await storeSubmission(services.store, submission, { formId, spam, event, ...meta }, services.planOutbox);
   if (!spam) services.wakeOutbox();
-  return { ok: true, formId };
+  // Filling the last places changed the event's page: show it here at once (other instances follow within a second).
+  if (event?.capacity != null && !spam) await services.content.refresh();
+  return { ok: true, formId, ...(stored.rsvp_status === "waitlist" ? { waitlisted: true } : {}) };
 }

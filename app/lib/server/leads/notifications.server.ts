@@ -1,10 +1,13 @@
-import { grandOpening } from "../../../content/event";
 import { BUSINESS_TIME_ZONE } from "../../business-time";
+import { eventPlaceLine } from "../../content/public-event";
+import type { EventItem } from "../../content/types";
+import { formatEventDate, formatTimeRange } from "../../pacific-time";
+import { calendarFileName, eventCalendar } from "../content/event-ics.server";
 import { site } from "../../../content/site";
 import type { Env } from "../../env.server";
 import { formLabel } from "../../forms/form-ids";
 import type { Submission } from "../platform/db-schema";
-import type { OutboxPlanner } from "./submissions.server";
+import type { OutboxPlanner, SubmissionContext } from "./submissions.server";
 
 export { BUSINESS_TIME_ZONE };
 
@@ -77,14 +80,25 @@ function fullName(submission: Submission): string {
   return singleLine(`${singleLine(submission.first_name)} ${singleLine(submission.last_name)}`);
 }
 
+const waitlisted = (submission: Submission) => submission.rsvp_status === "waitlist";
+
 /** Subject of the lead sent to the business. */
 export function leadSubject(submission: Submission): string {
   const name = fullName(submission);
   const subject =
     submission.kind === "rsvp"
-      ? `New RSVP (${formLabel(submission.form_id)}) from ${name}: ${guestsLabel(submission.guests)}`
+      ? `New RSVP (${formLabel(submission.form_id)}) from ${name}: ${guestsLabel(submission.guests)}${waitlisted(submission) ? ", waiting list" : ""}`
       : `New contact enquiry from ${name}`;
   return singleLine(subject, 250);
+}
+
+/** When and where, for an RSVP's mails: "October 22nd, 2025", "6:00 PM - 9:00 PM", the venue. */
+function eventLines(event: EventItem): string[] {
+  return [
+    `Date: ${formatEventDate(event.startsAt)}`,
+    `Time: ${formatTimeRange(event.startsAt, event.endsAt)} (Pacific time)`,
+    `Venue: ${eventPlaceLine(event)}`,
+  ];
 }
 
 /** Every field of the submission, labelled, as plain text. */
@@ -108,10 +122,14 @@ function leadFields(submission: Submission): string[] {
   return lines;
 }
 
-function leadBody(submission: Submission, siteUrl: string, replyTo: string | undefined): string {
+function leadBody(submission: Submission, context: SubmissionContext, siteUrl: string, replyTo: string | undefined): string {
+  const event = context.event;
   return [
     leadSubject(submission),
     "",
+    ...(event
+      ? [`Event: ${event.title}, ${formatEventDate(event.startsAt)}`, `Place: ${waitlisted(submission) ? "on the waiting list (the event is full)" : "confirmed"}`, ""]
+      : []),
     ...leadFields(submission),
     "",
     `Form: ${formLabel(submission.form_id)} (${submission.form_id})`,
@@ -130,28 +148,43 @@ function signature(siteUrl: string): string[] {
 }
 
 /** Subject of the confirmation sent to the visitor. */
-export function confirmationSubject(submission: Submission): string {
-  return submission.kind === "rsvp"
-    ? `Your RSVP: ${grandOpening.name}`
-    : `Thank you for contacting ${site.name}`;
+export function confirmationSubject(submission: Submission, context: SubmissionContext = {}): string {
+  if (submission.kind !== "rsvp") return `Thank you for contacting ${site.name}`;
+  const event = context.event?.title ?? "our event";
+  return waitlisted(submission) ? `You are on the waiting list: ${event}` : `Your RSVP: ${event}`;
 }
 
-function confirmationBody(submission: Submission, siteUrl: string): string {
+function rsvpConfirmation(submission: Submission, event: EventItem | undefined): string[] {
+  const title = event?.title ?? "our event";
+  const when = event ? ["", ...eventLines(event)] : [];
+  if (waitlisted(submission)) {
+    return [
+      `Thank you for your RSVP. The ${title} is full just now, so we have put ${guestsLabel(submission.guests)} on the waiting list, in the order replies came in.`,
+      "We will write to you as soon as a place opens.",
+      ...when,
+      "",
+      `Questions? Reply to this email or call us at ${site.phone.display}.`,
+      "",
+      "Kind regards,",
+    ];
+  }
+  return [
+    `Thank you for your RSVP. We have you down for ${guestsLabel(submission.guests)} at the ${title}.`,
+    ...when,
+    ...(event ? ["", "The invitation is attached: open it to add the event to your calendar."] : []),
+    "",
+    `If your plans change, reply to this email or call us at ${site.phone.display}.`,
+    "",
+    "We look forward to seeing you,",
+  ];
+}
+
+function confirmationBody(submission: Submission, context: SubmissionContext, siteUrl: string): string {
   const greeting = `Hi ${singleLine(submission.first_name, 80)},`;
   // Nothing else the visitor typed is echoed: the confirmation must not be usable to send chosen text to a stranger.
   const main =
     submission.kind === "rsvp"
-      ? [
-          `Thank you for your RSVP. We have you down for ${guestsLabel(submission.guests)} at the ${grandOpening.name}.`,
-          "",
-          `Date: ${grandOpening.dateLabel}`,
-          `Time: ${grandOpening.timeLabel}`,
-          `Venue: ${grandOpening.venue.name}, ${grandOpening.venue.locality}, ${grandOpening.venue.region}`,
-          "",
-          `If your plans change, reply to this email or call us at ${site.phone.display}.`,
-          "",
-          "We look forward to seeing you,",
-        ]
+      ? rsvpConfirmation(submission, context.event)
       : [
           `Thank you for contacting ${site.name}. We have received your message and will get back to you soon.`,
           "",
@@ -169,6 +202,13 @@ function confirmationBody(submission: Submission, siteUrl: string): string {
     "If that was not you, please ignore it.",
     "",
   ].join("\n");
+}
+
+/** A confirmed RSVP's mail carries the event's calendar invitation (the same file as "Add to calendar"). */
+function calendarAttachment(submission: Submission, context: SubmissionContext): string | null {
+  if (!context.event || submission.rsvp_status !== "confirmed") return null;
+  const content = eventCalendar(context.event, { pagePath: `/${submission.form_id}`, stampMs: submission.created_at });
+  return JSON.stringify([{ filename: calendarFileName(context.event), contentType: "text/calendar; charset=utf-8; method=PUBLISH", content }]);
 }
 
 /** The submission in the hosted form service's field names (JSON body of a "forward" row). */
@@ -194,7 +234,7 @@ export function forwardPayload(submission: Submission): Record<string, string | 
  */
 export function planOutbox(env: NotifyEnv): OutboxPlanner {
   const business = env.NOTIFY_TO ?? site.email;
-  return (submission) => {
+  return (submission, context = {}) => {
     const due = submission.created_at;
     const visitor = safeAddress(submission.email);
     const rows: OutboxDraft[] = [
@@ -203,7 +243,7 @@ export function planOutbox(env: NotifyEnv): OutboxPlanner {
         recipient: business,
         reply_to: visitor ?? null,
         subject: leadSubject(submission),
-        body: leadBody(submission, env.SITE_URL, visitor),
+        body: leadBody(submission, context, env.SITE_URL, visitor),
         next_attempt_at: due,
       },
     ];
@@ -212,9 +252,10 @@ export function planOutbox(env: NotifyEnv): OutboxPlanner {
         kind: "email",
         recipient: visitor,
         reply_to: site.email,
-        subject: confirmationSubject(submission),
-        body: confirmationBody(submission, env.SITE_URL),
+        subject: confirmationSubject(submission, context),
+        body: confirmationBody(submission, context, env.SITE_URL),
         next_attempt_at: due,
+        attachments: calendarAttachment(submission, context),
       });
     }
     if (env.FORM_FORWARD_URL) {

@@ -49,6 +49,7 @@ export class OutboxTransport {
       replyTo: row.reply_to ?? undefined,
       subject: row.subject,
       text: row.body,
+      attachments: mailAttachments(row),
       // The same Message-ID on every attempt lets servers drop a duplicate of a retried mail.
       messageId: `<${row.id}@${new URL(this.env.SITE_URL).hostname}>`,
       disableFileAccess: true,
@@ -94,6 +95,24 @@ export class OutboxTransport {
   }
 }
 
+/** A file a mail carries (outbox.attachments): an RSVP confirmation's calendar invitation. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's text (calendar files are text). */
+  content: string;
+}
+
+export function mailAttachments(row: Pick<OutboxRow, "attachments">): MailAttachment[] {
+  if (!row.attachments) return [];
+  try {
+    const parsed: unknown = JSON.parse(row.attachments);
+    return Array.isArray(parsed) ? (parsed as MailAttachment[]) : [];
+  } catch {
+    return [];
+  }
+}
+
 function formatLoggedMail(row: OutboxRow, from: string): string {
   return [
     `----- ${new Date().toISOString()} outbox ${row.id} (not sent: SMTP_URL is unset)`,
@@ -101,6 +120,7 @@ function formatLoggedMail(row: OutboxRow, from: string): string {
     `To: ${row.recipient}`,
     ...(row.reply_to ? [`Reply-To: ${row.reply_to}`] : []),
     `Subject: ${row.subject}`,
+    ...mailAttachments(row).map((file) => `Attachment: ${file.filename} (${file.contentType})`),
     "",
     row.body,
     "",

@@ -3,6 +3,9 @@ import type { FormId } from "../../forms/form-ids";
 import { FORMS } from "../../forms/form-ids";
 import type { NewOutboxRow, NewSubmission, Submission } from "../platform/db-schema";
 import type { Store } from "../platform/database.server";
+import type { EventItem } from "../../content/types";
+import { confirmedGuests, lockEvent } from "../content/event-guests.server";
+import { markContentChanged } from "../content/content-store.server";
 
 /** The fields of a valid submission, whichever form it came from. */
 export interface SubmissionFields {
@@ -23,11 +26,21 @@ export interface SubmissionMeta {
   userAgent?: string;
   /** The honeypot was filled: kept for the record, never notified. */
   spam?: boolean;
+  /** An RSVP's event: the RSVP is confirmed while the event has room, else it joins the waiting list. */
+  event?: EventItem;
   now?: number;
 }
 
+/** What a submission was about, for its mails: an RSVP's event. */
+export interface SubmissionContext {
+  event?: EventItem;
+}
+
 /** Turns a stored submission into the outbox rows to send (lead mail, confirmation, forwarding). */
-export type OutboxPlanner = (submission: Submission) => Omit<NewOutboxRow, "id" | "submission_id" | "created_at">[];
+export type OutboxPlanner = (
+  submission: Submission,
+  context?: SubmissionContext,
+) => Omit<NewOutboxRow, "id" | "submission_id" | "created_at">[];
 
 /**
  * Stores a submission and its outbox rows in one transaction. When this resolves, the lead is committed:
@@ -61,9 +74,23 @@ export async function storeSubmission(
     user_agent: meta.userAgent?.slice(0, 300) ?? null,
   };
   return store.db.transaction().execute(async (trx) => {
+    const event = meta.event;
+    if (event) {
+      row.event_id = event.id;
+      if (!meta.spam) {
+        // One RSVP at a time per event decides who has a place: the count and the insert are one step.
+        await lockEvent(trx, store.dialect, event.id);
+        const confirmed = await confirmedGuests(trx, event.id);
+        const guests = row.guests ?? 1;
+        const fits = event.capacity === null || confirmed + guests <= event.capacity;
+        row.rsvp_status = fits ? "confirmed" : "waitlist";
+        // The RSVP that fills the event changes its page (now "full"): every instance renders it again.
+        if (fits && event.capacity !== null && confirmed + guests >= event.capacity) await markContentChanged(trx, now);
+      }
+    }
     const submission = await trx.insertInto("submissions").values(row).returningAll().executeTakeFirstOrThrow();
     if (!meta.spam) {
-      const drafts = planOutbox(submission).map((draft) => ({
+      const drafts = planOutbox(submission, { event }).map((draft) => ({
         ...draft,
         id: randomUUID(),
         submission_id: submission.id,

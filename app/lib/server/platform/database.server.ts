@@ -6,6 +6,7 @@ import pg from "pg";
 import * as initial from "../../../../db/migrations/0001-initial";
 import * as staffInbox from "../../../../db/migrations/0002-staff-inbox";
 import * as sharedSecrets from "../../../../db/migrations/0003-shared-secrets";
+import * as ownerContent from "../../../../db/migrations/0004-owner-content";
 import type { Database } from "./db-schema";
 
 /** Every migration, in order; the same files run on SQLite and PostgreSQL. */
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-staff-inbox": staffInbox,
   "0003-shared-secrets": sharedSecrets,
+  "0004-owner-content": ownerContent,
 };
 
 export type Dialect = "sqlite" | "postgres";

@@ -1,4 +1,6 @@
 import type { Generated, Insertable, Selectable } from "kysely";
+import type { ContentDatabase } from "../content/content-schema";
+import type { MediaDatabase } from "../media/media-schema";
 
 /** Times are milliseconds since the epoch. */
 export interface SubmissionsTable {
@@ -20,6 +22,9 @@ export interface SubmissionsTable {
   handled_by: string | null;
   client_hash: string;
   user_agent: string | null;
+  /** An RSVP's event, and whether it is confirmed or on the event's waiting list. */
+  event_id: Generated<string | null>;
+  rsvp_status: Generated<"confirmed" | "waitlist" | null>;
 }
 
 export interface OutboxTable {
@@ -37,6 +42,8 @@ export interface OutboxTable {
   locked_until: number | null;
   sent_at: number | null;
   last_error: string | null;
+  /** JSON: files sent with the mail, [{ filename, contentType, content }] (an event's calendar invitation). */
+  attachments: Generated<string | null>;
 }
 
 export interface UsersTable {
@@ -85,7 +92,8 @@ export interface SharedSecretsTable {
   updated_at: number;
 }
 
-export interface Database {
+/** The lead store, the staff tables and the owner content (events, announcements, posts, media, revisions). */
+export interface Database extends ContentDatabase, MediaDatabase {
   submissions: SubmissionsTable;
   outbox: OutboxTable;
   users: UsersTable;

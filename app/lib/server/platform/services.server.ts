@@ -3,6 +3,7 @@ import type { Env } from "../../env.server";
 import type { CaptchaService } from "../leads/captcha.server";
 import type { RateLimiter } from "../leads/rate-limit.server";
 import type { OutboxPlanner } from "../leads/submissions.server";
+import type { ContentService } from "../content/content-service.server";
 import type { Store } from "./database.server";
 
 /**
@@ -25,6 +26,8 @@ export interface AppServices {
   clientKey: string;
   /** Signs staff session cookies: SESSION_SECRET, or the key shared through the database. */
   sessionSecret: string;
+  /** The owner content pages show (events, announcements, journal), and the clock it follows. */
+  content: ContentService;
 }
 
 /** The services of a request's load context; 503 when the server was started without them. */

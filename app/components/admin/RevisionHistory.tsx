@@ -1,0 +1,52 @@
+import { Form } from "react-router";
+import { REVISION_LABELS } from "../../lib/admin/content-kinds";
+
+export interface RevisionLine {
+  id: string;
+  action: keyof typeof REVISION_LABELS;
+  actor: string;
+  /** Shown in Pacific time, and as a machine-readable instant. */
+  at: { label: string; iso: string };
+  /** A short account of what the version held ("Spring Open House, April 17th, 2027"). */
+  summary: string;
+}
+
+/**
+ * An item's history, newest first: who changed it, when, and what it then said. Any earlier version can be
+ * restored; the restore is itself a new version, so it can be undone the same way.
+ */
+export function RevisionHistory({ revisions, busy }: { revisions: RevisionLine[]; busy: boolean }) {
+  return (
+    <section aria-labelledby="history-heading" className="mt-12">
+      <h2 id="history-heading" className="text-2xl">
+        History
+      </h2>
+      <ol className="mt-4 divide-y divide-stone border border-stone bg-white">
+        {revisions.map((revision, index) => (
+          <li key={revision.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+            <div className="min-w-0">
+              <p className="font-medium">
+                {REVISION_LABELS[revision.action]} by <span className="break-all">{revision.actor}</span>
+              </p>
+              <p className="text-sm text-muted">
+                <time dateTime={revision.at.iso}>{revision.at.label}</time>
+                {revision.summary ? <> · {revision.summary}</> : null}
+              </p>
+            </div>
+            {index === 0 ? (
+              <span className="text-sm text-muted">Current version</span>
+            ) : (
+              <Form method="post">
+                <input type="hidden" name="intent" value="restore" />
+                <input type="hidden" name="revision" value={revision.id} />
+                <button type="submit" className="btn btn-outline min-h-11" disabled={busy}>
+                  Restore this version<span className="sr-only"> ({revision.at.label})</span>
+                </button>
+              </Form>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { z } from "zod";
+import { parsePacificDate, parsePacificDateTime } from "../../pacific-time";
+
+/** Field rules shared by the staff editors (events, announcements, journal posts). */
+
+export const requiredText = (what: string, max: number) =>
+  z
+    .string({ message: `Please enter ${what}.` })
+    .trim()
+    .min(1, `Please enter ${what}.`)
+    .max(max, `This can be at most ${max} characters.`);
+
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `This can be at most ${max} characters.`)
+    .optional()
+    .transform((value) => value || null);
+
+/** A datetime-local value read as Pacific time, to UTC milliseconds. */
+export const pacificDateTime = (what: string) =>
+  z
+    .string({ message: `Please enter ${what}.` })
+    .trim()
+    .min(1, `Please enter ${what}.`)
+    .transform((value, context) => {
+      const time = parsePacificDateTime(value);
+      if (time === undefined) {
+        context.addIssue({ code: "custom", message: `Please enter ${what} as a date and time, like 2027-05-14 18:00.` });
+        return z.NEVER;
+      }
+      return time;
+    });
+
+export const optionalPacificDateTime = (what: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, context) => {
+      if (!value) return null;
+      const time = parsePacificDateTime(value);
+      if (time === undefined) {
+        context.addIssue({ code: "custom", message: `Please enter ${what} as a date and time, like 2027-05-14 18:00.` });
+        return z.NEVER;
+      }
+      return time;
+    });
+
+/** A date input's value ("YYYY-MM-DD"), kept as text: a day in Pacific time. */
+export const optionalPacificDate = (what: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, context) => {
+      if (!value) return null;
+      if (parsePacificDate(value) === undefined) {
+        context.addIssue({ code: "custom", message: `Please enter ${what} as a date, like 2027-05-14.` });
+        return z.NEVER;
+      }
+      return value;
+    });
+
+/** A whole number in a range, or nothing. */
+export const optionalWholeNumber = (what: string, min: number, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.coerce
+      .number({ message: `Please enter ${what} as a number.` })
+      .int(`Please enter ${what} as a whole number.`)
+      .min(min, `${what[0]!.toUpperCase()}${what.slice(1)} must be at least ${min}.`)
+      .max(max, `${what[0]!.toUpperCase()}${what.slice(1)} can be at most ${max}.`)
+      .optional()
+      .transform((value) => value ?? null),
+  );
+
+/** A link staff may put on the public site: https (or http) to anywhere, or a path on this site. */
+export const optionalLink = z
+  .string()
+  .trim()
+  .max(500, "A link can be at most 500 characters.")
+  .optional()
+  .transform((value, context) => {
+    if (!value) return null;
+    if (/^\/(?!\/)/.test(value)) return value;
+    try {
+      const url = new URL(value);
+      if (url.protocol === "https:" || url.protocol === "http:") return url.toString();
+    } catch {
+      // reported below
+    }
+    context.addIssue({ code: "custom", message: "Please enter a link starting with https:// or with / for a page of this site." });
+    return z.NEVER;
+  });
+
+/** A ticked checkbox sends "on". */
+export const ticked = z
+  .string()
+  .optional()
+  .transform((value) => value === "on" || value === "true");

@@ -1,0 +1,83 @@
+import type { AnnouncementItem, EventItem, MediaRef, PostSummary, RsvpPage } from "../../content/types";
+import { isRsvpPage } from "../../content/types";
+import type { AnnouncementsTable, EventsTable, PostsTable } from "./content-schema";
+
+/** Raw rows reshaped into the types pages use (app/lib/content/types.ts). */
+
+export interface StoredPartner {
+  name: string;
+  mediaId: string | null;
+}
+
+function parseJsonArray(text: string): unknown[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value : [];
+  } catch {
+    return [];
+  }
+}
+
+export function storedPartners(row: Pick<EventsTable, "partners">): StoredPartner[] {
+  return parseJsonArray(row.partners).flatMap((entry) => {
+    const partner = entry as Partial<StoredPartner>;
+    return typeof partner?.name === "string" ? [{ name: partner.name, mediaId: typeof partner.mediaId === "string" ? partner.mediaId : null }] : [];
+  });
+}
+
+export function storedPages(row: Pick<EventsTable, "pages">): RsvpPage[] {
+  return parseJsonArray(row.pages).filter((page): page is RsvpPage => typeof page === "string" && isRsvpPage(page));
+}
+
+export interface GuestCounts {
+  confirmed: number;
+  waitlist: number;
+}
+
+export function toEventItem(row: EventsTable, counts: GuestCounts, media: ReadonlyMap<string, MediaRef>): EventItem {
+  return {
+    id: row.id,
+    title: row.title,
+    startsAt: Number(row.starts_at),
+    endsAt: Number(row.ends_at),
+    venueName: row.venue_name,
+    streetAddress: row.street_address,
+    locality: row.locality,
+    region: row.region,
+    description: row.description,
+    partners: storedPartners(row).map((partner) => ({
+      name: partner.name,
+      mark: partner.mediaId ? (media.get(partner.mediaId) ?? null) : null,
+    })),
+    capacity: row.capacity === null ? null : Number(row.capacity),
+    rsvpDeadline: row.rsvp_deadline === null ? null : Number(row.rsvp_deadline),
+    pages: storedPages(row),
+    confirmedGuests: counts.confirmed,
+    waitlistGuests: counts.waitlist,
+  };
+}
+
+export function toAnnouncementItem(row: AnnouncementsTable): AnnouncementItem {
+  return {
+    id: row.id,
+    text: row.text,
+    linkUrl: row.link_url,
+    linkLabel: row.link_label,
+    startsOn: row.starts_on,
+    endsOn: row.ends_on,
+  };
+}
+
+/** A post's public summary; a published post without a publish time went public when it was created. */
+export function toPostSummary(row: PostsTable, media: ReadonlyMap<string, MediaRef>): PostSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    cover: row.cover_media_id ? (media.get(row.cover_media_id) ?? null) : null,
+    coverAlt: row.cover_alt,
+    publishAt: Number(row.publish_at ?? row.created_at),
+    updatedAt: Number(row.updated_at),
+  };
+}

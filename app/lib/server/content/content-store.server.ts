@@ -1,0 +1,244 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import type { Store } from "../platform/database.server";
+import type { ContentDatabase, ContentKind, RevisionAction, RevisionsTable } from "./content-schema";
+
+/**
+ * Every write to owner content goes through here: in one transaction the item changes, a revision records who
+ * changed what and when (the whole row after the change, so any version can be restored), and the content version
+ * moves on, which tells every instance to re-render the pages.
+ */
+
+export const CONTENT_TABLES = { event: "events", announcement: "announcements", post: "posts" } as const satisfies Record<
+  ContentKind,
+  keyof ContentDatabase
+>;
+
+type TableOf<K extends ContentKind> = (typeof CONTENT_TABLES)[K];
+export type ContentRow<K extends ContentKind> = ContentDatabase[TableOf<K>];
+/** What staff edit: everything but the bookkeeping columns. */
+export type EditableFields<K extends ContentKind> = Omit<ContentRow<K>, "id" | "created_at" | "updated_at" | "updated_by" | "deleted_at">;
+
+type ContentTrx = Transaction<ContentDatabase>;
+/** Runs inside the write's transaction, with the row before (undefined when new) and after the change. */
+export type WriteHook<K extends ContentKind> = (trx: ContentTrx, before: ContentRow<K> | undefined, after: ContentRow<K>) => Promise<void>;
+
+/** A change that cannot be made as asked (an address another post has): the message says why, for the editor. */
+export class ContentConflict extends Error {
+  constructor(readonly field: string, message: string) {
+    super(message);
+    this.name = "ContentConflict";
+  }
+}
+
+export class ContentNotFound extends Error {
+  constructor(kind: ContentKind, id: string) {
+    super(`No ${kind} ${id}`);
+    this.name = "ContentNotFound";
+  }
+}
+
+/** The content tables, typed: the store's Database includes them. */
+export function contentDb(store: Store): Kysely<ContentDatabase> {
+  return store.db as unknown as Kysely<ContentDatabase>;
+}
+
+/** Dynamic table access; the public functions below keep their types. */
+const untyped = (trx: ContentTrx | Kysely<ContentDatabase>) => trx as unknown as Kysely<any>;
+
+export async function readContentVersion(db: Kysely<ContentDatabase>): Promise<number> {
+  const row = await db.selectFrom("content_version").select("version").where("id", "=", 1).executeTakeFirst();
+  return Number(row?.version ?? 0);
+}
+
+async function bumpContentVersion(trx: ContentTrx, now: number): Promise<void> {
+  await trx
+    .updateTable("content_version")
+    .set((eb) => ({ version: eb("version", "+", 1), changed_at: now }))
+    .where("id", "=", 1)
+    .execute();
+}
+
+/** Moves the content version on outside an edit (an RSVP that fills an event changes its page). */
+export async function markContentChanged(trx: Transaction<any>, now = Date.now()): Promise<void> {
+  await bumpContentVersion(trx as ContentTrx, now);
+}
+
+async function recordRevision(
+  trx: ContentTrx,
+  kind: ContentKind,
+  row: { id: string },
+  action: RevisionAction,
+  actor: string,
+  now: number,
+): Promise<void> {
+  await trx
+    .insertInto("revisions")
+    .values({ id: randomUUID(), kind, item_id: row.id, action, snapshot: JSON.stringify(row), actor, created_at: now })
+    .execute();
+}
+
+async function selectRow<K extends ContentKind>(trx: ContentTrx | Kysely<ContentDatabase>, kind: K, id: string) {
+  return (await untyped(trx).selectFrom(CONTENT_TABLES[kind] as string).selectAll().where("id", "=", id).executeTakeFirst()) as
+    | ContentRow<K>
+    | undefined;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string })?.code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+}
+
+/**
+ * Creates (id undefined) or updates an item. A unique-constraint failure (two posts with one address) becomes a
+ * ContentConflict naming `uniqueField`.
+ */
+export async function saveItem<K extends ContentKind>(
+  store: Store,
+  kind: K,
+  id: string | undefined,
+  values: EditableFields<K>,
+  options: { actor: string; now?: number; hook?: WriteHook<K>; uniqueField?: string },
+): Promise<ContentRow<K>> {
+  const now = options.now ?? Date.now();
+  try {
+    return await contentDb(store)
+      .transaction()
+      .execute(async (trx) => {
+        const table = CONTENT_TABLES[kind];
+        let before: ContentRow<K> | undefined;
+        let itemId: string;
+        if (id) {
+          before = await selectRow(trx, kind, id);
+          if (!before) throw new ContentNotFound(kind, id);
+          itemId = id;
+          await untyped(trx)
+            .updateTable(table as string)
+            .set({ ...(values as Record<string, unknown>), updated_at: now, updated_by: options.actor })
+            .where("id", "=", id)
+            .execute();
+        } else {
+          itemId = randomUUID();
+          await untyped(trx)
+            .insertInto(table as string)
+            .values({ ...values, id: itemId, created_at: now, updated_at: now, updated_by: options.actor, deleted_at: null })
+            .execute();
+        }
+        const after = (await selectRow(trx, kind, itemId))!;
+        await options.hook?.(trx, before, after);
+        await recordRevision(trx, kind, after, before ? "update" : "create", options.actor, now);
+        await bumpContentVersion(trx, now);
+        return after;
+      });
+  } catch (error) {
+    if (isUniqueViolation(error) && options.uniqueField) {
+      throw new ContentConflict(options.uniqueField, "This is already used by another item: choose another.");
+    }
+    throw error;
+  }
+}
+
+/** Soft delete (deleted: true) or its undo. */
+export async function setDeleted(
+  store: Store,
+  kind: ContentKind,
+  id: string,
+  deleted: boolean,
+  options: { actor: string; now?: number },
+): Promise<void> {
+  const now = options.now ?? Date.now();
+  await contentDb(store)
+    .transaction()
+    .execute(async (trx) => {
+      const before = await selectRow(trx, kind, id);
+      if (!before) throw new ContentNotFound(kind, id);
+      await untyped(trx)
+        .updateTable(CONTENT_TABLES[kind] as string)
+        .set({ deleted_at: deleted ? now : null, updated_at: now, updated_by: options.actor })
+        .where("id", "=", id)
+        .execute();
+      const after = (await selectRow(trx, kind, id))!;
+      await recordRevision(trx, kind, after, deleted ? "delete" : "undelete", options.actor, now);
+      await bumpContentVersion(trx, now);
+    });
+}
+
+export type Revision = RevisionsTable;
+
+/** An item's history, newest first. */
+export async function listRevisions(store: Store, kind: ContentKind, itemId: string): Promise<Revision[]> {
+  return contentDb(store)
+    .selectFrom("revisions")
+    .selectAll()
+    .where("kind", "=", kind)
+    .where("item_id", "=", itemId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+}
+
+/** Columns a restore puts back: the edited fields, never the bookkeeping or whether it is deleted. */
+const BOOKKEEPING = new Set(["id", "created_at", "updated_at", "updated_by", "deleted_at"]);
+
+/**
+ * Brings an item back to what a revision recorded. The restore is itself a revision, so it can be undone the same
+ * way. Runs the kind's hook (a post's old address keeps redirecting).
+ */
+export async function restoreRevision<K extends ContentKind>(
+  store: Store,
+  kind: K,
+  itemId: string,
+  revisionId: string,
+  options: { actor: string; now?: number; hook?: WriteHook<K>; uniqueField?: string },
+): Promise<ContentRow<K>> {
+  const revision = await contentDb(store)
+    .selectFrom("revisions")
+    .selectAll()
+    .where("id", "=", revisionId)
+    .where("kind", "=", kind)
+    .where("item_id", "=", itemId)
+    .executeTakeFirst();
+  if (!revision) throw new ContentNotFound(kind, itemId);
+  const snapshot = JSON.parse(revision.snapshot) as Record<string, unknown>;
+  const values = Object.fromEntries(Object.entries(snapshot).filter(([key]) => !BOOKKEEPING.has(key))) as EditableFields<K>;
+  const now = options.now ?? Date.now();
+  try {
+    return await contentDb(store)
+      .transaction()
+      .execute(async (trx) => {
+        const before = await selectRow(trx, kind, itemId);
+        if (!before) throw new ContentNotFound(kind, itemId);
+        await untyped(trx)
+          .updateTable(CONTENT_TABLES[kind] as string)
+          .set({ ...(values as Record<string, unknown>), updated_at: now, updated_by: options.actor })
+          .where("id", "=", itemId)
+          .execute();
+        const after = (await selectRow(trx, kind, itemId))!;
+        await options.hook?.(trx, before, after);
+        await recordRevision(trx, kind, after, "restore", options.actor, now);
+        await bumpContentVersion(trx, now);
+        return after;
+      });
+  } catch (error) {
+    if (isUniqueViolation(error) && options.uniqueField) {
+      throw new ContentConflict(options.uniqueField, "That version's address is now used by another item: change it first.");
+    }
+    throw error;
+  }
+}
+
+/** One item as stored, deleted or not. */
+export async function getItemRow<K extends ContentKind>(store: Store, kind: K, id: string): Promise<ContentRow<K> | undefined> {
+  return selectRow(contentDb(store), kind, id);
+}
+
+/** Every item of a kind for the staff lists: the live ones, or the deleted ones (to undo). */
+export async function listItemRows<K extends ContentKind>(
+  store: Store,
+  kind: K,
+  options: { deleted: boolean },
+): Promise<ContentRow<K>[]> {
+  let query = untyped(contentDb(store)).selectFrom(CONTENT_TABLES[kind] as string).selectAll();
+  query = options.deleted ? query.where("deleted_at", "is not", null) : query.where("deleted_at", "is", null);
+  return (await query.orderBy("updated_at", "desc").execute()) as ContentRow<K>[];
+}

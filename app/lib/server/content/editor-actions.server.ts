@@ -1,0 +1,71 @@
+import { data, redirect } from "react-router";
+import { CONTENT_KINDS, editorPath } from "../../admin/content-kinds";
+import { formatStaffTime } from "../../business-time";
+import type { RawFields } from "../../forms/fields";
+import type { AppServices } from "../platform/services.server";
+import type { ContentKind } from "./content-schema";
+import { ContentConflict, ContentNotFound, listRevisions, setDeleted, type Revision } from "./content-store.server";
+import { restoreVersion } from "./owner-content.server";
+
+/** What a staff action on owner content tells the editor: a notice, or problems with fields. */
+export type EditorNotice = { tone: "success" | "error"; message: string; errors?: Record<string, string>; values?: Record<string, string> };
+
+export function notice(tone: EditorNotice["tone"], message: string, status = tone === "success" ? 200 : 400) {
+  return data<EditorNotice>({ tone, message }, { status });
+}
+
+/**
+ * The actions every owner content item shares, from its editor or its list: delete (undone from the list),
+ * bring back, and restore an earlier version. Every change is live at once on this instance and within the poll on
+ * the others. Answers undefined when the intent is not one of these.
+ */
+export async function sharedContentAction(
+  kind: ContentKind,
+  itemId: string,
+  fields: RawFields,
+  actor: string,
+  services: Pick<AppServices, "store" | "content">,
+) {
+  const names = CONTENT_KINDS[kind];
+  try {
+    switch (fields.intent) {
+      case "delete":
+        await setDeleted(services.store, kind, itemId, true, { actor });
+        await services.content.refresh();
+        return redirect(`${names.listPath}?deleted=${encodeURIComponent(itemId)}`, 303);
+      case "undelete":
+        await setDeleted(services.store, kind, itemId, false, { actor });
+        await services.content.refresh();
+        return redirect(`${editorPath(kind, itemId)}?restored=1`, 303);
+      case "restore": {
+        if (typeof fields.revision !== "string") return notice("error", "Choose a version to restore.");
+        await restoreVersion(services.store, kind, itemId, fields.revision, actor);
+        await services.content.refresh();
+        return notice("success", `The earlier version of this ${names.one} is back, and live on the site.`);
+      }
+      default:
+        return undefined;
+    }
+  } catch (error) {
+    if (error instanceof ContentNotFound) throw data(`No ${names.one} has this address.`, { status: 404 });
+    if (error instanceof ContentConflict) return notice("error", error.message, 409);
+    throw error;
+  }
+}
+
+/** An item's history for its editor, each version summed up by `describe` (what it then said). */
+export async function revisionLines(
+  services: Pick<AppServices, "store">,
+  kind: ContentKind,
+  itemId: string,
+  describe: (snapshot: Record<string, unknown>) => string,
+) {
+  const revisions: Revision[] = await listRevisions(services.store, kind, itemId);
+  return revisions.map((revision) => ({
+    id: revision.id,
+    action: revision.action,
+    actor: revision.actor,
+    at: { label: formatStaffTime(Number(revision.created_at)), iso: new Date(Number(revision.created_at)).toISOString() },
+    summary: describe(JSON.parse(revision.snapshot) as Record<string, unknown>),
+  }));
+}

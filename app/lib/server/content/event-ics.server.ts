@@ -1,0 +1,27 @@
+import { site } from "../../../content/site";
+import { eventPlaceLine } from "../../content/public-event";
+import type { EventItem } from "../../content/types";
+import { absoluteUrl } from "../../site-url";
+import { slugFromTitle } from "../../slug";
+import { eventIcs } from "./ics.server";
+
+/** The calendar file of an event: downloaded from its RSVP page, attached to every RSVP confirmation. */
+export function eventCalendar(event: EventItem, options: { pagePath: string; stampMs: number }): string {
+  return eventIcs({
+    uid: `event-${event.id}@${new URL(absoluteUrl("/")).hostname}`,
+    title: event.title,
+    description: event.description,
+    location: eventPlaceLine(event),
+    startMs: event.startsAt,
+    endMs: event.endsAt,
+    url: absoluteUrl(options.pagePath),
+    organizer: { name: site.name, email: site.email },
+    method: "PUBLISH",
+    stampMs: options.stampMs,
+  });
+}
+
+/** "grand-opening-of-helioss-experience-centre.ics": a readable file name for the download. */
+export function calendarFileName(event: Pick<EventItem, "title">): string {
+  return `${slugFromTitle(event.title) || "event"}.ics`;
+}

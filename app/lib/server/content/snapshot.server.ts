@@ -1,0 +1,94 @@
+import type { Kysely } from "kysely";
+import type { AnnouncementItem, EventItem, MediaRef, PostItem } from "../../content/types";
+import type { Store } from "../platform/database.server";
+import { contentDb, readContentVersion } from "./content-store.server";
+import type { ContentDatabase, PostsTable } from "./content-schema";
+import { storedPartners, toAnnouncementItem, toEventItem, toPostSummary, type GuestCounts } from "./content-rows.server";
+import { renderMarkdown } from "./markdown.server";
+
+/**
+ * Everything the public pages show of the owner content, read in one go: the pages render from this snapshot (in
+ * memory), never from the database, so a page costs no query. Reloaded when the content version moves on.
+ */
+export interface ContentSnapshot {
+  version: number;
+  /** Live (not deleted) events, with their guest counts. */
+  events: EventItem[];
+  /** Live announcements, whatever their dates. */
+  announcements: AnnouncementItem[];
+  /** Published posts, scheduled ones included (the clock decides what shows), newest first. */
+  posts: PostItem[];
+  /** A post's earlier addresses: old slug to current slug. */
+  redirects: ReadonlyMap<string, string>;
+}
+
+export const EMPTY_SNAPSHOT: ContentSnapshot = { version: 0, events: [], announcements: [], posts: [], redirects: new Map() };
+
+/** Rendered Markdown by post and edit time: a reload re-renders only the posts that changed. */
+const renderedBodies = new Map<string, { updatedAt: number; html: string }>();
+
+function bodyHtml(row: PostsTable): string {
+  const cached = renderedBodies.get(row.id);
+  if (cached && cached.updatedAt === Number(row.updated_at)) return cached.html;
+  const html = renderMarkdown(row.body);
+  renderedBodies.set(row.id, { updatedAt: Number(row.updated_at), html });
+  return html;
+}
+
+async function guestCounts(db: Kysely<ContentDatabase>): Promise<Map<string, GuestCounts>> {
+  const rows = await (db as unknown as Kysely<any>)
+    .selectFrom("submissions")
+    .select(["event_id", "rsvp_status"])
+    .select((eb: any) => eb.fn.sum("guests").as("guests"))
+    .where("kind", "=", "rsvp")
+    .where("status", "!=", "spam")
+    .where("event_id", "is not", null)
+    .groupBy(["event_id", "rsvp_status"])
+    .execute();
+  const counts = new Map<string, GuestCounts>();
+  for (const row of rows as { event_id: string; rsvp_status: string | null; guests: number | string | null }[]) {
+    const entry = counts.get(row.event_id) ?? { confirmed: 0, waitlist: 0 };
+    if (row.rsvp_status === "waitlist") entry.waitlist += Number(row.guests ?? 0);
+    else entry.confirmed += Number(row.guests ?? 0);
+    counts.set(row.event_id, entry);
+  }
+  return counts;
+}
+
+async function mediaRefs(db: Kysely<ContentDatabase>, ids: string[]): Promise<Map<string, MediaRef>> {
+  if (!ids.length) return new Map();
+  const rows = (await (db as unknown as Kysely<any>)
+    .selectFrom("media")
+    .select(["id", "width", "height"])
+    .where("id", "in", [...new Set(ids)])
+    .where("deleted_at", "is", null)
+    .execute()) as MediaRef[];
+  return new Map(rows.map((row) => [row.id, { id: row.id, width: Number(row.width), height: Number(row.height) }]));
+}
+
+export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
+  const db = contentDb(store);
+  // The version first: a change that lands while the rest is read makes the next poll read again.
+  const version = await readContentVersion(db);
+  const [eventRows, announcementRows, postRows, slugRows, counts] = await Promise.all([
+    db.selectFrom("events").selectAll().where("deleted_at", "is", null).execute(),
+    db.selectFrom("announcements").selectAll().where("deleted_at", "is", null).execute(),
+    db.selectFrom("posts").selectAll().where("deleted_at", "is", null).where("status", "=", "published").execute(),
+    db.selectFrom("post_slugs").innerJoin("posts", "posts.id", "post_slugs.post_id").select(["post_slugs.slug as old", "posts.slug as current"]).execute(),
+    guestCounts(db),
+  ]);
+  const media = await mediaRefs(db, [
+    ...eventRows.flatMap((row) => storedPartners(row).flatMap((partner) => (partner.mediaId ? [partner.mediaId] : []))),
+    ...postRows.flatMap((row) => (row.cover_media_id ? [row.cover_media_id] : [])),
+  ]);
+  const noGuests = { confirmed: 0, waitlist: 0 };
+  return {
+    version,
+    events: eventRows.map((row) => toEventItem(row, counts.get(row.id) ?? noGuests, media)),
+    announcements: announcementRows.map(toAnnouncementItem),
+    posts: postRows
+      .map((row) => ({ ...toPostSummary(row, media), bodyHtml: bodyHtml(row) }))
+      .sort((a, b) => b.publishAt - a.publishAt || a.slug.localeCompare(b.slug)),
+    redirects: new Map(slugRows.map((row) => [row.old, row.current])),
+  };
+}

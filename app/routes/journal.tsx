@@ -1,0 +1,83 @@
+import { Link } from "react-router";
+import { PostCard } from "../components/journal/PostCard";
+import { site } from "../content/site";
+import { JOURNAL_FEED_PATH, JOURNAL_PAGE_SIZE, journalPagePath, publicPosts, summaryOf } from "../lib/content/journal";
+import { getMeta } from "../lib/meta";
+import { requireServices } from "../lib/server/platform/services.server";
+import type { Route } from "./+types/journal";
+
+const DESCRIPTION = `News from ${site.name}: projects, products, events and what we learn building windows and doors in British Columbia.`;
+
+/** /journal and /journal?page=N: published posts, newest first. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const content = requireServices(context).content;
+  const posts = publicPosts(content.current().posts, content.now());
+  const pageCount = Math.max(1, Math.ceil(posts.length / JOURNAL_PAGE_SIZE));
+  const pageParam = new URL(request.url).searchParams.get("page");
+  const page = pageParam === null ? 1 : Number(pageParam);
+  if (!Number.isInteger(page) || page < 1 || page > pageCount || pageParam === "1") {
+    throw new Response("Not Found", { status: 404 });
+  }
+  const shown = posts.slice((page - 1) * JOURNAL_PAGE_SIZE, page * JOURNAL_PAGE_SIZE).map(summaryOf);
+  return { posts: shown, page, pageCount };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  const page = data?.page ?? 1;
+  return getMeta({
+    title: page > 1 ? `Journal, page ${page}` : "Journal",
+    description: DESCRIPTION,
+    path: journalPagePath(page),
+  });
+}
+
+export default function Journal({ loaderData }: Route.ComponentProps) {
+  const { posts, page, pageCount } = loaderData;
+  return (
+    <div className="container-site py-12 md:py-16">
+      <p className="eyebrow">News and notes</p>
+      <h1 className="mt-3 text-4xl sm:text-5xl">JOURNAL</h1>
+      <p className="mt-6 max-w-2xl text-lg">{DESCRIPTION}</p>
+      {posts.length ? (
+        <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          {posts.map((post, index) => (
+            <li key={post.id} className="flex">
+              <PostCard post={post} eager={page === 1 && index === 0} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-12 text-lg text-muted">
+          No posts yet. In the meantime, see our work on the <Link to="/projects" className="text-aegean underline">projects</Link> page.
+        </p>
+      )}
+      {pageCount > 1 ? (
+        <nav aria-label="Journal pages" className="mt-12 flex items-center justify-between gap-4">
+          {page > 1 ? (
+            <Link to={journalPagePath(page - 1)} rel="prev" className="btn btn-outline">
+              Newer posts
+            </Link>
+          ) : (
+            <span />
+          )}
+          <p className="text-muted">
+            Page {page} of {pageCount}
+          </p>
+          {page < pageCount ? (
+            <Link to={journalPagePath(page + 1)} rel="next" className="btn btn-outline">
+              Older posts
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+      <p className="mt-10 text-sm text-muted">
+        <a href={JOURNAL_FEED_PATH} className="text-aegean underline">
+          Subscribe to the journal
+        </a>{" "}
+        (Atom feed)
+      </p>
+    </div>
+  );
+}
