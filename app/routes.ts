@@ -70,7 +70,17 @@ export default [
     route("admin/submissions/:id", "routes/admin/submission.tsx"),
     route("admin/rsvps", "routes/admin/rsvps.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
+    // Owner content: each kind has a list and an editor (":id" is "new" for a new item).
+    route("admin/events", "routes/admin/events.tsx"),
+    route("admin/events/:id", "routes/admin/event.tsx"),
+    route("admin/announcements", "routes/admin/announcements.tsx"),
+    route("admin/announcements/:id", "routes/admin/announcement.tsx"),
+    route("admin/journal", "routes/admin/journal.tsx"),
+    route("admin/journal/:id", "routes/admin/post.tsx"),
+    route("admin/media", "routes/admin/media.tsx"),
   ]),
+  // The journal editor's live preview: Markdown in, the sanitised HTML the page will show out.
+  route("admin/markdown-preview", "routes/admin/markdown-preview.ts"),
 
   // Resource routes.
   route("sitemap.xml", "routes/sitemap.xml.ts"),

@@ -60,6 +60,14 @@ describe("app/routes.ts", () => {
         "/admin/rsvps",
         "/admin/submissions",
         "/admin/submissions/:id",
+        "/admin/events",
+        "/admin/events/:id",
+        "/admin/announcements",
+        "/admin/announcements/:id",
+        "/admin/journal",
+        "/admin/journal/:id",
+        "/admin/media",
+        "/admin/markdown-preview",
       ].sort(),
     );
     for (const path of staffPaths) expect(publicPagePaths()).not.toContain(path);

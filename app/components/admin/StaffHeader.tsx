@@ -5,10 +5,14 @@ import { Logo } from "../Logo";
 const NAV = [
   { to: "/admin/submissions", name: "Inbox" },
   { to: "/admin/rsvps", name: "RSVPs" },
+  { to: "/admin/events", name: "Events" },
+  { to: "/admin/announcements", name: "Announcements" },
+  { to: "/admin/journal", name: "Journal" },
+  { to: "/admin/media", name: "Images" },
   { to: "/admin/account", name: "Account" },
 ] as const;
 
-/** The compact header of the staff pages: who is signed in, the three sections and signing out. */
+/** The compact header of the staff pages: who is signed in, the sections and signing out. */
 export function StaffHeader({ staff }: { staff?: StaffHeaderData }) {
   return (
     <header className="bg-aegean-dark text-white">
