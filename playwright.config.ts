@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_ADMIN } from "./tests/e2e/support/staff";
+import { E2E_ADMIN } from "./tests/e2e/support/processes";
 
 /** The browser tests run against the production build, served by our own server on this port. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -32,7 +32,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    { name: "setup", testMatch: /global\.setup\.ts/ },
+    {
+      name: "chromium",
+      dependencies: ["setup"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: {
     command: "node build/node/server.mjs",

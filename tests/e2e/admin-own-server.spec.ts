@@ -1,6 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext } from "@playwright/test";
 import { expect, FAILED_RESOURCE, test, hydrateOnLoad } from "./fixtures";
 import { E2E_ADMIN, postRsvp, signIn, startStaffServer, uniqueName } from "./support/staff";
+import { openRsvpEvent } from "./support/events";
 
 /**
  * Tests that count (the RSVP headcount) or fail sign-ins on purpose (throttling locks an account and a client for
@@ -18,6 +19,7 @@ const clients: APIRequestContext[] = [];
 
 test.beforeAll(async () => {
   staffServer = await startStaffServer();
+  await openRsvpEvent(staffServer.server.url);
 });
 
 test.afterAll(async () => {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, test } from "./fixtures";
 import { freePort, startServer, tempDir } from "./support/processes";
 import { startSmtp } from "./support/smtp";
+import { openRsvpEvent } from "./support/events";
 
 // These tests start servers of their own and are slow; they run one at a time.
 test.describe.configure({ mode: "serial", timeout: 240_000 });
@@ -35,6 +36,7 @@ test("every acknowledged submission survives a crash, and its mail is sent after
   try {
     const server = startServer(env, port);
     await server.ready();
+    await openRsvpEvent(server.url);
     // SMTP is down for the burst: nothing can be sent before the crash.
     await smtp.close();
 
@@ -90,6 +92,7 @@ test("a flood from one client gets 429 after at most 20 posts; a dozen posts are
   const server = startServer({ DATA_DIR: data.dir }, port);
   try {
     await server.ready();
+    await openRsvpEvent(server.url);
     const statuses: number[] = [];
     for (let i = 0; i < 60; i++) statuses.push(await post(server.url, i));
     expect(statuses.slice(0, 12).every((status) => status === 200)).toBe(true);

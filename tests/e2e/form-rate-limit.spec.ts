@@ -1,6 +1,7 @@
 import { sendRsvpForm } from "./support/rsvp-form";
 import { expect, FAILED_RESOURCE, test } from "./fixtures";
 import { freePort, startServer, tempDir, type ServerProcess } from "./support/processes";
+import { openRsvpEvent } from "./support/events";
 
 /**
  * The per-client limit on form posts, on a server of its own that allows two posts, so the shared test server's
@@ -18,6 +19,7 @@ test.beforeAll(async () => {
   data = tempDir("helios-limit-e2e-");
   server = startServer({ DATA_DIR: data.dir, FORM_RATE_LIMIT: String(LIMIT) }, await freePort());
   await server.ready();
+  await openRsvpEvent(server.url);
 });
 
 test.afterAll(async () => {

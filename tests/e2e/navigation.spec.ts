@@ -187,7 +187,7 @@ test.describe("mobile menu", () => {
 });
 
 test.describe("footer", () => {
-  test("has the brand, phone, email, address, showroom, navigation, external links and year", async ({ page }) => {
+  test("has the brand, phone, email, address, navigation with the journal, external links and year, and no expired news", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("link", { name: "(604) 555-0142" })).toHaveAttribute("href", "tel:+16045550142");
@@ -196,8 +196,10 @@ test.describe("footer", () => {
       "mailto:info@helios-windows.example",
     );
     await expect(footer).toContainText("Unit 100 – 19000 Example Way, Surrey, BC");
-    await expect(footer).toContainText("Okanagan Showroom in Kelowna, BC");
+    // The showroom line the site shipped with ended with fall 2025; the owners' announcements replace it.
+    await expect(footer).not.toContainText("opens fall 2025");
     await expect(footer.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Projects" })).toBeVisible();
+    await expect(footer.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Journal" })).toHaveAttribute("href", "/journal");
     await expect(footer.getByRole("link", { name: /Helios Living/ })).toHaveAttribute("target", "_blank");
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Helios Windows & Doors`);
   });

@@ -1,4 +1,5 @@
 import { expect, FAILED_RESOURCE, test } from "./fixtures";
+import { openGrandOpeningDateLabel } from "./support/events";
 
 const VALID = { first: "Eleni", last: "Marsh", email: "eleni@example.com", phone: "6045550199", guests: "3" };
 
@@ -20,13 +21,14 @@ test("each RSVP page has the event, its five partners and Event structured data"
     for (const partner of ["Alumil", "Living Space", "Astra Concepts", "Cosentino", "Western Living"]) {
       await expect(page.getByRole("img", { name: partner, exact: true })).toBeVisible();
     }
-    await expect(page.getByText("October 22nd, 2025")).toBeVisible();
+    await expect(page.getByText(openGrandOpeningDateLabel(), { exact: true })).toBeVisible();
     await expect(page.getByText("6:00 PM - 9:00 PM")).toBeVisible();
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const event = blocks.map((text) => JSON.parse(text)).find((data) => data["@type"] === "Event");
     expect(event).toMatchObject({
-      startDate: "2025-10-22T18:00:00-07:00",
-      endDate: "2025-10-22T21:00:00-07:00",
+      startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T18:00:00-0[78]:00$/),
+      endDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T21:00:00-0[78]:00$/),
+      eventStatus: "https://schema.org/EventScheduled",
       location: { "@type": "Place", address: { addressLocality: "Kelowna" } },
       organizer: { name: "Helios Windows & Doors" },
     });
@@ -50,7 +52,7 @@ test.describe("RSVP with JavaScript", () => {
       release();
       const heading = page.getByRole("heading", { name: "Thank You" });
       await expect(heading).toBeFocused();
-      await expect(page.getByText("Your RSVP has been received. We look forward to seeing you at our Experience Centre Grand Opening!")).toBeVisible();
+      await expect(page.getByText("Your RSVP has been received. We look forward to seeing you at the Grand Opening of HELIOS's Experience Centre!")).toBeVisible();
       await expect(page.getByRole("link", { name: "info@helios-windows.example" }).last()).toHaveAttribute("href", "mailto:info@helios-windows.example");
       await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
     });

@@ -1,4 +1,5 @@
 import { sendRsvpForm } from "./support/rsvp-form";
+import { openRsvpEvent, waitForOpenRsvp } from "./support/events";
 import { randomBytes } from "node:crypto";
 import { request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext } from "@playwright/test";
 import pg from "pg";
@@ -73,6 +74,9 @@ test.beforeAll(async () => {
   // Both start at the same moment: they migrate, and agree on the keys, together.
   [a, b] = await Promise.all([startInstance(), startInstance()]);
   await Promise.all([a.ready(), b.ready()]);
+  // The event is created on one instance; the other takes RSVPs for it once its content poll has seen it.
+  await openRsvpEvent(a.url);
+  await waitForOpenRsvp(b.url);
 });
 
 test.afterAll(async () => {

@@ -1,5 +1,7 @@
-import { expect, type APIRequestContext } from "@playwright/test";
-import { E2E_ADMIN } from "./staff";
+import { expect, request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { grandOpening } from "../../../app/content/event";
+import { formatEventDate } from "../../../app/lib/pacific-time";
+import { E2E_ADMIN } from "./processes";
 
 const HTTP_SEE_OTHER = 303;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -52,4 +54,50 @@ export async function createEvent(request: APIRequestContext, baseURL: string, f
   const id = /\/admin\/events\/([0-9a-f-]{36})/.exec(response.headers().location ?? "")?.[1];
   expect(id, "the new event's address").toBeTruthy();
   return id!;
+}
+
+/** Days ahead of the test run that the RSVP pages' event takes place: far enough to stay open for any run. */
+export const OPEN_EVENT_DAYS_AHEAD = 365;
+
+/** The grand opening as the test servers hold it: the same event, a year after the run, so its RSVPs are open. */
+export function openGrandOpeningFields(): Record<string, string> {
+  const partners = Object.fromEntries(grandOpening.partners.map((name, i) => [`partner_${i + 1}_name`, name]));
+  return upcomingEventFields({
+    title: grandOpening.title,
+    venue_name: grandOpening.venue.name,
+    description: grandOpening.description,
+    partner_1_name: "",
+    partner_2_name: "",
+    ...partners,
+  });
+}
+
+/** "October 22nd, 2027": the date the RSVP pages show for the open grand opening. */
+export function openGrandOpeningDateLabel(): string {
+  const day = pacificInput(OPEN_EVENT_DAYS_AHEAD, 18).slice(0, 10);
+  return formatEventDate(Date.parse(`${day}T12:00:00Z`));
+}
+
+/**
+ * Binds an open grand opening to the three RSVP pages of a test server, through its staff pages, so that RSVPs can
+ * be sent to it (the seeded one took place in 2025).
+ */
+export async function openRsvpEvent(baseURL: string): Promise<string> {
+  const request = await playwrightRequest.newContext();
+  try {
+    await signInApi(request, baseURL);
+    return await createEvent(request, baseURL, openGrandOpeningFields());
+  } finally {
+    await request.dispose();
+  }
+}
+
+/** Waits until a server's RSVP page takes RSVPs (another instance sees a change within its content poll). */
+export async function waitForOpenRsvp(baseURL: string, path = "/rsvp"): Promise<void> {
+  await expect
+    .poll(async () => (await (await fetch(`${baseURL}${path}`)).text()).includes("Reserve your place"), {
+      message: `${baseURL}${path} takes RSVPs`,
+      timeout: 15_000,
+    })
+    .toBe(true);
 }

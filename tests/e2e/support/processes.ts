@@ -29,10 +29,24 @@ export interface ServerProcess {
   ready: () => Promise<void>;
 }
 
-/** Starts the production server (build/node/server.mjs) as a process of its own. */
+/** The first staff account of every test server (playwright.config.ts passes it as ADMIN_EMAIL/ADMIN_PASSWORD). */
+export const E2E_ADMIN = { email: "e2e-admin@helios.example", password: "e2e staff password, never real" } as const;
+
+/**
+ * Starts the production server (build/node/server.mjs) as a process of its own, with the test staff account (so a
+ * test can set up the owner content it needs through the staff pages) unless `env` says otherwise.
+ */
 export function startServer(env: Record<string, string>, port: number): ServerProcess {
   const child = spawn(process.execPath, ["build/node/server.mjs"], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { freePort, startServer, tempDir, type ServerProcess } from "./processes";
+import { E2E_ADMIN, freePort, startServer, tempDir, type ServerProcess } from "./processes";
 
-/** The first staff account of the test server (playwright.config.ts passes it as ADMIN_EMAIL/ADMIN_PASSWORD). */
-export const E2E_ADMIN = { email: "e2e-admin@helios.example", password: "e2e staff password, never real" } as const;
+export { E2E_ADMIN };
 
 /** A name no other test (or earlier run on the same data directory) has used. */
 export function uniqueName(prefix: string): string {

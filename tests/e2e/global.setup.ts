@@ -1,0 +1,11 @@
+import { test as setup } from "@playwright/test";
+import { openRsvpEvent } from "./support/events";
+
+/**
+ * Before the browser tests, the shared test server gets what a live site has: an event whose RSVPs are open, on the
+ * three RSVP pages (the seeded grand opening took place in October 2025). Tests that change events or move the
+ * content clock run servers of their own.
+ */
+setup("the RSVP pages have an open event", async ({ baseURL }) => {
+  await openRsvpEvent(baseURL!);
+});
