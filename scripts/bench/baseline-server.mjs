@@ -1,4 +1,4 @@
-// The baseline for the static throughput comparison: a bare static file server on build/client.
+// The baseline for the static throughput comparison: a bare static file server on a folder of our pages.
 // Choice: Node's http + sirv with its default options (a small, widely used static server, no framework).
 // With defaults sirv maps /about -> about/index.html, caches the file list at start, streams every file
 // from disk and ignores the precompressed .br/.gz siblings, so it answers with uncompressed bodies.

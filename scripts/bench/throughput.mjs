@@ -1,6 +1,6 @@
-// Section "throughput": prerendered pages per second from our server vs a bare static file server
-// (baseline-server.mjs) on the same build/client, measured in the same run with autocannon.
-import { openSync } from "node:fs";
+// Section "throughput": pages per second from our server (its page cache) vs a bare static file server
+// (baseline-server.mjs) serving the very same pages as files, measured in the same run with autocannon.
+import { mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -34,6 +34,20 @@ async function load(baseUrl, seconds) {
   };
 }
 
+/**
+ * The pages as our server sends them, written as files for the baseline: what a static host of a prerendered site
+ * would serve (sirv maps /about to about/index.html).
+ */
+async function writePageFiles(baseUrl, dir) {
+  for (const page of PAGES) {
+    const response = await fetch(new URL(page, baseUrl));
+    if (response.status !== 200) throw new Error(`${baseUrl}${page} answered ${response.status}, expected 200`);
+    const folder = path.join(dir, page);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, "index.html"), Buffer.from(await response.arrayBuffer()));
+  }
+}
+
 /** Each page must answer 200 on both servers before their numbers mean anything. */
 async function checkPages(baseUrl) {
   const pages = {};
@@ -53,11 +67,13 @@ export const throughputSection = {
 
   async run({ server, root, resultsDir, stamp }) {
     const port = await freePort();
+    const pagesDir = mkdtempSync(path.join(os.tmpdir(), "helios-bench-pages-"));
+    await writePageFiles(server.url, pagesDir);
     const baseline = await startServerProcess({
       name: "baseline server",
       args: [path.join(root, "scripts/bench/baseline-server.mjs")],
       cwd: root,
-      env: { ...process.env, PORT: String(port), DIR: path.join(root, "build/client") },
+      env: { ...process.env, PORT: String(port), DIR: pagesDir },
       logFd: openSync(path.join(resultsDir, `baseline-${stamp}.log`), "a"),
       readyUrl: `http://127.0.0.1:${port}/`,
     });
@@ -77,6 +93,7 @@ export const throughputSection = {
       }
     } finally {
       await baseline.stop();
+      rmSync(pagesDir, { recursive: true, force: true });
     }
 
     const ours = runs[targets[0].name];
