@@ -1,5 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { expect, test } from "./fixtures";
+import { publicPagePaths } from "../../app/content/pages";
 import { freePort, startServer } from "./support/processes";
 
 test.describe("static serving", () => {
@@ -96,12 +97,19 @@ test.describe("bad input gets a 4xx, never a 5xx", () => {
 });
 
 test.describe("resource routes", () => {
-  test("sitemap.xml lists primary pages with absolute URLs, without aliases or /admin", async ({ request }) => {
+  test("sitemap.xml lists primary pages with absolute URLs, without aliases, share links or /admin", async ({ request }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.headers()["content-type"]).toContain("xml");
     const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-    expect(locs).toHaveLength(34);
-    expect(locs).toContain("/doors/swing/sd95");
+    expect(new Set(locs).size).toBe(locs.length);
+    // The 31 pages made from the content files, /rsvp with its open event, the journal and its published posts.
+    for (const path of publicPagePaths()) expect(locs).toContain(path);
+    expect(locs).toContain("/rsvp");
+    expect(locs).toContain("/journal");
+    expect(locs.filter((path) => !publicPagePaths().includes(path) && !/^\/(rsvp|journal)(\/|$)/.test(path))).toEqual([]);
+    // The partners' RSVP pages show /rsvp's event: they name /rsvp as canonical and are not listed.
+    expect(locs).not.toContain("/rsvp-cosentino");
+    expect(locs).not.toContain("/rsvp-livingspace");
     for (const alias of ["/doors/slider/s700", "/passive/sd95", "/passive/s91", "/passive/rehau", "/passive/m7"]) {
       expect(locs).not.toContain(alias);
     }

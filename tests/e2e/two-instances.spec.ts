@@ -225,3 +225,34 @@ test("an instance started with another key than the others refuses to start, in 
   expect((await fetch(`${a.url}/healthz`)).status).toBe(200);
   expect((await fetch(`${b.url}/healthz`)).status).toBe(200);
 });
+
+test("content published on one instance shows on the other within seconds, and its uploaded image is served by both", async () => {
+  const staff = await client(a, "198.51.100.40");
+  const signedIn = await staff.post("/admin/login", {
+    form: { email: E2E_ADMIN.email, password: E2E_ADMIN.password, next: "/admin/submissions" },
+    maxRedirects: 0,
+  });
+  expect(signedIn.status()).toBe(303);
+
+  const text = `${uniqueName("Now open in Kelowna ")}: come and see us.`;
+  const saved = await staff.post("/admin/announcements/new", { form: { intent: "save", text }, maxRedirects: 0 });
+  expect(saved.status()).toBe(303);
+  // Live at once on the instance that saved it, and on the other within its content poll: no rebuild, no restart.
+  expect(await (await fetch(`${a.url}/contact`)).text()).toContain(text);
+  await expect.poll(async () => (await (await fetch(`${b.url}/about`)).text()).includes(text), { timeout: 15_000 }).toBe(true);
+
+  const sharp = (await import("sharp")).default;
+  const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#0b3c5d" } }).jpeg().toBuffer();
+  const uploaded = await staff.post("/admin/media/upload", {
+    headers: { accept: "application/json" },
+    multipart: { file: { name: "showroom.jpg", mimeType: "image/jpeg", buffer: photo } },
+  });
+  expect(uploaded.status()).toBe(201);
+  const [media] = ((await uploaded.json()) as { media: { id: string }[] }).media;
+  for (const server of [a, b]) {
+    const image = await fetch(`${server.url}/media/${media!.id}-800.webp`);
+    expect(image.status, server.url).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/webp");
+    expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).width).toBe(800);
+  }
+});
