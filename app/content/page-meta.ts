@@ -27,10 +27,4 @@ export const pageMeta = {
     description:
       "Ask a question, request a quote or book a showroom visit. Call, email or send us a message; we answer within one business day.",
   },
-  rsvp: {
-    path: "/rsvp",
-    title: "RSVP: Experience Centre Grand Opening",
-    description:
-      "RSVP for the grand opening of the Helios Experience Centre in Kelowna, BC, on October 22nd, 2025, 6:00 PM - 9:00 PM.",
-  },
 } as const;

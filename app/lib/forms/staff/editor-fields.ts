@@ -18,35 +18,33 @@ export const optionalText = (max: number) =>
     .optional()
     .transform((value) => value || null);
 
+/** Reads a datetime-local value as Pacific time, or reports how to write it. */
+function pacificInstant(what: string) {
+  return (value: string, context: z.RefinementCtx): number => {
+    const time = parsePacificDateTime(value);
+    if (time !== undefined) return time;
+    context.addIssue({ code: "custom", message: `Please enter ${what} as a date and time, like 2027-05-14 18:00.` });
+    return z.NEVER;
+  };
+}
+
 /** A datetime-local value read as Pacific time, to UTC milliseconds. */
 export const pacificDateTime = (what: string) =>
   z
     .string({ message: `Please enter ${what}.` })
     .trim()
     .min(1, `Please enter ${what}.`)
-    .transform((value, context) => {
-      const time = parsePacificDateTime(value);
-      if (time === undefined) {
-        context.addIssue({ code: "custom", message: `Please enter ${what} as a date and time, like 2027-05-14 18:00.` });
-        return z.NEVER;
-      }
-      return time;
-    });
+    .transform(pacificInstant(what));
 
-export const optionalPacificDateTime = (what: string) =>
-  z
+/** The same, or nothing (null) when left empty. */
+export const optionalPacificDateTime = (what: string) => {
+  const read = pacificInstant(what);
+  return z
     .string()
     .trim()
     .optional()
-    .transform((value, context) => {
-      if (!value) return null;
-      const time = parsePacificDateTime(value);
-      if (time === undefined) {
-        context.addIssue({ code: "custom", message: `Please enter ${what} as a date and time, like 2027-05-14 18:00.` });
-        return z.NEVER;
-      }
-      return time;
-    });
+    .transform((value, context) => (value ? read(value, context) : null));
+};
 
 /** A date input's value ("YYYY-MM-DD"), kept as text: a day in Pacific time. */
 export const optionalPacificDate = (what: string) =>

@@ -89,53 +89,68 @@ function isUniqueViolation(error: unknown): boolean {
   return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
 }
 
+export interface WriteOptions<K extends ContentKind> {
+  actor: string;
+  now?: number;
+  /** The kind's own rule, in the same transaction (a post keeps its old address). */
+  hook?: WriteHook<K>;
+  /** The field a unique-constraint failure is about: it becomes a ContentConflict naming it. */
+  uniqueField?: string;
+}
+
 /**
- * Creates (id undefined) or updates an item. A unique-constraint failure (two posts with one address) becomes a
- * ContentConflict naming `uniqueField`.
+ * One change to an item, in one transaction: the row is inserted (no id) or updated, the kind's hook runs, a
+ * revision records the row as it now is, and the content version moves on.
  */
+async function writeItem<K extends ContentKind>(
+  store: Store,
+  kind: K,
+  change: { id?: string; set: Record<string, unknown>; action: (before: ContentRow<K> | undefined) => RevisionAction; conflict: string },
+  options: WriteOptions<K>,
+): Promise<ContentRow<K>> {
+  const now = options.now ?? Date.now();
+  const table = CONTENT_TABLES[kind] as string;
+  try {
+    return await contentDb(store)
+      .transaction()
+      .execute(async (trx) => {
+        const before = change.id ? await selectRow(trx, kind, change.id) : undefined;
+        if (change.id && !before) throw new ContentNotFound(kind, change.id);
+        const id = change.id ?? randomUUID();
+        const stamp = { updated_at: now, updated_by: options.actor };
+        if (before) await untyped(trx).updateTable(table).set({ ...change.set, ...stamp }).where("id", "=", id).execute();
+        else await untyped(trx).insertInto(table).values({ ...change.set, ...stamp, id, created_at: now, deleted_at: null }).execute();
+        const after = (await selectRow(trx, kind, id))!;
+        await options.hook?.(trx, before, after);
+        await recordRevision(trx, kind, after, change.action(before), options.actor, now);
+        await bumpContentVersion(trx, now);
+        return after;
+      });
+  } catch (error) {
+    if (isUniqueViolation(error) && options.uniqueField) throw new ContentConflict(options.uniqueField, change.conflict);
+    throw error;
+  }
+}
+
+/** Creates (id undefined) or updates an item. */
 export async function saveItem<K extends ContentKind>(
   store: Store,
   kind: K,
   id: string | undefined,
   values: EditableFields<K>,
-  options: { actor: string; now?: number; hook?: WriteHook<K>; uniqueField?: string },
+  options: WriteOptions<K>,
 ): Promise<ContentRow<K>> {
-  const now = options.now ?? Date.now();
-  try {
-    return await contentDb(store)
-      .transaction()
-      .execute(async (trx) => {
-        const table = CONTENT_TABLES[kind];
-        let before: ContentRow<K> | undefined;
-        let itemId: string;
-        if (id) {
-          before = await selectRow(trx, kind, id);
-          if (!before) throw new ContentNotFound(kind, id);
-          itemId = id;
-          await untyped(trx)
-            .updateTable(table as string)
-            .set({ ...(values as Record<string, unknown>), updated_at: now, updated_by: options.actor })
-            .where("id", "=", id)
-            .execute();
-        } else {
-          itemId = randomUUID();
-          await untyped(trx)
-            .insertInto(table as string)
-            .values({ ...values, id: itemId, created_at: now, updated_at: now, updated_by: options.actor, deleted_at: null })
-            .execute();
-        }
-        const after = (await selectRow(trx, kind, itemId))!;
-        await options.hook?.(trx, before, after);
-        await recordRevision(trx, kind, after, before ? "update" : "create", options.actor, now);
-        await bumpContentVersion(trx, now);
-        return after;
-      });
-  } catch (error) {
-    if (isUniqueViolation(error) && options.uniqueField) {
-      throw new ContentConflict(options.uniqueField, "This is already used by another item: choose another.");
-    }
-    throw error;
-  }
+  return writeItem(
+    store,
+    kind,
+    {
+      id,
+      set: values as Record<string, unknown>,
+      action: (before) => (before ? "update" : "create"),
+      conflict: "This is already used by another item: choose another.",
+    },
+    options,
+  );
 }
 
 /** Soft delete (deleted: true) or its undo. */
@@ -147,20 +162,12 @@ export async function setDeleted(
   options: { actor: string; now?: number },
 ): Promise<void> {
   const now = options.now ?? Date.now();
-  await contentDb(store)
-    .transaction()
-    .execute(async (trx) => {
-      const before = await selectRow(trx, kind, id);
-      if (!before) throw new ContentNotFound(kind, id);
-      await untyped(trx)
-        .updateTable(CONTENT_TABLES[kind] as string)
-        .set({ deleted_at: deleted ? now : null, updated_at: now, updated_by: options.actor })
-        .where("id", "=", id)
-        .execute();
-      const after = (await selectRow(trx, kind, id))!;
-      await recordRevision(trx, kind, after, deleted ? "delete" : "undelete", options.actor, now);
-      await bumpContentVersion(trx, now);
-    });
+  await writeItem(
+    store,
+    kind,
+    { id, set: { deleted_at: deleted ? now : null }, action: () => (deleted ? "delete" : "undelete"), conflict: "" },
+    { ...options, now },
+  );
 }
 
 export type Revision = RevisionsTable;
@@ -189,7 +196,7 @@ export async function restoreRevision<K extends ContentKind>(
   kind: K,
   itemId: string,
   revisionId: string,
-  options: { actor: string; now?: number; hook?: WriteHook<K>; uniqueField?: string },
+  options: WriteOptions<K>,
 ): Promise<ContentRow<K>> {
   const revision = await contentDb(store)
     .selectFrom("revisions")
@@ -200,31 +207,13 @@ export async function restoreRevision<K extends ContentKind>(
     .executeTakeFirst();
   if (!revision) throw new ContentNotFound(kind, itemId);
   const snapshot = JSON.parse(revision.snapshot) as Record<string, unknown>;
-  const values = Object.fromEntries(Object.entries(snapshot).filter(([key]) => !BOOKKEEPING.has(key))) as EditableFields<K>;
-  const now = options.now ?? Date.now();
-  try {
-    return await contentDb(store)
-      .transaction()
-      .execute(async (trx) => {
-        const before = await selectRow(trx, kind, itemId);
-        if (!before) throw new ContentNotFound(kind, itemId);
-        await untyped(trx)
-          .updateTable(CONTENT_TABLES[kind] as string)
-          .set({ ...(values as Record<string, unknown>), updated_at: now, updated_by: options.actor })
-          .where("id", "=", itemId)
-          .execute();
-        const after = (await selectRow(trx, kind, itemId))!;
-        await options.hook?.(trx, before, after);
-        await recordRevision(trx, kind, after, "restore", options.actor, now);
-        await bumpContentVersion(trx, now);
-        return after;
-      });
-  } catch (error) {
-    if (isUniqueViolation(error) && options.uniqueField) {
-      throw new ContentConflict(options.uniqueField, "That version's address is now used by another item: change it first.");
-    }
-    throw error;
-  }
+  const set = Object.fromEntries(Object.entries(snapshot).filter(([key]) => !BOOKKEEPING.has(key)));
+  return writeItem(
+    store,
+    kind,
+    { id: itemId, set, action: () => "restore", conflict: "That version's address is now used by another item: change it first." },
+    options,
+  );
 }
 
 /** One item as stored, deleted or not. */
