@@ -1,7 +1,8 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, PUBLIC_ROUTES, test } from "./fixtures";
 import { checkHtml, type HtmlPage } from "./support/html-checker";
-import { E2E_ADMIN, postRsvp, uniqueName } from "./support/staff";
+import { request as playwrightRequest } from "@playwright/test";
+import { E2E_ADMIN, postRsvp, startStaffServer, uniqueName } from "./support/staff";
 
 /** Fetching some fifty pages, then one run of the checker: seconds on an idle machine, far more on a busy one. */
 const CHECK_TIMEOUT_MS = 150_000;
@@ -10,7 +11,30 @@ const NOT_FOUND_PATH = "/no-such-page/checked-for-valid-html";
 /** The error screen, on a route the test server mounts (ENABLE_TEST_ROUTES). */
 const ERROR_PATH = "/__test/error";
 const SIGN_IN_PATH = "/admin/login";
-const STAFF_PATHS = ["/admin/rsvps", "/admin/account"] as const;
+const STAFF_PATHS = [
+  "/admin/rsvps",
+  "/admin/account",
+  "/admin/events",
+  "/admin/events/new",
+  "/admin/announcements",
+  "/admin/announcements/new",
+  "/admin/journal",
+  "/admin/journal/new",
+  "/admin/media",
+] as const;
+
+/** A journal post that uses every kind of Markdown a post may hold, so each element's HTML is checked. */
+const RICH_MARKDOWN = [
+  "# A heading",
+  "Some **strong** and *emphasised* words, `code`, a [link](https://example.com) and an address: https://example.org.",
+  "## A list",
+  "- one\n- two\n\n1. first\n2. second",
+  "> A quotation.",
+  "```\nconst pre = true;\n```",
+  "| Product | Uw |\n| --- | --- |\n| S91 | 0.8 |",
+  "---",
+  '<script>alert("not run")</script> <img src=x onerror=alert(1)>',
+].join("\n\n");
 
 const HTTP_OK = 200;
 const HTTP_SEE_OTHER = 303;
@@ -63,6 +87,22 @@ test.describe("valid HTML", () => {
     const guest = uniqueName("Valid");
     await postRsvp(request, { first_name: guest });
     await signIn(request, baseURL!);
+
+    // A published post of this test's own, on its public page and in the journal's list, and its editor.
+    const saved = await request.post("/admin/journal/new", {
+      form: { intent: "save", title: uniqueName("Valid markup "), summary: "Every element a post may hold.", body: RICH_MARKDOWN, status: "published" },
+      headers: { Origin: new URL(baseURL!).origin },
+      maxRedirects: 0,
+    });
+    expect(saved.status(), "publishing a post").toBe(HTTP_SEE_OTHER);
+    const savedAt = new URL(saved.headers().location!, baseURL);
+    const editorPath = `${savedAt.pathname}${savedAt.search}`;
+    const postPath = (await fetchPage(request, editorPath)).html.match(/href="(\/journal\/[a-z0-9-]+)"/)?.[1];
+    expect(postPath, "a link to the public post from its editor").toBeDefined();
+    pages.push(...(await Promise.all([postPath!, "/journal", editorPath].map((path) => fetchPage(request, path)))));
+    const eventPath = (await fetchPage(request, "/admin/events")).html.match(/href="(\/admin\/events\/[0-9a-f-]{36})"/)?.[1];
+    expect(eventPath, "a link to an event's editor").toBeDefined();
+    pages.push(await fetchPage(request, eventPath!));
     const inbox = await fetchPage(request, `/admin/submissions?q=${guest}`);
     const submissionPath = inbox.html.match(/href="(\/admin\/submissions\/[^"?#]+)"/)?.[1];
     expect(submissionPath, "a link to the submission in the inbox").toBeDefined();
@@ -70,5 +110,33 @@ test.describe("valid HTML", () => {
 
     const problems = await checkHtml(pages);
     expect(problems, `errors and warnings in ${pages.length} pages (page → line.column: message [markup])`).toEqual([]);
+  });
+});
+
+test.describe("valid HTML of the RSVP page's other states", () => {
+  test("a past event and a page with no event pass the checker too", async () => {
+    test.setTimeout(CHECK_TIMEOUT_MS);
+    const { server, stop } = await startStaffServer();
+    const request = await playwrightRequest.newContext({ baseURL: server.url });
+    try {
+      // A fresh database holds the grand opening of October 2025: the page tells that it took place.
+      const past = await fetchPage(request, "/rsvp");
+      expect(past.html).toContain("This event took place on October 22nd, 2025.");
+      await signIn(request, server.url);
+      const eventPath = (await fetchPage(request, "/admin/events")).html.match(/href="(\/admin\/events\/[0-9a-f-]{36})"/)?.[1];
+      const deleted = await request.post(eventPath!, { form: { intent: "delete" }, headers: { Origin: server.url }, maxRedirects: 0 });
+      expect(deleted.status(), "deleting the event").toBe(HTTP_SEE_OTHER);
+      const none = await fetchPage(request, "/rsvp");
+      expect(none.html).toContain("There is no event to RSVP for at the moment.");
+      expect(none.html).toContain('<meta name="robots" content="noindex, follow"/>');
+      const problems = await checkHtml([
+        { label: "/rsvp (past event)", html: past.html },
+        { label: "/rsvp (no event)", html: none.html },
+      ]);
+      expect(problems).toEqual([]);
+    } finally {
+      await request.dispose();
+      await stop();
+    }
   });
 });
