@@ -35,7 +35,7 @@ export interface ContentClock {
 
 interface CachedPage {
   status: number;
-  headers: [string, string][];
+  headers: [string, string | string[]][];
   etag: string;
   csp?: string;
   identity: Buffer;
@@ -91,21 +91,28 @@ export class PageCache {
         const query = req.originalUrl.indexOf("?");
         return res.redirect(301, (req.path.replace(/\/+$/, "") || "/") + (query >= 0 ? req.originalUrl.slice(query) : ""));
       }
+      // A fresh page is sent at once; only a render waits.
+      const fresh = this.fresh(req.originalUrl);
+      if (fresh) return this.send(req, res, fresh);
       this.get(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`)
         .then((page) => this.send(req, res, page))
         .catch(next);
     };
   }
 
+  /** The cached page for a path when it is fresh, as the most recently used (the map's order is the eviction order). */
+  private fresh(url: string): CachedPage | undefined {
+    const cached = this.entries.get(url);
+    if (!cached || !this.isFresh(cached)) return undefined;
+    this.entries.delete(url);
+    this.entries.set(url, cached);
+    return cached;
+  }
+
   /** The page for a path (with its query), from the cache when fresh. */
   async get(url: string, origin: string): Promise<CachedPage> {
-    const cached = this.entries.get(url);
-    if (cached && this.isFresh(cached)) {
-      // Most recently used last: the map's order is the eviction order.
-      this.entries.delete(url);
-      this.entries.set(url, cached);
-      return cached;
-    }
+    const cached = this.fresh(url);
+    if (cached) return cached;
     const inFlight = this.rendering.get(url);
     if (inFlight) {
       const page = await inFlight;
@@ -177,7 +184,11 @@ export class PageCache {
     const identity = Buffer.from(await response.arrayBuffer());
     const contentType = response.headers.get("content-type") ?? "";
     const cacheable = isShareable(response);
-    const headers = [...response.headers.entries()].filter(([name]) => !["content-length", "content-encoding"].includes(name));
+    const headers: [string, string | string[]][] = [...response.headers.entries()].filter(
+      ([name]) => !["content-length", "content-encoding", "set-cookie"].includes(name),
+    );
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) headers.push(["set-cookie", cookies]);
     if (cacheable && !response.headers.has("cache-control")) headers.push(["cache-control", CACHE_REVALIDATE]);
     const compress = identity.length >= COMPRESS_MIN_BYTES && isCompressible(contentType);
     const [br, gz] = compress
@@ -223,8 +234,8 @@ export class PageCache {
     const accept = String(req.headers["accept-encoding"] ?? "");
     const [body, encoding] =
       page.br && /\bbr\b/.test(accept) ? [page.br, "br"] : page.gzip && /\bgzip\b/.test(accept) ? [page.gzip, "gzip"] : [page.identity, undefined];
-    res.status(page.status);
-    for (const [name, value] of page.headers) res.append(name, value);
+    res.statusCode = page.status;
+    for (const [name, value] of page.headers) res.setHeader(name, value);
     if (page.csp) res.setHeader("Content-Security-Policy", page.csp);
     if (page.br || page.gzip) res.setHeader("Vary", "Accept-Encoding");
     if (page.cacheable) {
