@@ -1,4 +1,4 @@
-// The production build: content validation, generated imagery and spec sheets, the prerendered React Router app, the bundled server,
+// The production build: content validation, generated imagery and spec sheets, the React Router app (client and server),
 // precompressed files, and a stamp that lets `npm start` skip the build when nothing changed.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -28,7 +28,7 @@ await generateBrandAssets();
 await generateImages();
 await generateSpecSheets();
 
-step("Building and prerendering the site");
+step("Building the site");
 rmSync(buildDir, { recursive: true, force: true });
 execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
   cwd: root,

@@ -12,7 +12,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   const env = readEnv() ?? process.exit(1);
 
-  // The captcha widget is baked into the prerendered pages: the server must verify the same kind.
+  // The captcha widget is baked into the build: the server must verify the same kind.
   if (env.CAPTCHA_PROVIDER !== CAPTCHA_PROVIDER) {
     console.error(
       `Invalid configuration: CAPTCHA_PROVIDER is ${env.CAPTCHA_PROVIDER} but the build was made for ${CAPTCHA_PROVIDER}; run npm start (or npm run build) to rebuild`,

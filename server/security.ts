@@ -54,7 +54,7 @@ export function buildCsp(scriptSources: string[], { https, extra }: CspOptions):
   return directives.join("; ");
 }
 
-/** CSP for a prerendered page: prerendered HTML cannot carry per-request nonces, so its inline scripts are hashed. */
+/** CSP for a page rendered once for everyone (the page cache): it cannot carry per-request nonces, so its inline scripts are hashed. */
 export function pageCsp(html: string, options: CspOptions): string {
   return buildCsp(inlineScriptHashes(html), options);
 }
