@@ -1,3 +1,4 @@
+import { announcementDates, announcementLine, staffAnnouncementOrder, type AnnouncementLine } from "../../admin/announcement-lines";
 import { eventLine, staffEventOrder, type EventLine } from "../../admin/event-lines";
 import type { EventItem } from "../../content/types";
 import { formatStaffTime } from "../../business-time";
@@ -5,8 +6,8 @@ import { formatEventDate } from "../../pacific-time";
 import { EMPTY_TALLY, rsvpCounts, rsvpGroup, type RsvpCount, type RsvpGroup, type RsvpTally } from "../leads/inbox.server";
 import type { Store } from "../platform/database.server";
 import { listItemRows } from "./content-store.server";
-import { storedPages, toEventItem, type GuestCounts } from "./content-rows.server";
-import type { EventsTable } from "./content-schema";
+import { storedPages, toAnnouncementItem, toEventItem, type GuestCounts } from "./content-rows.server";
+import type { AnnouncementsTable, EventsTable } from "./content-schema";
 
 /**
  * Owner content as the staff pages show it, read from the store (not the snapshot the public pages render from), so a
@@ -104,3 +105,30 @@ export async function rsvpOverview(store: Store, now: number): Promise<{ groups:
   return { groups, total };
 }
 
+/** The announcements list: live ones (the one shown first), scheduled, ended, and the deleted ones. */
+export async function announcementsForStaff(store: Store, now: number): Promise<{ announcements: AnnouncementLine[]; deleted: DeletedAnnouncement[] }> {
+  const [liveRows, deletedRows] = await Promise.all([
+    listItemRows(store, "announcement", { deleted: false }),
+    listItemRows(store, "announcement", { deleted: true }),
+  ]);
+  const live = liveRows.map(toAnnouncementItem);
+  return {
+    announcements: staffAnnouncementOrder(live.map((item) => announcementLine(item, live, now))),
+    deleted: deletedRows
+      .sort((a, b) => Number(b.deleted_at) - Number(a.deleted_at))
+      .map((row) => ({ id: row.id, text: row.text, datesLabel: announcementDates(toAnnouncementItem(row)), deletedAt: when(Number(row.deleted_at)) })),
+  };
+}
+
+export interface DeletedAnnouncement {
+  id: string;
+  text: string;
+  datesLabel: string;
+  deletedAt: { label: string; iso: string };
+}
+
+/** One announcement for its editor: where it stands now among the live ones. */
+export async function announcementForStaff(store: Store, row: AnnouncementsTable, now: number): Promise<AnnouncementLine> {
+  const live = (await listItemRows(store, "announcement", { deleted: false })).map(toAnnouncementItem);
+  return announcementLine(toAnnouncementItem(row), live, now);
+}
