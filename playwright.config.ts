@@ -40,7 +40,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node build/node/server.mjs",
+    // A fresh database for every run, as on a clean clone: the owner content a run sets up is its own.
+    command: `node -e "require('node:fs').rmSync('data/e2e', { recursive: true, force: true })" && node build/node/server.mjs`,
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 30_000,

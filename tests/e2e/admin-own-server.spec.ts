@@ -1,7 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext } from "@playwright/test";
 import { expect, FAILED_RESOURCE, test, hydrateOnLoad } from "./fixtures";
+import { createEvent, signInApi, upcomingEventFields } from "./support/events";
 import { E2E_ADMIN, postRsvp, signIn, startStaffServer, uniqueName } from "./support/staff";
-import { openRsvpEvent } from "./support/events";
 
 /**
  * Tests that count (the RSVP headcount) or fail sign-ins on purpose (throttling locks an account and a client for
@@ -19,7 +19,6 @@ const clients: APIRequestContext[] = [];
 
 test.beforeAll(async () => {
   staffServer = await startStaffServer();
-  await openRsvpEvent(staffServer.server.url);
 });
 
 test.afterAll(async () => {
@@ -59,7 +58,11 @@ test("the first account was made from ADMIN_EMAIL at start, and the password was
   expect(output).not.toContain(E2E_ADMIN.password);
 });
 
-test("the RSVP overview counts replies and guests per event page and in all, without spam", async ({ browser }) => {
+test("the RSVP overview counts replies and guests per event and per page, without spam", async ({ browser }) => {
+  const staff = await client("192.0.2.9");
+  await signInApi(staff, staffServer.server.url);
+  const title = uniqueName("Open House ");
+  const eventId = await createEvent(staff, staffServer.server.url, upcomingEventFields({ title }));
   const guest = await client("192.0.2.10");
   await postRsvp(guest, { first_name: uniqueName("Count"), guests: 2 }, "rsvp");
   await postRsvp(guest, { first_name: uniqueName("Count"), guests: 4 }, "rsvp-livingspace");
@@ -68,17 +71,20 @@ test("the RSVP overview counts replies and guests per event page and in all, wit
   const page = await newPage(browser);
   await signIn(page);
   await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "RSVPs" }).click();
-  const table = page.getByRole("table", { name: "Replies and guests per RSVP page" });
-  await expect(table.getByRole("row")).toHaveText([
-    /^RSVP page\s*Replies\s*New\s*Guests$/i,
-    /^RSVP\s*1\s*1\s*2$/,
+  const group = page.getByRole("region", { name: title, exact: true });
+  await expect(group.getByRole("table", { name: /^Replies and guests per RSVP page/ }).getByRole("row")).toHaveText([
+    /^Page\s*Replies\s*Confirmed guests\s*Waiting list guests$/,
+    /^RSVP\s*1\s*2\s*0$/,
     /^RSVP \(Cosentino\)\s*0\s*0\s*0$/,
-    /^RSVP \(Living Space\)\s*2\s*2\s*9$/,
-    /^All RSVP pages\s*3\s*3\s*11$/,
+    /^RSVP \(Living Space\)\s*2\s*9\s*0$/,
   ]);
-  await expect(page.getByText("Guests in all").locator("xpath=following-sibling::dd[1]")).toHaveText("11");
-  await table.getByRole("link", { name: "RSVP (Living Space)" }).click();
-  await expect(page).toHaveURL(/\/admin\/submissions\?form=rsvp-livingspace$/);
+  const figure = (scope: typeof group, term: string) => scope.getByRole("term").filter({ hasText: new RegExp(`^${term}$`) }).locator("xpath=following-sibling::dd[1]");
+  await expect(figure(group, "Confirmed guests")).toHaveText("11");
+  await expect(figure(group, "Replies")).toHaveText("3");
+  await expect(figure(page.getByRole("main"), "Confirmed guests in all")).toHaveText("11");
+  await group.getByRole("link", { name: "RSVP (Living Space)" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/submissions\\?kind=rsvp&form=rsvp-livingspace&event=${eventId}$`));
+  await expect(page.getByText(`RSVPs for ${title}`)).toBeVisible();
   await expect(page.getByText("Showing 1–2 of 2 submissions")).toBeVisible();
 });
 

@@ -8,7 +8,6 @@ import {
   exportSubmissions,
   getSubmission,
   listSubmissions,
-  rsvpSummary,
   setSubmissionStatus,
   submissionHistory,
 } from "../../app/lib/server/leads/inbox.server";
@@ -38,6 +37,13 @@ import { signIn, WRONG_CREDENTIALS } from "../../app/lib/server/staff/auth.serve
 import { storeSubmission, type SubmissionFields } from "../../app/lib/server/leads/submissions.server";
 import { AccountError, createUser, ensureFirstStaff, findUserByEmail, listUsers } from "../../app/lib/server/staff/users.server";
 import { DIALECTS, useTestStore } from "./support/test-stores";
+import type { EventItem } from "../../app/lib/content/types";
+import { eventEditorSchema } from "../../app/lib/forms/staff/event-editor";
+import { toEventItem } from "../../app/lib/server/content/content-rows.server";
+import type { EventsTable } from "../../app/lib/server/content/content-schema";
+import { setDeleted } from "../../app/lib/server/content/content-store.server";
+import { saveEvent } from "../../app/lib/server/content/owner-content.server";
+import { eventsForStaff, rsvpOverview } from "../../app/lib/server/content/staff-content.server";
 
 const PASSWORD = "correct horse battery";
 const T0 = Date.UTC(2025, 9, 22, 18);
@@ -53,7 +59,7 @@ function services(store: Store): AppServices {
 
 const RSVP: SubmissionFields = { first_name: "Eleni", last_name: "Marsh", email: "eleni@example.com", phone: "6045550199", guests: 3 };
 
-async function submit(store: Store, formId: FormId, fields: Partial<SubmissionFields> = {}, meta: { now?: number; spam?: boolean } = {}) {
+async function submit(store: Store, formId: FormId, fields: Partial<SubmissionFields> = {}, meta: { now?: number; spam?: boolean; event?: EventItem } = {}) {
   const base: SubmissionFields = formId === "contact" ? { ...RSVP, guests: undefined, message: "Hello", how_did_you_hear: "Google" } : RSVP;
   return storeSubmission(store, { ...base, ...fields }, { formId, clientHash: "c", ...meta }, () => []);
 }
@@ -312,22 +318,68 @@ describe.each(DIALECTS)("staff accounts, sessions and the inbox on $dialect", ({
       expect(await setSubmissionStatus(store, "no-such-id", "handled", "ana@helios.example")).toBe(false);
     });
 
-    it("counts replies and guests per RSVP page and in all, leaving out spam and contact messages", async () => {
+    it("sums RSVPs up per event and page, confirmed and waiting, without spam; older RSVPs without an event apart", async () => {
       const store = await testStore.open();
-      await submit(store, "rsvp", { guests: 2 });
-      await submit(store, "rsvp", { guests: 4 });
-      await submit(store, "rsvp-cosentino", { guests: 1 });
-      await submit(store, "rsvp-cosentino", { guests: 20 }, { spam: true });
-      await submit(store, "contact");
-      const handled = await submit(store, "rsvp-cosentino", { guests: 5 });
+      const event = (fields: Record<string, string>) =>
+        eventEditorSchema.parse({ venue_name: "Okanagan Showroom", locality: "Kelowna", region: "BC", description: "Doors.", ...fields });
+      const item = (row: EventsTable) => toEventItem(row, { confirmed: 0, waitlist: 0 }, new Map());
+      const spring = await saveEvent(
+        store,
+        undefined,
+        event({ title: "Spring Open House", starts_at: "2027-04-17T18:00", ends_at: "2027-04-17T21:00", capacity: "3", page_rsvp: "on", "page_rsvp-cosentino": "on" }),
+        "ana@helios.example",
+      );
+      const autumn = await saveEvent(
+        store,
+        undefined,
+        event({ title: "Autumn Evening", starts_at: "2027-10-14T18:00", ends_at: "2027-10-14T21:00", "page_rsvp-livingspace": "on" }),
+        "ana@helios.example",
+      );
+      const quiet = await saveEvent(store, undefined, event({ title: "Quiet Day", starts_at: "2027-06-01T10:00", ends_at: "2027-06-01T16:00" }), "ana@helios.example");
+      await setDeleted(store, "event", quiet.id, true, { actor: "ana@helios.example", now: T0 });
+
+      await submit(store, "rsvp", { guests: 2 }, { event: item(spring) });
+      await submit(store, "rsvp-cosentino", { guests: 2 }, { event: item(spring) });
+      await submit(store, "rsvp-cosentino", { guests: 9 }, { event: item(spring), spam: true });
+      const handled = await submit(store, "rsvp-livingspace", { guests: 5 }, { event: item(autumn) });
       await setSubmissionStatus(store, handled.id, "handled", "ana@helios.example");
-      const summary = await rsvpSummary(store);
-      expect(summary.lines).toEqual([
-        { formId: "rsvp", label: "RSVP", replies: 2, guests: 6, newReplies: 2 },
-        { formId: "rsvp-cosentino", label: "RSVP (Cosentino)", replies: 2, guests: 6, newReplies: 1 },
-        { formId: "rsvp-livingspace", label: "RSVP (Living Space)", replies: 0, guests: 0, newReplies: 0 },
+      await submit(store, "rsvp", { guests: 4 });
+      await submit(store, "rsvp", { guests: undefined });
+      await submit(store, "contact");
+      await setDeleted(store, "event", autumn.id, true, { actor: "ana@helios.example", now: T0 + 1000 });
+
+      const overview = await rsvpOverview(store, Date.UTC(2027, 0, 1));
+      // Latest first; a deleted event with RSVPs stays, one without is left out; RSVPs without an event come last.
+      expect(overview.groups.map((group) => [group.event?.title ?? null, group.event?.deleted ?? null])).toEqual([
+        ["Autumn Evening", true],
+        ["Spring Open House", false],
+        [null, null],
       ]);
-      expect(summary.total).toEqual({ replies: 4, guests: 12, newReplies: 3 });
+      const [, springGroup, older] = overview.groups;
+      expect(springGroup!.event).toMatchObject({ capacity: 3, state: "upcoming", confirmedGuests: 2, waitlistGuests: 2 });
+      expect(springGroup!.rsvps.total).toEqual({ replies: 2, newReplies: 2, confirmedGuests: 2, waitlistGuests: 2, waitlistReplies: 1 });
+      expect(springGroup!.rsvps.pages).toEqual([
+        { formId: "rsvp", label: "RSVP", replies: 1, newReplies: 1, confirmedGuests: 2, waitlistGuests: 0, waitlistReplies: 0 },
+        { formId: "rsvp-cosentino", label: "RSVP (Cosentino)", replies: 1, newReplies: 1, confirmedGuests: 0, waitlistGuests: 2, waitlistReplies: 1 },
+      ]);
+      expect(overview.groups[0]!.rsvps.pages).toEqual([
+        { formId: "rsvp-livingspace", label: "RSVP (Living Space)", replies: 1, newReplies: 0, confirmedGuests: 5, waitlistGuests: 0, waitlistReplies: 0 },
+      ]);
+      // A reply without a guest count is one guest.
+      expect(older!.rsvps.total).toEqual({ replies: 2, newReplies: 2, confirmedGuests: 5, waitlistGuests: 0, waitlistReplies: 0 });
+      expect(overview.total).toEqual({ replies: 5, newReplies: 4, confirmedGuests: 12, waitlistGuests: 2, waitlistReplies: 1 });
+
+      // The inbox and the export narrow to one event's RSVPs.
+      expect((await listSubmissions(store, { event: spring.id, page: 1 })).total).toBe(2);
+      expect((await listSubmissions(store, { event: spring.id, status: "spam", page: 1 })).total).toBe(1);
+      expect((await listSubmissions(store, { event: "none", page: 1 })).rows.map((row) => row.guests ?? 0).sort()).toEqual([0, 4]);
+
+      // The events list: ahead first, the deleted ones apart, with guests counted the same way.
+      const list = await eventsForStaff(store, Date.UTC(2027, 0, 1));
+      expect(list.events.map((line) => [line.title, line.confirmedGuests, line.waitlistGuests, line.pages.map((page) => page.page)])).toEqual([
+        ["Spring Open House", 2, 2, ["rsvp", "rsvp-cosentino"]],
+      ]);
+      expect(list.deleted.map((line) => line.title)).toEqual(["Autumn Evening", "Quiet Day"]);
     });
 
     it("exports every row of a filter in batches, newest first, even rows sharing a time", async () => {

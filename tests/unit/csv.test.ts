@@ -71,7 +71,7 @@ describe("the submissions export", () => {
   it("has a header naming every field", () => {
     const header = csvHeader();
     expect(header.endsWith("\r\n")).toBe(true);
-    for (const name of ["ID", "Received (UTC)", "Received (America/Vancouver)", "Form ID", "Status", "Guests", "Marketing consent", "Handled by", "Handled at (UTC)"]) {
+    for (const name of ["ID", "Received (UTC)", "Received (America/Vancouver)", "Form ID", "Status", "Guests", "Event", "Event starts (America/Vancouver)", "RSVP status", "Marketing consent", "Handled by", "Handled at (UTC)"]) {
       expect(header).toContain(name);
     }
     expect(header.split(",")).toHaveLength(CSV_COLUMNS.length);
@@ -95,12 +95,26 @@ describe("the submissions export", () => {
         "3",
         "",
         "",
+        "",
+        "",
+        "",
         "no",
         "staff@helios.example",
         "2025-10-23T01:02:05.000Z",
         "2025-10-22 18:02:05",
       ].join(",") + "\r\n",
     );
+  });
+
+  it("names an RSVP's event, when it starts in Vancouver, and whether it is confirmed or on the waiting list", () => {
+    const eventId = "0b0c5a1e-5d2a-4f5e-9a38-3f1c2d4e5f60";
+    const events = new Map([[eventId, { title: "=Spring Open House, 2027", startsAt: Date.UTC(2027, 3, 18, 1) }]]);
+    const waiting = { ...row, event_id: eventId, rsvp_status: "waitlist" as const, company: null };
+    // Staff typed the title: it is neutralised and quoted like any visitor's text.
+    expect(submissionCsvRow(waiting, events)).toContain(`,3,"'=Spring Open House, 2027",2027-04-17 18:00:00,waitlist,`);
+    expect(submissionCsvRow({ ...waiting, rsvp_status: "confirmed" }, events)).toContain(",2027-04-17 18:00:00,confirmed,");
+    // An event the export does not know (never, while deleting is soft) is named by its id.
+    expect(submissionCsvRow(waiting)).toContain(`,3,${eventId},,waitlist,`);
   });
 
   it("names the file after the filter and the local date", () => {

@@ -30,6 +30,17 @@ describe("the inbox filter", () => {
     expect(isFiltered({ status: "new", page: 1 })).toBe(true);
   });
 
+  it("reads and writes one event's RSVPs by the event's id, ignoring anything else", () => {
+    const id = "0b0c5a1e-5d2a-4f5e-9a38-3f1c2d4e5f60";
+    const filter = parseInboxFilter(new URLSearchParams(`kind=rsvp&event=${id.toUpperCase()}`));
+    expect(filter.event).toBe(id);
+    expect(filterSearch(filter)).toBe(`?kind=rsvp&event=${id}`);
+    expect(isFiltered({ event: id, page: 1 })).toBe(true);
+    expect(parseInboxFilter(new URLSearchParams("event=' or 1=1 --")).event).toBeUndefined();
+    expect(parseInboxFilter(new URLSearchParams("event=new")).event).toBeUndefined();
+    expect(parseInboxFilter(new URLSearchParams("event=none")).event).toBe("none");
+  });
+
   it("escapes LIKE wildcards in search words", () => {
     expect(likePattern("Marsh")).toBe("%marsh%");
     expect(likePattern("100%_a\\b")).toBe("%100\\%\\_a\\\\b%");

@@ -1,11 +1,31 @@
+import type { Ref } from "react";
 import type { FieldErrors } from "../../lib/forms/fields";
 
-/** The list of problems at the top of a form; each entry links to its field. */
-export function ErrorSummary({ errors, labels, order }: { errors: FieldErrors; labels: Record<string, string>; order: readonly string[] }) {
+/**
+ * The list of problems at the top of a form; each entry links to its field. With `summaryRef` the summary can take
+ * focus (the staff editors move focus to it).
+ */
+export function ErrorSummary({
+  errors,
+  labels,
+  order,
+  summaryRef,
+}: {
+  errors: FieldErrors;
+  labels: Record<string, string>;
+  order: readonly string[];
+  summaryRef?: Ref<HTMLDivElement>;
+}) {
   const fields = order.filter((field) => errors[field]);
   if (!fields.length) return null;
   return (
-    <div role="alert" aria-labelledby="error-summary-title" className="border-l-4 border-[#a4161a] bg-[#fdecea] p-4">
+    <div
+      ref={summaryRef}
+      tabIndex={summaryRef ? -1 : undefined}
+      role="alert"
+      aria-labelledby="error-summary-title"
+      className="border-l-4 border-[#a4161a] bg-[#fdecea] p-4 focus:outline-3 focus:outline-offset-2 focus:outline-[#a4161a]"
+    >
       <h2 id="error-summary-title" className="font-sans text-base font-semibold text-[#7a1013]">
         {fields.length === 1 ? "There is a problem with 1 field" : `There are problems with ${fields.length} fields`}
       </h2>

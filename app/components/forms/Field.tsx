@@ -56,6 +56,12 @@ const controlClass = (error?: string) =>
     error ? "border-[#a4161a] border-2" : "border-[#8b8578]"
   }`;
 
+/** An option whose value differs from what it shows. */
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
 type Common = { name: string; label: string; error?: string; hint?: string; optional?: boolean };
 
 export function TextField({ name, label, error, hint, optional, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
@@ -83,17 +89,20 @@ export function SelectField({
   options,
   placeholder,
   ...select
-}: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[]; placeholder: string }) {
+}: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly (string | SelectOption)[]; placeholder: string }) {
   return (
     <FieldShell id={`field-${name}`} label={label} error={error} hint={hint} optional={optional}>
       {(describedBy) => (
         <select {...controlProps(name, error, optional, describedBy)} {...select}>
           <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
+          {options.map((option) => {
+            const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option;
+            return (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            );
+          })}
         </select>
       )}
     </FieldShell>

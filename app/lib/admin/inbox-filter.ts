@@ -22,8 +22,16 @@ export interface InboxFilter {
   /** Undefined: new and handled (not spam). */
   status?: SubmissionStatus;
   q?: string;
+  /** RSVPs of one event (its id), or "none": RSVPs sent before RSVPs belonged to an event. */
+  event?: string;
   page: number;
 }
+
+/** The event filter of RSVPs without an event. */
+export const NO_EVENT = "none";
+
+/** An event id as the store makes them (a UUID). */
+const EVENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The filter of an inbox or export URL; unknown values are ignored rather than refused. */
 export function parseInboxFilter(params: URLSearchParams): InboxFilter {
@@ -32,11 +40,13 @@ export function parseInboxFilter(params: URLSearchParams): InboxFilter {
   const status = params.get("status") ?? "";
   const q = (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH);
   const page = Number.parseInt(params.get("page") ?? "1", 10);
+  const event = (params.get("event") ?? "").toLowerCase();
   return {
     kind: (KINDS as readonly string[]).includes(kind) ? (kind as SubmissionKind) : undefined,
     form: isFormId(form) ? form : undefined,
     status: (STATUSES as readonly string[]).includes(status) ? (status as SubmissionStatus) : undefined,
     q: q || undefined,
+    event: EVENT_ID.test(event) || event === NO_EVENT ? event : undefined,
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
   };
 }
@@ -49,6 +59,7 @@ export function filterSearch(filter: InboxFilter, overrides: Partial<InboxFilter
   if (merged.form) params.set("form", merged.form);
   if (merged.status) params.set("status", merged.status);
   if (merged.q) params.set("q", merged.q);
+  if (merged.event) params.set("event", merged.event);
   if (merged.page > 1) params.set("page", String(merged.page));
   const text = params.toString();
   return text ? `?${text}` : "";
@@ -56,7 +67,7 @@ export function filterSearch(filter: InboxFilter, overrides: Partial<InboxFilter
 
 /** True when any filter besides the page is set. */
 export function isFiltered(filter: InboxFilter): boolean {
-  return Boolean(filter.kind || filter.form || filter.status || filter.q);
+  return Boolean(filter.kind || filter.form || filter.status || filter.q || filter.event);
 }
 
 /** The forms staff can filter by, with their labels. */

@@ -4,6 +4,8 @@ import { StatusBadge } from "../../components/admin/StatusBadge";
 import { staffMeta } from "../../lib/admin/staff-meta";
 import { formatStaffTime } from "../../lib/business-time";
 import { formLabel } from "../../lib/forms/form-ids";
+import { formatEventDate } from "../../lib/pacific-time";
+import { getItemRow } from "../../lib/server/content/content-store.server";
 import { getSubmission, setSubmissionStatus, submissionHistory } from "../../lib/server/leads/inbox.server";
 import { deliveryState, retryNow } from "../../lib/server/leads/outbox-queue.server";
 import { BodyError, readFields } from "../../lib/server/platform/request-body.server";
@@ -22,7 +24,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { store } = requireServices(context);
   const row = await getSubmission(store, params.id);
   if (!row) throw data("No submission has this address.", { status: 404 });
-  const [deliveries, history] = await Promise.all([deliveryState(store, row.id), submissionHistory(store, row.id)]);
+  const [deliveries, history, event] = await Promise.all([
+    deliveryState(store, row.id),
+    submissionHistory(store, row.id),
+    row.event_id ? getItemRow(store, "event", row.event_id) : undefined,
+  ]);
   return {
     submission: {
       id: row.id,
@@ -44,6 +50,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       handledBy: row.handled_by,
       handledAt: row.handled_at === null ? null : when(row.handled_at),
       userAgent: row.user_agent,
+      /** An RSVP's event (null for RSVPs sent before RSVPs belonged to one), and its place: confirmed or waiting. */
+      event: event
+        ? { id: event.id, title: event.title, dateLabel: formatEventDate(Number(event.starts_at)), deleted: event.deleted_at !== null }
+        : null,
+      eventId: row.event_id,
+      rsvpStatus: row.rsvp_status,
     },
     deliveries: deliveries.map((delivery) => ({
       id: delivery.id,
@@ -202,6 +214,28 @@ export default function SubmissionPage({ loaderData, actionData }: Route.Compone
                 {s.phone}
               </a>
             </Field>
+            {isRsvp ? (
+              <Field label="Event">
+                {s.event ? (
+                  <>
+                    <Link to={`/admin/events/${s.event.id}`} className="text-aegean underline">
+                      {s.event.title}
+                    </Link>{" "}
+                    <span className="text-muted">
+                      ({s.event.dateLabel}
+                      {s.event.deleted ? ", deleted" : ""})
+                    </span>
+                  </>
+                ) : s.eventId ? (
+                  <span className="text-muted">An event that no longer exists</span>
+                ) : (
+                  <span className="text-muted">None: sent before RSVPs belonged to an event</span>
+                )}
+              </Field>
+            ) : null}
+            {isRsvp && s.rsvpStatus ? (
+              <Field label="RSVP status">{s.rsvpStatus === "waitlist" ? <strong>On the waiting list</strong> : "Confirmed"}</Field>
+            ) : null}
             {isRsvp || s.company ? <Field label="Company">{s.company ?? notGiven}</Field> : null}
             {isRsvp || s.guests !== null ? <Field label="Guests">{s.guests ?? notGiven}</Field> : null}
             {!isRsvp || s.howDidYouHear ? <Field label="How they heard of us">{s.howDidYouHear ?? notGiven}</Field> : null}

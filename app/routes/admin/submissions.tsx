@@ -8,6 +8,7 @@ import {
   KIND_LABELS,
   KINDS,
   MAX_QUERY_LENGTH,
+  NO_EVENT,
   PAGE_SIZE,
   parseInboxFilter,
   STATUS_LABELS,
@@ -17,6 +18,8 @@ import {
 import { staffMeta } from "../../lib/admin/staff-meta";
 import { formatStaffTime } from "../../lib/business-time";
 import { formLabel } from "../../lib/forms/form-ids";
+import { formatEventDate } from "../../lib/pacific-time";
+import { getItemRow } from "../../lib/server/content/content-store.server";
 import { listSubmissions } from "../../lib/server/leads/inbox.server";
 import { requireServices } from "../../lib/server/platform/services.server";
 import { requireStaff } from "../../lib/server/staff/auth.server";
@@ -27,9 +30,11 @@ export const meta = () => staffMeta("Inbox");
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const filter = parseInboxFilter(new URL(request.url).searchParams);
-  const result = await listSubmissions(requireServices(context).store, filter);
+  const { store } = requireServices(context);
+  const [result, event] = await Promise.all([listSubmissions(store, filter), filter.event && filter.event !== NO_EVENT ? getItemRow(store, "event", filter.event) : undefined]);
   return {
     filter: { ...filter, page: result.page },
+    event: event ? { id: event.id, title: event.title, dateLabel: formatEventDate(Number(event.starts_at)) } : null,
     total: result.total,
     pageCount: result.pageCount,
     rows: result.rows.map((row) => ({
@@ -41,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       phone: row.phone,
       form: formLabel(row.form_id),
       guests: row.guests,
+      waitlist: row.rsvp_status === "waitlist",
       status: row.status,
     })),
   };
@@ -52,6 +58,8 @@ const label = "block text-sm font-semibold text-ink";
 function Filters({ filter }: { filter: InboxFilter }) {
   return (
     <Form method="get" action="/admin/submissions" aria-label="Filter submissions" className="grid gap-4 border border-stone bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-start">
+      {/* One event's RSVPs (from the RSVP overview) stay filtered while the other filters change. */}
+      {filter.event ? <input type="hidden" name="event" value={filter.event} /> : null}
       <div className="sm:col-span-2 lg:col-span-1">
         <label htmlFor="filter-q" className={label}>
           Search
@@ -115,7 +123,7 @@ function Filters({ filter }: { filter: InboxFilter }) {
 }
 
 export default function Submissions({ loaderData }: Route.ComponentProps) {
-  const { filter, rows, total, pageCount } = loaderData;
+  const { filter, rows, total, pageCount, event } = loaderData;
   const first = total === 0 ? 0 : (filter.page - 1) * PAGE_SIZE + 1;
   const last = Math.min(total, filter.page * PAGE_SIZE);
   const exportHref = `/admin/export.csv${filterSearch(filter, { page: 1 })}`;
@@ -130,6 +138,25 @@ export default function Submissions({ loaderData }: Route.ComponentProps) {
           Download CSV<span className="sr-only"> of {isFiltered(filter) ? "the filtered submissions" : "all submissions"}</span>
         </a>
       </div>
+
+      {filter.event ? (
+        <p className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-1 border-l-4 border-aegean bg-aegean-light/50 px-4 py-2">
+          <span>
+            {filter.event === NO_EVENT ? (
+              "RSVPs sent before RSVPs belonged to an event"
+            ) : event ? (
+              <>
+                RSVPs for <span className="font-semibold">{event.title}</span> ({event.dateLabel})
+              </>
+            ) : (
+              "RSVPs for an event that no longer exists"
+            )}
+          </span>
+          <Link to={`/admin/submissions${filterSearch(filter, { event: undefined, page: 1 })}`} className="inline-flex min-h-11 items-center text-sm text-aegean underline">
+            Show every event
+          </Link>
+        </p>
+      ) : null}
 
       <div className="mt-6">
         <Filters filter={filter} />
@@ -190,6 +217,7 @@ export default function Submissions({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className="whitespace-nowrap px-3 py-2.5">{row.form}</td>
                   <td className="px-3 py-2.5 text-right tabular-nums">
+                    {row.waitlist ? <span className="mr-1.5 whitespace-nowrap text-xs font-semibold uppercase tracking-wider text-bronze">Waiting list</span> : null}
                     {row.guests ?? (
                       <>
                         <span aria-hidden="true" className="text-muted">–</span>

@@ -101,3 +101,31 @@ export async function waitForOpenRsvp(baseURL: string, path = "/rsvp"): Promise<
     })
     .toBe(true);
 }
+
+/** "2027-04-17": a date input's value, the Pacific date `days` from now. */
+export function pacificDate(days: number): string {
+  return pacificInput(days, 0).slice(0, 10);
+}
+
+/** "20270417T180000": a datetime-local value as an iCalendar local time. */
+export function icsLocalTime(input: string): string {
+  return `${input.replace(/[-:]/g, "")}00`;
+}
+
+/** Deletes an event through its editor (signed-in API client), as its Delete button does. */
+export async function deleteEvent(request: APIRequestContext, baseURL: string, id: string): Promise<void> {
+  const response = await request.post(`${baseURL}/admin/events/${id}`, {
+    form: { intent: "delete" },
+    headers: { Origin: new URL(baseURL).origin },
+    maxRedirects: 0,
+  });
+  expect(response.status(), "deleting the event").toBe(HTTP_SEE_OTHER);
+}
+
+/** Moves the server's content clock (POST /__test/clock, ENABLE_TEST_ROUTES only) as if `offsetMs` had passed. */
+export async function moveContentClock(request: APIRequestContext, baseURL: string, offsetMs: number): Promise<void> {
+  const response = await request.post(`${baseURL}/__test/clock`, { data: { offsetMs } });
+  expect(response.status(), "moving the content clock").toBe(200);
+}
+
+export const DAY = DAY_MS;

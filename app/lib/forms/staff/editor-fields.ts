@@ -1,4 +1,6 @@
 import { z } from "zod";
+// Sets zod up without eval (the Content-Security-Policy refuses it) before any schema below is made.
+import "../fields";
 import { parsePacificDate, parsePacificDateTime } from "../../pacific-time";
 
 /** Field rules shared by the staff editors (events, announcements, journal posts). */

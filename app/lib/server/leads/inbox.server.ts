@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
-import { PAGE_SIZE, type InboxFilter } from "../../admin/inbox-filter";
-import { FORM_IDS, FORMS, formLabel, type FormId } from "../../forms/form-ids";
+import { NO_EVENT, PAGE_SIZE, type InboxFilter } from "../../admin/inbox-filter";
+import { FORM_IDS, FORMS, formLabel } from "../../forms/form-ids";
 import type { Store } from "../platform/database.server";
 import type { Database, Submission, SubmissionEvent } from "../platform/db-schema";
 
@@ -33,6 +33,11 @@ export function applyFilter<O>(query: SubmissionsQuery<O>, filter: Omit<InboxFil
   let narrowed = query;
   if (filter.kind) narrowed = narrowed.where("kind", "=", filter.kind);
   if (filter.form) narrowed = narrowed.where("form_id", "=", filter.form);
+  // An event filter is about RSVPs: contact messages have no event either.
+  if (filter.event) {
+    narrowed = narrowed.where("kind", "=", "rsvp");
+    narrowed = filter.event === NO_EVENT ? narrowed.where("event_id", "is", null) : narrowed.where("event_id", "=", filter.event);
+  }
   narrowed = filter.status ? narrowed.where("status", "=", filter.status) : narrowed.where("status", "!=", "spam");
   const words = (filter.q ?? "").split(" ").filter(Boolean).slice(0, MAX_SEARCH_WORDS);
   for (const word of words) narrowed = narrowed.where((eb) => matchesWord(eb, word));
@@ -41,7 +46,7 @@ export function applyFilter<O>(query: SubmissionsQuery<O>, filter: Omit<InboxFil
 
 export type SubmissionSummary = Pick<
   Submission,
-  "id" | "kind" | "form_id" | "created_at" | "first_name" | "last_name" | "email" | "phone" | "guests" | "status" | "handled_at" | "handled_by"
+  "id" | "kind" | "form_id" | "created_at" | "first_name" | "last_name" | "email" | "phone" | "guests" | "status" | "handled_at" | "handled_by" | "rsvp_status"
 >;
 
 export interface InboxPage {
@@ -59,7 +64,7 @@ export async function listSubmissions(store: Store, filter: InboxFilter): Promis
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = Math.min(filter.page, pageCount);
   const rows = await base
-    .select(["id", "kind", "form_id", "created_at", "first_name", "last_name", "email", "phone", "guests", "status", "handled_at", "handled_by"])
+    .select(["id", "kind", "form_id", "created_at", "first_name", "last_name", "email", "phone", "guests", "status", "handled_at", "handled_by", "rsvp_status"])
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(PAGE_SIZE)
@@ -146,42 +151,97 @@ export async function countNew(store: Store): Promise<number> {
   return Number(row.count);
 }
 
-export interface RsvpLine {
-  formId: FormId;
-  label: string;
+/** RSVPs (spam left out) counted by event, page and place: the ground of the RSVP overview and the events list. */
+export interface RsvpCount {
+  /** Null for RSVPs sent before RSVPs belonged to an event. */
+  eventId: string | null;
+  formId: string;
+  /** Null for RSVPs without an event; an RSVP with an event and no status counts as confirmed. */
+  rsvpStatus: "confirmed" | "waitlist" | null;
   replies: number;
+  /** A reply without a guest count is one guest. */
   guests: number;
   newReplies: number;
 }
 
-/** Replies and guests per RSVP page, and in all (spam left out). A reply without a guest count is one guest. */
-export async function rsvpSummary(store: Store): Promise<{ lines: RsvpLine[]; total: Omit<RsvpLine, "formId" | "label"> }> {
+export async function rsvpCounts(store: Store): Promise<RsvpCount[]> {
   const rows = await store.db
     .selectFrom("submissions")
     .select((eb) => [
+      "event_id",
       "form_id",
+      "rsvp_status",
       eb.fn.countAll<number | string>().as("replies"),
       eb.fn.sum<number | string | null>(eb.fn.coalesce("guests", sql<number>`1`)).as("guests"),
       eb.fn.sum<number | string | null>(eb.case().when("status", "=", "new").then(1).else(0).end()).as("new_replies"),
     ])
     .where("kind", "=", "rsvp")
     .where("status", "!=", "spam")
-    .groupBy("form_id")
+    .groupBy(["event_id", "form_id", "rsvp_status"])
     .execute();
-  const byForm = new Map(rows.map((row) => [row.form_id, row]));
-  const lines = FORM_IDS.filter((id) => FORMS[id].kind === "rsvp").map((formId) => {
-    const row = byForm.get(formId);
-    return {
+  return rows.map((row) => ({
+    eventId: row.event_id,
+    formId: row.form_id,
+    rsvpStatus: row.event_id === null ? null : row.rsvp_status === "waitlist" ? "waitlist" : "confirmed",
+    replies: Number(row.replies),
+    guests: Number(row.guests ?? 0),
+    newReplies: Number(row.new_replies ?? 0),
+  }));
+}
+
+/** Replies and guests of a group of RSVPs (an event, one of its pages, or the RSVPs without an event). */
+export interface RsvpTally {
+  replies: number;
+  newReplies: number;
+  /** Guests of confirmed RSVPs (every guest, for RSVPs without an event). */
+  confirmedGuests: number;
+  /** Guests on the waiting list. */
+  waitlistGuests: number;
+  /** Replies on the waiting list. */
+  waitlistReplies: number;
+}
+
+export const EMPTY_TALLY: RsvpTally = { replies: 0, newReplies: 0, confirmedGuests: 0, waitlistGuests: 0, waitlistReplies: 0 };
+
+function addToTally(tally: RsvpTally, count: RsvpCount): RsvpTally {
+  const waitlist = count.rsvpStatus === "waitlist";
+  return {
+    replies: tally.replies + count.replies,
+    newReplies: tally.newReplies + count.newReplies,
+    confirmedGuests: tally.confirmedGuests + (waitlist ? 0 : count.guests),
+    waitlistGuests: tally.waitlistGuests + (waitlist ? count.guests : 0),
+    waitlistReplies: tally.waitlistReplies + (waitlist ? count.replies : 0),
+  };
+}
+
+/** One RSVP page's part of a group. */
+export interface RsvpPageTally extends RsvpTally {
+  formId: string;
+  label: string;
+}
+
+export interface RsvpGroup {
+  /** The event, or null for RSVPs without one. */
+  eventId: string | null;
+  total: RsvpTally;
+  /** A line per RSVP page: those with replies and those `pages` names, in the order of the forms. */
+  pages: RsvpPageTally[];
+}
+
+const RSVP_FORMS: readonly string[] = FORM_IDS.filter((id) => FORMS[id].kind === "rsvp");
+
+/** Sums up one event's RSVP counts (those of `counts` with its id), with a line for each of `pages` even when empty. */
+export function rsvpGroup(eventId: string | null, counts: readonly RsvpCount[], pages: readonly string[] = []): RsvpGroup {
+  const own = counts.filter((count) => count.eventId === eventId);
+  const formIds = new Set([...pages, ...own.map((count) => count.formId)]);
+  const ordered = [...RSVP_FORMS.filter((id) => formIds.has(id)), ...[...formIds].filter((id) => !RSVP_FORMS.includes(id)).sort()];
+  return {
+    eventId,
+    total: own.reduce(addToTally, EMPTY_TALLY),
+    pages: ordered.map((formId) => ({
       formId,
       label: formLabel(formId),
-      replies: Number(row?.replies ?? 0),
-      guests: Number(row?.guests ?? 0),
-      newReplies: Number(row?.new_replies ?? 0),
-    };
-  });
-  const total = lines.reduce(
-    (sum, line) => ({ replies: sum.replies + line.replies, guests: sum.guests + line.guests, newReplies: sum.newReplies + line.newReplies }),
-    { replies: 0, guests: 0, newReplies: 0 },
-  );
-  return { lines, total };
+      ...own.filter((count) => count.formId === formId).reduce(addToTally, EMPTY_TALLY),
+    })),
+  };
 }

@@ -9,8 +9,13 @@ import { exportSubmissions } from "./inbox.server";
 const isoTime = (time: number | null) => (time === null ? "" : new Date(time).toISOString());
 const localTime = (time: number | null) => (time === null ? "" : localDateTime(time));
 
-/** Every column of the export: its header and how a submission fills it. */
-export const CSV_COLUMNS: readonly [string, (row: Submission) => CsvValue][] = [
+/** The events RSVPs belong to, by id: what the export says of each. */
+export type CsvEvents = ReadonlyMap<string, { title: string; startsAt: number }>;
+
+const NO_EVENTS: CsvEvents = new Map();
+
+/** Every column of the export: its header and how a submission (with the events it may name) fills it. */
+export const CSV_COLUMNS: readonly [string, (row: Submission, events: CsvEvents) => CsvValue][] = [
   ["ID", (row) => row.id],
   ["Received (UTC)", (row) => isoTime(row.created_at)],
   ["Received (America/Vancouver)", (row) => localTime(row.created_at)],
@@ -24,6 +29,10 @@ export const CSV_COLUMNS: readonly [string, (row: Submission) => CsvValue][] = [
   ["Phone", (row) => row.phone],
   ["Company", (row) => row.company],
   ["Guests", (row) => row.guests],
+  // An RSVP's event (an id the store no longer knows stays as it is) and its place: confirmed or waitlist.
+  ["Event", (row, events) => (row.event_id === null ? null : (events.get(row.event_id)?.title ?? row.event_id))],
+  ["Event starts (America/Vancouver)", (row, events) => (row.event_id === null ? null : localTime(events.get(row.event_id)?.startsAt ?? null))],
+  ["RSVP status", (row) => row.rsvp_status],
   ["How did you hear about us", (row) => row.how_did_you_hear],
   ["Message", (row) => row.message],
   ["Marketing consent", (row) => (row.marketing_consent ? "yes" : "no")],
@@ -36,8 +45,14 @@ export function csvHeader(): string {
   return csvRow(CSV_COLUMNS.map(([header]) => header));
 }
 
-export function submissionCsvRow(row: Submission): string {
-  return csvRow(CSV_COLUMNS.map(([, value]) => value(row)));
+export function submissionCsvRow(row: Submission, events: CsvEvents = NO_EVENTS): string {
+  return csvRow(CSV_COLUMNS.map(([, value]) => value(row, events)));
+}
+
+/** Every event's title and start, deleted ones too (an export names the event of every RSVP). */
+async function csvEvents(store: Store): Promise<CsvEvents> {
+  const rows = await store.db.selectFrom("events").select(["id", "title", "starts_at"]).execute();
+  return new Map(rows.map((row) => [row.id, { title: row.title, startsAt: Number(row.starts_at) }]));
 }
 
 /** "helios-submissions-2025-10-22.csv", or "helios-rsvp-cosentino-2025-10-22.csv" for one form. */
@@ -51,18 +66,23 @@ export function exportFileName(filter: Omit<InboxFilter, "page">, now = Date.now
 export function submissionsCsvStream(store: Store, filter: Omit<InboxFilter, "page">): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const rows = exportSubmissions(store, filter);
-  let started = false;
+  let events: CsvEvents | undefined;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
-      if (!started) {
-        started = true;
+      if (!events) {
+        try {
+          events = await csvEvents(store);
+        } catch (error) {
+          controller.error(error);
+          return;
+        }
         controller.enqueue(encoder.encode(UTF8_BOM + csvHeader()));
         return;
       }
       try {
         const next = await rows.next();
         if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(submissionCsvRow(next.value)));
+        else controller.enqueue(encoder.encode(submissionCsvRow(next.value, events)));
       } catch (error) {
         controller.error(error);
       }

@@ -1,0 +1,79 @@
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+
+/** Controls every owner content kind shares in the staff area: delete with a confirmation, undo, state badges. */
+
+const TONES = {
+  live: "border-[#2f6b3a] bg-[#e8f1e8] text-[#1d4a26]",
+  waiting: "border-aegean bg-aegean-light/60 text-aegean-dark",
+  warning: "border-bronze bg-marble text-ink",
+  over: "border-[#8b8578] bg-white text-muted",
+  deleted: "border-[#a4161a] bg-[#fdecea] text-[#7a1013]",
+} as const;
+
+export type BadgeTone = keyof typeof TONES;
+
+/** A state as a small labelled badge (text, not colour alone). */
+export function StateBadge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
+  return (
+    <span className={`inline-block whitespace-nowrap rounded-sm border px-2 py-0.5 text-xs font-semibold uppercase tracking-wider ${TONES[tone]}`}>
+      {children}
+    </span>
+  );
+}
+
+/** Brings a deleted item back (posted to its list or its editor, which both take intent "undelete"). */
+export function UndoDeleteForm({ id, busy, label, title }: { id: string; busy: boolean; label: string; title: string }) {
+  return (
+    <Form method="post" className="shrink-0">
+      <input type="hidden" name="intent" value="undelete" />
+      <input type="hidden" name="id" value={id} />
+      {/* The name says which item (the visible label first, so voice control finds it by what it shows). */}
+      <button type="submit" disabled={busy} aria-label={`${label}: ${title}`} className="btn btn-outline min-h-11 bg-white px-4 py-2">
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+/** The notice after a delete (the list's `?deleted=<id>`): what went, and an Undo button. */
+export function DeletedNotice({ what, title, id, busy }: { what: string; title: string; id: string; busy: boolean }) {
+  return (
+    <div role="status" className="flex flex-wrap items-center justify-between gap-3 border-l-4 border-[#2f6b3a] bg-[#e8f1e8] px-4 py-3 text-[#1d4a26]">
+      <p className="min-w-0 font-medium">
+        {what} deleted: <span className="break-words">“{title}”</span>. It is off the website.
+      </p>
+      <UndoDeleteForm id={id} busy={busy} label="Undo" title={`bring back “${title}”`} />
+    </div>
+  );
+}
+
+/**
+ * Delete, with a confirmation that works without JavaScript: the first button only opens the question (a details
+ * element), the second one deletes.
+ */
+export function DeleteConfirm({ what, consequence, busy }: { what: string; consequence: string; busy: boolean }) {
+  return (
+    <details className="group border border-[#a4161a]/40 bg-white">
+      <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-4 py-2 font-semibold text-[#7a1013] hover:bg-[#fdecea]">
+        <span aria-hidden="true" className="inline-block transition-transform group-open:rotate-90">
+          ›
+        </span>
+        Delete this {what}…
+      </summary>
+      <div className="border-t border-[#a4161a]/30 px-4 py-4">
+        <p>{consequence}</p>
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="intent" value="delete" />
+          <button
+            type="submit"
+            disabled={busy}
+            className="btn min-h-11 border-2 border-[#a4161a] bg-[#a4161a] text-white hover:border-[#7a1013] hover:bg-[#7a1013]"
+          >
+            Yes, delete this {what}
+          </button>
+        </Form>
+      </div>
+    </details>
+  );
+}
