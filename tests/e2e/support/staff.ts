@@ -28,8 +28,11 @@ export async function postRsvp(request: APIRequestContext, fields: Record<string
   expect(response.status()).toBe(200);
 }
 
-/** Starts a production server of its own (fresh database, first account, client addresses from X-Forwarded-For). */
-export async function startStaffServer(): Promise<{ server: ServerProcess; stop: () => Promise<void> }> {
+/**
+ * Starts a production server of its own (fresh database, first account, client addresses from X-Forwarded-For).
+ * `env` adds to or overrides its environment (ENABLE_TEST_ROUTES: "1" for a test that moves the content clock).
+ */
+export async function startStaffServer(env: Record<string, string> = {}): Promise<{ server: ServerProcess; stop: () => Promise<void> }> {
   const data = tempDir("helios-staff-e2e-");
   const server = startServer(
     {
@@ -40,6 +43,7 @@ export async function startStaffServer(): Promise<{ server: ServerProcess; stop:
       TRUST_PROXY: "1",
       FORM_RATE_LIMIT: "10000",
       ALTCHA_COST: "200",
+      ...env,
     },
     await freePort(),
   );
