@@ -1,12 +1,30 @@
 import express, { type NextFunction, type Request, type Response } from "express";
+import { isStaffPath } from "../app/lib/admin/staff-paths";
 import { isOwnOrigin } from "../app/lib/server/platform/same-origin.server";
 import { plain } from "./request-guards";
 
 /** Form posts are small; anything bigger is refused with 413 before it is read into memory. */
 export const MAX_POST_BYTES = 64 * 1024;
 
-/** Reads a POST body into req.body (a Buffer), up to MAX_POST_BYTES; larger bodies get 413. */
-export const readBody = express.raw({ type: () => true, limit: MAX_POST_BYTES });
+/**
+ * Staff posts under /admin may be larger: a journal post's Markdown is up to 100,000 characters, and form-encoded a
+ * character outside ASCII takes up to nine bytes. The public forms keep MAX_POST_BYTES. (Staff posts must carry this
+ * site's Origin, checked before the body is read, and their actions refuse anyone not signed in.)
+ */
+export const MAX_STAFF_POST_BYTES = 1024 * 1024;
+
+const readPublicBody = express.raw({ type: () => true, limit: MAX_POST_BYTES });
+const readStaffBody = express.raw({ type: () => true, limit: MAX_STAFF_POST_BYTES });
+
+/** The most a POST to this path may send: MAX_STAFF_POST_BYTES for the staff pages, MAX_POST_BYTES for the rest. */
+export function postLimit(path: string): number {
+  return isStaffPath(path) ? MAX_STAFF_POST_BYTES : MAX_POST_BYTES;
+}
+
+/** Reads a POST body into req.body (a Buffer), up to postLimit(req.path); larger bodies get 413. */
+export function readBody(req: Request, res: Response, next: NextFunction) {
+  return (isStaffPath(req.path) ? readStaffBody : readPublicBody)(req, res, next);
+}
 
 /** Whether a request's Origin is this site's: SITE_URL's origin, or the origin the request was made to. */
 export function fromOwnOrigin(req: Request, siteOrigin: string): boolean {

@@ -1,15 +1,12 @@
-import { Link, redirect } from "react-router";
-import { Picture } from "../components/Picture";
+import { redirect } from "react-router";
+import { PostArticle } from "../components/journal/PostArticle";
 import { site } from "../content/site";
-import { JOURNAL_PATH, postPath, publicPosts, summaryOf } from "../lib/content/journal";
-import { mediaImage, mediaOgImage } from "../lib/media";
+import { postPath, publicPosts, summaryOf } from "../lib/content/journal";
+import { mediaOgImage } from "../lib/media";
 import { getMeta, jsonLd } from "../lib/meta";
-import { formatPostDate } from "../lib/pacific-time";
 import { requireServices } from "../lib/server/platform/services.server";
 import { absoluteUrl } from "../lib/site-url";
 import type { Route } from "./+types/journal-post";
-
-const COVER_SIZES = "(min-width: 52rem) 768px, calc(100vw - 2.5rem)";
 
 /** /journal/:slug: a published post; an earlier address of a post answers 301 to its current one. */
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -60,54 +57,5 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function JournalPost({ loaderData }: Route.ComponentProps) {
   const { post, newer, older } = loaderData;
-  return (
-    <article className="container-site py-12 md:py-16">
-      <div className="mx-auto max-w-3xl">
-        <p className="text-sm">
-          <Link to={JOURNAL_PATH} className="text-aegean underline">
-            Journal
-          </Link>
-        </p>
-        <h1 className="mt-4 text-4xl sm:text-5xl">{post.title}</h1>
-        <p className="mt-4 text-muted">
-          <time dateTime={new Date(post.publishAt).toISOString()}>{formatPostDate(post.publishAt)}</time>
-        </p>
-        <p className="mt-6 text-xl">{post.summary}</p>
-        {post.cover ? (
-          <Picture
-            image={mediaImage(post.cover)}
-            alt={post.coverAlt}
-            sizes={COVER_SIZES}
-            loading="eager"
-            fetchPriority="high"
-            className="mt-8 h-auto w-full"
-          />
-        ) : null}
-        {/* Sanitised when the post was loaded: Markdown rendered with an allow-list of elements and attributes. */}
-        <div className="journal-body mt-10" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
-        {newer || older ? (
-          <nav aria-label="More posts" className="mt-16 grid gap-6 border-t border-stone pt-8 sm:grid-cols-2">
-            {older ? (
-              <p>
-                <span className="block text-sm text-muted">Previous post</span>
-                <Link to={postPath(older)} rel="prev" className="font-display text-xl text-aegean underline">
-                  {older.title}
-                </Link>
-              </p>
-            ) : (
-              <span />
-            )}
-            {newer ? (
-              <p className="sm:text-right">
-                <span className="block text-sm text-muted">Next post</span>
-                <Link to={postPath(newer)} rel="next" className="font-display text-xl text-aegean underline">
-                  {newer.title}
-                </Link>
-              </p>
-            ) : null}
-          </nav>
-        ) : null}
-      </div>
-    </article>
-  );
+  return <PostArticle post={post} newer={newer} older={older} />;
 }

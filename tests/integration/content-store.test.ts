@@ -108,7 +108,8 @@ describe.each(DIALECTS)("owner content on $dialect", ({ dialect }) => {
     await savePost(store, post.id, postInput({ slug: "triple-glazing-in-bc" }), STAFF, now);
     let snapshot = await loadSnapshot(store);
     expect(snapshot.redirects.get("why-triple-glazing")).toBe("triple-glazing-in-bc");
-    expect(snapshot.posts[0]!.bodyHtml).toContain("<h3>The short answer</h3>");
+    // "## The short answer" is the post's top level: an h2 under the page's h1.
+    expect(snapshot.posts[0]!.bodyHtml).toContain("<h2>The short answer</h2>");
 
     await savePost(store, undefined, postInput({ title: "Draft", status: "draft" }), STAFF, now);
     await savePost(store, undefined, postInput({ title: "Scheduled", publish_at: "2099-01-01T09:00" }), STAFF, now);

@@ -178,6 +178,14 @@ describe("renderMarkdown: Markdown", () => {
     expect(renderMarkdown("Setext\n======\n\nTwo\n---")).toBe("<h2>Setext</h2>\n<h3>Two</h3>\n");
   });
 
+  it("makes the post's top heading level h2, so no level is skipped after the page's h1", () => {
+    // The cheat-sheet's "## Heading" is a section heading: h2, with "###" below it.
+    expect(renderMarkdown("## Section\n\n### Smaller\n\n## Next")).toBe("<h2>Section</h2>\n<h3>Smaller</h3>\n<h2>Next</h2>\n");
+    expect(renderMarkdown("### Only small ones\n\n#### Smaller")).toBe("<h2>Only small ones</h2>\n<h3>Smaller</h3>\n");
+    expect(renderMarkdown("> ## Quoted\n\n### After")).toBe("<blockquote>\n<h2>Quoted</h2>\n</blockquote>\n<h3>After</h3>\n");
+    expect(renderMarkdown("No headings at all.")).toBe("<p>No headings at all.</p>\n");
+  });
+
   it("renders paragraphs, emphasis, line breaks and rules", () => {
     expect(renderMarkdown("**bold** and *italic* and _also_\n\nline  \nbreak\n\n---")).toBe(
       "<p><strong>bold</strong> and <em>italic</em> and <em>also</em></p>\n<p>line<br />\nbreak</p>\n<hr />\n",

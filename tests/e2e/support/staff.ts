@@ -28,8 +28,8 @@ export async function postRsvp(request: APIRequestContext, fields: Record<string
 }
 
 /**
- * Starts a production server of its own (fresh database, first account, client addresses from X-Forwarded-For), with
- * `env` on top (ENABLE_TEST_ROUTES: "1" for a content clock the test can move).
+ * Starts a production server of its own (fresh database, first account, client addresses from X-Forwarded-For).
+ * `env` adds to or overrides its environment (ENABLE_TEST_ROUTES: "1" for a test that moves the content clock).
  */
 export async function startStaffServer(env: Record<string, string> = {}): Promise<{ server: ServerProcess; stop: () => Promise<void> }> {
   const data = tempDir("helios-staff-e2e-");

@@ -8,7 +8,11 @@
 import MarkdownIt, { type StateCore, type Token } from "markdown-it";
 import sanitizeHtml from "sanitize-html";
 
-/** The page has its own h1, so a post's headings start at h2: each moves down one level, h4 at most. */
+/**
+ * The page has its own h1, so a post's headings start at h2: the post's top level becomes h2 and the others follow
+ * it down, h4 at most. "# A" and "## B" give h2 and h3; a post whose top headings are "##" (as the cheat-sheet says)
+ * gives h2 for them too, never an h3 straight after the page's h1.
+ */
 const TOP_HEADING_LEVEL = 2;
 const BOTTOM_HEADING_LEVEL = 4;
 
@@ -70,10 +74,12 @@ const DROPPED_WITH_CONTENT = [
 const PIXELS = /^\d{1,5}$/;
 
 function shiftHeadings(state: StateCore): void {
-  for (const token of state.tokens) {
-    if (token.type !== "heading_open" && token.type !== "heading_close") continue;
+  const headings = state.tokens.filter((token) => token.type === "heading_open" || token.type === "heading_close");
+  if (!headings.length) return;
+  const shift = TOP_HEADING_LEVEL - Math.min(...headings.map((token) => Number(token.tag.slice(1))));
+  for (const token of headings) {
     const level = Number(token.tag.slice(1));
-    token.tag = `h${Math.min(Math.max(level + 1, TOP_HEADING_LEVEL), BOTTOM_HEADING_LEVEL)}`;
+    token.tag = `h${Math.min(Math.max(level + shift, TOP_HEADING_LEVEL), BOTTOM_HEADING_LEVEL)}`;
   }
 }
 

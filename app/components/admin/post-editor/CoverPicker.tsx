@@ -1,0 +1,132 @@
+import { Link } from "react-router";
+import { MEDIA_LIBRARY_PATH, UPLOAD_ACCEPT, UPLOAD_GUIDANCE } from "../../../lib/admin/media-library";
+import { mediaImage } from "../../../lib/media";
+import { Picture } from "../../Picture";
+import { UploadProgress } from "../UploadProgress";
+import type { UploadItem } from "../useMediaUpload";
+
+export interface CoverChoice {
+  id: string;
+  name: string;
+  width: number;
+  height: number;
+}
+
+/** The id of the (empty) upload form the file input and its button belong to; it sits outside the editor's form. */
+export const COVER_UPLOAD_FORM = "cover-upload";
+
+const choiceClass =
+  "relative flex cursor-pointer flex-col border-2 border-stone bg-white p-1.5 has-[:checked]:border-aegean has-[:checked]:bg-aegean-light has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-bronze";
+
+/**
+ * The cover: none, or one of the library's images (radio buttons with thumbnails), and an upload for a new one. The
+ * upload's controls belong to a form of their own (COVER_UPLOAD_FORM): without JavaScript it posts the file and comes
+ * back to the editor with the new image chosen; with JavaScript it uploads in place (the post is not left) and the
+ * new image joins the choices, chosen.
+ */
+export function CoverPicker({
+  choices,
+  value,
+  onChange,
+  error,
+  uploadError,
+  uploads,
+  hydrated,
+}: {
+  choices: CoverChoice[];
+  value: string;
+  onChange: (id: string) => void;
+  error?: string;
+  uploadError?: string | null;
+  uploads: { items: UploadItem[]; announcement: string; busy: boolean };
+  hydrated: boolean;
+}) {
+  const describedBy = [error ? "field-cover_media_id-error" : "", "cover-hint"].filter(Boolean).join(" ");
+  return (
+    <fieldset id="field-cover_media_id" tabIndex={-1} aria-describedby={describedBy} className="min-w-0 focus:outline-none">
+      <legend className="font-medium text-ink">
+        Cover image <span className="font-normal text-muted">(optional)</span>
+      </legend>
+      <p id="cover-hint" className="mt-0.5 text-sm text-muted">
+        Shown at the top of the post, on the journal page and when the post is shared. Choose one of the newest uploaded
+        images (the chosen one comes first), or upload one below.
+      </p>
+      {error ? (
+        <p id="field-cover_media_id-error" className="mt-1.5 text-sm font-medium text-[#a4161a]">
+          {error}
+        </p>
+      ) : null}
+      {/* A long library scrolls within its box (arrow keys move through the choices and scroll with them). */}
+      <div className="mt-3 grid max-h-[30rem] grid-cols-2 gap-3 overflow-y-auto border border-stone bg-ivory p-2 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
+        <label className={choiceClass}>
+          <span className="flex items-center gap-2 px-1 py-1">
+            <input type="radio" name="cover_media_id" value="" checked={value === ""} onChange={() => onChange("")} className="size-5 shrink-0 accent-aegean" />
+            <span className="text-sm font-semibold">No cover</span>
+          </span>
+          <span aria-hidden="true" className="mt-1 flex aspect-[3/2] items-center justify-center bg-marble text-sm text-muted">
+            No image
+          </span>
+        </label>
+        {choices.map((choice) => (
+          <label key={choice.id} className={choiceClass}>
+            <span className="flex min-w-0 items-center gap-2 px-1 py-1">
+              <input
+                type="radio"
+                name="cover_media_id"
+                value={choice.id}
+                checked={value === choice.id}
+                onChange={() => onChange(choice.id)}
+                className="size-5 shrink-0 accent-aegean"
+              />
+              <span className="min-w-0 truncate text-sm font-semibold" title={choice.name}>
+                {choice.name}
+              </span>
+            </span>
+            <span className="mt-1 block aspect-[3/2] overflow-hidden bg-marble">
+              <Picture image={mediaImage(choice)} alt="" sizes="200px" className="h-full w-full object-cover" />
+            </span>
+          </label>
+        ))}
+      </div>
+
+      <div className="mt-5 border-t border-stone pt-4">
+        <p className="font-medium text-ink" id="cover-upload-label">
+          Upload an image
+        </p>
+        <p id="cover-upload-hint" className="mt-0.5 text-sm text-muted">
+          {UPLOAD_GUIDANCE}{" "}
+          {hydrated
+            ? "It joins the choices above as the cover."
+            : "The page reloads with the image chosen as the cover: save your other changes first."}
+        </p>
+        {uploadError ? (
+          <p role="alert" className="mt-2 border-l-4 border-[#a4161a] bg-[#fdecea] px-3 py-2 text-sm font-medium text-[#7a1013]">
+            The upload did not work: {uploadError}
+          </p>
+        ) : null}
+        <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-center">
+          <input
+            id="cover-upload-file"
+            type="file"
+            name="file"
+            form={COVER_UPLOAD_FORM}
+            accept={UPLOAD_ACCEPT}
+            required
+            aria-labelledby="cover-upload-label"
+            aria-describedby="cover-upload-hint"
+            className="block min-h-11 w-full min-w-0 rounded-sm border border-[#8b8578] bg-ivory p-2 text-sm file:mr-3 file:min-h-9 file:rounded-sm file:border-0 file:bg-aegean-light file:px-3 file:font-semibold file:text-aegean-dark sm:flex-1"
+          />
+          <button type="submit" form={COVER_UPLOAD_FORM} disabled={uploads.busy} className="btn btn-outline shrink-0">
+            {uploads.busy ? "Uploading…" : "Upload"}
+          </button>
+        </div>
+        <UploadProgress items={uploads.items} announcement={uploads.announcement} />
+        <p className="mt-3 text-sm">
+          <Link to={MEDIA_LIBRARY_PATH} className="inline-flex min-h-11 items-center text-aegean underline">
+            Manage the image library
+          </Link>
+        </p>
+      </div>
+    </fieldset>
+  );
+}

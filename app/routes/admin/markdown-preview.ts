@@ -1,0 +1,40 @@
+import { POST_BODY_MAX_LENGTH } from "../../lib/forms/staff/post-editor";
+import { renderMarkdown } from "../../lib/server/content/markdown.server";
+import { BodyError, readFields } from "../../lib/server/platform/request-body.server";
+import { requireStaff } from "../../lib/server/staff/auth.server";
+import type { Route } from "./+types/markdown-preview";
+
+/**
+ * POST /admin/markdown-preview: the journal editor's live preview. Markdown in (JSON `{ "markdown": "…" }` or a form
+ * field `markdown`), out `{ "html": "…" }`: the sanitised HTML the public page will show, from the same renderer.
+ * Staff only (401 otherwise), same-origin posts only (403).
+ */
+
+/** Never cached: the server's staff guard marks every /admin answer private and no-store. */
+const json = (body: unknown, status = 200) => Response.json(body, { status });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireStaff(request, context, { resource: true });
+  let fields;
+  try {
+    fields = await readFields(request);
+  } catch (error) {
+    if (error instanceof BodyError) return json({ error: error.message }, error.status);
+    throw error;
+  }
+  const markdown = fields.markdown;
+  if (typeof markdown !== "string") return json({ error: 'Send the Markdown as the field "markdown".' }, 400);
+  if (markdown.length > POST_BODY_MAX_LENGTH) {
+    return json({ error: `A post can be at most ${POST_BODY_MAX_LENGTH.toLocaleString("en-CA")} characters.` }, 413);
+  }
+  return json({ html: renderMarkdown(markdown) });
+}
+
+/** Only posts are answered: a GET is a mistake. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, { resource: true });
+  return new Response("Method Not Allowed: POST the Markdown to preview.\n", {
+    status: 405,
+    headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" },
+  });
+}

@@ -1,0 +1,48 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_POST_BYTES, MAX_STAFF_POST_BYTES, postLimit, readBody } from "../../server/post-guards";
+
+describe("the POST body limit", () => {
+  let server: ReturnType<ReturnType<typeof express>["listen"]>;
+  let base = "";
+
+  beforeAll(async () => {
+    const app = express();
+    app.use(readBody);
+    app.post("/{*path}", (req, res) => {
+      res.json({ bytes: (req.body as Buffer).length });
+    });
+    app.use((error: { status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+      res.status(error.status ?? 500).end();
+    });
+    await new Promise<void>((resolve) => {
+      server = app.listen(0, "127.0.0.1", () => resolve());
+    });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const post = (path: string, bytes: number) =>
+    fetch(`${base}${path}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "a".repeat(bytes) });
+
+  it("is 64 KB for the public forms and 1 MB for the staff pages only", () => {
+    expect(postLimit("/contact")).toBe(MAX_POST_BYTES);
+    expect(postLimit("/f/rsvp")).toBe(MAX_POST_BYTES);
+    expect(postLimit("/administration")).toBe(MAX_POST_BYTES);
+    expect(postLimit("/admin/journal/new")).toBe(MAX_STAFF_POST_BYTES);
+    expect(MAX_POST_BYTES).toBe(64 * 1024);
+    expect(MAX_STAFF_POST_BYTES).toBe(1024 * 1024);
+  });
+
+  it("refuses a public post over 64 KB, reads a staff post of a long journal post", async () => {
+    expect((await post("/contact", MAX_POST_BYTES + 1)).status).toBe(413);
+    expect((await post("/contact", MAX_POST_BYTES)).status).toBe(200);
+    // 100,000 characters of Markdown outside ASCII, form-encoded: about 900 KB.
+    const staff = await post("/admin/journal/new", 900_000);
+    expect(staff.status).toBe(200);
+    expect(await staff.json()).toEqual({ bytes: 900_000 });
+    expect((await post("/admin/journal/new", MAX_STAFF_POST_BYTES + 1)).status).toBe(413);
+  });
+});
