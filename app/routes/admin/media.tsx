@@ -199,7 +199,9 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
     <div className="container-site py-8 md:py-10">
       <h1 className="text-3xl md:text-4xl">Images</h1>
       <p className="mt-1 max-w-3xl text-muted">
-        Photos for the journal: choose one as a post's cover in the <Link to="/admin/journal" className="text-aegean underline">post editor</Link>, or put one in a post's text with its Markdown.
+        Photos for the journal and events: choose one as a post's cover in the{" "}
+        <Link to="/admin/journal" className="text-aegean underline">post editor</Link>, put one in a post's text with its Markdown,
+        or choose one as a partner's mark in the <Link to="/admin/events" className="text-aegean underline">event editor</Link>.
       </p>
 
       <div className="mt-6 space-y-3">
