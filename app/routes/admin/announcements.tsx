@@ -4,9 +4,8 @@ import { DeletedNotice, StateBadge, UndoDeleteForm } from "../../components/admi
 import { Notice } from "../../components/admin/Notice";
 import { ANNOUNCEMENT_STATE_LABELS, type AnnouncementLine, type AnnouncementState } from "../../lib/admin/announcement-lines";
 import { staffMeta } from "../../lib/admin/staff-meta";
-import { notice, sharedContentAction } from "../../lib/server/content/editor-actions.server";
+import { contentListAction } from "../../lib/server/content/editor-actions.server";
 import { announcementsForStaff } from "../../lib/server/content/staff-content.server";
-import { BodyError, readFields } from "../../lib/server/platform/request-body.server";
 import { requireServices } from "../../lib/server/platform/services.server";
 import { requireStaff } from "../../lib/server/staff/auth.server";
 import type { Route } from "./+types/announcements";
@@ -22,19 +21,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { announcements, deleted, justDeleted: justDeleted ? { id: justDeleted.id, text: justDeleted.text } : null };
 }
 
-/** The list takes one action: bringing a deleted announcement back (deleting is done from its editor). */
-export async function action({ request, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context);
-  const services = requireServices(context);
-  let fields;
-  try {
-    fields = await readFields(request);
-  } catch (error) {
-    if (error instanceof BodyError) return notice("error", error.message, error.status);
-    throw error;
-  }
-  if (fields.intent !== "undelete" || typeof fields.id !== "string") return notice("error", "That action is not known.");
-  return (await sharedContentAction("announcement", fields.id, fields, staff.email, services)) ?? notice("error", "That action is not known.");
+/** The list brings a deleted item back; deleting is done from the editor. */
+export function action({ request, context }: Route.ActionArgs) {
+  return contentListAction("announcement", request, context);
 }
 
 const link = "text-aegean underline decoration-aegean/40 underline-offset-2 hover:decoration-aegean";

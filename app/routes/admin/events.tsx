@@ -4,9 +4,8 @@ import { EventPages, STATE_TONES } from "../../components/admin/EventParts";
 import { Notice } from "../../components/admin/Notice";
 import { EVENT_STATE_LABELS, guestsLabel, type EventLine } from "../../lib/admin/event-lines";
 import { staffMeta } from "../../lib/admin/staff-meta";
-import { notice, sharedContentAction } from "../../lib/server/content/editor-actions.server";
+import { contentListAction } from "../../lib/server/content/editor-actions.server";
 import { eventsForStaff } from "../../lib/server/content/staff-content.server";
-import { BodyError, readFields } from "../../lib/server/platform/request-body.server";
 import { requireServices } from "../../lib/server/platform/services.server";
 import { requireStaff } from "../../lib/server/staff/auth.server";
 import type { Route } from "./+types/events";
@@ -26,19 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** The list takes one action: bringing a deleted event back (deleting is done from the event's editor). */
-export async function action({ request, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context);
-  const services = requireServices(context);
-  let fields;
-  try {
-    fields = await readFields(request);
-  } catch (error) {
-    if (error instanceof BodyError) return notice("error", error.message, error.status);
-    throw error;
-  }
-  if (fields.intent !== "undelete" || typeof fields.id !== "string") return notice("error", "That action is not known.");
-  return (await sharedContentAction("event", fields.id, fields, staff.email, services)) ?? notice("error", "That action is not known.");
+/** The list brings a deleted item back; deleting is done from the editor. */
+export function action({ request, context }: Route.ActionArgs) {
+  return contentListAction("event", request, context);
 }
 
 const link = "text-aegean underline decoration-aegean/40 underline-offset-2 hover:decoration-aegean";

@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Notice } from "../../components/admin/Notice";
 import { PostStateBadge } from "../../components/admin/PostStateBadge";
 import { CONTENT_KINDS, editorPath } from "../../lib/admin/content-kinds";
@@ -7,8 +7,7 @@ import { staffMeta } from "../../lib/admin/staff-meta";
 import { formatStaffTime } from "../../lib/business-time";
 import { postPath } from "../../lib/content/journal";
 import { listItemRows } from "../../lib/server/content/content-store.server";
-import { sharedContentAction } from "../../lib/server/content/editor-actions.server";
-import { BodyError, readFields } from "../../lib/server/platform/request-body.server";
+import { contentListAction } from "../../lib/server/content/editor-actions.server";
 import { requireServices } from "../../lib/server/platform/services.server";
 import { requireStaff } from "../../lib/server/staff/auth.server";
 import type { Route } from "./+types/journal";
@@ -49,22 +48,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Undo a delete from the list (the editor deletes; the shared action sends the post back to its editor). */
-export async function action({ request, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context);
-  const services = requireServices(context);
-  let fields;
-  try {
-    fields = await readFields(request);
-  } catch (error) {
-    if (error instanceof BodyError) return data({ tone: "error" as const, message: error.message }, { status: error.status });
-    throw error;
-  }
-  if (fields.intent === "undelete" && typeof fields.id === "string" && fields.id) {
-    const answer = await sharedContentAction("post", fields.id, fields, staff.email, services);
-    if (answer) return answer;
-  }
-  return data({ tone: "error" as const, message: "That action is not known." }, { status: 400 });
+/** The list brings a deleted item back; deleting is done from the editor. */
+export function action({ request, context }: Route.ActionArgs) {
+  return contentListAction("post", request, context);
 }
 
 function UndoDelete({ id, title, busy }: { id: string; title: string; busy: boolean }) {

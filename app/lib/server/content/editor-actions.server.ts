@@ -1,8 +1,10 @@
-import { data, redirect } from "react-router";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { CONTENT_KINDS, editorPath } from "../../admin/content-kinds";
 import { formatStaffTime } from "../../business-time";
 import type { RawFields } from "../../forms/fields";
-import type { AppServices } from "../platform/services.server";
+import { BodyError, readFields } from "../platform/request-body.server";
+import { requireServices, type AppServices } from "../platform/services.server";
+import { requireStaff } from "../staff/auth.server";
 import type { ContentKind } from "./content-schema";
 import { ContentConflict, ContentNotFound, listRevisions, setDeleted, type Revision } from "./content-store.server";
 import { restoreVersion } from "./owner-content.server";
@@ -68,4 +70,25 @@ export async function revisionLines(
     at: { label: formatStaffTime(Number(revision.created_at)), iso: new Date(Number(revision.created_at)).toISOString() },
     summary: describe(JSON.parse(revision.snapshot) as Record<string, unknown>),
   }));
+}
+
+/**
+ * The action of a content list (events, announcements, journal): bringing a deleted item back. Deleting is done from
+ * the item's editor.
+ */
+export async function contentListAction(kind: ContentKind, request: Request, context: AppLoadContext) {
+  const staff = await requireStaff(request, context);
+  const services = requireServices(context);
+  let fields;
+  try {
+    fields = await readFields(request);
+  } catch (error) {
+    if (error instanceof BodyError) return notice("error", error.message, error.status);
+    throw error;
+  }
+  const answer =
+    fields.intent === "undelete" && typeof fields.id === "string" && fields.id
+      ? await sharedContentAction(kind, fields.id, fields, staff.email, services)
+      : undefined;
+  return answer ?? notice("error", "That action is not known.");
 }
