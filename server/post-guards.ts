@@ -2,6 +2,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { isStaffPath } from "../app/lib/admin/staff-paths";
 import { isOwnOrigin } from "../app/lib/server/platform/same-origin.server";
 import { plain } from "./request-guards";
+import { SESSION_COOKIE } from "../app/lib/server/staff/sessions.server";
 
 /** Form posts are small; anything bigger is refused with 413 before it is read into memory. */
 export const MAX_POST_BYTES = 64 * 1024;
@@ -16,14 +17,19 @@ export const MAX_STAFF_POST_BYTES = 1024 * 1024;
 const readPublicBody = express.raw({ type: () => true, limit: MAX_POST_BYTES });
 const readStaffBody = express.raw({ type: () => true, limit: MAX_STAFF_POST_BYTES });
 
-/** The most a POST to this path may send: MAX_STAFF_POST_BYTES for the staff pages, MAX_POST_BYTES for the rest. */
-export function postLimit(path: string): number {
-  return isStaffPath(path) ? MAX_STAFF_POST_BYTES : MAX_POST_BYTES;
+/**
+ * The most a POST may send: MAX_STAFF_POST_BYTES to the staff pages from someone with a staff session cookie (whether
+ * the session is valid is for the page to say), MAX_POST_BYTES for everything else, the sign-in form included. So
+ * nobody without a session can make the server read a large body.
+ */
+export function postLimit(path: string, cookieHeader = ""): number {
+  return isStaffPath(path) && cookieHeader.includes(`${SESSION_COOKIE}=`) ? MAX_STAFF_POST_BYTES : MAX_POST_BYTES;
 }
 
-/** Reads a POST body into req.body (a Buffer), up to postLimit(req.path); larger bodies get 413. */
+/** Reads a POST body into req.body (a Buffer), up to postLimit(); larger bodies get 413. */
 export function readBody(req: Request, res: Response, next: NextFunction) {
-  return (isStaffPath(req.path) ? readStaffBody : readPublicBody)(req, res, next);
+  const limit = postLimit(req.path, req.headers.cookie);
+  return (limit === MAX_STAFF_POST_BYTES ? readStaffBody : readPublicBody)(req, res, next);
 }
 
 /** Whether a request's Origin is this site's: SITE_URL's origin, or the origin the request was made to. */

@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "../../app/lib/server/staff/sessions.server";
 import { MAX_POST_BYTES, MAX_STAFF_POST_BYTES, postLimit, readBody } from "../../server/post-guards";
 
 describe("the POST body limit", () => {
@@ -24,14 +25,21 @@ describe("the POST body limit", () => {
 
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const post = (path: string, bytes: number) =>
-    fetch(`${base}${path}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "a".repeat(bytes) });
+  const SESSION = `${SESSION_COOKIE}=signed.token`;
+  const post = (path: string, bytes: number, cookie = "") =>
+    fetch(`${base}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+      body: "a".repeat(bytes),
+    });
 
-  it("is 64 KB for the public forms and 1 MB for the staff pages only", () => {
-    expect(postLimit("/contact")).toBe(MAX_POST_BYTES);
+  it("is 64 KB for the public forms and 1 MB for the staff pages only, with a staff session cookie", () => {
+    expect(postLimit("/contact", SESSION)).toBe(MAX_POST_BYTES);
     expect(postLimit("/f/rsvp")).toBe(MAX_POST_BYTES);
-    expect(postLimit("/administration")).toBe(MAX_POST_BYTES);
-    expect(postLimit("/admin/journal/new")).toBe(MAX_STAFF_POST_BYTES);
+    expect(postLimit("/administration", SESSION)).toBe(MAX_POST_BYTES);
+    expect(postLimit("/admin/journal/new", SESSION)).toBe(MAX_STAFF_POST_BYTES);
+    expect(postLimit("/admin/journal/new")).toBe(MAX_POST_BYTES);
+    expect(postLimit("/admin/login", "other=1")).toBe(MAX_POST_BYTES);
     expect(MAX_POST_BYTES).toBe(64 * 1024);
     expect(MAX_STAFF_POST_BYTES).toBe(1024 * 1024);
   });
@@ -40,9 +48,11 @@ describe("the POST body limit", () => {
     expect((await post("/contact", MAX_POST_BYTES + 1)).status).toBe(413);
     expect((await post("/contact", MAX_POST_BYTES)).status).toBe(200);
     // 100,000 characters of Markdown outside ASCII, form-encoded: about 900 KB.
-    const staff = await post("/admin/journal/new", 900_000);
+    const staff = await post("/admin/journal/new", 900_000, SESSION);
     expect(staff.status).toBe(200);
     expect(await staff.json()).toEqual({ bytes: 900_000 });
-    expect((await post("/admin/journal/new", MAX_STAFF_POST_BYTES + 1)).status).toBe(413);
+    expect((await post("/admin/journal/new", MAX_STAFF_POST_BYTES + 1, SESSION)).status).toBe(413);
+    // Without a session, the staff pages take no more than the public forms.
+    expect((await post("/admin/journal/new", MAX_POST_BYTES + 1)).status).toBe(413);
   });
 });
