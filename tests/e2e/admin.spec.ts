@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { axeViolations, DESKTOP, expect, MOBILE, test } from "./fixtures";
+import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, test } from "./fixtures";
 import { E2E_ADMIN, postRsvp, signIn, uniqueName } from "./support/staff";
 
 /** Fills and sends the public RSVP form, as a guest would. */
@@ -320,3 +320,22 @@ for (const [label, viewport] of [
     });
   });
 }
+
+test.describe("an address that names no item", () => {
+  test("answers 404 with a page that says so and leads back to its list", async ({ page, expectConsoleError }) => {
+    expectConsoleError(FAILED_RESOURCE(404));
+    await signIn(page);
+    const missing = "00000000-0000-4000-8000-000000000000";
+    for (const [path, heading, back] of [
+      [`/admin/submissions/${missing}`, "Submission not found", "Back to the inbox"],
+      [`/admin/events/${missing}`, "Event not found", "All events"],
+      [`/admin/announcements/${missing}`, "Announcement not found", "All announcements"],
+      [`/admin/journal/${missing}`, "Post not found", "Back to the journal"],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole("main").getByRole("link", { name: back })).toBeVisible();
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation, useRouteError } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AnnouncementPreview, ANNOUNCEMENT_TONES } from "../../components/admin/AnnouncementParts";
 import { DeleteConfirm, StateBadge, UndoDeleteForm } from "../../components/admin/ContentControls";
 import { Notice } from "../../components/admin/Notice";
@@ -18,6 +18,7 @@ import { BodyError, readFields, stringValues } from "../../lib/server/platform/r
 import { requireServices } from "../../lib/server/platform/services.server";
 import { requireStaff } from "../../lib/server/staff/auth.server";
 import type { Route } from "./+types/announcement";
+import { ItemErrorBoundary } from "../../components/admin/ItemErrorBoundary";
 
 const NEW = "new";
 
@@ -261,19 +262,5 @@ export default function AnnouncementEditor({ loaderData, actionData }: Route.Com
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <div className="container-site py-12">
-      <h1 className="text-3xl">{notFound ? "Announcement not found" : "This announcement could not be shown"}</h1>
-      <p className="mt-3">
-        {notFound ? "No announcement has this address: it may have been mistyped." : "Something went wrong on our side. Please try again in a moment."}
-      </p>
-      <p className="mt-6">
-        <Link to="/admin/announcements" className="btn btn-primary">
-          All announcements
-        </Link>
-      </p>
-    </div>
-  );
+  return <ItemErrorBoundary what="announcement" back={{ to: "/admin/announcements", label: "All announcements" }} />;
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation, useRouteError } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { DeleteConfirm, StateBadge, UndoDeleteForm } from "../../components/admin/ContentControls";
 import { EventPages, STATE_TONES } from "../../components/admin/EventParts";
 import { Notice } from "../../components/admin/Notice";
@@ -34,6 +34,7 @@ import { BodyError, readFields, stringValues } from "../../lib/server/platform/r
 import { requireServices } from "../../lib/server/platform/services.server";
 import { requireStaff } from "../../lib/server/staff/auth.server";
 import type { Route } from "./+types/event";
+import { ItemErrorBoundary } from "../../components/admin/ItemErrorBoundary";
 
 const NEW = "new";
 const PARTNER_ROWS = Array.from({ length: MAX_PARTNERS }, (_, i) => i + 1);
@@ -465,19 +466,5 @@ export default function EventEditor({ loaderData, actionData }: Route.ComponentP
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <div className="container-site py-12">
-      <h1 className="text-3xl">{notFound ? "Event not found" : "This event could not be shown"}</h1>
-      <p className="mt-3">
-        {notFound ? "No event has this address: it may have been mistyped." : "Something went wrong on our side. Please try again in a moment."}
-      </p>
-      <p className="mt-6">
-        <Link to="/admin/events" className="btn btn-primary">
-          All events
-        </Link>
-      </p>
-    </div>
-  );
+  return <ItemErrorBoundary what="event" back={{ to: "/admin/events", label: "All events" }} />;
 }

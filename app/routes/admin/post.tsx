@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation, useRouteError } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Notice } from "../../components/admin/Notice";
 import { CoverPicker, COVER_UPLOAD_FORM, type CoverChoice } from "../../components/admin/post-editor/CoverPicker";
 import { MarkdownField } from "../../components/admin/post-editor/MarkdownField";
@@ -30,6 +30,7 @@ import { BodyError, readFields } from "../../lib/server/platform/request-body.se
 import { requireServices } from "../../lib/server/platform/services.server";
 import { requireStaff } from "../../lib/server/staff/auth.server";
 import type { Route } from "./+types/post";
+import { ItemErrorBoundary } from "../../components/admin/ItemErrorBoundary";
 
 /** The ":id" of a post not written yet. */
 const NEW_ID = "new";
@@ -498,19 +499,5 @@ function BackLink() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <div className="container-site py-12">
-      <h1 className="text-3xl">{notFound ? "Post not found" : "This post could not be shown"}</h1>
-      <p className="mt-3">
-        {notFound ? "No post has this address: it may have been mistyped." : "Something went wrong on our side. Please try again in a moment."}
-      </p>
-      <p className="mt-6">
-        <Link to={CONTENT_KINDS.post.listPath} className="btn btn-primary">
-          Back to the journal
-        </Link>
-      </p>
-    </div>
-  );
+  return <ItemErrorBoundary what="post" back={{ to: CONTENT_KINDS.post.listPath, label: "Back to the journal" }} />;
 }

@@ -1,4 +1,4 @@
-import { data, Form, isRouteErrorResponse, Link, useNavigation, useRouteError } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { Notice } from "../../components/admin/Notice";
 import { StatusBadge } from "../../components/admin/StatusBadge";
 import { staffMeta } from "../../lib/admin/staff-meta";
@@ -12,6 +12,7 @@ import { BodyError, readFields } from "../../lib/server/platform/request-body.se
 import { requireServices } from "../../lib/server/platform/services.server";
 import { requireStaff } from "../../lib/server/staff/auth.server";
 import type { Route } from "./+types/submission";
+import { ItemErrorBoundary } from "../../components/admin/ItemErrorBoundary";
 
 export function meta({ data: loaded }: Route.MetaArgs) {
   return staffMeta(loaded ? `${loaded.submission.name} (${loaded.submission.formLabel})` : "Submission not found");
@@ -334,21 +335,5 @@ export default function SubmissionPage({ loaderData, actionData }: Route.Compone
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <div className="container-site py-12">
-      <h1 className="text-3xl">{notFound ? "Submission not found" : "This submission could not be shown"}</h1>
-      <p className="mt-3">
-        {notFound
-          ? "No submission has this address: it may have been mistyped."
-          : "Something went wrong on our side. Please try again in a moment."}
-      </p>
-      <p className="mt-6">
-        <Link to="/admin/submissions" className="btn btn-primary">
-          Back to the inbox
-        </Link>
-      </p>
-    </div>
-  );
+  return <ItemErrorBoundary what="submission" back={{ to: "/admin/submissions", label: "Back to the inbox" }} />;
 }
