@@ -11,10 +11,10 @@ import { staffMeta } from "../../lib/admin/staff-meta";
 import { fieldErrors } from "../../lib/forms/fields";
 import { ANNOUNCEMENT_MAX_LENGTH, announcementEditorSchema } from "../../lib/forms/staff/announcement-editor";
 import { ContentNotFound, getItemRow } from "../../lib/server/content/content-store.server";
-import { notice, revisionLines, sharedContentAction, type EditorNotice } from "../../lib/server/content/editor-actions.server";
+import { notice, readStaffPost, revisionLines, sharedContentAction, type EditorNotice } from "../../lib/server/content/editor-actions.server";
 import { saveAnnouncement } from "../../lib/server/content/owner-content.server";
 import { announcementForStaff } from "../../lib/server/content/staff-content.server";
-import { BodyError, readFields, stringValues } from "../../lib/server/platform/request-body.server";
+import { stringValues } from "../../lib/server/platform/request-body.server";
 import { requireServices } from "../../lib/server/platform/services.server";
 import { requireStaff } from "../../lib/server/staff/auth.server";
 import type { Route } from "./+types/announcement";
@@ -78,15 +78,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context);
-  const services = requireServices(context);
-  let fields;
-  try {
-    fields = await readFields(request);
-  } catch (error) {
-    if (error instanceof BodyError) return notice("error", error.message, error.status);
-    throw error;
-  }
+  const post = await readStaffPost(request, context);
+  if ("refused" in post) return post.refused;
+  const { staff, services, fields } = post;
   const isNew = params.id === NEW;
   if (fields.intent === "save") {
     const parsed = announcementEditorSchema.safeParse(fields);

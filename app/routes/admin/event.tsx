@@ -25,12 +25,12 @@ import { formatEventDate, formatTimeRange, toPacificInputValue } from "../../lib
 import { storedPages, storedPartners } from "../../lib/server/content/content-rows.server";
 import type { EventsTable } from "../../lib/server/content/content-schema";
 import { ContentNotFound, getItemRow } from "../../lib/server/content/content-store.server";
-import { notice, revisionLines, sharedContentAction, type EditorNotice } from "../../lib/server/content/editor-actions.server";
+import { notice, readStaffPost, revisionLines, sharedContentAction, type EditorNotice } from "../../lib/server/content/editor-actions.server";
 import { saveEvent } from "../../lib/server/content/owner-content.server";
 import { eventForStaff } from "../../lib/server/content/staff-content.server";
 import { listMedia } from "../../lib/server/media/media-store.server";
 import type { MediaDb } from "../../lib/server/media/media-schema";
-import { BodyError, readFields, stringValues } from "../../lib/server/platform/request-body.server";
+import { stringValues } from "../../lib/server/platform/request-body.server";
 import { requireServices } from "../../lib/server/platform/services.server";
 import { requireStaff } from "../../lib/server/staff/auth.server";
 import type { Route } from "./+types/event";
@@ -132,15 +132,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context);
-  const services = requireServices(context);
-  let fields;
-  try {
-    fields = await readFields(request);
-  } catch (error) {
-    if (error instanceof BodyError) return notice("error", error.message, error.status);
-    throw error;
-  }
+  const post = await readStaffPost(request, context);
+  if ("refused" in post) return post.refused;
+  const { staff, services, fields } = post;
   const isNew = params.id === NEW;
   if (fields.intent === "save") {
     const parsed = eventEditorSchema.safeParse(fields);

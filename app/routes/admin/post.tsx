@@ -22,11 +22,10 @@ import { POST_SUMMARY_MAX_LENGTH, postEditorSchema } from "../../lib/forms/staff
 import { isMediaId } from "../../lib/media";
 import { MAX_SLUG_LENGTH, slugFromTitle } from "../../lib/slug";
 import { ContentConflict, ContentNotFound, getItemRow } from "../../lib/server/content/content-store.server";
-import { notice, revisionLines, sharedContentAction, type EditorNotice } from "../../lib/server/content/editor-actions.server";
+import { notice, readStaffPost, revisionLines, sharedContentAction, type EditorNotice } from "../../lib/server/content/editor-actions.server";
 import { coverAvailable, coverChoices, postedValues, postFormValues, previewItem } from "../../lib/server/content/journal-admin.server";
 import { MARKDOWN_HELP, renderMarkdown } from "../../lib/server/content/markdown.server";
 import { savePost, slugTaken } from "../../lib/server/content/owner-content.server";
-import { BodyError, readFields } from "../../lib/server/platform/request-body.server";
 import { requireServices } from "../../lib/server/platform/services.server";
 import { requireStaff } from "../../lib/server/staff/auth.server";
 import type { Route } from "./+types/post";
@@ -102,15 +101,9 @@ const refused = (status: number, message: string, errors: Record<string, string>
   data<PostActionData>({ tone: "error", message, errors, values }, { status });
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context);
-  const services = requireServices(context);
-  let fields;
-  try {
-    fields = await readFields(request);
-  } catch (error) {
-    if (error instanceof BodyError) return notice("error", error.message, error.status);
-    throw error;
-  }
+  const post = await readStaffPost(request, context);
+  if ("refused" in post) return post.refused;
+  const { staff, services, fields } = post;
   const id = params.id === NEW_ID ? undefined : params.id;
 
   // Delete, bring back, restore a version: shared with the other kinds.

@@ -73,19 +73,28 @@ export async function revisionLines(
 }
 
 /**
+ * The start of every staff content action: who is signed in (or the redirect to sign in), the services, and the
+ * post's fields, or the 4xx notice for a post that cannot be read.
+ */
+export async function readStaffPost(request: Request, context: AppLoadContext) {
+  const staff = await requireStaff(request, context);
+  const services = requireServices(context);
+  try {
+    return { staff, services, fields: await readFields(request) };
+  } catch (error) {
+    if (error instanceof BodyError) return { refused: notice("error", error.message, error.status) };
+    throw error;
+  }
+}
+
+/**
  * The action of a content list (events, announcements, journal): bringing a deleted item back. Deleting is done from
  * the item's editor.
  */
 export async function contentListAction(kind: ContentKind, request: Request, context: AppLoadContext) {
-  const staff = await requireStaff(request, context);
-  const services = requireServices(context);
-  let fields;
-  try {
-    fields = await readFields(request);
-  } catch (error) {
-    if (error instanceof BodyError) return notice("error", error.message, error.status);
-    throw error;
-  }
+  const post = await readStaffPost(request, context);
+  if ("refused" in post) return post.refused;
+  const { staff, services, fields } = post;
   const answer =
     fields.intent === "undelete" && typeof fields.id === "string" && fields.id
       ? await sharedContentAction(kind, fields.id, fields, staff.email, services)
