@@ -11,7 +11,7 @@ import { changedSharedSecrets, resolveSharedSecrets } from "../app/lib/server/pl
 import { sweepSessions } from "../app/lib/server/staff/sessions.server";
 import { ensureFirstStaff } from "../app/lib/server/staff/users.server";
 import { ContentService } from "../app/lib/server/content/content-service.server";
-import { seedOwnerContent } from "../app/lib/server/content/seed.server";
+import { seedOwnerContent, seedProjects } from "../app/lib/server/content/seed.server";
 
 /**
  * How often expired captcha records, staff sessions and old sign-in attempts are swept, and the shared keys checked
@@ -39,6 +39,7 @@ export async function startServices(env: Env): Promise<RunningServices> {
     secrets = await resolveSharedSecrets(store, env);
     await ensureFirstStaff(store, env);
     await seedOwnerContent(store);
+    await seedProjects(store);
   } catch (error) {
     await store.close().catch(() => {});
     throw error;

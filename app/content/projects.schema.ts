@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PROJECT_AREA_IDS } from "../lib/content/projects";
 
 /** A lowercase, hyphenated identifier derived from the project name, e.g. "2601-east-hastings". */
 const idSlug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lowercase slug");
@@ -64,6 +65,12 @@ export const projectSchema = z.object({
   /** A British Columbia municipality or community. */
   location: z.string().min(3).max(40),
   type: projectTypeSchema,
+  /** The area of British Columbia the gallery files it under (app/lib/content/projects.ts). */
+  area: z.enum(PROJECT_AREA_IDS),
+  /** The year the work was finished. */
+  year: z.number().int().min(1990).max(2100),
+  /** The catalogue products (ids) its scope describes: the product pages show the project. */
+  products: z.array(idSlug).min(1).max(14),
   /** One sentence on which kinds of products went in. */
   scope: z.string().min(60).max(180),
   /** How many generated images the project has; the first is the main (5/3) image. */
@@ -84,7 +91,11 @@ export type Project = z.infer<typeof projectSchema>;
 export type ProjectScene = z.infer<typeof projectSceneSchema>;
 export type ProjectType = z.infer<typeof projectTypeSchema>;
 
-/** All projects: exactly 30, unique ids, in the order of projectNames. */
+/**
+ * The projects the site shipped with. At the first start they seed the database (app/lib/server/content/seed.server.ts);
+ * from then on staff edit them in the staff area, and this file is not read again.
+ *
+ * All projects: exactly 30, unique ids, in the order of projectNames. */
 export const projectsSchema = z
   .array(projectSchema)
   .length(projectNames.length)

@@ -8,6 +8,9 @@ export const projects: Project[] = [
     name: "Lions Bay",
     location: "Lions Bay",
     type: "Residence",
+    area: "sea-to-sky",
+    year: 2025,
+    products: ["s700", "s77", "sd115"],
     scope:
       "Floor-to-ceiling lift and slide doors and aluminium windows open the living levels to Howe Sound, with a pivot entrance door at the street.",
     imageCount: 8,
@@ -18,6 +21,9 @@ export const projects: Project[] = [
     name: "Craft Residence",
     location: "West Vancouver",
     type: "Residence",
+    area: "metro-vancouver",
+    year: 2024,
+    products: ["sd115", "sf85", "w77"],
     scope:
       "A pivot entrance door, bifold doors to the rear terrace and slim aluminium windows framing the surrounding forest.",
     imageCount: 6,
@@ -28,6 +34,9 @@ export const projects: Project[] = [
     name: "Madrona Drive",
     location: "North Saanich",
     type: "Residence",
+    area: "vancouver-island",
+    year: 2024,
+    products: ["rehau", "sd77"],
     scope:
       "uPVC windows throughout and a pair of swing patio doors, chosen to stand up to salt air on a waterfront lot.",
     imageCount: 5,
@@ -38,6 +47,9 @@ export const projects: Project[] = [
     name: "Park Residence",
     location: "Vancouver",
     type: "Residence",
+    area: "metro-vancouver",
+    year: 2024,
+    products: ["s650", "s77"],
     scope:
       "Ultra slim sliding doors across the main floor and aluminium windows above, keeping sightlines clean toward the park.",
     imageCount: 4,
@@ -48,6 +60,9 @@ export const projects: Project[] = [
     name: "Royal St",
     location: "New Westminster",
     type: "Multi-family",
+    area: "metro-vancouver",
+    year: 2023,
+    products: ["center76", "sd77"],
     scope:
       "uPVC windows and aluminium swing doors for a row of infill townhouses, delivered and installed unit by unit to the builder's schedule.",
     imageCount: 5,
@@ -58,6 +73,9 @@ export const projects: Project[] = [
     name: "Anmore",
     location: "Anmore",
     type: "Residence",
+    area: "metro-vancouver",
+    year: 2023,
+    products: ["s700", "s77", "sd115"],
     scope:
       "Large lift and slide doors, aluminium windows with tall fixed lights and a custom pivot entrance door, set among mature cedars.",
     imageCount: 6,
@@ -68,6 +86,9 @@ export const projects: Project[] = [
     name: "Villa Project",
     location: "Kelowna",
     type: "Residence",
+    area: "okanagan",
+    year: 2023,
+    products: ["sf85", "s560", "s77"],
     scope:
       "Bifold doors to the pool deck, lift and slide doors off the main living room and aluminium windows facing the lake.",
     imageCount: 5,
@@ -78,6 +99,9 @@ export const projects: Project[] = [
     name: "The Narrows",
     location: "Sechelt",
     type: "Residence",
+    area: "sunshine-coast",
+    year: 2022,
+    products: ["s91", "s560"],
     scope:
       "A compact waterfront cabin with passive-house aluminium windows and a lift and slide door onto the deck above the inlet.",
     imageCount: 5,
@@ -88,6 +112,9 @@ export const projects: Project[] = [
     name: "Pandora Drive",
     location: "Burnaby",
     type: "Residence",
+    area: "metro-vancouver",
+    year: 2022,
+    products: ["rehau", "sd77", "s650"],
     scope:
       "A full window and door replacement: uPVC windows, an aluminium swing entrance door and a sliding patio door to the garden.",
     imageCount: 4,
@@ -98,6 +125,9 @@ export const projects: Project[] = [
     name: "2601 East Hastings",
     location: "Vancouver",
     type: "Multi-family",
+    area: "metro-vancouver",
+    year: 2022,
+    products: ["s77", "m7"],
     scope:
       "Aluminium windows on the residential floors and curtain wall across the ground-floor retail frontage of a mixed-use building.",
     imageCount: 6,
@@ -108,6 +138,9 @@ export const projects: Project[] = [
     name: "E 18th",
     location: "Vancouver",
     type: "Residence",
+    area: "metro-vancouver",
+    year: 2022,
+    products: ["s67", "sd77", "s650"],
     scope:
       "Aluminium windows and a swing entrance door for a renovated character house, with a slim sliding door to the back garden.",
     imageCount: 4,
@@ -118,6 +151,9 @@ export const projects: Project[] = [
     name: "Crescent Residence",
     location: "Surrey",
     type: "Residence",
+    area: "metro-vancouver",
+    year: 2021,
+    products: ["s650", "s700", "s77", "sd115"],
     scope:
       "Ultra slim sliders and lift and slide doors across the ocean side, with aluminium windows and a pivot entrance door at the front.",
     imageCount: 5,
@@ -128,6 +164,9 @@ export const projects: Project[] = [
     name: "Fort Langley",
     location: "Fort Langley",
     type: "Residence",
+    area: "fraser-valley",
+    year: 2021,
+    products: ["center76", "sd77", "sf85"],
     scope:
       "uPVC windows in a heritage-inspired profile, a swing entrance door and a bifold door linking the kitchen to the porch.",
     imageCount: 6,
@@ -138,6 +177,9 @@ export const projects: Project[] = [
     name: "15A Ave",
     location: "Surrey",
     type: "Residence",
+    area: "metro-vancouver",
+    year: 2021,
+    products: ["s77", "sd115", "s560"],
     scope:
       "A new family home with aluminium windows, a pivot entrance door and lift and slide doors opening to the rear yard.",
     imageCount: 4,
@@ -148,6 +190,9 @@ export const projects: Project[] = [
     name: "Regal",
     location: "Port Moody",
     type: "Multi-family",
+    area: "metro-vancouver",
+    year: 2021,
+    products: ["m7", "s77", "s650"],
     scope:
       "Curtain wall on the lobby and corner suites, with aluminium windows and sliding balcony doors on the residential floors.",
     imageCount: 5,
@@ -158,6 +203,9 @@ export const projects: Project[] = [
     name: "Revelstoke",
     location: "Revelstoke",
     type: "Residence",
+    area: "kootenay-rockies",
+    year: 2020,
+    products: ["s91", "sd95"],
     scope:
       "Passive-house aluminium windows, tall fixed gable glazing and a thermally broken swing entrance door for a mountain home.",
     imageCount: 6,
@@ -168,6 +216,9 @@ export const projects: Project[] = [
     name: "Pivot Project",
     location: "North Vancouver",
     type: "Residence",
+    area: "metro-vancouver",
+    year: 2020,
+    products: ["sd115"],
     scope:
       "A single statement piece: an oversized custom pivot entrance door with a grooved panel design, paired with fixed sidelights.",
     imageCount: 3,
@@ -178,6 +229,9 @@ export const projects: Project[] = [
     name: "Swaan",
     location: "Squamish",
     type: "Residence",
+    area: "sea-to-sky",
+    year: 2020,
+    products: ["s77", "s700", "sd95"],
     scope:
       "Aluminium windows with tall fixed lights and lift and slide doors facing the peaks, plus a swing entrance door for everyday use.",
     imageCount: 5,
@@ -188,6 +242,9 @@ export const projects: Project[] = [
     name: "Macbeth",
     location: "Delta",
     type: "Residence",
+    area: "metro-vancouver",
+    year: 2020,
+    products: ["rehau", "s650", "sd95"],
     scope:
       "uPVC windows throughout a family home, with a sliding patio door and an aluminium swing entrance door in a dark bronze finish.",
     imageCount: 4,
@@ -198,6 +255,9 @@ export const projects: Project[] = [
     name: "236A St",
     location: "Langley",
     type: "Residence",
+    area: "fraser-valley",
+    year: 2019,
+    products: ["center76", "sf85", "sd77"],
     scope:
       "uPVC windows and a bifold door to the covered patio, with a wide swing entrance door for a home on an acreage.",
     imageCount: 5,
@@ -208,6 +268,9 @@ export const projects: Project[] = [
     name: "E 15th",
     location: "North Vancouver",
     type: "Residence",
+    area: "metro-vancouver",
+    year: 2019,
+    products: ["s67", "s650", "sd77"],
     scope:
       "Aluminium windows, a slim sliding door to the rear deck and a swing entrance door for a modern infill home on a corner lot.",
     imageCount: 4,
@@ -218,6 +281,9 @@ export const projects: Project[] = [
     name: "27 Ave",
     location: "Surrey",
     type: "Residence",
+    area: "metro-vancouver",
+    year: 2019,
+    products: ["s700", "s77", "sd115"],
     scope:
       "Lift and slide doors across the back of the house, aluminium windows throughout and a pivot entrance door in a woodgrain finish.",
     imageCount: 5,
@@ -228,6 +294,9 @@ export const projects: Project[] = [
     name: "Serano",
     location: "West Kelowna",
     type: "Residence",
+    area: "okanagan",
+    year: 2019,
+    products: ["s700", "sf85", "s77"],
     scope:
       "Lift and slide doors and bifold doors opening the main floor to the lake view, with aluminium windows on the upper floor.",
     imageCount: 5,
@@ -238,6 +307,9 @@ export const projects: Project[] = [
     name: "28 Ave",
     location: "Surrey",
     type: "Residence",
+    area: "metro-vancouver",
+    year: 2018,
+    products: ["rehau", "s650", "sd77"],
     scope:
       "uPVC windows and a sliding patio door for a new build, with a swing entrance door and matching sidelight at the front.",
     imageCount: 4,
@@ -248,6 +320,9 @@ export const projects: Project[] = [
     name: "41 Ave",
     location: "Langley",
     type: "Residence",
+    area: "fraser-valley",
+    year: 2018,
+    products: ["s77", "s650"],
     scope:
       "Aluminium windows and a corner of ultra slim sliding doors that open the great room completely to the garden.",
     imageCount: 5,
@@ -258,6 +333,9 @@ export const projects: Project[] = [
     name: "Highcreek",
     location: "Maple Ridge",
     type: "Multi-family",
+    area: "fraser-valley",
+    year: 2018,
+    products: ["center76", "sd77"],
     scope:
       "uPVC windows and aluminium swing doors for a cluster of townhouses, installed in phases alongside the builder's framing crews.",
     imageCount: 5,
@@ -268,6 +346,9 @@ export const projects: Project[] = [
     name: "Plan Your Space",
     location: "Richmond",
     type: "Commercial",
+    area: "metro-vancouver",
+    year: 2017,
+    products: ["m7", "sd77", "s650"],
     scope:
       "A curtain wall storefront with an aluminium swing entrance door, and slim sliding doors dividing the showroom floor inside.",
     imageCount: 4,
@@ -278,6 +359,9 @@ export const projects: Project[] = [
     name: "Morgan Creek",
     location: "Surrey",
     type: "Residence",
+    area: "metro-vancouver",
+    year: 2017,
+    products: ["s560", "s77", "sd115"],
     scope:
       "Lift and slide doors to the pool terrace, aluminium windows throughout and a pivot entrance door with a meander-pattern inlay.",
     imageCount: 5,
@@ -288,6 +372,9 @@ export const projects: Project[] = [
     name: "North Island College",
     location: "Courtenay",
     type: "Institutional",
+    area: "vancouver-island",
+    year: 2017,
+    products: ["m7", "s77", "sd77"],
     scope:
       "Curtain wall across the main entrance and atrium, with aluminium windows and swing doors for classrooms and offices.",
     imageCount: 7,
@@ -298,6 +385,9 @@ export const projects: Project[] = [
     name: "Cowichan Secondary",
     location: "Duncan",
     type: "Institutional",
+    area: "vancouver-island",
+    year: 2016,
+    products: ["rehau", "sd77"],
     scope:
       "Classroom window replacement with uPVC windows, plus aluminium swing doors at the main entrances and the gymnasium.",
     imageCount: 7,

@@ -99,5 +99,12 @@ export function contentErrors(content: SiteContent): string[] {
       }),
     );
   }
+  for (const record of Array.isArray(content.projects) ? content.projects : []) {
+    const used: unknown = record && typeof record === "object" ? (record as Record<string, unknown>).products : undefined;
+    if (!Array.isArray(used)) continue;
+    for (const id of used) {
+      if (!productIds.includes(id)) errors.push(`Invalid project "${field(record, "id")}": products names "${id}", which no product has`);
+    }
+  }
   return errors;
 }

@@ -6,8 +6,10 @@
  * described; tests/unit/project-gallery.test.ts checks that both agree for every project. When a real photo
  * replaces a drawing (content/photos/), its description goes into the project's `imageAlts` and wins.
  */
-import type { Project, ProjectScene } from "../content/projects";
+import type { Project } from "../content/projects";
+import type { ProjectItem, ProjectScene } from "./content/types";
 import { projectImage, type ImageSources } from "./images";
+import { mediaImage } from "./media";
 
 export type ProjectView = "hero" | "corner" | "interior" | "entrance" | "light" | "detail" | "terrace" | "wide" | "plaza";
 
@@ -50,7 +52,7 @@ function seeded(seed: string) {
 }
 
 /** The view each generated image of a project shows, in order; the first is always the main exterior ("hero"). */
-export function projectViews(project: Pick<Project, "id" | "imageCount" | "scene">): ProjectView[] {
+export function projectViews(project: { id: string; imageCount: number; scene: ProjectScene }): ProjectView[] {
   const r = seeded(`views:${project.id}`);
   const pool = RESIDENTIAL.has(project.scene.building) ? RESIDENTIAL_VIEWS : OTHER_VIEWS;
   const second = r.pick(SECOND_VIEWS);
@@ -88,7 +90,7 @@ const LIGHT: Record<ProjectScene["timeOfDay"], string> = {
 const otherLight = (timeOfDay: ProjectScene["timeOfDay"]) => (timeOfDay === "dusk" ? "morning" : "dusk");
 
 /** Alt text of a generated image by its view. */
-export function describeView(project: Pick<Project, "name" | "scene">, view: ProjectView): string {
+export function describeView(project: { name: string; scene: ProjectScene }, view: ProjectView): string {
   const { building, setting, timeOfDay } = project.scene;
   const { long, short } = BUILDING[building];
   const it = short === "townhouses" ? "the townhouses" : `the ${short}`;
@@ -107,23 +109,62 @@ export function describeView(project: Pick<Project, "name" | "scene">, view: Pro
 }
 
 export interface GalleryImage {
-  /** 1-based, as in the image URL. */
+  /** 1-based position in the gallery (for a drawing, as in the image URL). */
   n: number;
-  image: ImageSources;
+  image: Omit<ImageSources, "group">;
   alt: string;
+  caption: string | null;
 }
 
-/** Every image of a project, the main (5:3) image first. */
-export function projectGallery(project: Project): GalleryImage[] {
-  const views = projectViews(project);
+/** What the drawn pictures of a project need: its name, the key of its files, how many there are and the scene. */
+interface Drawn {
+  name: string;
+  key: string;
+  imageCount: number;
+  scene: ProjectScene;
+  alts?: readonly (string | null)[];
+}
+
+function drawingGallery(drawn: Drawn): GalleryImage[] {
+  const views = projectViews({ id: drawn.key, imageCount: drawn.imageCount, scene: drawn.scene });
   return views.map((view, i) => ({
     n: i + 1,
-    image: projectImage(project.id, i + 1),
-    alt: project.imageAlts?.[i] ?? describeView(project, view),
+    image: projectImage(drawn.key, i + 1),
+    alt: drawn.alts?.[i] ?? describeView(drawn, view),
+    caption: null,
   }));
 }
 
-/** The main image of a project and its alt text (the first view is always the main exterior). */
+const drawnRecord = (project: Project): Drawn => ({
+  name: project.name,
+  key: project.id,
+  imageCount: project.imageCount,
+  scene: project.scene,
+  alts: project.imageAlts,
+});
+
+/** Every image of a project record of the content files, the main (5:3) image first. */
+export function projectGallery(project: Project): GalleryImage[] {
+  return drawingGallery(drawnRecord(project));
+}
+
+/** The main image of a project record and its alt text (the first view is always the main exterior). */
 export function projectMainImage(project: Project): GalleryImage {
-  return { n: 1, image: projectImage(project.id, 1), alt: project.imageAlts?.[0] ?? describeView(project, "hero") };
+  return projectGallery(project)[0]!;
+}
+
+/**
+ * Every image of a project as staff keep it: its uploaded photos, the main one first, or while it has none, its drawn
+ * pictures. A project with neither has no images (its pages show its name alone).
+ */
+export function projectItemImages(project: ProjectItem): GalleryImage[] {
+  if (project.photos.length) {
+    return project.photos.map((photo, i) => ({ n: i + 1, image: mediaImage(photo.image), alt: photo.alt, caption: photo.caption }));
+  }
+  return project.drawing ? drawingGallery({ name: project.name, ...project.drawing }) : [];
+}
+
+/** The main image of a project, if it has any. */
+export function projectItemMainImage(project: ProjectItem): GalleryImage | undefined {
+  return projectItemImages(project)[0];
 }

@@ -3,6 +3,7 @@ export const CONTENT_KINDS = {
   event: { one: "event", listPath: "/admin/events", listTitle: "Events" },
   announcement: { one: "announcement", listPath: "/admin/announcements", listTitle: "Announcements" },
   post: { one: "post", listPath: "/admin/journal", listTitle: "Journal" },
+  project: { one: "project", listPath: "/admin/projects", listTitle: "Projects" },
 } as const;
 
 export type StaffContentKind = keyof typeof CONTENT_KINDS;
@@ -18,4 +19,5 @@ export const REVISION_LABELS = {
   delete: "Deleted",
   undelete: "Brought back",
   restore: "Restored an earlier version",
+  move: "Moved in the gallery",
 } as const;

@@ -75,3 +75,45 @@ export interface PostItem extends PostSummary {
   /** Sanitised HTML of the Markdown body. */
   bodyHtml: string;
 }
+
+/** Parameters of a drawn picture set (scripts/images/scenes.mjs), for the projects the site shipped with. */
+export interface ProjectScene {
+  building: "house-modern" | "house-gable" | "townhouses" | "midrise" | "school" | "commercial-box" | "cabin";
+  setting: "coast" | "mountain" | "forest" | "city" | "suburb" | "lake";
+  timeOfDay: "morning" | "noon" | "dusk" | "overcast";
+  storeys: number;
+  glazing: "high" | "medium";
+}
+
+/** The drawn pictures of a project: generated at build time under /generated/projects/{key}/{n}. */
+export interface ProjectDrawing {
+  key: string;
+  imageCount: number;
+  scene: ProjectScene;
+  /** Alt text by position for pictures replaced by drop-in photos; null keeps the drawing's own description. */
+  alts: (string | null)[];
+}
+
+/** A photo of a project, uploaded by staff. */
+export interface ProjectPhoto {
+  image: MediaRef;
+  alt: string;
+  caption: string | null;
+}
+
+export interface ProjectItem {
+  id: string;
+  slug: string;
+  name: string;
+  place: string;
+  /** An area id (app/lib/content/project-areas.ts). */
+  area: string;
+  year: number;
+  type: string;
+  scope: string;
+  /** Catalogue product ids, in the order staff listed them. */
+  products: string[];
+  /** Uploaded photos, the main one first; when there are none, the drawing shows. */
+  photos: ProjectPhoto[];
+  drawing: ProjectDrawing | null;
+}

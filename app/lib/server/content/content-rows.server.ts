@@ -1,6 +1,6 @@
-import type { AnnouncementItem, EventItem, MediaRef, PostSummary, RsvpPage } from "../../content/types";
+import type { AnnouncementItem, EventItem, MediaRef, PostSummary, ProjectDrawing, ProjectItem, RsvpPage } from "../../content/types";
 import { isRsvpPage } from "../../content/types";
-import type { AnnouncementsTable, EventsTable, PostsTable } from "./content-schema";
+import type { AnnouncementsTable, EventsTable, PostsTable, ProjectsTable } from "./content-schema";
 
 /** Raw rows reshaped into the types pages use (app/lib/content/types.ts). */
 
@@ -79,5 +79,61 @@ export function toPostSummary(row: PostsTable, media: ReadonlyMap<string, MediaR
     coverAlt: row.cover_alt,
     publishAt: Number(row.publish_at ?? row.created_at),
     updatedAt: Number(row.updated_at),
+  };
+}
+
+/** A photo of a project as stored: the image, its description and an optional caption. */
+export interface StoredPhoto {
+  mediaId: string;
+  alt: string;
+  caption: string | null;
+}
+
+export function storedPhotos(row: Pick<ProjectsTable, "photos">): StoredPhoto[] {
+  return parseJsonArray(row.photos).flatMap((entry) => {
+    const photo = entry as Partial<StoredPhoto>;
+    if (typeof photo?.mediaId !== "string" || typeof photo.alt !== "string") return [];
+    return [{ mediaId: photo.mediaId, alt: photo.alt, caption: typeof photo.caption === "string" && photo.caption ? photo.caption : null }];
+  });
+}
+
+export function storedProducts(row: Pick<ProjectsTable, "products">): string[] {
+  return parseJsonArray(row.products).filter((id): id is string => typeof id === "string");
+}
+
+export function storedDrawing(row: Pick<ProjectsTable, "drawing">): ProjectDrawing | null {
+  if (!row.drawing) return null;
+  try {
+    const value = JSON.parse(row.drawing) as Partial<ProjectDrawing>;
+    if (typeof value?.key !== "string" || typeof value.imageCount !== "number" || !value.scene) return null;
+    return { key: value.key, imageCount: value.imageCount, scene: value.scene, alts: Array.isArray(value.alts) ? value.alts : [] };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A project as pages show it: its photos whose images still exist, the main one first. A project with no photo
+ * shows its drawing (the projects the site shipped with) until one is uploaded.
+ */
+export function toProjectItem(row: ProjectsTable, media: ReadonlyMap<string, MediaRef>): ProjectItem {
+  const photos = storedPhotos(row).flatMap((photo) => {
+    const image = media.get(photo.mediaId);
+    return image ? [{ image, alt: photo.alt, caption: photo.caption }] : [];
+  });
+  const main = photos.findIndex((photo) => photo.image.id === row.main_media_id);
+  if (main > 0) photos.unshift(...photos.splice(main, 1));
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    place: row.place,
+    area: row.area,
+    year: Number(row.year),
+    type: row.type,
+    scope: row.scope,
+    products: storedProducts(row),
+    photos,
+    drawing: storedDrawing(row),
   };
 }

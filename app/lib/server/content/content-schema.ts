@@ -60,6 +60,41 @@ export interface PostsTable {
   deleted_at: number | null;
 }
 
+export interface ProjectsTable {
+  id: string;
+  slug: string;
+  name: string;
+  /** The city or area as visitors read it ("West Kelowna"). */
+  place: string;
+  /** One of PROJECT_AREAS (app/lib/content/project-areas.ts): what the gallery filters by. */
+  area: string;
+  year: number;
+  type: string;
+  scope: string;
+  /** JSON: catalogue product ids, e.g. ["s700", "sd115"]. */
+  products: string;
+  /** JSON: [{ mediaId, alt, caption }] in the order staff gave them. */
+  photos: string;
+  /** The photo shown on the tile and in link previews; null: the first. */
+  main_media_id: string | null;
+  /** JSON: the drawn pictures of a project the site shipped with ({ key, imageCount, scene, alts }); null for none. */
+  drawing: string | null;
+  /** draft: hidden from the site. */
+  status: "draft" | "published";
+  /** Gallery order, smallest first. */
+  position: number;
+  created_at: number;
+  updated_at: number;
+  updated_by: string;
+  deleted_at: number | null;
+}
+
+export interface ProjectSlugsTable {
+  slug: string;
+  project_id: string;
+  created_at: number;
+}
+
 export interface PostSlugsTable {
   slug: string;
   post_id: string;
@@ -77,8 +112,8 @@ export interface RevisionsTable {
   created_at: number;
 }
 
-export type ContentKind = "event" | "announcement" | "post";
-export type RevisionAction = "create" | "update" | "delete" | "undelete" | "restore";
+export type ContentKind = "event" | "announcement" | "post" | "project";
+export type RevisionAction = "create" | "update" | "delete" | "undelete" | "restore" | "move";
 
 export interface ContentDatabase {
   content_version: ContentVersionTable;
@@ -86,5 +121,7 @@ export interface ContentDatabase {
   announcements: AnnouncementsTable;
   posts: PostsTable;
   post_slugs: PostSlugsTable;
+  projects: ProjectsTable;
+  project_slugs: ProjectSlugsTable;
   revisions: RevisionsTable;
 }

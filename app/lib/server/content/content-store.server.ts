@@ -9,7 +9,7 @@ import type { ContentDatabase, ContentKind, RevisionAction, RevisionsTable } fro
  * moves on, which tells every instance to re-render the pages.
  */
 
-export const CONTENT_TABLES = { event: "events", announcement: "announcements", post: "posts" } as const satisfies Record<
+export const CONTENT_TABLES = { event: "events", announcement: "announcements", post: "posts", project: "projects" } as const satisfies Record<
   ContentKind,
   keyof ContentDatabase
 >;
@@ -184,8 +184,8 @@ export async function listRevisions(store: Store, kind: ContentKind, itemId: str
     .execute();
 }
 
-/** Columns a restore puts back: the edited fields, never the bookkeeping or whether it is deleted. */
-const BOOKKEEPING = new Set(["id", "created_at", "updated_at", "updated_by", "deleted_at"]);
+/** Columns a restore puts back: the edited fields, never the bookkeeping, whether it is deleted or its place in a list. */
+const BOOKKEEPING = new Set(["id", "created_at", "updated_at", "updated_by", "deleted_at", "position"]);
 
 /**
  * Brings an item back to what a revision recorded. The restore is itself a revision, so it can be undone the same
@@ -230,4 +230,64 @@ export async function listItemRows<K extends ContentKind>(
   let query = untyped(contentDb(store)).selectFrom(CONTENT_TABLES[kind] as string).selectAll();
   query = options.deleted ? query.where("deleted_at", "is not", null) : query.where("deleted_at", "is", null);
   return (await query.orderBy("updated_at", "desc").execute()) as ContentRow<K>[];
+}
+
+/** The kinds staff put in an order of their own (a `position` column, smallest first). */
+export type OrderedKind = "project";
+
+/** The live items of an ordered kind (drafts included), in their order: the newest first among equal positions. */
+export async function listInOrder<K extends OrderedKind>(store: Store | ContentTrx, kind: K): Promise<ContentRow<K>[]> {
+  const db = "raw" in store ? contentDb(store) : store;
+  return (await untyped(db)
+    .selectFrom(CONTENT_TABLES[kind] as string)
+    .selectAll()
+    .where("deleted_at", "is", null)
+    .orderBy("position")
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .execute()) as ContentRow<K>[];
+}
+
+/** The position a new item takes: ahead of every other, so the newest comes first until staff move it. */
+export async function firstPosition(store: Store, kind: OrderedKind): Promise<number> {
+  const row = (await untyped(contentDb(store))
+    .selectFrom(CONTENT_TABLES[kind] as string)
+    .select((eb: any) => eb.fn.min("position").as("first"))
+    .executeTakeFirst()) as { first: number | string | null } | undefined;
+  return row?.first === null || row?.first === undefined ? 0 : Number(row.first) - 1;
+}
+
+/**
+ * Puts the live items of a kind in a new order, in one transaction: `order(ids)` gets their ids as they are and
+ * answers them as they should be (any id it leaves out keeps its turn after the others). The item staff moved gets a
+ * revision ("move"); the content version moves on. Answers the ids in their order before the change, for an undo.
+ */
+export async function reorderItems(
+  store: Store,
+  kind: OrderedKind,
+  order: (ids: string[]) => string[],
+  options: { actor: string; moved: string; now?: number },
+): Promise<{ before: string[]; after: string[] }> {
+  const now = options.now ?? Date.now();
+  const table = CONTENT_TABLES[kind] as string;
+  return contentDb(store)
+    .transaction()
+    .execute(async (trx) => {
+      // Locks the version row first: two reorders at once apply one after the other, each on the other's result.
+      await trx.updateTable("content_version").set((eb) => ({ changed_at: eb.ref("changed_at") })).where("id", "=", 1).execute();
+      const rows = await listInOrder(trx, kind);
+      const before = rows.map((row) => row.id);
+      const wanted = order(before).filter((id, index, all) => before.includes(id) && all.indexOf(id) === index);
+      const after = [...wanted, ...before.filter((id) => !wanted.includes(id))];
+      for (const [index, id] of after.entries()) {
+        const row = rows.find((candidate) => candidate.id === id)!;
+        if (Number(row.position) !== index) await untyped(trx).updateTable(table).set({ position: index }).where("id", "=", id).execute();
+      }
+      const moved = await selectRow(trx, kind, options.moved);
+      if (moved && before.join() !== after.join()) {
+        await recordRevision(trx, kind, moved, "move", options.actor, now);
+        await bumpContentVersion(trx, now);
+      }
+      return { before, after };
+    });
 }

@@ -2,9 +2,10 @@ import type { Transaction } from "kysely";
 import type { AnnouncementEditorInput } from "../../forms/staff/announcement-editor";
 import type { EventEditorInput } from "../../forms/staff/event-editor";
 import type { PostEditorInput } from "../../forms/staff/post-editor";
+import type { ProjectEditorInput } from "../../forms/staff/project-editor";
 import type { Store } from "../platform/database.server";
-import type { ContentDatabase, ContentKind, PostsTable } from "./content-schema";
-import { restoreRevision, saveItem, type ContentRow, type EditableFields, type WriteHook } from "./content-store.server";
+import type { ContentDatabase, ContentKind, PostsTable, ProjectsTable } from "./content-schema";
+import { firstPosition, restoreRevision, saveItem, type ContentRow, type EditableFields, type WriteHook } from "./content-store.server";
 
 /** The three kinds staff edit, each from its editor's parsed input to a stored row. */
 
@@ -60,8 +61,33 @@ export const keepOldSlug: WriteHook<"post"> = async (trx, before, after) => {
   }
 };
 
-const HOOKS: { [K in ContentKind]?: WriteHook<K> } = { post: keepOldSlug };
-const UNIQUE_FIELDS: { [K in ContentKind]?: string } = { post: "slug" };
+/** The same for a project: /projects/old-slug answers 301 to its new address. */
+export const keepOldProjectSlug: WriteHook<"project"> = async (trx, before, after) => {
+  await trx.deleteFrom("project_slugs").where("slug", "=", after.slug).execute();
+  if (before && before.slug !== after.slug) {
+    await trx.insertInto("project_slugs").values({ slug: before.slug, project_id: after.id, created_at: Number(after.updated_at) }).execute();
+  }
+};
+
+/** What staff edit of a project (its drawing and its place in the gallery are kept as they are). */
+export function projectFields(input: ProjectEditorInput): Omit<EditableFields<"project">, "drawing" | "position"> {
+  return {
+    slug: input.slug,
+    name: input.name,
+    place: input.place,
+    area: input.area,
+    year: input.year,
+    type: input.type,
+    scope: input.scope,
+    products: JSON.stringify(input.products),
+    photos: JSON.stringify(input.photos),
+    main_media_id: input.main_media_id,
+    status: input.status,
+  };
+}
+
+const HOOKS: { [K in ContentKind]?: WriteHook<K> } = { post: keepOldSlug, project: keepOldProjectSlug };
+const UNIQUE_FIELDS: { [K in ContentKind]?: string } = { post: "slug", project: "slug" };
 
 export async function saveEvent(store: Store, id: string | undefined, input: EventEditorInput, actor: string) {
   return saveItem(store, "event", id, eventFields(input), { actor });
@@ -73,6 +99,12 @@ export async function saveAnnouncement(store: Store, id: string | undefined, inp
 
 export async function savePost(store: Store, id: string | undefined, input: PostEditorInput, actor: string, now = Date.now()) {
   return saveItem(store, "post", id, postFields(input, now), { actor, now, hook: keepOldSlug, uniqueField: "slug" });
+}
+
+/** Saves a project; a new one goes first in the gallery, with no drawing. */
+export async function saveProject(store: Store, id: string | undefined, input: ProjectEditorInput, actor: string) {
+  const values = id ? projectFields(input) : { ...projectFields(input), drawing: null, position: await firstPosition(store, "project") };
+  return saveItem(store, "project", id, values as EditableFields<"project">, { actor, hook: keepOldProjectSlug, uniqueField: "slug" });
 }
 
 /** Brings any kind back to a recorded version, with that kind's rules. */
@@ -92,4 +124,13 @@ export async function slugTaken(trx: Transaction<ContentDatabase> | Store["db"],
   return Boolean(await query.executeTakeFirst());
 }
 
+/** Whether another project has this address now. */
+export async function projectSlugTaken(db: Store["db"], slug: string, exceptId?: string): Promise<boolean> {
+  const content = db as unknown as Transaction<ContentDatabase>;
+  let query = content.selectFrom("projects").select("id").where("slug", "=", slug);
+  if (exceptId) query = query.where("id", "!=", exceptId);
+  return Boolean(await query.executeTakeFirst());
+}
+
 export type PostRow = PostsTable;
+export type ProjectRow = ProjectsTable;

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { grandOpening, seededAnnouncement } from "../../../content/event";
+import { projects } from "../../../content/projects";
 import type { Store } from "../platform/database.server";
 import { contentDb } from "./content-store.server";
 
@@ -63,6 +64,60 @@ export async function seedOwnerContent(store: Store, now = Date.now()): Promise<
             created_at: now,
           },
         ])
+        .execute();
+      await trx.updateTable("content_version").set((eb) => ({ version: eb("version", "+", 1), changed_at: now })).where("id", "=", 1).execute();
+      return true;
+    });
+}
+
+/**
+ * The first start with the projects table (a new database, or one from before projects were edited in the staff
+ * area) fills it with the 30 projects the site shipped with, in their order, with their drawn pictures and the
+ * products their scope names. Once per database, under the same lock as the rest of the seed.
+ */
+export async function seedProjects(store: Store, now = Date.now()): Promise<boolean> {
+  return contentDb(store)
+    .transaction()
+    .execute(async (trx) => {
+      await trx.updateTable("content_version").set((eb) => ({ changed_at: eb.ref("changed_at") })).where("id", "=", 1).execute();
+      const existing = await trx.selectFrom("projects").select("id").limit(1).executeTakeFirst();
+      const history = await trx.selectFrom("revisions").select("id").where("kind", "=", "project").limit(1).executeTakeFirst();
+      if (existing || history) return false;
+
+      const rows = projects.map((project, position) => ({
+        id: randomUUID(),
+        slug: project.id,
+        name: project.name,
+        place: project.location,
+        area: project.area,
+        year: project.year,
+        type: project.type,
+        scope: project.scope,
+        products: JSON.stringify(project.products),
+        photos: "[]",
+        main_media_id: null,
+        drawing: JSON.stringify({ key: project.id, imageCount: project.imageCount, scene: project.scene, alts: project.imageAlts ?? [] }),
+        status: "published" as const,
+        position,
+        created_at: now,
+        updated_at: now,
+        updated_by: SEED_ACTOR,
+        deleted_at: null,
+      }));
+      await trx.insertInto("projects").values(rows).execute();
+      await trx
+        .insertInto("revisions")
+        .values(
+          rows.map((row) => ({
+            id: randomUUID(),
+            kind: "project" as const,
+            item_id: row.id,
+            action: "create" as const,
+            snapshot: JSON.stringify(row),
+            actor: SEED_ACTOR,
+            created_at: now,
+          })),
+        )
         .execute();
       await trx.updateTable("content_version").set((eb) => ({ version: eb("version", "+", 1), changed_at: now })).where("id", "=", 1).execute();
       return true;

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import type { AnnouncementItem, EventItem, MediaRef, PostItem } from "../../content/types";
+import type { AnnouncementItem, EventItem, MediaRef, PostItem, ProjectItem } from "../../content/types";
 import type { Store } from "../platform/database.server";
 import { contentDb, readContentVersion } from "./content-store.server";
 import type { ContentDatabase, PostsTable } from "./content-schema";
-import { storedPartners, toAnnouncementItem, toEventItem, toPostSummary, type GuestCounts } from "./content-rows.server";
+import { storedPartners, storedPhotos, toAnnouncementItem, toEventItem, toPostSummary, toProjectItem, type GuestCounts } from "./content-rows.server";
 import { renderMarkdown } from "./markdown.server";
 
 /**
@@ -20,9 +20,21 @@ export interface ContentSnapshot {
   posts: PostItem[];
   /** A post's earlier addresses: old slug to current slug. */
   redirects: ReadonlyMap<string, string>;
+  /** Published (not hidden) projects, in the gallery's order. */
+  projects: ProjectItem[];
+  /** A project's earlier addresses: old slug to current slug. */
+  projectRedirects: ReadonlyMap<string, string>;
 }
 
-export const EMPTY_SNAPSHOT: ContentSnapshot = { version: 0, events: [], announcements: [], posts: [], redirects: new Map() };
+export const EMPTY_SNAPSHOT: ContentSnapshot = {
+  version: 0,
+  events: [],
+  announcements: [],
+  posts: [],
+  redirects: new Map(),
+  projects: [],
+  projectRedirects: new Map(),
+};
 
 /** Rendered Markdown by post and edit time: a reload re-renders only the posts that changed. */
 const renderedBodies = new Map<string, { updatedAt: number; html: string }>();
@@ -70,16 +82,30 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
   const db = contentDb(store);
   // The version first: a change that lands while the rest is read makes the next poll read again.
   const version = await readContentVersion(db);
-  const [eventRows, announcementRows, postRows, slugRows, counts] = await Promise.all([
+  const [eventRows, announcementRows, postRows, slugRows, counts, projectRows, projectSlugRows] = await Promise.all([
     db.selectFrom("events").selectAll().where("deleted_at", "is", null).execute(),
     db.selectFrom("announcements").selectAll().where("deleted_at", "is", null).execute(),
     db.selectFrom("posts").selectAll().where("deleted_at", "is", null).where("status", "=", "published").execute(),
     db.selectFrom("post_slugs").innerJoin("posts", "posts.id", "post_slugs.post_id").select(["post_slugs.slug as old", "posts.slug as current"]).execute(),
     guestCounts(db),
+    db
+      .selectFrom("projects")
+      .selectAll()
+      .where("deleted_at", "is", null)
+      .where("status", "=", "published")
+      .orderBy("position")
+      .orderBy("created_at", "desc")
+      .execute(),
+    db
+      .selectFrom("project_slugs")
+      .innerJoin("projects", "projects.id", "project_slugs.project_id")
+      .select(["project_slugs.slug as old", "projects.slug as current"])
+      .execute(),
   ]);
   const media = await mediaRefs(db, [
     ...eventRows.flatMap((row) => storedPartners(row).flatMap((partner) => (partner.mediaId ? [partner.mediaId] : []))),
     ...postRows.flatMap((row) => (row.cover_media_id ? [row.cover_media_id] : [])),
+    ...projectRows.flatMap((row) => storedPhotos(row).map((photo) => photo.mediaId)),
   ]);
   const noGuests = { confirmed: 0, waitlist: 0 };
   return {
@@ -90,5 +116,7 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
       .map((row) => ({ ...toPostSummary(row, media), bodyHtml: bodyHtml(row) }))
       .sort((a, b) => b.publishAt - a.publishAt || a.slug.localeCompare(b.slug)),
     redirects: new Map(slugRows.map((row) => [row.old, row.current])),
+    projects: projectRows.map((row) => toProjectItem(row, media)),
+    projectRedirects: new Map(projectSlugRows.map((row) => [row.old, row.current])),
   };
 }

@@ -7,6 +7,7 @@ import * as initial from "../../../../db/migrations/0001-initial";
 import * as staffInbox from "../../../../db/migrations/0002-staff-inbox";
 import * as sharedSecrets from "../../../../db/migrations/0003-shared-secrets";
 import * as ownerContent from "../../../../db/migrations/0004-owner-content";
+import * as projects from "../../../../db/migrations/0005-projects";
 import type { Database } from "./db-schema";
 
 /** Every migration, in order; the same files run on SQLite and PostgreSQL. */
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0002-staff-inbox": staffInbox,
   "0003-shared-secrets": sharedSecrets,
   "0004-owner-content": ownerContent,
+  "0005-projects": projects,
 };
 
 export type Dialect = "sqlite" | "postgres";

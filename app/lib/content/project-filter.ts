@@ -1,0 +1,91 @@
+/**
+ * The gallery's filters: by product family, by product and by area, read from the URL, so they work as a plain GET
+ * form. Uses the catalogue records; pages run it in their loaders.
+ */
+import { aliases } from "../../content/landings";
+import { products } from "../../content/products";
+import type { Product } from "../../content/schema";
+import { PROJECT_AREAS, type ProjectAreaId } from "./projects";
+import type { ProjectItem } from "./types";
+
+/** The product families the gallery filters by: the catalogue's three, and the passive-house collection. */
+export const PRODUCT_FAMILIES = [
+  { id: "doors", name: "Doors" },
+  { id: "windows", name: "Windows" },
+  { id: "curtain-walls", name: "Curtain walls" },
+  { id: "passive", name: "Passive house" },
+] as const;
+export type ProductFamilyId = (typeof PRODUCT_FAMILIES)[number]["id"];
+
+/** Products shown in the passive-house collection (its pages are aliases of the products' own pages). */
+const PASSIVE_PRODUCT_PATHS = new Set(Object.entries(aliases).flatMap(([alias, primary]) => (alias.startsWith("/passive/") ? [primary] : [])));
+
+export function productFamilies(product: Pick<Product, "family" | "path">): ProductFamilyId[] {
+  return PASSIVE_PRODUCT_PATHS.has(product.path) ? [product.family, "passive"] : [product.family];
+}
+
+/** The catalogue products staff can name as used in a project, by id. */
+export const PROJECT_PRODUCTS: ReadonlyMap<string, Product> = new Map(products.map((product) => [product.id, product]));
+
+/** A product's name as the filters and project pages say it: "SD95 swing door". */
+export function productLabel(product: Pick<Product, "title" | "subtitle">): string {
+  return `${product.title} ${product.subtitle.toLowerCase()}`.trim();
+}
+
+/** The gallery's filter, as the URL holds it: /projects?family=doors&product=sd95&area=okanagan. */
+export interface ProjectFilter {
+  family: ProductFamilyId | null;
+  product: string | null;
+  area: ProjectAreaId | null;
+}
+
+export const NO_FILTER: ProjectFilter = { family: null, product: null, area: null };
+
+/** Reads the filter from a query string; an unknown value is ignored (as if not given), never an error. */
+export function readProjectFilter(params: URLSearchParams): ProjectFilter {
+  const family = params.get("family");
+  const product = params.get("product");
+  const area = params.get("area");
+  return {
+    family: PRODUCT_FAMILIES.some((entry) => entry.id === family) ? (family as ProductFamilyId) : null,
+    product: product && PROJECT_PRODUCTS.has(product) ? product : null,
+    area: PROJECT_AREAS.some((entry) => entry.id === area) ? (area as ProjectAreaId) : null,
+  };
+}
+
+export function isFiltered(filter: ProjectFilter): boolean {
+  return Boolean(filter.family || filter.product || filter.area);
+}
+
+/** The query string of a filter (empty parts left out), e.g. "?product=sd95". */
+export function filterQuery(filter: ProjectFilter): string {
+  const params = new URLSearchParams();
+  if (filter.family) params.set("family", filter.family);
+  if (filter.product) params.set("product", filter.product);
+  if (filter.area) params.set("area", filter.area);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+function usesFamily(project: ProjectItem, family: ProductFamilyId): boolean {
+  return project.products.some((id) => {
+    const product = PROJECT_PRODUCTS.get(id);
+    return product ? productFamilies(product).includes(family) : false;
+  });
+}
+
+/** The projects that match every part of the filter, in gallery order. */
+export function filterProjects(projects: readonly ProjectItem[], filter: ProjectFilter): ProjectItem[] {
+  return projects.filter(
+    (project) =>
+      (!filter.family || usesFamily(project, filter.family)) &&
+      (!filter.product || project.products.includes(filter.product)) &&
+      (!filter.area || project.area === filter.area),
+  );
+}
+
+/** The projects that used a product, in gallery order. */
+export function projectsWithProduct(projects: readonly ProjectItem[], productId: string): ProjectItem[] {
+  return projects.filter((project) => project.products.includes(productId));
+}
+

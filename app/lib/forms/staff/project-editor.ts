@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { products } from "../../../content/products";
+import { PROJECT_AREA_IDS, PROJECT_TYPES } from "../../content/projects";
+import { isValidSlug, MAX_SLUG_LENGTH, slugFromTitle } from "../../slug";
+import { optionalText, requiredText } from "./editor-fields";
+
+/** Photos one project can have; each is a row of three fields (image, description, caption). */
+export const MAX_PROJECT_PHOTOS = 40;
+export const PROJECT_SCOPE_MAX_LENGTH = 600;
+export const PROJECT_ALT_MAX_LENGTH = 300;
+export const PROJECT_CAPTION_MAX_LENGTH = 300;
+/** The earliest year a project may give. */
+export const FIRST_PROJECT_YEAR = 1950;
+
+export const photoIdField = (n: number) => `photo_${n}_id`;
+export const photoAltField = (n: number) => `photo_${n}_alt`;
+export const photoCaptionField = (n: number) => `photo_${n}_caption`;
+export const productField = (id: string) => `product_${id}`;
+/** The radio group naming the main photo by its image id. */
+export const MAIN_PHOTO_FIELD = "main_photo";
+
+const ticked = z
+  .string()
+  .optional()
+  .transform((value) => value === "on" || value === "true");
+
+const photoShape = Object.fromEntries(
+  Array.from({ length: MAX_PROJECT_PHOTOS }, (_, i) => [
+    [photoIdField(i + 1), optionalText(64)],
+    [photoAltField(i + 1), optionalText(PROJECT_ALT_MAX_LENGTH)],
+    [photoCaptionField(i + 1), optionalText(PROJECT_CAPTION_MAX_LENGTH)],
+  ]).flat(),
+) as Record<string, ReturnType<typeof optionalText>>;
+
+const productShape = Object.fromEntries(products.map((product) => [productField(product.id), ticked])) as Record<string, typeof ticked>;
+
+/** The latest year a project may give: next year (work booked to finish then). */
+export function lastProjectYear(now = Date.now()): number {
+  return new Date(now).getUTCFullYear() + 1;
+}
+
+/** The project editor in the staff area: one schema for the browser and the server. */
+export const projectEditorSchema = z
+  .object({
+    name: requiredText("the project's name", 80),
+    slug: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(MAX_SLUG_LENGTH, `The address can be at most ${MAX_SLUG_LENGTH} characters.`)
+      .optional(),
+    place: requiredText("the city or area", 60),
+    area: z.enum(PROJECT_AREA_IDS, { message: "Please choose the area of British Columbia." }),
+    year: z.preprocess(
+      (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+      z.coerce
+        .number({ message: "Please enter the year, like 2024." })
+        .int("Please enter the year, like 2024.")
+        .min(FIRST_PROJECT_YEAR, `The year must be ${FIRST_PROJECT_YEAR} or later.`)
+        .refine((year) => year <= lastProjectYear(), { message: "The year cannot be later than next year." }),
+    ),
+    type: z.enum(PROJECT_TYPES, { message: "Please choose the type of building." }),
+    scope: requiredText("what we did", PROJECT_SCOPE_MAX_LENGTH),
+    status: z.enum(["draft", "published"], { message: "Please choose hidden or shown." }),
+    [MAIN_PHOTO_FIELD]: optionalText(64),
+    ...photoShape,
+    ...productShape,
+  })
+  .transform((value, context) => {
+    const record = value as Record<string, unknown>;
+    const slug = value.slug || slugFromTitle(value.name);
+    if (!isValidSlug(slug)) {
+      context.addIssue({
+        code: "custom",
+        path: ["slug"],
+        message: "The address may use lowercase letters, digits and single hyphens, like lions-bay.",
+      });
+    }
+    const photos: { mediaId: string; alt: string; caption: string | null }[] = [];
+    for (let n = 1; n <= MAX_PROJECT_PHOTOS; n++) {
+      const mediaId = record[photoIdField(n)] as string | null;
+      if (!mediaId || photos.some((photo) => photo.mediaId === mediaId)) continue;
+      const alt = record[photoAltField(n)] as string | null;
+      if (!alt) {
+        context.addIssue({ code: "custom", path: [photoAltField(n)], message: "Please describe this photo for people who cannot see it." });
+        continue;
+      }
+      photos.push({ mediaId, alt, caption: (record[photoCaptionField(n)] as string | null) ?? null });
+    }
+    const chosen = value[MAIN_PHOTO_FIELD];
+    return {
+      name: value.name,
+      slug,
+      place: value.place,
+      area: value.area,
+      year: value.year,
+      type: value.type,
+      scope: value.scope,
+      status: value.status,
+      products: products.map((product) => product.id).filter((id) => record[productField(id)] === true),
+      photos,
+      main_media_id: chosen && photos.some((photo) => photo.mediaId === chosen) ? chosen : (photos[0]?.mediaId ?? null),
+    };
+  });
+
+export type ProjectEditorInput = z.output<typeof projectEditorSchema>;
