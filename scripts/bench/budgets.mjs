@@ -22,3 +22,10 @@ export const FORM_P99_MAX_MS = 50;
 
 /** The captcha should solve in about a second; a median beyond this is a miss. */
 export const CAPTCHA_MEDIAN_MAX_MS = 2000;
+
+/**
+ * Staff uploads of 10 photos of about 8 MB: the server's peak resident memory, and how much higher it goes for a second
+ * batch of ten than for the first (uploads stream to disk and are processed one at a time: it should not climb).
+ */
+export const UPLOAD_PEAK_RSS_MAX_MB = 512;
+export const UPLOAD_PEAK_GROWTH_MAX_MB = 48;

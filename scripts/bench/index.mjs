@@ -6,11 +6,13 @@
 //
 // Adding a section: export an object { id, title, options?, run(context) } and list it in `sections`.
 // `options` are node:util parseArgs options (e.g. { routes: { type: "string" } } for --routes=/a,/b).
-// run(context) gets { root, resultsDir, stamp, server: { url }, options } and returns
+// run(context) gets { root, resultsDir, stamp, server: { url, pid, staff }, options, shared } and returns
 // { data, lines, misses?, errors? }: `data` goes to the JSON, `lines` to the summary, `misses` are
 // budget misses, `errors` are measurements that could not be taken. Register anything it starts with
-// registerCleanup (util.mjs) so it is stopped on errors and Ctrl-C too.
+// registerCleanup (util.mjs) so it is stopped on errors and Ctrl-C too. `shared.extraRoutes` lists pages an earlier
+// section made for the lighthouse section to measure too.
 import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -21,9 +23,11 @@ import { captchaSection } from "./captcha.mjs";
 import { formsSection } from "./forms.mjs";
 import { lighthouseSection } from "./lighthouse.mjs";
 import { throughputSection } from "./throughput.mjs";
+import { uploadsSection } from "./uploads.mjs";
 import { freePort, isInterrupted, registerCleanup, runCleanups, runCommand, startServerProcess } from "./util.mjs";
 
-export const sections = [lighthouseSection, throughputSection, formsSection, captchaSection];
+// uploads first: it makes the project with real photos whose page the lighthouse section then measures.
+export const sections = [uploadsSection, lighthouseSection, throughputSection, formsSection, captchaSection];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const resultsDir = path.join(root, "bench-results");
@@ -97,7 +101,9 @@ async function startOurServer(stamp) {
   });
   const log = path.join(resultsDir, `server-${stamp}.log`);
   const url = `http://127.0.0.1:${port}`;
-  await startServerProcess({
+  // The first staff account, made at start: the uploads section signs in with it.
+  const staff = { email: "bench@helios.example", password: randomBytes(18).toString("base64url") };
+  const { child } = await startServerProcess({
     name: "production server",
     args: ["build/node/server.mjs"],
     cwd: root,
@@ -110,12 +116,14 @@ async function startOurServer(stamp) {
       DATA_DIR: dataDir,
       FORM_RATE_LIMIT: "100000",
       SMTP_URL: smtpUrl,
+      ADMIN_EMAIL: staff.email,
+      ADMIN_PASSWORD: staff.password,
     },
     logFd: openSync(log, "a"),
     readyUrl: `${url}/healthz`,
     timeoutMs: SERVER_READY_TIMEOUT_MS,
   });
-  return { url, log };
+  return { url, log, pid: child.pid, staff };
 }
 
 async function main() {
@@ -134,18 +142,19 @@ async function main() {
     finishedAt: null,
     git: gitCommit(),
     machine: { node: process.version, platform: `${os.platform()} ${os.release()}`, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model },
-    server,
+    server: { url: server.url, log: server.log },
     sections: {},
     budgetMisses: [],
     errors: [],
   };
   const summary = [];
+  const shared = { extraRoutes: [] };
   for (const section of selected) {
     if (isInterrupted()) break;
     console.log(`\nbench: ${section.title}…`);
     const started = Date.now();
     try {
-      const { data, lines = [], misses = [], errors = [] } = await section.run({ root, resultsDir, stamp, server, options: values });
+      const { data, lines = [], misses = [], errors = [] } = await section.run({ root, resultsDir, stamp, server, options: values, shared });
       report.sections[section.id] = { seconds: (Date.now() - started) / 1000, ...data };
       report.budgetMisses.push(...misses);
       report.errors.push(...errors);

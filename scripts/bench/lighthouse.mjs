@@ -106,8 +106,10 @@ export const lighthouseSection = {
   title: "Lighthouse (mobile)",
   options: { routes: { type: "string" } },
 
-  async run({ server, options, resultsDir, stamp }) {
-    const routes = options.routes ? options.routes.split(",").map((r) => r.trim()).filter(Boolean) : DEFAULT_ROUTES;
+  async run({ server, options, resultsDir, stamp, shared }) {
+    const given = options.routes ? options.routes.split(",").map((r) => r.trim()).filter(Boolean) : DEFAULT_ROUTES;
+    // Pages an earlier section made (the uploads section's project with real photos) are measured too.
+    const routes = [...new Set([...given, ...(shared?.extraRoutes ?? [])])];
     const reportDir = path.join(resultsDir, `lighthouse-${stamp}`);
     mkdirSync(reportDir, { recursive: true });
 
