@@ -20,7 +20,7 @@ export function ProjectCards({ projects, headingLevel = 3 }: ProjectCardsProps) 
     <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {projects.map((project) => (
         <li key={project.slug}>
-          <article className="group relative flex h-full flex-col border border-stone bg-white transition-shadow hover:shadow-lg">
+          <div className="group relative flex h-full flex-col border border-stone bg-white transition-shadow hover:shadow-lg">
             {project.main ? (
               <Picture
                 image={project.main.image}
@@ -44,7 +44,7 @@ export function ProjectCards({ projects, headingLevel = 3 }: ProjectCardsProps) 
                 {project.place} · {project.year}
               </p>
             </div>
-          </article>
+          </div>
         </li>
       ))}
     </ul>
