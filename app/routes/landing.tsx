@@ -7,7 +7,7 @@ import { PivotGallery } from "../components/PivotGallery";
 import { ProjectCards } from "../components/projects/ProjectCards";
 import { ShowroomBanner } from "../components/ShowroomBanner";
 import { breadcrumbTrail, landingByPath, landingProducts } from "../content/catalogue";
-import { filterQuery, PRODUCT_FAMILIES, type ProductFamilyId } from "../lib/content/project-filter";
+import { filterProjects, filterQuery, PRODUCT_FAMILIES, type ProductFamilyId } from "../lib/content/project-filter";
 import { PROJECTS_PATH } from "../lib/content/projects";
 import { getMeta, jsonLd } from "../lib/meta";
 import { projectCardData } from "../lib/project-gallery";
@@ -34,19 +34,30 @@ function landingFamily(path: string): ProductFamilyId | null {
   return PRODUCT_FAMILIES.find((entry) => entry.id === family)?.id ?? null;
 }
 
-/** The first projects (in gallery order) that used any of the landing's products, and where to see them all. */
+/**
+ * The first projects (in gallery order) that used the landing's products, and where to see them all. A collection's
+ * own page (/doors, /passive) takes its whole family, the pages under it take the products they show.
+ */
 export function loader({ request, context }: Route.LoaderArgs) {
   const landing = findLanding(new URL(request.url).pathname);
-  const ids = new Set(landingProducts(landing).map((entry) => entry.product.id));
-  const used = requireServices(context)
-    .content.current()
-    .projects.filter((project) => project.products.some((id) => ids.has(id)));
+  const all = requireServices(context).content.current().projects;
   const family = landingFamily(landing.path);
-  const [only] = ids.size === 1 ? [...ids] : [];
-  const query = only ? filterQuery({ family: null, product: only, area: null }) : filterQuery({ family, product: null, area: null });
+  const products = landingProducts(landing).map((entry) => entry.product);
+  const ids = new Set(products.map((product) => product.id));
+  const whole = family && landing.path === `/${landing.path.split("/")[1]}`;
+  const used = whole
+    ? filterProjects(all, { family, product: null, area: null })
+    : all.filter((project) => project.products.some((id) => ids.has(id)));
+  // The link names a count only when /projects will show exactly those projects.
+  const only = !whole && products.length === 1 ? products[0]! : undefined;
+  const more = whole
+    ? { label: `See all ${used.length} projects`, href: `${PROJECTS_PATH}${filterQuery({ family, product: null, area: null })}` }
+    : only
+      ? { label: `See all ${used.length} projects with the ${only.title}`, href: `${PROJECTS_PATH}${filterQuery({ family: null, product: only.id, area: null })}` }
+      : { label: "See more projects", href: `${PROJECTS_PATH}${filterQuery({ family, product: null, area: null })}` };
   return {
     projects: used.slice(0, LANDING_PROJECTS_SHOWN).map(projectCardData),
-    moreProjects: used.length > LANDING_PROJECTS_SHOWN ? `${PROJECTS_PATH}${query}` : null,
+    moreProjects: used.length > LANDING_PROJECTS_SHOWN ? more : null,
   };
 }
 
@@ -110,8 +121,8 @@ export default function LandingPage({ loaderData }: Route.ComponentProps) {
             <ProjectCards projects={loaderData.projects} />
             {loaderData.moreProjects ? (
               <p className="mt-6">
-                <Link to={loaderData.moreProjects} className="btn btn-outline">
-                  See more projects
+                <Link to={loaderData.moreProjects.href} className="btn btn-outline">
+                  {loaderData.moreProjects.label}
                 </Link>
               </p>
             ) : null}

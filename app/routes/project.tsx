@@ -133,7 +133,8 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
             sizes={MAIN_SIZES}
             loading="eager"
             fetchPriority="high"
-            className="block h-auto w-full border border-stone bg-marble"
+            // A tall photo keeps its shape but never outgrows the screen.
+            className="mx-auto block h-auto max-h-[85svh] w-auto max-w-full border border-stone bg-marble"
           />
           {main.caption ? <figcaption className="mt-3 text-muted">{main.caption}</figcaption> : null}
         </figure>

@@ -390,6 +390,17 @@ test.describe("product pages", () => {
   });
 });
 
+test("a collection's page shows its three most recent projects and links to all of them", async ({ page }) => {
+  const passive = new Set(["sd95", "s91", "rehau", "m7"]);
+  const used = projects.filter((project) => project.products.some((id) => passive.has(id)));
+  await page.goto("/passive");
+  const section = page.getByRole("region", { name: "Recent projects" });
+  await expect(section.getByRole("heading", { level: 3 })).toHaveText(used.slice(0, 3).map((project) => project.name));
+  await section.getByRole("link", { name: `See all ${used.length} projects` }).click();
+  await expect(page).toHaveURL(/\/projects\?family=passive$/);
+  await expect(resultCount(page)).toHaveText(`${used.length} projects`);
+});
+
 for (const [label, viewport] of [
   ["390 px", MOBILE],
   ["1280 px", DESKTOP],
