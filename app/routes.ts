@@ -50,6 +50,7 @@ export default [
   product("passive/m7"), // alias of /curtain/m7
 
   route("projects", "routes/projects.tsx"),
+  route("projects/:slug", "routes/project.tsx"),
   route("contact", "routes/contact.tsx"),
   rsvp("rsvp"),
   rsvp("rsvp-cosentino"),

@@ -3,15 +3,8 @@
  * Copy shared with other pages (the promise, the About teaser) lives in about.ts.
  */
 
-/** Our Work: the projects whose main images it shows, in order (ids from projects.ts). */
-export const featuredProjectIds = [
-  "lions-bay",
-  "craft-residence",
-  "villa-project",
-  "revelstoke",
-  "regal",
-  "north-island-college",
-] as const;
+/** Our Work shows the main images of this many projects: the first of the gallery, in its order. */
+export const WORK_CAROUSEL_PROJECTS = 6;
 
 /** The project carousel advances every 5 s with a 0.5 s transition, looping forever. */
 export const WORK_CAROUSEL_INTERVAL_MS = 5000;

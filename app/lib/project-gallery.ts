@@ -9,7 +9,7 @@
 import type { Project } from "../content/projects";
 import type { ProjectItem, ProjectScene } from "./content/types";
 import { projectImage, type ImageSources } from "./images";
-import { mediaImage } from "./media";
+import { mediaImage, mediaOgImage } from "./media";
 
 export type ProjectView = "hero" | "corner" | "interior" | "entrance" | "light" | "detail" | "terrace" | "wide" | "plaza";
 
@@ -167,4 +167,28 @@ export function projectItemImages(project: ProjectItem): GalleryImage[] {
 /** The main image of a project, if it has any. */
 export function projectItemMainImage(project: ProjectItem): GalleryImage | undefined {
   return projectItemImages(project)[0];
+}
+
+/** The Open Graph image of a project: its main photo's link-preview JPEG, or the largest file of its main drawing. */
+export function projectItemOgImage(project: ProjectItem): { path: string; width: number; height: number; alt: string } | undefined {
+  const photo = project.photos[0];
+  if (photo) return { ...mediaOgImage(photo.image), alt: photo.alt };
+  const main = projectItemMainImage(project);
+  if (!main) return undefined;
+  // The srcset lists the widths ascending; the last is the largest generated WebP, at the image's intrinsic size.
+  const largest = main.image.webpSrcSet.split(", ").at(-1)!.split(" ")[0]!;
+  return { path: largest, width: main.image.width, height: main.image.height, alt: main.alt };
+}
+
+/** What a small project tile shows (product and landing pages, a project's page): name, place, year, main image. */
+export interface ProjectCardData {
+  slug: string;
+  name: string;
+  place: string;
+  year: number;
+  main: GalleryImage | null;
+}
+
+export function projectCardData(project: ProjectItem): ProjectCardData {
+  return { slug: project.slug, name: project.name, place: project.place, year: project.year, main: projectItemMainImage(project) ?? null };
 }

@@ -74,3 +74,41 @@ const PRODUCT_CATEGORY: Record<Product["family"], string> = {
   windows: "Windows",
   "curtain-walls": "Curtain walls",
 };
+
+/** What a project's structured data says of it (the page's loader data, reshaped). */
+export interface ProjectJsonLdInput {
+  name: string;
+  description: string;
+  path: string;
+  /** Site-relative paths of its images, the main one first. */
+  images: readonly string[];
+  year: number;
+  place: string;
+  products: readonly { name: string; path: string }[];
+}
+
+/**
+ * A finished project as schema.org CreativeWork: the work the business made at a place in a year, with its pictures,
+ * and the catalogue products it used as mentions (each a Product with the address of its page).
+ */
+export function projectJsonLd(project: ProjectJsonLdInput): Record<string, unknown> {
+  const url = absoluteUrl(project.path);
+  return {
+    "@context": "https://schema.org",
+    "@type": "CreativeWork",
+    "@id": `${url}#project`,
+    name: project.name,
+    description: project.description,
+    url,
+    mainEntityOfPage: url,
+    image: project.images.map((path) => absoluteUrl(path)),
+    dateCreated: String(project.year),
+    locationCreated: {
+      "@type": "Place",
+      name: project.place,
+      address: { "@type": "PostalAddress", addressLocality: project.place, addressRegion: "BC", addressCountry: "CA" },
+    },
+    creator: { "@type": "Organization", "@id": absoluteUrl("/#business"), name: site.name, url: absoluteUrl("/") },
+    mentions: project.products.map((product) => ({ "@type": "Product", name: product.name, url: absoluteUrl(product.path) })),
+  };
+}

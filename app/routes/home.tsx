@@ -1,19 +1,36 @@
 import { Link } from "react-router";
 import { CollectionCards } from "../components/home/CollectionCards";
 import { TestimonialsCarousel } from "../components/home/TestimonialsCarousel";
-import { WorkCarousel } from "../components/home/WorkCarousel";
+import { WorkCarousel, type WorkSlide } from "../components/home/WorkCarousel";
 import { IntroOverlay } from "../components/IntroOverlay";
 import { about } from "../content/about";
 import { pageMeta } from "../content/page-meta";
 import { site } from "../content/site";
+import { WORK_CAROUSEL_PROJECTS } from "../content/home";
 import { getMeta, jsonLd } from "../lib/meta";
+import { projectItemMainImage } from "../lib/project-gallery";
+import { requireServices } from "../lib/server/platform/services.server";
 import { businessJsonLd } from "../lib/structured-data";
+import type { Route } from "./+types/home";
+
+/** Our Work shows the first projects of the gallery that have a picture: the owners choose them by its order. */
+export function loader({ context }: Route.LoaderArgs) {
+  const work: WorkSlide[] = [];
+  for (const project of requireServices(context).content.current().projects) {
+    if (work.length === WORK_CAROUSEL_PROJECTS) break;
+    const main = projectItemMainImage(project);
+    if (!main) continue;
+    const { slug, name, type, place, year, scope } = project;
+    work.push({ slug, name, type, place, year, scope, main });
+  }
+  return { work };
+}
 
 export function meta() {
   return [...getMeta({ ...pageMeta.home, isHome: true }), jsonLd(businessJsonLd())];
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <IntroOverlay />
@@ -38,7 +55,7 @@ export default function Home() {
         <div className="meander meander-light" aria-hidden="true" />
       </section>
 
-      <WorkCarousel />
+      {loaderData.work.length ? <WorkCarousel projects={loaderData.work} /> : null}
 
       <section aria-labelledby="about-heading" className="container-site grid gap-8 py-16 md:grid-cols-2 md:py-24">
         <div>

@@ -1,22 +1,64 @@
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { CatalogueCard } from "../components/Cards";
 import { ComparisonTable } from "../components/ComparisonTable";
 import { PageIntro } from "../components/PageIntro";
 import { PivotGallery } from "../components/PivotGallery";
+import { ProjectCards } from "../components/projects/ProjectCards";
 import { ShowroomBanner } from "../components/ShowroomBanner";
 import { breadcrumbTrail, landingByPath, landingProducts } from "../content/catalogue";
+import { filterProjects, filterQuery, PRODUCT_FAMILIES, type ProductFamilyId } from "../lib/content/project-filter";
+import { PROJECTS_PATH } from "../lib/content/projects";
 import { getMeta, jsonLd } from "../lib/meta";
+import { projectCardData } from "../lib/project-gallery";
+import { requireServices } from "../lib/server/platform/services.server";
 import { breadcrumbJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/landing";
 
 /** A landing page compares its products when it shows at least this many. */
 const MIN_PRODUCTS_TO_COMPARE = 2;
 
+/** A landing page shows at most this many recent projects that used its products. */
+const LANDING_PROJECTS_SHOWN = 3;
+
 function findLanding(pathname: string) {
   const landing = landingByPath(pathname);
   if (!landing) throw new Error(`No landing page content for ${pathname}`);
   return landing;
+}
+
+/** The product family of a landing's collection, from the first part of its path ("/doors/swing": doors). */
+function landingFamily(path: string): ProductFamilyId | null {
+  const first = path.split("/")[1];
+  const family = first === "curtain" ? "curtain-walls" : first;
+  return PRODUCT_FAMILIES.find((entry) => entry.id === family)?.id ?? null;
+}
+
+/**
+ * The first projects (in gallery order) that used the landing's products, and where to see them all. A collection's
+ * own page (/doors, /passive) takes its whole family, the pages under it take the products they show.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const landing = findLanding(new URL(request.url).pathname);
+  const all = requireServices(context).content.current().projects;
+  const family = landingFamily(landing.path);
+  const products = landingProducts(landing).map((entry) => entry.product);
+  const ids = new Set(products.map((product) => product.id));
+  const whole = family && landing.path === `/${landing.path.split("/")[1]}`;
+  const used = whole
+    ? filterProjects(all, { family, product: null, area: null })
+    : all.filter((project) => project.products.some((id) => ids.has(id)));
+  // The link names a count only when /projects will show exactly those projects.
+  const only = !whole && products.length === 1 ? products[0]! : undefined;
+  const more = whole
+    ? { label: `See all ${used.length} projects`, href: `${PROJECTS_PATH}${filterQuery({ family, product: null, area: null })}` }
+    : only
+      ? { label: `See all ${used.length} projects with the ${only.title}`, href: `${PROJECTS_PATH}${filterQuery({ family: null, product: only.id, area: null })}` }
+      : { label: "See more projects", href: `${PROJECTS_PATH}${filterQuery({ family, product: null, area: null })}` };
+  return {
+    projects: used.slice(0, LANDING_PROJECTS_SHOWN).map(projectCardData),
+    moreProjects: used.length > LANDING_PROJECTS_SHOWN ? more : null,
+  };
 }
 
 export function meta({ location }: Route.MetaArgs) {
@@ -27,7 +69,7 @@ export function meta({ location }: Route.MetaArgs) {
   ];
 }
 
-export default function LandingPage() {
+export default function LandingPage({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const landing = findLanding(pathname);
   const trail = breadcrumbTrail(landing.path);
@@ -71,6 +113,21 @@ export default function LandingPage() {
         })}
         {products.length >= MIN_PRODUCTS_TO_COMPARE ? <ComparisonTable products={products} /> : null}
         {landing.pivotGallery ? <PivotGallery /> : null}
+        {loaderData.projects.length ? (
+          <section aria-labelledby="recent-projects-heading" className="mt-16">
+            <h2 id="recent-projects-heading" className="border-b border-stone pb-3 text-3xl">
+              Recent projects
+            </h2>
+            <ProjectCards projects={loaderData.projects} />
+            {loaderData.moreProjects ? (
+              <p className="mt-6">
+                <Link to={loaderData.moreProjects.href} className="btn btn-outline">
+                  {loaderData.moreProjects.label}
+                </Link>
+              </p>
+            ) : null}
+          </section>
+        ) : null}
       </div>
       {landing.showroomBanner ? <ShowroomBanner /> : null}
     </>

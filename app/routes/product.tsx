@@ -8,12 +8,17 @@ import { SectionDrawings } from "../components/SectionDrawings";
 import { SpecGrid } from "../components/SpecGrid";
 import { StepCodeBadge } from "../components/StepCodeBadge";
 import { TypologyGrid } from "../components/TypologyGrid";
+import { ProjectCards } from "../components/projects/ProjectCards";
 import { breadcrumbTrail, productByPath } from "../content/catalogue";
 import type { Product } from "../content/schema";
 import { COVER_SIZES } from "../lib/image-sizes";
 import { productCover, productRender, productSocialImage } from "../lib/images";
+import { projectsWithProduct } from "../lib/content/project-filter";
+import { PROJECTS_PATH } from "../lib/content/projects";
 import { getMeta, jsonLd } from "../lib/meta";
+import { projectCardData } from "../lib/project-gallery";
 import { specSheetLink } from "../lib/server/catalogue/spec-sheets.server";
+import { requireServices } from "../lib/server/platform/services.server";
 import { specSheetUrl } from "../lib/spec-sheets";
 import { breadcrumbJsonLd, productJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/product";
@@ -24,10 +29,18 @@ function findProduct(pathname: string): Product {
   return product;
 }
 
-/** Runs at build time (prerender): the spec sheet's size is read from the generated file. */
-export function loader({ request }: Route.LoaderArgs) {
+/** A product page shows at most this many of the projects that used the product. */
+const PRODUCT_PROJECTS_SHOWN = 6;
+
+/** The spec sheet's size is read from the generated file; the projects that used the product, from the snapshot. */
+export function loader({ request, context }: Route.LoaderArgs) {
   const product = findProduct(new URL(request.url).pathname);
-  return { specSheet: specSheetLink(product.id) };
+  const used = projectsWithProduct(requireServices(context).content.current().projects, product.id);
+  return {
+    specSheet: specSheetLink(product.id),
+    projects: used.slice(0, PRODUCT_PROJECTS_SHOWN).map(projectCardData),
+    projectCount: used.length,
+  };
 }
 
 export function meta({ location }: Route.MetaArgs) {
@@ -132,6 +145,21 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       {product.typologies.length ? <TypologyGrid product={product} /> : null}
       {product.sections.length ? <SectionDrawings product={product} /> : null}
       <RelatedFiles product={product} specSheet={loaderData.specSheet} />
+      {loaderData.projects.length ? (
+        <section aria-labelledby="projects-heading" className="mt-16">
+          <h2 id="projects-heading" className="text-3xl">
+            Projects with the {product.title}
+          </h2>
+          <ProjectCards projects={loaderData.projects} />
+          {loaderData.projectCount > loaderData.projects.length ? (
+            <p className="mt-6">
+              <Link to={`${PROJECTS_PATH}?product=${product.id}`} className="btn btn-outline">
+                See all {loaderData.projectCount} projects with the {product.title}
+              </Link>
+            </p>
+          ) : null}
+        </section>
+      ) : null}
     </article>
   );
 }

@@ -2,6 +2,7 @@ import { publicPagePaths } from "../content/pages";
 import { CACHE_REVALIDATE } from "../lib/cache-control";
 import { indexedRsvpPages } from "../lib/content/event-state";
 import { JOURNAL_PAGE_SIZE, JOURNAL_PATH, journalPagePath, postPath, publicPosts } from "../lib/content/journal";
+import { projectPath } from "../lib/content/projects";
 import { FORMS } from "../lib/forms/form-ids";
 import { requireServices } from "../lib/server/platform/services.server";
 import { absoluteUrl } from "../lib/site-url";
@@ -16,15 +17,19 @@ export function sitemapXml(paths: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-/** The catalogue and copy pages, the RSVP pages that have an event, and the journal with every published post. */
+/**
+ * The catalogue and copy pages, every published project's page, the RSVP pages that have an event, and the journal
+ * with every published post.
+ */
 export function loader({ context }: Route.LoaderArgs) {
   const content = requireServices(context).content;
   const now = content.now();
-  const { events, posts } = content.current();
+  const { events, posts, projects } = content.current();
   const published = publicPosts(posts, now);
   const journalPages = Math.max(1, Math.ceil(published.length / JOURNAL_PAGE_SIZE));
   const paths = [
     ...publicPagePaths(),
+    ...projects.map(projectPath),
     ...indexedRsvpPages(events, now).map((page) => FORMS[page].path),
     JOURNAL_PATH,
     ...Array.from({ length: journalPages - 1 }, (_, i) => journalPagePath(i + 2)),

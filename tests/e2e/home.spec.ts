@@ -190,12 +190,12 @@ test.describe("home sections", () => {
     await expect(page).toHaveURL(/\/projects$/);
   });
 
-  test("a project slide links to that project's photos", async ({ page }) => {
+  test("a project slide links to that project's page", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
     await workCarousel(page).getByRole("link", { name: "See all photos of Lions Bay" }).click();
-    await expect(page).toHaveURL(/\/projects\?project=lions-bay$/);
-    await expect(page.getByRole("dialog", { name: "Lions Bay" })).toBeVisible();
+    await expect(page).toHaveURL(/\/projects\/lions-bay$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Lions Bay" })).toBeVisible();
   });
 });
 

@@ -11,6 +11,8 @@ const NOT_FOUND_PATH = "/no-such-page/checked-for-valid-html";
 /** The error screen, on a route the test server mounts (ENABLE_TEST_ROUTES). */
 const ERROR_PATH = "/__test/error";
 const SIGN_IN_PATH = "/admin/login";
+/** A project's page (also in the sitemap), the gallery filtered, and filtered to nothing (its empty state). */
+const PROJECT_PATHS = ["/projects/lions-bay", "/projects?family=doors&product=s700&area=sea-to-sky", "/projects?product=m7&area=okanagan"];
 const STAFF_PATHS = [
   "/admin/rsvps",
   "/admin/account",
@@ -75,7 +77,7 @@ test.describe("valid HTML", () => {
     test.setTimeout(CHECK_TIMEOUT_MS);
 
     // Public pages, the not-found and error screens, and the sign-in page (seen signed out).
-    const publicPaths = [...new Set([...(await sitemapPaths(request)), ...PUBLIC_ROUTES])];
+    const publicPaths = [...new Set([...(await sitemapPaths(request)), ...PUBLIC_ROUTES, ...PROJECT_PATHS])];
     const pages = await Promise.all([
       ...publicPaths.map((path) => fetchPage(request, path)),
       fetchPage(request, NOT_FOUND_PATH, HTTP_NOT_FOUND),

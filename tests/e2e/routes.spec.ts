@@ -1,3 +1,4 @@
+import { projects } from "../../app/content/projects";
 import { ALIASES, expect, PUBLIC_ROUTES, test } from "./fixtures";
 
 test.describe("every public route", () => {
@@ -48,6 +49,12 @@ test.describe("every public route", () => {
       titles.set(title, route);
     }
   });
+});
+
+test("the sitemap lists every project's page", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const project of projects) expect(sitemap).toMatch(new RegExp(`<loc>[^<]*/projects/${project.id}</loc>`));
+  expect(sitemap).toMatch(/<loc>[^<]*\/projects<\/loc>/);
 });
 
 test.describe("aliases", () => {

@@ -7,6 +7,8 @@ import { RSVP_PAGES } from "../../app/lib/content/types";
 
 /** The journal: the owners' news, besides the pages of the specification. */
 const JOURNAL_PAGES = ["/journal", "/journal/:slug"];
+/** Each project's own page, from the database (issue 12). */
+const PROJECT_PAGES = ["/projects/:slug"];
 
 interface RouteEntry {
   id?: string;
@@ -25,16 +27,17 @@ const pagePaths = entries
   .map((entry) => (entry.index ? "/" : `/${entry.path}`));
 
 describe("app/routes.ts", () => {
-  it("lists the 39 public routes of the specification, and the journal", () => {
-    const specified = pagePaths.filter((path) => !JOURNAL_PAGES.includes(path));
+  it("lists the 39 public routes of the specification, the journal and the project pages", () => {
+    const specified = pagePaths.filter((path) => !JOURNAL_PAGES.includes(path) && !PROJECT_PAGES.includes(path));
     expect(specified).toHaveLength(39);
     expect(new Set(specified).size).toBe(39);
     expect(pagePaths.filter((path) => JOURNAL_PAGES.includes(path))).toEqual(JOURNAL_PAGES);
+    expect(pagePaths.filter((path) => PROJECT_PAGES.includes(path))).toEqual(PROJECT_PAGES);
   });
 
   it("has a route for every primary page, every alias, the RSVP pages and the journal, and nothing else", () => {
     expect([...pagePaths].sort()).toEqual(
-      [...publicPagePaths(), ...Object.keys(aliases), ...RSVP_PAGES.map((page) => `/${page}`), ...JOURNAL_PAGES].sort(),
+      [...publicPagePaths(), ...Object.keys(aliases), ...RSVP_PAGES.map((page) => `/${page}`), ...JOURNAL_PAGES, ...PROJECT_PAGES].sort(),
     );
   });
 

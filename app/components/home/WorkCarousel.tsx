@@ -1,26 +1,29 @@
 import { Link } from "react-router";
-import { featuredProjectIds, WORK_CAROUSEL_INTERVAL_MS, WORK_CAROUSEL_TRANSITION_MS } from "../../content/home";
-import { projects, type Project } from "../../content/projects";
-import { projectMainImage } from "../../lib/project-gallery";
+import { WORK_CAROUSEL_INTERVAL_MS, WORK_CAROUSEL_TRANSITION_MS } from "../../content/home";
+import { projectDetails, projectPath } from "../../lib/content/projects";
+import type { GalleryImage } from "../../lib/project-gallery";
 import { Carousel } from "../Carousel";
 import { Picture } from "../Picture";
 
 const HEADING_ID = "work-heading";
 
-function featuredProjects(): Project[] {
-  return featuredProjectIds.map((id) => {
-    const project = projects.find((candidate) => candidate.id === id);
-    if (!project) throw new Error(`Our Work features an unknown project "${id}"`);
-    return project;
-  });
+/** What a slide shows of a project (the home page's loader picks them). */
+export interface WorkSlide {
+  slug: string;
+  name: string;
+  type: string;
+  place: string;
+  year: number;
+  scope: string;
+  main: GalleryImage;
 }
 
-/** Our Work: the main images of six projects, rotating, with a link to the whole gallery. */
-export function WorkCarousel() {
-  const slides = featuredProjects().map((project, i) => {
-    const main = projectMainImage(project);
+/** Our Work: the main images of the first projects of the gallery, rotating, with a link to the whole gallery. */
+export function WorkCarousel({ projects }: { projects: readonly WorkSlide[] }) {
+  const slides = projects.map((project, i) => {
+    const { main } = project;
     return {
-      key: project.id,
+      key: project.slug,
       content: (
         <figure className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-end lg:gap-10">
           <Picture
@@ -31,14 +34,12 @@ export function WorkCarousel() {
             className="block aspect-[5/3] w-full bg-marble object-cover"
           />
           <figcaption className="lg:pb-2">
-            <p className="eyebrow">
-              {project.type} · {project.location}
-            </p>
+            <p className="eyebrow">{projectDetails(project)}</p>
             <h3 className="mt-2 text-3xl">{project.name}</h3>
             <p className="mt-3 text-muted">{project.scope}</p>
             <p className="mt-5">
               <Link
-                to={`/projects?project=${project.id}`}
+                to={projectPath(project)}
                 className="font-semibold text-aegean underline decoration-bronze decoration-2 hover:text-aegean-dark"
               >
                 See all photos<span className="sr-only"> of {project.name}</span>

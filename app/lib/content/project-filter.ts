@@ -89,3 +89,30 @@ export function projectsWithProduct(projects: readonly ProjectItem[], productId:
   return projects.filter((project) => project.products.includes(productId));
 }
 
+
+/** The choices of the gallery's filter form, worked out on the server so the page does not ship the catalogue. */
+export interface ProjectFilterOptions {
+  families: { id: ProductFamilyId; name: string }[];
+  /** Products used by a published project (and the one chosen), grouped by catalogue family, in catalogue order. */
+  productGroups: { name: string; products: { id: string; title: string }[] }[];
+  /** Areas with a published project (and the one chosen), in PROJECT_AREAS order. */
+  areas: { id: ProjectAreaId; name: string }[];
+}
+
+export function projectFilterOptions(projects: readonly ProjectItem[], filter: ProjectFilter): ProjectFilterOptions {
+  const used = new Set(projects.flatMap((project) => project.products));
+  if (filter.product) used.add(filter.product);
+  const areas = new Set(projects.map((project) => project.area));
+  if (filter.area) areas.add(filter.area);
+  const productGroups = PRODUCT_FAMILIES.flatMap((family) => {
+    const listed = [...PROJECT_PRODUCTS.values()]
+      .filter((product) => product.family === family.id && used.has(product.id))
+      .map((product) => ({ id: product.id, title: product.title }));
+    return listed.length ? [{ name: family.name, products: listed }] : [];
+  });
+  return {
+    families: PRODUCT_FAMILIES.map((family) => ({ id: family.id, name: family.name })),
+    productGroups,
+    areas: PROJECT_AREAS.filter((area) => areas.has(area.id)).map((area) => ({ id: area.id, name: area.name })),
+  };
+}

@@ -40,3 +40,13 @@ export type ProjectType = (typeof PROJECT_TYPES)[number];
 export function projectCount(n: number): string {
   return `${n} ${n === 1 ? "project" : "projects"}`;
 }
+
+/** The gallery's result count: "No projects", "1 project", "12 projects". */
+export function resultCount(n: number): string {
+  return n === 0 ? "No projects" : projectCount(n);
+}
+
+/** A project tile's details: "Residence · Lions Bay · 2025". */
+export function projectDetails(project: Pick<ProjectItem, "type" | "place" | "year">): string {
+  return `${project.type} · ${project.place} · ${project.year}`;
+}

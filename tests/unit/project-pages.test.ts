@@ -1,0 +1,189 @@
+import type { AppLoadContext } from "react-router";
+import { describe, expect, it } from "vitest";
+import { projects as shippedProjects } from "../../app/content/projects";
+import { projectFilterOptions, readProjectFilter } from "../../app/lib/content/project-filter";
+import type { ProjectItem } from "../../app/lib/content/types";
+import { projectCardData, projectItemImages, projectItemOgImage } from "../../app/lib/project-gallery";
+import { projectJsonLd } from "../../app/lib/structured-data";
+import { loader as productLoader } from "../../app/routes/product";
+import { loader as projectLoader } from "../../app/routes/project";
+import { loader as projectsLoader, shouldRevalidate } from "../../app/routes/projects";
+import { loader as sitemapLoader } from "../../app/routes/sitemap.xml";
+
+const SITE = "https://www.helios-windows.example";
+
+/** The shipped projects as the snapshot holds them after the first start (app/lib/server/content/seed.server.ts). */
+const seeded: ProjectItem[] = shippedProjects.map((project, i) => ({
+  id: `id-${i}`,
+  slug: project.id,
+  name: project.name,
+  place: project.location,
+  area: project.area,
+  year: project.year,
+  type: project.type,
+  scope: project.scope,
+  products: [...project.products],
+  photos: [],
+  drawing: { key: project.id, imageCount: project.imageCount, scene: project.scene, alts: [] },
+}));
+
+const withPhotos: ProjectItem = {
+  ...seeded[0]!,
+  photos: [
+    { image: { id: "photoAAAAAAAA", width: 2400, height: 1600 }, alt: "The living room at dusk", caption: "Howe Sound from the living room" },
+    { image: { id: "photoBBBBBBBB", width: 1200, height: 800 }, alt: "The entrance", caption: null },
+  ],
+};
+
+function context(projects: ProjectItem[], projectRedirects = new Map<string, string>()): AppLoadContext {
+  const snapshot = { projects, projectRedirects, events: [], posts: [], redirects: new Map(), announcements: [] };
+  return { services: { content: { current: () => snapshot, now: () => Date.UTC(2026, 0, 1) } } } as unknown as AppLoadContext;
+}
+
+const args = (url: string, ctx: AppLoadContext, params: Record<string, string> = {}) =>
+  ({ request: new Request(`${SITE}${url}`), context: ctx, params }) as never;
+
+async function thrown(run: () => unknown): Promise<Response> {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  throw new Error("expected a Response to be thrown");
+}
+
+describe("the projects gallery's loader", () => {
+  it("shows every published project in gallery order, unfiltered", () => {
+    const data = projectsLoader(args("/projects", context(seeded)));
+    expect(data.projects.map((project) => project.slug)).toEqual(seeded.map((project) => project.slug));
+    expect(data.filtered).toBe(false);
+  });
+
+  it("filters by product, family and area; unknown values are ignored", () => {
+    const bySlug = (url: string) => projectsLoader(args(url, context(seeded))).projects.map((project) => project.slug);
+    const s700 = bySlug("/projects?product=s700");
+    expect(s700.length).toBeGreaterThan(0);
+    for (const slug of s700) expect(seeded.find((project) => project.slug === slug)!.products).toContain("s700");
+    expect(bySlug("/projects?area=okanagan").every((slug) => seeded.find((project) => project.slug === slug)!.area === "okanagan")).toBe(true);
+    expect(bySlug("/projects?product=nothing&area=mars&family=boats")).toHaveLength(seeded.length);
+    expect(projectsLoader(args("/projects?product=nothing", context(seeded))).filtered).toBe(false);
+  });
+
+  it("resolves an earlier address in ?project= to the project's current one", () => {
+    const renamed = seeded.map((project) => (project.slug === "lions-bay" ? { ...project, slug: "lions-bay-house" } : project));
+    const data = projectsLoader(args("/projects?project=lions-bay", context(renamed, new Map([["lions-bay", "lions-bay-house"]]))));
+    expect(data.renamed).toEqual({ from: "lions-bay", to: "lions-bay-house" });
+    expect(projectsLoader(args("/projects?project=regal", context(seeded))).renamed).toBeNull();
+  });
+
+  it("offers only areas and products that have projects, grouped by family, in catalogue and area order", () => {
+    const options = projectFilterOptions(seeded, readProjectFilter(new URLSearchParams()));
+    expect(options.families.map((family) => family.name)).toEqual(["Doors", "Windows", "Curtain walls", "Passive house"]);
+    const areas = new Set(seeded.map((project) => project.area));
+    expect(options.areas.map((area) => area.id).every((id) => areas.has(id))).toBe(true);
+    expect(options.areas).toHaveLength(areas.size);
+    const used = new Set(seeded.flatMap((project) => project.products));
+    const listed = options.productGroups.flatMap((group) => group.products.map((product) => product.id));
+    expect(new Set(listed)).toEqual(used);
+    expect(options.productGroups.map((group) => group.name)).toEqual(expect.arrayContaining(["Doors", "Windows"]));
+    expect(options.productGroups.find((group) => group.name === "Doors")!.products).toContainEqual({ id: "s700", title: "S700" });
+  });
+
+  it("keeps the projects when only the open project changes", () => {
+    const revalidates = (from: string, to: string) =>
+      shouldRevalidate({ currentUrl: new URL(`${SITE}${from}`), nextUrl: new URL(`${SITE}${to}`), defaultShouldRevalidate: true } as never);
+    expect(revalidates("/projects", "/projects?project=regal")).toBe(false);
+    expect(revalidates("/projects?product=s700&project=regal", "/projects?product=s700")).toBe(false);
+    expect(revalidates("/projects", "/projects?product=s700")).toBe(true);
+  });
+});
+
+describe("a project's page", () => {
+  it("answers with the project, its area's name and the products it used", () => {
+    const data = projectLoader(args("/projects/lions-bay", context(seeded), { slug: "lions-bay" }));
+    expect(data.project.name).toBe("Lions Bay");
+    expect(data.areaName).toBe("Sea to Sky");
+    expect(data.products.map((product) => product.title)).toEqual(["S700", "S77", "SD115"]);
+    expect(data.products[0]!.path).toBe("/doors/liftandslide/s700");
+    expect(data.more?.product).toBe("S700");
+    expect(data.more!.projects.length).toBeGreaterThan(0);
+    expect(data.more!.projects.map((project) => project.slug)).not.toContain("lions-bay");
+  });
+
+  it("sends an earlier address to the current one with a 301", async () => {
+    const renamed = seeded.map((project) => (project.slug === "lions-bay" ? { ...project, slug: "lions-bay-house" } : project));
+    const response = await thrown(() =>
+      projectLoader(args("/projects/lions-bay", context(renamed, new Map([["lions-bay", "lions-bay-house"]])), { slug: "lions-bay" })),
+    );
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe("/projects/lions-bay-house");
+  });
+
+  it("is a 404 for an unknown project, and for an old address of a project no longer shown", async () => {
+    expect((await thrown(() => projectLoader(args("/projects/nowhere", context(seeded), { slug: "nowhere" })))).status).toBe(404);
+    const hidden = seeded.filter((project) => project.slug !== "lions-bay");
+    const redirects = new Map([["lions-bay-old", "lions-bay"]]);
+    expect((await thrown(() => projectLoader(args("/projects/lions-bay-old", context(hidden, redirects), { slug: "lions-bay-old" })))).status).toBe(404);
+  });
+
+  it("describes the project as a CreativeWork made by the business, mentioning its products", () => {
+    const data = projectJsonLd({
+      name: "Lions Bay",
+      description: "Lift and slide doors.",
+      path: "/projects/lions-bay",
+      images: ["/generated/projects/lions-bay/1-1200.webp"],
+      year: 2025,
+      place: "Lions Bay",
+      products: [{ name: "S700", path: "/doors/liftandslide/s700" }],
+    });
+    expect(data).toMatchObject({
+      "@type": "CreativeWork",
+      name: "Lions Bay",
+      url: `${SITE}/projects/lions-bay`,
+      image: [`${SITE}/generated/projects/lions-bay/1-1200.webp`],
+      dateCreated: "2025",
+      locationCreated: { "@type": "Place", address: { addressLocality: "Lions Bay", addressRegion: "BC" } },
+      creator: { "@type": "Organization", name: "Helios Windows & Doors" },
+      mentions: [{ "@type": "Product", name: "S700", url: `${SITE}/doors/liftandslide/s700` }],
+    });
+  });
+});
+
+describe("project images", () => {
+  it("lists uploaded photos with their captions, the main one first, instead of the drawing", () => {
+    const images = projectItemImages(withPhotos);
+    expect(images.map((image) => [image.alt, image.caption])).toEqual([
+      ["The living room at dusk", "Howe Sound from the living room"],
+      ["The entrance", null],
+    ]);
+    expect(images[0]!.image.avifSrcSet).toContain("/media/photoAAAAAAAA-480.avif");
+  });
+
+  it("uses the main photo's link-preview JPEG as Open Graph image, or the largest file of the drawing", () => {
+    expect(projectItemOgImage(withPhotos)).toEqual({ path: "/media/photoAAAAAAAA-1200.jpg", width: 1200, height: 800, alt: "The living room at dusk" });
+    expect(projectItemOgImage(seeded[0]!)).toMatchObject({ path: "/generated/projects/lions-bay/1-1600.webp", width: 1600, height: 960 });
+    expect(projectItemOgImage({ ...seeded[0]!, drawing: null })).toBeUndefined();
+  });
+
+  it("gives small tiles the name, place, year and main image", () => {
+    expect(projectCardData(seeded[0]!)).toMatchObject({ slug: "lions-bay", name: "Lions Bay", place: "Lions Bay", year: 2025 });
+    expect(projectCardData({ ...seeded[0]!, drawing: null }).main).toBeNull();
+  });
+});
+
+describe("pages that link to projects", () => {
+  it("a product page gets up to six projects that used it, and how many there are", () => {
+    const many = Array.from({ length: 8 }, (_, i) => ({ ...seeded[0]!, id: `many-${i}`, slug: `many-${i}`, products: ["sd95"] }));
+    const data = productLoader(args("/doors/swing/sd95", context(many)));
+    expect(data.projects).toHaveLength(6);
+    expect(data.projectCount).toBe(8);
+    expect(productLoader(args("/curtain/m7", context(seeded.filter((project) => !project.products.includes("m7"))))).projects).toEqual([]);
+  });
+
+  it("the sitemap lists every published project's page", async () => {
+    const response = sitemapLoader(args("/sitemap.xml", context(seeded)));
+    const xml = await response.text();
+    for (const project of seeded) expect(xml).toContain(`<loc>${SITE}/projects/${project.slug}</loc>`);
+  });
+});
