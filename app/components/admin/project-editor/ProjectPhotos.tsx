@@ -166,9 +166,10 @@ export function ProjectPhotos({
                           value={photo.id}
                           checked={chosen === photo.id}
                           onChange={() => onMain(photo.id)}
+                          aria-label={`Main image: photo ${n}`}
                           className="size-5 shrink-0 accent-aegean"
                         />
-                        Main image<span className="sr-only">: photo {n}</span>
+                        Main image
                       </label>
                     </div>
                     <div className="min-w-0 space-y-4">
