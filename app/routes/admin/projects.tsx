@@ -213,8 +213,8 @@ export default function ProjectsAdmin({ loaderData, actionData }: Route.Componen
         <div>
           <h1 className="text-3xl md:text-4xl">{CONTENT_KINDS.project.listTitle}</h1>
           <p className="mt-1 max-w-3xl text-muted">
-            The projects gallery, in the order visitors see it: move a project up or down
-            {hydrated ? ", or drag it by its handle," : ""} to change its place. Hidden projects are only seen here.
+            The projects gallery, in the order visitors see it: move a project up or down to change its place
+            {hydrated ? " (on a wide screen, you can also drag it by its handle)" : ""}. Hidden projects are only seen here.
           </p>
         </div>
         <Link to={editorPath("project", "new")} className="btn btn-primary">

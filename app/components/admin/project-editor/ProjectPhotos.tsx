@@ -90,7 +90,7 @@ export function ProjectPhotos({
       <p id="photos-hint" className="clear-left pt-1 text-sm text-muted">
         The main image leads the project&apos;s tile and page; the others follow in this order. Each photo needs a
         description for people who cannot see it.
-        {hydrated ? " Move a photo with its buttons, or drag it by its handle." : ""}
+        {hydrated ? " Move a photo with its buttons (on a wide screen, you can also drag it by its handle)." : ""}
       </p>
       {hasDrawing && photos.length === 0 ? (
         <p className="mt-3 border-l-4 border-bronze bg-marble px-3 py-2 text-sm">This project shows its drawn pictures until you add a photo.</p>
@@ -146,13 +146,13 @@ export function ProjectPhotos({
                         ⠿
                       </span>
                     ) : null}
-                    <span className="font-semibold">Photo {n}</span>
+                    <span className="shrink-0 whitespace-nowrap font-semibold">Photo {n}</span>
                     {image ? <span className="min-w-0 truncate text-sm text-muted">{image.name}</span> : null}
                   </legend>
                   <input type="hidden" name={photoIdField(n)} value={photo.id} />
                   <div className="clear-left grid gap-4 pt-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
                     <div>
-                      <span className="block aspect-[5/3] overflow-hidden bg-marble">
+                      <span className="block aspect-[5/3] max-w-48 overflow-hidden bg-marble sm:max-w-none">
                         {image?.available ? (
                           <Picture image={mediaImage(image)} alt="" sizes="160px" className="pointer-events-none h-full w-full object-cover" />
                         ) : (
