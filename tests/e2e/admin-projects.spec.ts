@@ -169,7 +169,11 @@ test("a project is hidden from the site and shown again from the list", async ({
   await expect(row(page, PROJECT).getByRole("link", { name: `View “${PROJECT}” on the site` })).toBeVisible();
 });
 
-test("the editor checks in the browser: a photo without its description is not saved, the summary links to the field", async ({ page }) => {
+test("the editor checks in the browser: a photo without its description is not saved, the summary links to the field; an address in use is refused", async ({
+  page,
+  expectConsoleError,
+}) => {
+  expectConsoleError(FAILED_RESOURCE(409));
   await signIn(page);
   await page.goto("/admin/projects/new");
   const form = page.getByRole("form", { name: "New project" });
@@ -185,6 +189,13 @@ test("the editor checks in the browser: a photo without its description is not s
   await expect(field).toBeFocused();
   await expect(field).toHaveAccessibleDescription(new RegExp(`^${DESCRIBE_PHOTO}`));
   await expect(page).toHaveURL(/\/admin\/projects\/new#field-photo_1_alt$/);
+
+  // Another project's address: the server says so at the field (409), and nothing typed is lost.
+  await field.fill("A described photo");
+  await form.getByLabel("Address").fill("lions-bay");
+  await form.getByRole("button", { name: "Save project" }).click();
+  await expect(form.getByLabel("Address")).toHaveAccessibleDescription(/^Another project already has the address \/projects\/lions-bay: choose another\./);
+  await expect(field).toHaveValue("A described photo");
 });
 
 test("the drawn pictures of a seeded project are said to stay until a photo is added", async ({ page }) => {

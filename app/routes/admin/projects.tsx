@@ -165,7 +165,9 @@ export default function ProjectsAdmin({ loaderData, actionData }: Route.Componen
     focusNext.current = null;
   }, [order, result]);
 
-  const moving = fetcher.state !== "idle";
+  // One move at a time reaches the server: a click while the last one is being sent is ignored (its row has not
+  // settled yet); once sent, the next may go while the list reloads.
+  const moving = fetcher.state === "submitting";
 
   function submitOrder(next: string[], moved: string, extra: Record<string, string> = {}) {
     setOrder(next);
