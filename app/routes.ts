@@ -78,6 +78,8 @@ export default [
     route("admin/announcements/:id", "routes/admin/announcement.tsx"),
     route("admin/journal", "routes/admin/journal.tsx"),
     route("admin/journal/:id", "routes/admin/post.tsx"),
+    route("admin/projects", "routes/admin/projects.tsx"),
+    route("admin/projects/:id", "routes/admin/project.tsx"),
     route("admin/media", "routes/admin/media.tsx"),
   ]),
   // The journal editor's live preview: Markdown in, the sanitised HTML the page will show out.

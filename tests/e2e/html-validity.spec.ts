@@ -23,6 +23,8 @@ const STAFF_PATHS = [
   "/admin/journal",
   "/admin/journal/new",
   "/admin/media",
+  "/admin/projects",
+  "/admin/projects/new",
 ] as const;
 
 /** A journal post that uses every kind of Markdown a post may hold, so each element's HTML is checked. */
@@ -105,6 +107,9 @@ test.describe("valid HTML", () => {
     const eventPath = (await fetchPage(request, "/admin/events")).html.match(/href="(\/admin\/events\/[0-9a-f-]{36})"/)?.[1];
     expect(eventPath, "a link to an event's editor").toBeDefined();
     pages.push(await fetchPage(request, eventPath!));
+    const projectPath = (await fetchPage(request, "/admin/projects")).html.match(/href="(\/admin\/projects\/[0-9a-f-]{36})"/)?.[1];
+    expect(projectPath, "a link to a project's editor").toBeDefined();
+    pages.push(await fetchPage(request, projectPath!));
     const inbox = await fetchPage(request, `/admin/submissions?q=${guest}`);
     const submissionPath = inbox.html.match(/href="(\/admin\/submissions\/[^"?#]+)"/)?.[1];
     expect(submissionPath, "a link to the submission in the inbox").toBeDefined();

@@ -69,6 +69,8 @@ describe("app/routes.ts", () => {
         "/admin/announcements/:id",
         "/admin/journal",
         "/admin/journal/:id",
+        "/admin/projects",
+        "/admin/projects/:id",
         "/admin/media",
         "/admin/markdown-preview",
       ].sort(),

@@ -8,6 +8,7 @@ const NAV = [
   { to: "/admin/events", name: "Events" },
   { to: "/admin/announcements", name: "Announcements" },
   { to: "/admin/journal", name: "Journal" },
+  { to: "/admin/projects", name: "Projects" },
   { to: "/admin/media", name: "Images" },
   { to: "/admin/account", name: "Account" },
 ] as const;

@@ -9,6 +9,7 @@ import { staffMeta } from "../../lib/admin/staff-meta";
 import { formatStaffTime } from "../../lib/business-time";
 import { isMediaId, mediaImage } from "../../lib/media";
 import { coverUses, mediaChanged } from "../../lib/server/content/journal-admin.server";
+import { projectPhotoUses } from "../../lib/server/content/project-admin.server";
 import { getMedia, listMedia, restoreMedia, softDeleteMedia } from "../../lib/server/media/media-store.server";
 import { BodyError, readFields } from "../../lib/server/platform/request-body.server";
 import { requireServices } from "../../lib/server/platform/services.server";
@@ -27,10 +28,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const { store } = requireServices(context);
   const url = new URL(request.url);
-  const [rows, everything, uses] = await Promise.all([
+  const [rows, everything, uses, projectUses] = await Promise.all([
     listMedia(store.db),
     listMedia(store.db, { includeDeleted: true }),
     coverUses(store),
+    projectPhotoUses(store),
   ]);
   const deletedRows = everything
     .filter((row) => row.deleted_at !== null)
@@ -50,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       by: row.created_by,
       snippet: markdownSnippet({ id: row.id, width: Number(row.width) }),
       usedBy: uses.get(row.id) ?? [],
+      inProjects: projectUses.get(row.id) ?? [],
     })),
     deleted: deletedRows.map((row) => ({ id: row.id, name: row.original_name, deleted: when(Number(row.deleted_at)) })),
     uploaded,
@@ -149,10 +152,27 @@ function ImageCard({ image, fresh, busy }: { image: Image; fresh: boolean; busy:
             Cover of <span className="font-semibold">{image.usedBy.map((title) => `“${title}”`).join(", ")}</span>
           </p>
         ) : null}
+        {image.inProjects.length ? (
+          <p className="mt-1 text-sm">
+            Photo of the {image.inProjects.length === 1 ? "project" : "projects"}{" "}
+            <span className="font-semibold">{image.inProjects.map((name) => `“${name}”`).join(", ")}</span>
+          </p>
+        ) : null}
+        {image.usedBy.length || image.inProjects.length ? (
+          <p id={`in-use-${image.id}`} className="mt-1 text-sm text-[#7a1013]">
+            In use: deleting it takes it off {image.usedBy.length + image.inProjects.length === 1 ? "that page" : "those pages"}.
+          </p>
+        ) : null}
         <Snippet image={image} />
         <Form method="post" className="mt-auto pt-3">
           <input type="hidden" name="id" value={image.id} />
-          <button type="submit" name="intent" value="delete" disabled={busy} className="min-h-11 rounded-sm border-2 border-[#a4161a] px-3 text-sm font-semibold text-[#a4161a] hover:bg-[#a4161a] hover:text-white">
+          <button
+            type="submit"
+            name="intent"
+            value="delete"
+            disabled={busy}
+            aria-describedby={image.usedBy.length || image.inProjects.length ? `in-use-${image.id}` : undefined}
+            className="min-h-11 rounded-sm border-2 border-[#a4161a] px-3 text-sm font-semibold text-[#a4161a] hover:bg-[#a4161a] hover:text-white">
             Delete<span className="sr-only"> {image.name}</span>
           </button>
         </Form>
@@ -199,7 +219,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
     <div className="container-site py-8 md:py-10">
       <h1 className="text-3xl md:text-4xl">Images</h1>
       <p className="mt-1 max-w-3xl text-muted">
-        Photos for the journal and events: choose one as a post's cover in the{" "}
+        Photos for the journal, projects and events: choose one as a post's cover in the{" "}
         <Link to="/admin/journal" className="text-aegean underline">post editor</Link>, put one in a post's text with its Markdown,
         or choose one as a partner's mark in the <Link to="/admin/events" className="text-aegean underline">event editor</Link>.
       </p>

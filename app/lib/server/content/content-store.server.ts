@@ -153,6 +153,25 @@ export async function saveItem<K extends ContentKind>(
   );
 }
 
+/**
+ * Changes some fields of a stored item, leaving the others as they are (a project hidden or shown from its list), in
+ * one write with its revision ("update").
+ */
+export async function updateItemFields<K extends ContentKind>(
+  store: Store,
+  kind: K,
+  id: string,
+  set: Partial<EditableFields<K>>,
+  options: WriteOptions<K>,
+): Promise<ContentRow<K>> {
+  return writeItem(
+    store,
+    kind,
+    { id, set: set as Record<string, unknown>, action: () => "update", conflict: "This is already used by another item: choose another." },
+    options,
+  );
+}
+
 /** Soft delete (deleted: true) or its undo. */
 export async function setDeleted(
   store: Store,

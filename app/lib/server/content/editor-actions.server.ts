@@ -87,17 +87,26 @@ export async function readStaffPost(request: Request, context: AppLoadContext) {
   }
 }
 
+/** A staff post that could be read: who sent it, the services and its fields. */
+export type StaffPost = Exclude<Awaited<ReturnType<typeof readStaffPost>>, { refused: unknown }>;
+
 /**
- * The action of a content list (events, announcements, journal): bringing a deleted item back. Deleting is done from
- * the item's editor.
+ * The action of a content list (events, announcements, journal, projects): bringing a deleted item back. Deleting is
+ * done from the item's editor. A list with actions of its own (the projects' order) answers them in `more`, which
+ * answers undefined for an intent it does not know.
  */
-export async function contentListAction(kind: ContentKind, request: Request, context: AppLoadContext) {
+export async function contentListAction<T = never>(
+  kind: ContentKind,
+  request: Request,
+  context: AppLoadContext,
+  more?: (post: StaffPost) => Promise<T | undefined>,
+) {
   const post = await readStaffPost(request, context);
   if ("refused" in post) return post.refused;
   const { staff, services, fields } = post;
   const answer =
     fields.intent === "undelete" && typeof fields.id === "string" && fields.id
       ? await sharedContentAction(kind, fields.id, fields, staff.email, services)
-      : undefined;
+      : await more?.(post);
   return answer ?? notice("error", "That action is not known.");
 }

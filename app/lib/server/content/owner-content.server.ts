@@ -5,7 +5,7 @@ import type { PostEditorInput } from "../../forms/staff/post-editor";
 import type { ProjectEditorInput } from "../../forms/staff/project-editor";
 import type { Store } from "../platform/database.server";
 import type { ContentDatabase, ContentKind, PostsTable, ProjectsTable } from "./content-schema";
-import { firstPosition, restoreRevision, saveItem, type ContentRow, type EditableFields, type WriteHook } from "./content-store.server";
+import { firstPosition, restoreRevision, saveItem, updateItemFields, type ContentRow, type EditableFields, type WriteHook } from "./content-store.server";
 
 /** The three kinds staff edit, each from its editor's parsed input to a stored row. */
 
@@ -105,6 +105,11 @@ export async function savePost(store: Store, id: string | undefined, input: Post
 export async function saveProject(store: Store, id: string | undefined, input: ProjectEditorInput, actor: string) {
   const values = id ? projectFields(input) : { ...projectFields(input), drawing: null, position: await firstPosition(store, "project") };
   return saveItem(store, "project", id, values as EditableFields<"project">, { actor, hook: keepOldProjectSlug, uniqueField: "slug" });
+}
+
+/** Shows a project on the site (published) or hides it (draft), changing nothing else; recorded as a revision. */
+export async function setProjectStatus(store: Store, id: string, status: ProjectsTable["status"], actor: string) {
+  return updateItemFields(store, "project", id, { status }, { actor, hook: keepOldProjectSlug, uniqueField: "slug" });
 }
 
 /** Brings any kind back to a recorded version, with that kind's rules. */

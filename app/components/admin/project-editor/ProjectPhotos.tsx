@@ -1,0 +1,298 @@
+import { useState, type DragEvent, type MouseEvent } from "react";
+import { Link } from "react-router";
+import { MEDIA_LIBRARY_PATH, UPLOAD_ACCEPT, UPLOAD_GUIDANCE } from "../../../lib/admin/media-library";
+import { photoActionValue, type PhotoAction, type PhotoRow } from "../../../lib/admin/project-form";
+import {
+  MAIN_PHOTO_FIELD,
+  PROJECT_ALT_MAX_LENGTH,
+  PROJECT_CAPTION_MAX_LENGTH,
+  photoAltField,
+  photoCaptionField,
+  photoIdField,
+} from "../../../lib/forms/staff/project-editor";
+import { mediaImage } from "../../../lib/media";
+import { TextField } from "../../forms/Field";
+import { Picture } from "../../Picture";
+import { UploadProgress } from "../UploadProgress";
+import type { UploadItem } from "../useMediaUpload";
+
+/** The id of the (empty) upload form the file input and its button belong to; it sits outside the editor's form. */
+export const PHOTO_UPLOAD_FORM = "project-photo-upload";
+export const PHOTO_UPLOAD_INPUT = "project-photo-files";
+
+/** An image a photo row shows (app/lib/server/content/project-admin.server.ts PhotoImage). */
+export interface RowImage {
+  id: string;
+  width: number;
+  height: number;
+  name: string;
+  available: boolean;
+}
+
+/** The id of a photo row's button, so focus can return to it once the row has moved. */
+export const photoButtonId = (id: string, kind: PhotoAction["kind"]) => `photo-${kind}-${id}`;
+
+const rowButton =
+  "inline-flex min-h-11 items-center justify-center gap-1 whitespace-nowrap rounded-sm border-2 px-3 text-sm font-semibold aria-disabled:cursor-not-allowed aria-disabled:border-stone aria-disabled:text-muted aria-disabled:hover:bg-white";
+const moveClass = `${rowButton} border-aegean bg-white text-aegean hover:bg-aegean hover:text-white`;
+const removeClass = `${rowButton} border-[#a4161a] bg-white text-[#a4161a] hover:bg-[#a4161a] hover:text-white`;
+
+/**
+ * The photos of a project: each with its thumbnail, its description (required), an optional caption, the choice of
+ * main image, and buttons to move it up or down or remove it. Without JavaScript the buttons post the form (nothing
+ * is saved; the editor answers with the photos rearranged); with JavaScript they act at once, and rows can be
+ * dragged too. The upload's controls belong to a form of their own (PHOTO_UPLOAD_FORM).
+ */
+export function ProjectPhotos({
+  photos,
+  images,
+  main,
+  errors,
+  hydrated,
+  hasDrawing,
+  uploads,
+  uploadError,
+  onChange,
+  onMain,
+  onAction,
+  onDrop,
+}: {
+  photos: PhotoRow[];
+  images: Readonly<Record<string, RowImage>>;
+  main: string;
+  errors: Readonly<Record<string, string | undefined>>;
+  hydrated: boolean;
+  hasDrawing: boolean;
+  uploads: { items: UploadItem[]; announcement: string; busy: boolean };
+  uploadError: string | null;
+  onChange: (id: string, change: Partial<PhotoRow>) => void;
+  onMain: (id: string) => void;
+  onAction: (action: PhotoAction, event: MouseEvent<HTMLButtonElement>) => void;
+  onDrop: (moved: string, target: string) => void;
+}) {
+  const [dragging, setDragging] = useState<string | null>(null);
+  const [over, setOver] = useState<string | null>(null);
+  const [armed, setArmed] = useState<string | null>(null);
+  const chosen = photos.some((photo) => photo.id === main) ? main : (photos[0]?.id ?? "");
+
+  function drop(event: DragEvent<HTMLLIElement>, target: string) {
+    event.preventDefault();
+    const moved = dragging ?? event.dataTransfer.getData("text/plain");
+    setDragging(null);
+    setOver(null);
+    setArmed(null);
+    if (moved && moved !== target) onDrop(moved, target);
+  }
+
+  return (
+    <fieldset id="photos" aria-describedby="photos-hint" className="min-w-0 border border-stone bg-white p-4 md:p-6">
+      <legend className="float-left w-full font-display text-2xl text-aegean-dark">Photos</legend>
+      <p id="photos-hint" className="clear-left pt-1 text-sm text-muted">
+        The main image leads the project&apos;s tile and page; the others follow in this order. Each photo needs a
+        description for people who cannot see it.
+        {hydrated ? " Move a photo with its buttons (on a wide screen, you can also drag it by its handle)." : ""}
+      </p>
+      {hasDrawing && photos.length === 0 ? (
+        <p className="mt-3 border-l-4 border-bronze bg-marble px-3 py-2 text-sm">This project shows its drawn pictures until you add a photo.</p>
+      ) : null}
+
+      {photos.length ? (
+        <ol aria-label="Photos of the project" className="mt-4 space-y-4">
+          {photos.map((photo, index) => {
+            const n = index + 1;
+            const image = images[photo.id];
+            const rowError = errors[photoIdField(n)];
+            return (
+              <li
+                key={photo.id}
+                // Only a drag that starts on the handle moves the row (text in the fields stays selectable).
+                draggable={armed === photo.id}
+                onDragStart={(event) => {
+                  event.dataTransfer.effectAllowed = "move";
+                  event.dataTransfer.setData("text/plain", photo.id);
+                  setDragging(photo.id);
+                }}
+                onDragEnd={() => {
+                  setDragging(null);
+                  setOver(null);
+                  setArmed(null);
+                }}
+                onDragOver={(event) => {
+                  if (!dragging) return;
+                  event.preventDefault();
+                  if (over !== photo.id) setOver(photo.id);
+                }}
+                onDrop={(event) => drop(event, photo.id)}
+                data-photo={photo.id}
+                className={`border bg-ivory p-3 md:p-4 ${rowError ? "border-2 border-[#a4161a]" : "border-stone"} ${dragging === photo.id ? "opacity-50" : ""} ${
+                  over === photo.id && dragging !== photo.id ? "outline-3 outline-offset-2 outline-bronze" : ""
+                }`}
+              >
+                <fieldset
+                  id={`field-${photoIdField(n)}`}
+                  tabIndex={-1}
+                  aria-describedby={rowError ? `field-${photoIdField(n)}-error` : undefined}
+                  className="min-w-0 focus:outline-none"
+                >
+                  <legend className="float-left flex w-full min-w-0 items-center gap-2">
+                    {hydrated ? (
+                      <span
+                        aria-hidden="true"
+                        title="Drag to move"
+                        data-drag-handle=""
+                        onPointerDown={() => setArmed(photo.id)}
+                        onPointerUp={() => setArmed(null)}
+                        className="hidden cursor-grab select-none px-1 text-xl leading-none text-muted md:inline">
+                        ⠿
+                      </span>
+                    ) : null}
+                    <span className="shrink-0 whitespace-nowrap font-semibold">Photo {n}</span>
+                    {image ? <span className="min-w-0 truncate text-sm text-muted">{image.name}</span> : null}
+                  </legend>
+                  <input type="hidden" name={photoIdField(n)} value={photo.id} />
+                  <div className="clear-left grid gap-4 pt-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
+                    <div>
+                      <span className="block aspect-[5/3] max-w-48 overflow-hidden bg-marble sm:max-w-none">
+                        {image?.available ? (
+                          <Picture image={mediaImage(image)} alt="" sizes="160px" className="pointer-events-none h-full w-full object-cover" />
+                        ) : (
+                          <span className="flex h-full items-center justify-center p-2 text-center text-sm text-muted">Not in the library</span>
+                        )}
+                      </span>
+                      <label className="mt-2 flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
+                        <input
+                          type="radio"
+                          name={MAIN_PHOTO_FIELD}
+                          value={photo.id}
+                          checked={chosen === photo.id}
+                          onChange={() => onMain(photo.id)}
+                          aria-label={`Main image: photo ${n}`}
+                          className="size-5 shrink-0 accent-aegean"
+                        />
+                        Main image
+                      </label>
+                    </div>
+                    <div className="min-w-0 space-y-4">
+                      {rowError ? (
+                        <p id={`field-${photoIdField(n)}-error`} className="text-sm font-medium text-[#a4161a]">
+                          {rowError}
+                        </p>
+                      ) : null}
+                      <TextField
+                        name={photoAltField(n)}
+                        label="Description (alt text)"
+                        hint="What the photo shows, e.g. “The lake side at dusk, lift-and-slide doors open”."
+                        value={photo.alt}
+                        onChange={(event) => onChange(photo.id, { alt: event.target.value })}
+                        maxLength={PROJECT_ALT_MAX_LENGTH}
+                        error={errors[photoAltField(n)]}
+                      />
+                      <TextField
+                        name={photoCaptionField(n)}
+                        label="Caption"
+                        optional
+                        value={photo.caption}
+                        onChange={(event) => onChange(photo.id, { caption: event.target.value })}
+                        maxLength={PROJECT_CAPTION_MAX_LENGTH}
+                        error={errors[photoCaptionField(n)]}
+                      />
+                      <div className="flex flex-wrap gap-2">
+                        <PhotoButton photo={photo} n={n} kind="up" edge={index === 0} onAction={onAction}>
+                          <span aria-hidden="true">↑</span> Move up
+                        </PhotoButton>
+                        <PhotoButton photo={photo} n={n} kind="down" edge={index === photos.length - 1} onAction={onAction}>
+                          <span aria-hidden="true">↓</span> Move down
+                        </PhotoButton>
+                        <PhotoButton photo={photo} n={n} kind="remove" edge={false} onAction={onAction}>
+                          Remove
+                        </PhotoButton>
+                      </div>
+                    </div>
+                  </div>
+                </fieldset>
+              </li>
+            );
+          })}
+        </ol>
+      ) : (
+        <p className="mt-4 text-sm">No photos yet: upload some below.</p>
+      )}
+
+      <div className="mt-6 border-t border-stone pt-4">
+        <label htmlFor={PHOTO_UPLOAD_INPUT} className="block font-medium text-ink">
+          Upload photos
+        </label>
+        <p id="photo-upload-hint" className="mt-0.5 text-sm text-muted">
+          {UPLOAD_GUIDANCE} Choose several at once if you like.{" "}
+          {hydrated
+            ? "They join the list above; describe each, then save."
+            : "The page reloads with the photos added to the list: changes you have not saved are lost, so save them first."}
+        </p>
+        {uploadError ? (
+          <p role="alert" className="mt-2 border-l-4 border-[#a4161a] bg-[#fdecea] px-3 py-2 text-sm font-medium text-[#7a1013]">
+            The upload did not work: {uploadError}
+          </p>
+        ) : null}
+        <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-center">
+          <input
+            id={PHOTO_UPLOAD_INPUT}
+            type="file"
+            name="file"
+            form={PHOTO_UPLOAD_FORM}
+            accept={UPLOAD_ACCEPT}
+            multiple
+            required
+            aria-describedby="photo-upload-hint"
+            className="block min-h-11 w-full min-w-0 rounded-sm border border-[#8b8578] bg-white p-2 text-sm file:mr-3 file:min-h-9 file:rounded-sm file:border-0 file:bg-aegean-light file:px-3 file:font-semibold file:text-aegean-dark sm:flex-1"
+          />
+          <button type="submit" form={PHOTO_UPLOAD_FORM} disabled={uploads.busy} className="btn btn-outline shrink-0">
+            {uploads.busy ? "Uploading…" : "Upload"}
+          </button>
+        </div>
+        <UploadProgress items={uploads.items} announcement={uploads.announcement} />
+        <p className="mt-3 text-sm">
+          <Link to={MEDIA_LIBRARY_PATH} className="inline-flex min-h-11 items-center text-aegean underline">
+            Manage the image library
+          </Link>
+        </p>
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * A row's button: a submit button of the editor's form ("up:3"), which the page handles at once with JavaScript. At
+ * either end of the list it stays focusable but does nothing (aria-disabled), so focus is not lost after a move.
+ */
+function PhotoButton({
+  photo,
+  n,
+  kind,
+  edge,
+  onAction,
+  children,
+}: {
+  photo: PhotoRow;
+  n: number;
+  kind: PhotoAction["kind"];
+  edge: boolean;
+  onAction: (action: PhotoAction, event: MouseEvent<HTMLButtonElement>) => void;
+  children: React.ReactNode;
+}) {
+  const label = { up: "Move up", down: "Move down", remove: "Remove" }[kind];
+  return (
+    <button
+      id={photoButtonId(photo.id, kind)}
+      type="submit"
+      name="photo_action"
+      value={photoActionValue(kind, n)}
+      formNoValidate
+      aria-disabled={edge || undefined}
+      aria-label={`${label}: photo ${n}`}
+      onClick={(event) => onAction({ kind, n }, event)}
+      className={kind === "remove" ? removeClass : moveClass}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,131 @@
+import type { Kysely } from "kysely";
+import { products } from "../../../content/products";
+import { PROJECT_BASE_FIELDS, photoRows, withPhotoRows, type PhotoRow } from "../../admin/project-form";
+import type { MediaRef } from "../../content/types";
+import type { RawFields } from "../../forms/fields";
+import { MAIN_PHOTO_FIELD, MAX_PROJECT_PHOTOS, photoAltField, photoCaptionField, photoIdField, productField } from "../../forms/staff/project-editor";
+import { projectItemMainImage, type GalleryImage } from "../../project-gallery";
+import type { Store } from "../platform/database.server";
+import { toProjectItem, storedPhotos, storedProducts } from "./content-rows.server";
+import type { ProjectsTable } from "./content-schema";
+import { contentDb } from "./content-store.server";
+
+/** What the staff project pages need of the database and the catalogue, beyond the shared content store. */
+
+/** The product families the editor groups its checkboxes by (the catalogue's own three). */
+const FAMILY_NAMES = { doors: "Doors", windows: "Windows", "curtain-walls": "Curtain walls" } as const;
+
+export interface ProductGroup {
+  family: string;
+  name: string;
+  products: { id: string; title: string; subtitle: string }[];
+}
+
+/** The catalogue's products by family, in catalogue order, for the editor's "Products used" checkboxes. */
+export function productGroups(): ProductGroup[] {
+  return Object.entries(FAMILY_NAMES).map(([family, name]) => ({
+    family,
+    name,
+    products: products.filter((product) => product.family === family).map((product) => ({ id: product.id, title: product.title, subtitle: product.subtitle })),
+  }));
+}
+
+/** A stored project (or nothing, for a new one) as the editor's form values. */
+export function projectFormValues(row?: ProjectsTable): Record<string, string> {
+  if (!row) return { name: "", slug: "", place: "", area: "", year: "", type: "", scope: "", status: "published", [MAIN_PHOTO_FIELD]: "" };
+  const values: Record<string, string> = {
+    name: row.name,
+    slug: row.slug,
+    place: row.place,
+    area: row.area,
+    year: String(row.year),
+    type: row.type,
+    scope: row.scope,
+    status: row.status,
+    [MAIN_PHOTO_FIELD]: row.main_media_id ?? "",
+  };
+  for (const id of storedProducts(row)) values[productField(id)] = "on";
+  const rows = storedPhotos(row).map((photo) => ({ id: photo.mediaId, alt: photo.alt, caption: photo.caption ?? "" }));
+  return withPhotoRows(values, rows);
+}
+
+/** A little over each field's limit: enough to show a too-long value back with its error, never a huge one. */
+const VALUE_CAP = 2_000;
+
+/** The names the editor's form posts: its fields, the photo rows and the product checkboxes. */
+const POSTED_FIELDS = [
+  ...PROJECT_BASE_FIELDS,
+  MAIN_PHOTO_FIELD,
+  ...Array.from({ length: MAX_PROJECT_PHOTOS }, (_, i) => [photoIdField(i + 1), photoAltField(i + 1), photoCaptionField(i + 1)]).flat(),
+  ...products.map((product) => productField(product.id)),
+];
+
+/** The editor's values as posted, as text, to parse or to fill the form in again. */
+export function postedProjectValues(fields: RawFields): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const field of POSTED_FIELDS) {
+    const value = fields[field];
+    if (typeof value === "string") values[field] = value.slice(0, VALUE_CAP);
+  }
+  return values;
+}
+
+/** An image a photo row shows: its size for the thumbnail, its file name, and whether it is still in the library. */
+export interface PhotoImage extends MediaRef {
+  name: string;
+  available: boolean;
+}
+
+/** The images of these photo rows (deleted ones too, marked), by id; an id the library never had is left out. */
+export async function photoImages(store: Store, ids: readonly string[]): Promise<Record<string, PhotoImage>> {
+  const wanted = [...new Set(ids.filter(Boolean))];
+  if (!wanted.length) return {};
+  const rows = await (store.db as unknown as Kysely<any>)
+    .selectFrom("media")
+    .select(["id", "width", "height", "original_name", "deleted_at"])
+    .where("id", "in", wanted)
+    .execute();
+  return Object.fromEntries(
+    (rows as { id: string; width: number; height: number; original_name: string; deleted_at: number | null }[]).map((row) => [
+      row.id,
+      { id: row.id, width: Number(row.width), height: Number(row.height), name: row.original_name, available: row.deleted_at === null },
+    ]),
+  );
+}
+
+/** The numbers (from 1) of the photo rows whose image is no longer in the library. */
+export function missingPhotos(rows: readonly PhotoRow[], images: Readonly<Record<string, PhotoImage>>): number[] {
+  return rows.flatMap((row, i) => (images[row.id]?.available ? [] : [i + 1]));
+}
+
+/** Live projects by the images they have as photos: the library says where an image is used before it is deleted. */
+export async function projectPhotoUses(store: Store): Promise<Map<string, string[]>> {
+  const rows = await contentDb(store).selectFrom("projects").select(["name", "photos"]).where("deleted_at", "is", null).execute();
+  const uses = new Map<string, string[]>();
+  for (const row of rows) {
+    for (const photo of storedPhotos(row)) {
+      const names = uses.get(photo.mediaId) ?? [];
+      if (!names.includes(row.name)) uses.set(photo.mediaId, [...names, row.name]);
+    }
+  }
+  return uses;
+}
+
+/** The main image of each project as the gallery shows it (its main photo, or its first drawing), for thumbnails. */
+export async function projectThumbnails(store: Store, rows: readonly ProjectsTable[]): Promise<Map<string, GalleryImage | undefined>> {
+  const images = await photoImages(
+    store,
+    rows.flatMap((row) => storedPhotos(row).map((photo) => photo.mediaId)),
+  );
+  const media = new Map(Object.values(images).filter((image) => image.available).map((image) => [image.id, { id: image.id, width: image.width, height: image.height }]));
+  return new Map(rows.map((row) => [row.id, projectItemMainImage(toProjectItem(row, media))]));
+}
+
+/** A version of a project as its history shows it. */
+export function describeProjectRevision(snapshot: Record<string, unknown>): string {
+  const name = typeof snapshot.name === "string" ? snapshot.name : "";
+  const shown = snapshot.status === "published" ? "shown" : "hidden";
+  const photos = typeof snapshot.photos === "string" ? storedPhotos({ photos: snapshot.photos }).length : 0;
+  const pictures = photos === 0 ? "no photos" : photos === 1 ? "1 photo" : `${photos} photos`;
+  return `“${name}”, ${String(snapshot.place ?? "")} ${String(snapshot.year ?? "")}, ${shown}, ${pictures}, /projects/${String(snapshot.slug ?? "")}`;
+}

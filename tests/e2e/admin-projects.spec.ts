@@ -1,0 +1,291 @@
+import type { Locator, Page } from "@playwright/test";
+import { plainJpeg } from "../fixtures/media/images";
+import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, test as base } from "./fixtures";
+import { signIn, startStaffServer, uniqueName } from "./support/staff";
+
+/**
+ * The staff projects pages: a project made with photos uploaded at once, the gallery's order (buttons, drag, undo),
+ * hide and show, the editor's checks, the editor without JavaScript, delete and undo, and axe. They change the
+ * gallery, so they run one after the other on a server of their own (the shared one keeps the 30 seeded projects in
+ * their order for the other tests). Uploads make AVIF sizes, which takes a while on a busy machine.
+ */
+/** The server of these tests, started once for the worker that runs them (one after the other). */
+const test = base.extend<object, { staffServer: Awaited<ReturnType<typeof startStaffServer>> }>({
+  staffServer: [
+    async ({}, use) => {
+      const server = await startStaffServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
+  // Every page of these tests talks to that server (the `page` fixture, with its console checks, included).
+  baseURL: async ({ staffServer }, use) => use(staffServer.server.url),
+});
+
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+const PROJECT = uniqueName("Okanagan Lake House ");
+const SLUG = PROJECT.toLowerCase().replaceAll(" ", "-");
+const DESCRIBE_PHOTO = "Please describe this photo for people who cannot see it.";
+
+const jpeg = async (name: string) => ({ name, mimeType: "image/jpeg", buffer: await plainJpeg(900, 540) });
+
+const list = (page: Page) => page.getByRole("list", { name: "Projects in gallery order" });
+const rows = (page: Page) => list(page).getByRole("listitem");
+/** A project's row in the list, by its name. */
+const row = (page: Page, name: string) => rows(page).filter({ has: page.getByRole("link", { name, exact: true }) });
+const photo = (page: Page, n: number) => page.getByRole("group", { name: new RegExp(`^Photo ${n}\\b`) });
+const notice = (page: Page) => page.getByRole("status").filter({ hasText: /Moved|Move undone|hidden|shown/ });
+
+async function openList(page: Page) {
+  await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Projects" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Projects" })).toBeVisible();
+}
+
+/** The project's main fields, as staff type them. */
+async function fillProject(form: Locator, name: string) {
+  await form.getByLabel("Name", { exact: true }).fill(name);
+  await form.getByLabel("Place").fill("Kelowna");
+  await form.getByLabel("Area").selectOption("okanagan");
+  await form.getByLabel("Year").fill("2025");
+  await form.getByLabel("Type of building").selectOption("Residence");
+  await form.getByLabel("What we did").fill("Lift-and-slide doors across the lake side and an SD95 entrance door.");
+}
+
+async function namesInOrder(page: Page): Promise<string[]> {
+  return rows(page).getByRole("heading").getByRole("link").allTextContents();
+}
+
+test("a project is made with two photos uploaded at once, described, the second chosen as main, two products ticked; it comes first in the list", async ({ page }) => {
+  await signIn(page);
+  await openList(page);
+  await expect(rows(page)).toHaveCount(30);
+  await page.getByRole("link", { name: "New project" }).click();
+  const form = page.getByRole("form", { name: "New project" });
+  await fillProject(form, PROJECT);
+  // The address follows the name until it is edited.
+  await expect(form.getByLabel("Address")).toHaveValue(SLUG);
+  await form.getByRole("group", { name: "Doors" }).getByRole("checkbox", { name: "S700", exact: true }).check();
+  await form.getByRole("group", { name: "Doors" }).getByRole("checkbox", { name: "SD95", exact: true }).check();
+
+  await page.getByLabel("Upload photos").setInputFiles([await jpeg("lake-side.jpg"), await jpeg("entrance.jpg")]);
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  const uploads = page.getByRole("list", { name: "Uploads" });
+  for (const name of ["lake-side.jpg", "entrance.jpg"]) {
+    await expect(uploads.getByRole("progressbar", { name: `Upload of ${name}` })).toHaveJSProperty("value", 100);
+  }
+  await expect(photo(page, 1)).toContainText("lake-side.jpg");
+  await expect(photo(page, 2)).toContainText("entrance.jpg");
+  // Focus goes to the first new photo's description.
+  await expect(photo(page, 1).getByLabel("Description (alt text)")).toBeFocused();
+  await photo(page, 1).getByLabel("Description (alt text)").fill("The lake side at dusk, the doors open");
+  await photo(page, 2).getByLabel("Description (alt text)").fill("The front entrance");
+  await photo(page, 2).getByLabel("Caption").fill("An SD95 door");
+
+  // The buttons move a photo at once, and focus stays on the button that moved it.
+  await photo(page, 1).getByRole("button", { name: "Move down: photo 1" }).click();
+  await expect(photo(page, 1)).toContainText("entrance.jpg");
+  await expect(page.getByRole("button", { name: "Move down: photo 2" })).toBeFocused();
+  await expect(photo(page, 2).getByLabel("Description (alt text)")).toHaveValue("The lake side at dusk, the doors open");
+  // A drag by the handle moves it back.
+  await photo(page, 2).locator("[data-drag-handle]").dragTo(photo(page, 1));
+  await expect(photo(page, 1)).toContainText("lake-side.jpg");
+  await expect(photo(page, 2).getByLabel("Caption")).toHaveValue("An SD95 door");
+  await photo(page, 2).getByRole("radio", { name: "Main image: photo 2" }).check();
+
+  await form.getByRole("button", { name: "Save project" }).click();
+  await expect(page).toHaveURL(/\/admin\/projects\/[0-9a-f-]{36}\?saved=1$/);
+  await expect(page.getByRole("status").filter({ hasText: "Saved. It is live on the site" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "View on the site" })).toHaveAttribute("href", `/projects/${SLUG}`);
+  await expect(page.getByRole("link", { name: "view the project" })).toHaveAttribute("href", `/projects/${SLUG}`);
+  const editor = page.getByRole("form", { name: "Edit project" });
+  await expect(editor.getByRole("checkbox", { name: "S700", exact: true })).toBeChecked();
+  await expect(editor.getByRole("checkbox", { name: "SD95", exact: true })).toBeChecked();
+  await expect(editor.getByRole("checkbox", { name: "S91", exact: true })).not.toBeChecked();
+  await expect(photo(page, 2).getByRole("radio", { name: "Main image: photo 2" })).toBeChecked();
+  await expect(photo(page, 2).getByLabel("Caption")).toHaveValue("An SD95 door");
+  await expect(page.getByRole("region", { name: "History" })).toContainText("Created by");
+
+  await openList(page);
+  await expect(rows(page)).toHaveCount(31);
+  await expect(rows(page).first()).toContainText(PROJECT);
+  await expect(rows(page).first()).toContainText("Kelowna, 2025");
+  await expect(rows(page).first()).toContainText("Shown");
+  await expect(row(page, PROJECT).getByRole("link", { name: `View “${PROJECT}” on the site` })).toHaveAttribute("href", `/projects/${SLUG}`);
+
+  // The library says where the images are used.
+  await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Images" }).click();
+  const used = page.getByRole("region", { name: "Library" }).getByRole("listitem").filter({ hasText: "entrance.jpg" });
+  await expect(used).toContainText(`Photo of the project “${PROJECT}”`);
+  await expect(used.getByRole("button", { name: /^Delete/ })).toHaveAccessibleDescription("In use: deleting it takes it off that page.");
+});
+
+test("the gallery's order: move up and down (focus stays), undo a move, and drag a row", async ({ page }) => {
+  await signIn(page);
+  await openList(page);
+  const before = await namesInOrder(page);
+  expect(before[0]).toBe(PROJECT);
+
+  await row(page, PROJECT).getByRole("button", { name: `Move down: ${PROJECT}` }).click();
+  await expect(notice(page)).toContainText(`Moved “${PROJECT}” down, to position 2.`);
+  await expect(page.getByRole("button", { name: `Move down: ${PROJECT}` })).toBeFocused();
+  await expect(rows(page).nth(1)).toContainText(PROJECT);
+  await page.keyboard.press("Enter");
+  await expect(notice(page)).toContainText(`Moved “${PROJECT}” down, to position 3.`);
+  await row(page, PROJECT).getByRole("button", { name: `Move up: ${PROJECT}` }).click();
+  await expect(notice(page)).toContainText(`Moved “${PROJECT}” up, to position 2.`);
+  await expect(page.getByRole("button", { name: `Move up: ${PROJECT}` })).toBeFocused();
+
+  await notice(page).getByRole("button", { name: "Undo the move" }).click();
+  await expect(notice(page)).toContainText(`Move undone: “${PROJECT}” is back at position 3.`);
+  await expect(rows(page).nth(2)).toContainText(PROJECT);
+
+  // Drag the project from third place onto the first row.
+  await row(page, PROJECT).locator("[data-drag-handle]").dragTo(rows(page).first());
+  await expect(notice(page)).toContainText(`Moved “${PROJECT}” to position 1.`);
+  await page.reload();
+  expect(await namesInOrder(page)).toEqual(before);
+
+  // The first row's "Move up" stays focusable and does nothing.
+  await expect(row(page, PROJECT).getByRole("button", { name: `Move up: ${PROJECT}` })).toHaveAttribute("aria-disabled", "true");
+});
+
+test("a project is hidden from the site and shown again from the list", async ({ page }) => {
+  await signIn(page);
+  await openList(page);
+  await row(page, PROJECT).getByRole("button", { name: `Hide: ${PROJECT}` }).click();
+  await expect(notice(page)).toContainText(`“${PROJECT}” is hidden: it is no longer on the site.`);
+  await expect(row(page, PROJECT)).toContainText("Hidden");
+  await expect(row(page, PROJECT).getByRole("link", { name: /on the site$/ })).toHaveCount(0);
+  await row(page, PROJECT).getByRole("link", { name: `Edit “${PROJECT}”` }).click();
+  await expect(page.getByRole("link", { name: "View on the site" })).toHaveCount(0);
+  await expect(page.getByRole("radio", { name: "Hidden (draft)" })).toBeChecked();
+
+  await openList(page);
+  await row(page, PROJECT).getByRole("button", { name: `Show: ${PROJECT}` }).click();
+  await expect(notice(page)).toContainText(`“${PROJECT}” is shown on the site again.`);
+  await expect(row(page, PROJECT)).toContainText("Shown");
+  await expect(row(page, PROJECT).getByRole("link", { name: `View “${PROJECT}” on the site` })).toBeVisible();
+});
+
+test("the editor checks in the browser: a photo without its description is not saved, the summary links to the field; an address in use is refused", async ({
+  page,
+  expectConsoleError,
+}) => {
+  expectConsoleError(FAILED_RESOURCE(409));
+  await signIn(page);
+  await page.goto("/admin/projects/new");
+  const form = page.getByRole("form", { name: "New project" });
+  await fillProject(form, uniqueName("Checked "));
+  await page.getByLabel("Upload photos").setInputFiles([await jpeg("undescribed.jpg")]);
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(photo(page, 1)).toContainText("undescribed.jpg");
+  await form.getByRole("button", { name: "Save project" }).click();
+  const summary = page.getByRole("alert").filter({ hasText: "There is a problem with 1 field" });
+  await expect(summary).toBeFocused();
+  await summary.getByRole("link", { name: `Photo 1 description: ${DESCRIBE_PHOTO}` }).click();
+  const field = photo(page, 1).getByLabel("Description (alt text)");
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAccessibleDescription(new RegExp(`^${DESCRIBE_PHOTO}`));
+  await expect(page).toHaveURL(/\/admin\/projects\/new#field-photo_1_alt$/);
+
+  // Another project's address: the server says so at the field (409), and nothing typed is lost.
+  await field.fill("A described photo");
+  await form.getByLabel("Address").fill("lions-bay");
+  await form.getByRole("button", { name: "Save project" }).click();
+  await expect(form.getByLabel("Address")).toHaveAccessibleDescription(/^Another project already has the address \/projects\/lions-bay: choose another\./);
+  await expect(field).toHaveValue("A described photo");
+});
+
+test("the drawn pictures of a seeded project are said to stay until a photo is added", async ({ page }) => {
+  await signIn(page);
+  await openList(page);
+  await row(page, "Lions Bay").getByRole("link", { name: "Edit “Lions Bay”" }).click();
+  await expect(page.getByText("This project shows its drawn pictures until you add a photo.")).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("photos are uploaded by the form, moved by posting it, refused without a description (422), then saved", async ({ page, expectConsoleError }) => {
+    expectConsoleError(FAILED_RESOURCE(422));
+    const name = uniqueName("No script ");
+    await signIn(page);
+    await page.goto("/admin/projects/new");
+    await expect(page.getByText("changes you have not saved are lost, so save them first")).toBeVisible();
+    await page.getByLabel("Upload photos").setInputFiles([await jpeg("first.jpg"), await jpeg("second.jpg")]);
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/projects\/new\?uploaded=/);
+    await expect(page.getByRole("status").filter({ hasText: "2 photos uploaded: describe each under Photos, then save." })).toBeVisible();
+    await expect(photo(page, 1)).toContainText("first.jpg");
+    await expect(photo(page, 2)).toContainText("second.jpg");
+
+    const form = page.getByRole("form", { name: "New project" });
+    await fillProject(form, name);
+    await photo(page, 1).getByLabel("Description (alt text)").fill("The first view");
+    await photo(page, 1).getByRole("button", { name: "Move down: photo 1" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Photo 1 moved down, to position 2. Nothing is saved yet" })).toBeVisible();
+    await expect(photo(page, 1)).toContainText("second.jpg");
+    await expect(photo(page, 2).getByLabel("Description (alt text)")).toHaveValue("The first view");
+    await expect(form.getByLabel("Name", { exact: true })).toHaveValue(name);
+
+    // The server checks too: the browser's own checks are turned off to see its answer.
+    await form.evaluate((element: HTMLFormElement) => (element.noValidate = true));
+    const [refused] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "POST"),
+      form.getByRole("button", { name: "Save project" }).click(),
+    ]);
+    expect(refused.status()).toBe(422);
+    await expect(page.getByRole("link", { name: `Photo 1 description: ${DESCRIBE_PHOTO}` })).toHaveAttribute("href", "#field-photo_1_alt");
+    await expect(photo(page, 1).getByLabel("Description (alt text)")).toHaveAccessibleDescription(new RegExp(`^${DESCRIBE_PHOTO}`));
+
+    await photo(page, 1).getByLabel("Description (alt text)").fill("The second view");
+    await form.getByRole("button", { name: "Save project" }).click();
+    await expect(page).toHaveURL(/\/admin\/projects\/[0-9a-f-]{36}\?saved=1$/);
+    await expect(photo(page, 1).getByLabel("Description (alt text)")).toHaveValue("The second view");
+    await expect(photo(page, 2).getByLabel("Description (alt text)")).toHaveValue("The first view");
+    await page.goto("/admin/projects");
+    await expect(rows(page).first()).toContainText(name);
+  });
+});
+
+test("a project is deleted after a confirmation and brought back from the list", async ({ page }) => {
+  await signIn(page);
+  await openList(page);
+  const before = await namesInOrder(page);
+  await row(page, PROJECT).getByRole("link", { name: `Edit “${PROJECT}”` }).click();
+  await page.getByRole("link", { name: "Delete this project…" }).click();
+  await expect(page.getByRole("heading", { name: `Delete “${PROJECT}”?` })).toBeVisible();
+  await page.getByRole("button", { name: "Yes, delete it" }).click();
+  await expect(page).toHaveURL(/\/admin\/projects\?deleted=/);
+  await expect(page.getByRole("status").filter({ hasText: "Project deleted" })).toContainText(PROJECT);
+  await expect(row(page, PROJECT)).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Deleted projects" })).toContainText(PROJECT);
+
+  await page.getByRole("button", { name: `Undo: bring back “${PROJECT}”` }).click();
+  await expect(page).toHaveURL(/\/admin\/projects\/[0-9a-f-]{36}\?restored=1$/);
+  await expect(page.getByRole("status").filter({ hasText: "The project is back" })).toBeVisible();
+  // Back in its place in the gallery.
+  await openList(page);
+  expect(await namesInOrder(page)).toEqual(before);
+});
+
+for (const viewport of [MOBILE, DESKTOP]) {
+  test(`the list and the editor are axe clean at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page);
+    await page.goto("/admin/projects");
+    expect(await axeViolations(page)).toEqual([]);
+    await row(page, PROJECT).getByRole("link", { name: `Edit “${PROJECT}”` }).click();
+    await expect(photo(page, 2)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto("/admin/projects/new");
+    expect(await axeViolations(page)).toEqual([]);
+    // Nothing wider than the screen.
+    for (const path of ["/admin/projects", "/admin/projects/new"]) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    }
+  });
+}
