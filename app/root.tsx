@@ -1,3 +1,4 @@
+import { NotFoundPage } from "./components/NotFoundPage";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -51,10 +52,14 @@ export function loader({ context }: Route.LoaderArgs): RootContent {
  * The title of the error screen (the root's ErrorBoundary, whose error React Router passes here), and a fallback for
  * any page without meta of its own. A document has one title, so the error screen sets its own here only.
  */
-export const meta: MetaFunction = ({ error }) =>
-  error
-    ? [{ title: `Unexpected Application Error! | ${site.name}` }, { name: "robots", content: "noindex" }]
-    : [{ title: site.name }];
+export const meta: MetaFunction = ({ error }) => {
+  if (!error) return [{ title: site.name }];
+  const title = isNotFound(error) ? "Page not found" : "Unexpected Application Error!";
+  return [{ title: `${title} | ${site.name}` }, { name: "robots", content: "noindex" }];
+};
+
+/** A page whose loader said 404 (a journal post or project that is not, or no longer, public). */
+const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -110,6 +115,9 @@ export function ErrorBoundary() {
   useEffect(() => {
     if (chunkFailure) reloadOnceForChunkError();
   }, [chunkFailure]);
+
+  // Not an error of ours: the helpful 404, as for an unknown address.
+  if (isNotFound(error)) return <NotFoundPage />;
 
   let message = "Something went wrong on our side.";
   let stack: string | undefined;

@@ -1,7 +1,6 @@
 import { preload } from "react-dom";
-import { isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import { Link, redirect } from "react-router";
 import { Breadcrumbs } from "../components/Breadcrumbs";
-import { NotFoundPage } from "../components/NotFoundPage";
 import { Picture } from "../components/Picture";
 import { ProjectCards } from "../components/projects/ProjectCards";
 import { PROJECT_PRODUCTS, projectsWithProduct } from "../lib/content/project-filter";
@@ -203,11 +202,4 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
       </div>
     </article>
   );
-}
-
-/** An unknown or hidden project: the site's own 404 page. Any other error goes on to the root's error screen. */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  throw error;
 }

@@ -45,6 +45,13 @@ describe("the project editor's schema", () => {
     expect(missingAlt.error?.issues[0]?.path).toEqual([photoAltField(1)]);
   });
 
+  it("reports a photo without its description together with the other fields' errors", () => {
+    const result = projectEditorSchema.safeParse({ name: "", place: "", area: "okanagan", year: "2026", type: "Residence", scope: "", status: "draft", [photoIdField(1)]: "photo-one-id" });
+    const paths = result.error?.issues.map((issue) => issue.path.join("."));
+    expect(paths).toEqual(expect.arrayContaining(["name", "place", "scope", photoAltField(1)]));
+    expect(paths).not.toContain("slug");
+  });
+
   it("refuses a year from the future and an unknown area", () => {
     expect(projectEditorSchema.safeParse({ name: "A", place: "B", area: "mars", year: "2020", type: "Residence", scope: "C", status: "draft" }).success).toBe(false);
     expect(projectEditorSchema.safeParse({ name: "A", place: "B", area: "okanagan", year: "2999", type: "Residence", scope: "C", status: "draft" }).success).toBe(false);

@@ -66,25 +66,33 @@ export const projectEditorSchema = z
     ...photoShape,
     ...productShape,
   })
-  .transform((value, context) => {
+  // The address and each photo's description are checked with the other fields, not only once those are all right.
+  .superRefine((value, context) => {
     const record = value as Record<string, unknown>;
-    const slug = value.slug || slugFromTitle(value.name);
-    if (!isValidSlug(slug)) {
+    // No address and no name: the name's own error says what to do.
+    const slug = value.slug || (typeof value.name === "string" ? slugFromTitle(value.name) : "");
+    if ((value.slug || slug) && !isValidSlug(slug)) {
       context.addIssue({
         code: "custom",
         path: ["slug"],
         message: "The address may use lowercase letters, digits and single hyphens, like lions-bay.",
       });
     }
+    for (let n = 1; n <= MAX_PROJECT_PHOTOS; n++) {
+      if (record[photoIdField(n)] && !record[photoAltField(n)]) {
+        context.addIssue({ code: "custom", path: [photoAltField(n)], message: "Please describe this photo for people who cannot see it." });
+      }
+    }
+  })
+  .transform((value) => {
+    const record = value as Record<string, unknown>;
+    const slug = value.slug || slugFromTitle(value.name);
     const photos: { mediaId: string; alt: string; caption: string | null }[] = [];
     for (let n = 1; n <= MAX_PROJECT_PHOTOS; n++) {
       const mediaId = record[photoIdField(n)] as string | null;
       if (!mediaId || photos.some((photo) => photo.mediaId === mediaId)) continue;
       const alt = record[photoAltField(n)] as string | null;
-      if (!alt) {
-        context.addIssue({ code: "custom", path: [photoAltField(n)], message: "Please describe this photo for people who cannot see it." });
-        continue;
-      }
+      if (!alt) continue;
       photos.push({ mediaId, alt, caption: (record[photoCaptionField(n)] as string | null) ?? null });
     }
     const chosen = value[MAIN_PHOTO_FIELD];
