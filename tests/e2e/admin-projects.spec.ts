@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { plainJpeg } from "../fixtures/media/images";
-import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, test as base } from "./fixtures";
+import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, test as base, waitForHydration } from "./fixtures";
 import { signIn, startStaffServer, uniqueName } from "./support/staff";
 
 /**
@@ -121,6 +121,81 @@ test("a project is made with two photos uploaded at once, described, the second 
   await expect(used.getByRole("button", { name: /^Delete/ })).toHaveAccessibleDescription("In use: deleting it takes it off that page.");
 });
 
+const galleryTiles = (page: Page) => page.getByRole("list", { name: "Projects" }).getByRole("link");
+
+test("the new project is live at once, without a rebuild: first in the gallery, on its own page, and on the pages of the products it used", async ({ page }) => {
+  // Visitors' pages: no staff session is needed (nor sent: the session cookie belongs to /admin).
+  await page.goto("/projects");
+  await expect(galleryTiles(page)).toHaveCount(31);
+  await expect(galleryTiles(page).first()).toHaveAccessibleName(PROJECT);
+  await expect(galleryTiles(page).first()).toHaveAttribute("href", `/projects/${SLUG}`);
+  await expect(galleryTiles(page).first()).toHaveAccessibleDescription("Residence · Kelowna · 2025 · 2 photos");
+  // The tile shows the main photo (the second uploaded), as stored sizes of the upload.
+  await expect(galleryTiles(page).first().locator("img")).toHaveAttribute("src", /^\/media\/[A-Za-z0-9_-]+-\d+\.webp$/);
+
+  // Once the page has hydrated, the tile opens the viewer.
+  await waitForHydration(page);
+  await galleryTiles(page).first().click();
+  const viewer = page.getByRole("dialog", { name: PROJECT });
+  await expect(viewer.getByText("1 of 2", { exact: true })).toBeVisible();
+  await expect(viewer.getByRole("figure").getByRole("img")).toHaveAccessibleName("The front entrance");
+  await expect(viewer.getByRole("figure")).toContainText("An SD95 door");
+  await viewer.getByRole("link", { name: "Project page" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/projects/${SLUG}$`));
+  await expect(page.getByRole("heading", { level: 1, name: PROJECT })).toBeVisible();
+  const main = page.getByRole("main");
+  await expect(main.getByRole("img", { name: "The front entrance" })).toBeVisible();
+  await expect(main.getByRole("img", { name: "The lake side at dusk, the doors open" })).toBeAttached();
+  await expect(main.getByText("An SD95 door")).toBeVisible();
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\/[A-Za-z0-9_-]+-\d+\.jpg$/);
+  const products = main.getByRole("region", { name: "Products used" });
+  await expect(products.getByRole("link", { name: /^S700/ })).toHaveAttribute("href", "/doors/liftandslide/s700");
+  await expect(products.getByRole("link", { name: /^SD95/ })).toHaveAttribute("href", "/doors/swing/sd95");
+
+  for (const [path, title] of [
+    ["/doors/liftandslide/s700", "S700"],
+    ["/doors/swing/sd95", "SD95"],
+    ["/passive/sd95", "SD95"],
+  ] as const) {
+    await page.goto(path);
+    const section = page.getByRole("region", { name: `Projects with the ${title}` });
+    await expect(section.getByRole("link", { name: new RegExp(PROJECT) })).toHaveAttribute("href", `/projects/${SLUG}`);
+  }
+  // A product it did not use does not list it.
+  await page.goto("/windows/alumil/s91");
+  await expect(page.getByRole("main").getByRole("link", { name: new RegExp(PROJECT) })).toHaveCount(0);
+
+  // The filters find it.
+  await page.goto("/projects?area=okanagan&product=sd95");
+  await expect(galleryTiles(page)).toHaveCount(1);
+  await expect(galleryTiles(page).first()).toHaveAccessibleName(PROJECT);
+});
+
+test("a new address keeps the old one working: /projects/old answers 301, and ?project=old opens the project", async ({ page, request }) => {
+  await signIn(page);
+  await openList(page);
+  await row(page, PROJECT).getByRole("link", { name: `Edit “${PROJECT}”` }).click();
+  const editor = page.getByRole("form", { name: "Edit project" });
+  await editor.getByLabel("Address").fill(`${SLUG}-kelowna`);
+  await editor.getByRole("button", { name: "Save project" }).click();
+  await expect(page.getByRole("link", { name: "View on the site" })).toHaveAttribute("href", `/projects/${SLUG}-kelowna`);
+
+  const old = await request.get(`/projects/${SLUG}`, { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(old.headers().location).toBe(`/projects/${SLUG}-kelowna`);
+  await page.goto(`/projects?project=${SLUG}`);
+  await expect(page.getByRole("dialog", { name: PROJECT })).toBeVisible();
+
+  // And back: the address it had is its own again (no redirect left pointing away from it).
+  await page.goto("/admin/projects");
+  await row(page, PROJECT).getByRole("link", { name: `Edit “${PROJECT}”` }).click();
+  await editor.getByLabel("Address").fill(SLUG);
+  await editor.getByRole("button", { name: "Save project" }).click();
+  await expect(page.getByRole("link", { name: "View on the site" })).toHaveAttribute("href", `/projects/${SLUG}`);
+  expect((await request.get(`/projects/${SLUG}`, { maxRedirects: 0 })).status()).toBe(200);
+});
+
 test("the gallery's order: move up and down (focus stays), undo a move, and drag a row", async ({ page }) => {
   await signIn(page);
   await openList(page);
@@ -151,7 +226,7 @@ test("the gallery's order: move up and down (focus stays), undo a move, and drag
   await expect(row(page, PROJECT).getByRole("button", { name: `Move up: ${PROJECT}` })).toHaveAttribute("aria-disabled", "true");
 });
 
-test("a project is hidden from the site and shown again from the list", async ({ page }) => {
+test("a project is hidden from the site and shown again from the list", async ({ page, request }) => {
   await signIn(page);
   await openList(page);
   await row(page, PROJECT).getByRole("button", { name: `Hide: ${PROJECT}` }).click();
@@ -161,12 +236,20 @@ test("a project is hidden from the site and shown again from the list", async ({
   await row(page, PROJECT).getByRole("link", { name: `Edit “${PROJECT}”` }).click();
   await expect(page.getByRole("link", { name: "View on the site" })).toHaveCount(0);
   await expect(page.getByRole("radio", { name: "Hidden (draft)" })).toBeChecked();
+  // Off the site at once: its page is a 404, the gallery and the product pages no longer show it.
+  expect((await request.get(`/projects/${SLUG}`)).status()).toBe(404);
+  await page.goto("/projects");
+  await expect(galleryTiles(page)).toHaveCount(30);
+  await expect(galleryTiles(page).filter({ hasText: PROJECT })).toHaveCount(0);
+  await page.goto("/doors/liftandslide/s700");
+  await expect(page.getByRole("main").getByRole("link", { name: new RegExp(PROJECT) })).toHaveCount(0);
 
-  await openList(page);
+  await page.goto("/admin/projects");
   await row(page, PROJECT).getByRole("button", { name: `Show: ${PROJECT}` }).click();
   await expect(notice(page)).toContainText(`“${PROJECT}” is shown on the site again.`);
   await expect(row(page, PROJECT)).toContainText("Shown");
   await expect(row(page, PROJECT).getByRole("link", { name: `View “${PROJECT}” on the site` })).toBeVisible();
+  expect((await request.get(`/projects/${SLUG}`)).status()).toBe(200);
 });
 
 test("the editor checks in the browser: a photo without its description is not saved, the summary links to the field; an address in use is refused", async ({
