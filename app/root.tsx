@@ -25,6 +25,7 @@ import { isStaffPage } from "./lib/admin/staff-paths";
 import { currentAnnouncement } from "./lib/content/announcements";
 import { JOURNAL_FEED_PATH } from "./lib/content/journal";
 import type { RootContent } from "./lib/content/root-content";
+import { notFoundMeta } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import { ChunkLoadError, isChunkLoadError, reloadOnceForChunkError } from "./lib/chunk-reload";
 import type { Route } from "./+types/root";
@@ -52,10 +53,10 @@ export function loader({ context }: Route.LoaderArgs): RootContent {
  * The title of the error screen (the root's ErrorBoundary, whose error React Router passes here), and a fallback for
  * any page without meta of its own. A document has one title, so the error screen sets its own here only.
  */
-export const meta: MetaFunction = ({ error }) => {
+export const meta: MetaFunction = ({ error, location }) => {
   if (!error) return [{ title: site.name }];
-  const title = isNotFound(error) ? "Page not found" : "Unexpected Application Error!";
-  return [{ title: `${title} | ${site.name}` }, { name: "robots", content: "noindex" }];
+  if (isNotFound(error)) return notFoundMeta(location.pathname);
+  return [{ title: `Unexpected Application Error! | ${site.name}` }, { name: "robots", content: "noindex" }];
 };
 
 /** A page whose loader said 404 (a journal post or project that is not, or no longer, public). */

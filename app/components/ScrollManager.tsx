@@ -29,6 +29,12 @@ function scrollToHash(hash: string): boolean {
   return false;
 }
 
+/** Whether this document was reloaded or reached with back or forward (not opened by a link, a form or an address). */
+function isReturn(): boolean {
+  const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  return entry?.type === "reload" || entry?.type === "back_forward";
+}
+
 /**
  * Scroll behaviour across client-side navigations:
  * - a new path starts at the top (or at its #fragment);
@@ -63,9 +69,10 @@ export function ScrollManager() {
     };
     window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("pagehide", persist);
-    // A reload or a return from another site lands on a saved position.
+    // A reload or a return from another site lands on a saved position. A new visit starts at the top: a document
+    // opened afresh has the same history key ("default") as the one before it, whose position is not this page's.
     const saved = positions.current[currentKey.current];
-    if (typeof saved === "number") window.scrollTo(0, saved);
+    if (typeof saved === "number" && isReturn()) window.scrollTo(0, saved);
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener("scroll", onScroll);

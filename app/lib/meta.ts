@@ -58,3 +58,13 @@ export function getMeta(input: MetaInput): MetaDescriptor[] {
 export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
   return { "script:ld+json": data };
 }
+
+/** The meta of the helpful 404 page: an unknown address, or content that is not (or no longer) public. */
+export function notFoundMeta(path: string) {
+  return getMeta({
+    title: "Page not found",
+    description: "The page you asked for does not exist. Browse our collections, projects or contact us.",
+    path,
+    noindex: true,
+  });
+}

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { NotFoundPage } from "../components/NotFoundPage";
-import { getMeta } from "../lib/meta";
+import { notFoundMeta } from "../lib/meta";
 import type { Route } from "./+types/not-found";
 
 export async function loader() {
@@ -8,12 +8,7 @@ export async function loader() {
 }
 
 export function meta({ location }: Route.MetaArgs) {
-  return getMeta({
-    title: "Page not found",
-    description: "The page you asked for does not exist. Browse our collections, projects or contact us.",
-    path: location.pathname,
-    noindex: true,
-  });
+  return notFoundMeta(location.pathname);
 }
 
 export default function NotFound() {

@@ -5,7 +5,7 @@ import { Picture } from "../components/Picture";
 import { ProjectCards } from "../components/projects/ProjectCards";
 import { PROJECT_PRODUCTS, projectsWithProduct } from "../lib/content/project-filter";
 import { areaName, PROJECTS_PATH, projectPath } from "../lib/content/projects";
-import { getMeta, jsonLd } from "../lib/meta";
+import { getMeta, jsonLd, notFoundMeta } from "../lib/meta";
 import { projectCardData, projectItemImages, projectItemOgImage } from "../lib/project-gallery";
 import { requireServices } from "../lib/server/platform/services.server";
 import { breadcrumbJsonLd, projectJsonLd } from "../lib/structured-data";
@@ -44,14 +44,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, error, location }: Route.MetaArgs) {
-  if (!data || error) {
-    return getMeta({
-      title: "Page not found",
-      description: "The page you asked for does not exist. Browse our collections, projects or contact us.",
-      path: location.pathname,
-      noindex: true,
-    });
-  }
+  if (!data || error) return notFoundMeta(location.pathname);
   const { project, products } = data;
   const path = projectPath(project);
   const images = projectItemImages(project);

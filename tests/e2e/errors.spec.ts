@@ -22,6 +22,17 @@ test.describe("not found", () => {
     await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate("/nowhere"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn’t find that page");
   });
+
+  for (const path of ["/journal/no-such-post", "/projects/no-such-project"]) {
+    test(`an address of content that is not public (${path}) shows the same page, titled as not found`, async ({ page, expectConsoleError }) => {
+      expectConsoleError(FAILED_RESOURCE(404));
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn’t find that page");
+      await expect(page).toHaveTitle("Page not found | Helios Windows & Doors");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    });
+  }
 });
 
 test.describe("route errors", () => {

@@ -1,4 +1,4 @@
-import { expect, MOBILE, routerSettled, test } from "./fixtures";
+import { expect, MOBILE, routerSettled, test, waitForHydration } from "./fixtures";
 
 test.use({ viewport: MOBILE });
 
@@ -37,4 +37,22 @@ test("a change of only the query or the hash keeps the position", async ({ page 
   await expect(page).toHaveURL(/#nothing-here$/);
   await routerSettled(page);
   expect(await scrollY(page)).toBe(600);
+});
+
+test("a page opened afresh starts at the top, whatever the page before it; a reload keeps the position", async ({ page }) => {
+  await page.goto("/about");
+  await waitForHydration(page);
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(() => scrollY(page)).toBe(600);
+
+  // A new document (typed address, a form without JavaScript): its history entry has the same key as the last one.
+  await page.goto("/doors");
+  await waitForHydration(page);
+  expect(await scrollY(page)).toBe(0);
+
+  await page.evaluate(() => window.scrollTo(0, 500));
+  await expect.poll(() => scrollY(page)).toBe(500);
+  await page.reload();
+  await waitForHydration(page);
+  await expect.poll(() => scrollY(page)).toBe(500);
 });

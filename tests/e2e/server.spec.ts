@@ -102,11 +102,13 @@ test.describe("resource routes", () => {
     expect(response.headers()["content-type"]).toContain("xml");
     const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
     expect(new Set(locs).size).toBe(locs.length);
-    // The 31 pages made from the content files, /rsvp with its open event, the journal and its published posts.
+    // The 31 pages made from the content files, /rsvp with its open event, the journal and its published posts, and
+    // every project's page.
     for (const path of publicPagePaths()) expect(locs).toContain(path);
     expect(locs).toContain("/rsvp");
     expect(locs).toContain("/journal");
-    expect(locs.filter((path) => !publicPagePaths().includes(path) && !/^\/(rsvp|journal)(\/|$)/.test(path))).toEqual([]);
+    expect(locs).toContain("/projects/lions-bay");
+    expect(locs.filter((path) => !publicPagePaths().includes(path) && !/^\/(rsvp|journal|projects)(\/|$)/.test(path))).toEqual([]);
     // The partners' RSVP pages show /rsvp's event: they name /rsvp as canonical and are not listed.
     expect(locs).not.toContain("/rsvp-cosentino");
     expect(locs).not.toContain("/rsvp-livingspace");

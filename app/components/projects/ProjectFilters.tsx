@@ -45,8 +45,8 @@ export function ProjectFilters({ filter, options, count }: ProjectFiltersProps) 
   };
 
   return (
-    <section aria-labelledby="project-filters-heading" className="mt-10 border border-stone bg-white p-5 md:p-6">
-      <h2 id="project-filters-heading" className="text-2xl">
+    <section aria-labelledby="project-filters-heading" className="mt-8 border border-stone bg-white p-4 md:mt-10 md:p-6">
+      <h2 id="project-filters-heading" className="text-xl md:text-2xl">
         Filter projects
       </h2>
       <Form
@@ -57,7 +57,7 @@ export function ProjectFilters({ filter, options, count }: ProjectFiltersProps) 
           event.preventDefault();
           apply(event.currentTarget);
         }}
-        className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto] lg:items-end"
+        className="mt-3 grid grid-cols-2 items-end gap-x-3 gap-y-3 sm:gap-4 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto]"
       >
         <div>
           <label htmlFor="filter-family" className={LABEL_CLASS}>
@@ -102,11 +102,11 @@ export function ProjectFilters({ filter, options, count }: ProjectFiltersProps) 
             ))}
           </select>
         </div>
-        <button type="submit" className="btn btn-primary min-h-11">
+        <button type="submit" className="btn btn-primary min-h-11 px-3 sm:px-6">
           Show projects
         </button>
       </Form>
-      <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2">
+      <div className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-1 md:mt-4">
         <p role="status" className="font-semibold text-ink">
           {resultCount(count)}
         </p>
