@@ -102,7 +102,7 @@ export function ProjectFilters({ filter, options, count }: ProjectFiltersProps) 
             ))}
           </select>
         </div>
-        <button type="submit" className="btn btn-primary min-h-11 px-3 sm:px-6">
+        <button type="submit" className="btn btn-primary min-h-11 whitespace-nowrap px-2 tracking-normal sm:px-6 sm:tracking-[0.06em]">
           Show projects
         </button>
       </Form>
