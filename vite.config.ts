@@ -21,8 +21,11 @@ try {
  */
 const FRAMEWORK_MODULES = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 const SHARED_APP_MODULES = /[\\/]app[\\/](components|lib)[\\/]/;
-/** Shared by a few pages only, or heavy with what they import (the catalogue, zod, the captcha widget, staff code). */
-const PAGE_SPECIFIC_MODULES = /[\\/]app[\\/](content[\\/]|lib[\\/]forms[\\/]|components[\\/](forms|admin)[\\/]|components[\\/]CaptchaField)/;
+/**
+ * Shared by a few pages only, or heavy with what they import (the catalogue, zod, the captcha widget, staff code; of
+ * the staff modules, only the two the root layout reads on every page are shared).
+ */
+const PAGE_SPECIFIC_MODULES = /[\\/]app[\\/](content[\\/]|lib[\\/]forms[\\/]|lib[\\/]admin[\\/](?!staff-(meta|paths)\.)|components[\\/](forms|admin)[\\/]|components[\\/]CaptchaField)/;
 /** A shared module larger than this (source bytes) keeps a chunk of its own, loaded only by the pages that use it. */
 const SHARED_MODULE_MAX_BYTES = 6 * 1024;
 const clientChunks = {

@@ -7,7 +7,7 @@ import { PivotGallery } from "../components/PivotGallery";
 import { ProjectCards } from "../components/projects/ProjectCards";
 import { ShowroomBanner } from "../components/ShowroomBanner";
 import { breadcrumbTrail, landingByPath, landingProducts } from "../content/catalogue";
-import { filterProjects, filterQuery, PRODUCT_FAMILIES, type ProductFamilyId } from "../lib/content/project-filter";
+import { filterProjects, filterQuery, PRODUCT_FAMILIES, type ProductFamilyId } from "../lib/server/content/project-filter.server";
 import { PROJECTS_PATH } from "../lib/content/projects";
 import { getMeta, jsonLd } from "../lib/meta";
 import { projectCardData } from "../lib/project-gallery";

@@ -13,7 +13,7 @@ import { breadcrumbTrail, productByPath } from "../content/catalogue";
 import type { Product } from "../content/schema";
 import { COVER_SIZES } from "../lib/image-sizes";
 import { productCover, productRender, productSocialImage } from "../lib/images";
-import { projectsWithProduct } from "../lib/content/project-filter";
+import { projectsWithProduct } from "../lib/server/content/project-filter.server";
 import { PROJECTS_PATH } from "../lib/content/projects";
 import { getMeta, jsonLd } from "../lib/meta";
 import { projectCardData } from "../lib/project-gallery";

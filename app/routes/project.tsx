@@ -3,7 +3,7 @@ import { Link, redirect } from "react-router";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Picture } from "../components/Picture";
 import { ProjectCards } from "../components/projects/ProjectCards";
-import { PROJECT_PRODUCTS, projectsWithProduct } from "../lib/content/project-filter";
+import { PROJECT_PRODUCTS, projectsWithProduct } from "../lib/server/content/project-filter.server";
 import { areaName, PROJECTS_PATH, projectPath } from "../lib/content/projects";
 import { getMeta, jsonLd, notFoundMeta } from "../lib/meta";
 import { projectCardData, projectItemImages, projectItemOgImage } from "../lib/project-gallery";

@@ -7,7 +7,7 @@ import { ProjectGrid } from "../components/projects/ProjectGrid";
 import { TILE_IMAGE_SIZES } from "../components/projects/ProjectTile";
 import { ProjectViewer } from "../components/projects/ProjectViewer";
 import { pageMeta } from "../content/page-meta";
-import { filterProjects, isFiltered, projectFilterOptions, readProjectFilter } from "../lib/content/project-filter";
+import { filterProjects, isFiltered, projectFilterOptions, readProjectFilter } from "../lib/server/content/project-filter.server";
 import type { ProjectItem } from "../lib/content/types";
 import { useHydrated } from "../lib/hydrated";
 import { getMeta } from "../lib/meta";

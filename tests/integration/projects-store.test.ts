@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { projects as shippedProjects } from "../../app/content/projects";
-import { filterProjects, readProjectFilter } from "../../app/lib/content/project-filter";
+import { filterProjects, readProjectFilter } from "../../app/lib/server/content/project-filter.server";
 import { photoAltField, photoIdField, productField, projectEditorSchema } from "../../app/lib/forms/staff/project-editor";
 import { projectItemImages } from "../../app/lib/project-gallery";
 import { listInOrder, listRevisions, reorderItems, setDeleted } from "../../app/lib/server/content/content-store.server";

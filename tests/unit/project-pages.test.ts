@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { projects as shippedProjects } from "../../app/content/projects";
-import { projectFilterOptions, readProjectFilter } from "../../app/lib/content/project-filter";
+import { projectFilterOptions, readProjectFilter } from "../../app/lib/server/content/project-filter.server";
 import type { ProjectItem } from "../../app/lib/content/types";
 import { projectCardData, projectItemImages, projectItemOgImage } from "../../app/lib/project-gallery";
 import { projectJsonLd } from "../../app/lib/structured-data";

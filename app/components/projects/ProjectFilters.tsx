@@ -1,6 +1,6 @@
 import { useEffect, useState, type ChangeEvent } from "react";
 import { Form, Link, useSubmit } from "react-router";
-import type { ProjectFilter, ProjectFilterOptions } from "../../lib/content/project-filter";
+import type { ProjectFilter, ProjectFilterOptions } from "../../lib/server/content/project-filter.server";
 import { PROJECTS_PATH, resultCount } from "../../lib/content/projects";
 
 interface ProjectFiltersProps {

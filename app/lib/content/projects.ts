@@ -1,7 +1,7 @@
 /**
  * Projects as the public pages use them: their addresses, and the areas and types staff choose from. Pure
  * TypeScript and free of the catalogue, so pages may use it in the browser at no cost (the filter, which needs the
- * catalogue, is in project-filter.ts).
+ * catalogue, is app/lib/server/content/project-filter.server.ts, run by loaders).
  */
 import type { ProjectItem } from "./types";
 
