@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 
 /** Controls every owner content kind shares in the staff area: delete with a confirmation, undo, state badges. */
 
@@ -75,5 +75,59 @@ export function DeleteConfirm({ what, consequence, busy }: { what: string; conse
         </Form>
       </div>
     </details>
+  );
+}
+
+/** One choice of an editor's status radios (draft or published, hidden or shown), with a hint of what it means. */
+export function StatusChoice({ value, checked, label, hint }: { value: string; checked: boolean; label: string; hint: string }) {
+  const id = `status-${value}`;
+  return (
+    <div>
+      {/* The label is the 44-pixel target; the hint describes the choice without being part of its name. */}
+      <label htmlFor={id} className="flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
+        <input id={id} type="radio" name="status" value={value} defaultChecked={checked} aria-describedby={`${id}-hint`} className="size-5 shrink-0 accent-aegean" />
+        {label}
+      </label>
+      <p id={`${id}-hint`} className="-mt-1.5 pl-8 text-sm text-muted">
+        {hint}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The confirmation step of a delete as a page of its own (?confirm=delete), so it works without JavaScript: names the
+ * item, says what deleting does, and deletes or goes back to `cancel`.
+ */
+export function ConfirmDeletePage({ title, consequence, cancel, busy }: { title: string; consequence: string; cancel: string; busy: boolean }) {
+  return (
+    <section id="confirm-delete" aria-labelledby="confirm-delete-heading" className="border-2 border-[#a4161a] bg-[#fdecea] p-4 md:p-5">
+      <h2 id="confirm-delete-heading" className="break-words font-sans text-lg font-semibold text-[#7a1013]">
+        Delete “{title}”?
+      </h2>
+      <p className="mt-1">{consequence}</p>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <Form method="post">
+          <button type="submit" name="intent" value="delete" disabled={busy} className="btn bg-[#a4161a] text-white hover:bg-[#7a1013]">
+            Yes, delete it
+          </button>
+        </Form>
+        <Link to={cancel} className="btn btn-outline bg-white">
+          No, keep it
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** An editor's way back to its list. */
+export function BackToList({ to, label }: { to: string; label: string }) {
+  return (
+    <p>
+      <Link to={to} className="inline-flex min-h-11 items-center text-sm text-aegean underline">
+        <span aria-hidden="true">←&nbsp;</span>
+        {label}
+      </Link>
+    </p>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { BackToList, ConfirmDeletePage, StatusChoice } from "../../components/admin/ContentControls";
 import { Notice } from "../../components/admin/Notice";
 import { CoverPicker, COVER_UPLOAD_FORM, type CoverChoice } from "../../components/admin/post-editor/CoverPicker";
 import { MarkdownField } from "../../components/admin/post-editor/MarkdownField";
@@ -246,7 +247,7 @@ function PostEditor({ data: loaded, actionData }: { data: EditData; actionData?:
   if (loaded.deleted && loaded.id) {
     return (
       <div className="container-site py-8 md:py-10">
-        <BackLink />
+        <BackToList to={CONTENT_KINDS.post.listPath} label="Back to the journal" />
         <h1 className="mt-4 break-words text-3xl md:text-4xl">{values.title}</h1>
         <div className="mt-6 space-y-3">
           {fieldNotice ? <Notice tone={fieldNotice.tone}>{fieldNotice.message}</Notice> : null}
@@ -268,7 +269,7 @@ function PostEditor({ data: loaded, actionData }: { data: EditData; actionData?:
 
   return (
     <div className="container-site py-8 md:py-10">
-      <BackLink />
+      <BackToList to={CONTENT_KINDS.post.listPath} label="Back to the journal" />
       <div className="mt-4 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h1 className="break-words text-3xl md:text-4xl">{loaded.id ? "Edit post" : "New post"}</h1>
@@ -298,7 +299,7 @@ function PostEditor({ data: loaded, actionData }: { data: EditData; actionData?:
       </div>
 
       <div className="mt-6 space-y-3">
-        {loaded.confirmDelete && loaded.id ? <ConfirmDelete title={loaded.values.title} cancel={editorUrl} busy={busy} /> : null}
+        {loaded.confirmDelete && loaded.id ? <ConfirmDeletePage title={loaded.values.title} consequence="It leaves the site at once and its address stops working. You can bring it back from the journal list." cancel={editorUrl} busy={busy} /> : null}
         {loaded.saved && !actionData ? <SavedNotice data={loaded} /> : null}
         {loaded.restored && !actionData ? <Notice tone="success">The post is back, as it was when it was deleted.</Notice> : null}
         {loaded.uploadedCover && !actionData ? (
@@ -440,54 +441,6 @@ function PostEditor({ data: loaded, actionData }: { data: EditData; actionData?:
         </>
       ) : null}
     </div>
-  );
-}
-
-function StatusChoice({ value, checked, label, hint }: { value: string; checked: boolean; label: string; hint: string }) {
-  const id = `status-${value}`;
-  return (
-    <div>
-      {/* The label is the 44-pixel target; the hint describes the choice without being part of its name. */}
-      <label htmlFor={id} className="flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
-        <input id={id} type="radio" name="status" value={value} defaultChecked={checked} aria-describedby={`${id}-hint`} className="size-5 shrink-0 accent-aegean" />
-        {label}
-      </label>
-      <p id={`${id}-hint`} className="-mt-1.5 pl-8 text-sm text-muted">
-        {hint}
-      </p>
-    </div>
-  );
-}
-
-/** The confirmation step of a delete: a page of its own (?confirm=delete), so it works without JavaScript. */
-function ConfirmDelete({ title, cancel, busy }: { title: string; cancel: string; busy: boolean }) {
-  return (
-    <section id="confirm-delete" aria-labelledby="confirm-delete-heading" className="border-2 border-[#a4161a] bg-[#fdecea] p-4 md:p-5">
-      <h2 id="confirm-delete-heading" className="break-words font-sans text-lg font-semibold text-[#7a1013]">
-        Delete “{title}”?
-      </h2>
-      <p className="mt-1">It leaves the site at once and its address stops working. You can bring it back from the journal list.</p>
-      <div className="mt-3 flex flex-wrap items-center gap-3">
-        <Form method="post">
-          <button type="submit" name="intent" value="delete" disabled={busy} className="btn bg-[#a4161a] text-white hover:bg-[#7a1013]">
-            Yes, delete it
-          </button>
-        </Form>
-        <Link to={cancel} className="btn btn-outline bg-white">
-          No, keep it
-        </Link>
-      </div>
-    </section>
-  );
-}
-
-function BackLink() {
-  return (
-    <p>
-      <Link to={CONTENT_KINDS.post.listPath} className="inline-flex min-h-11 items-center text-sm text-aegean underline">
-        <span aria-hidden="true">←&nbsp;</span>Back to the journal
-      </Link>
-    </p>
   );
 }
 

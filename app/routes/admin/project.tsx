@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type Mous
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ItemErrorBoundary } from "../../components/admin/ItemErrorBoundary";
 import { Notice } from "../../components/admin/Notice";
-import { StateBadge } from "../../components/admin/ContentControls";
+import { StateBadge, BackToList, ConfirmDeletePage, StatusChoice } from "../../components/admin/ContentControls";
 import { photoButtonId, PHOTO_UPLOAD_FORM, PHOTO_UPLOAD_INPUT, ProjectPhotos, type RowImage } from "../../components/admin/project-editor/ProjectPhotos";
 import { RevisionHistory } from "../../components/admin/RevisionHistory";
 import { useEditorValidation } from "../../components/admin/useEditorValidation";
@@ -264,7 +264,7 @@ function ProjectEditor({ data: loaded, actionData }: { data: EditData; actionDat
   if (loaded.deleted && loaded.id) {
     return (
       <div className="container-site py-8 md:py-10">
-        <BackLink />
+        <BackToList to={CONTENT_KINDS.project.listPath} label="All projects" />
         <h1 className="mt-4 break-words text-3xl md:text-4xl">{loaded.name}</h1>
         <div className="mt-6 space-y-3">
           {otherNotice ? <Notice tone={otherNotice.tone}>{otherNotice.message}</Notice> : null}
@@ -286,7 +286,7 @@ function ProjectEditor({ data: loaded, actionData }: { data: EditData; actionDat
 
   return (
     <div className="container-site py-8 md:py-10">
-      <BackLink />
+      <BackToList to={CONTENT_KINDS.project.listPath} label="All projects" />
       <div className="mt-4 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h1 className="break-words text-3xl md:text-4xl">{loaded.id ? loaded.name : "New project"}</h1>
@@ -310,7 +310,7 @@ function ProjectEditor({ data: loaded, actionData }: { data: EditData; actionDat
       </div>
 
       <div className="mt-6 space-y-3 empty:hidden">
-        {loaded.confirmDelete && loaded.id ? <ConfirmDelete name={loaded.name} cancel={editorUrl} busy={busy} /> : null}
+        {loaded.confirmDelete && loaded.id ? <ConfirmDeletePage title={loaded.name} consequence="It leaves the gallery at once and its page stops working. You can bring it back from the projects list." cancel={editorUrl} busy={busy} /> : null}
         {loaded.saved && !actionData ? <SavedNotice publicPath={loaded.publicPath} /> : null}
         {loaded.restored && !actionData ? <Notice tone="success">The project is back, as it was when it was deleted.</Notice> : null}
         {loaded.added.length && !actionData ? (
@@ -504,54 +504,6 @@ function SavedNotice({ publicPath }: { publicPath: string | null }) {
       </a>
       .
     </Notice>
-  );
-}
-
-function StatusChoice({ value, checked, label, hint }: { value: string; checked: boolean; label: string; hint: string }) {
-  const id = `status-${value}`;
-  return (
-    <div>
-      {/* The label is the 44-pixel target; the hint describes the choice without being part of its name. */}
-      <label htmlFor={id} className="flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
-        <input id={id} type="radio" name="status" value={value} defaultChecked={checked} aria-describedby={`${id}-hint`} className="size-5 shrink-0 accent-aegean" />
-        {label}
-      </label>
-      <p id={`${id}-hint`} className="-mt-1.5 pl-8 text-sm text-muted">
-        {hint}
-      </p>
-    </div>
-  );
-}
-
-/** The confirmation step of a delete: a page of its own (?confirm=delete), so it works without JavaScript. */
-function ConfirmDelete({ name, cancel, busy }: { name: string; cancel: string; busy: boolean }) {
-  return (
-    <section id="confirm-delete" aria-labelledby="confirm-delete-heading" className="border-2 border-[#a4161a] bg-[#fdecea] p-4 md:p-5">
-      <h2 id="confirm-delete-heading" className="break-words font-sans text-lg font-semibold text-[#7a1013]">
-        Delete “{name}”?
-      </h2>
-      <p className="mt-1">It leaves the gallery at once and its page stops working. You can bring it back from the projects list.</p>
-      <div className="mt-3 flex flex-wrap items-center gap-3">
-        <Form method="post">
-          <button type="submit" name="intent" value="delete" disabled={busy} className="btn bg-[#a4161a] text-white hover:bg-[#7a1013]">
-            Yes, delete it
-          </button>
-        </Form>
-        <Link to={cancel} className="btn btn-outline bg-white">
-          No, keep it
-        </Link>
-      </div>
-    </section>
-  );
-}
-
-function BackLink() {
-  return (
-    <p>
-      <Link to={CONTENT_KINDS.project.listPath} className="inline-flex min-h-11 items-center text-sm text-aegean underline">
-        <span aria-hidden="true">←&nbsp;</span>All projects
-      </Link>
-    </p>
   );
 }
 
