@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { plainJpeg } from "../fixtures/media/images";
-import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, test as base, waitForHydration } from "./fixtures";
+import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, test as base, UPLOAD_PROCESSED, waitForHydration } from "./fixtures";
 import { signIn, startStaffServer, uniqueName } from "./support/staff";
 
 /**
@@ -73,7 +73,7 @@ test("a project is made with two photos uploaded at once, described, the second 
   await page.getByRole("button", { name: "Upload", exact: true }).click();
   const uploads = page.getByRole("list", { name: "Uploads" });
   for (const name of ["lake-side.jpg", "entrance.jpg"]) {
-    await expect(uploads.getByRole("progressbar", { name: `Upload of ${name}` })).toHaveJSProperty("value", 100);
+    await expect(uploads.getByRole("progressbar", { name: `Upload of ${name}` })).toHaveJSProperty("value", 100, UPLOAD_PROCESSED);
   }
   await expect(photo(page, 1)).toContainText("lake-side.jpg");
   await expect(photo(page, 2)).toContainText("entrance.jpg");
@@ -263,7 +263,7 @@ test("the editor checks in the browser: a photo without its description is not s
   await fillProject(form, uniqueName("Checked "));
   await page.getByLabel("Upload photos").setInputFiles([await jpeg("undescribed.jpg")]);
   await page.getByRole("button", { name: "Upload", exact: true }).click();
-  await expect(photo(page, 1)).toContainText("undescribed.jpg");
+  await expect(photo(page, 1)).toContainText("undescribed.jpg", UPLOAD_PROCESSED);
   await form.getByRole("button", { name: "Save project" }).click();
   const summary = page.getByRole("alert").filter({ hasText: "There is a problem with 1 field" });
   await expect(summary).toBeFocused();
@@ -299,7 +299,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("changes you have not saved are lost, so save them first")).toBeVisible();
     await page.getByLabel("Upload photos").setInputFiles([await jpeg("first.jpg"), await jpeg("second.jpg")]);
     await page.getByRole("button", { name: "Upload", exact: true }).click();
-    await expect(page).toHaveURL(/\/admin\/projects\/new\?uploaded=/);
+    await expect(page).toHaveURL(/\/admin\/projects\/new\?uploaded=/, UPLOAD_PROCESSED);
     await expect(page.getByRole("status").filter({ hasText: "2 photos uploaded: describe each under Photos, then save." })).toBeVisible();
     await expect(photo(page, 1)).toContainText("first.jpg");
     await expect(photo(page, 2)).toContainText("second.jpg");

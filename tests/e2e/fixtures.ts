@@ -189,3 +189,9 @@ export async function freezeClock(page: Page, start = new Date("2025-10-22T18:00
   // Nothing runs in about:blank, so jumping a little ahead is harmless; from here on time moves only when told to.
   await page.clock.pauseAt(new Date(start.getTime() + 60_000));
 }
+
+/**
+ * How long a test waits for an image upload to be answered: every image is made into AVIF and WebP at several widths
+ * before the answer, which takes seconds per image on a busy 2-core machine.
+ */
+export const UPLOAD_PROCESSED = { timeout: 30_000 } as const;

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { slugFromTitle } from "../../app/lib/slug";
 import { jpegWithGps, PDF_BYTES, plainJpeg } from "../fixtures/media/images";
-import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, test } from "./fixtures";
+import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, test, UPLOAD_PROCESSED } from "./fixtures";
 import { editorForm, journalPath, jsonLdBlocks, postFields, savePostApi } from "./support/journal";
 import { signIn, uniqueName } from "./support/staff";
 
@@ -66,7 +66,7 @@ test("two images uploaded with JavaScript: a progress bar each, then both in the
   await chooseAndUpload(page, [jpeg(porch, camera), jpeg(kitchen, await plainJpeg(900, 1200))]);
   const uploads = page.getByRole("list", { name: "Uploads" });
   for (const name of [porch, kitchen]) {
-    await expect(uploads.getByRole("progressbar", { name: `Upload of ${name}` })).toHaveJSProperty("value", 100);
+    await expect(uploads.getByRole("progressbar", { name: `Upload of ${name}` })).toHaveJSProperty("value", 100, UPLOAD_PROCESSED);
     await expect(uploads.getByRole("listitem").filter({ hasText: name })).toContainText("Uploaded");
   }
   await expect(page.locator("[aria-live=polite]").filter({ hasText: "All 2 images uploaded." })).toBeAttached();
@@ -141,7 +141,7 @@ test.describe("without JavaScript", () => {
     await signIn(page);
     await page.goto("/admin/media");
     await chooseAndUpload(page, [jpeg(name, await jpegWithGps(1200, 800))]);
-    await expect(page).toHaveURL(/\/admin\/media\?uploaded=[A-Za-z0-9_-]+$/);
+    await expect(page).toHaveURL(/\/admin\/media\?uploaded=[A-Za-z0-9_-]+$/, UPLOAD_PROCESSED);
     await expect(page.getByRole("status").filter({ hasText: "1 image uploaded: it is marked “New” below." })).toBeVisible();
     await expect(card(page, name)).toContainText("1200 × 800 px");
     await expect(card(page, name).getByRole("heading")).toContainText("New");
@@ -156,7 +156,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("The page reloads with the image chosen as the cover: save your other changes first.")).toBeVisible();
     await page.getByLabel("Upload an image").setInputFiles(jpeg(file, await plainJpeg(1000, 700)));
     await editorForm(page).getByRole("button", { name: "Upload", exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/admin/journal/${id}\\?uploaded=[A-Za-z0-9_-]+$`));
+    await expect(page).toHaveURL(new RegExp(`/admin/journal/${id}\\?uploaded=[A-Za-z0-9_-]+$`), UPLOAD_PROCESSED);
     await expect(page.getByRole("status").filter({ hasText: "The image is uploaded and chosen as the cover" })).toBeVisible();
     const form = editorForm(page);
     await expect(form.getByRole("radio", { name: file })).toBeChecked();
@@ -217,7 +217,7 @@ test("a cover uploaded in the post editor shows on the journal, on the post's pa
   // Uploaded from the editor: it joins the choices, chosen, and the description is next.
   await page.getByLabel("Upload an image").setInputFiles(jpeg(file, await plainJpeg(1800, 1200)));
   await form.getByRole("button", { name: "Upload", exact: true }).click();
-  await expect(form.getByRole("radio", { name: file })).toBeChecked();
+  await expect(form.getByRole("radio", { name: file })).toBeChecked(UPLOAD_PROCESSED);
   await expect(form.getByLabel("Describe the cover image")).toBeFocused();
   // The text typed before the upload is all still there.
   await expect(form.getByLabel("Title", { exact: true })).toHaveValue(title);
