@@ -14,7 +14,7 @@ export function EnergySummary({ product }: { product: Product }) {
             <li key={level.id} className="flex flex-wrap gap-x-2">
               <span className="font-medium text-ink">
                 {level.name} ({thresholdText(level.maxU)}):
-              </span>
+              </span>{" "}
               <span className={meets ? "font-semibold text-aegean-dark" : undefined}>{meets ? "meets" : "does not meet"}</span>
             </li>
           ))}
