@@ -83,7 +83,9 @@ function listOf(names: string[], joiner: "and" | "or"): string {
   return `${names.slice(0, -1).join(", ")} ${joiner} ${names.at(-1)}`;
 }
 
-const named = (entries: LevelStanding[]) => entries.map(({ level }) => `${level.name} (${thresholdText(level.maxU)})`);
+/** A level as a sentence names it: "the BC minimum (U ≤ 1.61 W/m²K)"; programme names stand alone. */
+const named = (entries: LevelStanding[]) =>
+  entries.map(({ level }) => `${level.id === "bc-minimum" ? "the " : ""}${level.name} (${thresholdText(level.maxU)})`);
 
 /** The sentence a page or sheet shows for a product's published Uw against the levels. */
 export function standingStatement(uw: PublishedUw | null, levels: readonly EnergyLevel[] = energy.levels): string {

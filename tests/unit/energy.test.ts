@@ -93,10 +93,10 @@ describe("publishedUw", () => {
 describe("statements", () => {
   it("places a published Uw against every level", () => {
     expect(standingStatement({ value: 1.1, lowest: false, text: "1.1 W/m²K" })).toBe(
-      "At its published Uw of 1.1 W/m²K, this system meets BC minimum (U ≤ 1.61 W/m²K) and ENERGY STAR Canada (U ≤ 1.22 W/m²K). It does not reach ENERGY STAR Most Efficient (U ≤ 1.05 W/m²K) or Passive House (U ≤ 0.80 W/m²K).",
+      "At its published Uw of 1.1 W/m²K, this system meets the BC minimum (U ≤ 1.61 W/m²K) and ENERGY STAR Canada (U ≤ 1.22 W/m²K). It does not reach ENERGY STAR Most Efficient (U ≤ 1.05 W/m²K) or Passive House (U ≤ 0.80 W/m²K).",
     );
     expect(standingStatement({ value: 2.3, lowest: true, text: "from 2.3 W/m²K" })).toMatch(
-      /^Its published Uw starts from 2\.3 W\/m²K, so no configuration meets BC minimum \(U ≤ 1\.61 W\/m²K\), .* or Passive House/,
+      /^Its published Uw starts from 2\.3 W\/m²K, so no configuration meets the BC minimum \(U ≤ 1\.61 W\/m²K\), .* or Passive House/,
     );
     expect(standingStatement({ value: 1.0, lowest: true, text: "from 1.0 W/m²K" })).toMatch(/best configurations meet .*ENERGY STAR Most Efficient/);
     expect(standingStatement({ value: 0.7, lowest: false, text: "0.7 W/m²K" })).not.toMatch(/does not/);

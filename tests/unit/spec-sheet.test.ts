@@ -75,7 +75,7 @@ describe("spec sheet PDF", () => {
     const flat = sheets.get("s700")!.text.replace(/\s+/g, " ");
     const { statement, rebate } = productEnergy(product);
     expect(flat).toContain(statement);
-    expect(flat).toContain("meets BC minimum (U ≤ 1.61 W/m²K) and ENERGY STAR Canada (U ≤ 1.22 W/m²K)");
+    expect(flat).toContain("meets the BC minimum (U ≤ 1.61 W/m²K) and ENERGY STAR Canada (U ≤ 1.22 W/m²K)");
     expect(flat).toContain(rebate.text);
     expect(flat).toContain(`${ENERGY_LINK_TEXT}: ${SITE}/energy-and-rebates.`);
     expect(flat).toMatch(/Figures checked on [A-Z][a-z]+ \d{1,2}, \d{4}\./);
