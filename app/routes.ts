@@ -12,6 +12,7 @@ const rsvp = (path: string) => route(path, "routes/rsvp.tsx", { id: `rsvp:${path
 export default [
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),
+  route("energy-and-rebates", "routes/energy-and-rebates.tsx"),
   landing("collections"),
 
   landing("doors"),

@@ -1,7 +1,7 @@
 // Generates each product's spec sheet (public/generated/spec-sheets/{id}.pdf) and its social image
 // (public/generated/products/{id}/cover-1200.jpg), both from the product record and the generated cover. Runs after
-// scripts/generate-images.mjs. Each product is cached by a hash of what its files are made from (the record, the
-// brand details, SITE_URL, the cover, the fonts and this code); an unchanged rebuild does no work.
+// scripts/generate-images.mjs. Each product is cached by a hash of what its files are made from (the record, its
+// energy statements, the brand details, SITE_URL, the cover, the fonts and this code); an unchanged rebuild does no work.
 //
 //   node scripts/generate-spec-sheets.mjs            generate what changed
 //   node scripts/generate-spec-sheets.mjs --force    regenerate everything
@@ -40,6 +40,7 @@ async function loadContent() {
         `export { site } from "./app/content/site.ts";`,
         `export { STEP_CODE_NOTE, NO_STEP_CODE_NOTE } from "./app/content/step-code.ts";`,
         `export { specSheetUrl, SPEC_SHEET_DIR } from "./app/lib/spec-sheets.ts";`,
+        `export { specSheetEnergy } from "./app/lib/energy.ts";`,
         `export { imageUrl, imageStem, productSocialImage, PRODUCT_SOCIAL_IMAGE_SIZE } from "./app/lib/images.ts";`,
       ].join("\n"),
       resolveDir: root,
@@ -83,10 +84,11 @@ export async function generateSpecSheets({ force = false, log = console.log } = 
     const pdfFile = path.join(publicDir, content.specSheetUrl(product.id));
     const socialFile = path.join(publicDir, content.productSocialImage(product.id).path);
     const pageUrl = siteUrl + product.path;
+    const energy = content.specSheetEnergy(product, siteUrl);
     const inputs = [
       codeHash,
       fontHash,
-      JSON.stringify({ record: sheetRecord(product), site, pageUrl, notes: [content.STEP_CODE_NOTE, content.NO_STEP_CODE_NOTE] }),
+      JSON.stringify({ record: sheetRecord(product), site, pageUrl, notes: [content.STEP_CODE_NOTE, content.NO_STEP_CODE_NOTE], energy }),
       readFileSync(coverFile),
     ];
     const work = async () => {
@@ -100,6 +102,7 @@ export async function generateSpecSheets({ force = false, log = console.log } = 
         pageUrl,
         stepCodeNote: content.STEP_CODE_NOTE,
         noStepCodeNote: content.NO_STEP_CODE_NOTE,
+        energy,
         coverJpeg,
       });
       writeFileSync(pdfFile, bytes);

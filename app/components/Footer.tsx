@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { collectionLinks, externalLinks, mainNavigation } from "../content/navigation";
+import { collectionLinks, externalLinks, footerLinks, mainNavigation } from "../content/navigation";
 import { site } from "../content/site";
 import { useRootContent } from "../lib/content/root-content";
 import { AnnouncementText } from "./AnnouncementText";
@@ -44,7 +44,7 @@ export function Footer() {
         <nav aria-label="Footer">
           <h2 className="font-display text-lg text-white">Explore</h2>
           <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm lg:grid-cols-1">
-            {[...mainNavigation.filter((item) => !item.sublinks), ...collectionLinks].map((link) => (
+            {[...mainNavigation.filter((item) => !item.sublinks), ...collectionLinks, ...footerLinks].map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="inline-flex min-h-8 items-center text-white/85 hover:text-white hover:underline">
                   {link.name}

@@ -3,6 +3,7 @@
  * Pages import the modules they need directly, never this one.
  */
 export { about } from "./about";
+export { energy } from "./energy";
 export { aliases, landings } from "./landings";
 export { pivotDesigns } from "./pivot-designs";
 export { products } from "./products";

@@ -26,6 +26,9 @@ export const mainNavigation: NavItem[] = [
   { name: "Contact Us", to: "/contact" },
 ];
 
+/** Pages the footer lists besides the main navigation and the collections. */
+export const footerLinks: NavLink[] = [{ name: "Energy and Rebates", to: "/energy-and-rebates" }];
+
 export interface ExternalLink {
   name: string;
   href: string;

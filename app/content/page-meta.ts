@@ -15,6 +15,12 @@ export const pageMeta = {
     description:
       "A family-run maker and installer of windows and doors in British Columbia since 2006, with Greek roots: craft, proportion and light.",
   },
+  energy: {
+    path: "/energy-and-rebates",
+    title: "Energy and Rebates",
+    description:
+      "How our windows and doors stand against the BC minimum, ENERGY STAR and Passive House, and when a replacement may qualify for the CleanBC rebate.",
+  },
   projects: {
     path: "/projects",
     title: "Projects",

@@ -15,6 +15,7 @@ export function publicPagePaths(): string[] {
     pageMeta.about.path,
     ...landings.map((landing) => landing.path),
     ...products.map((product) => product.path),
+    pageMeta.energy.path,
     pageMeta.projects.path,
     pageMeta.contact.path,
   ];

@@ -31,7 +31,7 @@ export const products: Product[] = [
       { label: "Burglar resistance", value: "RC2", unit: "" },
     ],
     energyNotes:
-      "No Step Code recommendation or Uw value is published for the SF85. Its thermal performance depends on the glazing you choose, double or triple within the 21-58 mm range, and on the number and size of the leaves. As a reference point, windows made for BC since 2022 must reach U ≤ 1.61 W/m²K; full thermal data for your configuration is available on request so you and your energy advisor can check it.",
+      "Its thermal performance depends on the glazing you choose, double or triple within the 21-58 mm range, and on the number and size of the leaves.",
     coverAlt: "SF85 bifold door folded open across the ground floor of a house with a pale stone facade, onto a paved terrace",
     renders: [
       { alt: "SF85 bifold door with five aluminium leaves folded open onto a stone terrace" },
@@ -71,7 +71,7 @@ export const products: Product[] = [
     ],
     stepCode: { label: "Step Code 2-4", from: 2, to: 4 },
     energyNotes:
-      "We recommend the S560 for Step Code 2-4, but the BC Energy Step Code rates whole buildings, so this is a recommendation, not a certificate. Its Uw starts from 2.3 W/m²K, which is above the U ≤ 1.61 W/m²K that windows made for BC since 2022 must reach. It suits milder, sheltered or covered openings where the energy model allows for it; ask us and we will tell you honestly whether it fits your project or whether the S700 is the better choice.",
+      "The S560 suits milder, sheltered or covered openings where the whole-building energy model allows for it. Ask us and we will tell you honestly whether it fits your project or whether the S700 is the better choice.",
     coverAlt: "S560 lift-and-slide door in silver aluminium, a wide glass opening onto the terrace of a white rendered house",
     renders: [
       { alt: "S560 lift-and-slide door with one sash slid open onto a covered patio" },
@@ -112,7 +112,7 @@ export const products: Product[] = [
     ],
     stepCode: { label: "Step Code 4-5", from: 4, to: 5 },
     energyNotes:
-      "At Uw 1.1 W/m²K the S700 is below the U ≤ 1.22 W/m²K that ENERGY STAR Canada (2020 criteria) asks for, and well within the U ≤ 1.61 W/m²K that windows made for BC since 2022 must reach. We recommend it for Step Code 4-5; the BC Energy Step Code rates whole buildings, so that is a recommendation, not a certificate. Values vary with glazing and layout, so ask us for the data for your configuration.",
+      "Values vary with the glazing and the layout of the sashes, so ask us for the data for your configuration.",
     coverAlt: "S700 lift-and-slide door in black aluminium, a wide glass wall in a cedar-clad house below the mountains",
     renders: [
       { alt: "S700 lift-and-slide door opened wide from a living room onto a deck with a mountain view" },
@@ -150,7 +150,7 @@ export const products: Product[] = [
       { label: "Visible face width", value: "25", unit: "mm" },
     ],
     energyNotes:
-      "No Uw value or Step Code recommendation is published for the S650. Because the door is mostly glass, its performance depends on the glazing, up to 46 mm thick, and on the size and layout of the panels. As a reference point, windows made for BC since 2022 must reach U ≤ 1.61 W/m²K. Full thermal data is available on request, and for high Step Code targets we may suggest the S700 lift-and-slide.",
+      "Because the door is mostly glass, its performance depends on the glazing, up to 46 mm thick, and on the size and layout of the panels. For high Step Code targets we may suggest the S700 lift-and-slide.",
     coverAlt: "S650 sliding door with slim bronze frames across the ground floor of a cream house by a lake",
     renders: [
       { alt: "S650 slim sliding door with panels open onto a deck, the narrow interlock barely visible" },
@@ -190,7 +190,7 @@ export const products: Product[] = [
       { label: "Threshold height", value: "7", unit: "mm" },
     ],
     energyNotes:
-      "No Uw value or Step Code recommendation is published for the SD115. Its performance depends on the panel build, any glazing and the size of the leaf, so full thermal data for your door is available on request. The BC Energy Step Code rates the whole building, and we can supply figures for your door to your energy advisor.",
+      "Its performance depends on the panel build, any glazing and the size of the leaf; we can supply the figures for your door to your energy advisor.",
     coverAlt: "SD115 pivot entrance door, a tall Aegean blue leaf with bronze meander bands, set in a charcoal facade",
     renders: [
       { alt: "SD115 pivot entrance door standing open on its offset pivot, with a grooved panel design" },
@@ -236,7 +236,7 @@ export const products: Product[] = [
     ],
     stepCode: { label: "Step Code 2-4", from: 2, to: 4 },
     energyNotes:
-      "We recommend the SD77 for Step Code 2-4. The BC Energy Step Code rates whole buildings, not single products, so this is a recommendation rather than a certificate. No Uw value is published for the SD77; full thermal data for your chosen panel and glazing is available on request.",
+      "Its thermal figures depend on the panel and the glazing you choose; we can supply them to your energy advisor.",
     coverAlt: "SD77 entrance door with a glazed leaf and a side light in a white board-clad house",
     renders: [
       { alt: "SD77 aluminium entrance door with a glazed sidelite at the front of a family home" },
@@ -276,7 +276,7 @@ export const products: Product[] = [
     ],
     stepCode: { label: "Step Code 5 to Passive", from: 5, to: 6 },
     energyNotes:
-      "We recommend the SD95 for Step Code 5 to Passive. The BC Energy Step Code rates whole buildings, so this is a recommendation, not a certificate, and no Uw value is published for the SD95. For reference, Passive House certified windows reach Uw ≤ 0.80 W/m²K installed; ask us for the SD95 thermal data for your configuration so your energy advisor can check it against your targets.",
+      "Its thermal figures depend on the panel and glazing you choose, up to 70 mm thick; your energy advisor can check them against your targets.",
     coverAlt: "SD95 entrance door, a dark insulated leaf with a long bar handle and a side light, in a cedar-clad house",
     renders: [
       { alt: "SD95 entrance door with a tall glazed sidelite on a contemporary net-zero home" },
@@ -311,7 +311,7 @@ export const products: Product[] = [
     ],
     stepCode: { label: "Step Code 2-4", from: 2, to: 4 },
     energyNotes:
-      "We recommend the S67 for Step Code 2-4; the BC Energy Step Code rates whole buildings, so this is a recommendation, not a certificate. No Uw value is published for the S67. Windows made for BC since 2022 must reach U ≤ 1.61 W/m²K, and ENERGY STAR Canada (2020 criteria) asks U ≤ 1.22 W/m²K; full thermal data for your glazing and sizes is available on request so you can check it against both.",
+      "Its thermal figures depend on the glazing and the sizes you choose; we can supply them to your energy advisor.",
     coverAlt: "S67 aluminium window, a fixed lite beside a tilt-and-turn sash, in a sage-green clad house",
     renders: [
       { alt: "S67 aluminium windows on a two-storey family home, one tilt-and-turn sash tilted open" },
@@ -348,7 +348,7 @@ export const products: Product[] = [
     ],
     stepCode: { label: "Step Code 4-5", from: 4, to: 5 },
     energyNotes:
-      "We recommend the S77 for Step Code 4-5; the BC Energy Step Code rates whole buildings, so this is a recommendation, not a certificate. No Uw value is published for the S77. Windows made for BC since 2022 must reach U ≤ 1.61 W/m²K, and ENERGY STAR Canada (2020 criteria) asks U ≤ 1.22 W/m²K; full thermal data for your glazing and sizes is available on request so you can check it against both.",
+      "Its 77 mm frame takes glazing up to 72 mm, room for triple glazing with warm-edge spacers; the thermal figures depend on the glass and sizes you choose.",
     coverAlt: "S77 aluminium windows, three lites in a row with a flower box below, in a cedar-clad house",
     renders: [
       { alt: "S77 aluminium windows in a row across a modern West Coast home with a flat roof" },
@@ -385,7 +385,7 @@ export const products: Product[] = [
     ],
     stepCode: { label: "Step Code 5 (Net Zero) to Passive", from: 5, to: 6 },
     energyNotes:
-      "We recommend the S91 for Step Code 5 (Net Zero) to Passive; the BC Energy Step Code rates whole buildings, so this is a recommendation, not a certificate. No Uw value is published for the S91. Passive House certified windows reach Uw ≤ 0.80 W/m²K installed, which depends on the glass, spacer, frame and installation together; full thermal data for your configuration is available on request so your energy advisor can check it.",
+      "For a Passive House build the installed window is what counts: the glass, the spacer, the frame and the way it is fitted into the wall decide the result together.",
     coverAlt: "S91 bronze aluminium window with a deep frame in a black-clad house",
     renders: [
       { alt: "S91 aluminium windows with thick triple glazing on a compact passive house in the Interior" },
@@ -420,7 +420,7 @@ export const products: Product[] = [
       { label: "Glazing thickness", value: "up to 72", unit: "mm" },
     ],
     energyNotes:
-      "No Uw value or Step Code recommendation is published for the W77. The BC Energy Step Code rates whole buildings, so we assess each project. Windows made for BC since 2022 must reach U ≤ 1.61 W/m²K, and ENERGY STAR Canada (2020 criteria) asks U ≤ 1.22 W/m²K; full thermal data for your glazing and sizes is available on request so you can check it against both.",
+      "Where it fits depends on your glazing and the rest of the building, so we assess each project on its own.",
     coverAlt: "W77 slim anthracite aluminium windows, three lites across a white rendered house",
     renders: [
       { alt: "W77 slim aluminium windows with narrow frames on a white-rendered modern home" },
@@ -456,7 +456,7 @@ export const products: Product[] = [
       { label: "Glazing thickness", value: "up to 50", unit: "mm" },
     ],
     energyNotes:
-      "No Uw value or Step Code recommendation is published for these REHAU windows. They appear in our passive housing collection, but whether they suit a given project depends on the glazing and installation: Passive House certified windows reach Uw ≤ 0.80 W/m²K installed, and windows made for BC since 2022 must reach U ≤ 1.61 W/m²K. Full thermal data for your configuration is available on request.",
+      "These windows appear in our passive housing collection, but whether they suit a given project depends on the glazing and the installation.",
     coverAlt: "REHAU white uPVC double window in a red brick house",
     renders: [
       { alt: "REHAU white uPVC windows on a townhouse row, one tilt-and-turn sash open" },
@@ -492,7 +492,7 @@ export const products: Product[] = [
       { label: "Frame U-value (Uf)", value: "1.0", unit: "W/m²K" },
     ],
     energyNotes:
-      "Uf 1.0 W/m²K is a frame value only. The whole-window Uw also depends on the glass, spacer and window size, so it cannot be compared directly with the U ≤ 1.61 W/m²K that windows made for BC since 2022 must reach, or with the U ≤ 1.22 W/m²K that ENERGY STAR Canada (2020 criteria) asks for. No Step Code recommendation is published; full thermal data for your configuration is available on request.",
+      "Uf 1.0 W/m²K is a frame value only. The whole-window Uw also depends on the glass, the spacer and the window size, so it cannot be compared directly with the levels for whole windows.",
     coverAlt: "Koemmerling 76 Center Seal white uPVC windows, three lites in a slate-blue clad house",
     renders: [
       { alt: "Koemmerling 76 Center Seal uPVC windows on a family home with a gabled roof" },
@@ -526,7 +526,7 @@ export const products: Product[] = [
     ].join("\n\n"),
     specifications: [{ label: "Visible width", value: "50", unit: "mm" }],
     energyNotes:
-      "No Uw value or Step Code recommendation is published for the M7. A curtain wall's thermal performance depends on the glass, spacers, grid size and how it is joined to the rest of the envelope, and the BC Energy Step Code rates the whole building. Full thermal data for your design is available on request so your energy advisor can model it.",
+      "A curtain wall's thermal performance depends on the glass, the spacers, the grid size and how it is joined to the rest of the envelope.",
     coverAlt: "M7 curtain wall, a grid of glass and slim aluminium mullions across the front of a concrete building",
     renders: [
       { alt: "M7 curtain wall across the two-storey glass entrance of a community building" },

@@ -55,6 +55,9 @@ export const stepCodeSchema = z
     path: ["to"],
   });
 
+/** Prose the energy module and the Step Code note already say: a record repeating it says it twice on its page. */
+const REPEATED_ENERGY_PROSE = /whole building|rates whole|not a certificate|U ≤|ENERGY STAR|since 2022|on request/i;
+
 export const typologySchema = z.object({
   /** Key of the generated diagram, e.g. "fixed", "single-sash", "two-panel-lift-slide". */
   kind: slug,
@@ -98,8 +101,18 @@ export const productSchema = z.object({
   ),
   specifications: z.array(specSchema).min(1),
   stepCode: stepCodeSchema.optional(),
-  /** Honest notes about energy performance; never invent figures. */
-  energyNotes: z.string().min(40).max(600),
+  /**
+   * What is particular to this product's energy performance; never invent figures. The standing against the energy
+   * levels, the rebate, the Step Code explanation and the offer of data come from app/content/energy.ts and
+   * step-code.ts, so a record does not repeat them.
+   */
+  energyNotes: z
+    .string()
+    .min(40)
+    .max(400)
+    .refine((text) => !REPEATED_ENERGY_PROSE.test(text), {
+      message: "must not repeat the Step Code explanation or the energy levels (they come from app/content/energy.ts)",
+    }),
   /** Alt text of the cover image (the page's first and largest picture). */
   coverAlt: z.string().min(20).max(160),
   /** Alt text of the extra renders, one per picture. */

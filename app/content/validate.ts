@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { aboutSchema } from "./about.schema";
+import { energySchema } from "./energy.schema";
 import { landingSchema, pivotDesignsSchema } from "./landings.schema";
 import { projectsSchema } from "./projects.schema";
 import { productSchema } from "./schema";
@@ -16,6 +17,7 @@ export interface SiteContent {
   testimonials: unknown;
   projects: unknown;
   about: unknown;
+  energy: unknown;
 }
 
 /** One line per problem: `Invalid product "sd95": specifications.0.unit: Invalid option ...`. */
@@ -65,6 +67,7 @@ export function contentErrors(content: SiteContent): string[] {
     ["testimonials", testimonialsSchema, content.testimonials],
     ["projects", projectsSchema, content.projects],
     ["about page", aboutSchema, content.about],
+    ["energy and rebates", energySchema, content.energy],
   ];
   for (const [subject, schema, value] of collections) {
     const result = schema.safeParse(value);

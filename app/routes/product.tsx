@@ -1,5 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { Breadcrumbs } from "../components/Breadcrumbs";
+import { EnergySummary } from "../components/EnergySummary";
 import { PageIntro } from "../components/PageIntro";
 import { Picture } from "../components/Picture";
 import { RelatedFiles } from "../components/RelatedFiles";
@@ -132,7 +133,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <h2 id="energy-heading" className="text-2xl">
               Energy performance
             </h2>
-            <p className="mt-3 text-muted">{product.energyNotes}</p>
+            <EnergySummary product={product} />
           </section>
           <p className="mt-8">
             <Link to="/contact" className="btn btn-primary">

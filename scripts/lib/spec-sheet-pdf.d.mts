@@ -4,6 +4,19 @@ import type { Site } from "../../app/content/site";
 export declare const FONT_FILES: Record<"display" | "text" | "bold", string>;
 export declare function fontPaths(): string[];
 
+export interface SpecSheetEnergy {
+  /** How the published Uw stands against the levels, or that none is published. */
+  statement: string;
+  /** Whether a replacement may qualify for the rebate. */
+  rebate: string;
+  /** "Energy and rebates explained". */
+  linkText: string;
+  /** The energy page's absolute URL. */
+  pageUrl: string;
+  /** "Figures checked on November 23, 2026." */
+  checked: string;
+}
+
 export interface SpecSheetInput {
   product: Product;
   site: Site;
@@ -11,6 +24,8 @@ export interface SpecSheetInput {
   pageUrl: string;
   stepCodeNote: string;
   noStepCodeNote: string;
+  /** The product's energy statements, from app/lib/energy.ts (specSheetEnergy). */
+  energy: SpecSheetEnergy;
   /** The cover as JPEG, 3:2. */
   coverJpeg: Uint8Array;
   /** Fixed creation and modification dates, for reproducible output. */

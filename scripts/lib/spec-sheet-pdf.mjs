@@ -135,7 +135,7 @@ function formatSpec(spec) {
  * input: { product, site, pageUrl, stepCodeNote, noStepCodeNote, coverJpeg (Buffer, 3:2), now? }
  */
 export async function buildSpecSheet(input) {
-  const { product, site, pageUrl, stepCodeNote, noStepCodeNote, coverJpeg } = input;
+  const { product, site, pageUrl, stepCodeNote, noStepCodeNote, energy, coverJpeg } = input;
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const fontBytes = siteFonts();
@@ -275,7 +275,10 @@ export async function buildSpecSheet(input) {
   }
 
   heading("Energy performance");
+  paragraph(energy.statement);
+  paragraph(energy.rebate);
   paragraph(product.energyNotes);
+  paragraph(`${energy.linkText}: ${energy.pageUrl}. ${energy.checked}`, { size: 8, color: COLOR.muted });
 
   if (product.typologies.length) {
     heading("Configurations");

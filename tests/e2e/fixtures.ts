@@ -47,6 +47,9 @@ export const PUBLIC_ROUTES = [
   "/rsvp-livingspace",
 ] as const;
 
+/** Public pages beyond the specification's routes, made from the content files. */
+export const EXTRA_PUBLIC_ROUTES = ["/energy-and-rebates"] as const;
+
 export const ALIASES: Record<string, string> = {
   "/doors/slider/s700": "/doors/liftandslide/s700",
   "/passive/sd95": "/doors/swing/sd95",

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, PUBLIC_ROUTES, test } from "./fixtures";
+import { expect, EXTRA_PUBLIC_ROUTES, PUBLIC_ROUTES, test } from "./fixtures";
 import { checkHtml, type HtmlPage } from "./support/html-checker";
 import { request as playwrightRequest } from "@playwright/test";
 import { E2E_ADMIN, postRsvp, startStaffServer, uniqueName } from "./support/staff";
@@ -79,7 +79,7 @@ test.describe("valid HTML", () => {
     test.setTimeout(CHECK_TIMEOUT_MS);
 
     // Public pages, the not-found and error screens, and the sign-in page (seen signed out).
-    const publicPaths = [...new Set([...(await sitemapPaths(request)), ...PUBLIC_ROUTES, ...PROJECT_PATHS])];
+    const publicPaths = [...new Set([...(await sitemapPaths(request)), ...PUBLIC_ROUTES, ...EXTRA_PUBLIC_ROUTES, ...PROJECT_PATHS])];
     const pages = await Promise.all([
       ...publicPaths.map((path) => fetchPage(request, path)),
       fetchPage(request, NOT_FOUND_PATH, HTTP_NOT_FOUND),

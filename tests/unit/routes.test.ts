@@ -9,6 +9,8 @@ import { RSVP_PAGES } from "../../app/lib/content/types";
 const JOURNAL_PAGES = ["/journal", "/journal/:slug"];
 /** Each project's own page, from the database (issue 12). */
 const PROJECT_PAGES = ["/projects/:slug"];
+/** The energy levels and the rebate explained (issue 13). */
+const EXTRA_PAGES = ["/energy-and-rebates"];
 
 interface RouteEntry {
   id?: string;
@@ -27,12 +29,13 @@ const pagePaths = entries
   .map((entry) => (entry.index ? "/" : `/${entry.path}`));
 
 describe("app/routes.ts", () => {
-  it("lists the 39 public routes of the specification, the journal and the project pages", () => {
-    const specified = pagePaths.filter((path) => !JOURNAL_PAGES.includes(path) && !PROJECT_PAGES.includes(path));
+  it("lists the 39 public routes of the specification, the journal, the project pages and the energy page", () => {
+    const specified = pagePaths.filter((path) => ![...JOURNAL_PAGES, ...PROJECT_PAGES, ...EXTRA_PAGES].includes(path));
     expect(specified).toHaveLength(39);
     expect(new Set(specified).size).toBe(39);
     expect(pagePaths.filter((path) => JOURNAL_PAGES.includes(path))).toEqual(JOURNAL_PAGES);
     expect(pagePaths.filter((path) => PROJECT_PAGES.includes(path))).toEqual(PROJECT_PAGES);
+    expect(pagePaths.filter((path) => EXTRA_PAGES.includes(path))).toEqual(EXTRA_PAGES);
   });
 
   it("has a route for every primary page, every alias, the RSVP pages and the journal, and nothing else", () => {

@@ -5,6 +5,7 @@ import { productById } from "../../app/content/catalogue";
 import { site } from "../../app/content/site";
 import { NO_STEP_CODE_NOTE, STEP_CODE_NOTE } from "../../app/content/step-code";
 import type { Product } from "../../app/content/schema";
+import { ENERGY_LINK_TEXT, productEnergy, specSheetEnergy } from "../../app/lib/energy";
 import { formatSpec } from "../../app/lib/specs";
 import { buildSpecSheet } from "../../scripts/lib/spec-sheet-pdf.mjs";
 import { pdfText } from "../support/pdf-text";
@@ -15,8 +16,10 @@ const sheets = new Map<string, { bytes: Uint8Array; text: string }>();
 // Building a sheet takes about a second; each is built once for all the tests.
 beforeAll(async () => {
   coverJpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#0b3c5d" } }).jpeg().toBuffer();
-  for (const id of ["sd95", "m7", "sd115"]) sheets.set(id, await sheet(productById(id)!));
+  for (const id of ["sd95", "m7", "sd115", "s700"]) sheets.set(id, await sheet(productById(id)!));
 }, 120_000);
+
+const SITE = "https://www.helios-windows.example";
 
 async function sheet(product: Product) {
   const bytes = await buildSpecSheet({
@@ -25,6 +28,7 @@ async function sheet(product: Product) {
     pageUrl: `https://www.helios-windows.example${product.path}`,
     stepCodeNote: STEP_CODE_NOTE,
     noStepCodeNote: NO_STEP_CODE_NOTE,
+    energy: specSheetEnergy(product, SITE),
     coverJpeg,
   });
   return { bytes, text: (await pdfText(bytes)).join("\n") };
@@ -64,6 +68,24 @@ describe("spec sheet PDF", () => {
     // "≤" is drawn from the fallback font and still copies as the right character.
     expect(text).toContain("≤");
     expect(flat).not.toContain("\uFFFD");
+  });
+
+  it("takes its energy statements from the energy module: standing, rebate, the page's address and the date", async () => {
+    const product = productById("s700")!;
+    const flat = sheets.get("s700")!.text.replace(/\s+/g, " ");
+    const { statement, rebate } = productEnergy(product);
+    expect(flat).toContain(statement);
+    expect(flat).toContain("meets the BC minimum (U ≤ 1.61 W/m²K) and ENERGY STAR Canada (U ≤ 1.22 W/m²K)");
+    expect(flat).toContain(rebate.text);
+    expect(flat).toContain(`${ENERGY_LINK_TEXT}: ${SITE}/energy-and-rebates.`);
+    expect(flat).toMatch(/Figures checked on [A-Z][a-z]+ \d{1,2}, \d{4}\./);
+    expect(flat).toContain(product.energyNotes);
+  });
+
+  it("says once that the Step Code rates whole buildings, and that no Uw is published where none is", async () => {
+    const flat = sheets.get("sd95")!.text.replace(/\s+/g, " ");
+    expect(flat.match(/rates whole buildings/g)).toHaveLength(1);
+    expect(flat).toContain("No whole-window Uw is published for this system");
   });
 
   it("says honestly when no Step Code recommendation is published", async () => {

@@ -1,0 +1,33 @@
+import { Link } from "react-router";
+import type { Product } from "../content/schema";
+import { checkedLine, ENERGY_LINK_TEXT, ENERGY_PATH, productEnergy, thresholdText } from "../lib/energy";
+
+/** A product's energy section: how its published Uw stands against the levels, the rebate, its own notes. */
+export function EnergySummary({ product }: { product: Product }) {
+  const { standing, statement, rebate } = productEnergy(product);
+  return (
+    <div className="mt-3 space-y-3 text-muted">
+      <p data-energy="standing">{statement}</p>
+      {standing.levels.length ? (
+        <ul className="space-y-1 text-sm" aria-label="Energy levels">
+          {standing.levels.map(({ level, meets }) => (
+            <li key={level.id} className="flex flex-wrap gap-x-2">
+              <span className="font-medium text-ink">
+                {level.name} ({thresholdText(level.maxU)}):
+              </span>{" "}
+              <span className={meets ? "font-semibold text-aegean-dark" : undefined}>{meets ? "meets" : "does not meet"}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p data-energy="rebate">{rebate.text}</p>
+      <p>{product.energyNotes}</p>
+      <p className="text-sm">
+        <Link to={ENERGY_PATH} className="inline-flex min-h-11 items-center font-semibold text-aegean underline hover:text-aegean-dark">
+          {ENERGY_LINK_TEXT}
+        </Link>
+        <span className="block">{checkedLine()}</span>
+      </p>
+    </div>
+  );
+}
