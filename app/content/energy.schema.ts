@@ -1,12 +1,20 @@
 import { z } from "zod";
 
 /** A calendar date, "2026-11-23". */
+/**
+ * When a figure was checked, as precisely as it is known: a day ("2026-11-23"), a month ("2026-11") or a year ("2026").
+ * Sorting the text sorts the dates.
+ */
 const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-11-23")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-    message: "must be a real calendar date",
-  });
+  .regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, "must be a date like 2026-11-23, a month like 2026-11 or a year like 2026")
+  .refine(
+    (value) => {
+      const full = value.length === 4 ? `${value}-01-01` : value.length === 7 ? `${value}-01` : value;
+      return !Number.isNaN(Date.parse(`${full}T00:00:00Z`)) && new Date(`${full}T00:00:00Z`).toISOString().startsWith(full);
+    },
+    { message: "must be a real calendar date" },
+  );
 
 /** Where a figure comes from: the publisher's own page. */
 export const energySourceSchema = z.object({

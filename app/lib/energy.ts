@@ -24,12 +24,17 @@ export function thresholdText(maxU: number): string {
   return `U ≤ ${formatU(maxU)} ${UNIT}`;
 }
 
-/** A checked date as the page shows it: "2026-11-23" → "November 23, 2026". */
+/**
+ * A checked date as the page shows it, with its preposition: "2026-11-23" → "on November 23, 2026", "2026-11" → "in
+ * November 2026", "2026" → "in 2026".
+ */
 export function formatCheckedDate(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  if (!match || !month) throw new Error(`not a date: "${iso}"`);
-  return `${month} ${Number(match[3])}, ${match[1]}`;
+  const match = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(iso);
+  const month = match?.[2] ? MONTHS[Number(match[2]) - 1] : undefined;
+  if (!match || (match[2] && !month)) throw new Error(`not a date: "${iso}"`);
+  if (match[3]) return `on ${month} ${Number(match[3])}, ${match[1]}`;
+  if (month) return `in ${month} ${match[1]}`;
+  return `in ${match[1]}`;
 }
 
 /** Dollars as written in Canadian English copy: 100 → "$100", 9500 → "$9,500". */
@@ -157,7 +162,7 @@ export function productEnergy(product: Pick<Product, "specifications">, content:
 
 /** The line under the figures: when they were checked. */
 export function checkedLine(content: Energy = energy): string {
-  return `Figures checked on ${formatCheckedDate(content.checked)}.`;
+  return `Figures checked ${formatCheckedDate(content.checked)}.`;
 }
 
 /** What a product's spec sheet says about its energy performance, with the energy page's address on this site. */

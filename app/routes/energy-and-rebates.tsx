@@ -32,7 +32,7 @@ function Source({ source, checked }: { source: EnergySource; checked: string }) 
       <ExternalLink href={source.url} className="text-aegean underline hover:text-aegean-dark">
         {source.name}
       </ExternalLink>
-      , checked on {formatCheckedDate(checked)}.
+      , checked {formatCheckedDate(checked)}.
     </p>
   );
 }

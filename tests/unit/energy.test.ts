@@ -126,9 +126,11 @@ describe("statements", () => {
   });
 
   it("dates the figures", () => {
-    expect(formatCheckedDate("2026-11-03")).toBe("November 3, 2026");
+    expect(formatCheckedDate("2026-11-03")).toBe("on November 3, 2026");
+    expect(formatCheckedDate("2026-11")).toBe("in November 2026");
+    expect(formatCheckedDate("2026")).toBe("in 2026");
     expect(() => formatCheckedDate("03/11/2026")).toThrow();
-    expect(checkedLine()).toBe(`Figures checked on ${formatCheckedDate(energy.checked)}.`);
+    expect(checkedLine()).toBe(`Figures checked ${formatCheckedDate(energy.checked)}.`);
     expect(formatDollars(9500)).toBe("$9,500");
   });
 });
