@@ -5,7 +5,7 @@ import { productById } from "../../app/content/catalogue";
 import { site } from "../../app/content/site";
 import { NO_STEP_CODE_NOTE, STEP_CODE_NOTE } from "../../app/content/step-code";
 import type { Product } from "../../app/content/schema";
-import { ENERGY_LINK_TEXT, productEnergy, specSheetEnergy } from "../../app/lib/energy";
+import { ENERGY_LINK_TEXT, productEnergy, specSheetEnergy, checkedLine } from "../../app/lib/energy";
 import { formatSpec } from "../../app/lib/specs";
 import { buildSpecSheet } from "../../scripts/lib/spec-sheet-pdf.mjs";
 import { pdfText } from "../support/pdf-text";
@@ -78,7 +78,7 @@ describe("spec sheet PDF", () => {
     expect(flat).toContain("meets the BC minimum (U ≤ 1.61 W/m²K) and ENERGY STAR Canada (U ≤ 1.22 W/m²K)");
     expect(flat).toContain(rebate.text);
     expect(flat).toContain(`${ENERGY_LINK_TEXT}: ${SITE}/energy-and-rebates.`);
-    expect(flat).toMatch(/Figures checked on [A-Z][a-z]+ \d{1,2}, \d{4}\./);
+    expect(flat).toContain(checkedLine());
     expect(flat).toContain(product.energyNotes);
   });
 
