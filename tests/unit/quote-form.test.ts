@@ -10,11 +10,14 @@ import {
   type OpeningPart,
   PROJECT_TYPES,
   quoteSchema,
+  scheduleOpenings,
   TIMELINES,
 } from "../../app/lib/forms/quote";
 import { ADVISE, quoteCatalogue } from "../../app/lib/quote/catalogue";
+import { quoteSummary } from "../../app/lib/quote/summary";
 
-const schema = quoteSchema(quoteCatalogue(products));
+const catalogue = quoteCatalogue(products);
+const schema = quoteSchema(catalogue);
 
 const CONTACT = {
   first_name: "Ana",
@@ -237,5 +240,20 @@ describe("quote schema: the schedule of openings", () => {
   it("accepts numbers from a JSON client", () => {
     const parsed = schema.parse(request({ product: "s91", width: 1200, height: 1350.6, quantity: 4 }));
     expect(parsed.openings[0]).toMatchObject({ widthMm: 1200, heightMm: 1351, quantity: 4 });
+  });
+});
+
+describe("the schedule while it is being typed", () => {
+  it("reads the rows that are complete, for the running summary, skipping the others", () => {
+    const fields = rows(
+      { product: "s77", width: "1200", height: "1500", quantity: "2" },
+      { product: "sd95", width: "1000" },
+      {},
+      { product: "sf85", width: "0", height: "2400", quantity: "1" },
+      { product: ADVISE, width: "36", height: "48", unit: "in", quantity: "1" },
+    );
+    const openings = scheduleOpenings(fields, catalogue);
+    expect(openings.map((opening) => opening.product)).toEqual(["s77", ADVISE]);
+    expect(quoteSummary(openings, catalogue)).toMatchObject({ openings: 3, areaM2: 4.71 });
   });
 });

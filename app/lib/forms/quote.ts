@@ -176,6 +176,19 @@ export function readOpening(
 }
 
 /**
+ * The openings of every row that reads without a problem, in row order: once the schema has passed, the schedule;
+ * while the visitor types, what the running summary and the size guidance count.
+ */
+export function scheduleOpenings(fields: Readonly<Record<string, unknown>>, catalogue: QuoteCatalogue): QuoteOpening[] {
+  const openings: QuoteOpening[] = [];
+  for (let n = 1; n <= MAX_OPENINGS; n++) {
+    const opening = readOpening(fields, n, catalogue)?.opening;
+    if (opening) openings.push(opening);
+  }
+  return openings;
+}
+
+/**
  * The quote request: one schema for the browser and the server (the authority), made for the catalogue it offers.
  * The contact fields follow the contact form's rules; the captcha and honeypot are checked as for the contact form.
  */
@@ -218,12 +231,7 @@ export function quoteSchema(catalogue: QuoteCatalogue) {
       }
     }, { when: (payload) => typeof payload.value === "object" && payload.value !== null })
     .transform((value) => {
-      const record = value as Record<string, unknown>;
-      const openings: QuoteOpening[] = [];
-      for (let n = 1; n <= MAX_OPENINGS; n++) {
-        const opening = readOpening(record, n, catalogue)?.opening;
-        if (opening) openings.push(opening);
-      }
+      const openings = scheduleOpenings(value as Record<string, unknown>, catalogue);
       return {
         first_name: value.first_name,
         last_name: value.last_name,
