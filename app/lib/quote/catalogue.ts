@@ -1,0 +1,44 @@
+import type { Product } from "../../content/schema";
+import { productLimits, type ProductLimits } from "./limits";
+
+/**
+ * What the quote form needs of each catalogue product: its name, family, configurations and published limits.
+ * Built from the records on the server and handed to the page, so the browser never loads the records themselves.
+ */
+
+/** The product choice for "Not sure, advise me". */
+export const ADVISE = "advise";
+export const ADVISE_LABEL = "Not sure, advise me";
+
+export type ProductFamily = Product["family"];
+
+export interface QuoteConfiguration {
+  /** The typology's key in the record ("single-swing-sidelite"). */
+  value: string;
+  /** Its caption ("Single door with sidelite"). */
+  label: string;
+}
+
+export interface QuoteProduct {
+  id: string;
+  title: string;
+  family: ProductFamily;
+  configurations: QuoteConfiguration[];
+  limits: ProductLimits;
+}
+
+export type QuoteCatalogue = readonly QuoteProduct[];
+
+export function quoteCatalogue(products: readonly Product[]): QuoteProduct[] {
+  return products.map((product) => ({
+    id: product.id,
+    title: product.title,
+    family: product.family,
+    configurations: product.typologies.map((typology) => ({ value: typology.kind, label: typology.caption })),
+    limits: productLimits(product.specifications),
+  }));
+}
+
+export function findQuoteProduct(catalogue: QuoteCatalogue, id: string): QuoteProduct | undefined {
+  return catalogue.find((product) => product.id === id);
+}
