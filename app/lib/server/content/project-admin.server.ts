@@ -9,11 +9,12 @@ import type { Store } from "../platform/database.server";
 import { toProjectItem, storedPhotos, storedProducts } from "./content-rows.server";
 import type { ProjectsTable } from "./content-schema";
 import { contentDb } from "./content-store.server";
+import { PRODUCT_FAMILIES } from "./project-filter.server";
 
 /** What the staff project pages need of the database and the catalogue, beyond the shared content store. */
 
-/** The product families the editor groups its checkboxes by (the catalogue's own three). */
-const FAMILY_NAMES = { doors: "Doors", windows: "Windows", "curtain-walls": "Curtain walls" } as const;
+/** The product families the editor groups its checkboxes by: the catalogue's own three (the filter's, without the passive-house collection). */
+const CATALOGUE_FAMILIES = PRODUCT_FAMILIES.filter((family) => family.id !== "passive");
 
 export interface ProductGroup {
   family: string;
@@ -23,7 +24,7 @@ export interface ProductGroup {
 
 /** The catalogue's products by family, in catalogue order, for the editor's "Products used" checkboxes. */
 export function productGroups(): ProductGroup[] {
-  return Object.entries(FAMILY_NAMES).map(([family, name]) => ({
+  return CATALOGUE_FAMILIES.map(({ id: family, name }) => ({
     family,
     name,
     products: products.filter((product) => product.family === family).map((product) => ({ id: product.id, title: product.title, subtitle: product.subtitle })),
