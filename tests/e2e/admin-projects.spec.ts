@@ -17,7 +17,7 @@ const test = base.extend<object, { staffServer: Awaited<ReturnType<typeof startS
       await use(server);
       await server.stop();
     },
-    { scope: "worker", timeout: 60_000 },
+    { scope: "worker", timeout: 90_000 },
   ],
   // Every page of these tests talks to that server (the `page` fixture, with its console checks, included).
   baseURL: async ({ staffServer }, use) => use(staffServer.server.url),

@@ -4,6 +4,12 @@ import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+/**
+ * How long a test's own server may take to answer /healthz: migrations, the first staff account and the seed run
+ * first, which takes seconds on a loaded 2-core machine. A guard against a server that never starts, not a wait.
+ */
+export const SERVER_READY_TIMEOUT_MS = 45_000;
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createNetServer();
@@ -61,7 +67,7 @@ export function startServer(env: Record<string, string>, port: number): ServerPr
     exited,
     output: () => output,
     async ready() {
-      const deadline = Date.now() + 15_000;
+      const deadline = Date.now() + SERVER_READY_TIMEOUT_MS;
       while (Date.now() < deadline) {
         if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
         try {
