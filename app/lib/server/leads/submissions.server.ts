@@ -6,6 +6,7 @@ import type { Store } from "../platform/database.server";
 import type { EventItem } from "../../content/types";
 import { confirmedGuests, lockEvent } from "../content/event-guests.server";
 import { markContentChanged } from "../content/content-store.server";
+import { insertQuote, type QuoteDetails } from "./quotes.server";
 
 /** The fields of a valid submission, whichever form it came from. */
 export interface SubmissionFields {
@@ -28,6 +29,8 @@ export interface SubmissionMeta {
   spam?: boolean;
   /** An RSVP's event: the RSVP is confirmed while the event has room, else it joins the waiting list. */
   event?: EventItem;
+  /** A quote request's project and schedule, stored with the submission. */
+  quote?: QuoteDetails;
   now?: number;
 }
 
@@ -43,7 +46,7 @@ export type OutboxPlanner = (
 ) => Omit<NewOutboxRow, "id" | "submission_id" | "created_at">[];
 
 /**
- * Stores a submission and its outbox rows in one transaction. When this resolves, the lead is committed:
+ * Stores a submission (with a quote request's rows) and its outbox rows in one transaction. When this resolves, the lead is committed:
  * only then is the visitor told it succeeded.
  */
 export async function storeSubmission(
@@ -89,6 +92,7 @@ export async function storeSubmission(
       }
     }
     const submission = await trx.insertInto("submissions").values(row).returningAll().executeTakeFirstOrThrow();
+    if (meta.quote) await insertQuote(trx, submission.id, meta.quote, now);
     if (!meta.spam) {
       const drafts = planOutbox(submission, { event }).map((draft) => ({
         ...draft,

@@ -1,0 +1,88 @@
+import type { Kysely, Transaction } from "kysely";
+import { products } from "../../../content/products";
+import type { QuoteInput, QuoteOpening } from "../../forms/quote";
+import { quoteCatalogue, type QuoteCatalogue } from "../../quote/catalogue";
+import { quoteSummary, type QuoteSummary } from "../../quote/summary";
+import type { Database, QuoteOpeningRow, QuoteRequestRow } from "../platform/db-schema";
+
+/** The catalogue the quote form offers and the server checks against: every product record, in compact form. */
+export const QUOTE_CATALOGUE: QuoteCatalogue = quoteCatalogue(products);
+
+/** What a quote request stores beside its submission: the project, the schedule and the summary of it. */
+export interface QuoteDetails {
+  projectLocation: string;
+  projectType: string;
+  timeline: string;
+  energyTarget: string | null;
+  openings: QuoteOpening[];
+  /** Computed here, on the server, from the schedule: what the staff, the mails and the PDF show. */
+  summary: QuoteSummary;
+}
+
+/** The stored parts of a request that passed the quote schema. */
+export function quoteDetails(input: QuoteInput, catalogue: QuoteCatalogue = QUOTE_CATALOGUE): QuoteDetails {
+  return {
+    projectLocation: input.project_location,
+    projectType: input.project_type,
+    timeline: input.timeline,
+    energyTarget: input.energy_target,
+    openings: input.openings,
+    summary: quoteSummary(input.openings, catalogue),
+  };
+}
+
+/** Writes a quote request's rows, inside the transaction that stores its submission. */
+export async function insertQuote(trx: Transaction<Database>, submissionId: string, quote: QuoteDetails, now: number): Promise<void> {
+  await trx
+    .insertInto("quote_requests")
+    .values({
+      submission_id: submissionId,
+      project_location: quote.projectLocation,
+      project_type: quote.projectType,
+      timeline: quote.timeline,
+      energy_target: quote.energyTarget,
+      summary: JSON.stringify(quote.summary),
+      status_changed_at: null,
+      status_changed_by: null,
+      created_at: now,
+    })
+    .execute();
+  if (quote.openings.length === 0) return;
+  await trx
+    .insertInto("quote_openings")
+    .values(
+      quote.openings.map((opening, index) => ({
+        submission_id: submissionId,
+        position: index + 1,
+        product: opening.product,
+        configuration: opening.configuration,
+        width_mm: opening.widthMm,
+        height_mm: opening.heightMm,
+        quantity: opening.quantity,
+        note: opening.note,
+        entered_unit: opening.enteredUnit,
+      })),
+    )
+    .execute();
+}
+
+export interface StoredQuote {
+  request: Omit<QuoteRequestRow, "summary"> & { summary: QuoteSummary };
+  openings: QuoteOpeningRow[];
+}
+
+/** A quote request's stored rows, or undefined when the submission is not a quote. */
+export async function readQuote(db: Kysely<Database>, submissionId: string): Promise<StoredQuote | undefined> {
+  const request = await db.selectFrom("quote_requests").selectAll().where("submission_id", "=", submissionId).executeTakeFirst();
+  if (!request) return undefined;
+  const openings = await db
+    .selectFrom("quote_openings")
+    .selectAll()
+    .where("submission_id", "=", submissionId)
+    .orderBy("position")
+    .execute();
+  return {
+    request: { ...request, created_at: Number(request.created_at), summary: JSON.parse(request.summary) as QuoteSummary },
+    openings,
+  };
+}
