@@ -230,7 +230,6 @@ export function QuoteForm({
           name="project_location"
           label={LABELS.project_location!}
           hint="The street address, or the city if you prefer"
-          autoComplete="street-address"
           maxLength={QUOTE_LIMITS.location}
           defaultValue={values.project_location}
           error={errors.project_location}
