@@ -83,8 +83,24 @@ describe.each(DIALECTS)("quote requests on $dialect", ({ dialect }) => {
       { submission_id: undefined, position: 2, product: "s91", configuration: null, width_mm: 1200, height_mm: 1524, quantity: 4, note: "Bedrooms", entered_unit: "in" },
       { submission_id: undefined, position: 3, product: "advise", configuration: null, width_mm: 3000, height_mm: 2500, quantity: 2, note: null, entered_unit: "mm" },
     ]);
-    const mail = await store.db.selectFrom("outbox").select("recipient").where("submission_id", "=", submission.id).orderBy("recipient").execute();
+    const mail = await store.db
+      .selectFrom("outbox")
+      .select(["recipient", "subject", "body"])
+      .where("submission_id", "=", submission.id)
+      .orderBy("recipient")
+      .execute();
     expect(mail.map((m) => m.recipient)).toEqual(["ana@example.com", "leads@helios.example"]);
+    const [confirmation, lead] = mail;
+    expect(lead!.subject).toBe("New quote request from Ana Lopes: 7 openings, 25.92 m²");
+    expect(lead!.body).toContain("Project: 1200 Main St, Kelowna\nType: New build\nTimeline: Within 3 months\nEnergy target: Step Code 4");
+    expect(lead!.body).toContain("Schedule: 7 openings, 25.92 m² (278.95 ft²)");
+    expect(lead!.body).toContain("1  | SD95 | Single door with sidelite | 1\u00a0500 × 2\u00a0400\u00a0mm (59 1/16 × 94 1/2\u00a0in) | 1 | 3.60 m² | Front door");
+    expect(lead!.body).toContain("2  | S91 | - | 1\u00a0200 × 1\u00a0524\u00a0mm (47 1/4 × 60\u00a0in), entered in inches | 4 | 7.32 m² | Bedrooms");
+    expect(lead!.body).toContain("3  | Not sure, advise me | - |");
+    expect(confirmation!.subject).toBe("Your quote request to Helios Windows & Doors");
+    expect(confirmation!.body).toContain("Thank you for your quote request for 7 openings.");
+    // The confirmation does not repeat what the visitor typed.
+    expect(confirmation!.body).not.toContain("Front door");
   });
 
   it("stores nothing when a row is impossible, and says which field", async () => {

@@ -1,8 +1,9 @@
 import type { Kysely, Transaction } from "kysely";
 import { products } from "../../../content/products";
-import type { QuoteInput, QuoteOpening } from "../../forms/quote";
-import { quoteCatalogue, type QuoteCatalogue } from "../../quote/catalogue";
-import { quoteSummary, type QuoteSummary } from "../../quote/summary";
+import { ENERGY_TARGETS, PROJECT_TYPES, TIMELINES, type QuoteInput, type QuoteOpening } from "../../forms/quote";
+import { ADVISE_LABEL, findQuoteProduct, quoteCatalogue, type QuoteCatalogue } from "../../quote/catalogue";
+import { MM2_PER_M2, quoteSummary, type QuoteSummary } from "../../quote/summary";
+import { formatSize } from "../../quote/units";
 import type { Database, QuoteOpeningRow, QuoteRequestRow } from "../platform/db-schema";
 
 /** The catalogue the quote form offers and the server checks against: every product record, in compact form. */
@@ -85,4 +86,49 @@ export async function readQuote(db: Kysely<Database>, submissionId: string): Pro
     request: { ...request, created_at: Number(request.created_at), summary: JSON.parse(request.summary) as QuoteSummary },
     openings,
   };
+}
+
+const labelOf = (options: readonly { value: string; label: string }[], value: string | null) =>
+  options.find((option) => option.value === value)?.label ?? value ?? "";
+
+/** The area of one opening line, in m² to the hundredth. */
+function lineArea(opening: QuoteOpening): string {
+  return ((opening.widthMm * opening.heightMm * opening.quantity) / MM2_PER_M2).toFixed(2);
+}
+
+/**
+ * A quote request as plain text for the staff mail: the project, then the schedule as a table (one line per
+ * opening: product, configuration, size in mm and inches, quantity, area, note) and the summary.
+ * `clean` makes visitor text safe on one line.
+ */
+export function quoteLines(quote: QuoteDetails, clean: (value: string | null) => string, catalogue: QuoteCatalogue = QUOTE_CATALOGUE): string[] {
+  const { summary } = quote;
+  const lines = [
+    `Project: ${clean(quote.projectLocation)}`,
+    `Type: ${labelOf(PROJECT_TYPES, quote.projectType)}`,
+    `Timeline: ${labelOf(TIMELINES, quote.timeline)}`,
+    `Energy target: ${quote.energyTarget ? labelOf(ENERGY_TARGETS, quote.energyTarget) : "(not given)"}`,
+    "",
+    `Schedule: ${summary.openings} ${summary.openings === 1 ? "opening" : "openings"}, ${summary.areaM2.toFixed(2)} m² (${summary.areaFt2.toFixed(2)} ft²)`,
+  ];
+  for (const family of summary.families) {
+    if (family.openings > 0) lines.push(`  ${family.label}: ${family.openings}, ${family.areaM2.toFixed(2)} m² (${family.areaFt2.toFixed(2)} ft²)`);
+  }
+  lines.push("", "#  | Product | Configuration | Size | Qty | Area | Room or note");
+  quote.openings.forEach((opening, index) => {
+    const product = findQuoteProduct(catalogue, opening.product);
+    const configuration = product?.configurations.find((option) => option.value === opening.configuration)?.label ?? "";
+    lines.push(
+      [
+        String(index + 1).padEnd(2),
+        product?.title ?? ADVISE_LABEL,
+        configuration || "-",
+        `${formatSize(opening.widthMm, opening.heightMm)}${opening.enteredUnit === "in" ? ", entered in inches" : ""}`,
+        String(opening.quantity),
+        `${lineArea(opening)} m²`,
+        clean(opening.note) || "-",
+      ].join(" | "),
+    );
+  });
+  return lines;
 }

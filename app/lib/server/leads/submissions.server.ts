@@ -34,9 +34,10 @@ export interface SubmissionMeta {
   now?: number;
 }
 
-/** What a submission was about, for its mails: an RSVP's event. */
+/** What a submission was about, for its mails: an RSVP's event, a quote request's project and schedule. */
 export interface SubmissionContext {
   event?: EventItem;
+  quote?: QuoteDetails;
 }
 
 /** Turns a stored submission into the outbox rows to send (lead mail, confirmation, forwarding). */
@@ -94,7 +95,7 @@ export async function storeSubmission(
     const submission = await trx.insertInto("submissions").values(row).returningAll().executeTakeFirstOrThrow();
     if (meta.quote) await insertQuote(trx, submission.id, meta.quote, now);
     if (!meta.spam) {
-      const drafts = planOutbox(submission, { event }).map((draft) => ({
+      const drafts = planOutbox(submission, { event, quote: meta.quote }).map((draft) => ({
         ...draft,
         id: randomUUID(),
         submission_id: submission.id,
