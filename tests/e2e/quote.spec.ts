@@ -59,6 +59,15 @@ test.describe("the quote request with JavaScript", () => {
     await page.goto(`/admin/submissions?kind=quote&q=${first}`);
     await expect(page.getByRole("row").filter({ hasText: first })).toHaveCount(1);
     await expect(page.getByRole("row").filter({ hasText: first })).toContainText("Quote request");
+    // Its page shows the project, the summary and the schedule as stored.
+    await page.getByRole("row").filter({ hasText: first }).getByRole("link").first().click();
+    const schedule = page.getByRole("region", { name: "Project and schedule" });
+    await expect(schedule).toContainText("2200 Lakeshore Rd, Kelowna");
+    await expect(schedule).toContainText("10 openings, 20.00 m² (215.28 ft²)");
+    await expect(schedule.getByRole("table").getByRole("row")).toHaveCount(11);
+    await expect(schedule.getByRole("table").getByRole("row").nth(8)).toContainText("Not sure, advise me");
+    await expect(schedule.getByRole("table").getByRole("row").nth(8)).toContainText("1 000 × 2 000 mm");
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("rows are duplicated and removed in the page, and the summary follows", async ({ page }) => {

@@ -132,3 +132,31 @@ export function quoteLines(quote: QuoteDetails, clean: (value: string | null) =>
   });
   return lines;
 }
+
+/** A stored quote request as the staff read it: labels rather than keys, sizes in mm and inches. */
+export async function quoteView(db: Kysely<Database>, submissionId: string, catalogue: QuoteCatalogue = QUOTE_CATALOGUE) {
+  const stored = await readQuote(db, submissionId);
+  if (!stored) return null;
+  const { request, openings } = stored;
+  return {
+    projectLocation: request.project_location,
+    projectType: labelOf(PROJECT_TYPES, request.project_type),
+    timeline: labelOf(TIMELINES, request.timeline),
+    energyTarget: request.energy_target ? labelOf(ENERGY_TARGETS, request.energy_target) : null,
+    quoteStatus: request.quote_status,
+    summary: request.summary,
+    openings: openings.map((opening) => {
+      const product = findQuoteProduct(catalogue, opening.product);
+      return {
+        position: opening.position,
+        product: product?.title ?? (opening.product === "advise" ? ADVISE_LABEL : opening.product),
+        configuration: product?.configurations.find((option) => option.value === opening.configuration)?.label ?? opening.configuration,
+        size: formatSize(opening.width_mm, opening.height_mm),
+        enteredInInches: opening.entered_unit === "in",
+        quantity: opening.quantity,
+        areaM2: ((opening.width_mm * opening.height_mm * opening.quantity) / MM2_PER_M2).toFixed(2),
+        note: opening.note,
+      };
+    }),
+  };
+}
