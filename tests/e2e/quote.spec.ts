@@ -33,6 +33,8 @@ const summary = (form: Locator) => form.locator("[aria-live=polite]");
 
 test.describe("the quote request with JavaScript", () => {
   test("a ten-row schedule is summed as it is typed, sent, confirmed and found in the staff inbox", async ({ page }) => {
+    // Ten rows typed, the request sent, then the staff side: longer than one page's test.
+    test.setTimeout(90_000);
     const first = uniqueName("Quote");
     await page.goto("/quote");
     const form = await fillDetails(page, first);
@@ -68,6 +70,13 @@ test.describe("the quote request with JavaScript", () => {
     await expect(schedule.getByRole("table").getByRole("row").nth(8)).toContainText("Not sure, advise me");
     await expect(schedule.getByRole("table").getByRole("row").nth(8)).toContainText("1 000 × 2 000 mm");
     expect(await axeViolations(page)).toEqual([]);
+    // Its quote status, with who set it.
+    await expect(page.getByLabel("Quote status")).toHaveAccessibleDescription("New: not quoted yet.");
+    await page.getByLabel("Quote status").selectOption("quoted");
+    await page.getByRole("button", { name: "Save quote status" }).click();
+    await expect(page.getByText("Quote status set to Quoted.")).toBeVisible();
+    await expect(page.getByLabel("Quote status")).toHaveAccessibleDescription(/^Quoted, set by .+@.+ on /);
+    await expect(page.getByLabel("Quote status")).toHaveValue("quoted");
   });
 
   test("rows are duplicated and removed in the page, and the summary follows", async ({ page }) => {

@@ -4,7 +4,7 @@ import { openingField } from "../../app/lib/forms/quote";
 import type { CaptchaService } from "../../app/lib/server/leads/captcha.server";
 import { submitFields, type FormServices } from "../../app/lib/server/leads/form-handler.server";
 import { planOutbox } from "../../app/lib/server/leads/notifications.server";
-import { readQuote } from "../../app/lib/server/leads/quotes.server";
+import { readQuote, setQuoteStatus } from "../../app/lib/server/leads/quotes.server";
 import { createRateLimiter } from "../../app/lib/server/leads/rate-limit.server";
 import type { Store } from "../../app/lib/server/platform/database.server";
 import { DIALECTS, useTestStore } from "./support/test-stores";
@@ -131,12 +131,13 @@ describe.each(DIALECTS)("quote requests on $dialect", ({ dialect }) => {
     await expect(
       store.db.updateTable("quote_requests").set({ quote_status: "maybe" as never }).where("submission_id", "=", id).execute(),
     ).rejects.toThrow();
-    await store.db
-      .updateTable("quote_requests")
-      .set({ quote_status: "quoted", status_changed_at: 1_800_000_000_000, status_changed_by: "owner@helios.example" })
-      .where("submission_id", "=", id)
-      .execute();
-    expect((await readQuote(store.db, id))?.request).toMatchObject({ quote_status: "quoted", status_changed_by: "owner@helios.example" });
+    expect(await setQuoteStatus(store.db, id, "quoted", "owner@helios.example", 1_800_000_000_000)).toBe(true);
+    expect(await setQuoteStatus(store.db, id, "quoted", "other@helios.example", 1_800_000_000_001)).toBe(false);
+    expect((await readQuote(store.db, id))?.request).toMatchObject({
+      quote_status: "quoted",
+      status_changed_by: "owner@helios.example",
+      status_changed_at: 1_800_000_000_000,
+    });
     const sf85 = await store.db.selectFrom("quote_openings").select("position").where("product", "=", "s91").execute();
     expect(sf85).toEqual([{ position: 2 }]);
 

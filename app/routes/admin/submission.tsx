@@ -8,7 +8,8 @@ import { formatEventDate } from "../../lib/pacific-time";
 import { getItemRow } from "../../lib/server/content/content-store.server";
 import { getSubmission, setSubmissionStatus, submissionHistory } from "../../lib/server/leads/inbox.server";
 import { deliveryState, retryNow } from "../../lib/server/leads/outbox-queue.server";
-import { quoteView } from "../../lib/server/leads/quotes.server";
+import { quoteView, setQuoteStatus } from "../../lib/server/leads/quotes.server";
+import { isQuoteStatus, QUOTE_STATUS_LABELS, QUOTE_STATUSES } from "../../lib/quote/status";
 import { BodyError, readFields } from "../../lib/server/platform/request-body.server";
 import { requireServices } from "../../lib/server/platform/services.server";
 import { requireStaff } from "../../lib/server/staff/auth.server";
@@ -72,7 +73,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       nextAttempt: when(delivery.nextAttemptAt),
     })),
     history: history.map((event) => ({ id: event.id, action: event.action, actor: event.actor, at: when(event.created_at) })),
-    quote,
+    quote: quote
+      ? { ...quote, statusChangedAt: quote.statusChangedAt === null ? null : when(quote.statusChangedAt) }
+      : null,
   };
 }
 
@@ -99,6 +102,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           ? "Marked as handled."
           : "Marked as new again."
         : `It was already ${intent === "handled" ? "handled" : "new"}.`,
+    });
+  }
+  if (intent === "quote-status") {
+    const status = fields.quote_status;
+    if (!isQuoteStatus(status)) return data<ActionResult>({ tone: "error", message: "Choose one of the quote statuses." }, { status: 400 });
+    const changed = await setQuoteStatus(services.store.db, params.id, status, staff.email);
+    if (!changed && !(await getSubmission(services.store, params.id))) throw data("No submission has this address.", { status: 404 });
+    return data<ActionResult>({
+      tone: "success",
+      message: changed ? `Quote status set to ${QUOTE_STATUS_LABELS[status]}.` : `The quote status was already ${QUOTE_STATUS_LABELS[status]}.`,
     });
   }
   if (intent === "retry" && typeof fields.outbox_id === "string") {
@@ -187,6 +200,40 @@ export default function SubmissionPage({ loaderData, actionData }: Route.Compone
               </div>
             )}
           </Form>
+          {quote ? (
+            <Form method="post" className="mt-6 border-t border-stone pt-4">
+              <input type="hidden" name="intent" value="quote-status" />
+              <label htmlFor="quote-status" className="block font-semibold">
+                Quote status
+              </label>
+              <p id="quote-status-hint" className="mt-0.5 text-sm text-muted">
+                {quote.statusChangedBy && quote.statusChangedAt ? (
+                  <>
+                    {QUOTE_STATUS_LABELS[quote.quoteStatus]}, set by <span className="font-semibold">{quote.statusChangedBy}</span> on{" "}
+                    <time dateTime={quote.statusChangedAt.iso}>{quote.statusChangedAt.label}</time>.
+                  </>
+                ) : (
+                  "New: not quoted yet."
+                )}
+              </p>
+              <select
+                id="quote-status"
+                name="quote_status"
+                defaultValue={quote.quoteStatus}
+                aria-describedby="quote-status-hint"
+                className="mt-2 block min-h-11 w-full rounded-sm border border-[#8b8578] bg-white px-3 py-2"
+              >
+                {QUOTE_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {QUOTE_STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </select>
+              <button type="submit" disabled={busy} className="btn btn-outline mt-3 w-full">
+                Save quote status
+              </button>
+            </Form>
+          ) : null}
           {history.length ? (
             <>
               <h3 className="mt-6 font-sans text-base font-semibold text-ink">History</h3>

@@ -3,6 +3,7 @@ import { products } from "../../../content/products";
 import { ENERGY_TARGETS, PROJECT_TYPES, TIMELINES, type QuoteInput, type QuoteOpening } from "../../forms/quote";
 import { ADVISE_LABEL, findQuoteProduct, quoteCatalogue, type QuoteCatalogue } from "../../quote/catalogue";
 import { MM2_PER_M2, quoteSummary, type QuoteSummary } from "../../quote/summary";
+import type { QuoteStatus } from "../../quote/status";
 import { formatSize } from "../../quote/units";
 import type { Database, QuoteOpeningRow, QuoteRequestRow } from "../platform/db-schema";
 
@@ -83,7 +84,13 @@ export async function readQuote(db: Kysely<Database>, submissionId: string): Pro
     .orderBy("position")
     .execute();
   return {
-    request: { ...request, created_at: Number(request.created_at), summary: JSON.parse(request.summary) as QuoteSummary },
+    request: {
+      ...request,
+      // PostgreSQL gives bigint columns as text.
+      created_at: Number(request.created_at),
+      status_changed_at: request.status_changed_at === null ? null : Number(request.status_changed_at),
+      summary: JSON.parse(request.summary) as QuoteSummary,
+    },
     openings,
   };
 }
@@ -144,6 +151,8 @@ export async function quoteView(db: Kysely<Database>, submissionId: string, cata
     timeline: labelOf(TIMELINES, request.timeline),
     energyTarget: request.energy_target ? labelOf(ENERGY_TARGETS, request.energy_target) : null,
     quoteStatus: request.quote_status,
+    statusChangedBy: request.status_changed_by,
+    statusChangedAt: request.status_changed_at === null ? null : Number(request.status_changed_at),
     summary: request.summary,
     openings: openings.map((opening) => {
       const product = findQuoteProduct(catalogue, opening.product);
@@ -159,4 +168,15 @@ export async function quoteView(db: Kysely<Database>, submissionId: string, cata
       };
     }),
   };
+}
+
+/** Sets a quote request's status, noting who and when; false when it had that status already (or is no quote). */
+export async function setQuoteStatus(db: Kysely<Database>, submissionId: string, status: QuoteStatus, actor: string, now = Date.now()): Promise<boolean> {
+  const result = await db
+    .updateTable("quote_requests")
+    .set({ quote_status: status, status_changed_at: now, status_changed_by: actor })
+    .where("submission_id", "=", submissionId)
+    .where("quote_status", "!=", status)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
