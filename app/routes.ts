@@ -53,6 +53,7 @@ export default [
   route("projects", "routes/projects.tsx"),
   route("projects/:slug", "routes/project.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("quote", "routes/quote.tsx"),
   rsvp("rsvp"),
   rsvp("rsvp-cosentino"),
   rsvp("rsvp-livingspace"),

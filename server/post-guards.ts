@@ -14,22 +14,33 @@ export const MAX_POST_BYTES = 64 * 1024;
  */
 export const MAX_STAFF_POST_BYTES = 1024 * 1024;
 
+/**
+ * A quote request carries a schedule of up to 60 openings, seven fields each with a note of up to 200 characters:
+ * form-encoded, more than MAX_POST_BYTES in the worst case.
+ */
+export const MAX_QUOTE_POST_BYTES = 256 * 1024;
+const QUOTE_PATHS: readonly string[] = ["/quote", "/quote.data", "/f/quote"];
+
 const readPublicBody = express.raw({ type: () => true, limit: MAX_POST_BYTES });
 const readStaffBody = express.raw({ type: () => true, limit: MAX_STAFF_POST_BYTES });
+const readQuoteBody = express.raw({ type: () => true, limit: MAX_QUOTE_POST_BYTES });
 
 /**
  * The most a POST may send: MAX_STAFF_POST_BYTES to the staff pages from someone with a staff session cookie (whether
- * the session is valid is for the page to say), MAX_POST_BYTES for everything else, the sign-in form included. So
+ * the session is valid is for the page to say), MAX_QUOTE_POST_BYTES to the quote form, MAX_POST_BYTES for everything
+ * else, the sign-in form included. So
  * nobody without a session can make the server read a large body.
  */
 export function postLimit(path: string, cookieHeader = ""): number {
-  return isStaffPath(path) && cookieHeader.includes(`${SESSION_COOKIE}=`) ? MAX_STAFF_POST_BYTES : MAX_POST_BYTES;
+  if (isStaffPath(path) && cookieHeader.includes(`${SESSION_COOKIE}=`)) return MAX_STAFF_POST_BYTES;
+  return QUOTE_PATHS.includes(path) ? MAX_QUOTE_POST_BYTES : MAX_POST_BYTES;
 }
 
 /** Reads a POST body into req.body (a Buffer), up to postLimit(); larger bodies get 413. */
 export function readBody(req: Request, res: Response, next: NextFunction) {
   const limit = postLimit(req.path, req.headers.cookie);
-  return (limit === MAX_STAFF_POST_BYTES ? readStaffBody : readPublicBody)(req, res, next);
+  const read = limit === MAX_STAFF_POST_BYTES ? readStaffBody : limit === MAX_QUOTE_POST_BYTES ? readQuoteBody : readPublicBody;
+  return read(req, res, next);
 }
 
 /** Whether a request's Origin is this site's: SITE_URL's origin, or the origin the request was made to. */

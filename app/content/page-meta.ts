@@ -27,6 +27,12 @@ export const pageMeta = {
     description:
       "Thirty homes, schools and buildings across British Columbia fitted with our windows, doors and curtain walls.",
   },
+  quote: {
+    path: "/quote",
+    title: "Request a Quote",
+    description:
+      "Send us your window and door schedule, opening by opening, in mm or inches: we price the job and answer within one business day.",
+  },
   contact: {
     path: "/contact",
     title: "Contact Us",

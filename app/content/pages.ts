@@ -18,6 +18,7 @@ export function publicPagePaths(): string[] {
     pageMeta.energy.path,
     pageMeta.projects.path,
     pageMeta.contact.path,
+    pageMeta.quote.path,
   ];
   return paths.filter((path) => !(path in aliases));
 }

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { ContactDetails } from "../components/ContactDetails";
 import { ContactForm } from "../components/forms/ContactForm";
 import { pageMeta } from "../content/page-meta";
@@ -60,6 +61,13 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               {site.email}
             </a>
             .
+          </p>
+          <p className="mt-3 text-muted">
+            Have a window and door schedule?{" "}
+            <Link to="/quote" className="text-aegean underline">
+              Request a quote opening by opening
+            </Link>
+            , in mm or inches.
           </p>
           <div className="mt-8">
             <ContactForm result={actionData} />

@@ -47,7 +47,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <Link to="/collections" className="btn btn-light">
               Explore collections
             </Link>
-            <Link to="/contact" className="btn border-2 border-white/80 text-white hover:bg-white hover:text-aegean-dark">
+            <Link to="/quote" className="btn border-2 border-white/80 text-white hover:bg-white hover:text-aegean-dark">
               Get a quote
             </Link>
           </div>

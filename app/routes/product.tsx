@@ -136,7 +136,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <EnergySummary product={product} />
           </section>
           <p className="mt-8">
-            <Link to="/contact" className="btn btn-primary">
+            <Link to={`/quote?product=${product.id}`} className="btn btn-primary">
               Ask about the {product.title}
             </Link>
           </p>

@@ -100,3 +100,41 @@ test("a bot that fills the honeypot gets the same answer as a person (the store 
   const response = await request.post("/f/rsvp", { data: { ...RSVP, company_website: "http://spam.example" } });
   expect(response.status()).toBe(200);
 });
+
+test.describe("POST /f/quote", () => {
+  const QUOTE = {
+    ...CONTACT,
+    project_location: "Vernon",
+    project_type: "renovation",
+    timeline: "exploring",
+  };
+
+  test("answers an impossible opening with 422 and the field's error, before any captcha", async ({ request }) => {
+    const response = await request.post("/f/quote", {
+      data: { ...QUOTE, opening_1_product: "sf85", opening_1_width: 0, opening_1_height: 2000, opening_1_quantity: 1 },
+    });
+    expect(response.status()).toBe(422);
+    const body = await response.json();
+    expect(body.errors).toEqual([{ field: "opening_1_width", message: "The width must be more than zero." }]);
+  });
+
+  test("takes a schedule of 60 openings as JSON numbers, with a captcha solved in the browser", async ({ page }) => {
+    await page.goto("/quote");
+    // The captcha is solved once the visitor starts on the form.
+    await page.getByRole("form", { name: "Your quote request" }).getByLabel("First name").fill("Ana");
+    await expect(page.getByRole("status").filter({ hasText: "Verified" })).toBeAttached({ timeout: 15_000 });
+    const altcha = await page.locator('input[name="altcha"]').inputValue();
+    const rows = Object.fromEntries(
+      Array.from({ length: 60 }, (_, i) => [
+        [`opening_${i + 1}_product`, i % 2 ? "s91" : "advise"],
+        [`opening_${i + 1}_width`, 1000],
+        [`opening_${i + 1}_height`, 1500],
+        [`opening_${i + 1}_quantity`, 1],
+        [`opening_${i + 1}_note`, `Room ${i + 1} ${"x".repeat(150)}`],
+      ]).flat(),
+    );
+    const response = await page.request.post("/f/quote", { data: { ...QUOTE, ...rows, altcha } });
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ ok: true });
+  });
+});

@@ -125,7 +125,7 @@ test.describe("intro", () => {
     await expect(quote).not.toBeFocused();
     // The link, now seen, works.
     await quote.click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/quote$/);
   });
 
   test("a click while it slides away is swallowed too", async ({ page }) => {
@@ -153,7 +153,7 @@ test.describe("intro on a touch screen", () => {
     await expect(overlay(page)).toHaveCount(0);
     await expect(page).toHaveURL(/\/$/);
     await quote.tap();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/quote$/);
   });
 });
 

@@ -12,6 +12,8 @@ const NOT_FOUND_PATH = "/no-such-page/checked-for-valid-html";
 const ERROR_PATH = "/__test/error";
 const SIGN_IN_PATH = "/admin/login";
 /** A project's page (also in the sitemap), the gallery filtered, and filtered to nothing (its empty state). */
+/** The quote request with a product in its first row (with configurations, and with size limits). */
+const QUOTE_PATHS = ["/quote?product=sd95", "/quote?product=sf85"];
 const PROJECT_PATHS = ["/projects/lions-bay", "/projects?family=doors&product=s700&area=sea-to-sky", "/projects?product=m7&area=okanagan"];
 const STAFF_PATHS = [
   "/admin/rsvps",
@@ -79,7 +81,7 @@ test.describe("valid HTML", () => {
     test.setTimeout(CHECK_TIMEOUT_MS);
 
     // Public pages, the not-found and error screens, and the sign-in page (seen signed out).
-    const publicPaths = [...new Set([...(await sitemapPaths(request)), ...PUBLIC_ROUTES, ...EXTRA_PUBLIC_ROUTES, ...PROJECT_PATHS])];
+    const publicPaths = [...new Set([...(await sitemapPaths(request)), ...PUBLIC_ROUTES, ...EXTRA_PUBLIC_ROUTES, ...PROJECT_PATHS, ...QUOTE_PATHS])];
     const pages = await Promise.all([
       ...publicPaths.map((path) => fetchPage(request, path)),
       fetchPage(request, NOT_FOUND_PATH, HTTP_NOT_FOUND),

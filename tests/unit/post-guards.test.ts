@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../app/lib/server/staff/sessions.server";
-import { MAX_POST_BYTES, MAX_STAFF_POST_BYTES, postLimit, readBody } from "../../server/post-guards";
+import { MAX_POST_BYTES, MAX_QUOTE_POST_BYTES, MAX_STAFF_POST_BYTES, postLimit, readBody } from "../../server/post-guards";
 
 describe("the POST body limit", () => {
   let server: ReturnType<ReturnType<typeof express>["listen"]>;
@@ -40,6 +40,9 @@ describe("the POST body limit", () => {
     expect(postLimit("/admin/journal/new", SESSION)).toBe(MAX_STAFF_POST_BYTES);
     expect(postLimit("/admin/journal/new")).toBe(MAX_POST_BYTES);
     expect(postLimit("/admin/login", "other=1")).toBe(MAX_POST_BYTES);
+    // A quote's schedule of 60 openings, from the page (with or without JavaScript) or as JSON.
+    for (const path of ["/quote", "/quote.data", "/f/quote"]) expect(postLimit(path)).toBe(MAX_QUOTE_POST_BYTES);
+    expect(postLimit("/quote/x")).toBe(MAX_POST_BYTES);
     expect(MAX_POST_BYTES).toBe(64 * 1024);
     expect(MAX_STAFF_POST_BYTES).toBe(1024 * 1024);
   });

@@ -10,13 +10,14 @@ describe("sitemap.xml", () => {
 
   it("lists every primary page made from the content files once, with absolute URLs", () => {
     // The RSVP pages and the journal come from the database; the browser tests check they are listed.
-    expect(locs).toHaveLength(32);
+    expect(locs).toHaveLength(33);
     expect(new Set(locs).size).toBe(locs.length);
     for (const loc of locs) expect(loc).toMatch(/^https:\/\/www\.helios-windows\.example\//);
     expect(locs).toContain("https://www.helios-windows.example/");
     expect(locs).toContain("https://www.helios-windows.example/doors/swing/sd95");
     expect(locs).toContain("https://www.helios-windows.example/contact");
     expect(locs).toContain("https://www.helios-windows.example/energy-and-rebates");
+    expect(locs).toContain("https://www.helios-windows.example/quote");
   });
 
   it("leaves out aliases and staff pages", () => {

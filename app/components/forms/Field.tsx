@@ -10,7 +10,7 @@ interface FieldShellProps {
 }
 
 /** Label, control, hint and error of one form field, wired with aria-invalid and aria-describedby. */
-function FieldShell({ id, label, error, hint, optional, children }: FieldShellProps) {
+export function FieldShell({ id, label, error, hint, optional, children }: FieldShellProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
@@ -40,7 +40,7 @@ function FieldShell({ id, label, error, hint, optional, children }: FieldShellPr
 }
 
 /** The attributes every control shares: id, name, required, invalid state and its description. */
-function controlProps(name: string, error: string | undefined, optional: boolean | undefined, describedBy: string | undefined) {
+export function controlProps(name: string, error: string | undefined, optional: boolean | undefined, describedBy: string | undefined) {
   return {
     id: `field-${name}`,
     name,

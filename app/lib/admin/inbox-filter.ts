@@ -5,9 +5,13 @@ export const STATUSES = ["new", "handled", "spam"] as const;
 export type SubmissionStatus = (typeof STATUSES)[number];
 export const STATUS_LABELS: Record<SubmissionStatus, string> = { new: "New", handled: "Handled", spam: "Spam" };
 
-export const KINDS = ["contact", "rsvp"] as const;
+export const KINDS = ["contact", "quote", "rsvp"] as const;
 export type SubmissionKind = (typeof KINDS)[number];
-export const KIND_LABELS: Record<SubmissionKind, string> = { contact: "Contact enquiries", rsvp: "RSVPs (every event page)" };
+export const KIND_LABELS: Record<SubmissionKind, string> = {
+  contact: "Contact enquiries",
+  quote: "Quote requests",
+  rsvp: "RSVPs (every event page)",
+};
 
 /** Rows per inbox page. */
 export const PAGE_SIZE = 25;

@@ -1,6 +1,7 @@
 /** Every form the site records, by its id (also the hosted form service's id when forwarding). */
 export const FORMS = {
   contact: { kind: "contact", label: "Contact form", path: "/contact" },
+  quote: { kind: "quote", label: "Quote request", path: "/quote" },
   rsvp: { kind: "rsvp", label: "RSVP", path: "/rsvp" },
   "rsvp-cosentino": { kind: "rsvp", label: "RSVP (Cosentino)", path: "/rsvp-cosentino" },
   "rsvp-livingspace": { kind: "rsvp", label: "RSVP (Living Space)", path: "/rsvp-livingspace" },

@@ -1,3 +1,5 @@
+import type { QuoteOpening } from "./quote";
+import type { QuoteSummary } from "../quote/summary";
 import type { FieldErrors } from "./fields";
 
 /** What a form action answers: success, or the problems with the values to show the form again. */
@@ -7,6 +9,8 @@ export type FormResult =
       formId: string;
       /** An RSVP to a full event: kept on its waiting list. */
       waitlisted?: boolean;
+      /** A quote request: the schedule and summary as stored, for the confirmation. */
+      quote?: { openings: QuoteOpening[]; summary: QuoteSummary };
     }
   | {
       ok: false;

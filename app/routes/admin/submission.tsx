@@ -8,6 +8,8 @@ import { formatEventDate } from "../../lib/pacific-time";
 import { getItemRow } from "../../lib/server/content/content-store.server";
 import { getSubmission, setSubmissionStatus, submissionHistory } from "../../lib/server/leads/inbox.server";
 import { deliveryState, retryNow } from "../../lib/server/leads/outbox-queue.server";
+import { quoteView, setQuoteStatus } from "../../lib/server/leads/quotes.server";
+import { isQuoteStatus, QUOTE_STATUS_LABELS, QUOTE_STATUSES } from "../../lib/quote/status";
 import { BodyError, readFields } from "../../lib/server/platform/request-body.server";
 import { requireServices } from "../../lib/server/platform/services.server";
 import { requireStaff } from "../../lib/server/staff/auth.server";
@@ -25,10 +27,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { store } = requireServices(context);
   const row = await getSubmission(store, params.id);
   if (!row) throw data("No submission has this address.", { status: 404 });
-  const [deliveries, history, event] = await Promise.all([
+  const [deliveries, history, event, quote] = await Promise.all([
     deliveryState(store, row.id),
     submissionHistory(store, row.id),
     row.event_id ? getItemRow(store, "event", row.event_id) : undefined,
+    row.kind === "quote" ? quoteView(store.db, row.id) : null,
   ]);
   return {
     submission: {
@@ -70,6 +73,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       nextAttempt: when(delivery.nextAttemptAt),
     })),
     history: history.map((event) => ({ id: event.id, action: event.action, actor: event.actor, at: when(event.created_at) })),
+    quote: quote
+      ? { ...quote, statusChangedAt: quote.statusChangedAt === null ? null : when(quote.statusChangedAt) }
+      : null,
   };
 }
 
@@ -98,6 +104,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         : `It was already ${intent === "handled" ? "handled" : "new"}.`,
     });
   }
+  if (intent === "quote-status") {
+    const status = fields.quote_status;
+    if (!isQuoteStatus(status)) return data<ActionResult>({ tone: "error", message: "Choose one of the quote statuses." }, { status: 400 });
+    const changed = await setQuoteStatus(services.store.db, params.id, status, staff.email);
+    if (!changed && !(await getSubmission(services.store, params.id))) throw data("No submission has this address.", { status: 404 });
+    return data<ActionResult>({
+      tone: "success",
+      message: changed ? `Quote status set to ${QUOTE_STATUS_LABELS[status]}.` : `The quote status was already ${QUOTE_STATUS_LABELS[status]}.`,
+    });
+  }
   if (intent === "retry" && typeof fields.outbox_id === "string") {
     const pending = (await deliveryState(services.store, params.id)).find((row) => row.id === fields.outbox_id && row.status !== "sent");
     if (!pending || !(await retryNow(services.store, pending.id))) {
@@ -121,7 +137,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 const notGiven = <span className="text-muted">Not given</span>;
 
 export default function SubmissionPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { submission: s, deliveries, history } = loaderData;
+  const { submission: s, deliveries, history, quote } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const isRsvp = s.kind === "rsvp";
@@ -184,6 +200,40 @@ export default function SubmissionPage({ loaderData, actionData }: Route.Compone
               </div>
             )}
           </Form>
+          {quote ? (
+            <Form method="post" className="mt-6 border-t border-stone pt-4">
+              <input type="hidden" name="intent" value="quote-status" />
+              <label htmlFor="quote-status" className="block font-semibold">
+                Quote status
+              </label>
+              <p id="quote-status-hint" className="mt-0.5 text-sm text-muted">
+                {quote.statusChangedBy && quote.statusChangedAt ? (
+                  <>
+                    {QUOTE_STATUS_LABELS[quote.quoteStatus]}, set by <span className="font-semibold">{quote.statusChangedBy}</span> on{" "}
+                    <time dateTime={quote.statusChangedAt.iso}>{quote.statusChangedAt.label}</time>.
+                  </>
+                ) : (
+                  "New: not quoted yet."
+                )}
+              </p>
+              <select
+                id="quote-status"
+                name="quote_status"
+                defaultValue={quote.quoteStatus}
+                aria-describedby="quote-status-hint"
+                className="mt-2 block min-h-11 w-full rounded-sm border border-[#8b8578] bg-white px-3 py-2"
+              >
+                {QUOTE_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {QUOTE_STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </select>
+              <button type="submit" disabled={busy} className="btn btn-outline mt-3 w-full">
+                Save quote status
+              </button>
+            </Form>
+          ) : null}
           {history.length ? (
             <>
               <h3 className="mt-6 font-sans text-base font-semibold text-ink">History</h3>
@@ -254,6 +304,65 @@ export default function SubmissionPage({ loaderData, actionData }: Route.Compone
               <span className="font-mono text-sm">{s.id}</span>
             </Field>
           </dl>
+          {quote ? (
+            <section aria-labelledby="quote-heading" className="mt-8">
+              <h2 id="quote-heading" className="text-2xl">
+                Project and schedule
+              </h2>
+              <dl className="mt-3 border-b border-stone">
+                <Field label="Project address or city">{quote.projectLocation}</Field>
+                <Field label="Type of project">{quote.projectType}</Field>
+                <Field label="Timeline">{quote.timeline}</Field>
+                <Field label="Energy target">{quote.energyTarget ?? notGiven}</Field>
+                <Field label="Summary">
+                  {quote.summary.openings} {quote.summary.openings === 1 ? "opening" : "openings"}, {quote.summary.areaM2.toFixed(2)} m² (
+                  {quote.summary.areaFt2.toFixed(2)} ft²)
+                  <ul className="mt-1 text-sm">
+                    {quote.summary.families
+                      .filter((family) => family.openings > 0)
+                      .map((family) => (
+                        <li key={family.family}>
+                          {family.label}: {family.openings}, {family.areaM2.toFixed(2)} m² ({family.areaFt2.toFixed(2)} ft²)
+                        </li>
+                      ))}
+                  </ul>
+                </Field>
+              </dl>
+              <div className="mt-4 overflow-x-auto">
+                <table className="w-full min-w-[40rem] text-left text-sm">
+                  <caption className="sr-only">The schedule of openings</caption>
+                  <thead className="bg-marble text-xs uppercase tracking-wider">
+                    <tr>
+                      <th scope="col" className="px-3 py-2">#</th>
+                      <th scope="col" className="px-3 py-2">Product</th>
+                      <th scope="col" className="px-3 py-2">Size</th>
+                      <th scope="col" className="px-3 py-2 text-right">Qty</th>
+                      <th scope="col" className="px-3 py-2 text-right">Area</th>
+                      <th scope="col" className="px-3 py-2">Room or note</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {quote.openings.map((opening) => (
+                      <tr key={opening.position} className="border-t border-stone align-top">
+                        <td className="px-3 py-2 tabular-nums">{opening.position}</td>
+                        <td className="px-3 py-2">
+                          {opening.product}
+                          {opening.configuration ? <span className="block text-muted">{opening.configuration}</span> : null}
+                        </td>
+                        <td className="px-3 py-2">
+                          {opening.size}
+                          {opening.enteredInInches ? <span className="block text-muted">entered in inches</span> : null}
+                        </td>
+                        <td className="px-3 py-2 text-right tabular-nums">{opening.quantity}</td>
+                        <td className="px-3 py-2 text-right tabular-nums">{opening.areaM2} m²</td>
+                        <td className="px-3 py-2">{opening.note ?? ""}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </section>
+          ) : null}
         </section>
 
       </div>

@@ -4,10 +4,12 @@ import { fieldErrors, type RawFields } from "../../forms/fields";
 import { FORMS, HONEYPOT_FIELD, type FormId } from "../../forms/form-ids";
 import type { FormResult } from "../../forms/results";
 import { rsvpSchema } from "../../forms/rsvp";
+import { quoteSchema, type QuoteInput } from "../../forms/quote";
 import { BodyError, readFields, stringValues } from "../platform/request-body.server";
 import type { AppServices } from "../platform/services.server";
 import { captchaResponse } from "./captcha.server";
 import { storeSubmission, type SubmissionFields } from "./submissions.server";
+import { QUOTE_CATALOGUE, quoteDetails } from "./quotes.server";
 import { acceptsRsvps, eventForPage, eventState, rsvpClosesAt } from "../../content/event-state";
 import type { EventItem, RsvpPage } from "../../content/types";
 import { formatEventDate, formatPacificTime } from "../../pacific-time";
@@ -31,7 +33,10 @@ export interface FormRequestMeta {
   userAgent?: string;
 }
 
-const SCHEMAS = { contact: contactSchema, rsvp: rsvpSchema } as const;
+const SCHEMAS = { contact: contactSchema, rsvp: rsvpSchema, quote: quoteSchema(QUOTE_CATALOGUE) } as const;
+
+/** Most fields a post may carry: a quote's schedule has seven per opening. */
+export const QUOTE_MAX_FIELDS = 480;
 
 /** Reads, checks and stores one form post. Every failure is a 4xx with a message; the lead is committed on success. */
 export async function handleFormPost(
@@ -44,7 +49,7 @@ export async function handleFormPost(
 
   let fields: RawFields;
   try {
-    fields = await readFields(request);
+    fields = await readFields(request, FORMS[formId].kind === "quote" ? QUOTE_MAX_FIELDS : undefined);
   } catch (error) {
     if (error instanceof BodyError) return { ok: false, status: error.status, errors: {}, formError: error.message, values: {} };
     throw error;
@@ -94,7 +99,7 @@ export async function submitFields(
   const honeypot = fields[HONEYPOT_FIELD];
   const spam = typeof honeypot === "string" && honeypot.trim() !== "";
 
-  if (kind === "contact" && !spam) {
+  if ((kind === "contact" || kind === "quote") && !spam) {
     const verdict = await services.captcha.verify(captchaResponse(fields, services.captcha.provider), meta.clientIp);
     if (!verdict.ok) {
       const unavailable = verdict.reason === "unavailable";
@@ -122,9 +127,15 @@ export async function submitFields(
     guests: typeof data.guests === "number" ? data.guests : undefined,
     marketing_consent: data.marketing_consent === true,
   };
-  const stored = await storeSubmission(services.store, submission, { formId, spam, event, ...meta }, services.planOutbox);
+  const quote = kind === "quote" ? quoteDetails(parsed.data as QuoteInput) : undefined;
+  const stored = await storeSubmission(services.store, submission, { formId, spam, event, quote, ...meta }, services.planOutbox);
   if (!spam) services.wakeOutbox();
   // Filling the last places changed the event's page: show it here at once (other instances follow within a second).
   if (event?.capacity != null && !spam) await services.content.refresh();
-  return { ok: true, formId, ...(stored.rsvp_status === "waitlist" ? { waitlisted: true } : {}) };
+  return {
+    ok: true,
+    formId,
+    ...(stored.rsvp_status === "waitlist" ? { waitlisted: true } : {}),
+    ...(quote ? { quote: { openings: quote.openings, summary: quote.summary } } : {}),
+  };
 }

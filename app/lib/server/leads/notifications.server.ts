@@ -8,6 +8,7 @@ import type { Env } from "../../env.server";
 import { formLabel } from "../../forms/form-ids";
 import type { Submission } from "../platform/db-schema";
 import type { OutboxPlanner, SubmissionContext } from "./submissions.server";
+import { quoteLines } from "./quotes.server";
 
 export { BUSINESS_TIME_ZONE };
 
@@ -83,12 +84,15 @@ function fullName(submission: Submission): string {
 const waitlisted = (submission: Submission) => submission.rsvp_status === "waitlist";
 
 /** Subject of the lead sent to the business. */
-export function leadSubject(submission: Submission): string {
+export function leadSubject(submission: Submission, context: SubmissionContext = {}): string {
   const name = fullName(submission);
+  const quote = context.quote?.summary;
   const subject =
     submission.kind === "rsvp"
       ? `New RSVP (${formLabel(submission.form_id)}) from ${name}: ${guestsLabel(submission.guests)}${waitlisted(submission) ? ", waiting list" : ""}`
-      : `New contact enquiry from ${name}`;
+      : submission.kind === "quote"
+        ? `New quote request from ${name}${quote ? `: ${quote.openings} ${quote.openings === 1 ? "opening" : "openings"}, ${quote.areaM2.toFixed(2)} m²` : ""}`
+        : `New contact enquiry from ${name}`;
   return singleLine(subject, 250);
 }
 
@@ -125,13 +129,14 @@ function leadFields(submission: Submission): string[] {
 function leadBody(submission: Submission, context: SubmissionContext, siteUrl: string, replyTo: string | undefined): string {
   const event = context.event;
   return [
-    leadSubject(submission),
+    leadSubject(submission, context),
     "",
     ...(event
       ? [`Event: ${event.title}, ${formatEventDate(event.startsAt)}`, `Place: ${waitlisted(submission) ? "on the waiting list (the event is full)" : "confirmed"}`, ""]
       : []),
     ...leadFields(submission),
     "",
+    ...(context.quote ? [...quoteLines(context.quote, (value) => singleLine(value, 200)), ""] : []),
     `Form: ${formLabel(submission.form_id)} (${submission.form_id})`,
     `Received: ${formatReceived(submission.created_at)}`,
     `Staff inbox: ${siteUrl}/admin/submissions/${encodeURIComponent(submission.id)}`,
@@ -149,6 +154,7 @@ function signature(siteUrl: string): string[] {
 
 /** Subject of the confirmation sent to the visitor. */
 export function confirmationSubject(submission: Submission, context: SubmissionContext = {}): string {
+  if (submission.kind === "quote") return `Your quote request to ${site.name}`;
   if (submission.kind !== "rsvp") return `Thank you for contacting ${site.name}`;
   const event = context.event?.title ?? "our event";
   return waitlisted(submission) ? `You are on the waiting list: ${event}` : `Your RSVP: ${event}`;
@@ -182,10 +188,19 @@ function rsvpConfirmation(submission: Submission, event: EventItem | undefined):
 function confirmationBody(submission: Submission, context: SubmissionContext, siteUrl: string): string {
   const greeting = `Hi ${singleLine(submission.first_name, 80)},`;
   // Nothing else the visitor typed is echoed: the confirmation must not be usable to send chosen text to a stranger.
+  const openings = context.quote?.summary.openings;
   const main =
     submission.kind === "rsvp"
       ? rsvpConfirmation(submission, context.event)
-      : [
+      : submission.kind === "quote"
+        ? [
+            `Thank you for your quote request${openings ? ` for ${openings} ${openings === 1 ? "opening" : "openings"}` : ""}. We will price it and get back to you within one business day.`,
+            "",
+            `Drawings or photos to add? Reply to this email, or call us at ${site.phone.display}.`,
+            "",
+            "Kind regards,",
+          ]
+        : [
           `Thank you for contacting ${site.name}. We have received your message and will get back to you soon.`,
           "",
           `If it is urgent, call us at ${site.phone.display} or reply to this email.`,
@@ -242,7 +257,7 @@ export function planOutbox(env: NotifyEnv): OutboxPlanner {
         kind: "email",
         recipient: business,
         reply_to: visitor ?? null,
-        subject: leadSubject(submission),
+        subject: leadSubject(submission, context),
         body: leadBody(submission, context, env.SITE_URL, visitor),
         next_attempt_at: due,
       },

@@ -6,6 +6,7 @@ import type { Store } from "../platform/database.server";
 import type { EventItem } from "../../content/types";
 import { confirmedGuests, lockEvent } from "../content/event-guests.server";
 import { markContentChanged } from "../content/content-store.server";
+import { insertQuote, type QuoteDetails } from "./quotes.server";
 
 /** The fields of a valid submission, whichever form it came from. */
 export interface SubmissionFields {
@@ -28,12 +29,15 @@ export interface SubmissionMeta {
   spam?: boolean;
   /** An RSVP's event: the RSVP is confirmed while the event has room, else it joins the waiting list. */
   event?: EventItem;
+  /** A quote request's project and schedule, stored with the submission. */
+  quote?: QuoteDetails;
   now?: number;
 }
 
-/** What a submission was about, for its mails: an RSVP's event. */
+/** What a submission was about, for its mails: an RSVP's event, a quote request's project and schedule. */
 export interface SubmissionContext {
   event?: EventItem;
+  quote?: QuoteDetails;
 }
 
 /** Turns a stored submission into the outbox rows to send (lead mail, confirmation, forwarding). */
@@ -43,7 +47,7 @@ export type OutboxPlanner = (
 ) => Omit<NewOutboxRow, "id" | "submission_id" | "created_at">[];
 
 /**
- * Stores a submission and its outbox rows in one transaction. When this resolves, the lead is committed:
+ * Stores a submission (with a quote request's rows) and its outbox rows in one transaction. When this resolves, the lead is committed:
  * only then is the visitor told it succeeded.
  */
 export async function storeSubmission(
@@ -89,8 +93,9 @@ export async function storeSubmission(
       }
     }
     const submission = await trx.insertInto("submissions").values(row).returningAll().executeTakeFirstOrThrow();
+    if (meta.quote) await insertQuote(trx, submission.id, meta.quote, now);
     if (!meta.spam) {
-      const drafts = planOutbox(submission, { event }).map((draft) => ({
+      const drafts = planOutbox(submission, { event, quote: meta.quote }).map((draft) => ({
         ...draft,
         id: randomUUID(),
         submission_id: submission.id,

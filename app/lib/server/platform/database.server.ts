@@ -8,6 +8,7 @@ import * as staffInbox from "../../../../db/migrations/0002-staff-inbox";
 import * as sharedSecrets from "../../../../db/migrations/0003-shared-secrets";
 import * as ownerContent from "../../../../db/migrations/0004-owner-content";
 import * as projects from "../../../../db/migrations/0005-projects";
+import * as quoteRequests from "../../../../db/migrations/0006-quote-requests";
 import type { Database } from "./db-schema";
 
 /** Every migration, in order; the same files run on SQLite and PostgreSQL. */
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0003-shared-secrets": sharedSecrets,
   "0004-owner-content": ownerContent,
   "0005-projects": projects,
+  "0006-quote-requests": quoteRequests,
 };
 
 export type Dialect = "sqlite" | "postgres";

@@ -5,7 +5,7 @@ import type { MediaDatabase } from "../media/media-schema";
 /** Times are milliseconds since the epoch. */
 export interface SubmissionsTable {
   id: string;
-  kind: "contact" | "rsvp";
+  kind: "contact" | "rsvp" | "quote";
   form_id: string;
   created_at: number;
   first_name: string;
@@ -92,6 +92,37 @@ export interface SharedSecretsTable {
   updated_at: number;
 }
 
+/** A quote request's project and quote status; one row per submission of kind "quote". */
+export interface QuoteRequestsTable {
+  submission_id: string;
+  project_location: string;
+  project_type: string;
+  timeline: string;
+  energy_target: string | null;
+  /** JSON: the QuoteSummary the server computed when the request was received. */
+  summary: string;
+  quote_status: Generated<"new" | "quoted" | "won" | "lost">;
+  status_changed_at: number | null;
+  /** The staff member's email. */
+  status_changed_by: string | null;
+  created_at: number;
+}
+
+/** One opening of a quote request's schedule, sizes in whole mm. */
+export interface QuoteOpeningsTable {
+  submission_id: string;
+  /** The row's order in the schedule, from 1. */
+  position: number;
+  /** A catalogue product id, or "advise". */
+  product: string;
+  configuration: string | null;
+  width_mm: number;
+  height_mm: number;
+  quantity: number;
+  note: string | null;
+  entered_unit: "mm" | "in";
+}
+
 /** The lead store, the staff tables and the owner content (events, announcements, posts, media, revisions). */
 export interface Database extends ContentDatabase, MediaDatabase {
   submissions: SubmissionsTable;
@@ -102,6 +133,8 @@ export interface Database extends ContentDatabase, MediaDatabase {
   submission_events: SubmissionEventsTable;
   captcha_uses: CaptchaUsesTable;
   shared_secrets: SharedSecretsTable;
+  quote_requests: QuoteRequestsTable;
+  quote_openings: QuoteOpeningsTable;
 }
 
 export type Submission = Selectable<SubmissionsTable>;
@@ -110,3 +143,5 @@ export type OutboxRow = Selectable<OutboxTable>;
 export type NewOutboxRow = Insertable<OutboxTable>;
 export type User = Selectable<UsersTable>;
 export type SubmissionEvent = Selectable<SubmissionEventsTable>;
+export type QuoteRequestRow = Selectable<QuoteRequestsTable>;
+export type QuoteOpeningRow = Selectable<QuoteOpeningsTable>;

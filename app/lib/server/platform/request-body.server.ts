@@ -22,11 +22,11 @@ function decode(component: string): string {
 }
 
 /** application/x-www-form-urlencoded, strictly: malformed percent-encoding is an error, not silently kept. */
-export function parseUrlEncoded(text: string): RawFields {
+export function parseUrlEncoded(text: string, maxFields = MAX_FIELDS): RawFields {
   const fields: RawFields = {};
   if (!text) return fields;
   const pairs = text.split("&");
-  if (pairs.length > MAX_FIELDS) throw new BodyError(400, "The form sent too many fields.");
+  if (pairs.length > maxFields) throw new BodyError(400, "The form sent too many fields.");
   for (const pair of pairs) {
     if (!pair) continue;
     const split = pair.indexOf("=");
@@ -38,13 +38,14 @@ export function parseUrlEncoded(text: string): RawFields {
 }
 
 /**
- * Reads a form post as plain fields: URL-encoded or multipart forms (no files), or a JSON object.
+ * Reads a form post as plain fields: URL-encoded or multipart forms (no files), or a JSON object, of at most
+ * `maxFields` fields.
  * Anything unreadable is a BodyError with a clear message and a 4xx status.
  */
-export async function readFields(request: Request): Promise<RawFields> {
+export async function readFields(request: Request, maxFields = MAX_FIELDS): Promise<RawFields> {
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
   if (type.startsWith("application/x-www-form-urlencoded") || type === "") {
-    return parseUrlEncoded(await request.text());
+    return parseUrlEncoded(await request.text(), maxFields);
   }
   if (type.startsWith("application/json")) {
     let data: unknown;
@@ -56,7 +57,7 @@ export async function readFields(request: Request): Promise<RawFields> {
     if (!data || typeof data !== "object" || Array.isArray(data)) {
       throw new BodyError(400, "The request body must be a JSON object of fields.");
     }
-    if (Object.keys(data).length > MAX_FIELDS) throw new BodyError(400, "The form sent too many fields.");
+    if (Object.keys(data).length > maxFields) throw new BodyError(400, "The form sent too many fields.");
     return data as RawFields;
   }
   if (type.startsWith("multipart/form-data")) {
@@ -70,7 +71,7 @@ export async function readFields(request: Request): Promise<RawFields> {
     let count = 0;
     for (const [key, value] of form) {
       if (typeof value !== "string") throw new BodyError(400, "Files cannot be sent with this form.");
-      if (++count > MAX_FIELDS) throw new BodyError(400, "The form sent too many fields.");
+      if (++count > maxFields) throw new BodyError(400, "The form sent too many fields.");
       if (!(key in fields)) fields[key] = value;
     }
     return fields;

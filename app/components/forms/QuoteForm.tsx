@@ -1,0 +1,557 @@
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
+import { Form, useNavigation } from "react-router";
+import { site } from "../../content/site";
+import { CAPTCHA_PROVIDER, captchaRequiredMessage } from "../../lib/captcha-config";
+import { HOW_DID_YOU_HEAR } from "../../lib/forms/contact";
+import { LIMITS } from "../../lib/forms/fields";
+import {
+  ENERGY_TARGETS,
+  MAX_OPENINGS,
+  OPENING_PARTS,
+  OPENINGS_FIELD,
+  openingField,
+  PROJECT_TYPES,
+  QUOTE_LIMITS,
+  quoteSchema,
+  scheduleOpenings,
+  TIMELINES,
+  type OpeningPart,
+} from "../../lib/forms/quote";
+import type { FieldErrors } from "../../lib/forms/fields";
+import type { FormResult } from "../../lib/forms/results";
+import { reportLead } from "../../lib/analytics";
+import { ADVISE, ADVISE_LABEL, findQuoteProduct, type QuoteCatalogue } from "../../lib/quote/catalogue";
+import { sizeGuidance, type GuidanceNote } from "../../lib/quote/guidance";
+import {
+  applyRowAction,
+  ROW_ACTION_FIELD,
+  ROWS_FIELD,
+  type OpeningRow,
+  type RowAction,
+} from "../../lib/quote/rows";
+import { quoteSummary, SUMMARY_FAMILY_LABELS, type QuoteSummary } from "../../lib/quote/summary";
+import { formatSize, isLengthUnit, parseLength, toWholeMm } from "../../lib/quote/units";
+import { CaptchaField, type CaptchaFieldHandle } from "../CaptchaField";
+import { ErrorSummary } from "./ErrorSummary";
+import { controlProps, FieldShell, SelectField, TextArea, TextField, Checkbox } from "./Field";
+import { Honeypot } from "./Honeypot";
+import { FormErrorAlert, PERSON_LABELS, PersonFields } from "./PersonFields";
+import { SubmitButton } from "./SubmitButton";
+import { useFormValidation } from "./useFormValidation";
+
+const PART_LABELS: Record<OpeningPart, string> = {
+  product: "Product",
+  configuration: "Configuration",
+  width: "Width",
+  height: "Height",
+  unit: "Unit",
+  quantity: "Quantity",
+  note: "Room or note",
+};
+
+/** Every field's label, for the error summary ("Opening 3 width"). */
+const LABELS: Record<string, string> = {
+  ...PERSON_LABELS,
+  project_location: "Project address or city",
+  project_type: "Type of project",
+  timeline: "Timeline",
+  energy_target: "Energy target",
+  [OPENINGS_FIELD]: "Openings",
+  how_did_you_hear: "How did you hear about us?",
+  message: "Message",
+  ...Object.fromEntries(
+    Array.from({ length: MAX_OPENINGS }, (_, i) =>
+      OPENING_PARTS.map((part) => [openingField(i + 1, part), `Opening ${i + 1} ${PART_LABELS[part].toLowerCase()}`]),
+    ).flat(),
+  ),
+};
+
+/** Fields in the order they appear, every row's included, for the error summary and the first error's focus. */
+const ORDER: readonly string[] = [
+  "first_name",
+  "last_name",
+  "_replyto",
+  "phone",
+  "project_location",
+  "project_type",
+  "timeline",
+  "energy_target",
+  OPENINGS_FIELD,
+  ...Array.from({ length: MAX_OPENINGS }, (_, i) => OPENING_PARTS.map((part) => openingField(i + 1, part))).flat(),
+  "how_did_you_hear",
+  "message",
+];
+
+export type QuoteActionData = FormResult | { rowAction: true; values: Record<string, string>; message: string; focus: number };
+
+interface KeyedRow extends OpeningRow {
+  key: number;
+}
+
+function rowFields(rows: readonly OpeningRow[]): Record<string, string> {
+  return Object.fromEntries(rows.flatMap((row, i) => OPENING_PARTS.map((part) => [openingField(i + 1, part), row[part]])));
+}
+
+/** A size as typed, in whole mm, or 0 while it does not read as one. */
+function typedMm(text: string, unit: string): number {
+  const value = parseLength(text.trim(), isLengthUnit(unit) ? unit : "mm");
+  return value !== undefined && Number.isFinite(value) && value > 0 ? toWholeMm(value, isLengthUnit(unit) ? unit : "mm") : 0;
+}
+
+function rowGuidance(row: OpeningRow, catalogue: QuoteCatalogue): GuidanceNote[] {
+  return sizeGuidance(
+    { product: row.product, configuration: row.configuration || null, widthMm: typedMm(row.width, row.unit), heightMm: typedMm(row.height, row.unit) },
+    catalogue,
+  );
+}
+
+const FAMILY_GROUPS = [
+  { family: "doors", label: "Doors" },
+  { family: "windows", label: "Windows" },
+  { family: "curtain-walls", label: "Curtain walls" },
+] as const;
+
+function plural(count: number, one: string, many: string) {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** "7 openings, 25.92 m² (278.95 ft²)", then each family that has any. */
+export function SummaryLines({ summary }: { summary: QuoteSummary }) {
+  const families = summary.families.filter((family) => family.openings > 0);
+  return (
+    <>
+      <p className="font-semibold">
+        {plural(summary.openings, "opening", "openings")}, {summary.areaM2.toFixed(2)} m² ({summary.areaFt2.toFixed(2)} ft²)
+      </p>
+      {families.length ? (
+        <ul className="mt-1 space-y-0.5 text-sm">
+          {families.map((family) => (
+            <li key={family.family}>
+              {family.label}: {family.openings}, {family.areaM2.toFixed(2)} m² ({family.areaFt2.toFixed(2)} ft²)
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+export function QuoteForm({
+  catalogue,
+  result,
+  initialRows,
+  initialValues,
+}: {
+  catalogue: QuoteCatalogue;
+  result?: QuoteActionData;
+  initialRows: OpeningRow[];
+  initialValues: Record<string, string>;
+}) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formAction === "/quote";
+  const failed = result && "ok" in result && !result.ok ? result : undefined;
+  const schema = useMemo(() => quoteSchema(catalogue), [catalogue]);
+  const { formRef, errors, validate } = useFormValidation(schema, ORDER, failed?.errors);
+  const [captchaSolved, setCaptchaSolved] = useState(false);
+  const [captchaAlert, setCaptchaAlert] = useState("");
+  const captcha = useRef<CaptchaFieldHandle>(null);
+  const nextKey = useRef(initialRows.length);
+  const [rows, setRows] = useState<KeyedRow[]>(() => initialRows.map((row, key) => ({ ...row, key })));
+  const [announcement, setAnnouncement] = useState(result && "rowAction" in result ? result.message : "");
+  const [focusRow, setFocusRow] = useState<number | undefined>(result && "rowAction" in result ? result.focus : undefined);
+  const values = initialValues;
+
+  useEffect(() => {
+    if (result && "ok" in result && result.ok) reportLead(result.formId);
+    else if (failed?.formError) captcha.current?.reset();
+  }, [result, failed]);
+
+  useEffect(() => {
+    if (focusRow === undefined) return;
+    document.getElementById(`field-${openingField(focusRow, "product")}`)?.focus();
+  }, [focusRow]);
+
+  const summary = useMemo(() => quoteSummary(scheduleOpenings(rowFields(rows), catalogue), catalogue), [rows, catalogue]);
+
+  const update = (index: number, part: OpeningPart, value: string) =>
+    setRows((current) =>
+      current.map((row, i) => {
+        if (i !== index) return row;
+        const next = { ...row, [part]: value };
+        // A configuration belongs to its product.
+        if (part === "product") next.configuration = "";
+        return next;
+      }),
+    );
+
+  function rowButton(action: RowAction) {
+    return (event: MouseEvent<HTMLButtonElement>) => {
+      event.preventDefault();
+      const applied = applyRowAction(rows, action);
+      const keyed = applied.rows.map((row) => ("key" in row ? (row as KeyedRow) : { ...row, key: nextKey.current++ }));
+      // A duplicate is a row of its own.
+      if (action.kind === "duplicate") keyed[action.n] = { ...keyed[action.n]!, key: nextKey.current++ };
+      setRows(keyed);
+      setAnnouncement(applied.message);
+      setFocusRow(undefined);
+      requestAnimationFrame(() => setFocusRow(applied.focus));
+    };
+  }
+
+  const errorFor = (errors: FieldErrors, n: number, part: OpeningPart) => errors[openingField(n, part)];
+
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      action="/quote"
+      aria-labelledby="quote-heading"
+      className="space-y-8"
+      onSubmit={(event) => {
+        if (!validate(event)) return;
+        if (!captchaSolved) {
+          event.preventDefault();
+          setCaptchaAlert("");
+          requestAnimationFrame(() => setCaptchaAlert(captchaRequiredMessage(CAPTCHA_PROVIDER)));
+        }
+      }}
+    >
+      <FormErrorAlert message={failed?.formError} />
+      <ErrorSummary errors={errors} labels={LABELS} order={ORDER} />
+
+      <fieldset className="space-y-5">
+        <legend className="font-display text-2xl">Your details</legend>
+        <PersonFields values={values} errors={errors} />
+      </fieldset>
+
+      <fieldset className="space-y-5">
+        <legend className="font-display text-2xl">The project</legend>
+        <TextField
+          name="project_location"
+          label={LABELS.project_location!}
+          hint="The street address, or the city if you prefer"
+          maxLength={QUOTE_LIMITS.location}
+          defaultValue={values.project_location}
+          error={errors.project_location}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            name="project_type"
+            label={LABELS.project_type!}
+            placeholder="Select the type"
+            options={PROJECT_TYPES}
+            defaultValue={values.project_type ?? ""}
+            error={errors.project_type}
+          />
+          <SelectField
+            name="timeline"
+            label={LABELS.timeline!}
+            placeholder="Select when"
+            options={TIMELINES}
+            defaultValue={values.timeline ?? ""}
+            error={errors.timeline}
+          />
+        </div>
+        <SelectField
+          name="energy_target"
+          label={LABELS.energy_target!}
+          hint="Step Code level or Passive House, if the project aims for one"
+          optional
+          placeholder="Select a target"
+          options={ENERGY_TARGETS}
+          defaultValue={values.energy_target ?? ""}
+          error={errors.energy_target}
+        />
+      </fieldset>
+
+      <fieldset className="space-y-5" aria-describedby="schedule-hint">
+        <legend className="font-display text-2xl">Openings</legend>
+        <p id="schedule-hint" className="text-sm text-muted">
+          One line per opening: the product, its size in mm or inches, and how many. Not sure which product suits? Choose
+          “{ADVISE_LABEL}”.
+        </p>
+        <p id={`field-${OPENINGS_FIELD}`} tabIndex={-1} className="text-sm font-medium text-[#a4161a] empty:hidden focus:outline-none">
+          {errors[OPENINGS_FIELD] ?? ""}
+        </p>
+        <input type="hidden" name={ROWS_FIELD} value={rows.length} />
+        <ol className="space-y-5">
+          {rows.map((row, index) => {
+            const n = index + 1;
+            const product = findQuoteProduct(catalogue, row.product);
+            const notes = rowGuidance(row, catalogue);
+            const noteId = `opening-${n}-guidance`;
+            return (
+              <li key={row.key} className="border border-stone bg-marble/40 p-4">
+                <fieldset className="space-y-4">
+                  <legend className="font-semibold">Opening {n}</legend>
+                  <div className="grid gap-4 sm:grid-cols-2">
+                    <FieldShell id={`field-${openingField(n, "product")}`} label={PART_LABELS.product} error={errorFor(errors, n, "product")}>
+                      {(describedBy) => (
+                        <select
+                          {...controlProps(openingField(n, "product"), errorFor(errors, n, "product"), true, describedBy)}
+                          value={row.product}
+                          onChange={(event) => update(index, "product", event.target.value)}
+                        >
+                          <option value="">Choose a product</option>
+                          {FAMILY_GROUPS.map((group) => (
+                            <optgroup key={group.family} label={group.label}>
+                              {catalogue
+                                .filter((entry) => entry.family === group.family)
+                                .map((entry) => (
+                                  <option key={entry.id} value={entry.id}>
+                                    {entry.title}
+                                  </option>
+                                ))}
+                            </optgroup>
+                          ))}
+                          <option value={ADVISE}>{ADVISE_LABEL}</option>
+                        </select>
+                      )}
+                    </FieldShell>
+                    {product && product.configurations.length > 0 ? (
+                      <FieldShell
+                        id={`field-${openingField(n, "configuration")}`}
+                        label={PART_LABELS.configuration}
+                        optional
+                        error={errorFor(errors, n, "configuration")}
+                      >
+                        {(describedBy) => (
+                          <select
+                            {...controlProps(openingField(n, "configuration"), errorFor(errors, n, "configuration"), true, describedBy)}
+                            value={row.configuration}
+                            onChange={(event) => update(index, "configuration", event.target.value)}
+                          >
+                            <option value="">Not decided</option>
+                            {product.configurations.map((option) => (
+                              <option key={option.value} value={option.value}>
+                                {option.label}
+                              </option>
+                            ))}
+                          </select>
+                        )}
+                      </FieldShell>
+                    ) : null}
+                  </div>
+                  <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+                    {(["width", "height"] as const).map((part) => (
+                      <TextField
+                        key={part}
+                        name={openingField(n, part)}
+                        label={PART_LABELS[part]}
+                        inputMode="decimal"
+                        autoComplete="off"
+                        maxLength={QUOTE_LIMITS.number}
+                        value={row[part]}
+                        onChange={(event) => update(index, part, event.target.value)}
+                        error={errorFor(errors, n, part)}
+                        aria-describedby={
+                          [errorFor(errors, n, part) ? `field-${openingField(n, part)}-error` : "", notes.some((note) => note.part === part) ? noteId : ""]
+                            .filter(Boolean)
+                            .join(" ") || undefined
+                        }
+                        required={false}
+                      />
+                    ))}
+                    <FieldShell id={`field-${openingField(n, "unit")}`} label={PART_LABELS.unit} error={errorFor(errors, n, "unit")}>
+                      {(describedBy) => (
+                        <select
+                          {...controlProps(openingField(n, "unit"), errorFor(errors, n, "unit"), true, describedBy)}
+                          value={row.unit}
+                          onChange={(event) => update(index, "unit", event.target.value)}
+                        >
+                          <option value="mm">mm</option>
+                          <option value="in">inches</option>
+                        </select>
+                      )}
+                    </FieldShell>
+                    <TextField
+                      name={openingField(n, "quantity")}
+                      label={PART_LABELS.quantity}
+                      inputMode="numeric"
+                      autoComplete="off"
+                      maxLength={QUOTE_LIMITS.number}
+                      value={row.quantity}
+                      onChange={(event) => update(index, "quantity", event.target.value)}
+                      error={errorFor(errors, n, "quantity")}
+                      required={false}
+                    />
+                  </div>
+                  {notes.length ? (
+                    <ul id={noteId} className="space-y-1 border-l-4 border-bronze bg-white p-3 text-sm">
+                      {notes.map((note) => (
+                        <li key={note.part}>{note.message}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                  <TextField
+                    name={openingField(n, "note")}
+                    label={PART_LABELS.note}
+                    optional
+                    maxLength={QUOTE_LIMITS.note}
+                    value={row.note}
+                    onChange={(event) => update(index, "note", event.target.value)}
+                    error={errorFor(errors, n, "note")}
+                  />
+                  <div className="flex flex-wrap gap-3">
+                    <button
+                      type="submit"
+                      name={ROW_ACTION_FIELD}
+                      value={`duplicate-${n}`}
+                      formNoValidate
+                      aria-label={`Duplicate opening ${n}`}
+                      className="btn btn-outline"
+                      onClick={rowButton({ kind: "duplicate", n })}
+                    >
+                      Duplicate
+                    </button>
+                    <button
+                      type="submit"
+                      name={ROW_ACTION_FIELD}
+                      value={`remove-${n}`}
+                      formNoValidate
+                      aria-label={`Remove opening ${n}`}
+                      className="btn btn-outline"
+                      onClick={rowButton({ kind: "remove", n })}
+                    >
+                      Remove
+                    </button>
+                  </div>
+                </fieldset>
+              </li>
+            );
+          })}
+        </ol>
+        {rows.length < MAX_OPENINGS ? (
+          <button type="submit" name={ROW_ACTION_FIELD} value="add" formNoValidate className="btn btn-outline" onClick={rowButton({ kind: "add" })}>
+            Add another opening
+          </button>
+        ) : (
+          <p className="text-sm text-muted">The schedule has room for {MAX_OPENINGS} openings; tell us about more in your message.</p>
+        )}
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
+        <section aria-labelledby="summary-heading" className="border-l-4 border-aegean bg-white p-4">
+          <h3 id="summary-heading" className="font-sans text-base font-semibold">
+            Summary
+          </h3>
+          <div aria-live="polite" aria-atomic="true" className="mt-1">
+            <SummaryLines summary={summary} />
+          </div>
+          <p className="mt-2 text-xs text-muted">Areas are width × height of each opening, frame included.</p>
+        </section>
+      </fieldset>
+
+      <fieldset className="space-y-5">
+        <legend className="font-display text-2xl">Anything else</legend>
+        <TextArea
+          name="message"
+          label={LABELS.message!}
+          hint="What the schedule cannot say: access, the site, drawings to follow"
+          maxLength={LIMITS.message}
+          defaultValue={values.message}
+          error={errors.message}
+        />
+        <SelectField
+          name="how_did_you_hear"
+          label={LABELS.how_did_you_hear!}
+          placeholder="Select an option"
+          options={HOW_DID_YOU_HEAR}
+          defaultValue={values.how_did_you_hear ?? ""}
+          error={errors.how_did_you_hear}
+        />
+        <Checkbox
+          name="marketing_consent"
+          defaultChecked={values.marketing_consent === "on"}
+          label={`Yes, send me occasional news from ${site.name} (showroom events, new products). You can unsubscribe at any time.`}
+        />
+      </fieldset>
+      <Honeypot />
+      <div>
+        <CaptchaField ref={captcha} onChange={setCaptchaSolved} />
+        <p className="mt-2 hidden border-l-4 border-bronze bg-marble p-3 text-sm noscript:block">
+          The spam check on this form needs JavaScript, which is turned off in your browser. You can still build your
+          schedule here; to send it, please turn JavaScript on, call us at{" "}
+          <a href={site.phone.href} className="text-aegean underline">
+            {site.phone.display}
+          </a>{" "}
+          or email{" "}
+          <a href={`mailto:${site.email}`} className="text-aegean underline">
+            {site.email}
+          </a>
+          .
+        </p>
+        <p role="alert" className="mt-2 text-sm font-medium text-[#a4161a] empty:hidden">
+          {captchaAlert}
+        </p>
+      </div>
+      <p className="text-sm text-muted">We use your details only to answer your request, and never share them.</p>
+      <SubmitButton submitting={submitting} label="SEND QUOTE REQUEST" busyLabel="Sending…" />
+    </Form>
+  );
+}
+
+/** What the visitor sees once the request is stored: what was sent, line by line, and the summary. */
+export function QuoteSent({ result, catalogue }: { result: Extract<FormResult, { ok: true }>; catalogue: QuoteCatalogue }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const quote = result.quote;
+  return (
+    <section aria-labelledby="thank-you-heading" className="border border-stone bg-white p-6 md:p-8">
+      <h2 id="thank-you-heading" ref={heading} tabIndex={-1} className="text-4xl focus:outline-none">
+        Thank You
+      </h2>
+      <p className="mt-4 text-lg">
+        We have your quote request and will answer within one business day. Questions in the meantime? Email{" "}
+        <a href={`mailto:${site.email}`} className="text-aegean underline">
+          {site.email}
+        </a>
+        .
+      </p>
+      {quote ? (
+        <>
+          <h3 className="mt-8 font-sans text-lg font-semibold">What you sent</h3>
+          <div className="mt-3 overflow-x-auto">
+            <table className="w-full min-w-[32rem] text-left text-sm">
+              <thead>
+                <tr className="border-b border-stone">
+                  <th scope="col" className="py-2 pr-3">#</th>
+                  <th scope="col" className="py-2 pr-3">Product</th>
+                  <th scope="col" className="py-2 pr-3">Size</th>
+                  <th scope="col" className="py-2 pr-3">Qty</th>
+                  <th scope="col" className="py-2">Room or note</th>
+                </tr>
+              </thead>
+              <tbody>
+                {quote.openings.map((opening, index) => {
+                  const product = findQuoteProduct(catalogue, opening.product);
+                  const configuration = product?.configurations.find((option) => option.value === opening.configuration)?.label;
+                  return (
+                    <tr key={index} className="border-b border-stone/60 align-top">
+                      <td className="py-2 pr-3">{index + 1}</td>
+                      <td className="py-2 pr-3">
+                        {product?.title ?? SUMMARY_FAMILY_LABELS[ADVISE]}
+                        {configuration ? <span className="block text-muted">{configuration}</span> : null}
+                      </td>
+                      <td className="py-2 pr-3">{formatSize(opening.widthMm, opening.heightMm)}</td>
+                      <td className="py-2 pr-3">{opening.quantity}</td>
+                      <td className="py-2">{opening.note ?? ""}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <div className="mt-4 border-l-4 border-aegean p-4">
+            <SummaryLines summary={quote.summary} />
+          </div>
+        </>
+      ) : null}
+      <p className="mt-8">
+        <a href="/" className="btn btn-primary">
+          Back to Home
+        </a>
+      </p>
+    </section>
+  );
+}

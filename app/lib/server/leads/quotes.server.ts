@@ -1,0 +1,182 @@
+import type { Kysely, Transaction } from "kysely";
+import { products } from "../../../content/products";
+import { ENERGY_TARGETS, PROJECT_TYPES, TIMELINES, type QuoteInput, type QuoteOpening } from "../../forms/quote";
+import { ADVISE_LABEL, findQuoteProduct, quoteCatalogue, type QuoteCatalogue } from "../../quote/catalogue";
+import { MM2_PER_M2, quoteSummary, type QuoteSummary } from "../../quote/summary";
+import type { QuoteStatus } from "../../quote/status";
+import { formatSize } from "../../quote/units";
+import type { Database, QuoteOpeningRow, QuoteRequestRow } from "../platform/db-schema";
+
+/** The catalogue the quote form offers and the server checks against: every product record, in compact form. */
+export const QUOTE_CATALOGUE: QuoteCatalogue = quoteCatalogue(products);
+
+/** What a quote request stores beside its submission: the project, the schedule and the summary of it. */
+export interface QuoteDetails {
+  projectLocation: string;
+  projectType: string;
+  timeline: string;
+  energyTarget: string | null;
+  openings: QuoteOpening[];
+  /** Computed here, on the server, from the schedule: what the staff, the mails and the PDF show. */
+  summary: QuoteSummary;
+}
+
+/** The stored parts of a request that passed the quote schema. */
+export function quoteDetails(input: QuoteInput, catalogue: QuoteCatalogue = QUOTE_CATALOGUE): QuoteDetails {
+  return {
+    projectLocation: input.project_location,
+    projectType: input.project_type,
+    timeline: input.timeline,
+    energyTarget: input.energy_target,
+    openings: input.openings,
+    summary: quoteSummary(input.openings, catalogue),
+  };
+}
+
+/** Writes a quote request's rows, inside the transaction that stores its submission. */
+export async function insertQuote(trx: Transaction<Database>, submissionId: string, quote: QuoteDetails, now: number): Promise<void> {
+  await trx
+    .insertInto("quote_requests")
+    .values({
+      submission_id: submissionId,
+      project_location: quote.projectLocation,
+      project_type: quote.projectType,
+      timeline: quote.timeline,
+      energy_target: quote.energyTarget,
+      summary: JSON.stringify(quote.summary),
+      status_changed_at: null,
+      status_changed_by: null,
+      created_at: now,
+    })
+    .execute();
+  if (quote.openings.length === 0) return;
+  await trx
+    .insertInto("quote_openings")
+    .values(
+      quote.openings.map((opening, index) => ({
+        submission_id: submissionId,
+        position: index + 1,
+        product: opening.product,
+        configuration: opening.configuration,
+        width_mm: opening.widthMm,
+        height_mm: opening.heightMm,
+        quantity: opening.quantity,
+        note: opening.note,
+        entered_unit: opening.enteredUnit,
+      })),
+    )
+    .execute();
+}
+
+export interface StoredQuote {
+  request: Omit<QuoteRequestRow, "summary"> & { summary: QuoteSummary };
+  openings: QuoteOpeningRow[];
+}
+
+/** A quote request's stored rows, or undefined when the submission is not a quote. */
+export async function readQuote(db: Kysely<Database>, submissionId: string): Promise<StoredQuote | undefined> {
+  const request = await db.selectFrom("quote_requests").selectAll().where("submission_id", "=", submissionId).executeTakeFirst();
+  if (!request) return undefined;
+  const openings = await db
+    .selectFrom("quote_openings")
+    .selectAll()
+    .where("submission_id", "=", submissionId)
+    .orderBy("position")
+    .execute();
+  return {
+    request: {
+      ...request,
+      // PostgreSQL gives bigint columns as text.
+      created_at: Number(request.created_at),
+      status_changed_at: request.status_changed_at === null ? null : Number(request.status_changed_at),
+      summary: JSON.parse(request.summary) as QuoteSummary,
+    },
+    openings,
+  };
+}
+
+const labelOf = (options: readonly { value: string; label: string }[], value: string | null) =>
+  options.find((option) => option.value === value)?.label ?? value ?? "";
+
+/** The area of one opening line, in m² to the hundredth. */
+function lineArea(opening: QuoteOpening): string {
+  return ((opening.widthMm * opening.heightMm * opening.quantity) / MM2_PER_M2).toFixed(2);
+}
+
+/**
+ * A quote request as plain text for the staff mail: the project, then the schedule as a table (one line per
+ * opening: product, configuration, size in mm and inches, quantity, area, note) and the summary.
+ * `clean` makes visitor text safe on one line.
+ */
+export function quoteLines(quote: QuoteDetails, clean: (value: string | null) => string, catalogue: QuoteCatalogue = QUOTE_CATALOGUE): string[] {
+  const { summary } = quote;
+  const lines = [
+    `Project: ${clean(quote.projectLocation)}`,
+    `Type: ${labelOf(PROJECT_TYPES, quote.projectType)}`,
+    `Timeline: ${labelOf(TIMELINES, quote.timeline)}`,
+    `Energy target: ${quote.energyTarget ? labelOf(ENERGY_TARGETS, quote.energyTarget) : "(not given)"}`,
+    "",
+    `Schedule: ${summary.openings} ${summary.openings === 1 ? "opening" : "openings"}, ${summary.areaM2.toFixed(2)} m² (${summary.areaFt2.toFixed(2)} ft²)`,
+  ];
+  for (const family of summary.families) {
+    if (family.openings > 0) lines.push(`  ${family.label}: ${family.openings}, ${family.areaM2.toFixed(2)} m² (${family.areaFt2.toFixed(2)} ft²)`);
+  }
+  lines.push("", "#  | Product | Configuration | Size | Qty | Area | Room or note");
+  quote.openings.forEach((opening, index) => {
+    const product = findQuoteProduct(catalogue, opening.product);
+    const configuration = product?.configurations.find((option) => option.value === opening.configuration)?.label ?? "";
+    lines.push(
+      [
+        String(index + 1).padEnd(2),
+        product?.title ?? ADVISE_LABEL,
+        configuration || "-",
+        `${formatSize(opening.widthMm, opening.heightMm)}${opening.enteredUnit === "in" ? ", entered in inches" : ""}`,
+        String(opening.quantity),
+        `${lineArea(opening)} m²`,
+        clean(opening.note) || "-",
+      ].join(" | "),
+    );
+  });
+  return lines;
+}
+
+/** A stored quote request as the staff read it: labels rather than keys, sizes in mm and inches. */
+export async function quoteView(db: Kysely<Database>, submissionId: string, catalogue: QuoteCatalogue = QUOTE_CATALOGUE) {
+  const stored = await readQuote(db, submissionId);
+  if (!stored) return null;
+  const { request, openings } = stored;
+  return {
+    projectLocation: request.project_location,
+    projectType: labelOf(PROJECT_TYPES, request.project_type),
+    timeline: labelOf(TIMELINES, request.timeline),
+    energyTarget: request.energy_target ? labelOf(ENERGY_TARGETS, request.energy_target) : null,
+    quoteStatus: request.quote_status,
+    statusChangedBy: request.status_changed_by,
+    statusChangedAt: request.status_changed_at === null ? null : Number(request.status_changed_at),
+    summary: request.summary,
+    openings: openings.map((opening) => {
+      const product = findQuoteProduct(catalogue, opening.product);
+      return {
+        position: opening.position,
+        product: product?.title ?? (opening.product === "advise" ? ADVISE_LABEL : opening.product),
+        configuration: product?.configurations.find((option) => option.value === opening.configuration)?.label ?? opening.configuration,
+        size: formatSize(opening.width_mm, opening.height_mm),
+        enteredInInches: opening.entered_unit === "in",
+        quantity: opening.quantity,
+        areaM2: ((opening.width_mm * opening.height_mm * opening.quantity) / MM2_PER_M2).toFixed(2),
+        note: opening.note,
+      };
+    }),
+  };
+}
+
+/** Sets a quote request's status, noting who and when; false when it had that status already (or is no quote). */
+export async function setQuoteStatus(db: Kysely<Database>, submissionId: string, status: QuoteStatus, actor: string, now = Date.now()): Promise<boolean> {
+  const result = await db
+    .updateTable("quote_requests")
+    .set({ quote_status: status, status_changed_at: now, status_changed_by: actor })
+    .where("submission_id", "=", submissionId)
+    .where("quote_status", "!=", status)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

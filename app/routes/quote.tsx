@@ -1,0 +1,96 @@
+import { data } from "react-router";
+import { QuoteForm, QuoteSent, type QuoteActionData } from "../components/forms/QuoteForm";
+import { pageMeta } from "../content/page-meta";
+import { site } from "../content/site";
+import { HONEYPOT_FIELD } from "../lib/forms/form-ids";
+import { openingField } from "../lib/forms/quote";
+import { findQuoteProduct } from "../lib/quote/catalogue";
+import { applyRowAction, readRowAction, ROW_ACTION_FIELD, rowsFromValues, valuesWithRows } from "../lib/quote/rows";
+import { getMeta } from "../lib/meta";
+import { QUOTE_MAX_FIELDS } from "../lib/server/leads/form-handler.server";
+import { formAction, formPageHeaders } from "../lib/server/leads/form-routes.server";
+import { QUOTE_CATALOGUE } from "../lib/server/leads/quotes.server";
+import { BodyError, readFields, stringValues } from "../lib/server/platform/request-body.server";
+import type { Route } from "./+types/quote";
+
+export function headers(args: Route.HeadersArgs) {
+  return formPageHeaders(args);
+}
+
+/** The compact catalogue (not the product records), and the product of "Ask about …" for the first row. */
+export function loader({ request }: Route.LoaderArgs) {
+  const product = new URL(request.url).searchParams.get("product") ?? "";
+  return { catalogue: QUOTE_CATALOGUE, product: findQuoteProduct(QUOTE_CATALOGUE, product)?.id ?? null };
+}
+
+/**
+ * A row button without JavaScript ("Add another opening", "Duplicate", "Remove") gives the form back with the rows
+ * rearranged and every value kept; nothing is stored. Anything else is the request itself, handled like every form.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  let fields: Record<string, unknown> | undefined;
+  try {
+    fields = await readFields(request.clone(), QUOTE_MAX_FIELDS);
+  } catch (error) {
+    if (!(error instanceof BodyError)) throw error;
+  }
+  const rowAction = fields ? readRowAction(fields[ROW_ACTION_FIELD]) : undefined;
+  if (fields && rowAction) {
+    const values = stringValues(fields);
+    delete values[HONEYPOT_FIELD];
+    const { rows, message, focus } = applyRowAction(rowsFromValues(values), rowAction);
+    return data<QuoteActionData>(
+      { rowAction: true, values: valuesWithRows(values, rows), message, focus },
+      { headers: { "Cache-Control": "private, no-store" } },
+    );
+  }
+  return formAction("quote", request, context);
+}
+
+export function meta() {
+  return getMeta(pageMeta.quote);
+}
+
+export default function Quote({ loaderData, actionData }: Route.ComponentProps) {
+  const { catalogue, product } = loaderData;
+  const result = actionData as QuoteActionData | undefined;
+  if (result && "ok" in result && result.ok) {
+    return (
+      <div className="container-site max-w-4xl py-12 md:py-16">
+        <h1 className="sr-only">Request a quote</h1>
+        <QuoteSent result={result} catalogue={catalogue} />
+      </div>
+    );
+  }
+  const values = result && "values" in result ? result.values : product ? { [openingField(1, "product")]: product } : {};
+  return (
+    <div className="container-site grid gap-10 py-12 md:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,3fr)]">
+      <div>
+        <h1 className="text-4xl sm:text-5xl">REQUEST A QUOTE</h1>
+        <p className="mt-6 text-lg">
+          Send us your schedule, opening by opening, in mm or inches. We price the job from it and answer within one
+          business day.
+        </p>
+        <p className="mt-4 text-muted">
+          Rather talk it through? Call{" "}
+          <a href={site.phone.href} className="text-aegean underline">
+            {site.phone.display}
+          </a>{" "}
+          or email{" "}
+          <a href={`mailto:${site.email}`} className="break-all text-aegean underline">
+            {site.email}
+          </a>
+          .
+        </p>
+      </div>
+      <section aria-labelledby="quote-heading" className="border border-stone bg-white p-5 md:p-8">
+        <h2 id="quote-heading" className="text-3xl">
+          Your quote request
+        </h2>
+        <div className="mt-8">
+          <QuoteForm catalogue={catalogue} result={result} initialValues={values} initialRows={rowsFromValues(values)} />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import type { Locator, Page } from "@playwright/test";
+import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, test } from "./fixtures";
+import { signIn, uniqueName } from "./support/staff";
+
+const FORM = "Your quote request";
+
+const field = (page: Page, n: number, part: string) => page.locator(`#field-opening_${n}_${part}`);
+
+async function fillDetails(page: Page, first: string) {
+  const form = page.getByRole("form", { name: FORM });
+  await form.getByLabel("First name").fill(first);
+  await form.getByLabel("Last name").fill("Builder");
+  await form.getByLabel("Email").fill("site@example.com");
+  await form.getByLabel("Phone").fill("6045550177");
+  await form.getByLabel("Project address or city").fill("2200 Lakeshore Rd, Kelowna");
+  await form.getByLabel("Type of project").selectOption("new-build");
+  await form.getByLabel("Timeline").selectOption("within-3-months");
+  await form.getByLabel("Message").fill("Drawings to follow by email.");
+  await form.getByLabel("How did you hear about us?").selectOption("Referral");
+  return form;
+}
+
+async function fillRow(page: Page, n: number, row: { product: string; width: string; height: string; quantity?: string; unit?: string; note?: string }) {
+  await field(page, n, "product").selectOption(row.product);
+  await field(page, n, "width").fill(row.width);
+  await field(page, n, "height").fill(row.height);
+  if (row.unit) await field(page, n, "unit").selectOption(row.unit);
+  await field(page, n, "quantity").fill(row.quantity ?? "1");
+  if (row.note) await field(page, n, "note").fill(row.note);
+}
+
+const summary = (form: Locator) => form.locator("[aria-live=polite]");
+
+test.describe("the quote request with JavaScript", () => {
+  test("a ten-row schedule is summed as it is typed, sent, confirmed and found in the staff inbox", async ({ page }) => {
+    // Ten rows typed, the request sent, then the staff side: longer than one page's test.
+    test.setTimeout(90_000);
+    const first = uniqueName("Quote");
+    await page.goto("/quote");
+    const form = await fillDetails(page, first);
+    const products = ["s91", "s91", "s77", "sd95", "sf85", "s700", "m7", "advise", "w77", "center76"];
+    for (let n = 1; n <= products.length; n++) {
+      if (n > 1) {
+        await form.getByRole("button", { name: "Add another opening" }).click();
+        await expect(field(page, n, "product")).toBeFocused();
+      }
+      await fillRow(page, n, { product: products[n - 1]!, width: "1000", height: "2000", quantity: "1", note: `Room ${n}` });
+    }
+    // Ten openings of 1 × 2 m.
+    await expect(summary(form)).toContainText("10 openings, 20.00 m² (215.28 ft²)");
+    await expect(summary(form)).toContainText("Windows: 5, 10.00 m²");
+    await expect(page.getByRole("status").filter({ hasText: "Verified" })).toBeAttached({ timeout: 15_000 });
+    await form.getByRole("button", { name: "SEND QUOTE REQUEST" }).click();
+    const thanks = page.getByRole("region", { name: "Thank You" });
+    await expect(thanks).toBeVisible();
+    await expect(thanks.getByRole("row")).toHaveCount(11);
+    await expect(thanks).toContainText("10 openings, 20.00 m² (215.28 ft²)");
+    await expect(thanks.getByRole("row").nth(8)).toContainText("Not sure");
+
+    await signIn(page);
+    await page.goto(`/admin/submissions?kind=quote&q=${first}`);
+    await expect(page.getByRole("row").filter({ hasText: first })).toHaveCount(1);
+    await expect(page.getByRole("row").filter({ hasText: first })).toContainText("Quote request");
+    // Its page shows the project, the summary and the schedule as stored.
+    await page.getByRole("row").filter({ hasText: first }).getByRole("link").first().click();
+    const schedule = page.getByRole("region", { name: "Project and schedule" });
+    await expect(schedule).toContainText("2200 Lakeshore Rd, Kelowna");
+    await expect(schedule).toContainText("10 openings, 20.00 m² (215.28 ft²)");
+    await expect(schedule.getByRole("table").getByRole("row")).toHaveCount(11);
+    await expect(schedule.getByRole("table").getByRole("row").nth(8)).toContainText("Not sure, advise me");
+    await expect(schedule.getByRole("table").getByRole("row").nth(8)).toContainText("1 000 × 2 000 mm");
+    expect(await axeViolations(page)).toEqual([]);
+    // Its quote status, with who set it.
+    await expect(page.getByLabel("Quote status")).toHaveAccessibleDescription("New: not quoted yet.");
+    await page.getByLabel("Quote status").selectOption("quoted");
+    await page.getByRole("button", { name: "Save quote status" }).click();
+    await expect(page.getByText("Quote status set to Quoted.")).toBeVisible();
+    await expect(page.getByLabel("Quote status")).toHaveAccessibleDescription(/^Quoted, set by .+@.+ on /);
+    await expect(page.getByLabel("Quote status")).toHaveValue("quoted");
+  });
+
+  test("rows are duplicated and removed in the page, and the summary follows", async ({ page }) => {
+    await page.goto("/quote");
+    const form = page.getByRole("form", { name: FORM });
+    await fillRow(page, 1, { product: "s91", width: "47 1/4", height: "60", unit: "in", quantity: "2", note: "Bedroom" });
+    await expect(summary(form)).toContainText("2 openings, 3.66 m²");
+    await form.getByRole("button", { name: "Duplicate opening 1" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Opening 1 duplicated as opening 2." })).toBeAttached();
+    await expect(field(page, 2, "width")).toHaveValue("47 1/4");
+    await expect(field(page, 2, "note")).toHaveValue("Bedroom");
+    await expect(summary(form)).toContainText("4 openings, 7.32 m²");
+    await field(page, 2, "note").fill("Office");
+    await form.getByRole("button", { name: "Remove opening 1" }).click();
+    await expect(field(page, 2, "product")).toHaveCount(0);
+    await expect(field(page, 1, "note")).toHaveValue("Office");
+    await expect(summary(form)).toContainText("2 openings, 3.66 m²");
+  });
+
+  test("a size beyond what the record publishes gets a note; an impossible one, an error by its field", async ({ page }) => {
+    await page.goto("/quote");
+    const form = await fillDetails(page, uniqueName("Sizes"));
+    await fillRow(page, 1, { product: "sf85", width: "2000", height: "4500" });
+    await expect(form.getByText("SF85 leaves go up to 1.5 m wide; we will suggest a layout.")).toBeVisible();
+    await expect(field(page, 1, "height")).toHaveAccessibleDescription(/goes up to 4\.0 m high/);
+    // Three leaves share the width: no note.
+    await field(page, 1, "configuration").selectOption("bifold-three");
+    await expect(form.getByText(/leaves go up to/)).toHaveCount(0);
+
+    await field(page, 1, "width").fill("0");
+    await field(page, 1, "quantity").fill("abc");
+    await form.getByRole("button", { name: "SEND QUOTE REQUEST" }).click();
+    await expect(field(page, 1, "width")).toBeFocused();
+    await expect(field(page, 1, "width")).toHaveAttribute("aria-invalid", "true");
+    await expect(field(page, 1, "width")).toHaveAccessibleDescription("The width must be more than zero.");
+    await expect(field(page, 1, "quantity")).toHaveAccessibleDescription(/whole number/);
+    const errors = page.getByRole("alert").filter({ hasText: "There are problems with 2 fields" });
+    await expect(errors.getByRole("link", { name: /Opening 1 width: The width must be more than zero/ })).toHaveAttribute("href", "#field-opening_1_width");
+  });
+
+  test("“Ask about the SD95” on its page opens the request with the SD95 in the first row", async ({ page }) => {
+    await page.goto("/doors/swing/sd95");
+    await page.getByRole("link", { name: "Ask about the SD95" }).click();
+    await expect(page).toHaveURL(/\/quote\?product=sd95$/);
+    await expect(field(page, 1, "product")).toHaveValue("sd95");
+    await expect(field(page, 1, "configuration").locator("option")).toContainText(["Not decided", "Single door", "Single door with sidelite"]);
+  });
+
+  test("the contact page links to the quote request", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("link", { name: "Request a quote opening by opening" })).toHaveAttribute("href", "/quote");
+  });
+
+  for (const viewport of [MOBILE, DESKTOP]) {
+    test(`has no axe violations at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/quote?product=sf85");
+      await fillRow(page, 1, { product: "sf85", width: "2000", height: "4500", quantity: "2" });
+      await expect(page.getByText("SF85 leaves go up to")).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: test.info().outputPath(`quote-${viewport.width}.png`), fullPage: true });
+    });
+  }
+});
+
+test.describe("the quote request without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("rows are added and removed by the server with every value kept, and a post without the captcha is refused", async ({
+    page,
+    expectConsoleError,
+  }) => {
+    expectConsoleError(FAILED_RESOURCE(400));
+    await page.goto("/quote");
+    await expect(page.getByText("The spam check on this form needs JavaScript")).toBeVisible();
+    const form = await fillDetails(page, "Nojs");
+    await fillRow(page, 1, { product: "sd95", width: "900", height: "2100", note: "Front door" });
+    await form.getByRole("button", { name: "Add another opening" }).click();
+    await expect(field(page, 2, "product")).toBeAttached();
+    await expect(field(page, 1, "note")).toHaveValue("Front door");
+    await expect(page.getByRole("form", { name: FORM }).getByLabel("First name")).toHaveValue("Nojs");
+    await fillRow(page, 2, { product: "s91", width: "47 1/4", height: "60", unit: "in", quantity: "3", note: "Bedrooms" });
+    await page.getByRole("form", { name: FORM }).getByRole("button", { name: "Add another opening" }).click();
+    await fillRow(page, 3, { product: "advise", width: "3000", height: "2500", note: "Living room" });
+    await page.getByRole("form", { name: FORM }).getByRole("button", { name: "Remove opening 2" }).click();
+    await expect(field(page, 3, "product")).toHaveCount(0);
+    await expect(field(page, 2, "note")).toHaveValue("Living room");
+    await expect(field(page, 2, "product")).toHaveValue("advise");
+    await expect(field(page, 1, "product")).toHaveValue("sd95");
+    await expect(page.getByRole("form", { name: FORM }).getByLabel("Message")).toHaveValue("Drawings to follow by email.");
+    // The server's summary of what the form holds.
+    await expect(summary(page.getByRole("form", { name: FORM }))).toContainText("2 openings, 9.39 m²");
+
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.getByRole("form", { name: FORM }).getByRole("button", { name: "SEND QUOTE REQUEST" }).click(),
+    ]);
+    expect(response.status()).toBe(400);
+    await expect(page.getByRole("alert").filter({ hasText: "Please complete the captcha" })).toBeVisible();
+    await expect(field(page, 2, "note")).toHaveValue("Living room");
+  });
+});

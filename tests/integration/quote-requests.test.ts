@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "../../app/lib/env.server";
+import { openingField } from "../../app/lib/forms/quote";
+import type { CaptchaService } from "../../app/lib/server/leads/captcha.server";
+import { submitFields, type FormServices } from "../../app/lib/server/leads/form-handler.server";
+import { planOutbox } from "../../app/lib/server/leads/notifications.server";
+import { readQuote, setQuoteStatus } from "../../app/lib/server/leads/quotes.server";
+import { createRateLimiter } from "../../app/lib/server/leads/rate-limit.server";
+import type { Store } from "../../app/lib/server/platform/database.server";
+import { DIALECTS, useTestStore } from "./support/test-stores";
+
+const CONTACT = {
+  first_name: "Ana",
+  last_name: "Lopes",
+  _replyto: "ana@example.com",
+  phone: "6045550111",
+  message: "Drawings to follow.",
+  how_did_you_hear: "Google",
+  altcha: "solution",
+};
+const PROJECT = { project_location: "1200 Main St, Kelowna", project_type: "new-build", timeline: "within-3-months", energy_target: "step-code-4" };
+
+function row(n: number, values: Record<string, string | number>) {
+  return Object.fromEntries(Object.entries(values).map(([part, value]) => [openingField(n, part as never), value]));
+}
+
+/** Three openings, one in inches, one left to our advice; row 2 blank (ignored). */
+const SCHEDULE = {
+  ...row(1, { product: "sd95", configuration: "single-swing-sidelite", width: "1 500", height: "2400", unit: "mm", quantity: "1", note: "Front door" }),
+  ...row(3, { product: "s91", width: "47 1/4", height: "60", unit: "in", quantity: "4", note: "Bedrooms" }),
+  ...row(4, { product: "advise", width: 3000, height: 2500, quantity: 2 }),
+};
+
+const captcha: CaptchaService = {
+  provider: "altcha",
+  challenge: async () => ({}),
+  verify: async (response) => (response === "solution" ? { ok: true } : { ok: false, reason: "invalid" }),
+  sweep: async () => {},
+};
+
+function servicesFor(store: Store): FormServices {
+  const env = parseEnv({ DATA_DIR: "/tmp", NOTIFY_TO: "leads@helios.example" });
+  return {
+    store,
+    captcha,
+    formLimiter: createRateLimiter(store, { keyPrefix: "form", points: 20, durationSeconds: 600 }),
+    planOutbox: planOutbox(env),
+    wakeOutbox: () => {},
+    content: {} as FormServices["content"],
+  };
+}
+
+describe.each(DIALECTS)("quote requests on $dialect", ({ dialect }) => {
+  const stores = useTestStore(dialect);
+
+  it("stores the request as a lead with its project, summary and one row per opening, with its mails, in one go", async () => {
+    const store = await stores.open();
+    const result = await submitFields("quote", { ...CONTACT, ...PROJECT, ...SCHEDULE }, servicesFor(store), { clientHash: "client-1" });
+    expect(result).toMatchObject({ ok: true, formId: "quote", quote: { summary: { openings: 7 } } });
+
+    const submission = await store.db.selectFrom("submissions").selectAll().executeTakeFirstOrThrow();
+    expect(submission).toMatchObject({ kind: "quote", form_id: "quote", status: "new", message: "Drawings to follow." });
+    const quote = await readQuote(store.db, submission.id);
+    expect(quote?.request).toMatchObject({
+      project_location: "1200 Main St, Kelowna",
+      project_type: "new-build",
+      timeline: "within-3-months",
+      energy_target: "step-code-4",
+      quote_status: "new",
+      status_changed_at: null,
+      status_changed_by: null,
+    });
+    // 1.5 × 2.4 + 4 × 1.2 × 1.524 + 2 × 3 × 2.5 m²
+    expect(quote?.request.summary).toMatchObject({ openings: 7, areaM2: 25.92 });
+    expect(quote?.request.summary.families.map((family) => [family.family, family.openings])).toEqual([
+      ["doors", 1],
+      ["windows", 4],
+      ["curtain-walls", 0],
+      ["advise", 2],
+    ]);
+    expect(quote?.openings.map((opening) => ({ ...opening, submission_id: undefined }))).toEqual([
+      { submission_id: undefined, position: 1, product: "sd95", configuration: "single-swing-sidelite", width_mm: 1500, height_mm: 2400, quantity: 1, note: "Front door", entered_unit: "mm" },
+      { submission_id: undefined, position: 2, product: "s91", configuration: null, width_mm: 1200, height_mm: 1524, quantity: 4, note: "Bedrooms", entered_unit: "in" },
+      { submission_id: undefined, position: 3, product: "advise", configuration: null, width_mm: 3000, height_mm: 2500, quantity: 2, note: null, entered_unit: "mm" },
+    ]);
+    const mail = await store.db
+      .selectFrom("outbox")
+      .select(["recipient", "subject", "body"])
+      .where("submission_id", "=", submission.id)
+      .orderBy("recipient")
+      .execute();
+    expect(mail.map((m) => m.recipient)).toEqual(["ana@example.com", "leads@helios.example"]);
+    const [confirmation, lead] = mail;
+    expect(lead!.subject).toBe("New quote request from Ana Lopes: 7 openings, 25.92 m²");
+    expect(lead!.body).toContain("Project: 1200 Main St, Kelowna\nType: New build\nTimeline: Within 3 months\nEnergy target: Step Code 4");
+    expect(lead!.body).toContain("Schedule: 7 openings, 25.92 m² (278.95 ft²)");
+    expect(lead!.body).toContain("1  | SD95 | Single door with sidelite | 1\u00a0500 × 2\u00a0400\u00a0mm (59 1/16 × 94 1/2\u00a0in) | 1 | 3.60 m² | Front door");
+    expect(lead!.body).toContain("2  | S91 | - | 1\u00a0200 × 1\u00a0524\u00a0mm (47 1/4 × 60\u00a0in), entered in inches | 4 | 7.32 m² | Bedrooms");
+    expect(lead!.body).toContain("3  | Not sure, advise me | - |");
+    expect(confirmation!.subject).toBe("Your quote request to Helios Windows & Doors");
+    expect(confirmation!.body).toContain("Thank you for your quote request for 7 openings.");
+    // The confirmation does not repeat what the visitor typed.
+    expect(confirmation!.body).not.toContain("Front door");
+  });
+
+  it("stores nothing when a row is impossible, and says which field", async () => {
+    const store = await stores.open();
+    const result = await submitFields(
+      "quote",
+      { ...CONTACT, ...PROJECT, ...row(1, { product: "sf85", width: "0", height: "abc", quantity: "1" }) },
+      servicesFor(store),
+      { clientHash: "client-1" },
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      status: 422,
+      errors: { opening_1_width: expect.stringMatching(/more than zero/), opening_1_height: expect.stringMatching(/as a number/) },
+    });
+    expect(await store.db.selectFrom("submissions").select("id").execute()).toEqual([]);
+    expect(await store.db.selectFrom("quote_openings").select("position").execute()).toEqual([]);
+  });
+
+  it("checks sizes and statuses in the database too, and deletes a request's rows with it", async () => {
+    const store = await stores.open();
+    await submitFields("quote", { ...CONTACT, ...PROJECT, ...SCHEDULE }, servicesFor(store), { clientHash: "client-1" });
+    const { id } = await store.db.selectFrom("submissions").select("id").executeTakeFirstOrThrow();
+    const opening = { submission_id: id, product: "s91", configuration: null, height_mm: 1000, quantity: 1, note: null, entered_unit: "mm" as const };
+    await expect(store.db.insertInto("quote_openings").values({ ...opening, position: 9, width_mm: 0 }).execute()).rejects.toThrow();
+    await expect(store.db.insertInto("quote_openings").values({ ...opening, position: 9, width_mm: 10_001 }).execute()).rejects.toThrow();
+    await expect(store.db.insertInto("quote_openings").values({ ...opening, position: 1, width_mm: 900 }).execute()).rejects.toThrow();
+    await expect(
+      store.db.updateTable("quote_requests").set({ quote_status: "maybe" as never }).where("submission_id", "=", id).execute(),
+    ).rejects.toThrow();
+    expect(await setQuoteStatus(store.db, id, "quoted", "owner@helios.example", 1_800_000_000_000)).toBe(true);
+    expect(await setQuoteStatus(store.db, id, "quoted", "other@helios.example", 1_800_000_000_001)).toBe(false);
+    expect((await readQuote(store.db, id))?.request).toMatchObject({
+      quote_status: "quoted",
+      status_changed_by: "owner@helios.example",
+      status_changed_at: 1_800_000_000_000,
+    });
+    const sf85 = await store.db.selectFrom("quote_openings").select("position").where("product", "=", "s91").execute();
+    expect(sf85).toEqual([{ position: 2 }]);
+
+    await store.db.deleteFrom("submissions").where("id", "=", id).execute();
+    expect(await store.db.selectFrom("quote_requests").select("submission_id").execute()).toEqual([]);
+    expect(await store.db.selectFrom("quote_openings").select("position").execute()).toEqual([]);
+  });
+});
