@@ -9,6 +9,7 @@ import * as sharedSecrets from "../../../../db/migrations/0003-shared-secrets";
 import * as ownerContent from "../../../../db/migrations/0004-owner-content";
 import * as projects from "../../../../db/migrations/0005-projects";
 import * as quoteRequests from "../../../../db/migrations/0006-quote-requests";
+import * as quoteAttachments from "../../../../db/migrations/0007-quote-attachments";
 import type { Database } from "./db-schema";
 
 /** Every migration, in order; the same files run on SQLite and PostgreSQL. */
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0004-owner-content": ownerContent,
   "0005-projects": projects,
   "0006-quote-requests": quoteRequests,
+  "0007-quote-attachments": quoteAttachments,
 };
 
 export type Dialect = "sqlite" | "postgres";

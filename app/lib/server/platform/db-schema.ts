@@ -123,6 +123,29 @@ export interface QuoteOpeningsTable {
   entered_unit: "mm" | "in";
 }
 
+/** A file sent with a quote request; pending (submission_id null) until its request is stored. */
+export interface LeadAttachmentsTable {
+  /** 16 random bytes, base64url: the only handle a visitor's form has on a pending file. */
+  id: string;
+  submission_id: string | null;
+  /** The file's order in its request, from 1. */
+  position: Generated<number>;
+  /** As the browser named it; shown and offered as the download's name, never used as a path. */
+  original_name: string;
+  /** Found from the file's bytes, never from its name or the browser's claim. */
+  content_type: string;
+  bytes: number;
+  sha256: string;
+  created_at: number;
+}
+
+/** A piece (at most 1 MB) of an attachment's bytes, in order of seq from 0. */
+export interface LeadAttachmentChunksTable {
+  attachment_id: string;
+  seq: number;
+  data: Buffer;
+}
+
 /** The lead store, the staff tables and the owner content (events, announcements, posts, media, revisions). */
 export interface Database extends ContentDatabase, MediaDatabase {
   submissions: SubmissionsTable;
@@ -135,6 +158,8 @@ export interface Database extends ContentDatabase, MediaDatabase {
   shared_secrets: SharedSecretsTable;
   quote_requests: QuoteRequestsTable;
   quote_openings: QuoteOpeningsTable;
+  lead_attachments: LeadAttachmentsTable;
+  lead_attachment_chunks: LeadAttachmentChunksTable;
 }
 
 export type Submission = Selectable<SubmissionsTable>;
@@ -145,3 +170,4 @@ export type User = Selectable<UsersTable>;
 export type SubmissionEvent = Selectable<SubmissionEventsTable>;
 export type QuoteRequestRow = Selectable<QuoteRequestsTable>;
 export type QuoteOpeningRow = Selectable<QuoteOpeningsTable>;
+export type LeadAttachmentRow = Selectable<LeadAttachmentsTable>;
