@@ -12,6 +12,7 @@ import { thirdPartySources } from "./third-party";
 import { indexStaticFiles, staticFiles } from "./static-files";
 import { PageCache } from "./page-cache";
 import { testClockRoute } from "./test-routes";
+import { quoteUploads } from "./quote-uploads";
 import { MEDIA_UPLOAD_PATH, staffOfRequest, uploadTmpDir } from "./uploads";
 import { createMediaHandler } from "../app/lib/server/media/media-handler.server";
 import { createUploadHandler } from "../app/lib/server/media/upload-handler.server";
@@ -87,6 +88,8 @@ export function createApp(options: AppOptions) {
     );
   }
   app.use(sameOrigin(env.SITE_URL));
+  // A quote request's drawings and photos stream to disk (up to 15 MB a file) before the small-body limit.
+  app.use(quoteUploads(uploadTmpDir(env)));
   app.use((req, res, next) => (req.method === "POST" ? readBody(req, res, next) : next()));
   app.use(compression());
   // In development Vite injects its own inline scripts (hot reloading), so only production sets a CSP.
@@ -100,6 +103,7 @@ export function createApp(options: AppOptions) {
         cspNonce: String(res.locals.cspNonce ?? ""),
         services: options.services,
         clientIp: req.ip,
+        quoteUpload: res.locals.quoteUpload,
       }),
     }),
   );

@@ -19,7 +19,7 @@ export const MAX_STAFF_POST_BYTES = 1024 * 1024;
  * form-encoded, more than MAX_POST_BYTES in the worst case.
  */
 export const MAX_QUOTE_POST_BYTES = 256 * 1024;
-const QUOTE_PATHS: readonly string[] = ["/quote", "/quote.data", "/f/quote"];
+export const QUOTE_PATHS: readonly string[] = ["/quote", "/quote.data", "/f/quote"];
 
 const readPublicBody = express.raw({ type: () => true, limit: MAX_POST_BYTES });
 const readStaffBody = express.raw({ type: () => true, limit: MAX_STAFF_POST_BYTES });

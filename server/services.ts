@@ -3,7 +3,8 @@ import { createCaptcha } from "../app/lib/server/leads/captcha.server";
 import { migrate, openStore, ping, type Store } from "../app/lib/server/platform/database.server";
 import { planOutbox } from "../app/lib/server/leads/notifications.server";
 import { OutboxWorker } from "../app/lib/server/leads/outbox-worker.server";
-import { CHALLENGES_PER_WINDOW, createRateLimiter, FORM_WINDOW_SECONDS } from "../app/lib/server/leads/rate-limit.server";
+import { ATTACHMENTS_PER_WINDOW, CHALLENGES_PER_WINDOW, createRateLimiter, FORM_WINDOW_SECONDS } from "../app/lib/server/leads/rate-limit.server";
+import { removeExpiredAttachments } from "../app/lib/server/leads/attachments.server";
 import { sweepLoginAttempts } from "../app/lib/server/staff/login-throttle.server";
 import { dummyPasswordHash } from "../app/lib/server/staff/passwords.server";
 import type { AppServices } from "../app/lib/server/platform/services.server";
@@ -55,6 +56,7 @@ export async function startServices(env: Env): Promise<RunningServices> {
     captcha.sweep().catch((error: Error) => console.error(`Captcha sweep failed: ${error.message}`));
     sweepSessions(store).catch((error: Error) => console.error(`Session sweep failed: ${error.message}`));
     sweepLoginAttempts(store).catch((error: Error) => console.error(`Sign-in attempt sweep failed: ${error.message}`));
+    removeExpiredAttachments(store.db).catch((error: Error) => console.error(`Attachment sweep failed: ${error.message}`));
     changedSharedSecrets(store, secrets.agreed)
       .then((changed) => {
         for (const variable of changed) {
@@ -72,6 +74,11 @@ export async function startServices(env: Env): Promise<RunningServices> {
     formLimiter: createRateLimiter(store, {
       keyPrefix: "form",
       points: env.FORM_RATE_LIMIT,
+      durationSeconds: FORM_WINDOW_SECONDS,
+    }),
+    attachmentLimiter: createRateLimiter(store, {
+      keyPrefix: "attachment",
+      points: ATTACHMENTS_PER_WINDOW,
       durationSeconds: FORM_WINDOW_SECONDS,
     }),
     challengeLimiter: createRateLimiter(store, {

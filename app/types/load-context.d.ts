@@ -1,5 +1,6 @@
 import "react-router";
 import type { AppServices } from "../lib/server/platform/services.server";
+import type { QuoteUpload } from "../lib/server/leads/quote-upload.server";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -9,5 +10,7 @@ declare module "react-router" {
     services?: AppServices;
     /** The visitor's address (behind TRUST_PROXY proxies). */
     clientIp?: string;
+    /** The files of a multipart quote request, received to temporary files before the action runs. */
+    quoteUpload?: QuoteUpload;
   }
 }

@@ -75,6 +75,7 @@ describe("the form handler, on a real SQLite file", () => {
       store,
       captcha: fakeCaptcha(),
       formLimiter: createRateLimiter(store, { keyPrefix: "form", points: 20, durationSeconds: 600 }),
+      attachmentLimiter: createRateLimiter(store, { keyPrefix: "attachment", points: 30, durationSeconds: 600 }),
       planOutbox: planOutbox(env),
       wakeOutbox: () => wakes++,
       content: new ContentService(store),

@@ -44,6 +44,7 @@ function servicesFor(store: Store): FormServices {
     store,
     captcha,
     formLimiter: createRateLimiter(store, { keyPrefix: "form", points: 20, durationSeconds: 600 }),
+    attachmentLimiter: createRateLimiter(store, { keyPrefix: "attachment", points: 30, durationSeconds: 600 }),
     planOutbox: planOutbox(env),
     wakeOutbox: () => {},
     content: {} as FormServices["content"],

@@ -37,6 +37,8 @@ import { controlProps, FieldShell, SelectField, TextArea, TextField, Checkbox } 
 import { Honeypot } from "./Honeypot";
 import { FormErrorAlert, PERSON_LABELS, PersonFields } from "./PersonFields";
 import { SubmitButton } from "./SubmitButton";
+import { QuoteAttachments } from "./QuoteAttachments";
+import { ATTACHMENTS_ERROR_FIELD, attachmentTypeLabel, formatBytes, type AttachmentInfo } from "../../lib/quote/attachments";
 import { useFormValidation } from "./useFormValidation";
 
 const PART_LABELS: Record<OpeningPart, string> = {
@@ -57,6 +59,7 @@ const LABELS: Record<string, string> = {
   timeline: "Timeline",
   energy_target: "Energy target",
   [OPENINGS_FIELD]: "Openings",
+  [ATTACHMENTS_ERROR_FIELD]: "Drawings and photos",
   how_did_you_hear: "How did you hear about us?",
   message: "Message",
   ...Object.fromEntries(
@@ -78,11 +81,23 @@ const ORDER: readonly string[] = [
   "energy_target",
   OPENINGS_FIELD,
   ...Array.from({ length: MAX_OPENINGS }, (_, i) => OPENING_PARTS.map((part) => openingField(i + 1, part))).flat(),
+  ATTACHMENTS_ERROR_FIELD,
   "how_did_you_hear",
   "message",
 ];
 
-export type QuoteActionData = FormResult | { rowAction: true; values: Record<string, string>; message: string; focus: number };
+/** A row or file button's answer without JavaScript: the form again, rearranged, with the files received so far. */
+export interface RowActionData {
+  rowAction: true;
+  values: Record<string, string>;
+  message: string;
+  /** The row to focus (its product); none after a file is removed. */
+  focus?: number;
+  attachments: AttachmentInfo[];
+  errors?: FieldErrors;
+}
+
+export type QuoteActionData = FormResult | RowActionData;
 
 interface KeyedRow extends OpeningRow {
   key: number;
@@ -151,7 +166,9 @@ export function QuoteForm({
   const submitting = navigation.state === "submitting" && navigation.formAction === "/quote";
   const failed = result && "ok" in result && !result.ok ? result : undefined;
   const schema = useMemo(() => quoteSchema(catalogue), [catalogue]);
-  const { formRef, errors, validate } = useFormValidation(schema, ORDER, failed?.errors);
+  const rowResult = result && "rowAction" in result ? result : undefined;
+  const { formRef, errors, validate } = useFormValidation(schema, ORDER, failed?.errors ?? rowResult?.errors);
+  const received = failed?.attachments ?? rowResult?.attachments ?? [];
   const [captchaSolved, setCaptchaSolved] = useState(false);
   const [captchaAlert, setCaptchaAlert] = useState("");
   const captcha = useRef<CaptchaFieldHandle>(null);
@@ -205,6 +222,7 @@ export function QuoteForm({
       ref={formRef}
       method="post"
       action="/quote"
+      encType="multipart/form-data"
       aria-labelledby="quote-heading"
       className="space-y-8"
       onSubmit={(event) => {
@@ -442,6 +460,8 @@ export function QuoteForm({
         </section>
       </fieldset>
 
+      <QuoteAttachments key={received.map((file) => file.id).join()} received={received} error={errors[ATTACHMENTS_ERROR_FIELD]} />
+
       <fieldset className="space-y-5">
         <legend className="font-display text-2xl">Anything else</legend>
         <TextArea
@@ -545,6 +565,20 @@ export function QuoteSent({ result, catalogue }: { result: Extract<FormResult, {
           <div className="mt-4 border-l-4 border-aegean p-4">
             <SummaryLines summary={quote.summary} />
           </div>
+          {quote.attachments.length ? (
+            <>
+              <h3 id="sent-files-heading" className="mt-6 font-sans text-lg font-semibold">
+                Files you attached
+              </h3>
+              <ul aria-labelledby="sent-files-heading" className="mt-2 list-disc space-y-1 pl-5">
+                {quote.attachments.map((file) => (
+                  <li key={file.id}>
+                    {file.name} ({attachmentTypeLabel(file.contentType)}, {formatBytes(file.bytes)})
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </>
       ) : null}
       <p className="mt-8">

@@ -20,3 +20,8 @@ export function isStaffPage(pathname: string): boolean {
 export function isStaffPath(path: string): boolean {
   return isStaffPage(path) || path === `${STAFF_BASE_PATH}.data`;
 }
+
+/** Where staff download a file sent with a lead (a quote request's drawing or photo). */
+export function attachmentPath(submissionId: string, fileId: string): string {
+  return `${STAFF_BASE_PATH}/submissions/${encodeURIComponent(submissionId)}/files/${encodeURIComponent(fileId)}`;
+}

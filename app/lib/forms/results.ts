@@ -1,6 +1,7 @@
 import type { QuoteOpening } from "./quote";
 import type { QuoteSummary } from "../quote/summary";
 import type { FieldErrors } from "./fields";
+import type { AttachmentInfo } from "../quote/attachments";
 
 /** What a form action answers: success, or the problems with the values to show the form again. */
 export type FormResult =
@@ -10,7 +11,7 @@ export type FormResult =
       /** An RSVP to a full event: kept on its waiting list. */
       waitlisted?: boolean;
       /** A quote request: the schedule and summary as stored, for the confirmation. */
-      quote?: { openings: QuoteOpening[]; summary: QuoteSummary };
+      quote?: { openings: QuoteOpening[]; summary: QuoteSummary; attachments: AttachmentInfo[] };
     }
   | {
       ok: false;
@@ -23,4 +24,6 @@ export type FormResult =
       values: Record<string, string>;
       /** With 429: when the client may post again. */
       retryAfterSeconds?: number;
+      /** A quote request's files received so far, kept for the visitor to send with the corrected form. */
+      attachments?: AttachmentInfo[];
     };

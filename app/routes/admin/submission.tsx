@@ -9,6 +9,9 @@ import { getItemRow } from "../../lib/server/content/content-store.server";
 import { getSubmission, setSubmissionStatus, submissionHistory } from "../../lib/server/leads/inbox.server";
 import { deliveryState, retryNow } from "../../lib/server/leads/outbox-queue.server";
 import { quoteView, setQuoteStatus } from "../../lib/server/leads/quotes.server";
+import { listAttachments } from "../../lib/server/leads/attachments.server";
+import { attachmentPath } from "../../lib/admin/staff-paths";
+import { attachmentTypeLabel, formatBytes } from "../../lib/quote/attachments";
 import { isQuoteStatus, QUOTE_STATUS_LABELS, QUOTE_STATUSES } from "../../lib/quote/status";
 import { BodyError, readFields } from "../../lib/server/platform/request-body.server";
 import { requireServices } from "../../lib/server/platform/services.server";
@@ -27,11 +30,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { store } = requireServices(context);
   const row = await getSubmission(store, params.id);
   if (!row) throw data("No submission has this address.", { status: 404 });
-  const [deliveries, history, event, quote] = await Promise.all([
+  const [deliveries, history, event, quote, attachments] = await Promise.all([
     deliveryState(store, row.id),
     submissionHistory(store, row.id),
     row.event_id ? getItemRow(store, "event", row.event_id) : undefined,
     row.kind === "quote" ? quoteView(store.db, row.id) : null,
+    row.kind === "quote" ? listAttachments(store.db, row.id) : [],
   ]);
   return {
     submission: {
@@ -73,6 +77,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       nextAttempt: when(delivery.nextAttemptAt),
     })),
     history: history.map((event) => ({ id: event.id, action: event.action, actor: event.actor, at: when(event.created_at) })),
+    attachments: attachments.map((file) => ({ ...file, href: attachmentPath(row.id, file.id) })),
     quote: quote
       ? { ...quote, statusChangedAt: quote.statusChangedAt === null ? null : when(quote.statusChangedAt) }
       : null,
@@ -137,7 +142,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 const notGiven = <span className="text-muted">Not given</span>;
 
 export default function SubmissionPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { submission: s, deliveries, history, quote } = loaderData;
+  const { submission: s, deliveries, history, quote, attachments } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const isRsvp = s.kind === "rsvp";
@@ -361,6 +366,28 @@ export default function SubmissionPage({ loaderData, actionData }: Route.Compone
                   </tbody>
                 </table>
               </div>
+              <h3 id="attachments-heading" className="mt-6 font-sans text-lg font-semibold">
+                Drawings and photos
+              </h3>
+              {attachments.length ? (
+                <ul aria-labelledby="attachments-heading" className="mt-2 divide-y divide-stone border border-stone bg-white">
+                  {attachments.map((file) => (
+                    <li key={file.id} className="flex flex-wrap items-center justify-between gap-3 px-3 py-2">
+                      <span className="min-w-0 break-words">
+                        {file.name}{" "}
+                        <span className="text-sm text-muted">
+                          ({attachmentTypeLabel(file.contentType)}, {formatBytes(file.bytes)})
+                        </span>
+                      </span>
+                      <a href={file.href} download className="text-aegean underline" aria-label={`Download ${file.name}`}>
+                        Download
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-2 text-muted">None attached.</p>
+              )}
             </section>
           ) : null}
         </section>

@@ -1,6 +1,6 @@
 import { captchaRequiredMessage } from "../../captcha-config";
 import { contactSchema } from "../../forms/contact";
-import { fieldErrors, type RawFields } from "../../forms/fields";
+import { fieldErrors, type FieldErrors, type RawFields } from "../../forms/fields";
 import { FORMS, HONEYPOT_FIELD, type FormId } from "../../forms/form-ids";
 import type { FormResult } from "../../forms/results";
 import { rsvpSchema } from "../../forms/rsvp";
@@ -8,6 +8,9 @@ import { quoteSchema, type QuoteInput } from "../../forms/quote";
 import { BodyError, readFields, stringValues } from "../platform/request-body.server";
 import type { AppServices } from "../platform/services.server";
 import { captchaResponse } from "./captcha.server";
+import { QUOTE_MAX_FIELDS, type QuoteUpload } from "./quote-upload.server";
+import { acceptAttachments, isAttachmentField, type AcceptedAttachments } from "./attachments.server";
+import { ATTACHMENTS_ERROR_FIELD } from "../../quote/attachments";
 import { storeSubmission, type SubmissionFields } from "./submissions.server";
 import { QUOTE_CATALOGUE, quoteDetails } from "./quotes.server";
 import { acceptsRsvps, eventForPage, eventState, rsvpClosesAt } from "../../content/event-state";
@@ -25,7 +28,7 @@ export function rsvpRefusal(event: EventItem | undefined, now: number): string |
 }
 
 /** The part of the app's services a form post uses. */
-export type FormServices = Pick<AppServices, "store" | "captcha" | "formLimiter" | "planOutbox" | "wakeOutbox" | "content">;
+export type FormServices = Pick<AppServices, "store" | "captcha" | "formLimiter" | "attachmentLimiter" | "planOutbox" | "wakeOutbox" | "content">;
 
 export interface FormRequestMeta {
   clientHash: string;
@@ -35,15 +38,18 @@ export interface FormRequestMeta {
 
 const SCHEMAS = { contact: contactSchema, rsvp: rsvpSchema, quote: quoteSchema(QUOTE_CATALOGUE) } as const;
 
-/** Most fields a post may carry: a quote's schedule has seven per opening. */
-export const QUOTE_MAX_FIELDS = 480;
 
-/** Reads, checks and stores one form post. Every failure is a 4xx with a message; the lead is committed on success. */
+/**
+ * Reads, checks and stores one form post. Every failure is a 4xx with a message; the lead is committed on success.
+ * A quote request's files (`upload`, received before the action) are kept as pending attachments whatever else
+ * fails, so the form given back still has them.
+ */
 export async function handleFormPost(
   formId: FormId,
   request: Request,
   services: FormServices,
   meta: FormRequestMeta,
+  upload?: QuoteUpload,
 ): Promise<FormResult> {
   const limit = await services.formLimiter.consume(meta.clientHash);
 
@@ -54,6 +60,8 @@ export async function handleFormPost(
     if (error instanceof BodyError) return { ok: false, status: error.status, errors: {}, formError: error.message, values: {} };
     throw error;
   }
+  const attachments =
+    FORMS[formId].kind === "quote" ? await acceptQuoteAttachments(services, meta, fields, upload) : undefined;
   if (!limit.allowed) {
     // Not stored, but given back: the form is shown again filled in, so nothing the visitor wrote is lost.
     return {
@@ -63,15 +71,32 @@ export async function handleFormPost(
       formError: `Too many messages from your connection. Please try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes, or call us.`,
       values: keptValues(fields),
       retryAfterSeconds: limit.retryAfterSeconds,
+      ...(attachments ? { attachments: attachments.attachments } : {}),
     };
   }
-  return submitFields(formId, fields, services, meta);
+  return submitFields(formId, fields, services, meta, attachments);
 }
 
-/** The values a form is shown again with: what the visitor typed, never the honeypot. */
-function keptValues(fields: RawFields): Record<string, string> {
+/** A quote request's files: those kept from an earlier post, and the new ones, checked and stored as pending. */
+export function acceptQuoteAttachments(
+  services: Pick<FormServices, "store" | "attachmentLimiter">,
+  meta: Pick<FormRequestMeta, "clientHash">,
+  fields: RawFields,
+  upload: QuoteUpload | undefined,
+): Promise<AcceptedAttachments> {
+  return acceptAttachments(
+    { db: services.store.db, limiter: services.attachmentLimiter, clientHash: meta.clientHash },
+    fields,
+    upload?.files ?? [],
+    upload?.problems ?? [],
+  );
+}
+
+/** The values a form is shown again with: what the visitor typed, never the honeypot nor the files' ids. */
+export function keptValues(fields: RawFields): Record<string, string> {
   const values = stringValues(fields);
   delete values[HONEYPOT_FIELD];
+  for (const name of Object.keys(values)) if (isAttachmentField(name)) delete values[name];
   return values;
 }
 
@@ -80,8 +105,10 @@ export async function submitFields(
   fields: RawFields,
   services: FormServices,
   meta: FormRequestMeta,
+  attachments?: AcceptedAttachments,
 ): Promise<FormResult> {
   const values = keptValues(fields);
+  const kept = attachments ? { attachments: attachments.attachments } : {};
   const kind = FORMS[formId].kind;
   let event: EventItem | undefined;
   if (kind === "rsvp") {
@@ -92,9 +119,12 @@ export async function submitFields(
     if (refusal) return { ok: false, status: 410, errors: {}, formError: refusal, values };
   }
   const parsed = SCHEMAS[kind].safeParse(fields);
+  const attachmentErrors: FieldErrors = attachments?.errors.length ? { [ATTACHMENTS_ERROR_FIELD]: attachments.errors.join(" ") } : {};
   if (!parsed.success) {
-    return { ok: false, status: 422, errors: fieldErrors(parsed.error), values };
+    return { ok: false, status: 422, errors: { ...fieldErrors(parsed.error), ...attachmentErrors }, values, ...kept };
   }
+  // A file that was not taken is not silently dropped: the visitor decides whether to send without it.
+  if (attachments?.errors.length) return { ok: false, status: 422, errors: attachmentErrors, values, ...kept };
 
   const honeypot = fields[HONEYPOT_FIELD];
   const spam = typeof honeypot === "string" && honeypot.trim() !== "";
@@ -111,6 +141,7 @@ export async function submitFields(
           ? "We could not check the captcha just now. Please try again in a moment, or call or email us."
           : `${captchaRequiredMessage(services.captcha.provider)}.`,
         values,
+        ...kept,
       };
     }
   }
@@ -127,7 +158,8 @@ export async function submitFields(
     guests: typeof data.guests === "number" ? data.guests : undefined,
     marketing_consent: data.marketing_consent === true,
   };
-  const quote = kind === "quote" ? quoteDetails(parsed.data as QuoteInput) : undefined;
+  const quote =
+    kind === "quote" ? { ...quoteDetails(parsed.data as QuoteInput), attachments: attachments?.attachments ?? [] } : undefined;
   const stored = await storeSubmission(services.store, submission, { formId, spam, event, quote, ...meta }, services.planOutbox);
   if (!spam) services.wakeOutbox();
   // Filling the last places changed the event's page: show it here at once (other instances follow within a second).
@@ -136,6 +168,6 @@ export async function submitFields(
     ok: true,
     formId,
     ...(stored.rsvp_status === "waitlist" ? { waitlisted: true } : {}),
-    ...(quote ? { quote: { openings: quote.openings, summary: quote.summary } } : {}),
+    ...(quote ? { quote: { openings: quote.openings, summary: quote.summary, attachments: attachments?.attachments ?? [] } } : {}),
   };
 }

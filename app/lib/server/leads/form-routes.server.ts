@@ -28,11 +28,17 @@ export async function postForm(
   context: AppLoadContext,
 ): Promise<{ result: FormResult; headers: Headers }> {
   const services = requireServices(context);
-  const result = await handleFormPost(formId, request, services, {
-    clientHash: clientHash(context.clientIp, services.clientKey),
-    clientIp: context.clientIp,
-    userAgent: request.headers.get("user-agent") ?? undefined,
-  });
+  const result = await handleFormPost(
+    formId,
+    request,
+    services,
+    {
+      clientHash: clientHash(context.clientIp, services.clientKey),
+      clientIp: context.clientIp,
+      userAgent: request.headers.get("user-agent") ?? undefined,
+    },
+    formId === "quote" ? context.quoteUpload : undefined,
+  );
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (!result.ok && result.retryAfterSeconds) headers.set("Retry-After", String(result.retryAfterSeconds));
   return { result, headers };

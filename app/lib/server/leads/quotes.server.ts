@@ -4,6 +4,8 @@ import { ENERGY_TARGETS, PROJECT_TYPES, TIMELINES, type QuoteInput, type QuoteOp
 import { ADVISE_LABEL, findQuoteProduct, quoteCatalogue, type QuoteCatalogue } from "../../quote/catalogue";
 import { MM2_PER_M2, quoteSummary, type QuoteSummary } from "../../quote/summary";
 import type { QuoteStatus } from "../../quote/status";
+import type { AttachmentInfo } from "../../quote/attachments";
+import { claimAttachments } from "./attachments.server";
 import { formatSize } from "../../quote/units";
 import type { Database, QuoteOpeningRow, QuoteRequestRow } from "../platform/db-schema";
 
@@ -19,6 +21,8 @@ export interface QuoteDetails {
   openings: QuoteOpening[];
   /** Computed here, on the server, from the schedule: what the staff, the mails and the PDF show. */
   summary: QuoteSummary;
+  /** Files received with it (pending until the request is stored), in the visitor's order. */
+  attachments?: AttachmentInfo[];
 }
 
 /** The stored parts of a request that passed the quote schema. */
@@ -49,6 +53,7 @@ export async function insertQuote(trx: Transaction<Database>, submissionId: stri
       created_at: now,
     })
     .execute();
+  if (quote.attachments?.length) await claimAttachments(trx, submissionId, quote.attachments.map((file) => file.id));
   if (quote.openings.length === 0) return;
   await trx
     .insertInto("quote_openings")

@@ -3,6 +3,8 @@ import type { Store } from "../platform/database.server";
 
 /** The window of the form limit (FORM_RATE_LIMIT posts per client, 20 by default). */
 export const FORM_WINDOW_SECONDS = 10 * 60;
+/** Files a client may attach to quote requests in the same window: a few requests' drawings and photos. */
+export const ATTACHMENTS_PER_WINDOW = 30;
 /** Captcha challenges per client in the same window: a visitor needs one per form, plus one per expiry. */
 export const CHALLENGES_PER_WINDOW = 60;
 

@@ -44,8 +44,16 @@ export interface ReceivedFile {
   bytes: number;
 }
 
+/** A file not kept by a lenient upload (`skip: true`): too large, or beyond the number of files taken. */
+export interface SkippedFile {
+  originalName: string;
+  reason: "size" | "count";
+}
+
 export interface ReceivedUpload {
   files: ReceivedFile[];
+  /** With `skip`: the files left out, in the order they came. */
+  skipped: SkippedFile[];
   /** Text fields, the first value of each. */
   fields: Record<string, string>;
   /** Removes the temporary files; safe to call more than once. */
@@ -59,7 +67,21 @@ export interface ReceiveOptions {
   fileField?: string;
   maxFileBytes?: number;
   maxFiles?: number;
+  /** Text fields taken (the first value of each name); more are ignored. */
+  maxFields?: number;
+  maxFieldBytes?: number;
+  /** The most a whole body may be, files, fields and boundaries together; more is refused (413). */
+  maxBodyBytes?: number;
+  /**
+   * Lenient: a file too large, or beyond maxFiles, is left out and listed in `skipped` while the rest of the post is
+   * read, so a form can be given back with everything else kept. Otherwise either refuses the whole upload.
+   */
+  skip?: boolean;
 }
+
+export const BODY_TOO_LARGE = "The post is larger than this form takes. Attach fewer or smaller files.";
+/** Files beyond this many in one lenient upload are not even listed by name. */
+const LENIENT_FILE_PARTS = 50;
 
 interface Tracked extends ReceivedFile {
   stream: WriteStream;
@@ -81,14 +103,24 @@ async function removeAll(files: Tracked[]): Promise<void> {
  * whatever it refuses, it removes what it wrote first. On success the caller must call `cleanup()`.
  */
 export async function receiveUpload(req: UploadRequest, options: ReceiveOptions): Promise<ReceivedUpload> {
-  const { tmpDir, fileField = "file", maxFileBytes = MAX_UPLOAD_BYTES, maxFiles = MAX_FILES_PER_UPLOAD } = options;
+  const {
+    tmpDir,
+    fileField = "file",
+    maxFileBytes = MAX_UPLOAD_BYTES,
+    maxFiles = MAX_FILES_PER_UPLOAD,
+    maxFields = MAX_FIELDS,
+    maxFieldBytes = MAX_FIELD_BYTES,
+    maxBodyBytes,
+    skip = false,
+  } = options;
+  const fileParts = skip ? Math.max(maxFiles, LENIENT_FILE_PARTS) : maxFiles;
   let parser: busboy.Busboy;
   try {
     parser = busboy({
       headers: req.headers,
       // Browsers send file names as UTF-8.
       defParamCharset: "utf8",
-      limits: { fileSize: maxFileBytes, files: maxFiles, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, fieldNameSize: 100, parts: maxFiles + MAX_FIELDS },
+      limits: { fileSize: maxFileBytes, files: fileParts, fields: maxFields, fieldSize: maxFieldBytes, fieldNameSize: 100, parts: fileParts + maxFields },
     });
   } catch {
     throw new MediaError(415, NOT_MULTIPART);
@@ -96,6 +128,7 @@ export async function receiveUpload(req: UploadRequest, options: ReceiveOptions)
   await mkdir(tmpDir, { recursive: true });
 
   const files: Tracked[] = [];
+  const skipped: SkippedFile[] = [];
   const fields: Record<string, string> = {};
   let cleaned: Promise<void> | undefined;
   const cleanup = () => (cleaned ??= removeAll(files));
@@ -120,14 +153,29 @@ export async function receiveUpload(req: UploadRequest, options: ReceiveOptions)
         stream.resume();
         return;
       }
+      if (skip && files.length >= maxFiles) {
+        skipped.push({ originalName: name, reason: "count" });
+        stream.resume();
+        return;
+      }
       const filePath = path.join(tmpDir, `${randomUUID()}.upload`);
       const out = createWriteStream(filePath, { flags: "wx", mode: 0o600 });
       const closed = new Promise<void>((done) => out.once("close", () => done()));
       const tracked: Tracked = { originalName: name, path: filePath, bytes: 0, stream: out, closed, written: Promise.resolve() };
       files.push(tracked);
-      stream.once("limit", () => fail(new MediaError(413, tooLargeMessage(name))));
-      tracked.written = pipeline(stream, out).then(() => {
+      let tooLarge = false;
+      stream.once("limit", () => {
+        if (!skip) return fail(new MediaError(413, tooLargeMessage(name)));
+        // Busboy drops the rest of this file and reads on; the part already written goes.
+        tooLarge = true;
+        skipped.push({ originalName: name, reason: "size" });
+      });
+      tracked.written = pipeline(stream, out).then(async () => {
         tracked.bytes = out.bytesWritten;
+        if (tooLarge) {
+          files.splice(files.indexOf(tracked), 1);
+          await rm(filePath, { force: true });
+        }
       });
       // Disk errors are ours (500); after a refusal the destroyed stream's error is expected.
       tracked.written.catch((error: Error) => fail(error));
@@ -135,17 +183,28 @@ export async function receiveUpload(req: UploadRequest, options: ReceiveOptions)
     parser.on("field", (name, value, info) => {
       if (!info.nameTruncated && !info.valueTruncated && !(name in fields)) fields[name] = value;
     });
-    parser.on("filesLimit", () => fail(new MediaError(413, TOO_MANY_FILES)));
+    parser.on("filesLimit", () => {
+      if (!skip) fail(new MediaError(413, TOO_MANY_FILES));
+    });
     // A malformed or cut-off body ("Unexpected end of form").
     parser.on("error", () => fail(new MediaError(400, INTERRUPTED)));
     parser.on("close", () => {
       Promise.all(files.map((file) => file.written)).then(() => {
         if (settled) return;
         settled = true;
-        resolve({ files: files.map(({ originalName, path: p, bytes }) => ({ originalName, path: p, bytes })), fields, cleanup });
+        resolve({ files: files.map(({ originalName, path: p, bytes }) => ({ originalName, path: p, bytes })), skipped, fields, cleanup });
       }, fail);
     });
 
+    if (maxBodyBytes !== undefined) {
+      const announced = Number(req.headers["content-length"]);
+      if (announced > maxBodyBytes) return fail(new MediaError(413, BODY_TOO_LARGE));
+      let read = 0;
+      req.on("data", (chunk: Buffer) => {
+        read += chunk.length;
+        if (read > maxBodyBytes) fail(new MediaError(413, BODY_TOO_LARGE));
+      });
+    }
     // The client went away mid-upload.
     req.on("error", () => fail(new MediaError(400, INTERRUPTED)));
     req.on("close", () => {

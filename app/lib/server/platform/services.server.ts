@@ -17,6 +17,8 @@ export interface AppServices {
   captcha: CaptchaService;
   /** Limits form posts per client (FORM_RATE_LIMIT). */
   formLimiter: RateLimiter;
+  /** Limits the files one client attaches to quote requests (each is stored before the request is sent). */
+  attachmentLimiter: RateLimiter;
   /** Limits captcha challenges per client (each costs the server a key derivation). */
   challengeLimiter: RateLimiter;
   planOutbox: OutboxPlanner;

@@ -1,0 +1,28 @@
+import type { NextFunction, Request, Response } from "express";
+import { receiveQuoteUpload } from "../app/lib/server/leads/quote-upload.server";
+import { MediaError } from "../app/lib/server/media/media-errors.server";
+import { QUOTE_PATHS } from "./post-guards";
+import { plain } from "./request-guards";
+
+/**
+ * A quote request sent as multipart (with drawings or photos, from the page with or without JavaScript, or to
+ * /f/quote): the files stream to temporary files and the text fields become the body the action reads, form-encoded,
+ * so the small-body limit that follows never holds a file. The files reach the action through the load context and
+ * are removed when the answer is sent.
+ */
+export function quoteUploads(tmpDir: string) {
+  return async function receiveQuote(req: Request, res: Response, next: NextFunction) {
+    if (req.method !== "POST" || !QUOTE_PATHS.includes(req.path) || !req.is("multipart/form-data")) return next();
+    try {
+      const { fields, quoteUpload, cleanup } = await receiveQuoteUpload(req, tmpDir);
+      res.once("close", () => void cleanup());
+      req.body = Buffer.from(new URLSearchParams(fields).toString(), "utf8");
+      req.headers["content-type"] = "application/x-www-form-urlencoded";
+      res.locals.quoteUpload = quoteUpload;
+      return next();
+    } catch (error) {
+      if (error instanceof MediaError) return plain(res, error.status, error.message);
+      return next(error);
+    }
+  };
+}
