@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { isPostgres } from "../support/dialect";
 
 /**
  * The content the owners edit in the staff area: events, announcements, journal posts and uploaded images, every
@@ -136,9 +137,4 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of ["revisions", "media_variants", "media", "post_slugs", "posts", "announcements", "events", "content_version"]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
-}
-
-async function isPostgres(db: Kysely<unknown>): Promise<boolean> {
-  const { rows } = await sql<{ v: string }>`select version() as v`.execute(db).catch(() => ({ rows: [] as { v: string }[] }));
-  return rows.some((row) => /postgres/i.test(row.v));
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { isPostgres } from "../support/dialect";
 
 /**
  * A quote request's attachments (decision 015): drawings and photos a visitor sends with the schedule, kept in the
@@ -40,9 +41,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable("lead_attachment_chunks").ifExists().execute();
   await db.schema.dropTable("lead_attachments").ifExists().execute();
-}
-
-async function isPostgres(db: Kysely<unknown>): Promise<boolean> {
-  const { rows } = await sql<{ v: string }>`select version() as v`.execute(db).catch(() => ({ rows: [] as { v: string }[] }));
-  return rows.some((row) => /postgres/i.test(row.v));
 }

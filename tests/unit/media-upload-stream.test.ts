@@ -156,3 +156,45 @@ describe("receiving an upload", () => {
     expect(upload.fields.return).toBe("/x");
   });
 });
+
+describe("a lenient upload (a quote request's files)", () => {
+  const lenient = { fileField: "attachments", maxFileBytes: 1000, maxFiles: 2, maxFields: 10, skip: true } as const;
+
+  it("leaves out a file that is too large, and one too many, and reads every field and the other files", async () => {
+    const upload = await receiveUpload(
+      fromBuffer(
+        multipart([
+          { name: "first_name", data: "Ana" },
+          { name: "attachments", filename: "plan.pdf", data: Buffer.alloc(900, 1) },
+          { name: "attachments", filename: "huge.pdf", data: Buffer.alloc(5000, 2) },
+          { name: "attachments", filename: "photo.jpg", data: Buffer.alloc(10, 3) },
+          { name: "attachments", filename: "extra.jpg", data: Buffer.alloc(10, 4) },
+          { name: "message", data: "See the drawings." },
+        ]),
+      ),
+      { tmpDir, ...lenient },
+    );
+    expect(upload.fields).toEqual({ first_name: "Ana", message: "See the drawings." });
+    expect(upload.files.map((file) => [file.originalName, file.bytes])).toEqual([
+      ["plan.pdf", 900],
+      ["photo.jpg", 10],
+    ]);
+    expect(upload.skipped).toEqual([
+      { originalName: "huge.pdf", reason: "size" },
+      { originalName: "extra.jpg", reason: "count" },
+    ]);
+    // The part of the large file already written is gone; the kept files are on disk until cleanup.
+    expect(readdirSync(tmpDir)).toHaveLength(2);
+    await upload.cleanup();
+    expect(readdirSync(tmpDir)).toHaveLength(0);
+  });
+
+  it("refuses a body larger than maxBodyBytes, announced or not, and keeps nothing", async () => {
+    const body = multipart([{ name: "attachments", filename: "a.pdf", data: Buffer.alloc(900, 1) }]);
+    const announced = request(Readable.from([body], { objectMode: false }));
+    announced.headers["content-length"] = String(10_000_000);
+    expect((await refusal(receiveUpload(announced, { tmpDir, ...lenient, maxBodyBytes: 5000 }))).status).toBe(413);
+    expect((await refusal(receiveUpload(fromBuffer(body), { tmpDir, ...lenient, maxBodyBytes: 500 }))).status).toBe(413);
+    expect(readdirSync(tmpDir)).toHaveLength(0);
+  });
+});

@@ -26,7 +26,8 @@ export function createRateLimiter(
   const common = { keyPrefix: options.keyPrefix, points: options.points, duration: options.durationSeconds };
   let limiter: RateLimiterAbstract;
   if (store?.dialect === "postgres") {
-    limiter = new RateLimiterPostgres({ ...common, storeClient: store.raw, tableName: "rate_limits" });
+    // The table is made by a migration (0008), once, before any limiter starts.
+    limiter = new RateLimiterPostgres({ ...common, storeClient: store.raw, tableName: "rate_limits", tableCreated: true });
   } else {
     limiter = new RateLimiterMemory(common);
   }

@@ -129,6 +129,8 @@ export async function receiveUpload(req: UploadRequest, options: ReceiveOptions)
 
   const files: Tracked[] = [];
   const skipped: SkippedFile[] = [];
+  /** Files being kept: a file found too large stops counting at once, though its partial copy goes later. */
+  let keeping = 0;
   const fields: Record<string, string> = {};
   let cleaned: Promise<void> | undefined;
   const cleanup = () => (cleaned ??= removeAll(files));
@@ -153,7 +155,7 @@ export async function receiveUpload(req: UploadRequest, options: ReceiveOptions)
         stream.resume();
         return;
       }
-      if (skip && files.length >= maxFiles) {
+      if (skip && keeping >= maxFiles) {
         skipped.push({ originalName: name, reason: "count" });
         stream.resume();
         return;
@@ -163,11 +165,13 @@ export async function receiveUpload(req: UploadRequest, options: ReceiveOptions)
       const closed = new Promise<void>((done) => out.once("close", () => done()));
       const tracked: Tracked = { originalName: name, path: filePath, bytes: 0, stream: out, closed, written: Promise.resolve() };
       files.push(tracked);
+      keeping++;
       let tooLarge = false;
       stream.once("limit", () => {
         if (!skip) return fail(new MediaError(413, tooLargeMessage(name)));
         // Busboy drops the rest of this file and reads on; the part already written goes.
         tooLarge = true;
+        keeping--;
         skipped.push({ originalName: name, reason: "size" });
       });
       tracked.written = pipeline(stream, out).then(async () => {

@@ -10,6 +10,7 @@ import * as ownerContent from "../../../../db/migrations/0004-owner-content";
 import * as projects from "../../../../db/migrations/0005-projects";
 import * as quoteRequests from "../../../../db/migrations/0006-quote-requests";
 import * as quoteAttachments from "../../../../db/migrations/0007-quote-attachments";
+import * as rateLimits from "../../../../db/migrations/0008-rate-limits";
 import type { Database } from "./db-schema";
 
 /** Every migration, in order; the same files run on SQLite and PostgreSQL. */
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0005-projects": projects,
   "0006-quote-requests": quoteRequests,
   "0007-quote-attachments": quoteAttachments,
+  "0008-rate-limits": rateLimits,
 };
 
 export type Dialect = "sqlite" | "postgres";
