@@ -24,10 +24,11 @@ import { formsSection } from "./forms.mjs";
 import { lighthouseSection } from "./lighthouse.mjs";
 import { throughputSection } from "./throughput.mjs";
 import { uploadsSection } from "./uploads.mjs";
+import { quoteUploadsSection } from "./quote-uploads.mjs";
 import { freePort, isInterrupted, registerCleanup, runCleanups, runCommand, startServerProcess } from "./util.mjs";
 
 // uploads first: it makes the project with real photos whose page the lighthouse section then measures.
-export const sections = [uploadsSection, lighthouseSection, throughputSection, formsSection, captchaSection];
+export const sections = [uploadsSection, quoteUploadsSection, lighthouseSection, throughputSection, formsSection, captchaSection];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const resultsDir = path.join(root, "bench-results");

@@ -59,7 +59,7 @@ function procStatus(pid, field) {
  * Measures the peak resident memory of the server while `work` runs: the kernel's high-water mark, reset first; or,
  * where it cannot be reset, the highest of samples taken every SAMPLE_MS.
  */
-async function peakRss(pid, work) {
+export async function peakRss(pid, work) {
   let resettable = true;
   try {
     writeFileSync(`/proc/${pid}/clear_refs`, "5");
