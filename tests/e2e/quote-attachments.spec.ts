@@ -5,7 +5,7 @@ import { fillOpening, fillQuoteDetails, QUOTE_FILES, QUOTE_FORM } from "./suppor
 const attached = (page: import("@playwright/test").Page) => page.getByRole("list", { name: "Attached" });
 
 test.describe("quote request attachments with JavaScript", () => {
-  test("a drawing and a photo are sent with the request, listed in the confirmation and downloaded by the staff", async ({ page }) => {
+  test("a drawing and a photo are sent with the request, listed in the confirmation and downloaded by the staff", async ({ page, playwright, baseURL }) => {
     test.setTimeout(60_000);
     const first = uniqueName("Files");
     await page.goto("/quote");
@@ -28,6 +28,11 @@ test.describe("quote request attachments with JavaScript", () => {
     const saved = await download.path();
     const { readFile } = await import("node:fs/promises");
     expect((await readFile(saved)).toString("latin1")).toBe(QUOTE_FILES.pdf().buffer.toString("latin1"));
+    // Only staff: the same address without a session is refused.
+    const href = await files.getByRole("link", { name: "Download elevations.pdf" }).getAttribute("href");
+    const visitor = await playwright.request.newContext({ baseURL });
+    expect((await visitor.get(href!)).status()).toBe(401);
+    await visitor.dispose();
   });
 
   test("a renamed program is refused from its bytes, the good file is kept, and the request then goes with it", async ({
