@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { parseEnv } from "../../app/lib/env.server";
 import { openingField } from "../../app/lib/forms/quote";
 import type { CaptchaService } from "../../app/lib/server/leads/captcha.server";
-import { submitFields, type FormServices } from "../../app/lib/server/leads/form-handler.server";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { acceptQuoteAttachments, submitFields, type FormServices } from "../../app/lib/server/leads/form-handler.server";
+import { listAttachments } from "../../app/lib/server/leads/attachments.server";
 import { planOutbox } from "../../app/lib/server/leads/notifications.server";
 import { readQuote, setQuoteStatus } from "../../app/lib/server/leads/quotes.server";
 import { createRateLimiter } from "../../app/lib/server/leads/rate-limit.server";
@@ -102,6 +106,29 @@ describe.each(DIALECTS)("quote requests on $dialect", ({ dialect }) => {
     expect(confirmation!.body).toContain("Thank you for your quote request for 7 openings.");
     // The confirmation does not repeat what the visitor typed.
     expect(confirmation!.body).not.toContain("Front door");
+    expect(lead!.body).toContain("Drawings and photos: none attached.");
+  });
+
+  it("gives the request the files received with it, in its transaction, and lists them in the staff mail", async () => {
+    const store = await stores.open();
+    const dir = mkdtempSync(path.join(tmpdir(), "helios-quote-files-"));
+    try {
+      const filePath = path.join(dir, "plan.upload");
+      writeFileSync(filePath, Buffer.from("%PDF-1.7\n%%EOF\n"));
+      const services = servicesFor(store);
+      const files = await acceptQuoteAttachments(services, { clientHash: "client-1" }, {}, {
+        files: [{ originalName: "Site plan.pdf", path: filePath, bytes: 15 }],
+        problems: [],
+      });
+      const result = await submitFields("quote", { ...CONTACT, ...PROJECT, ...SCHEDULE }, services, { clientHash: "client-1" }, files);
+      expect(result).toMatchObject({ ok: true, quote: { attachments: [{ name: "Site plan.pdf", contentType: "application/pdf" }] } });
+      const submission = await store.db.selectFrom("submissions").select("id").executeTakeFirstOrThrow();
+      expect((await listAttachments(store.db, submission.id)).map((file) => file.name)).toEqual(["Site plan.pdf"]);
+      const lead = await store.db.selectFrom("outbox").select("body").where("recipient", "=", "leads@helios.example").executeTakeFirstOrThrow();
+      expect(lead.body).toContain("Drawings and photos (1), to download from the request's page:\n  Site plan.pdf (PDF, 1 KB)");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("stores nothing when a row is impossible, and says which field", async () => {

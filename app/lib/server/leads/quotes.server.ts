@@ -4,7 +4,7 @@ import { ENERGY_TARGETS, PROJECT_TYPES, TIMELINES, type QuoteInput, type QuoteOp
 import { ADVISE_LABEL, findQuoteProduct, quoteCatalogue, type QuoteCatalogue } from "../../quote/catalogue";
 import { MM2_PER_M2, quoteSummary, type QuoteSummary } from "../../quote/summary";
 import type { QuoteStatus } from "../../quote/status";
-import type { AttachmentInfo } from "../../quote/attachments";
+import { attachmentTypeLabel, formatBytes, type AttachmentInfo } from "../../quote/attachments";
 import { claimAttachments } from "./attachments.server";
 import { formatSize } from "../../quote/units";
 import type { Database, QuoteOpeningRow, QuoteRequestRow } from "../platform/db-schema";
@@ -142,6 +142,9 @@ export function quoteLines(quote: QuoteDetails, clean: (value: string | null) =>
       ].join(" | "),
     );
   });
+  const files = quote.attachments ?? [];
+  lines.push("", files.length ? `Drawings and photos (${files.length}), to download from the request's page:` : "Drawings and photos: none attached.");
+  for (const file of files) lines.push(`  ${clean(file.name)} (${attachmentTypeLabel(file.contentType)}, ${formatBytes(file.bytes)})`);
   return lines;
 }
 
