@@ -92,11 +92,16 @@ function listOf(names: string[], joiner: "and" | "or"): string {
 const named = (entries: LevelStanding[]) =>
   entries.map(({ level }) => `${level.id === "bc-minimum" ? "the " : ""}${level.name} (${thresholdText(level.maxU)})`);
 
+/** What is said of systems that publish no whole-window Uw: one ("this system") or several, named. */
+export function noUwStatement(several = false): string {
+  return several
+    ? `No whole-window Uw is published for these systems, so we cannot say how they stand against the BC minimum, ENERGY STAR or Passive House. Ask us and we will send the thermal data for your configurations.`
+    : `No whole-window Uw is published for this system, so we cannot say how it stands against the BC minimum, ENERGY STAR or Passive House. Ask us and we will send the thermal data for your configuration.`;
+}
+
 /** The sentence a page or sheet shows for a product's published Uw against the levels. */
 export function standingStatement(uw: PublishedUw | null, levels: readonly EnergyLevel[] = energy.levels): string {
-  if (!uw) {
-    return `No whole-window Uw is published for this system, so we cannot say how it stands against the BC minimum, ENERGY STAR or Passive House. Ask us and we will send the thermal data for your configuration.`;
-  }
+  if (!uw) return noUwStatement();
   const standing = energyStanding(uw.value, levels);
   const met = standing.levels.filter((entry) => entry.meets);
   const missed = standing.levels.filter((entry) => !entry.meets);

@@ -49,12 +49,21 @@ test.describe("the quote request with JavaScript", () => {
     // Ten openings of 1 × 2 m.
     await expect(summary(form)).toContainText("10 openings, 20.00 m² (215.28 ft²)");
     await expect(summary(form)).toContainText("Windows: 5, 10.00 m²");
+    // Each product's energy standing, from the dated energy module; the rebate only for a renovation.
+    const energy = form.getByRole("region", { name: "Energy and rebates" });
+    await expect(energy.getByRole("listitem").filter({ hasText: "S700:" })).toContainText("At its published Uw of 1.1 W/m²K, this system meets the BC minimum");
+    await expect(energy.getByRole("listitem").filter({ hasText: "S91, S77, SD95" })).toContainText("No whole-window Uw is published for these systems");
+    await expect(energy).not.toContainText("may qualify");
+    await form.getByLabel("Type of project").selectOption("renovation");
+    await expect(energy.getByRole("listitem").filter({ hasText: "S700:" })).toContainText("A replacement project may qualify for the CleanBC Better Homes window and door rebate");
+    await expect(energy.getByRole("link", { name: "Energy and rebates explained" })).toHaveAttribute("href", "/energy-and-rebates");
     await expect(page.getByRole("status").filter({ hasText: "Verified" })).toBeAttached({ timeout: 15_000 });
     await form.getByRole("button", { name: "SEND QUOTE REQUEST" }).click();
     const thanks = page.getByRole("region", { name: "Thank You" });
     await expect(thanks).toBeVisible();
     await expect(thanks.getByRole("row")).toHaveCount(11);
     await expect(thanks).toContainText("10 openings, 20.00 m² (215.28 ft²)");
+    await expect(thanks.getByRole("region", { name: "Energy and rebates" })).toContainText("A replacement project may qualify");
     await expect(thanks.getByRole("row").nth(8)).toContainText("Not sure");
 
     await signIn(page);
@@ -69,6 +78,7 @@ test.describe("the quote request with JavaScript", () => {
     await expect(schedule.getByRole("table").getByRole("row")).toHaveCount(11);
     await expect(schedule.getByRole("table").getByRole("row").nth(8)).toContainText("Not sure, advise me");
     await expect(schedule.getByRole("table").getByRole("row").nth(8)).toContainText("1 000 × 2 000 mm");
+    await expect(schedule.getByRole("region", { name: "Energy and rebates" })).toContainText("S700: At its published Uw of 1.1 W/m²K");
     expect(await axeViolations(page)).toEqual([]);
     // Its quote status, with who set it.
     await expect(page.getByLabel("Quote status")).toHaveAccessibleDescription("New: not quoted yet.");

@@ -38,6 +38,8 @@ import { Honeypot } from "./Honeypot";
 import { FormErrorAlert, PERSON_LABELS, PersonFields } from "./PersonFields";
 import { SubmitButton } from "./SubmitButton";
 import { QuoteAttachments } from "./QuoteAttachments";
+import { QuoteEnergyLines } from "./QuoteEnergy";
+import { quoteEnergy } from "../../lib/quote/energy";
 import { ATTACHMENTS_ERROR_FIELD, attachmentTypeLabel, formatBytes, type AttachmentInfo } from "../../lib/quote/attachments";
 import { useFormValidation } from "./useFormValidation";
 
@@ -189,6 +191,8 @@ export function QuoteForm({
   }, [focusRow]);
 
   const summary = useMemo(() => quoteSummary(scheduleOpenings(rowFields(rows), catalogue), catalogue), [rows, catalogue]);
+  const [projectType, setProjectType] = useState(values.project_type ?? "");
+  const energy = useMemo(() => quoteEnergy(rows, catalogue, projectType), [rows, catalogue, projectType]);
 
   const update = (index: number, part: OpeningPart, value: string) =>
     setRows((current) =>
@@ -259,6 +263,7 @@ export function QuoteForm({
             placeholder="Select the type"
             options={PROJECT_TYPES}
             defaultValue={values.project_type ?? ""}
+            onChange={(event) => setProjectType(event.target.value)}
             error={errors.project_type}
           />
           <SelectField
@@ -457,6 +462,7 @@ export function QuoteForm({
             <SummaryLines summary={summary} />
           </div>
           <p className="mt-2 text-xs text-muted">Areas are width × height of each opening, frame included.</p>
+          <QuoteEnergyLines energy={energy} headingLevel={4} />
         </section>
       </fieldset>
 
@@ -564,6 +570,7 @@ export function QuoteSent({ result, catalogue }: { result: Extract<FormResult, {
           </div>
           <div className="mt-4 border-l-4 border-aegean p-4">
             <SummaryLines summary={quote.summary} />
+            <QuoteEnergyLines energy={quoteEnergy(quote.openings, catalogue, quote.projectType)} headingLevel={4} />
           </div>
           {quote.attachments.length ? (
             <>

@@ -11,7 +11,7 @@ export type FormResult =
       /** An RSVP to a full event: kept on its waiting list. */
       waitlisted?: boolean;
       /** A quote request: the schedule and summary as stored, for the confirmation. */
-      quote?: { openings: QuoteOpening[]; summary: QuoteSummary; attachments: AttachmentInfo[] };
+      quote?: { openings: QuoteOpening[]; summary: QuoteSummary; attachments: AttachmentInfo[]; projectType: string };
     }
   | {
       ok: false;

@@ -1,5 +1,6 @@
 import type { Product } from "../../content/schema";
 import { productLimits, type ProductLimits } from "./limits";
+import { publishedUw, type PublishedUw } from "../energy";
 
 /**
  * What the quote form needs of each catalogue product: its name, family, configurations and published limits.
@@ -25,6 +26,8 @@ export interface QuoteProduct {
   family: ProductFamily;
   configurations: QuoteConfiguration[];
   limits: ProductLimits;
+  /** The whole-window Uw the record publishes, for the energy lines; null when it publishes none. */
+  uw: PublishedUw | null;
 }
 
 export type QuoteCatalogue = readonly QuoteProduct[];
@@ -36,6 +39,7 @@ export function quoteCatalogue(products: readonly Product[]): QuoteProduct[] {
     family: product.family,
     configurations: product.typologies.map((typology) => ({ value: typology.kind, label: typology.caption })),
     limits: productLimits(product.specifications),
+    uw: publishedUw(product),
   }));
 }
 

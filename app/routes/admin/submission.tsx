@@ -12,6 +12,7 @@ import { quoteView, setQuoteStatus } from "../../lib/server/leads/quotes.server"
 import { listAttachments } from "../../lib/server/leads/attachments.server";
 import { attachmentPath } from "../../lib/admin/staff-paths";
 import { attachmentTypeLabel, formatBytes } from "../../lib/quote/attachments";
+import { QuoteEnergyLines } from "../../components/forms/QuoteEnergy";
 import { isQuoteStatus, QUOTE_STATUS_LABELS, QUOTE_STATUSES } from "../../lib/quote/status";
 import { BodyError, readFields } from "../../lib/server/platform/request-body.server";
 import { requireServices } from "../../lib/server/platform/services.server";
@@ -366,6 +367,7 @@ export default function SubmissionPage({ loaderData, actionData }: Route.Compone
                   </tbody>
                 </table>
               </div>
+              <QuoteEnergyLines energy={quote.energy} />
               <h3 id="attachments-heading" className="mt-6 font-sans text-lg font-semibold">
                 Drawings and photos
               </h3>

@@ -168,6 +168,6 @@ export async function submitFields(
     ok: true,
     formId,
     ...(stored.rsvp_status === "waitlist" ? { waitlisted: true } : {}),
-    ...(quote ? { quote: { openings: quote.openings, summary: quote.summary, attachments: attachments?.attachments ?? [] } } : {}),
+    ...(quote ? { quote: { openings: quote.openings, summary: quote.summary, attachments: attachments?.attachments ?? [], projectType: quote.projectType } } : {}),
   };
 }

@@ -136,7 +136,7 @@ function leadBody(submission: Submission, context: SubmissionContext, siteUrl: s
       : []),
     ...leadFields(submission),
     "",
-    ...(context.quote ? [...quoteLines(context.quote, (value) => singleLine(value, 200)), ""] : []),
+    ...(context.quote ? [...quoteLines(context.quote, (value) => singleLine(value, 200), siteUrl), ""] : []),
     `Form: ${formLabel(submission.form_id)} (${submission.form_id})`,
     `Received: ${formatReceived(submission.created_at)}`,
     `Staff inbox: ${siteUrl}/admin/submissions/${encodeURIComponent(submission.id)}`,

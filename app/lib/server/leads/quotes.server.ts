@@ -6,6 +6,7 @@ import { MM2_PER_M2, quoteSummary, type QuoteSummary } from "../../quote/summary
 import type { QuoteStatus } from "../../quote/status";
 import { attachmentTypeLabel, formatBytes, type AttachmentInfo } from "../../quote/attachments";
 import { claimAttachments } from "./attachments.server";
+import { quoteEnergy, quoteEnergyText } from "../../quote/energy";
 import { formatSize } from "../../quote/units";
 import type { Database, QuoteOpeningRow, QuoteRequestRow } from "../platform/db-schema";
 
@@ -113,7 +114,12 @@ function lineArea(opening: QuoteOpening): string {
  * opening: product, configuration, size in mm and inches, quantity, area, note) and the summary.
  * `clean` makes visitor text safe on one line.
  */
-export function quoteLines(quote: QuoteDetails, clean: (value: string | null) => string, catalogue: QuoteCatalogue = QUOTE_CATALOGUE): string[] {
+export function quoteLines(
+  quote: QuoteDetails,
+  clean: (value: string | null) => string,
+  siteUrl: string,
+  catalogue: QuoteCatalogue = QUOTE_CATALOGUE,
+): string[] {
   const { summary } = quote;
   const lines = [
     `Project: ${clean(quote.projectLocation)}`,
@@ -142,6 +148,7 @@ export function quoteLines(quote: QuoteDetails, clean: (value: string | null) =>
       ].join(" | "),
     );
   });
+  lines.push("", ...quoteEnergyText(quoteEnergy(quote.openings, catalogue, quote.projectType), siteUrl));
   const files = quote.attachments ?? [];
   lines.push("", files.length ? `Drawings and photos (${files.length}), to download from the request's page:` : "Drawings and photos: none attached.");
   for (const file of files) lines.push(`  ${clean(file.name)} (${attachmentTypeLabel(file.contentType)}, ${formatBytes(file.bytes)})`);
@@ -162,6 +169,7 @@ export async function quoteView(db: Kysely<Database>, submissionId: string, cata
     statusChangedBy: request.status_changed_by,
     statusChangedAt: request.status_changed_at === null ? null : Number(request.status_changed_at),
     summary: request.summary,
+    energy: quoteEnergy(openings, catalogue, request.project_type),
     openings: openings.map((opening) => {
       const product = findQuoteProduct(catalogue, opening.product);
       return {

@@ -1,0 +1,82 @@
+/**
+ * What a quote request says about energy, product by product: how each scheduled product's published Uw stands against
+ * the levels of the one dated module (app/content/energy.ts) and, for a renovation or replacement, whether it may
+ * qualify for the window and door rebate. The same sentences as the product pages and spec sheets, from the same
+ * functions; the form's summary, the confirmation, the mails and the PDF all show these lines.
+ */
+import { checkedLine, ENERGY_PATH, noUwStatement, rebateNote, standingStatement } from "../energy";
+import { ADVISE, findQuoteProduct, type QuoteCatalogue, type QuoteProduct } from "./catalogue";
+
+/** Project types for which the rebate applies: it is for replacing windows and doors in an existing home. */
+const REBATE_PROJECT_TYPES: readonly string[] = ["renovation"];
+
+export interface QuoteEnergyLine {
+  /** The products the line is about: one with a published Uw, or all those without one. */
+  productIds: string[];
+  /** "S700"; "S91, SD95 and M7". */
+  title: string;
+  /** How its published Uw stands against the BC minimum, ENERGY STAR and Passive House, or that none is published. */
+  statement: string;
+  /** For a renovation or replacement: the rebate, as far as the published Uw tells. */
+  rebate?: string;
+}
+
+export interface QuoteEnergy {
+  lines: QuoteEnergyLine[];
+  /** "Figures checked in 2026." */
+  checked: string;
+  /** Where the levels and the rebate are explained. */
+  path: string;
+}
+
+function names(titles: readonly string[]): string {
+  return titles.length <= 1 ? titles.join("") : `${titles.slice(0, -1).join(", ")} and ${titles.at(-1)}`;
+}
+
+/**
+ * The energy lines of a schedule: one per product with a published Uw, in the order first scheduled, then one for all
+ * the products that publish none; "advise me" rows have none.
+ */
+export function quoteEnergy(
+  openings: readonly { product: string }[],
+  catalogue: QuoteCatalogue,
+  projectType: string | null | undefined,
+): QuoteEnergy {
+  const rebate = projectType ? REBATE_PROJECT_TYPES.includes(projectType) : false;
+  const seen = new Set<string>();
+  const products: QuoteProduct[] = [];
+  for (const opening of openings) {
+    if (opening.product === ADVISE || seen.has(opening.product)) continue;
+    seen.add(opening.product);
+    const product = findQuoteProduct(catalogue, opening.product);
+    if (product) products.push(product);
+  }
+  const lines: QuoteEnergyLine[] = products
+    .filter((product) => product.uw)
+    .map((product) => ({
+      productIds: [product.id],
+      title: product.title,
+      statement: standingStatement(product.uw),
+      ...(rebate ? { rebate: rebateNote(product.uw).text } : {}),
+    }));
+  const withoutUw = products.filter((product) => !product.uw);
+  if (withoutUw.length) {
+    lines.push({
+      productIds: withoutUw.map((product) => product.id),
+      title: names(withoutUw.map((product) => product.title)),
+      statement: noUwStatement(withoutUw.length > 1),
+      ...(rebate ? { rebate: rebateNote(null).text } : {}),
+    });
+  }
+  return { lines, checked: checkedLine(), path: ENERGY_PATH };
+}
+
+/** The energy lines as plain text, for a mail: a title, one paragraph per product, the date the figures were checked. */
+export function quoteEnergyText(energy: QuoteEnergy, siteUrl: string): string[] {
+  if (!energy.lines.length) return [];
+  return [
+    "Energy and rebates:",
+    ...energy.lines.flatMap((line) => [`  ${line.title}: ${line.statement}`, ...(line.rebate ? [`    ${line.rebate}`] : [])]),
+    `  ${energy.checked} Explained at ${new URL(energy.path, siteUrl).href}`,
+  ];
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { energy } from "../../app/content/energy";
+import { formatCheckedDate } from "../../app/lib/energy";
+import { quoteEnergy, quoteEnergyText } from "../../app/lib/quote/energy";
+import { QUOTE_CATALOGUE } from "../../app/lib/server/leads/quotes.server";
+
+const schedule = ["s700", "advise", "s700", "s91", "s560"].map((product) => ({ product }));
+
+describe("a quote's energy lines", () => {
+  it("has one line per product with a published Uw, in schedule order, then one for those without; none for “advise me”", () => {
+    const { lines, checked, path } = quoteEnergy([...schedule, { product: "sd95" }], QUOTE_CATALOGUE, "new-build");
+    expect(lines.map((line) => line.productIds)).toEqual([["s700"], ["s560"], ["s91", "sd95"]]);
+    expect(lines[2]!.title).toBe("S91 and SD95");
+    expect(lines[2]!.statement).toMatch(/^No whole-window Uw is published for these systems, so we cannot say how they stand/);
+    expect(checked).toBe(`Figures checked ${formatCheckedDate(energy.checked)}.`);
+    expect(path).toBe("/energy-and-rebates");
+  });
+
+  it("says how a published Uw stands against the levels, and that none is published otherwise", () => {
+    const [s700, s560, s91] = quoteEnergy(schedule, QUOTE_CATALOGUE, "new-build").lines;
+    // S700 publishes Uw 1.1: under the BC minimum (1.61) and ENERGY STAR (1.22), not Most Efficient (1.05) nor Passive House.
+    expect(s700!.statement).toMatch(/^At its published Uw of 1\.1 W\/m²K, this system meets the BC minimum \(U ≤ 1\.61 W\/m²K\) and ENERGY STAR/);
+    expect(s700!.statement).toMatch(/It does not reach .*Passive House/);
+    expect(s91!.statement).toMatch(/^No whole-window Uw is published for this system/);
+    expect(s560!.statement).toMatch(/^Its published Uw starts from 2\.3 W\/m²K, so no configuration meets/);
+  });
+
+  it("speaks of the rebate for a renovation or replacement only", () => {
+    expect(quoteEnergy(schedule, QUOTE_CATALOGUE, "new-build").lines.every((line) => line.rebate === undefined)).toBe(true);
+    expect(quoteEnergy(schedule, QUOTE_CATALOGUE, "commercial").lines.every((line) => line.rebate === undefined)).toBe(true);
+    const [s700, s560, s91] = quoteEnergy(schedule, QUOTE_CATALOGUE, "renovation").lines;
+    expect(s700!.rebate).toMatch(new RegExp(`^A replacement project may qualify for the ${energy.rebate.programme}`));
+    expect(s91!.rebate).toMatch(/^Without a published Uw we cannot say whether a replacement may qualify/);
+    expect(s560!.rebate).toMatch(/^It does not qualify for the/);
+  });
+
+  it("reads as plain text for a mail, with the date and the page's address; nothing when no product has a line", () => {
+    const text = quoteEnergyText(quoteEnergy(schedule, QUOTE_CATALOGUE, "renovation"), "https://www.helios.example");
+    expect(text[0]).toBe("Energy and rebates:");
+    expect(text.at(-1)).toBe(`  Figures checked ${formatCheckedDate(energy.checked)}. Explained at https://www.helios.example/energy-and-rebates`);
+    expect(text.filter((line) => line.startsWith("  S700: "))).toHaveLength(1);
+    expect(quoteEnergyText(quoteEnergy([{ product: "advise" }], QUOTE_CATALOGUE, "renovation"), "https://www.helios.example")).toEqual([]);
+  });
+});
