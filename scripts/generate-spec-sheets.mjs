@@ -25,7 +25,7 @@ const PDF_COVER = { width: 960, height: 640, quality: 80 };
 const SOCIAL_QUALITY = 82;
 
 /** The code a spec sheet is made by: part of every sheet's hash. */
-const MODULES = ["scripts/generate-spec-sheets.mjs", "scripts/lib/spec-sheet-pdf.mjs", "scripts/lib/woff.mjs", "node_modules/pdf-lib/package.json", "node_modules/@pdf-lib/fontkit/package.json"];
+const MODULES = ["scripts/generate-spec-sheets.mjs", "scripts/lib/spec-sheet-pdf.mjs", "scripts/lib/pdf-kit.mjs", "scripts/lib/woff.mjs", "node_modules/pdf-lib/package.json", "node_modules/@pdf-lib/fontkit/package.json"];
 
 const sha = (data) => createHash("sha256").update(data).digest("hex");
 

@@ -2,129 +2,23 @@
 // units, the Step Code note, energy notes, configurations and the contact details. Text is real, selectable text in
 // the site's own fonts (Marcellus and Inter, embedded as subsets); a character those fonts lack (≤) falls back to the
 // standard Symbol font, and a character no font has stops the build rather than vanishing.
-import { createRequire } from "node:module";
-import { readFileSync } from "node:fs";
 import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, StandardFonts, rgb, setCharacterSpacing } from "pdf-lib";
-import { woffToSfnt } from "./woff.mjs";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { COLOR, fontBytes, fontPath, LETTER, meander, Typesetter } from "./pdf-kit.mjs";
 
-const require = createRequire(import.meta.url);
-
-/** The site's fonts, as shipped by @fontsource (WOFF, which fontkit reads). */
-export const FONT_FILES = {
-  display: "@fontsource/marcellus/files/marcellus-latin-400-normal.woff",
-  text: "@fontsource/inter/files/inter-latin-400-normal.woff",
-  bold: "@fontsource/inter/files/inter-latin-600-normal.woff",
-};
+const SHEET_FONTS = ["display", "text", "bold"];
 
 export function fontPaths() {
-  return Object.values(FONT_FILES).map((file) => require.resolve(file));
+  return SHEET_FONTS.map(fontPath);
 }
 
-let fontCache;
-/** The fonts as plain TrueType, read once per process. */
-function siteFonts() {
-  fontCache ??= Object.fromEntries(Object.entries(FONT_FILES).map(([key, file]) => [key, woffToSfnt(readFileSync(require.resolve(file)))]));
-  return fontCache;
-}
-
-const hex = (value) => {
-  const n = Number.parseInt(value.slice(1), 16);
-  return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
-};
-
-/** The site's design tokens (app/app.css). */
-const COLOR = {
-  ivory: hex("#fbf8f1"),
-  marble: hex("#f1ece1"),
-  stone: hex("#ddd5c5"),
-  ink: hex("#1b2430"),
-  muted: hex("#4f5866"),
-  aegean: hex("#0b3c5d"),
-  aegeanDark: hex("#072a42"),
-  bronze: hex("#8a5a22"),
-  bronzeLight: hex("#e2b77a"),
-  white: rgb(1, 1, 1),
-};
-
-/** US Letter, in points. */
-const PAGE = { width: 612, height: 792 };
+const PAGE = LETTER;
 const MARGIN = 48;
 const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
 const BAND_HEIGHT = 78;
 const FOOTER_HEIGHT = 74;
 const COVER_WIDTH = 236;
 const COLUMN_GAP = 22;
-
-/** Text drawing with per-character font fallback, wrapping and letter spacing. */
-class Typesetter {
-  constructor(fonts) {
-    this.fonts = fonts;
-    this.charsets = new Map([...Object.values(fonts)].map((font) => [font, new Set(font.getCharacterSet())]));
-  }
-
-  /** Splits text into runs of one font: the style's font, or the fallback for characters it lacks. */
-  runs(text, font) {
-    const runs = [];
-    for (const char of text) {
-      const code = char.codePointAt(0);
-      let use = font;
-      if (!this.charsets.get(font).has(code)) {
-        use = this.fonts.symbol;
-        if (!this.charsets.get(use).has(code)) throw new Error(`No font for "${char}" (U+${code.toString(16).toUpperCase()}) in "${text}"`);
-      }
-      const last = runs.at(-1);
-      if (last && last.font === use) last.text += char;
-      else runs.push({ font: use, text: char });
-    }
-    return runs;
-  }
-
-  width(text, font, size, spacing = 0) {
-    const glyphs = [...text].length;
-    return this.runs(text, font).reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0) + spacing * glyphs;
-  }
-
-  draw(page, text, { x, y, font, size, color, spacing = 0 }) {
-    if (spacing) page.pushOperators(setCharacterSpacing(spacing));
-    let cursor = x;
-    for (const run of this.runs(text, font)) {
-      page.drawText(run.text, { x: cursor, y, size, font: run.font, color });
-      cursor += run.font.widthOfTextAtSize(run.text, size) + spacing * [...run.text].length;
-    }
-    if (spacing) page.pushOperators(setCharacterSpacing(0));
-    return cursor - x;
-  }
-
-  /** Greedy word wrap to a width. */
-  wrap(text, font, size, width) {
-    const lines = [];
-    for (const paragraph of text.split("\n")) {
-      let line = "";
-      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-        const candidate = line ? `${line} ${word}` : word;
-        if (line && this.width(candidate, font, size) > width) {
-          lines.push(line);
-          line = word;
-        } else line = candidate;
-      }
-      lines.push(line);
-    }
-    return lines;
-  }
-}
-
-/** The meander (Greek key) as a line of vector paths, the site's one ornament. */
-function meander(page, { x, y, width, color, scale = 0.5 }) {
-  const step = 24 * scale;
-  const h = 12 * scale;
-  let d = "";
-  for (let cx = 0; cx + 20 * scale <= width; cx += step) {
-    d += `M${cx} ${h - 1 * scale}h${20 * scale}V${1 * scale}H${cx + 6 * scale}v${6 * scale}h${8 * scale}V${5 * scale}h${-6 * scale}`;
-  }
-  // drawSvgPath's y axis points down from (x, y).
-  page.drawSvgPath(d, { x, y: y + h, borderColor: color, borderWidth: 1.5 * scale });
-}
 
 function formatSpec(spec) {
   return spec.unit ? `${spec.value} ${spec.unit}` : spec.value;
@@ -138,14 +32,13 @@ export async function buildSpecSheet(input) {
   const { product, site, pageUrl, stepCodeNote, noStepCodeNote, energy, coverJpeg } = input;
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  const fontBytes = siteFonts();
   const fonts = {
-    display: await doc.embedFont(fontBytes.display, { subset: true }),
-    text: await doc.embedFont(fontBytes.text, { subset: true }),
-    bold: await doc.embedFont(fontBytes.bold, { subset: true }),
+    display: await doc.embedFont(fontBytes("display"), { subset: true }),
+    text: await doc.embedFont(fontBytes("text"), { subset: true }),
+    bold: await doc.embedFont(fontBytes("bold"), { subset: true }),
     symbol: await doc.embedFont(StandardFonts.Symbol),
   };
-  const type = new Typesetter(fonts);
+  const type = new Typesetter(fonts, { fallbacks: [fonts.symbol] });
   const title = `${product.title} spec sheet`;
   doc.setTitle(`${title} | ${site.name}`, { showInWindowTitleBar: true });
   doc.setSubject(`${product.manufacturer} ${product.title}: ${product.subtitle}`);

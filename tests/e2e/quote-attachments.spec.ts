@@ -28,10 +28,16 @@ test.describe("quote request attachments with JavaScript", () => {
     const saved = await download.path();
     const { readFile } = await import("node:fs/promises");
     expect((await readFile(saved)).toString("latin1")).toBe(QUOTE_FILES.pdf().buffer.toString("latin1"));
-    // Only staff: the same address without a session is refused.
+    // The request as a PDF, as its mails carry it.
+    const [pdf] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Quote request (PDF)" }).click()]);
+    expect(pdf.suggestedFilename()).toMatch(/^quote-request-[0-9a-f]{8}\.pdf$/);
+    expect((await readFile(await pdf.path())).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    // Only staff: the same addresses without a session are refused.
+    const pdfHref = await page.getByRole("link", { name: "Quote request (PDF)" }).getAttribute("href");
     const href = await files.getByRole("link", { name: "Download elevations.pdf" }).getAttribute("href");
     const visitor = await playwright.request.newContext({ baseURL });
     expect((await visitor.get(href!)).status()).toBe(401);
+    expect((await visitor.get(pdfHref!)).status()).toBe(401);
     await visitor.dispose();
   });
 

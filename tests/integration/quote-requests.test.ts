@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { acceptQuoteAttachments, submitFields, type FormServices } from "../../app/lib/server/leads/form-handler.server";
 import { listAttachments } from "../../app/lib/server/leads/attachments.server";
+import { resolveAttachments } from "../../app/lib/server/leads/outbox-worker.server";
 import { planOutbox } from "../../app/lib/server/leads/notifications.server";
 import { readQuote, setQuoteStatus } from "../../app/lib/server/leads/quotes.server";
 import { createRateLimiter } from "../../app/lib/server/leads/rate-limit.server";
@@ -126,6 +127,16 @@ describe.each(DIALECTS)("quote requests on $dialect", ({ dialect }) => {
       expect((await listAttachments(store.db, submission.id)).map((file) => file.name)).toEqual(["Site plan.pdf"]);
       const lead = await store.db.selectFrom("outbox").select("body").where("recipient", "=", "leads@helios.example").executeTakeFirstOrThrow();
       expect(lead.body).toContain("Drawings and photos (1), to download from the request's page:\n  Site plan.pdf (PDF, 1 KB)");
+
+      // Both mails carry the request's PDF, made by the worker when it sends them.
+      const rows = await store.db.selectFrom("outbox").selectAll().where("submission_id", "=", submission.id).execute();
+      const name = `quote-request-${submission.id.split("-")[0]}.pdf`;
+      for (const row of rows) {
+        expect(JSON.parse(row.attachments!)).toEqual([{ filename: name, contentType: "application/pdf", generated: "quote-pdf" }]);
+        const [pdf] = await resolveAttachments(store, row, "https://www.helios.example");
+        expect(pdf).toMatchObject({ filename: name, contentType: "application/pdf" });
+        expect((pdf!.content as Buffer).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+      }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

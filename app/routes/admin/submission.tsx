@@ -315,6 +315,11 @@ export default function SubmissionPage({ loaderData, actionData }: Route.Compone
               <h2 id="quote-heading" className="text-2xl">
                 Project and schedule
               </h2>
+              <p className="mt-2">
+                <a href={`/admin/submissions/${encodeURIComponent(s.id)}/quote.pdf`} download className="text-aegean underline">
+                  Quote request (PDF)
+                </a>
+              </p>
               <dl className="mt-3 border-b border-stone">
                 <Field label="Project address or city">{quote.projectLocation}</Field>
                 <Field label="Type of project">{quote.projectType}</Field>

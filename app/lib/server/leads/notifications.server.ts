@@ -9,6 +9,8 @@ import { formLabel } from "../../forms/form-ids";
 import type { Submission } from "../platform/db-schema";
 import type { OutboxPlanner, SubmissionContext } from "./submissions.server";
 import { quoteLines } from "./quotes.server";
+import { quotePdfFileName } from "./quote-pdf.server";
+import type { MailAttachment } from "./outbox-transport.server";
 
 export { BUSINESS_TIME_ZONE };
 
@@ -226,6 +228,13 @@ function calendarAttachment(submission: Submission, context: SubmissionContext):
   return JSON.stringify([{ filename: calendarFileName(context.event), contentType: "text/calendar; charset=utf-8; method=PUBLISH", content }]);
 }
 
+/** A quote request's PDF, made by the outbox worker when the mail is sent (never while the visitor waits). */
+function quotePdfAttachment(submission: Submission): string | null {
+  if (submission.kind !== "quote") return null;
+  const attachment: MailAttachment = { filename: quotePdfFileName(submission.id), contentType: "application/pdf", generated: "quote-pdf" };
+  return JSON.stringify([attachment]);
+}
+
 /** The submission in the hosted form service's field names (JSON body of a "forward" row). */
 export function forwardPayload(submission: Submission): Record<string, string | number | boolean> {
   const payload: Record<string, string | number | boolean> = {
@@ -260,6 +269,7 @@ export function planOutbox(env: NotifyEnv): OutboxPlanner {
         subject: leadSubject(submission, context),
         body: leadBody(submission, context, env.SITE_URL, visitor),
         next_attempt_at: due,
+        attachments: quotePdfAttachment(submission),
       },
     ];
     if (visitor) {
@@ -270,7 +280,7 @@ export function planOutbox(env: NotifyEnv): OutboxPlanner {
         subject: confirmationSubject(submission, context),
         body: confirmationBody(submission, context, env.SITE_URL),
         next_attempt_at: due,
-        attachments: calendarAttachment(submission, context),
+        attachments: calendarAttachment(submission, context) ?? quotePdfAttachment(submission),
       });
     }
     if (env.FORM_FORWARD_URL) {

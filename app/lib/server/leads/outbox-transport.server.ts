@@ -40,8 +40,11 @@ export class OutboxTransport {
     this.secrets = smtpSecrets(env.SMTP_URL);
   }
 
-  /** Sends one claimed row: a "forward" row by HTTP, an email by SMTP. Rejects when it did not go out. */
-  async send(row: OutboxRow): Promise<void> {
+  /**
+   * Sends one claimed row: a "forward" row by HTTP, an email by SMTP, with its attachments (made by the worker when
+   * generated). Rejects when it did not go out.
+   */
+  async send(row: OutboxRow, attachments: ResolvedAttachment[] = []): Promise<void> {
     if (row.kind === "forward") return forward(row);
     await this.mailer().sendMail({
       from: mailFrom(this.env),
@@ -49,7 +52,7 @@ export class OutboxTransport {
       replyTo: row.reply_to ?? undefined,
       subject: row.subject,
       text: row.body,
-      attachments: mailAttachments(row),
+      attachments,
       // The same Message-ID on every attempt lets servers drop a duplicate of a retried mail.
       messageId: `<${row.id}@${new URL(this.env.SITE_URL).hostname}>`,
       disableFileAccess: true,
@@ -95,12 +98,22 @@ export class OutboxTransport {
   }
 }
 
-/** A file a mail carries (outbox.attachments): an RSVP confirmation's calendar invitation. */
-export interface MailAttachment {
+/**
+ * A file a mail carries (outbox.attachments): an RSVP confirmation's calendar invitation, as text; or a document the
+ * worker makes from the database when it sends the mail (`generated`, e.g. a quote request's PDF), so the request
+ * that stored the lead never waits for it and a retry makes it again.
+ */
+export type MailAttachment =
+  | { filename: string; contentType: string; content: string }
+  | { filename: string; contentType: string; generated: GeneratedAttachment };
+
+export type GeneratedAttachment = "quote-pdf";
+
+/** An attachment ready for the mail: its bytes or text. */
+export interface ResolvedAttachment {
   filename: string;
   contentType: string;
-  /** The file's text (calendar files are text). */
-  content: string;
+  content: string | Buffer;
 }
 
 export function mailAttachments(row: Pick<OutboxRow, "attachments">): MailAttachment[] {

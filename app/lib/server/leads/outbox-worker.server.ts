@@ -1,7 +1,8 @@
 import type { OutboxRow } from "../platform/db-schema";
 import type { Store } from "../platform/database.server";
 import { backoffMs, claimDue, markFailed, markSent, pendingMail } from "./outbox-queue.server";
-import { OutboxTransport, SEND_TIMEOUT_MS, type TransportEnv } from "./outbox-transport.server";
+import { mailAttachments, OutboxTransport, SEND_TIMEOUT_MS, type ResolvedAttachment, type TransportEnv } from "./outbox-transport.server";
+import { quoteRequestPdf } from "./quote-pdf.server";
 
 /** How often the worker looks for due rows when nobody wakes it. */
 export const POLL_MS = 5_000;
@@ -38,6 +39,24 @@ export interface BatchResult {
 }
 
 /** A short, single-line error for last_error and the log: no credentials, no stack. */
+/**
+ * A mail's attachments, ready to send: text ones as stored, generated ones made now from the database (a quote
+ * request's PDF). One that cannot be made fails the send, which is retried like any other.
+ */
+export async function resolveAttachments(store: Store, row: OutboxRow, siteUrl: string): Promise<ResolvedAttachment[]> {
+  const resolved: ResolvedAttachment[] = [];
+  for (const attachment of mailAttachments(row)) {
+    if ("content" in attachment) {
+      resolved.push(attachment);
+      continue;
+    }
+    const pdf = row.submission_id ? await quoteRequestPdf(store.db, row.submission_id, siteUrl) : undefined;
+    if (!pdf) throw new Error(`The attachment ${attachment.filename} could not be made: its quote request is not in the database`);
+    resolved.push({ filename: attachment.filename, contentType: attachment.contentType, content: Buffer.from(pdf) });
+  }
+  return resolved;
+}
+
 export function describeError(error: unknown, secrets: string[] = []): string {
   const parts: string[] = [];
   let current: unknown = error;
@@ -198,7 +217,8 @@ export class OutboxWorker {
   /** Sends one claimed row and records the outcome; true when it went out. */
   private async deliver(row: OutboxRow, now: number): Promise<boolean> {
     try {
-      await withTimeout(this.transport.send(row), SEND_TIMEOUT_MS, row.kind === "email" ? "SMTP send" : "Forward");
+      const attachments = row.kind === "email" ? await resolveAttachments(this.store, row, this.env.SITE_URL) : [];
+      await withTimeout(this.transport.send(row, attachments), SEND_TIMEOUT_MS, row.kind === "email" ? "SMTP send" : "Forward");
     } catch (error) {
       const message = describeError(error, this.secrets);
       const retryAt = now + backoffMs(row.attempts);

@@ -1,0 +1,24 @@
+import { quotePdfFileName, quoteRequestPdf } from "../../lib/server/leads/quote-pdf.server";
+import { requireServices } from "../../lib/server/platform/services.server";
+import { requireStaff } from "../../lib/server/staff/auth.server";
+import type { Route } from "./+types/quote-pdf";
+
+/**
+ * GET /admin/submissions/:id/quote.pdf — a quote request as the PDF its mails carry, made from the stored rows, for
+ * signed-in staff only (401 otherwise); 404 for anything that is not a quote request.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, { resource: true });
+  const { store, env } = requireServices(context);
+  const pdf = await quoteRequestPdf(store.db, params.id, env.SITE_URL);
+  if (!pdf) {
+    return new Response("No quote request has this address.\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  }
+  return new Response(pdf as Uint8Array<ArrayBuffer>, {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${quotePdfFileName(params.id)}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
