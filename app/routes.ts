@@ -67,6 +67,7 @@ export default [
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
   route("admin/export.csv", "routes/admin/export.csv.ts"),
+  route("admin/quotes.csv", "routes/admin/quotes.csv.ts"),
   route("admin/submissions/:id/files/:file", "routes/admin/attachment.ts"),
   route("admin/submissions/:id/quote.pdf", "routes/admin/quote-pdf.ts"),
   // The id is STAFF_LAYOUT_ID (app/lib/admin/staff-meta.ts): the root layout reads who is signed in from it.

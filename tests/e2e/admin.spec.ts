@@ -130,7 +130,7 @@ test.describe("the staff inbox", () => {
     await signIn(page);
     await page.goto(`/admin/submissions?q=${bot}`);
     await expect(page.getByText("No submissions match these filters.")).toBeVisible();
-    await page.getByLabel("Status").selectOption("spam");
+    await page.getByLabel("Status", { exact: true }).selectOption("spam");
     await page.getByRole("button", { name: "Apply" }).click();
     const row = page.getByRole("row").filter({ hasText: bot });
     await expect(row.getByRole("cell").nth(0)).toHaveText("Spam");

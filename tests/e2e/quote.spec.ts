@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
 import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, test } from "./fixtures";
 import { signIn, uniqueName } from "./support/staff";
@@ -87,6 +88,25 @@ test.describe("the quote request with JavaScript", () => {
     await expect(page.getByText("Quote status set to Quoted.")).toBeVisible();
     await expect(page.getByLabel("Quote status")).toHaveAccessibleDescription(/^Quoted, set by .+@.+ on /);
     await expect(page.getByLabel("Quote status")).toHaveValue("quoted");
+
+    // The inbox filters by quote status, and the quote export has a row per opening.
+    await page.goto("/admin/submissions");
+    const filters = page.getByRole("form", { name: "Filter submissions" });
+    await filters.getByLabel("Search").fill(first);
+    await filters.getByLabel("Quote status").selectOption("won");
+    await filters.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByText("No submissions match these filters.")).toBeVisible();
+    await filters.getByLabel("Quote status").selectOption("quoted");
+    await filters.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/quote=quoted/);
+    await expect(page.getByRole("row").filter({ hasText: first })).toContainText("Quoted · 10 openings, 20.00 m²");
+    const [csv] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Quote CSV, one row per opening" }).click()]);
+    expect(csv.suggestedFilename()).toMatch(/^helios-quote-requests-quoted-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await readFile(await csv.path(), "utf8")).trimEnd().split("\r\n");
+    expect(lines).toHaveLength(11);
+    expect(lines[0]).toContain("Quote status");
+    expect(lines.slice(1).every((line) => line.includes(first) && line.includes("Quoted"))).toBe(true);
+    expect(lines[10]).toContain("Koemmerling 76 Center Seal");
   });
 
   test("rows are duplicated and removed in the page, and the summary follows", async ({ page }) => {

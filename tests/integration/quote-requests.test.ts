@@ -8,6 +8,31 @@ import path from "node:path";
 import { acceptQuoteAttachments, submitFields, type FormServices } from "../../app/lib/server/leads/form-handler.server";
 import { listAttachments } from "../../app/lib/server/leads/attachments.server";
 import { resolveAttachments } from "../../app/lib/server/leads/outbox-worker.server";
+import { listSubmissions } from "../../app/lib/server/leads/inbox.server";
+import { QUOTE_CSV_COLUMNS, quoteCsvRows } from "../../app/lib/server/leads/quotes-csv.server";
+
+/** One CSV line's cells (quoted cells with doubled quotes, as csvRow writes them). */
+function parseCsvLine(line: string): string[] {
+  const cells: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const char = line[i]!;
+    if (quoted) {
+      if (char === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      cells.push(cell);
+      cell = "";
+    } else cell += char;
+  }
+  cells.push(cell);
+  return cells;
+}
 import { planOutbox } from "../../app/lib/server/leads/notifications.server";
 import { readQuote, setQuoteStatus } from "../../app/lib/server/leads/quotes.server";
 import { createRateLimiter } from "../../app/lib/server/leads/rate-limit.server";
@@ -108,6 +133,33 @@ describe.each(DIALECTS)("quote requests on $dialect", ({ dialect }) => {
     // The confirmation does not repeat what the visitor typed.
     expect(confirmation!.body).not.toContain("Front door");
     expect(lead!.body).toContain("Drawings and photos: none attached.");
+  });
+
+  it("exports one CSV row per opening with the request's details repeated, and filters by quote status and project", async () => {
+    const store = await stores.open();
+    const services = servicesFor(store);
+    const schedule = { ...SCHEDULE, [openingField(4, "note")]: "=HYPERLINK(\"x\")" };
+    await submitFields("quote", { ...CONTACT, ...PROJECT, ...schedule }, services, { clientHash: "client-1" });
+    await submitFields("quote", { ...CONTACT, first_name: "Bo", ...PROJECT, project_location: "Revelstoke", ...SCHEDULE }, services, { clientHash: "client-1" });
+    const [ana] = await store.db.selectFrom("submissions").selectAll().where("first_name", "=", "Ana").execute();
+    await setQuoteStatus(store.db, ana!.id, "won", "staff@helios.example");
+
+    const won = await listSubmissions(store, { quote: "won", page: 1 });
+    expect(won.rows.map((row) => row.first_name)).toEqual(["Ana"]);
+    expect((await listSubmissions(store, { q: "revelstoke", page: 1 })).rows.map((row) => row.first_name)).toEqual(["Bo"]);
+
+    const rows = (await quoteCsvRows(store.db, ana!)).trimEnd().split("\r\n");
+    expect(rows).toHaveLength(3);
+    const header = QUOTE_CSV_COLUMNS.map(([name]) => name);
+    const cells = (row: string) => Object.fromEntries(header.map((name, i) => [name, parseCsvLine(row)[i]]));
+    const [first, second, third] = rows.map(cells);
+    for (const row of [first, second, third]) {
+      expect(row).toMatchObject({ "Quote status": "Won", "Quote status set by": "staff@helios.example", "Project address or city": "1200 Main St, Kelowna", "First name": "Ana" });
+    }
+    expect(first).toMatchObject({ Line: "1", Product: "SD95", Configuration: "Single door with sidelite", "Width (mm)": "1500", "Width (in)": "59 1/16", Quantity: "1", "Area (m²)": "3.60" });
+    expect(second).toMatchObject({ Line: "2", Product: "S91", "Height (mm)": "1524", "Height (in)": "60", "Entered in": "inches" });
+    // A note that a spreadsheet would run as a formula is neutralised.
+    expect(third!["Room or note"]).toBe("'=HYPERLINK(\"x\")");
   });
 
   it("gives the request the files received with it, in its transaction, and lists them in the staff mail", async () => {

@@ -1,4 +1,5 @@
 import { FORM_IDS, formLabel, isFormId, type FormId } from "../forms/form-ids";
+import { isQuoteStatus, type QuoteStatus } from "../quote/status";
 
 /** A submission's status: spam (the honeypot was filled) stays out of the inbox unless asked for. */
 export const STATUSES = ["new", "handled", "spam"] as const;
@@ -26,6 +27,8 @@ export interface InboxFilter {
   /** Undefined: new and handled (not spam). */
   status?: SubmissionStatus;
   q?: string;
+  /** Quote requests at one quote status (new, quoted, won, lost): only quote requests then. */
+  quote?: QuoteStatus;
   /** RSVPs of one event (its id), or "none": RSVPs sent before RSVPs belonged to an event. */
   event?: string;
   page: number;
@@ -45,11 +48,13 @@ export function parseInboxFilter(params: URLSearchParams): InboxFilter {
   const q = (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH);
   const page = Number.parseInt(params.get("page") ?? "1", 10);
   const event = (params.get("event") ?? "").toLowerCase();
+  const quote = params.get("quote");
   return {
     kind: (KINDS as readonly string[]).includes(kind) ? (kind as SubmissionKind) : undefined,
     form: isFormId(form) ? form : undefined,
     status: (STATUSES as readonly string[]).includes(status) ? (status as SubmissionStatus) : undefined,
     q: q || undefined,
+    quote: isQuoteStatus(quote) ? quote : undefined,
     event: EVENT_ID.test(event) || event === NO_EVENT ? event : undefined,
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
   };
@@ -63,6 +68,7 @@ export function filterSearch(filter: InboxFilter, overrides: Partial<InboxFilter
   if (merged.form) params.set("form", merged.form);
   if (merged.status) params.set("status", merged.status);
   if (merged.q) params.set("q", merged.q);
+  if (merged.quote) params.set("quote", merged.quote);
   if (merged.event) params.set("event", merged.event);
   if (merged.page > 1) params.set("page", String(merged.page));
   const text = params.toString();
@@ -71,7 +77,7 @@ export function filterSearch(filter: InboxFilter, overrides: Partial<InboxFilter
 
 /** True when any filter besides the page is set. */
 export function isFiltered(filter: InboxFilter): boolean {
-  return Boolean(filter.kind || filter.form || filter.status || filter.q || filter.event);
+  return Boolean(filter.kind || filter.form || filter.status || filter.q || filter.quote || filter.event);
 }
 
 /** The forms staff can filter by, with their labels. */

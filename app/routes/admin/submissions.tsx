@@ -21,6 +21,8 @@ import { formLabel } from "../../lib/forms/form-ids";
 import { formatEventDate } from "../../lib/pacific-time";
 import { getItemRow } from "../../lib/server/content/content-store.server";
 import { listSubmissions } from "../../lib/server/leads/inbox.server";
+import { quoteListInfo } from "../../lib/server/leads/quotes.server";
+import { QUOTE_STATUS_LABELS, QUOTE_STATUSES } from "../../lib/quote/status";
 import { requireServices } from "../../lib/server/platform/services.server";
 import { requireStaff } from "../../lib/server/staff/auth.server";
 import type { Route } from "./+types/submissions";
@@ -32,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = parseInboxFilter(new URL(request.url).searchParams);
   const { store } = requireServices(context);
   const [result, event] = await Promise.all([listSubmissions(store, filter), filter.event && filter.event !== NO_EVENT ? getItemRow(store, "event", filter.event) : undefined]);
+  const quotes = await quoteListInfo(store.db, result.rows.filter((row) => row.kind === "quote").map((row) => row.id));
   return {
     filter: { ...filter, page: result.page },
     event: event ? { id: event.id, title: event.title, dateLabel: formatEventDate(Number(event.starts_at)) } : null,
@@ -45,6 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       email: row.email,
       phone: row.phone,
       form: formLabel(row.form_id),
+      quote: quotes.get(row.id) ?? null,
       guests: row.guests,
       waitlist: row.rsvp_status === "waitlist",
       status: row.status,
@@ -57,7 +61,7 @@ const label = "block text-sm font-semibold text-ink";
 
 function Filters({ filter }: { filter: InboxFilter }) {
   return (
-    <Form method="get" action="/admin/submissions" aria-label="Filter submissions" className="grid gap-4 border border-stone bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-start">
+    <Form method="get" action="/admin/submissions" aria-label="Filter submissions" className="grid gap-4 border border-stone bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-start">
       {/* One event's RSVPs (from the RSVP overview) stay filtered while the other filters change. */}
       {filter.event ? <input type="hidden" name="event" value={filter.event} /> : null}
       <div className="sm:col-span-2 lg:col-span-1">
@@ -66,7 +70,7 @@ function Filters({ filter }: { filter: InboxFilter }) {
         </label>
         <input id="filter-q" name="q" type="search" defaultValue={filter.q ?? ""} maxLength={MAX_QUERY_LENGTH} aria-describedby="filter-q-hint" className={`mt-1 ${control}`} />
         <p id="filter-q-hint" className="mt-1 text-xs text-muted">
-          Names, email, phone, company or message
+          Names, email, phone, company, message or a project's address
         </p>
       </div>
       <div>
@@ -108,6 +112,22 @@ function Filters({ filter }: { filter: InboxFilter }) {
           ))}
         </select>
       </div>
+      <div>
+        <label htmlFor="filter-quote" className={label}>
+          Quote status
+        </label>
+        <select id="filter-quote" name="quote" defaultValue={filter.quote ?? ""} aria-describedby="filter-quote-hint" className={`mt-1 ${control}`}>
+          <option value="">Any</option>
+          {QUOTE_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {QUOTE_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+        <p id="filter-quote-hint" className="mt-1 text-xs text-muted">
+          Quote requests only
+        </p>
+      </div>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1 lg:pt-6">
         <button type="submit" className="btn btn-primary">
           Apply
@@ -132,11 +152,18 @@ export default function Submissions({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl md:text-4xl">Inbox</h1>
-          <p className="mt-1 text-muted">Every contact enquiry and RSVP from the website, newest first.</p>
+          <p className="mt-1 text-muted">Every contact enquiry, quote request and RSVP from the website, newest first.</p>
         </div>
-        <a href={exportHref} className="btn btn-outline">
-          Download CSV<span className="sr-only"> of {isFiltered(filter) ? "the filtered submissions" : "all submissions"}</span>
-        </a>
+        <div className="flex flex-wrap gap-3">
+          <a href={exportHref} className="btn btn-outline">
+            Download CSV<span className="sr-only"> of {isFiltered(filter) ? "the filtered submissions" : "all submissions"}</span>
+          </a>
+          {filter.kind === "quote" || filter.quote ? (
+            <a href={`/admin/quotes.csv${filterSearch(filter, { page: 1 })}`} className="btn btn-outline">
+              Quote CSV, one row per opening
+            </a>
+          ) : null}
+        </div>
       </div>
 
       {filter.event ? (
@@ -215,7 +242,14 @@ export default function Submissions({ loaderData }: Route.ComponentProps) {
                   <td className="whitespace-nowrap px-3 py-2.5">
                     <time dateTime={row.receivedIso}>{row.received}</time>
                   </td>
-                  <td className="whitespace-nowrap px-3 py-2.5">{row.form}</td>
+                  <td className="whitespace-nowrap px-3 py-2.5">
+                    {row.form}
+                    {row.quote ? (
+                      <span className="block text-xs text-muted">
+                        {QUOTE_STATUS_LABELS[row.quote.status]} · {row.quote.openings} {row.quote.openings === 1 ? "opening" : "openings"}, {row.quote.areaM2.toFixed(2)} m²
+                      </span>
+                    ) : null}
+                  </td>
                   <td className="px-3 py-2.5 text-right tabular-nums">
                     {row.waitlist ? <span className="mr-1.5 whitespace-nowrap text-xs font-semibold uppercase tracking-wider text-bronze">Waiting list</span> : null}
                     {row.guests ?? (

@@ -25,6 +25,14 @@ function matchesWord(eb: ExpressionBuilder<Database, "submissions">, word: strin
   return eb.or([
     ...SEARCHED.map((column) => like(sql`coalesce(${sql.ref(column)}, '')`)),
     like(sql`${sql.ref("first_name")} || ' ' || ${sql.ref("last_name")}`),
+    // A quote request is also found by its project's address or city.
+    eb.exists(
+      eb
+        .selectFrom("quote_requests")
+        .select("quote_requests.submission_id")
+        .whereRef("quote_requests.submission_id", "=", "submissions.id")
+        .where(sql<boolean>`lower(${sql.ref("quote_requests.project_location")}) like ${pattern} escape '\\'`),
+    ),
   ]);
 }
 
@@ -33,6 +41,12 @@ export function applyFilter<O>(query: SubmissionsQuery<O>, filter: Omit<InboxFil
   let narrowed = query;
   if (filter.kind) narrowed = narrowed.where("kind", "=", filter.kind);
   if (filter.form) narrowed = narrowed.where("form_id", "=", filter.form);
+  if (filter.quote) {
+    const status = filter.quote;
+    narrowed = narrowed
+      .where("kind", "=", "quote")
+      .where("id", "in", (eb) => eb.selectFrom("quote_requests").select("quote_requests.submission_id").where("quote_requests.quote_status", "=", status));
+  }
   // An event filter is about RSVPs: contact messages have no event either.
   if (filter.event) {
     narrowed = narrowed.where("kind", "=", "rsvp");

@@ -186,6 +186,18 @@ export async function quoteView(db: Kysely<Database>, submissionId: string, cata
   };
 }
 
+/** The quote status and summary of quote requests, by submission id: what the inbox's rows show. */
+export async function quoteListInfo(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, { status: QuoteStatus; openings: number; areaM2: number }>> {
+  if (!ids.length) return new Map();
+  const rows = await db.selectFrom("quote_requests").select(["submission_id", "quote_status", "summary"]).where("submission_id", "in", [...ids]).execute();
+  return new Map(
+    rows.map((row) => {
+      const summary = JSON.parse(row.summary) as QuoteSummary;
+      return [row.submission_id, { status: row.quote_status, openings: summary.openings, areaM2: summary.areaM2 }];
+    }),
+  );
+}
+
 /** Sets a quote request's status, noting who and when; false when it had that status already (or is no quote). */
 export async function setQuoteStatus(db: Kysely<Database>, submissionId: string, status: QuoteStatus, actor: string, now = Date.now()): Promise<boolean> {
   const result = await db

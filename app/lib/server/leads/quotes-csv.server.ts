@@ -1,0 +1,108 @@
+import type { Kysely } from "kysely";
+import type { InboxFilter } from "../../admin/inbox-filter";
+import { localDate, localDateTime } from "../../business-time";
+import { ENERGY_TARGETS, PROJECT_TYPES, TIMELINES } from "../../forms/quote";
+import { ADVISE_LABEL, findQuoteProduct } from "../../quote/catalogue";
+import { QUOTE_STATUS_LABELS, type QuoteStatus } from "../../quote/status";
+import { MM2_PER_M2 } from "../../quote/summary";
+import { formatInches, mmToInches } from "../../quote/units";
+import type { Store } from "../platform/database.server";
+import type { Database, QuoteOpeningRow, QuoteRequestRow, Submission } from "../platform/db-schema";
+import { csvRow, UTF8_BOM, type CsvValue } from "./csv.server";
+import { exportSubmissions } from "./inbox.server";
+import { QUOTE_CATALOGUE } from "./quotes.server";
+
+const localTime = (time: number | null) => (time === null ? "" : localDateTime(time));
+const labelOf = (options: readonly { value: string; label: string }[], value: string | null) =>
+  value === null ? "" : (options.find((option) => option.value === value)?.label ?? value);
+
+/** One row of the quote export: a request, one of its openings (none when it has none), and its files' count. */
+interface QuoteCsvLine {
+  submission: Submission;
+  request: QuoteRequestRow | undefined;
+  opening: QuoteOpeningRow | undefined;
+  files: number;
+}
+
+/** Every column: the request's details (repeated on each of its openings' rows), then the opening's. */
+export const QUOTE_CSV_COLUMNS: readonly [string, (line: QuoteCsvLine) => CsvValue][] = [
+  ["ID", ({ submission }) => submission.id],
+  ["Received (America/Vancouver)", ({ submission }) => localTime(Number(submission.created_at))],
+  ["Status", ({ submission }) => submission.status],
+  ["Quote status", ({ request }) => (request ? QUOTE_STATUS_LABELS[request.quote_status as QuoteStatus] : "")],
+  ["Quote status set by", ({ request }) => request?.status_changed_by],
+  ["Quote status set at (America/Vancouver)", ({ request }) => localTime(request?.status_changed_at == null ? null : Number(request.status_changed_at))],
+  ["First name", ({ submission }) => submission.first_name],
+  ["Last name", ({ submission }) => submission.last_name],
+  ["Email", ({ submission }) => submission.email],
+  ["Phone", ({ submission }) => submission.phone],
+  ["Project address or city", ({ request }) => request?.project_location],
+  ["Type of project", ({ request }) => labelOf(PROJECT_TYPES, request?.project_type ?? null)],
+  ["Timeline", ({ request }) => labelOf(TIMELINES, request?.timeline ?? null)],
+  ["Energy target", ({ request }) => labelOf(ENERGY_TARGETS, request?.energy_target ?? null)],
+  ["Files attached", ({ files }) => files],
+  ["Line", ({ opening }) => opening?.position],
+  ["Product", ({ opening }) => (opening ? (findQuoteProduct(QUOTE_CATALOGUE, opening.product)?.title ?? ADVISE_LABEL) : "")],
+  ["Configuration", ({ opening }) => {
+    const product = opening ? findQuoteProduct(QUOTE_CATALOGUE, opening.product) : undefined;
+    return product?.configurations.find((option) => option.value === opening?.configuration)?.label ?? opening?.configuration;
+  }],
+  ["Width (mm)", ({ opening }) => opening?.width_mm],
+  ["Height (mm)", ({ opening }) => opening?.height_mm],
+  ["Width (in)", ({ opening }) => (opening ? formatInches(mmToInches(opening.width_mm)) : "")],
+  ["Height (in)", ({ opening }) => (opening ? formatInches(mmToInches(opening.height_mm)) : "")],
+  ["Entered in", ({ opening }) => (opening ? (opening.entered_unit === "in" ? "inches" : "mm") : "")],
+  ["Quantity", ({ opening }) => opening?.quantity],
+  ["Area (m²)", ({ opening }) => (opening ? ((opening.width_mm * opening.height_mm * opening.quantity) / MM2_PER_M2).toFixed(2) : "")],
+  ["Room or note", ({ opening }) => opening?.note],
+  ["Message", ({ submission }) => submission.message],
+];
+
+export function quoteCsvHeader(): string {
+  return csvRow(QUOTE_CSV_COLUMNS.map(([header]) => header));
+}
+
+/** A request's rows: one per opening, in its order, or one without an opening when it has none. */
+export async function quoteCsvRows(db: Kysely<Database>, submission: Submission): Promise<string> {
+  const [request, openings, files] = await Promise.all([
+    db.selectFrom("quote_requests").selectAll().where("submission_id", "=", submission.id).executeTakeFirst(),
+    db.selectFrom("quote_openings").selectAll().where("submission_id", "=", submission.id).orderBy("position").execute(),
+    db.selectFrom("lead_attachments").select((eb) => eb.fn.countAll<number | string>().as("count")).where("submission_id", "=", submission.id).executeTakeFirstOrThrow(),
+  ]);
+  const lines = (openings.length ? openings : [undefined]).map((opening) => ({ submission, request, opening, files: Number(files.count) }));
+  return lines.map((line) => csvRow(QUOTE_CSV_COLUMNS.map(([, value]) => value(line)))).join("");
+}
+
+/** "helios-quote-requests-2026-11-23.csv", or with the quote status ("helios-quote-requests-won-…"). */
+export function quoteExportFileName(filter: Omit<InboxFilter, "page">, now = Date.now()): string {
+  return `helios-quote-requests${filter.quote ? `-${filter.quote}` : ""}-${localDate(now)}.csv`;
+}
+
+/**
+ * The quote requests of a filter as a spreadsheet, one row per opening with the request's details repeated: BOM,
+ * header, then the rows, read a request at a time (the requests in batches, as the inbox export reads them).
+ */
+export function quotesCsvStream(store: Store, filter: Omit<InboxFilter, "page">): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const requests = exportSubmissions(store, { ...filter, kind: "quote" });
+  let started = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(UTF8_BOM + quoteCsvHeader()));
+        return;
+      }
+      try {
+        const next = await requests.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(await quoteCsvRows(store.db, next.value)));
+      } catch (error) {
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await requests.return(undefined);
+    },
+  });
+}

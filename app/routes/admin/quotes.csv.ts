@@ -1,0 +1,22 @@
+import { parseInboxFilter } from "../../lib/admin/inbox-filter";
+import { quoteExportFileName, quotesCsvStream } from "../../lib/server/leads/quotes-csv.server";
+import { requireServices } from "../../lib/server/platform/services.server";
+import { requireStaff } from "../../lib/server/staff/auth.server";
+import type { Route } from "./+types/quotes.csv";
+
+/**
+ * GET /admin/quotes.csv?quote=…&status=…&q=…: the quote requests of the inbox's filter as a spreadsheet, one row per
+ * opening with the request's details repeated, for pricing and follow-up in a spreadsheet.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, { resource: true });
+  const { store } = requireServices(context);
+  const { page: _page, ...filter } = parseInboxFilter(new URL(request.url).searchParams);
+  return new Response(quotesCsvStream(store, filter), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${quoteExportFileName(filter)}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
