@@ -1,4 +1,4 @@
-import { expect, FAILED_RESOURCE, test } from "./fixtures";
+import { axeViolations, expect, FAILED_RESOURCE, test } from "./fixtures";
 import { signIn, uniqueName } from "./support/staff";
 import { fillOpening, fillQuoteDetails, QUOTE_FILES, QUOTE_FORM } from "./support/quote";
 
@@ -60,6 +60,8 @@ test.describe("quote request attachments with JavaScript", () => {
     await expect(attached(page).getByRole("listitem")).toHaveCount(1);
     await expect(attached(page)).toContainText("elevations.pdf (PDF, 1 KB)");
     await expect(form.getByLabel("First name")).toHaveValue(first);
+    // The kept file, its Remove button and the refusal, as every visitor meets them.
+    expect(await axeViolations(page)).toEqual([]);
     await form.getByRole("button", { name: "SEND QUOTE REQUEST" }).click();
     const thanks = page.getByRole("region", { name: "Thank You" });
     await expect(thanks).toBeVisible();

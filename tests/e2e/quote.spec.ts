@@ -1,34 +1,13 @@
 import { readFile } from "node:fs/promises";
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, test } from "./fixtures";
 import { signIn, uniqueName } from "./support/staff";
+import { fillOpening, fillQuoteDetails, openingControl, QUOTE_FILES, QUOTE_FORM } from "./support/quote";
 
-const FORM = "Your quote request";
-
-const field = (page: Page, n: number, part: string) => page.locator(`#field-opening_${n}_${part}`);
-
-async function fillDetails(page: Page, first: string) {
-  const form = page.getByRole("form", { name: FORM });
-  await form.getByLabel("First name").fill(first);
-  await form.getByLabel("Last name").fill("Builder");
-  await form.getByLabel("Email").fill("site@example.com");
-  await form.getByLabel("Phone").fill("6045550177");
-  await form.getByLabel("Project address or city").fill("2200 Lakeshore Rd, Kelowna");
-  await form.getByLabel("Type of project").selectOption("new-build");
-  await form.getByLabel("Timeline").selectOption("within-3-months");
-  await form.getByLabel("Message").fill("Drawings to follow by email.");
-  await form.getByLabel("How did you hear about us?").selectOption("Referral");
-  return form;
-}
-
-async function fillRow(page: Page, n: number, row: { product: string; width: string; height: string; quantity?: string; unit?: string; note?: string }) {
-  await field(page, n, "product").selectOption(row.product);
-  await field(page, n, "width").fill(row.width);
-  await field(page, n, "height").fill(row.height);
-  if (row.unit) await field(page, n, "unit").selectOption(row.unit);
-  await field(page, n, "quantity").fill(row.quantity ?? "1");
-  if (row.note) await field(page, n, "note").fill(row.note);
-}
+const FORM = QUOTE_FORM;
+const field = openingControl;
+const fillDetails = fillQuoteDetails;
+const fillRow = fillOpening;
 
 const summary = (form: Locator) => form.locator("[aria-live=polite]");
 
@@ -58,6 +37,7 @@ test.describe("the quote request with JavaScript", () => {
     await form.getByLabel("Type of project").selectOption("renovation");
     await expect(energy.getByRole("listitem").filter({ hasText: "S700:" })).toContainText("A replacement project may qualify for the CleanBC Better Homes window and door rebate");
     await expect(energy.getByRole("link", { name: "Energy and rebates explained" })).toHaveAttribute("href", "/energy-and-rebates");
+    await form.getByLabel("Attach files").setInputFiles([QUOTE_FILES.pdf("floor-plans.pdf")]);
     await expect(page.getByRole("status").filter({ hasText: "Verified" })).toBeAttached({ timeout: 15_000 });
     await form.getByRole("button", { name: "SEND QUOTE REQUEST" }).click();
     const thanks = page.getByRole("region", { name: "Thank You" });
@@ -80,6 +60,9 @@ test.describe("the quote request with JavaScript", () => {
     await expect(schedule.getByRole("table").getByRole("row").nth(8)).toContainText("Not sure, advise me");
     await expect(schedule.getByRole("table").getByRole("row").nth(8)).toContainText("1 000 × 2 000 mm");
     await expect(schedule.getByRole("region", { name: "Energy and rebates" })).toContainText("S700: At its published Uw of 1.1 W/m²K");
+    await expect(page.getByRole("list", { name: "Drawings and photos" })).toContainText("floor-plans.pdf (PDF, 1 KB)");
+    const [pdf] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Quote request (PDF)" }).click()]);
+    expect((await readFile(await pdf.path())).subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(await axeViolations(page)).toEqual([]);
     // Its quote status, with who set it.
     await expect(page.getByLabel("Quote status")).toHaveAccessibleDescription("New: not quoted yet.");

@@ -15,7 +15,7 @@ export async function fillQuoteDetails(page: Page, first: string): Promise<Locat
   await form.getByLabel("Project address or city").fill("2200 Lakeshore Rd, Kelowna");
   await form.getByLabel("Type of project").selectOption("new-build");
   await form.getByLabel("Timeline").selectOption("within-3-months");
-  await form.getByLabel("Message").fill("Drawings attached.");
+  await form.getByLabel("Message").fill("Drawings to follow by email.");
   await form.getByLabel("How did you hear about us?").selectOption("Referral");
   return form;
 }
