@@ -11,6 +11,7 @@ import * as projects from "../../../../db/migrations/0005-projects";
 import * as quoteRequests from "../../../../db/migrations/0006-quote-requests";
 import * as quoteAttachments from "../../../../db/migrations/0007-quote-attachments";
 import * as rateLimits from "../../../../db/migrations/0008-rate-limits";
+import * as showroomVisits from "../../../../db/migrations/0009-showroom-visits";
 import type { Database } from "./db-schema";
 
 /** Every migration, in order; the same files run on SQLite and PostgreSQL. */
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0006-quote-requests": quoteRequests,
   "0007-quote-attachments": quoteAttachments,
   "0008-rate-limits": rateLimits,
+  "0009-showroom-visits": showroomVisits,
 };
 
 export type Dialect = "sqlite" | "postgres";

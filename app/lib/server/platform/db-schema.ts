@@ -146,6 +146,67 @@ export interface LeadAttachmentChunksTable {
   data: Buffer;
 }
 
+/** A showroom's availability as staff set it (JSON of Availability). */
+export interface ShowroomAvailabilityTable {
+  showroom: string;
+  settings: string;
+  updated_at: number;
+  updated_by: string;
+}
+
+export interface ShowroomClosuresTable {
+  id: string;
+  showroom: string;
+  /** Pacific dates "YYYY-MM-DD", both included. */
+  from_date: string;
+  to_date: string;
+  reason: string;
+  created_at: number;
+  created_by: string;
+}
+
+/** A visit (booked by a visitor, with its submission, or by staff) or a time staff blocked. */
+export interface VisitsTable {
+  id: string;
+  submission_id: string | null;
+  showroom: string;
+  kind: "visit" | "block";
+  purpose: string | null;
+  status: Generated<"confirmed" | "cancelled">;
+  starts_at: number;
+  ends_at: number;
+  /** The buffer when it was booked: the cells it holds. */
+  buffer_minutes: number;
+  seat: number | null;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  note: string | null;
+  /** Bumped on each move, for the calendar invitation. */
+  sequence: Generated<number>;
+  reminder_outbox_id: string | null;
+  created_at: number;
+  /** "visitor", or the staff member's email. */
+  created_by: string;
+  changed_at: number | null;
+  changed_by: string | null;
+}
+
+/** A 15-minute cell of a showroom's time held by a visit at one seat: the rule that makes double booking impossible. */
+export interface VisitCellsTable {
+  showroom: string;
+  cell_start: number;
+  seat: number;
+  visit_id: string;
+}
+
+export interface VisitTokensTable {
+  token_hash: string;
+  visit_id: string;
+  created_at: number;
+  used_at: number | null;
+}
+
 /** The lead store, the staff tables and the owner content (events, announcements, posts, media, revisions). */
 export interface Database extends ContentDatabase, MediaDatabase {
   submissions: SubmissionsTable;
@@ -160,6 +221,11 @@ export interface Database extends ContentDatabase, MediaDatabase {
   quote_openings: QuoteOpeningsTable;
   lead_attachments: LeadAttachmentsTable;
   lead_attachment_chunks: LeadAttachmentChunksTable;
+  showroom_availability: ShowroomAvailabilityTable;
+  showroom_closures: ShowroomClosuresTable;
+  visits: VisitsTable;
+  visit_cells: VisitCellsTable;
+  visit_tokens: VisitTokensTable;
 }
 
 export type Submission = Selectable<SubmissionsTable>;
@@ -171,3 +237,4 @@ export type SubmissionEvent = Selectable<SubmissionEventsTable>;
 export type QuoteRequestRow = Selectable<QuoteRequestsTable>;
 export type QuoteOpeningRow = Selectable<QuoteOpeningsTable>;
 export type LeadAttachmentRow = Selectable<LeadAttachmentsTable>;
+export type VisitRow = Selectable<VisitsTable>;
