@@ -6,11 +6,12 @@ export const STATUSES = ["new", "handled", "spam"] as const;
 export type SubmissionStatus = (typeof STATUSES)[number];
 export const STATUS_LABELS: Record<SubmissionStatus, string> = { new: "New", handled: "Handled", spam: "Spam" };
 
-export const KINDS = ["contact", "quote", "rsvp"] as const;
+export const KINDS = ["contact", "quote", "visit", "rsvp"] as const;
 export type SubmissionKind = (typeof KINDS)[number];
 export const KIND_LABELS: Record<SubmissionKind, string> = {
   contact: "Contact enquiries",
   quote: "Quote requests",
+  visit: "Showroom visits",
   rsvp: "RSVPs (every event page)",
 };
 

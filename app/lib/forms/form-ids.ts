@@ -2,6 +2,7 @@
 export const FORMS = {
   contact: { kind: "contact", label: "Contact form", path: "/contact" },
   quote: { kind: "quote", label: "Quote request", path: "/quote" },
+  visit: { kind: "visit", label: "Showroom visit", path: "/visit" },
   rsvp: { kind: "rsvp", label: "RSVP", path: "/rsvp" },
   "rsvp-cosentino": { kind: "rsvp", label: "RSVP (Cosentino)", path: "/rsvp-cosentino" },
   "rsvp-livingspace": { kind: "rsvp", label: "RSVP (Living Space)", path: "/rsvp-livingspace" },

@@ -12,11 +12,14 @@ export type FormResult =
       waitlisted?: boolean;
       /** A quote request: the schedule and summary as stored, for the confirmation. */
       quote?: { openings: QuoteOpening[]; summary: QuoteSummary; attachments: AttachmentInfo[]; projectType: string };
+      /** A showroom visit: where and when it was booked. */
+      visit?: { showroom: string; purpose: string; startsAt: number; endsAt: number };
     }
   | {
       ok: false;
       /** 410: the event of an RSVP page is over or its RSVPs have closed. */
-      status: 400 | 403 | 410 | 413 | 415 | 422 | 429 | 503;
+      /** 409: the visit's time was taken meanwhile (or is no longer offered). */
+      status: 400 | 403 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
       errors: FieldErrors;
       /** A problem with the whole form (captcha, too many posts, unreadable post). */
       formError?: string;
@@ -24,6 +27,8 @@ export type FormResult =
       values: Record<string, string>;
       /** With 429: when the client may post again. */
       retryAfterSeconds?: number;
+      /** With 409: the next free times to choose from instead. */
+      next?: { startsAt: number; endsAt: number }[];
       /** A quote request's files received so far, kept for the visitor to send with the corrected form. */
       attachments?: AttachmentInfo[];
     };

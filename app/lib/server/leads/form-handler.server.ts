@@ -5,6 +5,8 @@ import { FORMS, HONEYPOT_FIELD, type FormId } from "../../forms/form-ids";
 import type { FormResult } from "../../forms/results";
 import { rsvpSchema } from "../../forms/rsvp";
 import { quoteSchema, type QuoteInput } from "../../forms/quote";
+import { visitSchema, type VisitInput } from "../../forms/visit";
+import { bookVisitLead } from "../bookings/visit-leads.server";
 import { BodyError, readFields, stringValues } from "../platform/request-body.server";
 import type { AppServices } from "../platform/services.server";
 import { captchaResponse } from "./captcha.server";
@@ -36,7 +38,7 @@ export interface FormRequestMeta {
   userAgent?: string;
 }
 
-const SCHEMAS = { contact: contactSchema, rsvp: rsvpSchema, quote: quoteSchema(QUOTE_CATALOGUE) } as const;
+const SCHEMAS = { contact: contactSchema, rsvp: rsvpSchema, quote: quoteSchema(QUOTE_CATALOGUE), visit: visitSchema } as const;
 
 
 /**
@@ -129,7 +131,7 @@ export async function submitFields(
   const honeypot = fields[HONEYPOT_FIELD];
   const spam = typeof honeypot === "string" && honeypot.trim() !== "";
 
-  if ((kind === "contact" || kind === "quote") && !spam) {
+  if ((kind === "contact" || kind === "quote" || kind === "visit") && !spam) {
     const verdict = await services.captcha.verify(captchaResponse(fields, services.captcha.provider), meta.clientIp);
     if (!verdict.ok) {
       const unavailable = verdict.reason === "unavailable";
@@ -152,12 +154,15 @@ export async function submitFields(
     last_name: String(data.last_name),
     email: String(data._replyto),
     phone: String(data.phone),
-    message: typeof data.message === "string" ? data.message : undefined,
+    message: typeof data.message === "string" ? data.message : typeof data.note === "string" ? data.note : undefined,
     how_did_you_hear: typeof data.how_did_you_hear === "string" ? data.how_did_you_hear : undefined,
     company: typeof data.company === "string" ? data.company : undefined,
     guests: typeof data.guests === "number" ? data.guests : undefined,
     marketing_consent: data.marketing_consent === true,
   };
+  if (kind === "visit") {
+    return bookVisitLead(services, parsed.data as VisitInput, submission, { ...meta, spam }, values);
+  }
   const quote =
     kind === "quote" ? { ...quoteDetails(parsed.data as QuoteInput), attachments: attachments?.attachments ?? [] } : undefined;
   const stored = await storeSubmission(services.store, submission, { formId, spam, event, quote, ...meta }, services.planOutbox);

@@ -11,6 +11,7 @@ import type { OutboxPlanner, SubmissionContext } from "./submissions.server";
 import { quoteLines } from "./quotes.server";
 import { quotePdfFileName } from "./quote-pdf.server";
 import type { MailAttachment } from "./outbox-transport.server";
+import { VISIT_ICS_FILE, visitCalendar, visitConfirmationLines, visitConfirmationSubject, visitLeadSubject, visitLines } from "../bookings/visit-mails.server";
 
 export { BUSINESS_TIME_ZONE };
 
@@ -89,6 +90,7 @@ const waitlisted = (submission: Submission) => submission.rsvp_status === "waitl
 export function leadSubject(submission: Submission, context: SubmissionContext = {}): string {
   const name = fullName(submission);
   const quote = context.quote?.summary;
+  if (submission.kind === "visit" && context.visit) return singleLine(visitLeadSubject(name, context.visit), 250);
   const subject =
     submission.kind === "rsvp"
       ? `New RSVP (${formLabel(submission.form_id)}) from ${name}: ${guestsLabel(submission.guests)}${waitlisted(submission) ? ", waiting list" : ""}`
@@ -139,6 +141,7 @@ function leadBody(submission: Submission, context: SubmissionContext, siteUrl: s
     ...leadFields(submission),
     "",
     ...(context.quote ? [...quoteLines(context.quote, (value) => singleLine(value, 200), siteUrl), ""] : []),
+    ...(context.visit ? [...visitLines(context.visit), ""] : []),
     `Form: ${formLabel(submission.form_id)} (${submission.form_id})`,
     `Received: ${formatReceived(submission.created_at)}`,
     `Staff inbox: ${siteUrl}/admin/submissions/${encodeURIComponent(submission.id)}`,
@@ -157,6 +160,7 @@ function signature(siteUrl: string): string[] {
 /** Subject of the confirmation sent to the visitor. */
 export function confirmationSubject(submission: Submission, context: SubmissionContext = {}): string {
   if (submission.kind === "quote") return `Your quote request to ${site.name}`;
+  if (submission.kind === "visit" && context.visit) return visitConfirmationSubject(context.visit);
   if (submission.kind !== "rsvp") return `Thank you for contacting ${site.name}`;
   const event = context.event?.title ?? "our event";
   return waitlisted(submission) ? `You are on the waiting list: ${event}` : `Your RSVP: ${event}`;
@@ -192,7 +196,9 @@ function confirmationBody(submission: Submission, context: SubmissionContext, si
   // Nothing else the visitor typed is echoed: the confirmation must not be usable to send chosen text to a stranger.
   const openings = context.quote?.summary.openings;
   const main =
-    submission.kind === "rsvp"
+    submission.kind === "visit" && context.visit
+      ? visitConfirmationLines(context.visit)
+      : submission.kind === "rsvp"
       ? rsvpConfirmation(submission, context.event)
       : submission.kind === "quote"
         ? [
@@ -226,6 +232,13 @@ function calendarAttachment(submission: Submission, context: SubmissionContext):
   if (!context.event || submission.rsvp_status !== "confirmed") return null;
   const content = eventCalendar(context.event, { pagePath: `/${submission.form_id}`, stampMs: submission.created_at });
   return JSON.stringify([{ filename: calendarFileName(context.event), contentType: "text/calendar; charset=utf-8; method=PUBLISH", content }]);
+}
+
+/** A visit's calendar invitation, for the visitor's confirmation. */
+function visitAttachment(submission: Submission, context: SubmissionContext): string | null {
+  if (!context.visit) return null;
+  const content = visitCalendar(context.visit, { name: fullName(submission), email: submission.email }, submission.created_at);
+  return JSON.stringify([{ filename: VISIT_ICS_FILE, contentType: "text/calendar; charset=utf-8; method=REQUEST", content }]);
 }
 
 /** A quote request's PDF, made by the outbox worker when the mail is sent (never while the visitor waits). */
@@ -280,7 +293,7 @@ export function planOutbox(env: NotifyEnv): OutboxPlanner {
         subject: confirmationSubject(submission, context),
         body: confirmationBody(submission, context, env.SITE_URL),
         next_attempt_at: due,
-        attachments: calendarAttachment(submission, context) ?? quotePdfAttachment(submission),
+        attachments: calendarAttachment(submission, context) ?? visitAttachment(submission, context) ?? quotePdfAttachment(submission),
       });
     }
     if (env.FORM_FORWARD_URL) {

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { FormId } from "../../forms/form-ids";
 import { FORMS } from "../../forms/form-ids";
-import type { NewOutboxRow, NewSubmission, Submission } from "../platform/db-schema";
+import type { Transaction } from "kysely";
+import type { Database, NewOutboxRow, NewSubmission, Submission } from "../platform/db-schema";
 import type { Store } from "../platform/database.server";
 import type { EventItem } from "../../content/types";
 import { confirmedGuests, lockEvent } from "../content/event-guests.server";
@@ -34,10 +35,23 @@ export interface SubmissionMeta {
   now?: number;
 }
 
-/** What a submission was about, for its mails: an RSVP's event, a quote request's project and schedule. */
+/** What a submission was about, for its mails: an RSVP's event, a quote request's project and schedule, a visit. */
 export interface SubmissionContext {
   event?: EventItem;
   quote?: QuoteDetails;
+  visit?: VisitContext;
+}
+
+/** A booked showroom visit, as its mails tell it. */
+export interface VisitContext {
+  id: string;
+  showroom: string;
+  purpose: string;
+  startsAt: number;
+  endsAt: number;
+  sequence: number;
+  /** The link to move or cancel it (absolute). */
+  manageUrl: string;
 }
 
 /** Turns a stored submission into the outbox rows to send (lead mail, confirmation, forwarding). */
@@ -57,7 +71,29 @@ export async function storeSubmission(
   planOutbox: OutboxPlanner,
 ): Promise<Submission> {
   const now = meta.now ?? Date.now();
-  const row: NewSubmission = {
+  const row = submissionRow(fields, meta, now);
+  return store.db.transaction().execute(async (trx) => {
+    const event = meta.event;
+    if (event) {
+      row.event_id = event.id;
+      if (!meta.spam) {
+        // One RSVP at a time per event decides who has a place: the count and the insert are one step.
+        await lockEvent(trx, store.dialect, event.id);
+        const confirmed = await confirmedGuests(trx, event.id);
+        const guests = row.guests ?? 1;
+        const fits = event.capacity === null || confirmed + guests <= event.capacity;
+        row.rsvp_status = fits ? "confirmed" : "waitlist";
+        // The RSVP that fills the event changes its page (now "full"): every instance renders it again.
+        if (fits && event.capacity !== null && confirmed + guests >= event.capacity) await markContentChanged(trx, now);
+      }
+    }
+    return writeSubmission(trx, row, meta, planOutbox, { event }, now);
+  });
+}
+
+/** A submission's row, before it is written. */
+export function submissionRow(fields: SubmissionFields, meta: SubmissionMeta, now: number): NewSubmission {
+  return {
     id: randomUUID(),
     kind: FORMS[meta.formId].kind,
     form_id: meta.formId,
@@ -77,32 +113,30 @@ export async function storeSubmission(
     client_hash: meta.clientHash,
     user_agent: meta.userAgent?.slice(0, 300) ?? null,
   };
-  return store.db.transaction().execute(async (trx) => {
-    const event = meta.event;
-    if (event) {
-      row.event_id = event.id;
-      if (!meta.spam) {
-        // One RSVP at a time per event decides who has a place: the count and the insert are one step.
-        await lockEvent(trx, store.dialect, event.id);
-        const confirmed = await confirmedGuests(trx, event.id);
-        const guests = row.guests ?? 1;
-        const fits = event.capacity === null || confirmed + guests <= event.capacity;
-        row.rsvp_status = fits ? "confirmed" : "waitlist";
-        // The RSVP that fills the event changes its page (now "full"): every instance renders it again.
-        if (fits && event.capacity !== null && confirmed + guests >= event.capacity) await markContentChanged(trx, now);
-      }
-    }
-    const submission = await trx.insertInto("submissions").values(row).returningAll().executeTakeFirstOrThrow();
-    if (meta.quote) await insertQuote(trx, submission.id, meta.quote, now);
-    if (!meta.spam) {
-      const drafts = planOutbox(submission, { event, quote: meta.quote }).map((draft) => ({
-        ...draft,
-        id: randomUUID(),
-        submission_id: submission.id,
-        created_at: now,
-      }));
-      if (drafts.length) await trx.insertInto("outbox").values(drafts).execute();
-    }
-    return submission;
-  });
+}
+
+/**
+ * Writes a submission (with a quote request's rows) and the mails its context plans, inside the caller's
+ * transaction: the lead and its mails commit together or not at all.
+ */
+export async function writeSubmission(
+  trx: Transaction<Database>,
+  row: NewSubmission,
+  meta: Pick<SubmissionMeta, "spam" | "quote">,
+  planOutbox: OutboxPlanner,
+  context: SubmissionContext,
+  now: number,
+): Promise<Submission> {
+  const submission = await trx.insertInto("submissions").values(row).returningAll().executeTakeFirstOrThrow();
+  if (meta.quote) await insertQuote(trx, submission.id, meta.quote, now);
+  if (!meta.spam) {
+    const drafts = planOutbox(submission, { ...context, quote: meta.quote }).map((draft) => ({
+      ...draft,
+      id: randomUUID(),
+      submission_id: submission.id,
+      created_at: now,
+    }));
+    if (drafts.length) await trx.insertInto("outbox").values(drafts).execute();
+  }
+  return submission;
 }

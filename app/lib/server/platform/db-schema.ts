@@ -5,7 +5,7 @@ import type { MediaDatabase } from "../media/media-schema";
 /** Times are milliseconds since the epoch. */
 export interface SubmissionsTable {
   id: string;
-  kind: "contact" | "rsvp" | "quote";
+  kind: "contact" | "rsvp" | "quote" | "visit";
   form_id: string;
   created_at: number;
   first_name: string;

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { isShowroomId, isVisitPurpose, SHOWROOM_IDS, VISIT_PURPOSES } from "../visits/showrooms";
+import { email, firstName, lastName, phone } from "./fields";
+
+/** The longest note a visitor may leave. */
+export const VISIT_NOTE_MAX = 1000;
+
+/** A visit's start as the form carries it: UTC milliseconds, in digits. */
+const slotStart = z
+  .string({ message: "Please choose a time." })
+  .trim()
+  .regex(/^\d{12,14}$/, "Please choose a time.")
+  .transform(Number);
+
+/** Booking a showroom visit: one schema for the browser and the server (which is the authority, and checks the time). */
+export const visitSchema = z.object({
+  showroom: z.enum(SHOWROOM_IDS, { message: "Please choose a showroom." }),
+  purpose: z.enum(VISIT_PURPOSES.map((purpose) => purpose.value) as [string, ...string[]], { message: "Please choose what the visit is about." }),
+  slot: slotStart,
+  first_name: firstName,
+  last_name: lastName,
+  _replyto: email,
+  phone,
+  note: z
+    .string()
+    .trim()
+    .max(VISIT_NOTE_MAX, `Your note can be at most ${VISIT_NOTE_MAX} characters.`)
+    .optional()
+    .transform((value) => value || undefined),
+});
+
+export type VisitInput = z.infer<typeof visitSchema>;
+
+/** Fields in the order they appear, for focusing the first error. */
+export const VISIT_FIELDS = ["first_name", "last_name", "_replyto", "phone", "note"] as const;
+
+export { isShowroomId, isVisitPurpose };
