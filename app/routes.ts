@@ -54,6 +54,7 @@ export default [
   route("projects/:slug", "routes/project.tsx"),
   route("contact", "routes/contact.tsx"),
   route("quote", "routes/quote.tsx"),
+  route("visit", "routes/visit.tsx"),
   rsvp("rsvp"),
   rsvp("rsvp-cosentino"),
   rsvp("rsvp-livingspace"),

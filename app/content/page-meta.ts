@@ -33,6 +33,12 @@ export const pageMeta = {
     description:
       "Send us your window and door schedule, opening by opening, in mm or inches: we price the job and answer within one business day.",
   },
+  visit: {
+    path: "/visit",
+    title: "Book a Showroom Visit",
+    description:
+      "Book a visit to our Surrey or Okanagan showroom in a free time: see doors and windows full size and design a custom door with us.",
+  },
   contact: {
     path: "/contact",
     title: "Contact Us",

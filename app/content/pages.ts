@@ -19,6 +19,7 @@ export function publicPagePaths(): string[] {
     pageMeta.projects.path,
     pageMeta.contact.path,
     pageMeta.quote.path,
+    pageMeta.visit.path,
   ];
   return paths.filter((path) => !(path in aliases));
 }

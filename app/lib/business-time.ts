@@ -1,44 +1,27 @@
-/** Leads are stamped and shown in the business's own time zone. */
-export const BUSINESS_TIME_ZONE = "America/Vancouver";
+import { pacificWallClock, pacificZoneName } from "./pacific-time";
 
-const staffFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "short",
-});
+export { BUSINESS_TIME_ZONE } from "./pacific-time";
 
-/** "Oct 22, 2025, 6:01 PM PDT": how the staff pages show a time. */
+const MONTHS_SHORT = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+
+/**
+ * "Oct 22, 2025, 6:01 PM PDT", "Nov 23, 2026, 11:30 AM PT": how the staff pages show a time, from the Pacific wall clock
+ * (app/lib/pacific-time.ts applies BC's all-year UTC−7 whatever the runtime's time-zone data says).
+ */
 export function formatStaffTime(time: number): string {
-  return staffFormat.format(new Date(time));
-}
-
-const partsFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
-function localParts(time: number): Record<string, string> {
-  return Object.fromEntries(partsFormat.formatToParts(new Date(time)).map((part) => [part.type, part.value]));
+  const w = pacificWallClock(time);
+  return `${MONTHS_SHORT[w.month - 1]} ${w.day}, ${w.year}, ${w.hour % 12 || 12}:${pad(w.minute)} ${w.hour < 12 ? "AM" : "PM"} ${pacificZoneName(time)}`;
 }
 
 /** "2025-10-22 18:01:05": the local time in the business's zone, for spreadsheets. */
 export function localDateTime(time: number): string {
-  const p = localParts(time);
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+  const w = pacificWallClock(time);
+  return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)} ${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}`;
 }
 
 /** "2025-10-22": the local date in the business's zone (file names). */
 export function localDate(time: number): string {
-  const p = localParts(time);
-  return `${p.year}-${p.month}-${p.day}`;
+  const w = pacificWallClock(time);
+  return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`;
 }

@@ -5,6 +5,11 @@
  * module converts between the two with Intl alone (no time-zone package, no dependence on the machine's own
  * zone), so it runs the same on the server and in the browser.
  *
+ * British Columbia made its 2026-03-08 spring forward its last clock change: since then it keeps UTC−7 all year
+ * ("Pacific time"; tzdata 2026b). Runtimes bundle time-zone data of different ages (Node 20's ICU still had BC
+ * falling back on 2026-11-01, newer browsers do not), so from that change on this module applies the fixed offset
+ * itself, and the server and every browser agree; earlier times come from Intl, whose data for them never changed.
+ *
  * Local times that do not map to exactly one instant follow Temporal's "compatible" rule, as browsers do for
  * datetime-local values:
  * - in the spring-forward gap (02:00-02:59 on the second Sunday of March does not exist) a time moves forward
@@ -12,7 +17,8 @@
  * - in the fall-back overlap (01:00-01:59 on the first Sunday of November happens twice) a time is the earlier
  *   instant, in PDT: 2026-11-01T01:30 is 01:30 PDT (08:30 UTC), not 01:30 PST.
  */
-import { BUSINESS_TIME_ZONE } from "./business-time";
+/** Leads are stamped and times shown in the business's own time zone. */
+export const BUSINESS_TIME_ZONE = "America/Vancouver";
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -60,8 +66,25 @@ const partsFormat = new Intl.DateTimeFormat("en-US", {
   hourCycle: "h23",
 });
 
+/** 2026-03-08 10:00 UTC (02:00 PST): BC's last clock change. From then on Pacific time is UTC−7 all year. */
+export const PERMANENT_OFFSET_FROM = Date.UTC(2026, 2, 8, 10);
+const PERMANENT_OFFSET_MS = -7 * HOUR_MS;
+
 /** The Pacific wall clock at an instant. Throws a RangeError for a time that is not a finite number. */
 function wallClockAt(time: number): WallClock {
+  if (!Number.isFinite(time)) throw new RangeError("Invalid time value");
+  if (time >= PERMANENT_OFFSET_FROM) {
+    const local = new Date(time + PERMANENT_OFFSET_MS);
+    return {
+      year: local.getUTCFullYear(),
+      month: local.getUTCMonth() + 1,
+      day: local.getUTCDate(),
+      hour: local.getUTCHours(),
+      minute: local.getUTCMinutes(),
+      second: local.getUTCSeconds(),
+      millisecond: local.getUTCMilliseconds(),
+    };
+  }
   const parts: Record<string, number> = {};
   for (const part of partsFormat.formatToParts(new Date(time))) {
     if (part.type !== "literal") parts[part.type] = Number(part.value);
@@ -249,6 +272,17 @@ export function formatTimeRange(start: number, end: number): string {
 export function formatPostDate(time: number): string {
   const w = wallClockAt(time);
   return `${MONTH_NAMES[w.month - 1]} ${w.day}, ${w.year}`;
+}
+
+/** The Pacific wall clock at an instant (for modules that format it their own way). */
+export function pacificWallClock(time: number): Readonly<WallClock> {
+  return wallClockAt(time);
+}
+
+/** The zone's short name at an instant: PST or PDT before BC's last change, PT (its one time, all year) since. */
+export function pacificZoneName(time: number): string {
+  if (time >= PERMANENT_OFFSET_FROM) return "PT";
+  return offsetAt(time) === -7 * HOUR_MS ? "PDT" : "PST";
 }
 
 /** "-07:00" in PDT, "-08:00" in PST: the Pacific offset at an instant. */

@@ -397,7 +397,7 @@ describe.each(DIALECTS)("outbox on $dialect", ({ dialect }) => {
     expect(lead!.body).toContain("Marketing emails: yes");
     expect(lead!.body).toContain("Could you quote 12 tilt-and-turn windows?");
     expect(lead!.body).toContain(`Staff inbox: ${SITE_URL}/admin/submissions/${submission.id}`);
-    expect(lead!.body).toMatch(/Received: \w+day, .* (PDT|PST)/);
+    expect(lead!.body).toMatch(/Received: \w+day, \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM) PT\n/);
 
     const [confirmation] = sink.to("jane@example.com");
     expect(confirmation!.envelopeTo).toEqual(["jane@example.com"]);

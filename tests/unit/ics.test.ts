@@ -24,14 +24,14 @@ const VTIMEZONE = [
   "TZOFFSETTO:-0700",
   "TZNAME:PDT",
   "DTSTART:19700308T020000",
-  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU",
+  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU;UNTIL=20260308T100000Z",
   "END:DAYLIGHT",
   "BEGIN:STANDARD",
   "TZOFFSETFROM:-0700",
   "TZOFFSETTO:-0800",
   "TZNAME:PST",
   "DTSTART:19701101T020000",
-  "RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU",
+  "RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU;UNTIL=20251102T090000Z",
   "END:STANDARD",
   "END:VTIMEZONE",
 ];
@@ -143,7 +143,7 @@ describe("eventIcs", () => {
     expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
   });
 
-  it("includes the VTIMEZONE with both Vancouver rules", () => {
+  it("includes the VTIMEZONE with both Vancouver rules, neither recurring after BC's last clock change", () => {
     expect(eventIcs(base)).toContain(VTIMEZONE.join("\r\n"));
   });
 
@@ -192,7 +192,9 @@ describe("eventIcs", () => {
       { ...base, startMs: utc("2025-03-09T09:30:00Z"), endMs: utc("2025-03-09T10:30:00Z") },
       { ...base, startMs: utc("2026-03-08T09:00:00Z"), endMs: utc("2026-03-08T11:00:00Z") },
       { ...base, startMs: utc("2025-11-02T08:30:00Z"), endMs: utc("2025-11-02T10:30:00Z") },
-      // The second, PST pass of 1:30 AM on fall-back day is written in UTC.
+      // The second, PST pass of 1:30 AM on 2025's fall-back day is written in UTC.
+      { ...base, startMs: utc("2025-11-02T08:30:00Z"), endMs: utc("2025-11-02T09:30:00Z") },
+      // 2026-11-01 no longer falls back: UTC−7 all year.
       { ...base, startMs: utc("2026-11-01T08:30:00Z"), endMs: utc("2026-11-01T09:30:00Z") },
       {
         ...base,
@@ -213,8 +215,11 @@ describe("eventIcs", () => {
       expect(prop(properties, "URL").value).toBe(event.url);
     }
     const overlap = vevent(eventIcs(cases[5]!));
-    expect(prop(overlap, "DTSTART").value, "the first pass of 1:30 AM").toBe("20261101T013000");
-    expect(prop(overlap, "DTEND").value, "the second pass of 1:30 AM, in UTC").toBe("20261101T093000Z");
+    expect(prop(overlap, "DTSTART").value, "the first pass of 1:30 AM").toBe("20251102T013000");
+    expect(prop(overlap, "DTEND").value, "the second pass of 1:30 AM, in UTC").toBe("20251102T093000Z");
+    const permanent = vevent(eventIcs(cases[6]!));
+    expect(prop(permanent, "DTSTART").value).toBe("20261101T013000");
+    expect(prop(permanent, "DTEND").value).toBe("20261101T023000");
   });
 });
 

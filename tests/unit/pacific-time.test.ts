@@ -31,10 +31,18 @@ describe("parsePacificDateTime", () => {
     expect(parsePacificDateTime("2025-10-22T18:00:30.5")).toBe(utc("2025-10-23T01:00:30.500Z"));
   });
 
+  it("keeps UTC−7 all year after BC's last clock change (2026-03-08): no fall back on 2026-11-01 nor after", () => {
+    expect(parsePacificDateTime("2026-11-01T01:30")).toBe(utc("2026-11-01T08:30:00Z"));
+    expect(parsePacificDateTime("2026-11-01T02:30")).toBe(utc("2026-11-01T09:30:00Z"));
+    expect(endOfPacificDay("2026-11-01")! - parsePacificDate("2026-11-01")!).toBe(24 * HOUR);
+    expect(parsePacificDateTime("2026-12-15T09:00")).toBe(utc("2026-12-15T16:00:00Z"));
+    expect(parsePacificDateTime("2027-03-14T02:30")).toBe(utc("2027-03-14T09:30:00Z"));
+    expect(parsePacificDateTime("2027-11-07T01:30")).toBe(utc("2027-11-07T08:30:00Z"));
+  });
+
   describe.each([
-    // [spring-forward date, fall-back date] for 2025 and 2026
+    // [spring-forward date, fall-back date]: 2025's were the last pair
     ["2025-03-09", "2025-11-02"],
-    ["2026-03-08", "2026-11-01"],
   ])("DST transitions %s and %s", (spring, fall) => {
     it("is PST just before spring-forward and PDT just after", () => {
       expect(parsePacificDateTime(`${spring}T01:59`)).toBe(utc(`${spring}T09:59:00Z`));
@@ -94,7 +102,7 @@ describe("parsePacificDateTime", () => {
   });
 
   it("accepts February 29th in a leap year", () => {
-    expect(parsePacificDateTime("2028-02-29T12:00")).toBe(utc("2028-02-29T20:00:00Z"));
+    expect(parsePacificDateTime("2028-02-29T12:00")).toBe(utc("2028-02-29T19:00:00Z"));
   });
 });
 
@@ -111,8 +119,8 @@ describe("round trips", () => {
       if (back !== time) expect(back).toBe(time - HOUR);
       else checked++;
     }
-    // Every half past the hour of the two years, less the two that are the second pass of a fall-back hour.
-    expect(checked).toBe((end - start) / step - 2);
+    // Every half past the hour of the two years, less the one that is the second pass of 2025's fall-back hour.
+    expect(checked).toBe((end - start) / step - 1);
   });
 
   it("pacificDateOf and parsePacificDate agree on every day of 2025 and 2026", () => {
@@ -138,7 +146,7 @@ describe("Pacific days", () => {
   it("ends a day at the next midnight, across months and years", () => {
     expect(endOfPacificDay("2025-12-20")).toBe(utc("2025-12-21T08:00:00Z"));
     expect(endOfPacificDay("2025-12-31")).toBe(utc("2026-01-01T08:00:00Z"));
-    expect(endOfPacificDay("2028-02-28")).toBe(utc("2028-02-29T08:00:00Z"));
+    expect(endOfPacificDay("2028-02-28")).toBe(utc("2028-02-29T07:00:00Z"));
     expect(endOfPacificDay("2025-10-31")).toBe(utc("2025-11-01T07:00:00Z"));
   });
 
@@ -213,7 +221,8 @@ describe("visitor formats", () => {
 
   it("formats a post date without an ordinal", () => {
     expect(formatPostDate(utc("2026-11-23T20:00:00Z"))).toBe("November 23, 2026");
-    expect(formatPostDate(utc("2026-11-24T07:30:00Z"))).toBe("November 23, 2026");
+    expect(formatPostDate(utc("2026-11-24T06:30:00Z"))).toBe("November 23, 2026");
+    expect(formatPostDate(utc("2026-11-24T07:30:00Z"))).toBe("November 24, 2026");
     expect(formatPostDate(utc("2026-03-01T08:00:00Z"))).toBe("March 1, 2026");
   });
 });
@@ -233,7 +242,8 @@ describe("pacificOffsetIso", () => {
     ["2026-03-08T09:59:59Z", "2026-03-08T01:59:59-08:00"],
     ["2026-03-08T10:00:00Z", "2026-03-08T03:00:00-07:00"],
     ["2026-11-01T08:59:59Z", "2026-11-01T01:59:59-07:00"],
-    ["2026-11-01T09:00:00Z", "2026-11-01T01:00:00-08:00"],
+    ["2026-11-01T09:00:00Z", "2026-11-01T02:00:00-07:00"],
+    ["2027-01-15T20:00:00Z", "2027-01-15T13:00:00-07:00"],
   ])("at the transition %s it is %s", (instant, expected) => {
     expect(pacificOffsetIso(utc(instant))).toBe(expected);
     // The string is a valid ISO instant that Date reads back to the same moment.
@@ -243,5 +253,18 @@ describe("pacificOffsetIso", () => {
   it("gives the bare offset", () => {
     expect(pacificOffset(utc("2025-07-01T00:00:00Z"))).toBe("-07:00");
     expect(pacificOffset(utc("2025-01-01T00:00:00Z"))).toBe("-08:00");
+  });
+});
+
+describe("BC's all-year Pacific time in the staff's and mails' formats", () => {
+  it("names the zone PST or PDT before 2026-03-08 and PT since, whatever this runtime's time-zone data says", async () => {
+    const { formatStaffTime, localDateTime } = await import("../../app/lib/business-time");
+    const { pacificZoneName } = await import("../../app/lib/pacific-time");
+    expect(formatStaffTime(utc("2025-10-23T01:01:00Z"))).toBe("Oct 22, 2025, 6:01 PM PDT");
+    expect(formatStaffTime(utc("2025-12-20T17:15:00Z"))).toBe("Dec 20, 2025, 9:15 AM PST");
+    expect(formatStaffTime(utc("2026-11-23T18:30:00Z"))).toBe("Nov 23, 2026, 11:30 AM PT");
+    expect(localDateTime(utc("2027-01-15T20:00:05Z"))).toBe("2027-01-15 13:00:05");
+    expect(pacificZoneName(utc("2026-03-08T09:59:59Z"))).toBe("PST");
+    expect(pacificZoneName(utc("2026-03-08T10:00:00Z"))).toBe("PT");
   });
 });

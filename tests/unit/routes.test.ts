@@ -9,8 +9,8 @@ import { RSVP_PAGES } from "../../app/lib/content/types";
 const JOURNAL_PAGES = ["/journal", "/journal/:slug"];
 /** Each project's own page, from the database (issue 12). */
 const PROJECT_PAGES = ["/projects/:slug"];
-/** The energy levels and the rebate explained, and the quote request (issue 13). */
-const EXTRA_PAGES = ["/energy-and-rebates", "/quote"];
+/** The energy levels and the rebate explained, the quote request (issue 13) and showroom visits (issue 14). */
+const EXTRA_PAGES = ["/energy-and-rebates", "/quote", "/visit"];
 
 interface RouteEntry {
   id?: string;
@@ -29,7 +29,7 @@ const pagePaths = entries
   .map((entry) => (entry.index ? "/" : `/${entry.path}`));
 
 describe("app/routes.ts", () => {
-  it("lists the 39 public routes of the specification, the journal, the project pages, the energy page and the quote request", () => {
+  it("lists the 39 public routes of the specification, the journal, the project pages, the energy page, the quote request and showroom visits", () => {
     const specified = pagePaths.filter((path) => ![...JOURNAL_PAGES, ...PROJECT_PAGES, ...EXTRA_PAGES].includes(path));
     expect(specified).toHaveLength(39);
     expect(new Set(specified).size).toBe(39);

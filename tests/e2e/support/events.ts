@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { grandOpening } from "../../../app/content/event";
-import { formatEventDate } from "../../../app/lib/pacific-time";
+import { formatEventDate, pacificDateOf } from "../../../app/lib/pacific-time";
 import { E2E_ADMIN } from "./processes";
 
 const HTTP_SEE_OTHER = 303;
@@ -8,8 +8,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** "2027-04-17T18:00": a datetime-local value, in Pacific time, `days` from now at `hour`. */
 export function pacificInput(days: number, hour: number): string {
-  const date = new Date(Date.now() + days * DAY_MS);
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Vancouver", year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
+  // The site's own Pacific time (BC's all-year UTC−7), not this runtime's time-zone data.
+  const day = pacificDateOf(Date.now() + days * DAY_MS);
   return `${day}T${String(hour).padStart(2, "0")}:00`;
 }
 

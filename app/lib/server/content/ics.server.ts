@@ -22,7 +22,8 @@ export const ICS_LINE_OCTETS = 75;
 
 /**
  * America/Vancouver since 2007: PDT from the second Sunday of March at 02:00, PST from the first Sunday of
- * November at 02:00. The 1970 DTSTARTs are the first such Sundays of 1970, a common base that every
+ * November at 02:00, until BC's last clock change on 2026-03-08: UTC−7 all year since (tzdata 2026b), so neither
+ * rule recurs after it. The 1970 DTSTARTs are the first such Sundays of 1970, a common base that every
  * calendar accepts; the rules are what matter.
  */
 const VTIMEZONE_LINES = [
@@ -33,14 +34,15 @@ const VTIMEZONE_LINES = [
   "TZOFFSETTO:-0700",
   "TZNAME:PDT",
   "DTSTART:19700308T020000",
-  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU",
+  // 2026-03-08 was BC's last clock change: from then on UTC−7 all year, so neither rule recurs after it.
+  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU;UNTIL=20260308T100000Z",
   "END:DAYLIGHT",
   "BEGIN:STANDARD",
   "TZOFFSETFROM:-0700",
   "TZOFFSETTO:-0800",
   "TZNAME:PST",
   "DTSTART:19701101T020000",
-  "RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU",
+  "RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU;UNTIL=20251102T090000Z",
   "END:STANDARD",
   "END:VTIMEZONE",
 ] as const;

@@ -1,7 +1,7 @@
 import { BUSINESS_TIME_ZONE } from "../../business-time";
 import { eventPlaceLine } from "../../content/public-event";
 import type { EventItem } from "../../content/types";
-import { formatEventDate, formatTimeRange } from "../../pacific-time";
+import { formatEventDate, formatPacificTime, formatPostDate, formatTimeRange, pacificWallClock, pacificZoneName } from "../../pacific-time";
 import { calendarFileName, eventCalendar } from "../content/event-ics.server";
 import { site } from "../../../content/site";
 import type { Env } from "../../env.server";
@@ -59,20 +59,13 @@ export function resolveForwardUrl(template: string, formId: string): string {
   return template.endsWith("/") ? `${template}${id}` : `${template}/${id}`;
 }
 
-const receivedFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: BUSINESS_TIME_ZONE,
-  weekday: "long",
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "short",
-});
+const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
-/** "Wednesday, October 22, 2025 at 6:01 PM PDT". */
+/** "Wednesday, October 22, 2025 at 6:01 PM PDT"; "… PM PT" since BC keeps UTC−7 all year (app/lib/pacific-time.ts). */
 export function formatReceived(time: number): string {
-  return receivedFormat.format(new Date(time));
+  const w = pacificWallClock(time);
+  const weekday = WEEKDAY_NAMES[new Date(Date.UTC(w.year, w.month - 1, w.day)).getUTCDay()];
+  return `${weekday}, ${formatPostDate(time)} at ${formatPacificTime(time)} ${pacificZoneName(time)}`;
 }
 
 function guestsLabel(guests: number | null): string {

@@ -1,0 +1,152 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { site } from "../../content/site";
+import { CAPTCHA_PROVIDER, captchaRequiredMessage } from "../../lib/captcha-config";
+import type { FormResult } from "../../lib/forms/results";
+import { VISIT_FIELDS, VISIT_NOTE_MAX, visitSchema } from "../../lib/forms/visit";
+import { reportLead } from "../../lib/analytics";
+import { pacificDateOf } from "../../lib/pacific-time";
+import { dayLabel, timeLabel, visitHref, type VisitChoice } from "../../lib/visits/booking-steps";
+import { isShowroomId, SHOWROOMS, VISIT_PURPOSES } from "../../lib/visits/showrooms";
+import { CaptchaField, type CaptchaFieldHandle } from "../CaptchaField";
+import { ErrorSummary } from "./ErrorSummary";
+import { TextArea } from "./Field";
+import { Honeypot } from "./Honeypot";
+import { FormErrorAlert, PERSON_LABELS, PersonFields } from "./PersonFields";
+import { SubmitButton } from "./SubmitButton";
+import { useFormValidation } from "./useFormValidation";
+
+const LABELS: Record<string, string> = { ...PERSON_LABELS, note: "Anything we should know", slot: "Time", showroom: "Showroom", purpose: "Purpose" };
+
+type Failed = Extract<FormResult, { ok: false }>;
+
+/** The visitor's details for a chosen time; after a 409, the next free times to choose from instead. */
+export function VisitForm({ choice, result }: { choice: VisitChoice; result?: Failed }) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formAction === "/visit";
+  const { formRef, errors, validate } = useFormValidation(visitSchema, VISIT_FIELDS, result?.errors);
+  const [captchaSolved, setCaptchaSolved] = useState(false);
+  const [captchaAlert, setCaptchaAlert] = useState("");
+  const captcha = useRef<CaptchaFieldHandle>(null);
+  const values = result?.values ?? {};
+  const showroom = choice.showroom ?? values.showroom;
+  const purpose = choice.purpose ?? values.purpose;
+
+  useEffect(() => {
+    if (result?.formError) captcha.current?.reset();
+  }, [result]);
+
+  return (
+    <>
+      {result?.next?.length && isShowroomId(showroom) ? (
+        <nav aria-labelledby="next-times-heading" className="mb-6 border-l-4 border-aegean bg-marble p-4">
+          <h3 id="next-times-heading" className="font-sans text-base font-semibold">
+            The next free times
+          </h3>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {result.next.map((slot) => (
+              <li key={slot.startsAt}>
+                <Link
+                  to={visitHref({ showroom, purpose, date: pacificDateOf(slot.startsAt), slot: slot.startsAt })}
+                  className="inline-flex min-h-11 items-center border border-stone bg-white px-3 text-aegean underline"
+                >
+                  {dayLabel(pacificDateOf(slot.startsAt))}, {timeLabel(slot.startsAt)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <Form
+        ref={formRef}
+        method="post"
+        action="/visit"
+        aria-labelledby="details-heading"
+        className="space-y-5"
+        onSubmit={(event) => {
+          if (!validate(event)) return;
+          if (!captchaSolved) {
+            event.preventDefault();
+            setCaptchaAlert("");
+            requestAnimationFrame(() => setCaptchaAlert(captchaRequiredMessage(CAPTCHA_PROVIDER)));
+          }
+        }}
+      >
+        <FormErrorAlert message={result?.formError} />
+        <ErrorSummary errors={errors} labels={LABELS} order={["showroom", "purpose", "slot", ...VISIT_FIELDS]} />
+        <input type="hidden" name="showroom" value={showroom ?? ""} />
+        <input type="hidden" name="purpose" value={purpose ?? ""} />
+        <input type="hidden" name="slot" value={choice.slot ?? values.slot ?? ""} />
+        <PersonFields values={values} errors={errors} />
+        <TextArea
+          name="note"
+          label={LABELS.note!}
+          optional
+          hint="The openings you have in mind, a door size, who is coming"
+          maxLength={VISIT_NOTE_MAX}
+          defaultValue={values.note}
+          error={errors.note}
+        />
+        <Honeypot />
+        <div>
+          <CaptchaField ref={captcha} onChange={setCaptchaSolved} />
+          <p className="mt-2 hidden border-l-4 border-bronze bg-marble p-3 text-sm noscript:block">
+            The spam check on this form needs JavaScript, which is turned off in your browser. To book, please call us at{" "}
+            <a href={site.phone.href} className="text-aegean underline">
+              {site.phone.display}
+            </a>
+            .
+          </p>
+          <p role="alert" className="mt-2 text-sm font-medium text-[#a4161a] empty:hidden">
+            {captchaAlert}
+          </p>
+        </div>
+        <p className="text-sm text-muted">We use your details only for your visit, and never share them.</p>
+        <SubmitButton submitting={submitting} label="BOOK THE VISIT" busyLabel="Booking…" />
+      </Form>
+    </>
+  );
+}
+
+/** The booked visit, once it is stored: where, when, and that the email has the rest. */
+export function VisitBooked({ visit }: { visit: { showroom: string; purpose: string; startsAt: number; endsAt: number } }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+    reportLead("visit");
+  }, []);
+  const showroom = isShowroomId(visit.showroom) ? SHOWROOMS[visit.showroom] : undefined;
+  return (
+    <section aria-labelledby="booked-heading" className="border border-stone bg-white p-6 md:p-8">
+      <h2 id="booked-heading" ref={heading} tabIndex={-1} className="text-4xl focus:outline-none">
+        Your visit is booked
+      </h2>
+      <dl className="mt-6 space-y-2 text-lg">
+        <div>
+          <dt className="inline font-semibold">When: </dt>
+          <dd className="inline">
+            {dayLabel(pacificDateOf(visit.startsAt))}, {timeLabel(visit.startsAt)} – {timeLabel(visit.endsAt)} (Pacific time)
+          </dd>
+        </div>
+        <div>
+          <dt className="inline font-semibold">Where: </dt>
+          <dd className="inline">
+            {showroom?.name}, {showroom?.address}
+          </dd>
+        </div>
+        <div>
+          <dt className="inline font-semibold">About: </dt>
+          <dd className="inline">{VISIT_PURPOSES.find((entry) => entry.value === visit.purpose)?.label}</dd>
+        </div>
+      </dl>
+      <p className="mt-6">
+        A confirmation with a calendar invitation is on its way to your inbox. It has a link to move or cancel the visit.
+      </p>
+      <p className="mt-8">
+        <a href="/" className="btn btn-primary">
+          Back to Home
+        </a>
+      </p>
+    </section>
+  );
+}

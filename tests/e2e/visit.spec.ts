@@ -1,0 +1,91 @@
+import type { Page } from "@playwright/test";
+import { axeViolations, DESKTOP, expect, MOBILE, test } from "./fixtures";
+import { solvedCaptcha } from "./support/captcha";
+import { signIn, uniqueName } from "./support/staff";
+
+/** Chooses the showroom and purpose, then the nth free day and its first free time; returns the time's label. */
+async function chooseTime(page: Page, showroom: RegExp, dayIndex = 0) {
+  await page.getByRole("radio", { name: showroom }).check();
+  await page.getByLabel("What is the visit about?").selectOption("custom-door");
+  await page.getByRole("button", { name: "Show free days" }).click();
+  await page.getByRole("list", { name: "Days with free times", exact: true }).getByRole("link").nth(dayIndex).click();
+  const time = page.getByRole("list", { name: "Free times", exact: true }).getByRole("link").first();
+  const label = (await time.textContent())!.trim();
+  await time.click();
+  await expect(page.getByRole("heading", { name: "4. Your details" })).toBeVisible();
+  return label;
+}
+
+test.describe("booking a showroom visit with JavaScript", () => {
+  test("a visitor books a free time, sees it booked, and the staff find it in the inbox", async ({ page }) => {
+    const first = uniqueName("Visit");
+    await page.goto("/visit");
+    const time = await chooseTime(page, /Okanagan Showroom/, 3);
+    const form = page.getByRole("form", { name: "4. Your details" });
+    await form.getByLabel("First name").fill(first);
+    await form.getByLabel("Last name").fill("Lopes");
+    await form.getByLabel("Email").fill("ana@example.com");
+    await form.getByLabel("Phone").fill("6045550111");
+    await form.getByLabel(/Anything we should know/).fill("A pivot door, 1.4 m wide");
+    await expect(page.getByRole("status").filter({ hasText: "Verified" })).toBeAttached({ timeout: 15_000 });
+    await form.getByRole("button", { name: "BOOK THE VISIT" }).click();
+    const booked = page.getByRole("region", { name: "Your visit is booked" });
+    await expect(booked).toBeVisible();
+    await expect(booked).toContainText(`${time} –`);
+    await expect(booked).toContainText("Okanagan Showroom");
+    await expect(booked).toContainText("Custom door design");
+
+    await signIn(page);
+    await page.goto(`/admin/submissions?kind=visit&q=${first}`);
+    await expect(page.getByRole("row").filter({ hasText: first })).toContainText("Showroom visit");
+  });
+
+  for (const viewport of [MOBILE, DESKTOP]) {
+    test(`has no axe violations at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/visit");
+      await chooseTime(page, /Surrey showroom/, 5);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: test.info().outputPath(`visit-${viewport.width}.png`), fullPage: true });
+    });
+  }
+});
+
+test.describe("booking a showroom visit without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the steps work as plain pages up to the details, which say the spam check needs JavaScript", async ({ page }) => {
+    await page.goto("/visit");
+    await chooseTime(page, /Surrey showroom/, 1);
+    await expect(page).toHaveURL(/\/visit\?showroom=surrey&purpose=custom-door&date=\d{4}-\d{2}-\d{2}&slot=\d+$/);
+    await expect(page.getByText("The spam check on this form needs JavaScript")).toBeVisible();
+  });
+});
+
+test.describe("two visitors racing for the same time", () => {
+  test("get one booking and one 409 with the next free times", async ({ page, request }) => {
+    await page.goto("/visit?showroom=surrey&purpose=general");
+    const day = page.getByRole("list", { name: "Days with free times", exact: true }).getByRole("link").nth(8);
+    await day.click();
+    const href = (await page.getByRole("list", { name: "Free times", exact: true }).getByRole("link").first().getAttribute("href"))!;
+    const slot = new URL(href, "http://x").searchParams.get("slot")!;
+    const visitor = (name: string, altcha: string) => ({
+      showroom: "surrey",
+      purpose: "general",
+      slot,
+      first_name: name,
+      last_name: "Racer",
+      _replyto: `${name.toLowerCase()}@example.com`,
+      phone: "6045550111",
+      altcha,
+    });
+    const [a, b] = await Promise.all([solvedCaptcha(request), solvedCaptcha(request)]);
+    const answers = await Promise.all([request.post("/f/visit", { data: visitor("Ann", a) }), request.post("/f/visit", { data: visitor("Ben", b) })]);
+    expect(answers.map((answer) => answer.status()).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.status() === 409)!;
+    expect((await refused.json()).error).toMatch(/was just taken/);
+    // The page no longer offers that time.
+    await page.goto(href);
+    await expect(page.getByRole("alert").filter({ hasText: "That time is no longer free" })).toBeVisible();
+  });
+});
