@@ -55,6 +55,7 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("quote", "routes/quote.tsx"),
   route("visit", "routes/visit.tsx"),
+  route("visit/manage/:token", "routes/visit-manage.tsx"),
   rsvp("rsvp"),
   rsvp("rsvp-cosentino"),
   rsvp("rsvp-livingspace"),

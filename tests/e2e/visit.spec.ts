@@ -1,5 +1,10 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import type { Page } from "@playwright/test";
-import { axeViolations, DESKTOP, expect, MOBILE, test } from "./fixtures";
+import { formatPacificTime } from "../../app/lib/pacific-time";
+import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, test } from "./fixtures";
+
+const timeLabelOf = (time: number) => formatPacificTime(time);
 import { solvedCaptcha } from "./support/captcha";
 import { signIn, uniqueName } from "./support/staff";
 
@@ -87,5 +92,54 @@ test.describe("two visitors racing for the same time", () => {
     // The page no longer offers that time.
     await page.goto(href);
     await expect(page.getByRole("alert").filter({ hasText: "That time is no longer free" })).toBeVisible();
+  });
+});
+
+/** The newest manage link mailed to a visitor, from the outbox log the server writes while SMTP_URL is unset. */
+async function mailedLink(first: string, after?: string): Promise<string> {
+  let link = "";
+  await expect
+    .poll(
+      async () => {
+        const log = await readFile(path.join("data", "e2e", "outbox.log"), "utf8").catch(() => "");
+        const links = [...log.matchAll(new RegExp(`Hi ${first},[\\s\\S]*?(/visit/manage/[A-Za-z0-9_-]{43})`, "g"))].map((match) => match[1]!);
+        link = links.at(-1) ?? "";
+        return link !== "" && link !== after;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return link;
+}
+
+test.describe("the visitor's link to move or cancel", () => {
+  test("moves the visit (the old link is then used up), then cancels it (the link then says so)", async ({ page, request, expectConsoleError }) => {
+    expectConsoleError(FAILED_RESOURCE(410));
+    const first = uniqueName("Mover");
+    await page.goto("/visit?showroom=okanagan&purpose=windows");
+    await page.getByRole("list", { name: "Days with free times", exact: true }).getByRole("link").nth(10).click();
+    const href = (await page.getByRole("list", { name: "Free times", exact: true }).getByRole("link").first().getAttribute("href"))!;
+    const slot = new URL(href, "http://x").searchParams.get("slot")!;
+    const booked = await request.post("/f/visit", {
+      data: { showroom: "okanagan", purpose: "windows", slot, first_name: first, last_name: "Lopes", _replyto: "mover@example.com", phone: "6045550111", altcha: await solvedCaptcha(request) },
+    });
+    expect(booked.status()).toBe(200);
+
+    const link = await mailedLink(first);
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 2 }).first()).toContainText(timeLabelOf(Number(slot)));
+    const move = page.getByRole("region", { name: "Move it to another time" });
+    await move.getByRole("link").nth(12).click();
+    await move.getByRole("button", { name: "Move the visit" }).click();
+    await expect(page.getByRole("heading", { name: "Your visit is moved" })).toBeVisible();
+
+    await page.goto(link);
+    await expect(page.getByRole("alert")).toContainText("This link was already used");
+    const newLink = await mailedLink(first, link);
+    await page.goto(newLink);
+    await page.getByRole("button", { name: "Cancel the visit" }).click();
+    await expect(page.getByRole("heading", { name: "Your visit is cancelled" })).toBeVisible();
+    await page.goto(newLink);
+    await expect(page.getByRole("alert")).toContainText("This visit was cancelled.");
   });
 });

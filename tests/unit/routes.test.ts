@@ -11,6 +11,8 @@ const JOURNAL_PAGES = ["/journal", "/journal/:slug"];
 const PROJECT_PAGES = ["/projects/:slug"];
 /** The energy levels and the rebate explained, the quote request (issue 13) and showroom visits (issue 14). */
 const EXTRA_PAGES = ["/energy-and-rebates", "/quote", "/visit"];
+/** A visitor's own page for moving or cancelling a visit, behind the link in its mails (never in the sitemap). */
+const PRIVATE_PAGES = ["/visit/manage/:token"];
 
 interface RouteEntry {
   id?: string;
@@ -30,7 +32,7 @@ const pagePaths = entries
 
 describe("app/routes.ts", () => {
   it("lists the 39 public routes of the specification, the journal, the project pages, the energy page, the quote request and showroom visits", () => {
-    const specified = pagePaths.filter((path) => ![...JOURNAL_PAGES, ...PROJECT_PAGES, ...EXTRA_PAGES].includes(path));
+    const specified = pagePaths.filter((path) => ![...JOURNAL_PAGES, ...PROJECT_PAGES, ...EXTRA_PAGES, ...PRIVATE_PAGES].includes(path));
     expect(specified).toHaveLength(39);
     expect(new Set(specified).size).toBe(39);
     expect(pagePaths.filter((path) => JOURNAL_PAGES.includes(path))).toEqual(JOURNAL_PAGES);
@@ -40,7 +42,7 @@ describe("app/routes.ts", () => {
 
   it("has a route for every primary page, every alias, the RSVP pages and the journal, and nothing else", () => {
     expect([...pagePaths].sort()).toEqual(
-      [...publicPagePaths(), ...Object.keys(aliases), ...RSVP_PAGES.map((page) => `/${page}`), ...JOURNAL_PAGES, ...PROJECT_PAGES].sort(),
+      [...publicPagePaths(), ...Object.keys(aliases), ...RSVP_PAGES.map((page) => `/${page}`), ...JOURNAL_PAGES, ...PROJECT_PAGES, ...PRIVATE_PAGES].sort(),
     );
   });
 

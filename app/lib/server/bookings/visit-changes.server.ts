@@ -1,0 +1,107 @@
+import { randomUUID } from "node:crypto";
+import type { Transaction } from "kysely";
+import { site } from "../../../content/site";
+import type { Env } from "../../env.server";
+import { absoluteUrl } from "../../site-url";
+import type { Slot } from "../../visits/slots";
+import type { Store } from "../platform/database.server";
+import type { Database, NewOutboxRow, VisitRow } from "../platform/db-schema";
+import type { VisitContext } from "../leads/submissions.server";
+import { manageUrl, REMINDER_BEFORE_MS } from "./visit-leads.server";
+import { showroomOf, VISIT_ICS_FILE, visitCalendar, visitLines, visitReminderBody, visitReminderSubject } from "./visit-mails.server";
+import { cancelVisit, issueVisitToken, moveVisit, useVisitToken, type MoveOutcome } from "./visits.server";
+
+type ChangeEnv = Pick<Env, "NOTIFY_TO">;
+
+function contextOf(visit: VisitRow, link: string): VisitContext {
+  return {
+    id: visit.id,
+    showroom: visit.showroom,
+    purpose: visit.purpose ?? "general",
+    startsAt: Number(visit.starts_at),
+    endsAt: Number(visit.ends_at),
+    sequence: visit.sequence,
+    manageUrl: link,
+  };
+}
+
+const firstName = (visit: VisitRow) => (visit.name ?? "").split(" ")[0] || "there";
+
+function mail(visit: VisitRow, now: number, draft: Omit<NewOutboxRow, "id" | "submission_id" | "created_at" | "kind">): NewOutboxRow {
+  return { ...draft, kind: "email", id: randomUUID(), submission_id: visit.submission_id, created_at: now };
+}
+
+/** Drops the visit's reminder if it has not gone yet. */
+async function dropReminder(trx: Transaction<Database>, visit: VisitRow): Promise<void> {
+  if (visit.reminder_outbox_id) await trx.deleteFrom("outbox").where("id", "=", visit.reminder_outbox_id).where("sent_at", "is", null).execute();
+}
+
+/**
+ * A visitor moves their visit through its link: the old link is used up, and in the move's transaction the new
+ * confirmation (a new link, the invitation with a raised sequence), a note to the staff and a new reminder are queued.
+ */
+export async function moveVisitByLink(store: Store, env: ChangeEnv, visit: VisitRow, tokenHash: string, slot: Slot, now = Date.now()): Promise<MoveOutcome & { link?: string }> {
+  let link: string | undefined;
+  const outcome = await moveVisit(store, visit.id, slot, "visitor", now, async (trx, moved) => {
+    await useVisitToken(trx, tokenHash, now);
+    link = manageUrl(await issueVisitToken(trx, visit.id, now));
+    const context = contextOf(moved, link);
+    await dropReminder(trx, visit);
+    const rows: NewOutboxRow[] = [];
+    if (visit.email) {
+      rows.push(
+        mail(visit, now, {
+          recipient: visit.email,
+          reply_to: site.email,
+          subject: `Your visit is moved: ${showroomOf(visit.showroom).name}`,
+          body: [`Hi ${firstName(visit)},`, "", "Your visit is moved. The new time:", "", ...visitLines(context), "", "The updated invitation is attached.", `To move or cancel it again: ${link}`, "", site.name, ""].join("\n"),
+          next_attempt_at: now,
+          attachments: JSON.stringify([
+            { filename: VISIT_ICS_FILE, contentType: "text/calendar; charset=utf-8; method=REQUEST", content: visitCalendar(context, { name: visit.name ?? "", email: visit.email }, now) },
+          ]),
+        }),
+      );
+      const remindAt = context.startsAt - REMINDER_BEFORE_MS;
+      if (remindAt > now) {
+        const reminder = mail(visit, now, { recipient: visit.email, reply_to: null, subject: visitReminderSubject(context), body: visitReminderBody(firstName(visit), context, absoluteUrl("/").replace(/\/$/, "")), next_attempt_at: remindAt });
+        rows.push(reminder);
+        await trx.updateTable("visits").set({ reminder_outbox_id: reminder.id }).where("id", "=", visit.id).execute();
+      } else {
+        await trx.updateTable("visits").set({ reminder_outbox_id: null }).where("id", "=", visit.id).execute();
+      }
+    }
+    rows.push(mail(visit, now, { recipient: env.NOTIFY_TO ?? site.email, reply_to: visit.email, subject: `Showroom visit moved by ${visit.name}`, body: ["The visitor moved their visit. The new time:", "", ...visitLines(context), ""].join("\n"), next_attempt_at: now }));
+    await trx.insertInto("outbox").values(rows).execute();
+  });
+  return { ...outcome, link };
+}
+
+/** A visitor cancels through the link: the time is free at once, the reminder dropped, both sides told. */
+export async function cancelVisitByLink(store: Store, env: ChangeEnv, visit: VisitRow, tokenHash: string, now = Date.now()): Promise<boolean> {
+  const cancelled = await cancelVisit(store, visit.id, "visitor", now);
+  if (!cancelled) return false;
+  const context = contextOf({ ...visit, sequence: visit.sequence + 1 }, "");
+  await store.db.transaction().execute(async (trx) => {
+    await useVisitToken(trx, tokenHash, now);
+    const rows: NewOutboxRow[] = [
+      mail(visit, now, { recipient: env.NOTIFY_TO ?? site.email, reply_to: visit.email, subject: `Showroom visit cancelled by ${visit.name}`, body: ["The visitor cancelled their visit:", "", ...visitLines(context).slice(0, 2), ""].join("\n"), next_attempt_at: now }),
+    ];
+    if (visit.email) {
+      rows.push(
+        mail(visit, now, {
+          recipient: visit.email,
+          reply_to: site.email,
+          subject: `Your visit is cancelled: ${showroomOf(visit.showroom).name}`,
+          body: [`Hi ${firstName(visit)},`, "", "Your visit is cancelled:", "", ...visitLines(context).slice(0, 2), "", `Book another time whenever you like: ${absoluteUrl("/visit")}`, "", site.name, ""].join("\n"),
+          next_attempt_at: now,
+          attachments: JSON.stringify([
+            { filename: VISIT_ICS_FILE, contentType: "text/calendar; charset=utf-8; method=CANCEL", content: visitCalendar(context, { name: visit.name ?? "", email: visit.email }, now, "CANCEL") },
+          ]),
+        }),
+      );
+    }
+    await trx.insertInto("outbox").values(rows).execute();
+  });
+  return true;
+}
+
