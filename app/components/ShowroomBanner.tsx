@@ -18,7 +18,7 @@ export function ShowroomBanner() {
             {site.showroom.locality} or our workshop in {site.address.locality}.
           </p>
         </div>
-        <Link to="/contact" className="btn btn-light shrink-0">
+        <Link to="/visit?purpose=custom-door" className="btn btn-light shrink-0">
           Book a visit
         </Link>
       </div>

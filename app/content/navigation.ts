@@ -27,7 +27,10 @@ export const mainNavigation: NavItem[] = [
 ];
 
 /** Pages the footer lists besides the main navigation and the collections. */
-export const footerLinks: NavLink[] = [{ name: "Energy and Rebates", to: "/energy-and-rebates" }];
+export const footerLinks: NavLink[] = [
+  { name: "Energy and Rebates", to: "/energy-and-rebates" },
+  { name: "Book a Showroom Visit", to: "/visit" },
+];
 
 export interface ExternalLink {
   name: string;

@@ -67,7 +67,11 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             <Link to="/quote" className="text-aegean underline">
               Request a quote opening by opening
             </Link>
-            , in mm or inches.
+            , in mm or inches. Want to see the doors and windows?{" "}
+            <Link to="/visit" className="text-aegean underline">
+              Book a showroom visit
+            </Link>
+            .
           </p>
           <div className="mt-8">
             <ContactForm result={actionData} />

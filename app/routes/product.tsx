@@ -135,10 +135,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </h2>
             <EnergySummary product={product} />
           </section>
-          <p className="mt-8">
+          <p className="mt-8 flex flex-wrap gap-3">
             <Link to={`/quote?product=${product.id}`} className="btn btn-primary">
               Ask about the {product.title}
             </Link>
+            {/* Pivot and swing doors are designed with the family at the showroom. */}
+            {product.path.startsWith("/doors/swing/") || product.path.startsWith("/doors/pivotdoors/") ? (
+              <Link to="/visit?purpose=custom-door" className="btn btn-outline">
+                Book a design visit
+              </Link>
+            ) : null}
           </p>
         </div>
       </div>

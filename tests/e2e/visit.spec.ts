@@ -143,3 +143,20 @@ test.describe("the visitor's link to move or cancel", () => {
     await expect(page.getByRole("alert")).toContainText("This visit was cancelled.");
   });
 });
+
+test("the showroom banner, the pivot and swing door pages, the contact page and the footer lead to the booking", async ({ page }) => {
+  await page.goto("/doors/swing/sd95");
+  await page.getByRole("link", { name: "Book a design visit" }).click();
+  await expect(page).toHaveURL(/\/visit\?purpose=custom-door$/);
+  await expect(page.getByLabel("What is the visit about?")).toHaveValue("custom-door");
+  await page.goto("/doors/pivotdoors/sd115");
+  await expect(page.getByRole("link", { name: "Book a design visit" })).toHaveAttribute("href", "/visit?purpose=custom-door");
+  await page.goto("/doors/pivotdoors");
+  await expect(page.getByRole("complementary", { name: "Visit Our Showroom" }).getByRole("link", { name: "Book a visit" })).toHaveAttribute("href", "/visit?purpose=custom-door");
+  await page.goto("/contact");
+  await expect(page.getByRole("main").getByRole("link", { name: "Book a showroom visit" })).toHaveAttribute("href", "/visit");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Book a Showroom Visit" })).toHaveAttribute("href", "/visit");
+  // Window pages have no design visit.
+  await page.goto("/windows/alumil/s91");
+  await expect(page.getByRole("link", { name: "Book a design visit" })).toHaveCount(0);
+});
