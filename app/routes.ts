@@ -77,6 +77,7 @@ export default [
     route("admin/submissions", "routes/admin/submissions.tsx"),
     route("admin/submissions/:id", "routes/admin/submission.tsx"),
     route("admin/rsvps", "routes/admin/rsvps.tsx"),
+    route("admin/visits", "routes/admin/visits.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
     // Owner content: each kind has a list and an editor (":id" is "new" for a new item).
     route("admin/events", "routes/admin/events.tsx"),

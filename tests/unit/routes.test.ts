@@ -66,6 +66,7 @@ describe("app/routes.ts", () => {
         "/admin/login",
         "/admin/logout",
         "/admin/rsvps",
+        "/admin/visits",
         "/admin/submissions",
         "/admin/submissions/:id",
         "/admin/submissions/:id/files/:file",

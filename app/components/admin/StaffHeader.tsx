@@ -5,6 +5,7 @@ import { Logo } from "../Logo";
 const NAV = [
   { to: "/admin/submissions", name: "Inbox" },
   { to: "/admin/rsvps", name: "RSVPs" },
+  { to: "/admin/visits", name: "Visits" },
   { to: "/admin/events", name: "Events" },
   { to: "/admin/announcements", name: "Announcements" },
   { to: "/admin/journal", name: "Journal" },

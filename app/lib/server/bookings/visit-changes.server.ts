@@ -4,12 +4,22 @@ import { site } from "../../../content/site";
 import type { Env } from "../../env.server";
 import { absoluteUrl } from "../../site-url";
 import type { Slot } from "../../visits/slots";
+import type { ShowroomId } from "../../visits/showrooms";
 import type { Store } from "../platform/database.server";
 import type { Database, NewOutboxRow, VisitRow } from "../platform/db-schema";
 import type { VisitContext } from "../leads/submissions.server";
 import { manageUrl, REMINDER_BEFORE_MS } from "./visit-leads.server";
-import { showroomOf, VISIT_ICS_FILE, visitCalendar, visitLines, visitReminderBody, visitReminderSubject } from "./visit-mails.server";
-import { cancelVisit, issueVisitToken, moveVisit, useVisitToken, type MoveOutcome } from "./visits.server";
+import {
+  showroomOf,
+  VISIT_ICS_FILE,
+  visitCalendar,
+  visitConfirmationLines,
+  visitConfirmationSubject,
+  visitLines,
+  visitReminderBody,
+  visitReminderSubject,
+} from "./visit-mails.server";
+import { bookSlot, cancelVisit, insertVisit, issueVisitToken, moveVisit, useVisitToken, type MoveOutcome } from "./visits.server";
 
 type ChangeEnv = Pick<Env, "NOTIFY_TO">;
 
@@ -40,10 +50,27 @@ async function dropReminder(trx: Transaction<Database>, visit: VisitRow): Promis
  * A visitor moves their visit through its link: the old link is used up, and in the move's transaction the new
  * confirmation (a new link, the invitation with a raised sequence), a note to the staff and a new reminder are queued.
  */
-export async function moveVisitByLink(store: Store, env: ChangeEnv, visit: VisitRow, tokenHash: string, slot: Slot, now = Date.now()): Promise<MoveOutcome & { link?: string }> {
+export function moveVisitByLink(store: Store, env: ChangeEnv, visit: VisitRow, tokenHash: string, slot: Slot, now = Date.now()) {
+  return moveVisitAndTell(store, env, visit, slot, "visitor", now, tokenHash);
+}
+
+/**
+ * Moves a visit and tells the visitor (a new confirmation with a new link and the updated invitation, a new
+ * reminder); a move by the visitor also tells the staff, and uses up the link it came through.
+ */
+export async function moveVisitAndTell(
+  store: Store,
+  env: ChangeEnv,
+  visit: VisitRow,
+  slot: Slot,
+  by: string,
+  now = Date.now(),
+  tokenHash?: string,
+): Promise<MoveOutcome & { link?: string }> {
   let link: string | undefined;
-  const outcome = await moveVisit(store, visit.id, slot, "visitor", now, async (trx, moved) => {
-    await useVisitToken(trx, tokenHash, now);
+  const byVisitor = by === "visitor";
+  const outcome = await moveVisit(store, visit.id, slot, by, now, async (trx, moved) => {
+    if (tokenHash) await useVisitToken(trx, tokenHash, now);
     link = manageUrl(await issueVisitToken(trx, visit.id, now));
     const context = contextOf(moved, link);
     await dropReminder(trx, visit);
@@ -54,7 +81,7 @@ export async function moveVisitByLink(store: Store, env: ChangeEnv, visit: Visit
           recipient: visit.email,
           reply_to: site.email,
           subject: `Your visit is moved: ${showroomOf(visit.showroom).name}`,
-          body: [`Hi ${firstName(visit)},`, "", "Your visit is moved. The new time:", "", ...visitLines(context), "", "The updated invitation is attached.", `To move or cancel it again: ${link}`, "", site.name, ""].join("\n"),
+          body: [`Hi ${firstName(visit)},`, "", byVisitor ? "Your visit is moved. The new time:" : "We have moved your visit, as agreed. The new time:", "", ...visitLines(context), "", "The updated invitation is attached.", `To move or cancel it again: ${link}`, "", site.name, ""].join("\n"),
           next_attempt_at: now,
           attachments: JSON.stringify([
             { filename: VISIT_ICS_FILE, contentType: "text/calendar; charset=utf-8; method=REQUEST", content: visitCalendar(context, { name: visit.name ?? "", email: visit.email }, now) },
@@ -70,22 +97,30 @@ export async function moveVisitByLink(store: Store, env: ChangeEnv, visit: Visit
         await trx.updateTable("visits").set({ reminder_outbox_id: null }).where("id", "=", visit.id).execute();
       }
     }
-    rows.push(mail(visit, now, { recipient: env.NOTIFY_TO ?? site.email, reply_to: visit.email, subject: `Showroom visit moved by ${visit.name}`, body: ["The visitor moved their visit. The new time:", "", ...visitLines(context), ""].join("\n"), next_attempt_at: now }));
-    await trx.insertInto("outbox").values(rows).execute();
+    if (byVisitor) {
+      rows.push(mail(visit, now, { recipient: env.NOTIFY_TO ?? site.email, reply_to: visit.email, subject: `Showroom visit moved by ${visit.name}`, body: ["The visitor moved their visit. The new time:", "", ...visitLines(context), ""].join("\n"), next_attempt_at: now }));
+    }
+    if (rows.length) await trx.insertInto("outbox").values(rows).execute();
   });
   return { ...outcome, link };
 }
 
 /** A visitor cancels through the link: the time is free at once, the reminder dropped, both sides told. */
-export async function cancelVisitByLink(store: Store, env: ChangeEnv, visit: VisitRow, tokenHash: string, now = Date.now()): Promise<boolean> {
-  const cancelled = await cancelVisit(store, visit.id, "visitor", now);
-  if (!cancelled) return false;
+export function cancelVisitByLink(store: Store, env: ChangeEnv, visit: VisitRow, tokenHash: string, now = Date.now()) {
+  return cancelVisitAndTell(store, env, visit, "visitor", now, tokenHash);
+}
+
+/** Cancels a visit (or lifts a block) and tells the visitor; a cancel by the visitor also tells the staff. */
+export async function cancelVisitAndTell(store: Store, env: ChangeEnv, visit: VisitRow, by: string, now = Date.now(), tokenHash?: string): Promise<boolean> {
+  const cancelled = await cancelVisit(store, visit.id, by, now);
+  if (!cancelled || visit.kind === "block") return cancelled;
   const context = contextOf({ ...visit, sequence: visit.sequence + 1 }, "");
   await store.db.transaction().execute(async (trx) => {
-    await useVisitToken(trx, tokenHash, now);
-    const rows: NewOutboxRow[] = [
-      mail(visit, now, { recipient: env.NOTIFY_TO ?? site.email, reply_to: visit.email, subject: `Showroom visit cancelled by ${visit.name}`, body: ["The visitor cancelled their visit:", "", ...visitLines(context).slice(0, 2), ""].join("\n"), next_attempt_at: now }),
-    ];
+    if (tokenHash) await useVisitToken(trx, tokenHash, now);
+    const rows: NewOutboxRow[] =
+      by === "visitor"
+        ? [mail(visit, now, { recipient: env.NOTIFY_TO ?? site.email, reply_to: visit.email, subject: `Showroom visit cancelled by ${visit.name}`, body: ["The visitor cancelled their visit:", "", ...visitLines(context).slice(0, 2), ""].join("\n"), next_attempt_at: now })]
+        : [];
     if (visit.email) {
       rows.push(
         mail(visit, now, {
@@ -100,8 +135,49 @@ export async function cancelVisitByLink(store: Store, env: ChangeEnv, visit: Vis
         }),
       );
     }
-    await trx.insertInto("outbox").values(rows).execute();
+    if (rows.length) await trx.insertInto("outbox").values(rows).execute();
   });
   return true;
 }
 
+
+/**
+ * Staff book a visit by hand (a phone booking). With the visitor's email the visitor gets the confirmation with its
+ * invitation and link, and the reminder, as for a booking made on the site.
+ */
+export async function bookVisitByPhone(
+  store: Store,
+  showroom: ShowroomId,
+  slot: Slot,
+  details: { purpose: string; name: string; email: string | null; phone: string | null; note: string | null },
+  by: string,
+  now = Date.now(),
+) {
+  return bookSlot(store, showroom, slot, now, async (trx, id, seat, availability) => {
+    await insertVisit(trx, { id, showroom, kind: "visit", slot, seat, bufferMinutes: availability.bufferMinutes, details: { ...details, submissionId: null, createdBy: by }, now });
+    if (!details.email) return id;
+    const link = manageUrl(await issueVisitToken(trx, id, now));
+    const context: VisitContext = { id, showroom, purpose: details.purpose, startsAt: slot.startsAt, endsAt: slot.endsAt, sequence: 0, manageUrl: link };
+    const visit = { id, submission_id: null, name: details.name, email: details.email } as VisitRow;
+    const rows: NewOutboxRow[] = [
+      mail(visit, now, {
+        recipient: details.email,
+        reply_to: site.email,
+        subject: visitConfirmationSubject(context),
+        body: [`Hi ${firstName(visit)},`, "", ...visitConfirmationLines(context), site.name, ""].join("\n"),
+        next_attempt_at: now,
+        attachments: JSON.stringify([
+          { filename: VISIT_ICS_FILE, contentType: "text/calendar; charset=utf-8; method=REQUEST", content: visitCalendar(context, { name: details.name, email: details.email }, now) },
+        ]),
+      }),
+    ];
+    const remindAt = slot.startsAt - REMINDER_BEFORE_MS;
+    if (remindAt > now) {
+      const reminder = mail(visit, now, { recipient: details.email, reply_to: null, subject: visitReminderSubject(context), body: visitReminderBody(firstName(visit), context, absoluteUrl("/").replace(/\/$/, "")), next_attempt_at: remindAt });
+      rows.push(reminder);
+      await trx.updateTable("visits").set({ reminder_outbox_id: reminder.id }).where("id", "=", id).execute();
+    }
+    await trx.insertInto("outbox").values(rows).execute();
+    return id;
+  });
+}

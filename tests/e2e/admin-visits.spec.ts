@@ -1,0 +1,47 @@
+import { axeViolations, expect, FAILED_RESOURCE, test } from "./fixtures";
+import { signIn, uniqueName } from "./support/staff";
+
+test.describe("staff and showroom visits", () => {
+  test("book a visit by phone, move it, cancel it, block a time and set the availability", async ({ page, expectConsoleError }) => {
+    expectConsoleError(FAILED_RESOURCE(422));
+    test.setTimeout(60_000);
+    await signIn(page);
+    await page.goto("/admin/visits?showroom=okanagan");
+    await expect(page.getByRole("heading", { name: "Showroom visits", level: 1 })).toBeVisible();
+    const name = uniqueName("Phone");
+    const book = page.getByRole("form", { name: "Book a visit by phone" });
+    const firstTime = (await book.getByLabel("Free time").locator("option").first().textContent())!;
+    await book.getByLabel("Name").fill(name);
+    await book.getByRole("button", { name: "Book the visit" }).click();
+    await expect(page.getByRole("status")).toContainText(`Visit of ${name} booked for ${firstTime}`);
+    const week = page.getByRole("region", { name: /^Week from / });
+    await expect(week.getByRole("listitem").filter({ hasText: name }).first()).toContainText("Booked by staff");
+    // The time is no longer offered to anyone.
+    await expect(book.getByLabel("Free time").locator("option").first()).not.toHaveText(firstTime);
+
+    const row = week.getByRole("listitem").filter({ hasText: name }).last();
+    const target = (await row.getByLabel(`New time for ${name}`).locator("option").nth(1).textContent())!;
+    await row.getByLabel(`New time for ${name}`).selectOption({ index: 1 });
+    await row.getByRole("button", { name: `Move the visit of ${name}` }).click();
+    await expect(page.getByRole("status")).toContainText(`moved to ${target}`);
+    await page.getByRole("button", { name: `Cancel the visit of ${name}` }).click();
+    await expect(page.getByRole("status")).toContainText(`Visit of ${name} cancelled`);
+    await expect(week.getByText(name)).toHaveCount(0);
+
+    const block = page.getByRole("form", { name: "Block a time" });
+    await block.getByLabel("Why (staff only)").fill("Trade show prep");
+    await block.getByRole("button", { name: "Block the time" }).click();
+    await expect(page.getByRole("status")).toContainText("Time blocked on");
+    await expect(week.getByText("Blocked: Trade show prep")).toBeVisible();
+
+    const availability = page.getByRole("form", { name: /^Availability of the / });
+    await availability.getByLabel("Sunday").fill("10:00-09:00");
+    await availability.getByRole("button", { name: "Save availability" }).click();
+    await expect(page.getByRole("alert")).toContainText("The availability was not saved.");
+    await expect(page.getByLabel("Sunday")).toHaveAccessibleDescription('"10:00-09:00" ends before it starts.');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel("Sunday").fill("");
+    await page.getByRole("form", { name: /^Availability of the / }).getByRole("button", { name: "Save availability" }).click();
+    await expect(page.getByRole("status")).toContainText("Availability of the Okanagan Showroom saved.");
+  });
+});
