@@ -9,6 +9,8 @@ import type { Store } from "../../app/lib/server/platform/database.server";
 import { DEFAULT_AVAILABILITY } from "../../app/lib/visits/showrooms";
 import { freeSlots } from "../../app/lib/visits/slots";
 import { DIALECTS, useTestStore } from "./support/test-stores";
+import { submissionsCsvStream } from "../../app/lib/server/leads/submissions-csv.server";
+import { localDateTime } from "../../app/lib/business-time";
 
 const captcha: CaptchaService = {
   provider: "altcha",
@@ -79,6 +81,12 @@ describe.each(DIALECTS)("visit bookings as leads on $dialect", ({ dialect }) => 
     expect(await store.db.selectFrom("visits").select("id").execute()).toHaveLength(1);
     // Nothing of the second visitor is lost: the form comes back with what they typed.
     expect(again.ok ? {} : again.values).toMatchObject({ first_name: "Bo" });
+
+    // The inbox's export has the visit's showroom, time and status.
+    const csv = await new Response(submissionsCsvStream(store, { kind: "visit" })).text();
+    const [header, row] = csv.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    const cells = Object.fromEntries(header!.split(",").map((name, i) => [name, row!.split(",")[i]]));
+    expect(cells).toMatchObject({ Kind: "visit", Showroom: "Surrey showroom", "Visit starts (America/Vancouver)": localDateTime(slot.startsAt), "Visit status": "confirmed" });
 
     // Cancelled: the reminder is never sent.
     await cancelVisit(store, visit.id, "visitor");

@@ -71,7 +71,7 @@ describe("the submissions export", () => {
   it("has a header naming every field", () => {
     const header = csvHeader();
     expect(header.endsWith("\r\n")).toBe(true);
-    for (const name of ["ID", "Received (UTC)", "Received (America/Vancouver)", "Form ID", "Status", "Guests", "Event", "Event starts (America/Vancouver)", "RSVP status", "Marketing consent", "Handled by", "Handled at (UTC)"]) {
+    for (const name of ["ID", "Received (UTC)", "Received (America/Vancouver)", "Form ID", "Status", "Guests", "Event", "Event starts (America/Vancouver)", "RSVP status", "Showroom", "Visit starts (America/Vancouver)", "Visit status", "Marketing consent", "Handled by", "Handled at (UTC)"]) {
       expect(header).toContain(name);
     }
     expect(header.split(",")).toHaveLength(CSV_COLUMNS.length);
@@ -93,6 +93,9 @@ describe("the submissions export", () => {
         "6045550199",
         '"\'@Marsh, ""Design"""',
         "3",
+        "",
+        "",
+        "",
         "",
         "",
         "",

@@ -5,12 +5,16 @@ import { csvRow, UTF8_BOM, type CsvValue } from "./csv.server";
 import type { Store } from "../platform/database.server";
 import type { Submission } from "../platform/db-schema";
 import { exportSubmissions } from "./inbox.server";
+import { showroomOf } from "../bookings/visit-mails.server";
 
 const isoTime = (time: number | null) => (time === null ? "" : new Date(time).toISOString());
 const localTime = (time: number | null) => (time === null ? "" : localDateTime(time));
 
 /** The events RSVPs belong to, by id: what the export says of each. */
-export type CsvEvents = ReadonlyMap<string, { title: string; startsAt: number }>;
+export type CsvEvents = ReadonlyMap<string, { title: string; startsAt: number }> & {
+  /** Showroom visits booked by visitors, by their submission's id. */
+  visits?: ReadonlyMap<string, { showroom: string; startsAt: number; status: string }>;
+};
 
 const NO_EVENTS: CsvEvents = new Map();
 
@@ -33,6 +37,10 @@ export const CSV_COLUMNS: readonly [string, (row: Submission, events: CsvEvents)
   ["Event", (row, events) => (row.event_id === null ? null : (events.get(row.event_id)?.title ?? row.event_id))],
   ["Event starts (America/Vancouver)", (row, events) => (row.event_id === null ? null : localTime(events.get(row.event_id)?.startsAt ?? null))],
   ["RSVP status", (row) => row.rsvp_status],
+  // A showroom visit's place and time, and whether it still stands.
+  ["Showroom", (row, events) => (events.visits?.get(row.id) ? showroomOf(events.visits.get(row.id)!.showroom).name : null)],
+  ["Visit starts (America/Vancouver)", (row, events) => localTime(events.visits?.get(row.id)?.startsAt ?? null)],
+  ["Visit status", (row, events) => events.visits?.get(row.id)?.status],
   ["How did you hear about us", (row) => row.how_did_you_hear],
   ["Message", (row) => row.message],
   ["Marketing consent", (row) => (row.marketing_consent ? "yes" : "no")],
@@ -52,7 +60,10 @@ export function submissionCsvRow(row: Submission, events: CsvEvents = NO_EVENTS)
 /** Every event's title and start, deleted ones too (an export names the event of every RSVP). */
 async function csvEvents(store: Store): Promise<CsvEvents> {
   const rows = await store.db.selectFrom("events").select(["id", "title", "starts_at"]).execute();
-  return new Map(rows.map((row) => [row.id, { title: row.title, startsAt: Number(row.starts_at) }]));
+  const visits = await store.db.selectFrom("visits").select(["submission_id", "showroom", "starts_at", "status"]).where("submission_id", "is not", null).execute();
+  return Object.assign(new Map(rows.map((row) => [row.id, { title: row.title, startsAt: Number(row.starts_at) }])), {
+    visits: new Map(visits.map((visit) => [visit.submission_id!, { showroom: visit.showroom, startsAt: Number(visit.starts_at), status: visit.status }])),
+  });
 }
 
 /** "helios-submissions-2025-10-22.csv", or "helios-rsvp-cosentino-2025-10-22.csv" for one form. */
