@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
 import { site } from "../../content/site";
-import { CAPTCHA_PROVIDER, captchaRequiredMessage } from "../../lib/captcha-config";
 import { CONTACT_FIELDS, contactSchema, HOW_DID_YOU_HEAR } from "../../lib/forms/contact";
 import { LIMITS } from "../../lib/forms/fields";
 import type { FormResult } from "../../lib/forms/results";
 import { reportLead } from "../../lib/analytics";
-import { CaptchaField, type CaptchaFieldHandle } from "../CaptchaField";
+import { CaptchaGate, useCaptchaGate } from "./CaptchaGate";
 import { ErrorSummary } from "./ErrorSummary";
 import { FormErrorAlert, PERSON_LABELS, PersonFields } from "./PersonFields";
 import { Checkbox, SelectField, TextArea } from "./Field";
@@ -26,15 +25,12 @@ export function ContactForm({ result }: { result?: FormResult }) {
   const submitting = navigation.state === "submitting" && navigation.formAction === "/contact";
   const failed = result && !result.ok ? result : undefined;
   const { formRef, errors, validate } = useFormValidation(contactSchema, CONTACT_FIELDS, failed?.errors);
-  const [captchaSolved, setCaptchaSolved] = useState(false);
-  const [captchaAlert, setCaptchaAlert] = useState("");
   const values = failed?.values ?? {};
-  const captcha = useRef<CaptchaFieldHandle>(null);
+  const captcha = useCaptchaGate();
 
   useEffect(() => {
     if (result?.ok) reportLead(result.formId);
-    // A refused (spent or expired) solution cannot be sent again: solve a fresh one.
-    else if (result && failed?.formError) captcha.current?.reset();
+    else if (result && failed?.formError) captcha.reset();
   }, [result, failed]);
 
   if (result?.ok) {
@@ -54,13 +50,7 @@ export function ContactForm({ result }: { result?: FormResult }) {
       aria-labelledby="message-heading"
       className="space-y-5"
       onSubmit={(event) => {
-        if (!validate(event)) return;
-        if (!captchaSolved) {
-          event.preventDefault();
-          // Re-announce even when the text is unchanged.
-          setCaptchaAlert("");
-          requestAnimationFrame(() => setCaptchaAlert(captchaRequiredMessage(CAPTCHA_PROVIDER)));
-        }
+        if (validate(event)) captcha.guard(event);
       }}
     >
       <FormErrorAlert message={failed?.formError} />
@@ -81,24 +71,17 @@ export function ContactForm({ result }: { result?: FormResult }) {
         label={`Yes, send me occasional news from ${site.name} (showroom events, new products). You can unsubscribe at any time.`}
       />
       <Honeypot />
-      <div>
-        <CaptchaField ref={captcha} onChange={setCaptchaSolved} />
-        {/* Shown only when scripts are off (@media (scripting: none)). */}
-        <p className="mt-2 hidden border-l-4 border-bronze bg-marble p-3 text-sm noscript:block">
-          The spam check on this form needs JavaScript, which is turned off in your browser. Please call us at{" "}
-          <a href={site.phone.href} className="text-aegean underline">
-            {site.phone.display}
-          </a>{" "}
-          or email{" "}
-          <a href={`mailto:${site.email}`} className="text-aegean underline">
-            {site.email}
-          </a>{" "}
-          instead.
-        </p>
-        <p role="alert" className="mt-2 text-sm font-medium text-[#a4161a] empty:hidden">
-          {captchaAlert}
-        </p>
-      </div>
+      <CaptchaGate gate={captcha}>
+        The spam check on this form needs JavaScript, which is turned off in your browser. Please call us at{" "}
+        <a href={site.phone.href} className="text-aegean underline">
+          {site.phone.display}
+        </a>{" "}
+        or email{" "}
+        <a href={`mailto:${site.email}`} className="text-aegean underline">
+          {site.email}
+        </a>{" "}
+        instead.
+      </CaptchaGate>
       <p className="text-sm text-muted">
         We use your details only to answer your message, and never share them.
       </p>

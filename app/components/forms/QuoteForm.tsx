@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { site } from "../../content/site";
-import { CAPTCHA_PROVIDER, captchaRequiredMessage } from "../../lib/captcha-config";
 import { HOW_DID_YOU_HEAR } from "../../lib/forms/contact";
 import { LIMITS } from "../../lib/forms/fields";
 import {
@@ -31,7 +30,7 @@ import {
 } from "../../lib/quote/rows";
 import { quoteSummary, SUMMARY_FAMILY_LABELS, type QuoteSummary } from "../../lib/quote/summary";
 import { formatSize, isLengthUnit, parseLength, toWholeMm } from "../../lib/quote/units";
-import { CaptchaField, type CaptchaFieldHandle } from "../CaptchaField";
+import { CaptchaGate, useCaptchaGate } from "./CaptchaGate";
 import { ErrorSummary } from "./ErrorSummary";
 import { controlProps, FieldShell, SelectField, TextArea, TextField, Checkbox } from "./Field";
 import { Honeypot } from "./Honeypot";
@@ -171,9 +170,7 @@ export function QuoteForm({
   const rowResult = result && "rowAction" in result ? result : undefined;
   const { formRef, errors, validate } = useFormValidation(schema, ORDER, failed?.errors ?? rowResult?.errors);
   const received = failed?.attachments ?? rowResult?.attachments ?? [];
-  const [captchaSolved, setCaptchaSolved] = useState(false);
-  const [captchaAlert, setCaptchaAlert] = useState("");
-  const captcha = useRef<CaptchaFieldHandle>(null);
+  const captcha = useCaptchaGate();
   const nextKey = useRef(initialRows.length);
   const [rows, setRows] = useState<KeyedRow[]>(() => initialRows.map((row, key) => ({ ...row, key })));
   const [announcement, setAnnouncement] = useState(result && "rowAction" in result ? result.message : "");
@@ -182,7 +179,7 @@ export function QuoteForm({
 
   useEffect(() => {
     if (result && "ok" in result && result.ok) reportLead(result.formId);
-    else if (failed?.formError) captcha.current?.reset();
+    else if (failed?.formError) captcha.reset();
   }, [result, failed]);
 
   useEffect(() => {
@@ -230,12 +227,7 @@ export function QuoteForm({
       aria-labelledby="quote-heading"
       className="space-y-8"
       onSubmit={(event) => {
-        if (!validate(event)) return;
-        if (!captchaSolved) {
-          event.preventDefault();
-          setCaptchaAlert("");
-          requestAnimationFrame(() => setCaptchaAlert(captchaRequiredMessage(CAPTCHA_PROVIDER)));
-        }
+        if (validate(event)) captcha.guard(event);
       }}
     >
       <FormErrorAlert message={failed?.formError} />
@@ -493,24 +485,18 @@ export function QuoteForm({
         />
       </fieldset>
       <Honeypot />
-      <div>
-        <CaptchaField ref={captcha} onChange={setCaptchaSolved} />
-        <p className="mt-2 hidden border-l-4 border-bronze bg-marble p-3 text-sm noscript:block">
-          The spam check on this form needs JavaScript, which is turned off in your browser. You can still build your
-          schedule here; to send it, please turn JavaScript on, call us at{" "}
-          <a href={site.phone.href} className="text-aegean underline">
-            {site.phone.display}
-          </a>{" "}
-          or email{" "}
-          <a href={`mailto:${site.email}`} className="text-aegean underline">
-            {site.email}
-          </a>
-          .
-        </p>
-        <p role="alert" className="mt-2 text-sm font-medium text-[#a4161a] empty:hidden">
-          {captchaAlert}
-        </p>
-      </div>
+      <CaptchaGate gate={captcha}>
+        The spam check on this form needs JavaScript, which is turned off in your browser. You can still build your
+        schedule here; to send it, please turn JavaScript on, call us at{" "}
+        <a href={site.phone.href} className="text-aegean underline">
+          {site.phone.display}
+        </a>{" "}
+        or email{" "}
+        <a href={`mailto:${site.email}`} className="text-aegean underline">
+          {site.email}
+        </a>
+        .
+      </CaptchaGate>
       <p className="text-sm text-muted">We use your details only to answer your request, and never share them.</p>
       <SubmitButton submitting={submitting} label="SEND QUOTE REQUEST" busyLabel="Sending…" />
     </Form>

@@ -1,14 +1,13 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { site } from "../../content/site";
-import { CAPTCHA_PROVIDER, captchaRequiredMessage } from "../../lib/captcha-config";
 import type { FormResult } from "../../lib/forms/results";
 import { VISIT_FIELDS, VISIT_NOTE_MAX, visitSchema } from "../../lib/forms/visit";
 import { reportLead } from "../../lib/analytics";
 import { pacificDateOf } from "../../lib/pacific-time";
 import { dayLabel, timeLabel, visitHref, type VisitChoice } from "../../lib/visits/booking-steps";
 import { isShowroomId, SHOWROOMS, VISIT_PURPOSES } from "../../lib/visits/showrooms";
-import { CaptchaField, type CaptchaFieldHandle } from "../CaptchaField";
+import { CaptchaGate, useCaptchaGate } from "./CaptchaGate";
 import { ErrorSummary } from "./ErrorSummary";
 import { TextArea } from "./Field";
 import { Honeypot } from "./Honeypot";
@@ -25,15 +24,13 @@ export function VisitForm({ choice, result }: { choice: VisitChoice; result?: Fa
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction === "/visit";
   const { formRef, errors, validate } = useFormValidation(visitSchema, VISIT_FIELDS, result?.errors);
-  const [captchaSolved, setCaptchaSolved] = useState(false);
-  const [captchaAlert, setCaptchaAlert] = useState("");
-  const captcha = useRef<CaptchaFieldHandle>(null);
+  const captcha = useCaptchaGate();
   const values = result?.values ?? {};
   const showroom = choice.showroom ?? values.showroom;
   const purpose = choice.purpose ?? values.purpose;
 
   useEffect(() => {
-    if (result?.formError) captcha.current?.reset();
+    if (result?.formError) captcha.reset();
   }, [result]);
 
   return (
@@ -64,12 +61,7 @@ export function VisitForm({ choice, result }: { choice: VisitChoice; result?: Fa
         aria-labelledby="details-heading"
         className="space-y-5"
         onSubmit={(event) => {
-          if (!validate(event)) return;
-          if (!captchaSolved) {
-            event.preventDefault();
-            setCaptchaAlert("");
-            requestAnimationFrame(() => setCaptchaAlert(captchaRequiredMessage(CAPTCHA_PROVIDER)));
-          }
+          if (validate(event)) captcha.guard(event);
         }}
       >
         <FormErrorAlert message={result?.formError} />
@@ -88,19 +80,13 @@ export function VisitForm({ choice, result }: { choice: VisitChoice; result?: Fa
           error={errors.note}
         />
         <Honeypot />
-        <div>
-          <CaptchaField ref={captcha} onChange={setCaptchaSolved} />
-          <p className="mt-2 hidden border-l-4 border-bronze bg-marble p-3 text-sm noscript:block">
-            The spam check on this form needs JavaScript, which is turned off in your browser. To book, please call us at{" "}
-            <a href={site.phone.href} className="text-aegean underline">
-              {site.phone.display}
-            </a>
-            .
-          </p>
-          <p role="alert" className="mt-2 text-sm font-medium text-[#a4161a] empty:hidden">
-            {captchaAlert}
-          </p>
-        </div>
+        <CaptchaGate gate={captcha}>
+          The spam check on this form needs JavaScript, which is turned off in your browser. To book, please call us at{" "}
+          <a href={site.phone.href} className="text-aegean underline">
+            {site.phone.display}
+          </a>
+          .
+        </CaptchaGate>
         <p className="text-sm text-muted">We use your details only for your visit, and never share them.</p>
         <SubmitButton submitting={submitting} label="BOOK THE VISIT" busyLabel="Booking…" />
       </Form>

@@ -1,0 +1,42 @@
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { CAPTCHA_PROVIDER, captchaRequiredMessage } from "../../lib/captcha-config";
+import { CaptchaField, type CaptchaFieldHandle } from "../CaptchaField";
+
+/** A form's captcha: whether it is solved, the alert when a submit comes first, and a way to ask for a fresh one. */
+export function useCaptchaGate() {
+  const ref = useRef<CaptchaFieldHandle>(null);
+  const [solved, setSolved] = useState(false);
+  const [alert, setAlert] = useState("");
+  return {
+    ref,
+    setSolved,
+    alert,
+    /** Stops a submit while the captcha is unsolved, and says so (announced again even when the text is unchanged). */
+    guard(event: FormEvent) {
+      if (solved) return;
+      event.preventDefault();
+      setAlert("");
+      requestAnimationFrame(() => setAlert(captchaRequiredMessage(CAPTCHA_PROVIDER)));
+    },
+    /** A refused (spent or expired) solution cannot be sent again: solve a fresh one. */
+    reset() {
+      ref.current?.reset();
+    },
+  };
+}
+
+export type CaptchaGateState = ReturnType<typeof useCaptchaGate>;
+
+/** The captcha widget, what the form says when scripts are off (`children`), and the alert of a submit too early. */
+export function CaptchaGate({ gate, children }: { gate: CaptchaGateState; children: ReactNode }) {
+  return (
+    <div>
+      <CaptchaField ref={gate.ref} onChange={gate.setSolved} />
+      {/* Shown only when scripts are off (@media (scripting: none)). */}
+      <p className="mt-2 hidden border-l-4 border-bronze bg-marble p-3 text-sm noscript:block">{children}</p>
+      <p role="alert" className="mt-2 text-sm font-medium text-[#a4161a] empty:hidden">
+        {gate.alert}
+      </p>
+    </div>
+  );
+}
