@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "../../app/lib/env.server";
 import { openingField } from "../../app/lib/forms/quote";
-import type { CaptchaService } from "../../app/lib/server/leads/captcha.server";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { acceptQuoteAttachments, submitFields, type FormServices } from "../../app/lib/server/leads/form-handler.server";
+import { acceptQuoteAttachments, submitFields } from "../../app/lib/server/leads/form-handler.server";
 import { listAttachments } from "../../app/lib/server/leads/attachments.server";
 import { resolveAttachments } from "../../app/lib/server/leads/outbox-worker.server";
 import { listSubmissions } from "../../app/lib/server/leads/inbox.server";
@@ -33,11 +31,9 @@ function parseCsvLine(line: string): string[] {
   cells.push(cell);
   return cells;
 }
-import { planOutbox } from "../../app/lib/server/leads/notifications.server";
 import { readQuote, setQuoteStatus } from "../../app/lib/server/leads/quotes.server";
-import { createRateLimiter } from "../../app/lib/server/leads/rate-limit.server";
-import type { Store } from "../../app/lib/server/platform/database.server";
 import { DIALECTS, useTestStore } from "./support/test-stores";
+import { formServicesFor } from "./support/form-services";
 
 const CONTACT = {
   first_name: "Ana",
@@ -61,25 +57,7 @@ const SCHEDULE = {
   ...row(4, { product: "advise", width: 3000, height: 2500, quantity: 2 }),
 };
 
-const captcha: CaptchaService = {
-  provider: "altcha",
-  challenge: async () => ({}),
-  verify: async (response) => (response === "solution" ? { ok: true } : { ok: false, reason: "invalid" }),
-  sweep: async () => {},
-};
-
-function servicesFor(store: Store): FormServices {
-  const env = parseEnv({ DATA_DIR: "/tmp", NOTIFY_TO: "leads@helios.example" });
-  return {
-    store,
-    captcha,
-    formLimiter: createRateLimiter(store, { keyPrefix: "form", points: 20, durationSeconds: 600 }),
-    attachmentLimiter: createRateLimiter(store, { keyPrefix: "attachment", points: 30, durationSeconds: 600 }),
-    planOutbox: planOutbox(env),
-    wakeOutbox: () => {},
-    content: {} as FormServices["content"],
-  };
-}
+const servicesFor = formServicesFor;
 
 describe.each(DIALECTS)("quote requests on $dialect", ({ dialect }) => {
   const stores = useTestStore(dialect);

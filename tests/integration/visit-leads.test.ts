@@ -1,36 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "../../app/lib/env.server";
-import type { CaptchaService } from "../../app/lib/server/leads/captcha.server";
-import { submitFields, type FormServices } from "../../app/lib/server/leads/form-handler.server";
-import { planOutbox } from "../../app/lib/server/leads/notifications.server";
-import { createRateLimiter } from "../../app/lib/server/leads/rate-limit.server";
+import { submitFields } from "../../app/lib/server/leads/form-handler.server";
 import { cancelVisit, checkVisitToken } from "../../app/lib/server/bookings/visits.server";
-import type { Store } from "../../app/lib/server/platform/database.server";
 import { DEFAULT_AVAILABILITY } from "../../app/lib/visits/showrooms";
 import { freeSlots } from "../../app/lib/visits/slots";
 import { DIALECTS, useTestStore } from "./support/test-stores";
+import { formServicesFor } from "./support/form-services";
 import { submissionsCsvStream } from "../../app/lib/server/leads/submissions-csv.server";
 import { localDateTime } from "../../app/lib/business-time";
 
-const captcha: CaptchaService = {
-  provider: "altcha",
-  challenge: async () => ({}),
-  verify: async (response) => (response === "solution" ? { ok: true } : { ok: false, reason: "invalid" }),
-  sweep: async () => {},
-};
-
-function servicesFor(store: Store): FormServices {
-  const env = parseEnv({ DATA_DIR: "/tmp", NOTIFY_TO: "leads@helios.example" });
-  return {
-    store,
-    captcha,
-    formLimiter: createRateLimiter(store, { keyPrefix: "form", points: 20, durationSeconds: 600 }),
-    attachmentLimiter: createRateLimiter(store, { keyPrefix: "attachment", points: 30, durationSeconds: 600 }),
-    planOutbox: planOutbox(env),
-    wakeOutbox: () => {},
-    content: {} as FormServices["content"],
-  };
-}
+const servicesFor = formServicesFor;
 
 /** A free time at least an hour past the notice (the store books against the real clock, which moves on meanwhile). */
 function firstFree() {

@@ -1,0 +1,28 @@
+import { parseEnv } from "../../../app/lib/env.server";
+import type { CaptchaService } from "../../../app/lib/server/leads/captcha.server";
+import type { FormServices } from "../../../app/lib/server/leads/form-handler.server";
+import { planOutbox } from "../../../app/lib/server/leads/notifications.server";
+import { createRateLimiter } from "../../../app/lib/server/leads/rate-limit.server";
+import type { Store } from "../../../app/lib/server/platform/database.server";
+
+/** A captcha that takes the answer "solution" and nothing else. */
+export const solvedByWordCaptcha: CaptchaService = {
+  provider: "altcha",
+  challenge: async () => ({}),
+  verify: async (response) => (response === "solution" ? { ok: true } : { ok: false, reason: "invalid" }),
+  sweep: async () => {},
+};
+
+/** What a form post needs, on a test store: the real limits and mail planning, that captcha, no content. */
+export function formServicesFor(store: Store): FormServices {
+  const env = parseEnv({ DATA_DIR: "/tmp", NOTIFY_TO: "leads@helios.example" });
+  return {
+    store,
+    captcha: solvedByWordCaptcha,
+    formLimiter: createRateLimiter(store, { keyPrefix: "form", points: 20, durationSeconds: 600 }),
+    attachmentLimiter: createRateLimiter(store, { keyPrefix: "attachment", points: 30, durationSeconds: 600 }),
+    planOutbox: planOutbox(env),
+    wakeOutbox: () => {},
+    content: {} as FormServices["content"],
+  };
+}
