@@ -3,6 +3,10 @@ import { createServer as createHttpServer, type IncomingHttpHeaders, type Server
 import { createServer as createNetServer, type AddressInfo } from "node:net";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
+import { bookVisitByPhone } from "../../app/lib/server/bookings/visit-changes.server";
+import { cancelVisit } from "../../app/lib/server/bookings/visits.server";
+import { DEFAULT_AVAILABILITY } from "../../app/lib/visits/showrooms";
+import { daySlots } from "../../app/lib/visits/slots";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { grandOpening } from "../../app/content/event";
 import type { EventItem } from "../../app/lib/content/types";
@@ -374,6 +378,36 @@ describe.each(DIALECTS)("outbox on $dialect", ({ dialect }) => {
   function outboxRows(store: Store): Promise<OutboxRow[]> {
     return store.db.selectFrom("outbox").selectAll().orderBy("id").execute();
   }
+
+  it("sends a visit's confirmation at once and its reminder once, a day before; never for a cancelled visit", async () => {
+    const store = await open();
+    const sink = await startSink();
+    const env = makeEnv({ SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
+    const { worker } = makeWorker(store, env);
+    // Monday 2026-11-23, 10:00 Pacific time; the visits are on Wednesday at 9:00 and 10:15.
+    const t0 = Date.UTC(2026, 10, 23, 17);
+    const [nine, quarterPastTen] = daySlots("2026-11-25", DEFAULT_AVAILABILITY);
+    const person = { purpose: "windows", phone: null, note: null };
+    const kept = await bookVisitByPhone(store, "surrey", nine!, { ...person, name: "Ana Lopes", email: "ana@example.com" }, "staff@helios.example", t0);
+    const dropped = await bookVisitByPhone(store, "surrey", quarterPastTen!, { ...person, name: "Bo Chan", email: "bo@example.com" }, "staff@helios.example", t0);
+    expect(kept.ok && dropped.ok).toBe(true);
+    await cancelVisit(store, dropped.ok ? dropped.visitId : "", "staff@helios.example", t0);
+
+    expect(await worker.processDue(t0)).toMatchObject({ sent: 2 });
+    expect(sink.to("ana@example.com").map((mail) => mail.headers.get("subject"))).toEqual([expect.stringMatching(/^Your visit to our Surrey showroom/)]);
+    expect(sink.to("ana@example.com")[0]!.body).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST[\s\S]*showroom-visit\.ics/);
+    const remindAt = nine!.startsAt - 24 * 3_600_000;
+    expect(await worker.processDue(remindAt - 60_000)).toMatchObject({ claimed: 0 });
+    expect(await worker.processDue(remindAt)).toMatchObject({ claimed: 1, sent: 1 });
+    expect(await worker.processDue(remindAt + 3_600_000)).toMatchObject({ claimed: 0 });
+    expect(sink.to("ana@example.com").map((mail) => mail.headers.get("subject"))).toEqual([
+      expect.stringMatching(/^Your visit to our Surrey showroom/),
+      "Reminder: your visit to our Surrey showroom tomorrow",
+    ]);
+    // The cancelled visit's reminder is gone: past its time, nothing more goes out.
+    expect(await worker.processDue(quarterPastTen!.startsAt)).toMatchObject({ claimed: 0 });
+    expect(sink.to("bo@example.com").map((mail) => mail.headers.get("subject"))).toEqual([expect.stringMatching(/^Your visit to our Surrey showroom/)]);
+  });
 
   it("delivers the lead to the business and the confirmation to the visitor, once", async () => {
     const store = await open();
