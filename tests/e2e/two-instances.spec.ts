@@ -6,6 +6,7 @@ import pg from "pg";
 import { expect, FAILED_RESOURCE, test } from "./fixtures";
 import { freePort, startServer, tempDir, type ServerProcess } from "./support/processes";
 import { E2E_ADMIN, signIn, uniqueName } from "./support/staff";
+import { solvedCaptcha } from "./support/captcha";
 
 /**
  * Two production servers on one PostgreSQL database, the documented way to grow, each with a DATA_DIR of its own:
@@ -255,4 +256,28 @@ test("content published on one instance shows on the other within seconds, and i
     expect(image.headers.get("content-type")).toBe("image/webp");
     expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).width).toBe(800);
   }
+});
+
+test("two visitors racing for the same showroom time, one on each instance, get one booking and one 409", async () => {
+  const fromA = await client(a, "192.0.2.61");
+  const fromB = await client(b, "192.0.2.62");
+  const page = await (await fromA.get("/visit?showroom=surrey&purpose=general")).text();
+  const date = /date=(\d{4}-\d{2}-\d{2})/.exec(page)![1]!;
+  const times = await (await fromA.get(`/visit?showroom=surrey&purpose=general&date=${date}`)).text();
+  const slot = /slot=(\d+)/.exec(times)![1]!;
+  const visitor = (name: string, altcha: string) => ({
+    showroom: "surrey",
+    purpose: "general",
+    slot,
+    first_name: name,
+    last_name: "Racer",
+    _replyto: `${name.toLowerCase()}@example.com`,
+    phone: "6045550111",
+    altcha,
+  });
+  const [solvedA, solvedB] = await Promise.all([solvedCaptcha(fromA), solvedCaptcha(fromB)]);
+  const answers = await Promise.all([fromA.post("/f/visit", { data: visitor("Ann", solvedA) }), fromB.post("/f/visit", { data: visitor("Ben", solvedB) })]);
+  expect(answers.map((answer) => answer.status()).sort()).toEqual([200, 409]);
+  const visits = await admin<{ count: string }>("select count(*) as count from visits where status = 'confirmed'", database!.url);
+  expect(Number(visits.rows[0]!.count)).toBe(1);
 });
