@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { site } from "../content/site";
 import { getMeta } from "../lib/meta";
 import { pacificDateOf } from "../lib/pacific-time";
@@ -24,12 +24,19 @@ export function meta() {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { store, content } = requireServices(context);
   const now = content.now();
+  const url = new URL(request.url);
   const check = await checkVisitToken(store.db, params.token, now);
+  // After a move or a cancel (the action redirects here): what was done, said once, with a 200.
+  const done = url.searchParams.get("done");
+  if ((done === "moved" || done === "cancelled") && !check.ok && (check.reason === "used" || check.reason === "cancelled") && check.visit) {
+    const visit = check.visit;
+    return data({ state: "done" as const, done, startsAt: Number(visit.starts_at), endsAt: Number(visit.ends_at) }, { headers: NO_STORE });
+  }
   if (!check.ok) return data({ state: "closed" as const, message: check.message }, { status: check.reason === "invalid" ? 404 : 410, headers: NO_STORE });
   const visit = check.visit;
   const showroom = isShowroomId(visit.showroom) ? visit.showroom : "surrey";
   const { days } = await showroomSchedule(store.db, showroom, now, visit.id);
-  const date = new URL(request.url).searchParams.get("date");
+  const date = url.searchParams.get("date");
   const day = days.find((entry) => entry.date === date);
   return data(
     {
@@ -43,7 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
 }
 
-type ActionResult = { done: "cancelled" } | { done: "moved"; startsAt: number; endsAt: number } | { error: string };
+type ActionResult = { error: string };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { store, content, env } = requireServices(context);
@@ -59,14 +66,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!check.ok) return data<ActionResult>({ error: check.message }, { status: check.reason === "invalid" ? 404 : 410, headers: NO_STORE });
   if (fields.intent === "cancel") {
     await cancelVisitByLink(store, env, check.visit, check.tokenHash, now);
-    return data<ActionResult>({ done: "cancelled" }, { headers: NO_STORE });
+    // Post, then redirect: a reload does not post again, and the page says what was done.
+    return redirect(`/visit/manage/${params.token}?done=cancelled`, { headers: NO_STORE });
   }
   if (fields.intent === "move") {
     const startsAt = Number(fields.slot);
     const length = Number(check.visit.ends_at) - Number(check.visit.starts_at);
     if (!Number.isSafeInteger(startsAt)) return data<ActionResult>({ error: "Please choose a new time." }, { status: 422, headers: NO_STORE });
     const moved = await moveVisitByLink(store, env, check.visit, check.tokenHash, { startsAt, endsAt: startsAt + length }, now);
-    if (moved.ok) return data<ActionResult>({ done: "moved", startsAt, endsAt: startsAt + length }, { headers: NO_STORE });
+    if (moved.ok) return redirect(`/visit/manage/${params.token}?done=moved`, { headers: NO_STORE });
     return data<ActionResult>({ error: "That time was just taken, or is no longer offered. Please choose another." }, { status: 409, headers: NO_STORE });
   }
   return data<ActionResult>({ error: "Choose to move or to cancel the visit." }, { status: 400, headers: NO_STORE });
@@ -82,16 +90,17 @@ export default function ManageVisit({ loaderData, actionData, params }: Route.Co
       <div className="mt-8 space-y-8">{children}</div>
     </div>
   );
-  if (result && "done" in result) {
+  if (loaderData.state === "done") {
+    const { done, startsAt, endsAt } = loaderData;
     return shell(
       <section aria-labelledby="done-heading" className="border border-stone bg-white p-6">
         <h2 id="done-heading" className="text-3xl">
-          {result.done === "cancelled" ? "Your visit is cancelled" : "Your visit is moved"}
+          {done === "cancelled" ? "Your visit is cancelled" : "Your visit is moved"}
         </h2>
         <p className="mt-4">
-          {result.done === "cancelled"
-            ? "We have let the team know. A confirmation is on its way to your inbox."
-            : `New time: ${dayLabel(pacificDateOf(result.startsAt))}, ${timeLabel(result.startsAt)} – ${timeLabel(result.endsAt)}. The updated invitation, with a new link, is on its way to your inbox.`}
+          {done === "cancelled"
+            ? "A confirmation is on its way to your inbox."
+            : `New time: ${dayLabel(pacificDateOf(startsAt))}, ${timeLabel(startsAt)} – ${timeLabel(endsAt)}. The updated invitation, with a new link, is on its way to your inbox.`}
         </p>
         <p className="mt-6">
           <a href="/visit" className="text-aegean underline">

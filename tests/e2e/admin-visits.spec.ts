@@ -28,6 +28,13 @@ test.describe("staff and showroom visits", () => {
     await expect(page.getByRole("status")).toContainText(`Visit of ${name} cancelled`);
     await expect(week.getByText(name)).toHaveCount(0);
 
+    // One day at a time, and back to the week.
+    await page.getByRole("link", { name: "Show one day" }).click();
+    await expect(page).toHaveURL(/view=day/);
+    await expect(page.getByRole("region", { name: /day, / }).getByRole("heading", { level: 3 })).toHaveCount(1);
+    await page.getByRole("link", { name: "Show the week" }).click();
+    await expect(week.getByRole("heading", { level: 3 })).toHaveCount(7);
+
     const block = page.getByRole("form", { name: "Block a time" });
     await block.getByLabel("Why (staff only)").fill("Trade show prep");
     await block.getByRole("button", { name: "Block the time" }).click();

@@ -160,3 +160,28 @@ test("the showroom banner, the pivot and swing door pages, the contact page and 
   await page.goto("/windows/alumil/s91");
   await expect(page.getByRole("link", { name: "Book a design visit" })).toHaveCount(0);
 });
+
+test.describe("the visitor's link without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("moves and cancels the visit with plain links and forms", async ({ page, request }) => {
+    const first = uniqueName("Nojsmover");
+    const listing = await (await request.get("/visit?showroom=surrey&purpose=doors")).text();
+    const date = [...listing.matchAll(/date=(\d{4}-\d{2}-\d{2})/g)][14]![1]!;
+    const slot = /slot=(\d+)/.exec(await (await request.get(`/visit?showroom=surrey&purpose=doors&date=${date}`)).text())![1]!;
+    const booked = await request.post("/f/visit", {
+      data: { showroom: "surrey", purpose: "doors", slot, first_name: first, last_name: "Lopes", _replyto: "nojs@example.com", phone: "6045550111", altcha: await solvedCaptcha(request) },
+    });
+    expect(booked.status()).toBe(200);
+    const link = await mailedLink(first);
+    await page.goto(link);
+    const move = page.getByRole("region", { name: "Move it to another time" });
+    await move.getByRole("link").nth(15).click();
+    await page.getByRole("button", { name: "Move the visit" }).click();
+    await expect(page.getByRole("heading", { name: "Your visit is moved" })).toBeVisible();
+    const newLink = await mailedLink(first, link);
+    await page.goto(newLink);
+    await page.getByRole("button", { name: "Cancel the visit" }).click();
+    await expect(page.getByRole("heading", { name: "Your visit is cancelled" })).toBeVisible();
+  });
+});

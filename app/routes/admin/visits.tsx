@@ -15,7 +15,9 @@ import type { Route } from "./+types/visits";
 
 export const meta = () => staffMeta("Showroom visits");
 
-const DAYS_SHOWN = 7;
+/** Days shown: one (the day list) or seven (the week). */
+const VIEW_DAYS = { day: 1, week: 7 } as const;
+type View = keyof typeof VIEW_DAYS;
 const FREE_TIMES_OFFERED = 80;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -26,6 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const showroom: ShowroomId = isShowroomId(params.get("showroom")) ? (params.get("showroom") as ShowroomId) : "surrey";
   const now = content.now();
+  const view: View = params.get("view") === "day" ? "day" : "week";
+  const DAYS_SHOWN = VIEW_DAYS[view];
   const from = DATE.test(params.get("from") ?? "") ? params.get("from")! : pacificDateOf(now);
   const start = parsePacificDateTime(`${from}T00:00`) ?? now;
   const end = parsePacificDateTime(`${addDays(from, DAYS_SHOWN)}T00:00`) ?? now;
@@ -54,6 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const availability = schedule.input.availability;
   return {
     showroom,
+    view,
     from,
     previous: addDays(from, -DAYS_SHOWN),
     next: addDays(from, DAYS_SHOWN),
@@ -157,10 +162,10 @@ function FieldError({ message, id }: { message?: string; id: string }) {
 }
 
 export default function Visits({ loaderData, actionData }: Route.ComponentProps) {
-  const { showroom, from, previous, next, days, free, closures, availability } = loaderData;
+  const { showroom, view, from, previous, next, days, free, closures, availability } = loaderData;
   const result = actionData as ActionResult | undefined;
   const errors = result?.errors ?? {};
-  const here = (params: Record<string, string>) => `/admin/visits?${new URLSearchParams({ showroom, from, ...params })}`;
+  const here = (params: Record<string, string>) => `/admin/visits?${new URLSearchParams({ showroom, from, view, ...params })}`;
   return (
     <div className="container-site py-8 md:py-10">
       <h1 className="text-3xl md:text-4xl">Showroom visits</h1>
@@ -180,14 +185,17 @@ export default function Visits({ loaderData, actionData }: Route.ComponentProps)
       <section aria-labelledby="week-heading" className="mt-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="week-heading" className="text-2xl">
-            Week from {dayLabel(from)}
+            {view === "day" ? dayLabel(from) : `Week from ${dayLabel(from)}`}
           </h2>
-          <p className="flex gap-4">
+          <p className="flex flex-wrap gap-4">
             <Link to={here({ from: previous })} className="text-aegean underline">
-              Previous week
+              Previous {view}
             </Link>
             <Link to={here({ from: next })} className="text-aegean underline">
-              Next week
+              Next {view}
+            </Link>
+            <Link to={here({ view: view === "day" ? "week" : "day" })} className="text-aegean underline">
+              {view === "day" ? "Show the week" : "Show one day"}
             </Link>
           </p>
         </div>
