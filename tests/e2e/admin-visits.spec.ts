@@ -41,6 +41,20 @@ test.describe("staff and showroom visits", () => {
     await expect(page.getByRole("status")).toContainText("Time blocked on");
     await expect(week.getByText("Blocked: Trade show prep")).toBeVisible();
 
+    // Closed days, added and taken back.
+    const closed = page.getByRole("form", { name: "Closed days" });
+    // Today: never bookable (a day's notice), so no visitor's choice of days moves meanwhile.
+    const day = await page.getByRole("form", { name: "Block a time" }).getByLabel("Day").inputValue();
+    await closed.getByLabel("First day").fill(day);
+    await closed.getByLabel("Reason").fill("Stocktaking");
+    await closed.getByRole("button", { name: "Add closed days" }).click();
+    await expect(page.getByRole("status")).toContainText("Closed from");
+    const region = page.getByRole("region", { name: "Closed days" });
+    await expect(region.getByRole("listitem").filter({ hasText: "Stocktaking" })).toHaveCount(1);
+    await region.getByRole("listitem").filter({ hasText: "Stocktaking" }).getByRole("button", { name: /^Remove/ }).click();
+    await expect(page.getByRole("status")).toContainText("Closed days removed");
+    await expect(region.getByText("Stocktaking")).toHaveCount(0);
+
     const availability = page.getByRole("form", { name: /^Availability of the / });
     await availability.getByLabel("Sunday").fill("10:00-09:00");
     await availability.getByRole("button", { name: "Save availability" }).click();

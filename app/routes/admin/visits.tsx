@@ -4,7 +4,7 @@ import { fieldErrors } from "../../lib/forms/fields";
 import { availabilitySchema, hoursText, WEEKDAY_NAMES } from "../../lib/forms/staff/availability";
 import { pacificDateOf, parsePacificDateTime } from "../../lib/pacific-time";
 import { bookVisitByPhone, cancelVisitAndTell, moveVisitAndTell } from "../../lib/server/bookings/visit-changes.server";
-import { addClosure, blockTime, getVisit, listVisits, saveAvailability, showroomSchedule } from "../../lib/server/bookings/visits.server";
+import { addClosure, blockTime, getVisit, listVisits, removeClosure, saveAvailability, showroomSchedule } from "../../lib/server/bookings/visits.server";
 import { BodyError, readFields } from "../../lib/server/platform/request-body.server";
 import { requireServices } from "../../lib/server/platform/services.server";
 import { requireStaff } from "../../lib/server/staff/auth.server";
@@ -138,6 +138,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!DATE.test(from) || !DATE.test(to) || to < from) return refuse("Give the first and last closed day (the last on or after the first).", 422);
       await addClosure(store.db, showroom, { from, to, reason: text(fields.reason, 200) || "Closed" }, staff.email, now);
       return { tone: "ok", message: `Closed from ${dayLabel(from)} to ${dayLabel(to)}.` } satisfies ActionResult;
+    }
+    case "closure-remove": {
+      const removed = await removeClosure(store.db, showroom, text(fields.id));
+      if (!removed) return refuse("Those closed days are no longer on the list.", 404);
+      return { tone: "ok", message: "Closed days removed: visits can be booked on them again." } satisfies ActionResult;
     }
     case "availability": {
       const parsed = availabilitySchema.safeParse(fields);
@@ -380,9 +385,19 @@ export default function Visits({ loaderData, actionData }: Route.ComponentProps)
             {closures.length ? (
               <ul className="mt-3 list-disc pl-5">
                 {closures.map((closure) => (
-                  <li key={`${closure.from}-${closure.to}-${closure.reason}`}>
-                    {dayLabel(closure.from)}
-                    {closure.to !== closure.from ? ` to ${dayLabel(closure.to)}` : ""}: {closure.reason}
+                  <li key={closure.id}>
+                    <Form method="post" className="flex flex-wrap items-center gap-3">
+                      <span>
+                        {dayLabel(closure.from)}
+                        {closure.to !== closure.from ? ` to ${dayLabel(closure.to)}` : ""}: {closure.reason}
+                      </span>
+                      <input type="hidden" name="intent" value="closure-remove" />
+                      <input type="hidden" name="showroom" value={showroom} />
+                      <input type="hidden" name="id" value={closure.id} />
+                      <button type="submit" className="text-aegean underline">
+                        Remove<span className="sr-only"> the closed days from {dayLabel(closure.from)}</span>
+                      </button>
+                    </Form>
                   </li>
                 ))}
               </ul>

@@ -50,6 +50,12 @@ export async function addClosure(db: Kysely<Database>, showroom: ShowroomId, clo
   return id;
 }
 
+/** Removes a closed day or run of days (added by mistake, or no longer closed); false when it was not there. */
+export async function removeClosure(db: Kysely<Database>, showroom: ShowroomId, id: string): Promise<boolean> {
+  const result = await db.deleteFrom("showroom_closures").where("id", "=", id).where("showroom", "=", showroom).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
 /** Confirmed visits and blocks of a showroom that end after `from` and start before `to`. */
 export async function busyTimes(db: Kysely<Database>, showroom: ShowroomId, from: number, to: number, except?: string): Promise<BusyTime[]> {
   const rows = await db
