@@ -231,9 +231,9 @@ export async function cancelVisit(store: Store, id: string, by: string, now = Da
 export type MoveOutcome = { ok: true } | { ok: false; reason: "taken" | "not-offered" | "gone"; next: Slot[] };
 
 /**
- * Moves a visit to another free slot: its old cells are given up and the new ones claimed in one transaction per seat
- * tried, so the visit is never in both places nor in none. `write` (inside the transaction) updates what goes with it
- * (the reminder, the mails).
+ * Moves a visit to another free slot (from `slot.startsAt`, for the showroom's visit length now): its old cells are
+ * given up and the new ones claimed in one transaction per seat tried, so the visit is never in both places nor in
+ * none. `write` (inside the transaction) updates what goes with it (the reminder, the mails).
  */
 export async function moveVisit(
   store: Store,
@@ -247,6 +247,8 @@ export async function moveVisit(
   if (!visit || visit.status !== "confirmed" || visit.kind !== "visit") return { ok: false, reason: "gone", next: [] };
   const showroom = visit.showroom as ShowroomId;
   const { input, days } = await showroomSchedule(store.db, showroom, now, id);
+  // A moved visit takes the showroom's visit length now, whatever it was when it was booked.
+  slot = { startsAt: slot.startsAt, endsAt: slot.startsAt + input.availability.visitMinutes * MINUTE_MS };
   const refuse = (reason: "taken" | "not-offered"): MoveOutcome => ({ ok: false, reason, next: nextFreeSlots(days, slot.startsAt, NEXT_FREE_COUNT) });
   if (!isOffered(slot, input)) return refuse("not-offered");
   if (!hasRoom(slot, input.busy, input.availability)) return refuse("taken");
