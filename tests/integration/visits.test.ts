@@ -78,6 +78,17 @@ describe.each(DIALECTS)("showroom visits on $dialect", ({ dialect }) => {
     expect(await bookVisitByHand(store, "surrey", afternoon[1]!, details("Di"), NOW)).toMatchObject({ ok: false, reason: "taken" });
   });
 
+  it("moves a visit to the showroom's visit length at the time of the move", async () => {
+    const store = await stores.open();
+    const booked = await bookVisitByHand(store, "surrey", NINE!, details("Ana"), NOW);
+    if (!booked.ok) throw new Error("not booked");
+    const longer = { ...DEFAULT_AVAILABILITY, visitMinutes: 90 };
+    await saveAvailability(store.db, "surrey", longer, "staff@helios.example", NOW);
+    const [, second] = daySlots("2026-11-26", longer);
+    expect(await moveVisit(store, booked.visitId, { startsAt: second!.startsAt, endsAt: second!.startsAt + 3_600_000 }, "staff@helios.example", NOW)).toEqual({ ok: true });
+    expect(await getVisit(store.db, booked.visitId)).toMatchObject({ starts_at: second!.startsAt, ends_at: second!.startsAt + 90 * 60_000 });
+  });
+
   it("offers no time on a closed day", async () => {
     const store = await stores.open();
     await addClosure(store.db, "surrey", { from: "2026-11-25", to: "2026-11-26", reason: "Trade show" }, "staff@helios.example", NOW);
