@@ -7,6 +7,7 @@ import { expect, FAILED_RESOURCE, test } from "./fixtures";
 import { freePort, startServer, tempDir, type ServerProcess } from "./support/processes";
 import { E2E_ADMIN, signIn, uniqueName } from "./support/staff";
 import { solvedCaptcha } from "./support/captcha";
+import { racerBooking } from "./support/visit";
 
 /**
  * Two production servers on one PostgreSQL database, the documented way to grow, each with a DATA_DIR of its own:
@@ -265,16 +266,7 @@ test("two visitors racing for the same showroom time, one on each instance, get 
   const date = /date=(\d{4}-\d{2}-\d{2})/.exec(page)![1]!;
   const times = await (await fromA.get(`/visit?showroom=surrey&purpose=general&date=${date}`)).text();
   const slot = /slot=(\d+)/.exec(times)![1]!;
-  const visitor = (name: string, altcha: string) => ({
-    showroom: "surrey",
-    purpose: "general",
-    slot,
-    first_name: name,
-    last_name: "Racer",
-    _replyto: `${name.toLowerCase()}@example.com`,
-    phone: "6045550111",
-    altcha,
-  });
+  const visitor = (name: string, altcha: string) => racerBooking(slot, name, altcha);
   const [solvedA, solvedB] = await Promise.all([solvedCaptcha(fromA), solvedCaptcha(fromB)]);
   const answers = await Promise.all([fromA.post("/f/visit", { data: visitor("Ann", solvedA) }), fromB.post("/f/visit", { data: visitor("Ben", solvedB) })]);
   expect(answers.map((answer) => answer.status()).sort()).toEqual([200, 409]);

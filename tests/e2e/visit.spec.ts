@@ -6,6 +6,7 @@ import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, test } from ".
 
 const timeLabelOf = (time: number) => formatPacificTime(time);
 import { solvedCaptcha } from "./support/captcha";
+import { racerBooking } from "./support/visit";
 import { signIn, uniqueName } from "./support/staff";
 
 /** Chooses the showroom and purpose, then the nth free day and its first free time; returns the time's label. */
@@ -74,16 +75,7 @@ test.describe("two visitors racing for the same time", () => {
     await day.click();
     const href = (await page.getByRole("list", { name: "Free times", exact: true }).getByRole("link").first().getAttribute("href"))!;
     const slot = new URL(href, "http://x").searchParams.get("slot")!;
-    const visitor = (name: string, altcha: string) => ({
-      showroom: "surrey",
-      purpose: "general",
-      slot,
-      first_name: name,
-      last_name: "Racer",
-      _replyto: `${name.toLowerCase()}@example.com`,
-      phone: "6045550111",
-      altcha,
-    });
+    const visitor = (name: string, altcha: string) => racerBooking(slot, name, altcha);
     const [a, b] = await Promise.all([solvedCaptcha(request), solvedCaptcha(request)]);
     const answers = await Promise.all([request.post("/f/visit", { data: visitor("Ann", a) }), request.post("/f/visit", { data: visitor("Ben", b) })]);
     expect(answers.map((answer) => answer.status()).sort()).toEqual([200, 409]);
