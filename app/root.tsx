@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
   type LinksFunction,
@@ -19,6 +20,8 @@ import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
 import { HydrationMark } from "./components/HydrationMark";
 import { ScrollManager } from "./components/ScrollManager";
+import { SiteStylesheet } from "./components/SiteStylesheet";
+import { StaticPageScripts } from "./components/StaticPageScripts";
 import { site } from "./content/site";
 import { STAFF_LAYOUT_ID, type StaffHeaderData } from "./lib/admin/staff-meta";
 import { isStaffPage } from "./lib/admin/staff-paths";
@@ -26,14 +29,12 @@ import { currentAnnouncement } from "./lib/content/announcements";
 import { JOURNAL_FEED_PATH } from "./lib/content/journal";
 import type { RootContent } from "./lib/content/root-content";
 import { notFoundMeta } from "./lib/meta";
+import { pageHydrates } from "./lib/page-handle";
 import { useNonce } from "./lib/nonce";
 import { ChunkLoadError, isChunkLoadError, reloadOnceForChunkError } from "./lib/chunk-reload";
 import type { Route } from "./+types/root";
 
 export const links: LinksFunction = () => [
-  // With a precedence React writes the stylesheet at the top of the head, ahead of the script preloads, so the
-  // browser asks for it first: it is the only resource the first paint waits for.
-  { rel: "stylesheet", href: appStylesheet, precedence: "default" },
   { rel: "preload", href: marcellusFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -66,6 +67,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const staffPage = isStaffPage(useLocation().pathname);
   const staff = useRouteLoaderData<StaffHeaderData>(STAFF_LAYOUT_ID);
+  // The server leaves the framework out of a page with nothing to run (its route's handle says so). In the browser
+  // this runs only on a page that hydrated, which keeps its scripts through every client-side navigation.
+  const matches = useMatches();
+  const hydrate = typeof document !== "undefined" || pageHydrates(matches);
   return (
     <html lang="en-CA">
       <head>
@@ -74,6 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b3c5d" />
         <meta name="format-detection" content="telephone=no" />
         <Meta />
+        <SiteStylesheet href={appStylesheet} />
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
@@ -90,7 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {staffPage ? <StaffFooter /> : <Footer />}
         <ScrollManager />
         <HydrationMark />
-        <Scripts nonce={nonce || undefined} />
+        {hydrate ? <Scripts nonce={nonce || undefined} /> : <StaticPageScripts nonce={nonce || undefined} />}
       </body>
     </html>
   );

@@ -10,6 +10,7 @@ import { cspNonce, securityHeaders } from "./security";
 import { staffGuards } from "./staff-guards";
 import { thirdPartySources } from "./third-party";
 import { indexStaticFiles, staticFiles } from "./static-files";
+import { stylesheetReader } from "./stylesheets";
 import { PageCache } from "./page-cache";
 import { testClockRoute } from "./test-routes";
 import { quoteUploads } from "./quote-uploads";
@@ -68,10 +69,11 @@ export function createApp(options: AppOptions) {
   // Production: public pages come from the page cache, rendered once per content change (development renders each
   // request, so that edits to the code show at once).
   const services = options.services;
+  const stylesheetText = options.clientDir ? stylesheetReader(options.clientDir) : undefined;
   if (options.clientDir && services) {
     const pages = new PageCache({
       render: createRouterHandler(options.build, "production"),
-      loadContext: () => ({ cspNonce: "", services, clientIp: undefined }),
+      loadContext: () => ({ cspNonce: "", services, clientIp: undefined, stylesheetText }),
       content: services.content,
       csp,
     });
@@ -104,6 +106,7 @@ export function createApp(options: AppOptions) {
         services: options.services,
         clientIp: req.ip,
         quoteUpload: res.locals.quoteUpload,
+        stylesheetText,
       }),
     }),
   );

@@ -1,11 +1,8 @@
 import { useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import type { NavItem } from "../content/navigation";
-import { HOVER_CLOSE_DELAY_MS, HOVER_OPEN_DELAY_MS } from "../lib/menu-timing";
+import { HOVER_CLOSE_DELAY_MS, HOVER_MEDIA, HOVER_MENU_ATTRIBUTE, HOVER_OPEN_DELAY_MS } from "../lib/menu-timing";
 import { useNavigationEffect } from "../lib/use-navigation-effect";
-
-/** Wide screens (the desktop navigation) also open the menu by hover. */
-const HOVER_MEDIA = "(min-width: 64rem) and (hover: hover)";
 
 /** How the menu came to be open: by the pointer resting on it, or pinned by a click or a key. */
 type OpenedBy = "hover" | "pin";
@@ -18,6 +15,7 @@ type OpenedBy = "hover" | "pin";
  * The script adds, on top: opening when the pointer rests on it, and closing when the pointer leaves a menu that
  * hover opened (after a short grace); a click on the open menu's button closes it, however it was opened; a menu
  * opened by click or keyboard stays until a second click, Escape, a click outside, focus leaving it or navigation.
+ * On a page that does not hydrate, app/lib/static-page-script.ts does the same from the HTML.
  */
 export function CollectionsMenu({ item }: { item: NavItem }) {
   const detailsRef = useRef<HTMLDetailsElement>(null);
@@ -67,6 +65,7 @@ export function CollectionsMenu({ item }: { item: NavItem }) {
   return (
     <details
       ref={detailsRef}
+      {...{ [HOVER_MENU_ATTRIBUTE]: "" }}
       className="disclosure relative"
       onToggle={(event) => {
         // However it closed (a click on the summary included), the next opening starts afresh.

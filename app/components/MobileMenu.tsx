@@ -13,8 +13,8 @@ const supportsInvokerCommands = () =>
  * Below 1024 px: a burger button labelled Menu opens a modal slide-in menu (a native <dialog>).
  *
  * It works from the HTML alone, before or without JavaScript: invoker commands (`commandfor`) open and close it as a
- * modal dialog; browsers without them fall back to the same dialog as a popover (`popovertarget`), which also closes
- * on Escape and on a click outside; the Collections submenu is a <details>. React never renders the open state of
+ * modal dialog, which closes on Escape and (`closedby="any"`) on a click outside; browsers without them fall back to
+ * the same dialog as a popover (`popovertarget`), which also closes on Escape and on a click outside; the Collections submenu is a <details>. React never renders the open state of
  * either, so hydration adopts whatever the visitor has already opened. The script adds the rest: a modal dialog
  * where only the popover fallback exists, closing on a click on the backdrop and on navigation, and focus given
  * back to the burger.
@@ -63,6 +63,7 @@ export function MobileMenu() {
         ref={dialogRef}
         id={DIALOG_ID}
         popover="auto"
+        closedby="any"
         aria-label="Menu"
         onClose={() => burgerRef.current?.focus()}
         onClick={(event) => {

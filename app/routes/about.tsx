@@ -7,6 +7,7 @@ import { pageMeta } from "../content/page-meta";
 import { projects } from "../content/projects";
 import { getMeta } from "../lib/meta";
 import { projectMainImage } from "../lib/project-gallery";
+import { STATIC_PAGE } from "../lib/page-handle";
 
 export function meta() {
   return getMeta(pageMeta.about);
@@ -81,3 +82,6 @@ export default function About() {
     </>
   );
 }
+
+/** Nothing on this page runs a script: it ships as HTML (docs/decisions/018-pages-without-javascript.md). */
+export const handle = STATIC_PAGE;

@@ -9,6 +9,7 @@ import { STEP_CODE_NOTE } from "../content/step-code";
 import { checkedLine, formatCheckedDate, formatDollars, productEnergy, thresholdText } from "../lib/energy";
 import { getMeta } from "../lib/meta";
 import type { Route } from "./+types/energy-and-rebates";
+import { STATIC_PAGE } from "../lib/page-handle";
 
 export function meta() {
   return getMeta(pageMeta.energy);
@@ -207,3 +208,6 @@ export default function EnergyAndRebates({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+/** Nothing on this page runs a script: it ships as HTML (docs/decisions/018-pages-without-javascript.md). */
+export const handle = STATIC_PAGE;

@@ -7,6 +7,7 @@ import { getMeta, jsonLd } from "../lib/meta";
 import { requireServices } from "../lib/server/platform/services.server";
 import { absoluteUrl } from "../lib/site-url";
 import type { Route } from "./+types/journal-post";
+import { STATIC_PAGE } from "../lib/page-handle";
 
 /** /journal/:slug: a published post; an earlier address of a post answers 301 to its current one. */
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -59,3 +60,6 @@ export default function JournalPost({ loaderData }: Route.ComponentProps) {
   const { post, newer, older } = loaderData;
   return <PostArticle post={post} newer={newer} older={older} />;
 }
+
+/** Nothing on this page runs a script: it ships as HTML (docs/decisions/018-pages-without-javascript.md). */
+export const handle = STATIC_PAGE;

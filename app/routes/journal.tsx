@@ -5,6 +5,7 @@ import { JOURNAL_FEED_PATH, JOURNAL_PAGE_SIZE, journalPagePath, publicPosts, sum
 import { getMeta } from "../lib/meta";
 import { requireServices } from "../lib/server/platform/services.server";
 import type { Route } from "./+types/journal";
+import { STATIC_PAGE } from "../lib/page-handle";
 
 const DESCRIPTION = `News from ${site.name}: projects, products, events and what we learn building windows and doors in British Columbia.`;
 
@@ -81,3 +82,6 @@ export default function Journal({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+/** Nothing on this page runs a script: it ships as HTML (docs/decisions/018-pages-without-javascript.md). */
+export const handle = STATIC_PAGE;

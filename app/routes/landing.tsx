@@ -14,6 +14,7 @@ import { projectCardData } from "../lib/project-gallery";
 import { requireServices } from "../lib/server/platform/services.server";
 import { breadcrumbJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/landing";
+import { STATIC_PAGE } from "../lib/page-handle";
 
 /** A landing page compares its products when it shows at least this many. */
 const MIN_PRODUCTS_TO_COMPARE = 2;
@@ -133,3 +134,6 @@ export default function LandingPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+/** Nothing on this page runs a script: it ships as HTML (docs/decisions/018-pages-without-javascript.md). */
+export const handle = STATIC_PAGE;

@@ -23,6 +23,7 @@ import { requireServices } from "../lib/server/platform/services.server";
 import { specSheetUrl } from "../lib/spec-sheets";
 import { breadcrumbJsonLd, productJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/product";
+import { STATIC_PAGE } from "../lib/page-handle";
 
 function findProduct(pathname: string): Product {
   const product = productByPath(pathname);
@@ -170,3 +171,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     </article>
   );
 }
+
+/** Nothing on this page runs a script: it ships as HTML (docs/decisions/018-pages-without-javascript.md). */
+export const handle = STATIC_PAGE;

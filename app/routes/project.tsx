@@ -10,6 +10,7 @@ import { projectCardData, projectItemImages, projectItemOgImage } from "../lib/p
 import { requireServices } from "../lib/server/platform/services.server";
 import { breadcrumbJsonLd, projectJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/project";
+import { STATIC_PAGE } from "../lib/page-handle";
 
 /** At most this many other projects with the same product close the page. */
 const MORE_PROJECTS = 3;
@@ -196,3 +197,6 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
     </article>
   );
 }
+
+/** Nothing on this page runs a script: it ships as HTML (docs/decisions/018-pages-without-javascript.md). */
+export const handle = STATIC_PAGE;

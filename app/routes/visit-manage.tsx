@@ -9,6 +9,7 @@ import { requireServices } from "../lib/server/platform/services.server";
 import { dayLabel, timeLabel } from "../lib/visits/booking-steps";
 import { isShowroomId, SHOWROOMS, VISIT_PURPOSES } from "../lib/visits/showrooms";
 import type { Route } from "./+types/visit-manage";
+import { STATIC_PAGE } from "../lib/page-handle";
 
 const NO_STORE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 
@@ -180,3 +181,6 @@ export default function ManageVisit({ loaderData, actionData, params }: Route.Co
     </>,
   );
 }
+
+/** Nothing on this page runs a script: it ships as HTML (docs/decisions/018-pages-without-javascript.md). */
+export const handle = STATIC_PAGE;

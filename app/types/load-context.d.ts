@@ -12,5 +12,7 @@ declare module "react-router" {
     clientIp?: string;
     /** The files of a multipart quote request, received to temporary files before the action runs. */
     quoteUpload?: QuoteUpload;
+    /** The text of one of the build's stylesheets by its URL, to inline it (production; absent in development). */
+    stylesheetText?: (href: string) => string | undefined;
   }
 }

@@ -6,4 +6,8 @@ declare module "react" {
     command?: "show-modal" | "close" | "request-close" | "show-popover" | "hide-popover" | "toggle-popover";
     commandfor?: string;
   }
+  // Light dismiss (HTML): a click outside a modal <dialog> closes it, without JavaScript.
+  interface DialogHTMLAttributes<T> {
+    closedby?: "any" | "closerequest" | "none";
+  }
 }
