@@ -5,7 +5,16 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { StylesheetTextContext } from "./components/SiteStylesheet";
+import { StaticPageScriptsContext, type StaticPageScriptTexts } from "./components/StaticPageScripts";
+import { SPECULATION_RULES } from "./lib/speculation-rules";
+import { staticPageScriptSource } from "./lib/static-page-script";
 import { NonceContext } from "./lib/nonce";
+
+/** What a page that does not hydrate runs (StaticPageScripts). */
+const STATIC_PAGE_SCRIPTS: StaticPageScriptTexts = {
+  speculationRules: JSON.stringify(SPECULATION_RULES),
+  enhancement: staticPageScriptSource(),
+};
 
 /** How long a streamed render may wait for deferred data before it is cut off. */
 export const streamTimeout = 5_000;
@@ -38,7 +47,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce ?? ""}>
         <StylesheetTextContext.Provider value={loadContext?.stylesheetText}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <StaticPageScriptsContext.Provider value={STATIC_PAGE_SCRIPTS}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </StaticPageScriptsContext.Provider>
         </StylesheetTextContext.Provider>
       </NonceContext.Provider>,
       {

@@ -19,6 +19,8 @@ export function stylesheetReader(clientDir: string): (href: string) => string | 
       } catch {
         text = undefined;
       }
+      // Text that would end the <style> element early is linked, never inlined.
+      if (text !== undefined && /<\/style/i.test(text)) text = undefined;
       texts.set(href, text);
     }
     return texts.get(href);

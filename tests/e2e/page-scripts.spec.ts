@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, FAILED_RESOURCE, test, waitForHydration } from "./fixtures";
 
 /**
  * What a content page's scripts must not carry: the form library (zod, for the pages with forms), the catalogue
@@ -11,7 +11,7 @@ const NOT_ON_CONTENT_PAGES = [
   { what: "the staff pages' code", marker: "Please describe this photo for people who cannot see it." },
 ];
 
-for (const path of ["/", "/about", "/projects", "/projects/lions-bay", "/journal"]) {
+for (const path of ["/", "/projects"]) {
   test(`${path} loads none of the code it does not use`, async ({ page }) => {
     const scripts: Promise<{ url: string; text: string }>[] = [];
     page.on("response", (response) => {
@@ -26,3 +26,49 @@ for (const path of ["/", "/about", "/projects", "/projects/lions-bay", "/journal
     }
   });
 }
+
+/** Pages with nothing for React to run: the catalogue, the about, energy and journal pages, a project, the 404. */
+const PAGES_WITHOUT_SCRIPTS = [
+  "/collections",
+  "/doors",
+  "/doors/swing/sd95",
+  "/passive/s91",
+  "/windows/rehau",
+  "/about",
+  "/energy-and-rebates",
+  "/journal",
+  "/projects/lions-bay",
+  "/no-such-page",
+];
+
+for (const path of PAGES_WITHOUT_SCRIPTS) {
+  test(`${path} is HTML alone: no script or stylesheet to fetch, its menus ready, the next page prefetched on hover`, async ({ page, expectConsoleError }) => {
+    // The helpful not-found page is still a 404.
+    if (path === "/no-such-page") expectConsoleError(FAILED_RESOURCE(404));
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (["script", "stylesheet"].includes(request.resourceType())) fetched.push(request.url());
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(fetched).toEqual([]);
+    expect(await page.locator('link[rel="modulepreload"], script[src]').count()).toBe(0);
+    // Styled by the inline stylesheet: the header's navigation is laid out, not a bare list.
+    await expect(page.locator("#site-css")).toHaveCount(1);
+    expect(await page.locator("header").evaluate((header) => getComputedStyle(header).position)).toBe("sticky");
+    const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent()) ?? "{}");
+    expect(rules.prefetch?.[0]?.eagerness).toBe("moderate");
+  });
+}
+
+test("a link followed on a page without scripts loads the next page, which hydrates when it has something to run", async ({ page }) => {
+  await page.goto("/doors");
+  await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Windows", exact: true }).click();
+  await expect(page).toHaveURL(/\/windows$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Contact Us", exact: true }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await waitForHydration(page);
+  expect(await page.locator("script[src], link[rel=modulepreload]").count()).toBeGreaterThan(0);
+});

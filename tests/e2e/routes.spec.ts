@@ -29,14 +29,13 @@ test.describe("every public route", () => {
     });
   }
 
-  test("the stylesheet comes first in the head, ahead of the script preloads", async ({ request }) => {
+  test("the stylesheet is inline in the head, so the first paint waits for nothing else", async ({ request }) => {
     for (const route of ["/", "/doors/swing/sd95", "/contact"]) {
       const head = (await (await request.get(route)).text()).split("</head>")[0] ?? "";
-      const stylesheet = head.indexOf('<link rel="stylesheet"');
-      const firstPreload = head.indexOf('<link rel="modulepreload"');
+      const stylesheet = head.indexOf('<style id="site-css">');
       expect(stylesheet, route).toBeGreaterThan(-1);
-      expect(firstPreload, route).toBeGreaterThan(-1);
-      expect(stylesheet, route).toBeLessThan(firstPreload);
+      expect(head, route).not.toContain('<link rel="stylesheet"');
+      expect(head.slice(stylesheet), route).toMatch(/^<style id="site-css">(?:(?!<\/style>)[\s\S])*\.container-site(?:(?!<\/style>)[\s\S])*<\/style>/);
     }
   });
 

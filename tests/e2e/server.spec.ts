@@ -63,6 +63,19 @@ test.describe("security headers", () => {
       expect(headers["x-powered-by"]).toBeUndefined();
     });
   }
+
+  test("a script of the build carries the headers a subresource needs and none of a document's", async ({ request }) => {
+    const html = await (await request.get("/contact")).text();
+    const src = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(src).toBeDefined();
+    const headers = (await request.get(src!)).headers();
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(headers["cache-control"]).toContain("immutable");
+    for (const name of ["permissions-policy", "x-frame-options", "referrer-policy", "content-security-policy"]) {
+      expect(headers[name], name).toBeUndefined();
+    }
+  });
 });
 
 test.describe("bad input gets a 4xx, never a 5xx", () => {
