@@ -48,7 +48,13 @@ async function sendResponse(res: ExpressResponse, response: Response) {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [key, value] of response.headers.entries()) res.append(key, value);
-  if (response.body) {
+  if (response.body && isJson(response)) {
+    // A JSON answer (the form endpoint's) is a few dozen bytes: sent whole with its length, in one write, so the
+    // compression middleware can see it is below its threshold instead of starting a gzip stream for it.
+    const body = Buffer.from(await response.arrayBuffer());
+    res.setHeader("Content-Length", body.length);
+    res.end(body);
+  } else if (response.body) {
     try {
       await writeReadableStreamToWritable(response.body, res);
     } catch (error) {
@@ -58,3 +64,5 @@ async function sendResponse(res: ExpressResponse, response: Response) {
     res.end();
   }
 }
+
+const isJson = (response: Response) => /^application\/json\b/i.test(response.headers.get("content-type") ?? "");

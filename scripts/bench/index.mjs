@@ -106,7 +106,8 @@ async function startOurServer(stamp) {
   const staff = { email: "bench@helios.example", password: randomBytes(18).toString("base64url") };
   const { child } = await startServerProcess({
     name: "production server",
-    args: ["build/node/server.mjs"],
+    // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server while it is measured.
+    args: [...(process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []), "build/node/server.mjs"],
     cwd: root,
     // A form rate limit that a load test from one address does not hit.
     env: {

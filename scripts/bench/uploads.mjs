@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { UPLOAD_PEAK_RSS_MAX_MB, UPLOAD_PEAK_GROWTH_MAX_MB } from "./budgets.mjs";
-import { table } from "./util.mjs";
+import { signIn, table } from "./util.mjs";
 
 const PHOTO_COUNT = 10;
 /** A camera-sized photo: 4000 × 2400 (5:3) with grain, saved at high quality, comes to about 8 MB. */
@@ -81,17 +81,6 @@ export async function peakRss(pid, work) {
   }
 }
 
-async function signIn(url, account) {
-  const response = await fetch(`${url}/admin/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: url },
-    body: new URLSearchParams({ email: account.email, password: account.password }),
-  });
-  const cookie = response.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
-  if (response.status !== 303 || !cookie) throw new Error(`signing in answered ${response.status}`);
-  return cookie;
-}
 
 async function upload(url, cookie, files) {
   const form = new FormData();

@@ -130,3 +130,16 @@ export function table(headers, rows) {
     row.map((cell, i) => (numeric[i] ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join("  ").trimEnd();
   return [line(cells[0]), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)];
 }
+
+/** Signs the bench's staff account in (a same-origin post of the sign-in form); gives the session cookie. */
+export async function signIn(url, account) {
+  const response = await fetch(`${url}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: url },
+    body: new URLSearchParams({ email: account.email, password: account.password }),
+  });
+  const cookie = response.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  if (response.status !== 303 || !cookie) throw new Error(`signing in answered ${response.status}`);
+  return cookie;
+}

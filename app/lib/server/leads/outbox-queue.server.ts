@@ -61,12 +61,20 @@ export async function claimDue(
     .execute();
 }
 
-/** A claimed row went out: marks it sent and releases the lease. */
-export async function markSent(store: Store, row: OutboxRow, now: number): Promise<void> {
+/**
+ * Claimed rows went out: marks them sent and releases their leases, in one statement (one commit, so one wait for the
+ * disk however many went out together).
+ */
+export async function markSent(store: Store, rows: readonly OutboxRow[], now: number): Promise<void> {
+  if (!rows.length) return;
   await store.db
     .updateTable("outbox")
     .set({ sent_at: now, locked_until: null, last_error: null })
-    .where("id", "=", row.id)
+    .where(
+      "id",
+      "in",
+      rows.map((row) => row.id),
+    )
     .where("sent_at", "is", null)
     .execute();
 }

@@ -206,15 +206,16 @@ export class OutboxWorker {
       return result;
     }
     result.claimed = rows.length;
-    const outcomes = await Promise.all(rows.map((row) => this.deliver(row, now)));
-    for (const ok of outcomes) {
-      if (ok) result.sent++;
-      else result.failed++;
-    }
+    const outcomes = await Promise.all(rows.map(async (row) => ({ row, sent: await this.deliver(row, now) })));
+    const sent = outcomes.filter((outcome) => outcome.sent).map((outcome) => outcome.row);
+    result.sent = sent.length;
+    result.failed = rows.length - sent.length;
+    // Every row that went out in this batch is recorded in one statement: one commit instead of one per mail.
+    await this.record(sent, () => markSent(this.store, sent, now));
     return result;
   }
 
-  /** Sends one claimed row and records the outcome; true when it went out. */
+  /** Sends one claimed row; true when it went out. A failure is recorded here with its next attempt. */
   private async deliver(row: OutboxRow, now: number): Promise<boolean> {
     try {
       const attachments = row.kind === "email" ? await resolveAttachments(this.store, row, this.env.SITE_URL) : [];
@@ -225,19 +226,20 @@ export class OutboxWorker {
       const line = `[outbox] ${row.kind} ${row.id} failed (attempt ${row.attempts}), retry at ${new Date(retryAt).toISOString()}: ${message}`;
       if (row.attempts >= ALERT_AFTER_ATTEMPTS) this.logger.error(`[outbox] ALERT: still not delivered. ${line}`);
       else this.logger.warn(line);
-      await this.record(row, () => markFailed(this.store, row, message, retryAt));
+      await this.record([row], () => markFailed(this.store, row, message, retryAt));
       return false;
     }
-    await this.record(row, () => markSent(this.store, row, now));
     return true;
   }
 
-  private async record(row: OutboxRow, update: () => Promise<unknown>): Promise<void> {
+  private async record(rows: readonly OutboxRow[], update: () => Promise<unknown>): Promise<void> {
+    if (!rows.length) return;
     try {
       await update();
     } catch (error) {
-      // The lease expires and the row is claimed again: at worst it is sent twice, never lost.
-      this.logger.error(`[outbox] could not record the outcome of ${row.id}: ${describeError(error, this.secrets)}`);
+      // The lease expires and the rows are claimed again: at worst they are sent twice, never lost.
+      const ids = rows.map((row) => row.id).join(", ");
+      this.logger.error(`[outbox] could not record the outcome of ${ids}: ${describeError(error, this.secrets)}`);
     }
   }
 
