@@ -9,6 +9,7 @@ import { StaticPageScriptsContext, type StaticPageScriptTexts } from "./componen
 import { SPECULATION_RULES } from "./lib/speculation-rules";
 import { staticPageScriptSource } from "./lib/static-page-script";
 import { NonceContext } from "./lib/nonce";
+import { stripModulePreloadsStream } from "./lib/server/platform/strip-module-preloads.server";
 
 /** What a page that does not hydrate runs (StaticPageScripts). */
 const STATIC_PAGE_SCRIPTS: StaticPageScriptTexts = {
@@ -64,7 +65,10 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          // The page is painted before its scripts are asked for (stripModulePreloads).
+          const html = stripModulePreloadsStream();
+          html.pipe(body);
+          pipe(html);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
