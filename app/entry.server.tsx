@@ -2,20 +2,26 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { IslandRenderContext } from "./components/Island";
 import { StylesheetTextContext } from "./components/SiteStylesheet";
 import { StaticPageScriptsContext, type StaticPageScriptTexts } from "./components/StaticPageScripts";
 import { SPECULATION_RULES } from "./lib/speculation-rules";
-import { staticPageScriptSource } from "./lib/static-page-script";
+import { STATIC_PAGE_CONFIG, staticPageScriptSource } from "./lib/static-page-script";
 import { NonceContext } from "./lib/nonce";
 import { stripModulePreloadsStream } from "./lib/server/platform/strip-module-preloads.server";
 
 /** What a page that does not hydrate runs (StaticPageScripts). */
-const STATIC_PAGE_SCRIPTS: StaticPageScriptTexts = {
+const STATIC_PAGE_SCRIPTS: Omit<StaticPageScriptTexts, "islandScript"> = {
   speculationRules: JSON.stringify(SPECULATION_RULES),
   enhancement: staticPageScriptSource(),
+  enhancementBeforeIslands: staticPageScriptSource({ ...STATIC_PAGE_CONFIG, readyAttribute: null }),
 };
+const noIslands = () => undefined;
+
+/** Islands are rendered on their own in production; development hydrates every page whole (no island scripts). */
+const renderIsland = import.meta.env.DEV ? undefined : renderToString;
 
 /** How long a streamed render may wait for deferred data before it is cut off. */
 export const streamTimeout = 5_000;
@@ -48,8 +54,10 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce ?? ""}>
         <StylesheetTextContext.Provider value={loadContext?.stylesheetText}>
-          <StaticPageScriptsContext.Provider value={STATIC_PAGE_SCRIPTS}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <StaticPageScriptsContext.Provider value={{ ...STATIC_PAGE_SCRIPTS, islandScript: loadContext?.islandScript ?? noIslands }}>
+            <IslandRenderContext.Provider value={renderIsland}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </IslandRenderContext.Provider>
           </StaticPageScriptsContext.Provider>
         </StylesheetTextContext.Provider>
       </NonceContext.Provider>,

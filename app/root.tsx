@@ -29,7 +29,7 @@ import { currentAnnouncement } from "./lib/content/announcements";
 import { JOURNAL_FEED_PATH } from "./lib/content/journal";
 import type { RootContent } from "./lib/content/root-content";
 import { notFoundMeta } from "./lib/meta";
-import { pageHydrates } from "./lib/page-handle";
+import { pageHydrates, pageIslands } from "./lib/page-handle";
 import { useNonce } from "./lib/nonce";
 import { ChunkLoadError, isChunkLoadError, reloadOnceForChunkError } from "./lib/chunk-reload";
 import type { Route } from "./+types/root";
@@ -70,7 +70,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The server leaves the framework out of a page with nothing to run (its route's handle says so). In the browser
   // this runs only on a page that hydrated, which keeps its scripts through every client-side navigation.
   const matches = useMatches();
-  const hydrate = typeof document !== "undefined" || pageHydrates(matches);
+  // Development hydrates every page whole (Vite serves no island scripts).
+  const hydrate = import.meta.env.DEV || typeof document !== "undefined" || pageHydrates(matches);
   return (
     <html lang="en-CA">
       <head>
@@ -96,7 +97,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {staffPage ? <StaffFooter /> : <Footer />}
         <ScrollManager />
         <HydrationMark />
-        {hydrate ? <Scripts nonce={nonce || undefined} /> : <StaticPageScripts nonce={nonce || undefined} />}
+        {hydrate ? (
+          <Scripts nonce={nonce || undefined} />
+        ) : (
+          <StaticPageScripts nonce={nonce || undefined} islands={pageIslands(matches)} />
+        )}
       </body>
     </html>
   );

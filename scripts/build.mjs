@@ -1,7 +1,7 @@
 // The production build: content validation, generated imagery and spec sheets, the React Router app (client and server),
 // precompressed files, and a stamp that lets `npm start` skip the build when nothing changed.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build as esbuild } from "esbuild";
 import { generateBrandAssets } from "./generate-brand-assets.mjs";
@@ -35,6 +35,41 @@ execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/
   stdio: "inherit",
   env: { ...process.env, NODE_ENV: "production" },
 });
+
+step("Bundling the island scripts");
+// A page that does not hydrate as a whole may have islands (app/components/Island.tsx): app/islands/<name>.client.tsx
+// hydrates them with React alone. Bundled here, apart from the router's build, so they carry neither the router nor
+// the framework chunk (docs/decisions/018-pages-without-javascript.md).
+const islandsDir = path.join(buildDir, "client/assets/islands");
+const islandEntries = Object.fromEntries(
+  readdirSync(path.join(root, "app/islands"))
+    .filter((file) => file.endsWith(".client.tsx"))
+    .map((file) => [file.replace(/\.client\.tsx$/, ""), path.join(root, "app/islands", file)]),
+);
+const islandBuild = await esbuild({
+  entryPoints: islandEntries,
+  outdir: islandsDir,
+  entryNames: "[name]-[hash]",
+  bundle: true,
+  minify: true,
+  format: "esm",
+  target: ["chrome111", "firefox114", "safari16.4"],
+  jsx: "automatic",
+  metafile: true,
+  logLevel: "warning",
+  define: {
+    "process.env.NODE_ENV": JSON.stringify("production"),
+    "import.meta.env.DEV": "false",
+    ...Object.fromEntries(Object.entries(buildConfig()).map(([key, value]) => [`import.meta.env.VITE_${key}`, JSON.stringify(value)])),
+  },
+});
+const islandScripts = {};
+for (const [file, output] of Object.entries(islandBuild.metafile.outputs)) {
+  const name = Object.entries(islandEntries).find(([, entry]) => path.resolve(root, output.entryPoint ?? "") === entry)?.[0];
+  if (name) islandScripts[name] = `/${path.relative(path.join(buildDir, "client"), path.resolve(root, file)).split(path.sep).join("/")}`;
+}
+writeFileSync(path.join(buildDir, "islands.json"), `${JSON.stringify(islandScripts, null, 2)}\n`);
+for (const [name, url] of Object.entries(islandScripts)) console.log(`  ${name}: ${url}`);
 
 step("Bundling the server");
 await esbuild({

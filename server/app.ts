@@ -11,6 +11,8 @@ import { staffGuards } from "./staff-guards";
 import { thirdPartySources } from "./third-party";
 import { indexStaticFiles, staticFiles } from "./static-files";
 import { stylesheetReader } from "./stylesheets";
+import { islandScripts } from "./islands";
+import path from "node:path";
 import { PageCache } from "./page-cache";
 import { testClockRoute } from "./test-routes";
 import { quoteUploads } from "./quote-uploads";
@@ -70,10 +72,11 @@ export function createApp(options: AppOptions) {
   // request, so that edits to the code show at once).
   const services = options.services;
   const stylesheetText = options.clientDir ? stylesheetReader(options.clientDir) : undefined;
+  const islandScript = options.clientDir ? islandScripts(path.dirname(options.clientDir)) : undefined;
   if (options.clientDir && services) {
     const pages = new PageCache({
       render: createRouterHandler(options.build, "production"),
-      loadContext: () => ({ cspNonce: "", services, clientIp: undefined, stylesheetText }),
+      loadContext: () => ({ cspNonce: "", services, clientIp: undefined, stylesheetText, islandScript }),
       content: services.content,
       csp,
     });
@@ -107,6 +110,7 @@ export function createApp(options: AppOptions) {
         clientIp: req.ip,
         quoteUpload: res.locals.quoteUpload,
         stylesheetText,
+        islandScript,
       }),
     }),
   );

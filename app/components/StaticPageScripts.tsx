@@ -8,18 +8,39 @@ import { createContext, useContext } from "react";
  */
 export interface StaticPageScriptTexts {
   speculationRules: string;
+  /** The enhancement; it also marks the document ready (data-hydrated)… */
   enhancement: string;
+  /** …or, on a page with islands, leaves that to the island script. */
+  enhancementBeforeIslands: string;
+  /** The URL of a page's island script by its name (the build's islands.json). */
+  islandScript: (name: string) => string | undefined;
 }
 
 export const StaticPageScriptsContext = createContext<StaticPageScriptTexts | undefined>(undefined);
 
-export function StaticPageScripts({ nonce }: { nonce?: string }) {
+export function StaticPageScripts({ nonce, islands }: { nonce?: string; islands?: string }) {
   const scripts = useContext(StaticPageScriptsContext);
   if (!scripts) return null;
+  const islandScript = islands ? scripts.islandScript(islands) : undefined;
   return (
     <>
       <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: scripts.speculationRules }} />
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: scripts.enhancement }} />
+      <script
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: islandScript ? scripts.enhancementBeforeIslands : scripts.enhancement }}
+      />
+      {islandScript ? (
+        // Asked for once the page has loaded and the browser is idle, so it never competes with what the first paint
+        // needs; a <script src> would be fetched at once, found by the preload scanner. The page works meanwhile:
+        // the carousels show their first slide, and the menus work from HTML.
+        <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: islandLoader(islandScript) }} />
+      ) : null}
     </>
   );
 }
+
+/** The inline module that imports a page's island script once the page has loaded and the browser is idle. */
+export const islandLoader = (url: string) =>
+  `const go=()=>import(${JSON.stringify(url)});` +
+  `const idle=()=>(window.requestIdleCallback||setTimeout)(go);` +
+  `document.readyState==="complete"?idle():addEventListener("load",idle,{once:!0});`;

@@ -9,6 +9,8 @@ import type { UIMatch } from "react-router";
  */
 export interface PageHandle {
   hydrate?: boolean;
+  /** With `hydrate: false`: the page's island script (app/islands/<name>.client.tsx) hydrates its <Island>s. */
+  islands?: string;
 }
 
 /** The handle of a page with nothing to run. */
@@ -16,6 +18,11 @@ export const STATIC_PAGE = { hydrate: false } as const satisfies PageHandle;
 
 const handleOf = (match: UIMatch): PageHandle | undefined =>
   match.handle && typeof match.handle === "object" ? (match.handle as PageHandle) : undefined;
+
+/** The island script of a page that does not hydrate as a whole, if it has one. */
+export function pageIslands(matches: UIMatch[]): string | undefined {
+  return matches.map((match) => handleOf(match)?.islands).find(Boolean);
+}
 
 /** Whether the server should ship the scripts that hydrate this page: unless a matched route says it needs none. */
 export function pageHydrates(matches: UIMatch[]): boolean {

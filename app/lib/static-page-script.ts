@@ -6,7 +6,8 @@ export interface StaticPageConfig {
   openDelayMs: number;
   closeDelayMs: number;
   menuSelector: string;
-  readyAttribute: string;
+  /** Set on <html> at the end, unless an island script will (once its islands have hydrated). */
+  readyAttribute: string | null;
 }
 
 export const STATIC_PAGE_CONFIG: StaticPageConfig = {
@@ -72,7 +73,7 @@ export function enhanceStaticPage(config: StaticPageConfig): void {
       if (details.open && !details.contains(event.target as Node)) close();
     });
   }
-  document.documentElement.setAttribute(config.readyAttribute, "");
+  if (config.readyAttribute) document.documentElement.setAttribute(config.readyAttribute, "");
 }
 
 /** The inline script's text: the function above, called with its configuration. */

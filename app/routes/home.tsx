@@ -3,11 +3,13 @@ import { CollectionCards } from "../components/home/CollectionCards";
 import { TestimonialsCarousel } from "../components/home/TestimonialsCarousel";
 import { WorkCarousel, type WorkSlide } from "../components/home/WorkCarousel";
 import { IntroOverlay } from "../components/IntroOverlay";
+import { Island } from "../components/Island";
 import { about } from "../content/about";
 import { pageMeta } from "../content/page-meta";
 import { site } from "../content/site";
 import { WORK_CAROUSEL_PROJECTS } from "../content/home";
 import { getMeta, jsonLd } from "../lib/meta";
+import type { PageHandle } from "../lib/page-handle";
 import { projectItemMainImage } from "../lib/project-gallery";
 import { requireServices } from "../lib/server/platform/services.server";
 import { businessJsonLd } from "../lib/structured-data";
@@ -33,7 +35,7 @@ export function meta() {
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <IntroOverlay />
+      <Island name="intro" component={IntroOverlay} props={{}} />
       <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-aegean-dark text-white">
         <div className="container-site relative py-20 md:py-28">
           <p className="text-sm font-semibold uppercase tracking-[0.16em] text-bronze-light">
@@ -55,7 +57,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="meander meander-light" aria-hidden="true" />
       </section>
 
-      {loaderData.work.length ? <WorkCarousel projects={loaderData.work} /> : null}
+      {loaderData.work.length ? <Island name="work" component={WorkCarousel} props={{ projects: loaderData.work }} /> : null}
 
       <section aria-labelledby="about-heading" className="container-site grid gap-8 py-16 md:grid-cols-2 md:py-24">
         <div>
@@ -76,7 +78,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <CollectionCards />
 
-      <TestimonialsCarousel />
+      <Island name="testimonials" component={TestimonialsCarousel} props={{}} />
 
       <section aria-labelledby="contact-heading" className="container-site py-16 text-center md:py-24">
         <h2 id="contact-heading" className="text-4xl">
@@ -98,3 +100,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+/**
+ * The intro and the two carousels are islands: the page ships React for them alone, not the router and the rest of
+ * the app (docs/decisions/018-pages-without-javascript.md).
+ */
+export const handle: PageHandle = { hydrate: false, islands: "home" };

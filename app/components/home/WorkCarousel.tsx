@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { WORK_CAROUSEL_INTERVAL_MS, WORK_CAROUSEL_TRANSITION_MS } from "../../content/home";
 import { projectDetails, projectPath } from "../../lib/content/projects";
 import type { GalleryImage } from "../../lib/project-gallery";
+import { useHydrated } from "../../lib/hydrated";
 import { Carousel } from "../Carousel";
 import { Picture } from "../Picture";
 
@@ -18,32 +18,42 @@ export interface WorkSlide {
   main: GalleryImage;
 }
 
-/** Our Work: the main images of the first projects of the gallery, rotating, with a link to the whole gallery. */
+/**
+ * Our Work: the main images of the first projects of the gallery, rotating, with a link to the whole gallery. An island
+ * of the home page (hydrated by React alone, without the router): its links are plain links.
+ */
 export function WorkCarousel({ projects }: { projects: readonly WorkSlide[] }) {
+  // The slides after the first are hidden until the script rotates to them: their photos load once it has arrived,
+  // not with the page (they lie under the first one, so lazy loading alone would fetch them before the first paint).
+  const hydrated = useHydrated();
   const slides = projects.map((project, i) => {
     const { main } = project;
     return {
       key: project.slug,
       content: (
         <figure className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-end lg:gap-10">
-          <Picture
-            image={main.image}
-            alt={main.alt}
-            sizes="(min-width: 76rem) 760px, (min-width: 64rem) 62vw, 100vw"
-            loading={i === 0 ? "eager" : "lazy"}
-            className="block aspect-[5/3] w-full bg-marble object-cover"
-          />
+          {i === 0 || hydrated ? (
+            <Picture
+              image={main.image}
+              alt={main.alt}
+              sizes="(min-width: 76rem) 760px, (min-width: 64rem) 62vw, 100vw"
+              loading={i === 0 ? "eager" : "lazy"}
+              className="block aspect-[5/3] w-full bg-marble object-cover"
+            />
+          ) : (
+            <div className="block aspect-[5/3] w-full bg-marble" />
+          )}
           <figcaption className="lg:pb-2">
             <p className="eyebrow">{projectDetails(project)}</p>
             <h3 className="mt-2 text-3xl">{project.name}</h3>
             <p className="mt-3 text-muted">{project.scope}</p>
             <p className="mt-5">
-              <Link
-                to={projectPath(project)}
+              <a
+                href={projectPath(project)}
                 className="font-semibold text-aegean underline decoration-bronze decoration-2 hover:text-aegean-dark"
               >
                 See all photos<span className="sr-only"> of {project.name}</span>
-              </Link>
+              </a>
             </p>
           </figcaption>
         </figure>
@@ -73,9 +83,9 @@ export function WorkCarousel({ projects }: { projects: readonly WorkSlide[] }) {
         arrows
       />
       <p className="mt-10">
-        <Link to="/projects" className="btn btn-primary">
+        <a href="/projects" className="btn btn-primary">
           View Key Projects
-        </Link>
+        </a>
       </p>
     </div>
   );

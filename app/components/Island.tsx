@@ -1,0 +1,40 @@
+import { createContext, useContext, type ComponentType, type ReactElement } from "react";
+
+/**
+ * Renders an island's markup on its own, as the browser's island script will hydrate it (entry.server.tsx gives
+ * react-dom/server's renderToString); absent in the browser and in development.
+ */
+export const IslandRenderContext = createContext<((element: ReactElement) => string) | undefined>(undefined);
+
+export const ISLAND_ATTRIBUTE = "data-island";
+export const ISLAND_PROPS_ATTRIBUTE = "data-island-props";
+export const ISLAND_ROOT_ATTRIBUTE = "data-island-root";
+
+/** JSON inside a <script> element: "<" escaped, so no "</script>" in the data can end the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/**
+ * One interactive part of a page that does not hydrate as a whole (docs/decisions/018-pages-without-javascript.md):
+ * the server renders it as a React root of its own, with its props beside it, and the page's island script hydrates
+ * just that root with React alone (no router). Rendered in the browser by the router (a client-side navigation from
+ * a page that hydrates), it is the component itself.
+ */
+export function Island<P extends object>({ name, component: Component, props }: { name: string; component: ComponentType<P>; props: P }) {
+  const renderIsland = useContext(IslandRenderContext);
+  const island = { [ISLAND_ATTRIBUTE]: name, className: "contents" };
+  if (!renderIsland) {
+    return (
+      <div {...island}>
+        <div {...{ [ISLAND_ROOT_ATTRIBUTE]: "" }} className="contents">
+          <Component {...props} />
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div {...island}>
+      <script type="application/json" {...{ [ISLAND_PROPS_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: scriptJson(props) }} />
+      <div {...{ [ISLAND_ROOT_ATTRIBUTE]: "" }} className="contents" dangerouslySetInnerHTML={{ __html: renderIsland(<Component {...props} />) }} />
+    </div>
+  );
+}
