@@ -30,7 +30,7 @@ export function StaticPageScripts({ nonce, islands }: { nonce?: string; islands?
         dangerouslySetInnerHTML={{ __html: islandScript ? scripts.enhancementBeforeIslands : scripts.enhancement }}
       />
       {islandScript ? (
-        // Asked for once the page has loaded and the browser is idle, so it never competes with what the first paint
+        // Asked for once the page has loaded, so it never competes with what the first paint
         // needs; a <script src> would be fetched at once, found by the preload scanner. The page works meanwhile:
         // the carousels show their first slide, and the menus work from HTML.
         <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: islandLoader(islandScript) }} />
@@ -39,8 +39,7 @@ export function StaticPageScripts({ nonce, islands }: { nonce?: string; islands?
   );
 }
 
-/** The inline module that imports a page's island script once the page has loaded and the browser is idle. */
+/** The inline module that imports a page's island script once the page has loaded. */
 export const islandLoader = (url: string) =>
   `const go=()=>import(${JSON.stringify(url)});` +
-  `const idle=()=>(window.requestIdleCallback||setTimeout)(go);` +
-  `document.readyState==="complete"?idle():addEventListener("load",idle,{once:!0});`;
+  `document.readyState==="complete"?go():addEventListener("load",go,{once:!0});`;

@@ -11,6 +11,23 @@ const NOT_ON_CONTENT_PAGES = [
   { what: "the staff pages' code", marker: "Please describe this photo for people who cannot see it." },
 ];
 
+test("the home page hydrates its islands with one script of React alone, asked for once the page has loaded", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0]).toMatch(/^\/assets\/islands\/home-[\w-]+\.js$/);
+  expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(false);
+  expect(await page.locator("link[rel=modulepreload], script[src]").count()).toBe(0);
+  // The islands work: the Our Work carousel moves on when asked.
+  const work = page.getByRole("region", { name: "Our Work" });
+  await work.getByRole("button", { name: "Next project" }).click();
+  await expect(work.getByRole("group", { name: "2 of 6" })).toBeVisible();
+});
+
 for (const path of ["/", "/projects"]) {
   test(`${path} loads none of the code it does not use`, async ({ page }) => {
     const scripts: Promise<{ url: string; text: string }>[] = [];
