@@ -1,10 +1,10 @@
 import { createContext, useContext } from "react";
 
 /**
- * The scripts a page that does not hydrate runs instead of React, handed in by the server (entry.server.tsx), so the
- * browser's bundle never carries them: the menus' enhancement (a few hundred bytes, inline, so no request) and the
- * Speculation Rules that make following a link instant. Both are inline scripts: the page cache allows them by hash,
- * a per-request render by nonce.
+ * The scripts a page that does not hydrate runs instead of React Router, handed in by the server (entry.server.tsx),
+ * so the browser's bundle never carries them: the menus' enhancement (a few hundred bytes, inline, so no request), the
+ * Speculation Rules that make following a link instant and, on a page with islands, the import of its island script.
+ * All are inline: the page cache allows them by hash, a per-request render by nonce.
  */
 export interface StaticPageScriptTexts {
   speculationRules: string;
@@ -30,9 +30,9 @@ export function StaticPageScripts({ nonce, islands }: { nonce?: string; islands?
         dangerouslySetInnerHTML={{ __html: islandScript ? scripts.enhancementBeforeIslands : scripts.enhancement }}
       />
       {islandScript ? (
-        // Asked for once the page has loaded, so it never competes with what the first paint
-        // needs; a <script src> would be fetched at once, found by the preload scanner. The page works meanwhile:
-        // the carousels show their first slide, and the menus work from HTML.
+        // Asked for once the page has loaded, so it never competes with what the first paint needs (a <script src>
+        // would be fetched at once, found by the preload scanner). The page works meanwhile: the carousels show their
+        // first slide, and the menus work from HTML.
         <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: islandLoader(islandScript) }} />
       ) : null}
     </>

@@ -176,13 +176,26 @@ async function main() {
   const file = path.join(resultsDir, `bench-${stamp}.json`);
   writeFileSync(file, json);
   writeFileSync(path.join(resultsDir, "latest.json"), json);
+  // The figures as the README shows them: the date, the machine and the commit they were taken on, then the summary.
+  const { machine } = report;
+  const markdown = [
+    `Measured ${startedAt.toISOString().slice(0, 10)} on ${machine.cpus} × ${machine.cpuModel ?? "CPU"}, ${machine.platform}, Node ${machine.node}` +
+      (report.git ? `, commit ${report.git.commit.slice(0, 7)}${report.git.dirty ? " (with uncommitted changes)" : ""}` : "") +
+      ` (\`npm run bench\`${process.argv.length > 2 ? ` ${process.argv.slice(2).join(" ")}` : ""}):`,
+    "",
+    "```",
+    ...summary,
+    "```",
+    "",
+  ].join("\n");
+  writeFileSync(path.join(resultsDir, "latest.md"), markdown);
 
   console.log(`\n${"=".repeat(30)} bench summary ${"=".repeat(30)}`);
   console.log(summary.join("\n"));
   for (const miss of report.budgetMisses) console.log(`BUDGET MISSED: ${miss}`);
   for (const error of report.errors) console.log(`ERROR: ${error}`);
   if (!report.budgetMisses.length && !report.errors.length) console.log("All budgets met.");
-  console.log(`results: ${path.relative(root, file)} (and bench-results/latest.json)`);
+  console.log(`results: ${path.relative(root, file)} (and bench-results/latest.json, latest.md for the README)`);
   return report.errors.length ? 1 : 0;
 }
 
