@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
+import type { ReactElement } from "react";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { IslandRenderContext } from "./components/Island";
 import { StylesheetTextContext } from "./components/SiteStylesheet";
@@ -21,7 +22,9 @@ const STATIC_PAGE_SCRIPTS: Omit<StaticPageScriptTexts, "islandScript"> = {
 const noIslands = () => undefined;
 
 /** Islands are rendered on their own in production; development hydrates every page whole (no island scripts). */
-const renderIsland = import.meta.env.DEV ? undefined : renderToString;
+const renderIsland = import.meta.env.DEV
+  ? undefined
+  : (element: ReactElement, identifierPrefix: string) => renderToString(element, { identifierPrefix });
 
 /** How long a streamed render may wait for deferred data before it is cut off. */
 export const streamTimeout = 5_000;

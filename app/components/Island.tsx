@@ -4,11 +4,16 @@ import { createContext, useContext, type ComponentType, type ReactElement } from
  * Renders an island's markup on its own, as the browser's island script will hydrate it (entry.server.tsx gives
  * react-dom/server's renderToString); absent in the browser and in development.
  */
-export const IslandRenderContext = createContext<((element: ReactElement) => string) | undefined>(undefined);
+export const IslandRenderContext = createContext<((element: ReactElement, identifierPrefix: string) => string) | undefined>(
+  undefined,
+);
 
 export const ISLAND_ATTRIBUTE = "data-island";
 export const ISLAND_PROPS_ATTRIBUTE = "data-island-props";
 export const ISLAND_ROOT_ATTRIBUTE = "data-island-root";
+
+/** React's ids of an island (useId) start with this, so two islands never share one: each is a root of its own. */
+export const islandIdPrefix = (name: string) => `${name}-`;
 
 /** JSON inside a <script> element: "<" escaped, so no "</script>" in the data can end the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
@@ -34,7 +39,11 @@ export function Island<P extends object>({ name, component: Component, props }: 
   return (
     <div {...island}>
       <script type="application/json" {...{ [ISLAND_PROPS_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: scriptJson(props) }} />
-      <div {...{ [ISLAND_ROOT_ATTRIBUTE]: "" }} className="contents" dangerouslySetInnerHTML={{ __html: renderIsland(<Component {...props} />) }} />
+      <div
+        {...{ [ISLAND_ROOT_ATTRIBUTE]: "" }}
+        className="contents"
+        dangerouslySetInnerHTML={{ __html: renderIsland(<Component {...props} />, islandIdPrefix(name)) }}
+      />
     </div>
   );
 }

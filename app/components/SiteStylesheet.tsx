@@ -5,6 +5,10 @@ export const StylesheetTextContext = createContext<((href: string) => string | u
 
 const INLINE_ID = "site-css";
 
+/** In the browser: the inline stylesheet's text as the server sent it, read once (the layout renders on every navigation). */
+let documentText: { text: string | undefined } | undefined;
+const textInDocument = () => (documentText ??= { text: document.getElementById(INLINE_ID)?.textContent ?? undefined }).text;
+
 /**
  * The site's stylesheet, inline in the document when the server can read it: the first paint then waits for nothing
  * but the HTML (docs/decisions/018-pages-without-javascript.md). A page that hydrates renders the same <style> again
@@ -13,8 +17,7 @@ const INLINE_ID = "site-css";
  */
 export function SiteStylesheet({ href }: { href: string }) {
   const readStylesheet = useContext(StylesheetTextContext);
-  const text =
-    typeof document === "undefined" ? readStylesheet?.(href) : (document.getElementById(INLINE_ID)?.textContent ?? undefined);
+  const text = typeof document === "undefined" ? readStylesheet?.(href) : textInDocument();
   if (text === undefined) return <link rel="stylesheet" href={href} precedence="default" />;
   return <style id={INLINE_ID} dangerouslySetInnerHTML={{ __html: text }} />;
 }

@@ -1,7 +1,7 @@
 import { createElement, useEffect, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HYDRATED_ATTRIBUTE } from "../components/HydrationMark";
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_ROOT_ATTRIBUTE } from "../components/Island";
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_ROOT_ATTRIBUTE, islandIdPrefix } from "../components/Island";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island has its own props
 export type IslandComponents = Record<string, ComponentType<any>>;
@@ -13,10 +13,11 @@ export type IslandComponents = Record<string, ComponentType<any>>;
  */
 export function hydrateIslands(components: IslandComponents): void {
   const islands = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].flatMap((island) => {
-    const component = components[island.getAttribute(ISLAND_ATTRIBUTE) ?? ""];
+    const name = island.getAttribute(ISLAND_ATTRIBUTE) ?? "";
+    const component = components[name];
     const root = island.querySelector<HTMLElement>(`[${ISLAND_ROOT_ATTRIBUTE}]`);
     const propsText = island.querySelector(`script[${ISLAND_PROPS_ATTRIBUTE}]`)?.textContent ?? "{}";
-    return component && root ? [{ component, root, props: JSON.parse(propsText) as object }] : [];
+    return component && root ? [{ name, component, root, props: JSON.parse(propsText) as object }] : [];
   });
   let waiting = islands.length;
   const markReady = () => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
@@ -29,7 +30,7 @@ export function hydrateIslands(components: IslandComponents): void {
     }, []);
     return children;
   }
-  for (const { component, root, props } of islands) {
-    hydrateRoot(root, <Hydrated>{createElement(component, props)}</Hydrated>);
+  for (const { name, component, root, props } of islands) {
+    hydrateRoot(root, <Hydrated>{createElement(component, props)}</Hydrated>, { identifierPrefix: islandIdPrefix(name) });
   }
 }
