@@ -1,3 +1,4 @@
+import path from "node:path";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler as createRouterHandler, type ServerBuild } from "react-router";
@@ -12,7 +13,6 @@ import { thirdPartySources } from "./third-party";
 import { indexStaticFiles, staticFiles } from "./static-files";
 import { stylesheetReader } from "./stylesheets";
 import { islandScripts } from "./islands";
-import path from "node:path";
 import { PageCache } from "./page-cache";
 import { testClockRoute } from "./test-routes";
 import { quoteUploads } from "./quote-uploads";

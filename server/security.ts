@@ -81,6 +81,8 @@ export const PERMISSIONS_POLICY = [
   "browsing-topics=()",
 ].join(", ");
 
+/** Two years: HTTPS only, for the site and its subdomains (sent on HTTPS deployments). */
+const HSTS = { maxAge: 63072000, includeSubDomains: true };
 /** The build's fingerprinted scripts, styles and fonts: subresources, never shown as a page. */
 const BUILD_ASSET_PATH = /^\/assets\//;
 
@@ -95,13 +97,13 @@ export function securityHeaders({ https }: CspOptions) {
     crossOriginEmbedderPolicy: false,
     frameguard: { action: "deny" },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    strictTransportSecurity: https ? { maxAge: 63072000, includeSubDomains: true } : false,
+    strictTransportSecurity: https ? HSTS : false,
   });
   return function headers(req: Request, res: Response, next: NextFunction) {
     if (BUILD_ASSET_PATH.test(req.path)) {
       res.setHeader("X-Content-Type-Options", "nosniff");
       res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
-      if (https) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+      if (https) res.setHeader("Strict-Transport-Security", `max-age=${HSTS.maxAge}; includeSubDomains`);
       return next();
     }
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
