@@ -50,6 +50,9 @@ const islandBuild = await esbuild({
   entryPoints: islandEntries,
   outdir: islandsDir,
   entryNames: "[name]-[hash]",
+  // What the pages' islands share (React, React DOM, the hydration) is one chunk, cached once for all of them.
+  splitting: true,
+  chunkNames: "shared-[hash]",
   bundle: true,
   minify: true,
   format: "esm",

@@ -67,8 +67,8 @@ test.describe("before the script arrives", () => {
   test("the desktop Collections menu opened early stays open through hydration", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const release = await holdScripts(page);
-    // A page that hydrates (the catalogue and content pages have no script to wait for).
-    await page.goto("/projects", { waitUntil: "commit" });
+    // A page that hydrates with the router (the catalogue and content pages have no script to wait for).
+    await page.goto("/contact", { waitUntil: "commit" });
     const nav = page.getByRole("navigation", { name: "Main" });
     await collectionsToggle(nav).click();
     await expect(doorsLink(nav)).toBeVisible();

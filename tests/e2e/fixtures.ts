@@ -79,7 +79,7 @@ export async function waitForHydration(page: Page) {
 /**
  * Waits until the client router has finished its navigation and the result has been drawn (two animation frames:
  * React's commit and its layout effects, such as scroll handling, come before the next frame). A page without
- * scripts has no router: it is settled once loaded ("none").
+ * scripts, or with islands only, has no router: it is settled once loaded and its islands hydrated ("none").
  */
 export async function routerSettled(page: Page) {
   await expect
@@ -88,7 +88,10 @@ export async function routerSettled(page: Page) {
         () =>
           (window as unknown as { __reactRouterDataRouter?: { state: { navigation: { state: string } } } })
             .__reactRouterDataRouter?.state.navigation.state ??
-          (document.querySelector('script[type="module"]') === null && document.readyState === "complete" ? "none" : "loading"),
+          (document.readyState === "complete" &&
+          (document.querySelector('script[type="module"]') === null || document.documentElement.hasAttribute("data-hydrated"))
+            ? "none"
+            : "loading"),
       ),
     )
     .toMatch(/^(idle|none)$/);

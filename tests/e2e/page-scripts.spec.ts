@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, FAILED_RESOURCE, test, waitForHydration } from "./fixtures";
 
 /**
@@ -11,22 +12,45 @@ const NOT_ON_CONTENT_PAGES = [
   { what: "the staff pages' code", marker: "Please describe this photo for people who cannot see it." },
 ];
 
-test("the home page hydrates its islands with one script of React alone, asked for once the page has loaded", async ({ page }) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+const ISLAND_PAGES = [
+  {
+    path: "/",
+    island: "home",
+    // The islands work: the Our Work carousel moves on when asked.
+    async works(page: Page) {
+      const work = page.getByRole("region", { name: "Our Work" });
+      await work.getByRole("button", { name: "Next project" }).click();
+      await expect(work.getByRole("group", { name: "2 of 6" })).toBeVisible();
+    },
+  },
+  {
+    path: "/projects",
+    island: "projects",
+    // The gallery works: a tile opens the project's photos.
+    async works(page: Page) {
+      await page.getByRole("list", { name: "Projects" }).getByRole("link", { name: "Lions Bay" }).click();
+      await expect(page.getByRole("dialog", { name: "Lions Bay" })).toBeVisible();
+    },
+  },
+];
+
+for (const { path, island, works } of ISLAND_PAGES) {
+  test(`${path} hydrates its islands with React alone, asked for once the page has loaded`, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    // The page's island script and the chunk the islands share (React): no router, no route modules.
+    expect(scripts).toContainEqual(expect.stringMatching(new RegExp(`^/assets/islands/${island}-[\\w-]+\\.js$`)));
+    expect(scripts.filter((script) => !/^\/assets\/islands\/[\w-]+\.js$/.test(script))).toEqual([]);
+    expect(scripts.length).toBeLessThanOrEqual(2);
+    expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(false);
+    expect(await page.locator("link[rel=modulepreload], script[src]").count()).toBe(0);
+    await works(page);
   });
-  await page.goto("/");
-  await waitForHydration(page);
-  expect(scripts).toHaveLength(1);
-  expect(scripts[0]).toMatch(/^\/assets\/islands\/home-[\w-]+\.js$/);
-  expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(false);
-  expect(await page.locator("link[rel=modulepreload], script[src]").count()).toBe(0);
-  // The islands work: the Our Work carousel moves on when asked.
-  const work = page.getByRole("region", { name: "Our Work" });
-  await work.getByRole("button", { name: "Next project" }).click();
-  await expect(work.getByRole("group", { name: "2 of 6" })).toBeVisible();
-});
+}
 
 for (const path of ["/", "/projects"]) {
   test(`${path} loads none of the code it does not use`, async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { projects } from "../../app/content/projects";
 import { projectNames } from "../../app/content/projects.schema";
-import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, routerSettled, test } from "./fixtures";
+import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, routerSettled, test, waitForHydration } from "./fixtures";
 
 const tiles = (page: Page) => page.getByRole("list", { name: "Projects" }).getByRole("link");
 const tile = (page: Page, name: string) => tiles(page).filter({ has: page.getByText(name, { exact: true }) });
@@ -9,9 +9,9 @@ const viewer = (page: Page) => page.getByRole("dialog");
 const index = (page: Page) => viewer(page).getByText(/^\d of \d$/);
 const largeImage = (page: Page) => viewer(page).getByRole("figure").getByRole("img");
 
-/** Waits until the page has hydrated (a tile click then opens the viewer). */
+/** Waits until the gallery has hydrated (a tile click then opens the viewer). */
 async function ready(page: Page) {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await waitForHydration(page);
 }
 
 async function open(page: Page, name: string) {
@@ -251,6 +251,52 @@ test.describe("filters", () => {
     expect(areas[0]).toBe("All areas");
     expect(areas).not.toContain("Northern BC");
     expect(areas).toContain("Metro Vancouver");
+  });
+
+  test("a choice stays on the page (no reload); Back and Forward step through the choices and the open project", async ({ page }) => {
+    await page.goto("/projects");
+    // Set on this document: a reload would lose it.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await filters(page).getByLabel("Area").selectOption({ label: "Okanagan" });
+    const okanagan = namesWhere((project) => project.area === "okanagan");
+    await expect(resultCount(page)).toHaveText(`${okanagan.length} projects`);
+    await expect(page).toHaveURL(/\/projects\?area=okanagan$/);
+    await tile(page, okanagan[0]!).click();
+    await expect(viewer(page)).toHaveAccessibleName(okanagan[0]!);
+    await page.keyboard.press("Escape");
+    await expect(viewer(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/projects\?area=okanagan$/);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(resultCount(page)).toHaveText("30 projects");
+    await expect(filters(page).getByLabel("Area")).toHaveValue("");
+    await page.goForward();
+    await expect(page).toHaveURL(/\/projects\?area=okanagan$/);
+    await expect(resultCount(page)).toHaveText(`${okanagan.length} projects`);
+    await expect(filters(page).getByLabel("Area")).toHaveValue("okanagan");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  });
+
+  test("reached client-side from a page that hydrates, the gallery filters and opens projects through the router", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Projects" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Projects");
+    // Still the router's page, not a new document.
+    expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(true);
+    await filters(page).getByLabel("Area").selectOption({ label: "Okanagan" });
+    const okanagan = namesWhere((project) => project.area === "okanagan");
+    await expect(page).toHaveURL(/\/projects\?area=okanagan$/);
+    await expect(resultCount(page)).toHaveText(`${okanagan.length} projects`);
+    await tile(page, okanagan[0]!).click();
+    await expect(viewer(page)).toHaveAccessibleName(okanagan[0]!);
+    await expect(page).toHaveURL(/\?area=okanagan&project=/);
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(/\/projects\?area=okanagan$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(resultCount(page)).toHaveText("30 projects");
   });
 
   test("an unknown filter value is ignored", async ({ page }) => {

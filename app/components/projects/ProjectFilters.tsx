@@ -1,13 +1,15 @@
 import { useEffect, useState, type ChangeEvent } from "react";
-import { Form, Link, useSubmit } from "react-router";
 import type { ProjectFilter, ProjectFilterOptions } from "../../lib/server/content/project-filter.server";
 import { PROJECTS_PATH, resultCount } from "../../lib/content/projects";
+import { isPlainClick } from "../../lib/plain-click";
 
 interface ProjectFiltersProps {
   filter: ProjectFilter;
   options: ProjectFilterOptions;
   /** How many projects match the filter. */
   count: number;
+  /** Shows the projects for these choices (empty ones left out) without leaving the page. */
+  onApply: (params: URLSearchParams) => void;
 }
 
 type Values = Record<"family" | "product" | "area", string>;
@@ -26,8 +28,7 @@ const LABEL_CLASS = "block text-sm font-semibold text-ink";
  * ("Show projects"). With JavaScript, a change applies at once (the page stays where it is, focus stays on the
  * control) and the empty choices are left out of the URL. The number of results is announced politely.
  */
-export function ProjectFilters({ filter, options, count }: ProjectFiltersProps) {
-  const submit = useSubmit();
+export function ProjectFilters({ filter, options, count, onApply }: ProjectFiltersProps) {
   // The choices on screen: the loaded filter, or what the visitor just chose while its results load.
   const [values, setValues] = useState(() => valuesOf(filter));
   useEffect(() => setValues(valuesOf(filter)), [filter]);
@@ -36,7 +37,7 @@ export function ProjectFilters({ filter, options, count }: ProjectFiltersProps) 
   const apply = (form: HTMLFormElement) => {
     const params = new URLSearchParams();
     for (const [name, value] of new FormData(form)) if (typeof value === "string" && value) params.set(name, value);
-    void submit(params, { method: "get", action: PROJECTS_PATH, preventScrollReset: true });
+    onApply(params);
   };
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const select = event.currentTarget;
@@ -49,10 +50,9 @@ export function ProjectFilters({ filter, options, count }: ProjectFiltersProps) 
       <h2 id="project-filters-heading" className="text-xl md:text-2xl">
         Filter projects
       </h2>
-      <Form
+      <form
         method="get"
         action={PROJECTS_PATH}
-        preventScrollReset
         onSubmit={(event) => {
           event.preventDefault();
           apply(event.currentTarget);
@@ -105,19 +105,23 @@ export function ProjectFilters({ filter, options, count }: ProjectFiltersProps) 
         <button type="submit" className="btn btn-primary min-h-11 whitespace-nowrap px-2 tracking-normal sm:px-6 sm:tracking-[0.06em]">
           Show projects
         </button>
-      </Form>
+      </form>
       <div className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-1 md:mt-4">
         <p role="status" className="font-semibold text-ink">
           {resultCount(count)}
         </p>
         {filtered ? (
-          <Link
-            to={PROJECTS_PATH}
-            preventScrollReset
+          <a
+            href={PROJECTS_PATH}
+            onClick={(event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              onApply(new URLSearchParams());
+            }}
             className="inline-flex min-h-11 items-center font-semibold text-aegean underline decoration-bronze decoration-2 underline-offset-4 hover:text-aegean-dark"
           >
             Clear filters
-          </Link>
+          </a>
         ) : null}
       </div>
     </section>

@@ -1,7 +1,7 @@
-import type { MouseEvent, Ref } from "react";
-import { Link } from "react-router";
+import type { Ref } from "react";
 import { projectDetails, projectPath } from "../../lib/content/projects";
 import type { ProjectItem } from "../../lib/content/types";
+import { isPlainClick } from "../../lib/plain-click";
 import { projectItemImages } from "../../lib/project-gallery";
 import { Picture } from "../Picture";
 
@@ -18,11 +18,6 @@ interface ProjectTileProps {
   ref?: Ref<HTMLAnchorElement>;
 }
 
-/** A plain click: the primary button, no modifier key (those keep their meaning: a new tab, a new window, a download). */
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
-}
-
 /**
  * A tile of the projects grid: a link, named by the project, to the project's page. Once the page has hydrated, a
  * plain click opens the project's photos in the viewer instead.
@@ -34,9 +29,9 @@ export function ProjectTile({ project, priority, hydrated, onOpen, ref }: Projec
   const detailsId = `project-${project.slug}-details`;
   const viewable = images.length > 0;
   return (
-    <Link
+    <a
       ref={ref}
-      to={projectPath(project)}
+      href={projectPath(project)}
       aria-haspopup={hydrated && viewable ? "dialog" : undefined}
       aria-labelledby={nameId}
       aria-describedby={detailsId}
@@ -70,6 +65,6 @@ export function ProjectTile({ project, priority, hydrated, onOpen, ref }: Projec
           {viewable ? ` · ${images.length} ${images.length === 1 ? "photo" : "photos"}` : ""}
         </span>
       </span>
-    </Link>
+    </a>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { Link } from "react-router";
 import { slideLabel, wrapIndex } from "../../lib/carousel";
 import { projectDetails, projectPath } from "../../lib/content/projects";
 import type { ProjectItem } from "../../lib/content/types";
@@ -87,12 +86,12 @@ function ViewerBody({ project, titleId, onClose }: { project: ProjectItem; title
           </h2>
           <p className="mt-2 max-w-3xl text-muted">{project.scope}</p>
           <p className="mt-2">
-            <Link
-              to={projectPath(project)}
+            <a
+              href={projectPath(project)}
               className="inline-flex min-h-11 items-center font-semibold text-aegean underline decoration-bronze decoration-2 underline-offset-4 hover:text-aegean-dark"
             >
               Project page
-            </Link>
+            </a>
           </p>
         </div>
         <button

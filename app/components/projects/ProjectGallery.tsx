@@ -1,0 +1,166 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { PROJECTS_PATH } from "../../lib/content/projects";
+import type { ProjectItem } from "../../lib/content/types";
+import { useHydrated } from "../../lib/hydrated";
+import { isPlainClick } from "../../lib/plain-click";
+import { fetchIslandPage, followHead, pageRouter, setAddress } from "../../lib/island-navigation";
+import type { ProjectFilter, ProjectFilterOptions } from "../../lib/server/content/project-filter.server";
+import { ProjectFilters } from "./ProjectFilters";
+import { ProjectGrid } from "./ProjectGrid";
+import { ProjectViewer } from "./ProjectViewer";
+
+/** The island's name on /projects (app/islands/projects.client.tsx). */
+export const GALLERY_ISLAND = "gallery";
+/** The query parameter naming the open project: /projects?project=lions-bay. */
+export const PROJECT_PARAM = "project";
+
+/** What the /projects loader gives the gallery: the matching projects and the filter's choices. */
+export interface ProjectGalleryProps {
+  projects: ProjectItem[];
+  filter: ProjectFilter;
+  options: ProjectFilterOptions;
+  /** "?project=" named a project by an earlier address of it. */
+  renamed: { from: string; to: string } | null;
+}
+
+/** The gallery's address for a query, with or without an open project. */
+function galleryUrl(params: URLSearchParams): string {
+  const query = params.toString();
+  return query ? `${PROJECTS_PATH}?${query}` : PROJECTS_PATH;
+}
+
+/** The query of the current address without the open project: what the projects on the page depend on. */
+function filterSearch(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(PROJECT_PARAM);
+  return params.toString();
+}
+
+/**
+ * The project the address names, by its current slug, once the page has hydrated: the cached page is the same for
+ * every visitor, so the viewer opens from the query string only in the browser.
+ */
+function requestedProject(search: string, renamed: ProjectGalleryProps["renamed"]): string | null {
+  const requested = new URLSearchParams(search).get(PROJECT_PARAM);
+  return requested && renamed?.from === requested ? renamed.to : requested;
+}
+
+/**
+ * The projects gallery: the filters, the tiles and the viewer. An island (docs/decisions/018-pages-without-javascript.md):
+ * /projects ships React alone for it, no router. A filter change asks the server for the page at the new address
+ * and shows its projects (island-navigation.ts); opening a project only changes "?project=" in the address. Without
+ * scripts the filters are a GET form and each tile a link to the project's page.
+ */
+export function ProjectGallery(props: ProjectGalleryProps) {
+  const [data, setData] = useState(props);
+  // Rendered by the router, new loader data arrives as props.
+  const { projects: routerProjects, filter: routerFilter, options: routerOptions, renamed: routerRenamed } = props;
+  useEffect(() => {
+    setData({ projects: routerProjects, filter: routerFilter, options: routerOptions, renamed: routerRenamed });
+  }, [routerProjects, routerFilter, routerOptions, routerRenamed]);
+  const { projects, filter, options, renamed } = data;
+
+  const hydrated = useHydrated();
+  const [slug, setSlug] = useState<string | null>(null);
+  /** The query (without "?project=") of the projects on screen. */
+  const shownSearch = useRef("");
+  const pending = useRef<AbortController | null>(null);
+  const tiles = useRef(new Map<string, HTMLAnchorElement>());
+
+  const show = useCallback(async (url: string, { push }: { push: boolean }) => {
+    const router = pageRouter();
+    if (router) return router.navigate(url, { preventScrollReset: true });
+    pending.current?.abort();
+    const request = new AbortController();
+    pending.current = request;
+    try {
+      const page = await fetchIslandPage<ProjectGalleryProps>(url, GALLERY_ISLAND, request.signal);
+      if (request.signal.aborted) return;
+      if (push) setAddress(url, { replace: false });
+      shownSearch.current = filterSearch(new URL(url, window.location.href).search);
+      followHead(page.document);
+      setData(page.props);
+      setSlug(requestedProject(window.location.search, page.props.renamed));
+    } catch {
+      // Offline, or the server could not answer: load the page itself, as without scripts.
+      if (!request.signal.aborted) window.location.assign(url);
+    }
+  }, []);
+
+  /** The latest data, for the browser's Back and Forward. */
+  const latest = useRef(data);
+  latest.current = data;
+  // Once hydrated: the project the address names, and the browser's Back and Forward between filters and projects
+  // (with a router, the router loads the projects of an entry and the gallery follows its "?project=").
+  useEffect(() => {
+    shownSearch.current = filterSearch(window.location.search);
+    setSlug(requestedProject(window.location.search, latest.current.renamed));
+    const onPopState = () => {
+      const { pathname, search } = window.location;
+      if (!pageRouter() && filterSearch(search) !== shownSearch.current) void show(`${pathname}${search}`, { push: false });
+      else setSlug(requestedProject(search, latest.current.renamed));
+    };
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, [show]);
+
+  /** Opens or closes a project: the address follows in place (no new history entry, the page does not move). */
+  const setProjectParam = useCallback((value: string | null) => {
+    const params = new URLSearchParams(window.location.search);
+    if (value) params.set(PROJECT_PARAM, value);
+    else params.delete(PROJECT_PARAM);
+    setSlug(value);
+    const url = galleryUrl(params);
+    const router = pageRouter();
+    if (router) void router.navigate(url, { replace: true, preventScrollReset: true });
+    else setAddress(url, { replace: true });
+  }, []);
+
+  const open = useCallback((project: ProjectItem) => setProjectParam(project.slug), [setProjectParam]);
+  const onClose = useCallback(
+    (project: ProjectItem) => {
+      setProjectParam(null);
+      tiles.current.get(project.slug)?.focus();
+    },
+    [setProjectParam],
+  );
+  const registerTile = useCallback((key: string, element: HTMLAnchorElement | null) => {
+    if (element) tiles.current.set(key, element);
+    else tiles.current.delete(key);
+  }, []);
+  const applyFilter = useCallback((params: URLSearchParams) => void show(galleryUrl(params), { push: true }), [show]);
+
+  const openProject = (hydrated && projects.find((project) => project.slug === slug)) || null;
+  return (
+    <>
+      <ProjectFilters filter={filter} options={options} count={projects.length} onApply={applyFilter} />
+      {projects.length ? (
+        <ProjectGrid projects={projects} hydrated={hydrated} onOpen={open} registerTile={registerTile} />
+      ) : (
+        <div className="mt-8 border border-stone bg-marble/40 p-6 md:p-8">
+          <h2 className="text-2xl">No projects match these filters</h2>
+          <p className="mt-3 max-w-2xl text-lg">
+            None of the projects shown here match this combination. Try fewer filters, or{" "}
+            <a
+              href={PROJECTS_PATH}
+              onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                applyFilter(new URLSearchParams());
+              }}
+              className="text-aegean underline underline-offset-4"
+            >
+              see all projects
+            </a>
+            . If you are planning something like it,{" "}
+            <a href="/contact" className="text-aegean underline underline-offset-4">
+              tell us about your project
+            </a>
+            .
+          </p>
+        </div>
+      )}
+      <ProjectViewer project={openProject} onClose={onClose} />
+    </>
+  );
+}
