@@ -1,14 +1,19 @@
 import { Link } from "react-router";
 import { ContactDetails } from "../components/ContactDetails";
-import { ContactForm } from "../components/forms/ContactForm";
+import { CONTACT_FORM_ISLAND, ContactForm } from "../components/forms/ContactForm";
+import { Island } from "../components/Island";
 import { pageMeta } from "../content/page-meta";
 import { site } from "../content/site";
 import { AnnouncementText } from "../components/AnnouncementText";
 import { useRootContent } from "../lib/content/root-content";
 import { getMeta, jsonLd } from "../lib/meta";
+import type { PageHandle } from "../lib/page-handle";
 import { formAction, formPageHeaders } from "../lib/server/leads/form-routes.server";
 import { businessJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/contact";
+
+/** The page hydrates only its form (app/islands/contact.client.tsx), with React alone. */
+export const handle = { hydrate: false, islands: "contact" } satisfies PageHandle;
 
 export function headers(args: Route.HeadersArgs) {
   return formPageHeaders(args);
@@ -74,7 +79,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             .
           </p>
           <div className="mt-8">
-            <ContactForm result={actionData} />
+            <Island name={CONTACT_FORM_ISLAND} component={ContactForm} props={{ result: actionData }} />
           </div>
         </section>
       </div>

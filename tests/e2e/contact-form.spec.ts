@@ -44,8 +44,9 @@ test.describe("contact form with JavaScript", () => {
     await expect(page.getByRole("status").filter({ hasText: "Verified" })).toBeAttached({ timeout: 15_000 });
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/contact.data*", async (route) => {
-      await held;
+    // The form is sent to its page (/contact): the answer waits until the test has seen the form say it is sending.
+    await page.route("**/contact", async (route) => {
+      if (route.request().method() === "POST") await held;
       await route.continue();
     });
     await form.getByRole("button", { name: "SEND MESSAGE" }).click();
@@ -54,6 +55,20 @@ test.describe("contact form with JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Thank You" })).toBeFocused();
     await expect(page.getByText("Your message has been sent successfully. We will get back to you shortly!")).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+  });
+
+  test("a post that cannot reach the server leaves the message on the page and says to send it again", async ({ page, expectConsoleError }) => {
+    expectConsoleError(/net::ERR_FAILED|ERR_INTERNET_DISCONNECTED/);
+    await page.goto("/contact");
+    const form = await fillContact(page);
+    await expect(page.getByRole("status").filter({ hasText: "Verified" })).toBeAttached({ timeout: 15_000 });
+    await page.route("**/contact", (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+    await form.getByRole("button", { name: "SEND MESSAGE" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "could not be sent" })).toBeVisible();
+    await expect(form.getByLabel("Message")).toHaveValue(VALID.message);
+    await expect(form.getByLabel("First name")).toHaveValue(VALID.first);
+    await expect(form.getByRole("button", { name: "SEND MESSAGE" })).toBeEnabled();
+    await expect(page).toHaveURL(/\/contact$/);
   });
 
   test("without a solved captcha nothing is sent and an alert says so", async ({ page, expectConsoleError }) => {

@@ -1,12 +1,11 @@
 import { useEffect } from "react";
-import { Form, useNavigation } from "react-router";
 import { site } from "../../content/site";
 import { CONTACT_FIELDS, contactSchema, HOW_DID_YOU_HEAR } from "../../lib/forms/contact";
 import { LIMITS } from "../../lib/forms/fields";
-import type { FormResult } from "../../lib/forms/results";
 import { reportLead } from "../../lib/analytics";
 import { CaptchaGate, useCaptchaGate } from "./CaptchaGate";
 import { ErrorSummary } from "./ErrorSummary";
+import { usePostedForm, type PostedFormProps } from "./posted-form";
 import { FormErrorAlert, PERSON_LABELS, PersonFields } from "./PersonFields";
 import { Checkbox, SelectField, TextArea } from "./Field";
 import { Honeypot } from "./Honeypot";
@@ -20,9 +19,11 @@ const LABELS: Record<string, string> = {
   how_did_you_hear: "How did you hear about us?",
 };
 
-export function ContactForm({ result }: { result?: FormResult }) {
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formAction === "/contact";
+/** The contact form's island on /contact (app/islands/contact.client.tsx). */
+export const CONTACT_FORM_ISLAND = "contact-form";
+
+export function ContactForm({ result: served }: PostedFormProps) {
+  const { result, submitting, onSubmit } = usePostedForm(CONTACT_FORM_ISLAND, served);
   const failed = result && !result.ok ? result : undefined;
   const { formRef, errors, validate } = useFormValidation(contactSchema, CONTACT_FIELDS, failed?.errors);
   const values = failed?.values ?? {};
@@ -43,7 +44,7 @@ export function ContactForm({ result }: { result?: FormResult }) {
   }
 
   return (
-    <Form
+    <form
       ref={formRef}
       method="post"
       action="/contact"
@@ -51,6 +52,7 @@ export function ContactForm({ result }: { result?: FormResult }) {
       className="space-y-5"
       onSubmit={(event) => {
         if (validate(event)) captcha.guard(event);
+        onSubmit(event);
       }}
     >
       <FormErrorAlert message={failed?.formError} />
@@ -86,6 +88,6 @@ export function ContactForm({ result }: { result?: FormResult }) {
         We use your details only to answer your message, and never share them.
       </p>
       <SubmitButton submitting={submitting} label="SEND MESSAGE" busyLabel="Sending…" />
-    </Form>
+    </form>
   );
 }

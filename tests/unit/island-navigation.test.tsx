@@ -1,22 +1,23 @@
 // @vitest-environment happy-dom
-import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { Island, IslandRenderContext } from "../../app/components/Island";
 import { followHead, readIslandProps } from "../../app/lib/island-navigation";
 
 function Counter({ count, label }: { count: number; label: string }) {
-  return createElement("p", null, `${label}: ${count}`);
+  return (
+    <p>
+      {label}: {count}
+    </p>
+  );
 }
 
 /** A page as the server renders it: an island with its props beside it. */
 function servedPage(head: string, props: { count: number; label: string }) {
   const island = renderToString(
-    createElement(
-      IslandRenderContext.Provider,
-      { value: (element, prefix) => renderToString(element, { identifierPrefix: prefix }) },
-      createElement(Island, { name: "counter", component: Counter, props }),
-    ),
+    <IslandRenderContext.Provider value={(element, prefix) => renderToString(element, { identifierPrefix: prefix })}>
+      <Island name="counter" component={Counter} props={props} />
+    </IslandRenderContext.Provider>,
   );
   return `<!doctype html><html><head>${head}</head><body><main>${island}</main></body></html>`;
 }

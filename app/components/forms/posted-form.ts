@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import type { FormResult } from "../../lib/forms/results";
+import { readIslandProps } from "../../lib/island-navigation";
+
+/** What a form island's props carry: the action's answer, when the page is the answer to a post. */
+export interface PostedFormProps {
+  result?: FormResult;
+}
+
+/** Shown when the post did not reach the server, or its answer could not be read: the form stays filled in. */
+export const POST_FAILED_MESSAGE =
+  "Your form could not be sent: the connection to our server failed. Nothing you entered is lost; please send it again.";
+
+function failed(form: HTMLFormElement): FormResult {
+  const values: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) if (typeof value === "string") values[name] = value;
+  return { ok: false, status: 503, errors: {}, formError: POST_FAILED_MESSAGE, values };
+}
+
+/** The body as the browser itself would send the form: URL-encoded unless the form says multipart. */
+function bodyOf(form: HTMLFormElement, submitter: HTMLElement | null): FormData | URLSearchParams {
+  const data = new FormData(form, submitter);
+  if (form.enctype === "multipart/form-data") return data;
+  const body = new URLSearchParams();
+  for (const [name, value] of data) if (typeof value === "string") body.append(name, value);
+  return body;
+}
+
+/**
+ * Sends a form of a form island (docs/decisions/018-pages-without-javascript.md) without leaving the page, and with no
+ * router: the post goes to the form's action as the browser would send it, and the answer is the page the server
+ * renders for that post, from which the island reads its own props (the action's result). The lead is stored before
+ * that page is rendered, exactly as for a post without scripts. `onSubmit` runs after the form's own checks: a
+ * submit they stopped (preventDefault) is not sent.
+ */
+export function usePostedForm(island: string, served: FormResult | undefined) {
+  const [result, setResult] = useState(served);
+  const [submitting, setSubmitting] = useState(false);
+  const sending = useRef(false);
+  useEffect(() => setResult(served), [served]);
+
+  async function send(form: HTMLFormElement, submitter: HTMLElement | null) {
+    sending.current = true;
+    setSubmitting(true);
+    try {
+      const response = await fetch(form.action, {
+        method: "POST",
+        body: bodyOf(form, submitter),
+        headers: { Accept: "text/html" },
+        credentials: "same-origin",
+      });
+      // An action that answers with a redirect has sent the visitor on: follow it as a page load.
+      if (response.redirected) {
+        window.location.assign(response.url);
+        return;
+      }
+      const page = readIslandProps<PostedFormProps>(await response.text(), island);
+      setResult(page?.props.result ?? failed(form));
+    } catch {
+      setResult(failed(form));
+    } finally {
+      sending.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    if (sending.current) return;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    void send(event.currentTarget, submitter instanceof HTMLElement ? submitter : null);
+  }
+
+  return { result, submitting, onSubmit };
+}
