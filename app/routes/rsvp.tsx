@@ -1,11 +1,13 @@
 import { useLocation } from "react-router";
-import { EventInvitation, NoEvent } from "../components/events/EventInvitation";
+import { EventInvitation, NoEvent, RSVP_ISLAND } from "../components/events/EventInvitation";
+import { Island } from "../components/Island";
 import { site } from "../content/site";
 import { canonicalRsvpPage, eventForPage } from "../lib/content/event-state";
 import { eventPlaceLine, publicEvent, type PublicEvent } from "../lib/content/public-event";
 import { isRsvpPage, type RsvpPage } from "../lib/content/types";
 import { FORMS } from "../lib/forms/form-ids";
 import { getMeta, jsonLd } from "../lib/meta";
+import type { PageHandle } from "../lib/page-handle";
 import { pacificOffsetIso } from "../lib/pacific-time";
 import { formAction, formPageHeaders } from "../lib/server/leads/form-routes.server";
 import { requireServices } from "../lib/server/platform/services.server";
@@ -23,6 +25,9 @@ function pageFor(pathname: string): RsvpPage {
 function partnerOf(page: RsvpPage): string | undefined {
   return /\(([^)]+)\)/.exec(FORMS[page].label)?.[1];
 }
+
+/** The page hydrates only the invitation and its form (app/islands/rsvp.client.tsx), with React alone. */
+export const handle = { hydrate: false, islands: "rsvp" } satisfies PageHandle;
 
 export function headers(args: Route.HeadersArgs) {
   return formPageHeaders(args);
@@ -99,5 +104,5 @@ export function meta({ data, location }: Route.MetaArgs) {
 export default function Rsvp({ loaderData, actionData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   if (!loaderData.event) return <NoEvent />;
-  return <EventInvitation event={loaderData.event} formAction={pathname} result={actionData} />;
+  return <Island name={RSVP_ISLAND} component={EventInvitation} props={{ event: loaderData.event, formAction: pathname, result: actionData }} />;
 }

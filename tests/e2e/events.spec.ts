@@ -292,6 +292,29 @@ test("capacity: confirmed while there is room, then the waiting list; the page s
   await deleteEvent(page.request, base(), id);
 });
 
+test("with JavaScript, an RSVP sent after its event was taken down shows the page as it now is", async ({ page, expectConsoleError }) => {
+  expectConsoleError(/Failed to load resource: .*status of 4\d\d/);
+  await signInStaff(page);
+  const title = uniqueName("Open Studio ");
+  const id = await createEvent(page.request, base(), upcomingEventFields({ title, page_rsvp: "", "page_rsvp-livingspace": "" }));
+  await expectPage(page, "/rsvp-cosentino", async (current) => {
+    await expect(current.getByRole("heading", { level: 1 })).toHaveText(invitationHeading(title), { timeout: 1_000 });
+  });
+  const form = page.getByRole("form", { name: "Reserve your place" });
+  await form.getByLabel("First name").fill(uniqueName("Late"));
+  await form.getByLabel("Last name").fill("Marsh");
+  await form.getByLabel("Email").fill("late@example.com");
+  await form.getByLabel("Phone").fill("6045550199");
+  await deleteEvent(page.request, base(), id);
+  await form.getByRole("button", { name: "RSVP NOW" }).click();
+  // The page as the server now shows it (another event of the page, or none), not the form that was sent.
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(invitationHeading(title));
+  await expect(page.getByRole("form", { name: "Reserve your place" })).toHaveCount(0);
+  const now = await (await page.request.get(at("/rsvp-cosentino"))).text();
+  expect(now).toContain(await page.getByRole("heading", { level: 1 }).textContent());
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});
+
 test("“Add to calendar” downloads the event as an iCalendar file in Vancouver time", async ({ page }) => {
   await signInStaff(page);
   const title = uniqueName("Window Clinic ");

@@ -42,8 +42,9 @@ test.describe("RSVP with JavaScript", () => {
       const form = await fill(page, { ...VALID, email: `guest+${path.slice(1)}@example.com` });
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(`**${path}.data*`, async (route) => {
-        await held;
+      // The form is sent to its page: the answer waits until the test has seen the form say it is sending.
+      await page.route(`**${path}`, async (route) => {
+        if (route.request().method() === "POST") await held;
         await route.continue();
       });
       await form.getByRole("button", { name: "RSVP NOW" }).click();

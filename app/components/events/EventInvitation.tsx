@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { eventPlaceLine, invitationHeading, type PublicEvent } from "../../lib/content/public-event";
 import type { FormResult } from "../../lib/forms/results";
+import { usePostedForm } from "../forms/posted-form";
 import { RsvpForm } from "../forms/RsvpForm";
 import { PartnerMarks } from "../PartnerMarks";
 
@@ -9,8 +9,23 @@ export function calendarPath(event: Pick<PublicEvent, "id">): string {
   return `/events/${event.id}.ics`;
 }
 
-/** An RSVP page: the event as it stands now, and the form while RSVPs are taken. */
-export function EventInvitation({ event, formAction, result }: { event: PublicEvent; formAction: string; result?: FormResult }) {
+/** The RSVP pages' island (app/islands/rsvp.client.tsx). */
+export const RSVP_ISLAND = "invitation";
+
+export interface EventInvitationProps {
+  event: PublicEvent;
+  /** The page the form posts to (each variant records its own form). */
+  formAction: string;
+  result?: FormResult;
+}
+
+/**
+ * An RSVP page: the event as it stands now, and the form while RSVPs are taken. An island: after a post it shows the
+ * event as the server now has it (full, or closed meanwhile) with the post's result.
+ */
+export function EventInvitation(served: EventInvitationProps) {
+  const { props, submitting, onSubmit } = usePostedForm(RSVP_ISLAND, served);
+  const { event, formAction, result } = props;
   const open = event.state === "upcoming" || event.state === "full";
   return (
     <div className="container-site py-12 md:py-16">
@@ -47,7 +62,14 @@ export function EventInvitation({ event, formAction, result }: { event: PublicEv
                 write to you as soon as a place opens.
               </p>
             ) : null}
-            <RsvpForm action={formAction} result={result} waitlist={event.state === "full"} eventTitle={event.title} />
+            <RsvpForm
+              action={formAction}
+              result={result}
+              submitting={submitting}
+              onSubmit={onSubmit}
+              waitlist={event.state === "full"}
+              eventTitle={event.title}
+            />
           </>
         ) : (
           <EventOver event={event} />
@@ -69,7 +91,7 @@ function EventOver({ event }: { event: PublicEvent }) {
           : `RSVPs for this event closed on ${event.closesLabel}.`}
       </p>
       <p className="mt-4 text-muted">
-        Questions, or want to visit us? <Link to="/contact" className="text-aegean underline">Contact us</Link>.
+        Questions, or want to visit us? <a href="/contact" className="text-aegean underline">Contact us</a>.
       </p>
     </section>
   );
@@ -83,7 +105,7 @@ export function NoEvent() {
         <h1 className="text-3xl sm:text-4xl md:text-5xl">RSVP</h1>
         <p className="mt-8 text-lg">There is no event to RSVP for at the moment.</p>
         <p className="mt-4 text-muted">
-          To hear about our next one, or to visit us, <Link to="/contact" className="text-aegean underline">contact us</Link>.
+          To hear about our next one, or to visit us, <a href="/contact" className="text-aegean underline">contact us</a>.
         </p>
       </div>
     </div>

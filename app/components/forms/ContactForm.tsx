@@ -22,8 +22,9 @@ const LABELS: Record<string, string> = {
 /** The contact form's island on /contact (app/islands/contact.client.tsx). */
 export const CONTACT_FORM_ISLAND = "contact-form";
 
-export function ContactForm({ result: served }: PostedFormProps) {
-  const { result, submitting, onSubmit } = usePostedForm(CONTACT_FORM_ISLAND, served);
+export function ContactForm(served: PostedFormProps) {
+  const { props, submitting, onSubmit } = usePostedForm(CONTACT_FORM_ISLAND, served);
+  const { result } = props;
   const failed = result && !result.ok ? result : undefined;
   const { formRef, errors, validate } = useFormValidation(contactSchema, CONTACT_FIELDS, failed?.errors);
   const values = failed?.values ?? {};

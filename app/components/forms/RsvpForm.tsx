@@ -1,5 +1,4 @@
-import { useEffect } from "react";
-import { Form, useNavigation } from "react-router";
+import { useEffect, type FormEvent } from "react";
 import { reportLead } from "../../lib/analytics";
 import { LIMITS } from "../../lib/forms/fields";
 import type { FormResult } from "../../lib/forms/results";
@@ -25,16 +24,20 @@ const LABELS: Record<string, string> = {
 export function RsvpForm({
   action,
   result,
+  submitting,
+  onSubmit,
   eventTitle,
   waitlist = false,
 }: {
   action: string;
   result?: FormResult;
+  /** Whether the form is being sent (usePostedForm). */
+  submitting: boolean;
+  /** Sends the form once its checks have passed (usePostedForm). */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   eventTitle: string;
   waitlist?: boolean;
 }) {
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formAction === action;
   const failed = result && !result.ok ? result : undefined;
   const { formRef, errors, validate } = useFormValidation(rsvpSchema, RSVP_FIELDS, failed?.errors);
   const values = failed?.values ?? {};
@@ -57,7 +60,17 @@ export function RsvpForm({
   }
 
   return (
-    <Form ref={formRef} method="post" action={action} aria-labelledby="rsvp-form-heading" className="space-y-5" onSubmit={validate}>
+    <form
+      ref={formRef}
+      method="post"
+      action={action}
+      aria-labelledby="rsvp-form-heading"
+      className="space-y-5"
+      onSubmit={(event) => {
+        validate(event);
+        onSubmit(event);
+      }}
+    >
       <h2 id="rsvp-form-heading" className="text-3xl">
         {waitlist ? "Join the waiting list" : "Reserve your place"}
       </h2>
@@ -85,6 +98,6 @@ export function RsvpForm({
         label={waitlist ? "JOIN THE WAITING LIST" : "RSVP NOW"}
         busyLabel="Sending your RSVP…"
       />
-    </Form>
+    </form>
   );
 }

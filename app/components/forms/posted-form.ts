@@ -11,6 +11,9 @@ export interface PostedFormProps {
 export const POST_FAILED_MESSAGE =
   "Your form could not be sent: the connection to our server failed. Nothing you entered is lost; please send it again.";
 
+/** An answer from this status up is the server failing, not the page answering. */
+const SERVER_ERROR = 500;
+
 function failed(form: HTMLFormElement): FormResult {
   const values: Record<string, string> = {};
   for (const [name, value] of new FormData(form)) if (typeof value === "string") values[name] = value;
@@ -29,19 +32,21 @@ function bodyOf(form: HTMLFormElement, submitter: HTMLElement | null): FormData 
 /**
  * Sends a form of a form island (docs/decisions/018-pages-without-javascript.md) without leaving the page, and with no
  * router: the post goes to the form's action as the browser would send it, and the answer is the page the server
- * renders for that post, from which the island reads its own props (the action's result). The lead is stored before
- * that page is rendered, exactly as for a post without scripts. `onSubmit` runs after the form's own checks: a
- * submit they stopped (preventDefault) is not sent.
+ * renders for that post, from which the island reads its props afresh: the action's result, and whatever else the
+ * page shows as it now stands (an event that has just become full). The lead is stored before that page is
+ * rendered, exactly as for a post without scripts. `onSubmit` runs after the form's own checks: a submit they stopped
+ * (preventDefault) is not sent. `served` is the island's props object (new only when its parent renders it anew).
  */
-export function usePostedForm(island: string, served: FormResult | undefined) {
-  const [result, setResult] = useState(served);
+export function usePostedForm<P extends PostedFormProps>(island: string, served: P) {
+  const [props, setProps] = useState(served);
   const [submitting, setSubmitting] = useState(false);
   const sending = useRef(false);
-  useEffect(() => setResult(served), [served]);
+  useEffect(() => setProps(served), [served]);
 
   async function send(form: HTMLFormElement, submitter: HTMLElement | null) {
     sending.current = true;
     setSubmitting(true);
+    const failedPost = () => setProps((current) => ({ ...current, result: failed(form) }));
     try {
       const response = await fetch(form.action, {
         method: "POST",
@@ -54,10 +59,14 @@ export function usePostedForm(island: string, served: FormResult | undefined) {
         window.location.assign(response.url);
         return;
       }
-      const page = readIslandProps<PostedFormProps>(await response.text(), island);
-      setResult(page?.props.result ?? failed(form));
+      const page = readIslandProps<P>(await response.text(), island);
+      if (page) setProps(page.props);
+      // The server could not answer: what was typed stays, to be sent again.
+      else if (response.status >= SERVER_ERROR) failedPost();
+      // The page no longer has this form (its event was taken down meanwhile): show the page as it now is.
+      else window.location.assign(form.action);
     } catch {
-      setResult(failed(form));
+      failedPost();
     } finally {
       sending.current = false;
       setSubmitting(false);
@@ -72,5 +81,5 @@ export function usePostedForm(island: string, served: FormResult | undefined) {
     void send(event.currentTarget, submitter instanceof HTMLElement ? submitter : null);
   }
 
-  return { result, submitting, onSubmit };
+  return { props, submitting, onSubmit };
 }

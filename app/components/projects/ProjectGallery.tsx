@@ -58,7 +58,7 @@ export function ProjectGallery(props: ProjectGalleryProps) {
   useEffect(() => {
     setData({ projects: routerProjects, filter: routerFilter, options: routerOptions, renamed: routerRenamed });
   }, [routerProjects, routerFilter, routerOptions, routerRenamed]);
-  const { projects, filter, options, renamed } = data;
+  const { projects, filter, options } = data;
 
   const hydrated = useHydrated();
   const [slug, setSlug] = useState<string | null>(null);
