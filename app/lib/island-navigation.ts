@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useRef } from "react";
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "../components/Island";
 
 /**
@@ -62,4 +63,48 @@ export function followHead(served: Document): void {
 export function setAddress(url: string, { replace }: { replace: boolean }): void {
   if (replace) window.history.replaceState(window.history.state, "", url);
   else window.history.pushState(null, "", url);
+}
+
+/** How a visitor's click or submit moves an island to another address of its page. */
+export type IslandNavigate = (url: string) => void;
+
+/**
+ * For an island whose page is its props at an address (the steps of /visit): `navigate(url)` shows the page at `url`,
+ * through the router when the island was rendered by one, else by asking the server for that page, pushing the
+ * address and following the head; the browser's Back and Forward do the same for the entry they reach. `show` takes
+ * the served props (a state setter: it must not change between renders). Offline, or when the server cannot answer,
+ * the page is loaded itself, as without scripts.
+ */
+export function useIslandPages<P>(island: string, show: (props: P) => void): IslandNavigate {
+  const pending = useRef<AbortController | null>(null);
+
+  const visit = useCallback(
+    async (url: string, { push }: { push: boolean }) => {
+      const router = pageRouter();
+      if (router) return router.navigate(url, { preventScrollReset: true });
+      pending.current?.abort();
+      const request = new AbortController();
+      pending.current = request;
+      try {
+        const page = await fetchIslandPage<P>(url, island, request.signal);
+        if (request.signal.aborted) return;
+        if (push) setAddress(url, { replace: false });
+        followHead(page.document);
+        show(page.props);
+      } catch {
+        if (!request.signal.aborted) window.location.assign(url);
+      }
+    },
+    [island, show],
+  );
+
+  useEffect(() => {
+    const onPopState = () => {
+      if (!pageRouter()) void visit(`${window.location.pathname}${window.location.search}`, { push: false });
+    };
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, [visit]);
+
+  return useCallback((url: string) => void visit(url, { push: true }), [visit]);
 }

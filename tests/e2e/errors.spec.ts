@@ -19,7 +19,7 @@ test.describe("not found", () => {
   test("a client-side navigation to an unknown path shows the same page", async ({ page, expectConsoleError }) => {
     expectConsoleError(FAILED_RESOURCE(404));
     // A page that hydrates with the router (most pages run no script at all).
-    await page.goto("/visit");
+    await page.goto("/quote");
     await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate("/nowhere"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn’t find that page");
   });
@@ -63,7 +63,7 @@ test.describe("a lazily loaded chunk that fails after a deploy", () => {
 
   test("reloads the page once instead of breaking, and the next try works", async ({ page, expectConsoleError }) => {
     expectConsoleError(/Error loading route module|Failed to fetch dynamically imported module|net::ERR_FAILED/);
-    await page.goto("/visit");
+    await page.goto("/quote");
     let failed = 0;
     await page.route(`**${await aboutChunk(page)}`, (route) => (failed++ === 0 ? route.abort("failed") : route.continue()));
     let loads = 0;
@@ -80,7 +80,7 @@ test.describe("a lazily loaded chunk that fails after a deploy", () => {
 
   test("does not reload in a loop when the chunk stays broken", async ({ page, expectConsoleError }) => {
     expectConsoleError(/Error loading route module|Failed to fetch dynamically imported module|net::ERR_FAILED/);
-    await page.goto("/visit");
+    await page.goto("/quote");
     await page.route(`**${await aboutChunk(page)}`, (route) => route.abort("failed"));
     let loads = 0;
     page.on("load", () => loads++);
@@ -89,7 +89,7 @@ test.describe("a lazily loaded chunk that fails after a deploy", () => {
     await expect.poll(() => loads).toBe(1);
     // The reloaded page comes up whole and stays: nothing on it asks for the broken chunk and reloads again.
     await waitForHydration(page);
-    await expect(page).toHaveURL(/\/visit$/);
+    await expect(page).toHaveURL(/\/quote$/);
     await page.waitForLoadState("networkidle");
     expect(loads).toBe(1);
   });

@@ -68,7 +68,7 @@ test.describe("before the script arrives", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const release = await holdScripts(page);
     // A page that hydrates with the router (the catalogue and content pages have no script to wait for).
-    await page.goto("/visit", { waitUntil: "commit" });
+    await page.goto("/quote", { waitUntil: "commit" });
     const nav = page.getByRole("navigation", { name: "Main" });
     await collectionsToggle(nav).click();
     await expect(doorsLink(nav)).toBeVisible();

@@ -147,7 +147,7 @@ test.describe("mobile menu", () => {
 
   test("a link click navigates and closes the menu", async ({ page }) => {
     // A page that hydrates: the link is followed by its router, in the same document.
-    await page.goto("/visit");
+    await page.goto("/quote");
     const burger = page.getByRole("button", { name: "Menu" });
     await burger.click();
     const dialog = page.getByRole("dialog", { name: "Menu" });

@@ -35,6 +35,18 @@ const ISLAND_PAGES = [
     },
   },
   {
+    path: "/visit",
+    island: "visit",
+    // The booking works: the next step is shown in place.
+    async works(page: Page) {
+      await page.getByRole("radio", { name: /Surrey showroom/ }).check();
+      await page.getByLabel("What is the visit about?").selectOption("windows");
+      await page.getByRole("button", { name: "Show free days" }).click();
+      await expect(page.getByRole("list", { name: "Days with free times", exact: true }).getByRole("link").first()).toBeVisible();
+      await expect(page).toHaveURL(/\/visit\?showroom=surrey&purpose=windows$/);
+    },
+  },
+  {
     path: "/projects",
     island: "projects",
     // The gallery works: a tile opens the project's photos.

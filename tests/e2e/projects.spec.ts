@@ -280,7 +280,7 @@ test.describe("filters", () => {
   });
 
   test("reached client-side from a page that hydrates, the gallery filters and opens projects through the router", async ({ page }) => {
-    await page.goto("/visit");
+    await page.goto("/quote");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Projects" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Projects");
     // Still the router's page, not a new document.

@@ -27,14 +27,14 @@ test("a new path starts at the top; back restores the earlier position", async (
 
 test("a change of only the query or the hash keeps the position", async ({ page }) => {
   // A page that hydrates: its router makes the change without loading a new document.
-  await page.goto("/visit");
+  await page.goto("/quote");
   await page.evaluate(() => window.scrollTo(0, 600));
   await expect.poll(() => scrollY(page)).toBe(600);
-  await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate("/visit?view=team"));
-  await expect(page).toHaveURL(/\/visit\?view=team$/);
+  await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate("/quote?view=team"));
+  await expect(page).toHaveURL(/\/quote\?view=team$/);
   await routerSettled(page);
   expect(await scrollY(page)).toBe(600);
-  await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate("/visit?view=team#nothing-here"));
+  await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate("/quote?view=team#nothing-here"));
   await expect(page).toHaveURL(/#nothing-here$/);
   await routerSettled(page);
   expect(await scrollY(page)).toBe(600);

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { formatPacificTime } from "../../app/lib/pacific-time";
-import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, test } from "./fixtures";
+import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, test, waitForHydration } from "./fixtures";
 
 const timeLabelOf = (time: number) => formatPacificTime(time);
 import { solvedCaptcha } from "./support/captcha";
@@ -40,10 +40,69 @@ test.describe("booking a showroom visit with JavaScript", () => {
     await expect(booked).toContainText(`${time} –`);
     await expect(booked).toContainText("Okanagan Showroom");
     await expect(booked).toContainText("Custom door design");
+    // As after a post without scripts, the address is the form's: reloading it does not offer the booked time again.
+    await expect(page).toHaveURL(/\/visit$/);
 
     await signIn(page);
     await page.goto(`/admin/submissions?kind=visit&q=${first}`);
     await expect(page.getByRole("row").filter({ hasText: first })).toContainText("Showroom visit");
+  });
+
+  test("each step is shown in place, the page keeping its position, and Back returns to the step before", async ({ page }) => {
+    await page.goto("/visit");
+    await waitForHydration(page);
+    // A mark on this document: a page load would lose it.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.getByRole("radio", { name: /Surrey showroom/ }).check();
+    await page.getByLabel("What is the visit about?").selectOption("doors");
+    await page.getByRole("button", { name: "Show free days" }).click();
+    await expect(page).toHaveURL(/\/visit\?showroom=surrey&purpose=doors$/);
+    const day = page.getByRole("list", { name: "Days with free times", exact: true }).getByRole("link").nth(2);
+    await day.scrollIntoViewIfNeeded();
+    const position = await page.evaluate(() => window.scrollY);
+    await day.click();
+    await expect(day).toHaveAttribute("aria-current", "true");
+    await expect(page.getByRole("heading", { name: /^3\. Time on / })).toBeVisible();
+    await expect(page).toHaveURL(/&date=\d{4}-\d{2}-\d{2}$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(position);
+    expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/visit\?showroom=surrey&purpose=doors$/);
+    await expect(page.getByRole("heading", { name: /^3\. Time on / })).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/visit$/);
+    await expect(page.getByRole("heading", { name: "2. Day" })).toHaveCount(0);
+    expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+  });
+
+  test("a time taken while the visitor fills in the form: the answer offers the next free times, one click away", async ({ page, request, expectConsoleError }) => {
+    // The post's answer is the page with a 409.
+    expectConsoleError(FAILED_RESOURCE(409));
+    await page.goto("/visit?showroom=surrey&purpose=general");
+    await page.getByRole("list", { name: "Days with free times", exact: true }).getByRole("link").nth(6).click();
+    const time = page.getByRole("list", { name: "Free times", exact: true }).getByRole("link").first();
+    const slot = new URL((await time.getAttribute("href"))!, "http://x").searchParams.get("slot")!;
+    await time.click();
+    const form = page.getByRole("form", { name: "4. Your details" });
+    await form.getByLabel("First name").fill("Cleo");
+    await form.getByLabel("Last name").fill("Late");
+    await form.getByLabel("Email").fill("cleo@example.com");
+    await form.getByLabel("Phone").fill("6045550112");
+    // Someone else books that time meanwhile.
+    const taken = await request.post("/f/visit", { data: racerBooking(slot, "Quick", await solvedCaptcha(request)) });
+    expect(taken.status()).toBe(200);
+    await expect(page.getByRole("status").filter({ hasText: "Verified" })).toBeAttached({ timeout: 15_000 });
+    await form.getByRole("button", { name: "BOOK THE VISIT" }).click();
+
+    await expect(form.getByRole("alert").first()).toContainText(/was just taken/);
+    await expect(form.getByLabel("First name")).toHaveValue("Cleo");
+    const next = page.getByRole("navigation", { name: "The next free times" }).getByRole("link");
+    await expect(next.first()).toBeVisible();
+    await next.first().click();
+    await expect(page).toHaveURL(/\/visit\?showroom=surrey&purpose=general&date=[\d-]+&slot=\d+$/);
+    await expect(page.getByRole("form", { name: "4. Your details" })).toBeVisible();
+    await expect(page.getByText("That time is no longer free")).toHaveCount(0);
   });
 
   for (const viewport of [MOBILE, DESKTOP]) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { FormResult } from "../../lib/forms/results";
-import { readIslandProps } from "../../lib/island-navigation";
+import { pageRouter, readIslandProps, setAddress } from "../../lib/island-navigation";
 
 /** What a form island's props carry: the action's answer, when the page is the answer to a post. */
 export interface PostedFormProps {
@@ -36,8 +36,10 @@ function bodyOf(form: HTMLFormElement, submitter: HTMLElement | null): FormData 
  * page shows as it now stands (an event that has just become full). The lead is stored before that page is
  * rendered, exactly as for a post without scripts. `onSubmit` runs after the form's own checks: a submit they stopped
  * (preventDefault) is not sent. `served` is the island's props object (new only when its parent renders it anew).
+ * With `addressFollowsAction`, the address becomes the form's action once the answer is shown, as after a post
+ * without scripts (a page whose address holds steps the answer no longer shows).
  */
-export function usePostedForm<P extends PostedFormProps>(island: string, served: P) {
+export function usePostedForm<P extends PostedFormProps>(island: string, served: P, { addressFollowsAction = false } = {}) {
   const [props, setProps] = useState(served);
   const [submitting, setSubmitting] = useState(false);
   const sending = useRef(false);
@@ -60,7 +62,10 @@ export function usePostedForm<P extends PostedFormProps>(island: string, served:
         return;
       }
       const page = readIslandProps<P>(await response.text(), island);
-      if (page) setProps(page.props);
+      if (page) {
+        setProps(page.props);
+        if (addressFollowsAction && !pageRouter() && form.action !== window.location.href) setAddress(form.action, { replace: false });
+      }
       // The server could not answer: what was typed stays, to be sent again.
       else if (response.status >= SERVER_ERROR) failedPost();
       // The page no longer has this form (its event was taken down meanwhile): show the page as it now is.
@@ -81,5 +86,5 @@ export function usePostedForm<P extends PostedFormProps>(island: string, served:
     void send(event.currentTarget, submitter instanceof HTMLElement ? submitter : null);
   }
 
-  return { props, submitting, onSubmit };
+  return { props, setProps, submitting, onSubmit };
 }

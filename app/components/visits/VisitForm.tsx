@@ -1,28 +1,42 @@
-import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { useEffect, useRef, type FormEvent } from "react";
 import { site } from "../../content/site";
 import type { FormResult } from "../../lib/forms/results";
 import { VISIT_FIELDS, VISIT_NOTE_MAX, visitSchema } from "../../lib/forms/visit";
 import { reportLead } from "../../lib/analytics";
 import { pacificDateOf } from "../../lib/pacific-time";
+import type { IslandNavigate } from "../../lib/island-navigation";
 import { dayLabel, timeLabel, visitHref, type VisitChoice } from "../../lib/visits/booking-steps";
+import { StepLink } from "./StepLink";
 import { isShowroomId, SHOWROOMS, VISIT_PURPOSES } from "../../lib/visits/showrooms";
-import { CaptchaGate, useCaptchaGate } from "./CaptchaGate";
-import { ErrorSummary } from "./ErrorSummary";
-import { TextArea } from "./Field";
-import { Honeypot } from "./Honeypot";
-import { FormErrorAlert, PERSON_LABELS, PersonFields } from "./PersonFields";
-import { SubmitButton } from "./SubmitButton";
-import { useFormValidation } from "./useFormValidation";
+import { CaptchaGate, useCaptchaGate } from "../forms/CaptchaGate";
+import { ErrorSummary } from "../forms/ErrorSummary";
+import { TextArea } from "../forms/Field";
+import { Honeypot } from "../forms/Honeypot";
+import { FormErrorAlert, PERSON_LABELS, PersonFields } from "../forms/PersonFields";
+import { SubmitButton } from "../forms/SubmitButton";
+import { useFormValidation } from "../forms/useFormValidation";
 
 const LABELS: Record<string, string> = { ...PERSON_LABELS, note: "Anything we should know", slot: "Time", showroom: "Showroom", purpose: "Purpose" };
 
 type Failed = Extract<FormResult, { ok: false }>;
 
-/** The visitor's details for a chosen time; after a 409, the next free times to choose from instead. */
-export function VisitForm({ choice, result }: { choice: VisitChoice; result?: Failed }) {
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formAction === "/visit";
+/**
+ * The visitor's details for a chosen time; after a 409, the next free times to choose from instead. Sent by the
+ * booking's island (VisitBooking), which says when it is `submitting`; `navigate` shows another step.
+ */
+export function VisitForm({
+  choice,
+  result,
+  submitting,
+  onSubmit,
+  navigate,
+}: {
+  choice: VisitChoice;
+  result?: Failed;
+  submitting: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  navigate: IslandNavigate;
+}) {
   const { formRef, errors, validate } = useFormValidation(visitSchema, VISIT_FIELDS, result?.errors);
   const captcha = useCaptchaGate();
   const values = result?.values ?? {};
@@ -43,18 +57,19 @@ export function VisitForm({ choice, result }: { choice: VisitChoice; result?: Fa
           <ul className="mt-2 flex flex-wrap gap-2">
             {result.next.map((slot) => (
               <li key={slot.startsAt}>
-                <Link
-                  to={visitHref({ showroom, purpose, date: pacificDateOf(slot.startsAt), slot: slot.startsAt })}
+                <StepLink
+                  href={visitHref({ showroom, purpose, date: pacificDateOf(slot.startsAt), slot: slot.startsAt })}
+                  navigate={navigate}
                   className="inline-flex min-h-11 items-center border border-stone bg-white px-3 text-aegean underline"
                 >
                   {dayLabel(pacificDateOf(slot.startsAt))}, {timeLabel(slot.startsAt)}
-                </Link>
+                </StepLink>
               </li>
             ))}
           </ul>
         </nav>
       ) : null}
-      <Form
+      <form
         ref={formRef}
         method="post"
         action="/visit"
@@ -62,6 +77,7 @@ export function VisitForm({ choice, result }: { choice: VisitChoice; result?: Fa
         className="space-y-5"
         onSubmit={(event) => {
           if (validate(event)) captcha.guard(event);
+          onSubmit(event);
         }}
       >
         <FormErrorAlert message={result?.formError} />
@@ -89,7 +105,7 @@ export function VisitForm({ choice, result }: { choice: VisitChoice; result?: Fa
         </CaptchaGate>
         <p className="text-sm text-muted">We use your details only for your visit, and never share them.</p>
         <SubmitButton submitting={submitting} label="BOOK THE VISIT" busyLabel="Booking…" />
-      </Form>
+      </form>
     </>
   );
 }
