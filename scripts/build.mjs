@@ -78,12 +78,16 @@ const islandBuild = await rolldown({
   },
   write: true,
 });
+// Each page's island script, then the components it imports dynamically (evaluated apart from React DOM): the page
+// asks for all of them at once (app/components/StaticPageScripts.tsx).
 const islandScripts = {};
 for (const output of islandBuild.output) {
-  if (output.type === "chunk" && output.isEntry) islandScripts[output.name] = `/assets/islands/${output.fileName}`;
+  if (output.type === "chunk" && output.isEntry) {
+    islandScripts[output.name] = [output.fileName, ...output.dynamicImports].map((file) => `/assets/islands/${file}`);
+  }
 }
 writeFileSync(path.join(buildDir, "islands.json"), `${JSON.stringify(islandScripts, null, 2)}\n`);
-for (const [name, url] of Object.entries(islandScripts)) console.log(`  ${name}: ${url}`);
+for (const [name, urls] of Object.entries(islandScripts)) console.log(`  ${name}: ${urls.join(", ")}`);
 
 step("Bundling the server");
 await esbuild({

@@ -1,7 +1,9 @@
-import { TestimonialsCarousel } from "../components/home/TestimonialsCarousel";
-import { WorkCarousel } from "../components/home/WorkCarousel";
-import { IntroOverlay } from "../components/IntroOverlay";
+import { HOME_ISLANDS } from "../components/island-names";
 import { hydrateIslands } from "./hydrate-islands";
 
 /** The home page's script: its intro and its two carousels, with React alone. */
-hydrateIslands({ intro: IntroOverlay, work: WorkCarousel, testimonials: TestimonialsCarousel });
+void hydrateIslands({
+  [HOME_ISLANDS.intro]: () => import("../components/IntroOverlay").then((module) => module.IntroOverlay),
+  [HOME_ISLANDS.work]: () => import("../components/home/WorkCarousel").then((module) => module.WorkCarousel),
+  [HOME_ISLANDS.testimonials]: () => import("../components/home/TestimonialsCarousel").then((module) => module.TestimonialsCarousel),
+});

@@ -1,24 +1,30 @@
-import { createElement, useEffect, type ComponentType, type ReactNode } from "react";
+import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HYDRATED_ATTRIBUTE } from "../components/HydrationMark";
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_ROOT_ATTRIBUTE, islandIdPrefix } from "../components/Island";
 
+/** An island's component, imported apart from React DOM (see hydrateIslands). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island has its own props
-export type IslandComponents = Record<string, ComponentType<any>>;
+export type IslandComponents = Record<string, () => Promise<ComponentType<any>>>;
 
 /**
  * Hydrates each island of the page (an element marked data-island) with its component and the props the server put
  * beside it, then marks the document ready once every island's first effects have run, as HydrationMark does on a
  * page that hydrates as a whole.
+ *
+ * The components are dynamic imports: the browser evaluates them (with the form library) in a task of their own,
+ * apart from React DOM's, so neither is one long task. The page's loader asks for their chunks together with this
+ * script (the build's islands.json lists both), so importing them here costs no round trip.
  */
-export function hydrateIslands(components: IslandComponents): void {
-  const islands = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].flatMap((island) => {
+export async function hydrateIslands(components: IslandComponents): Promise<void> {
+  const found = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].flatMap((island) => {
     const name = island.getAttribute(ISLAND_ATTRIBUTE) ?? "";
-    const component = components[name];
+    const load = components[name];
     const root = island.querySelector<HTMLElement>(`[${ISLAND_ROOT_ATTRIBUTE}]`);
     const propsText = island.querySelector(`script[${ISLAND_PROPS_ATTRIBUTE}]`)?.textContent ?? "{}";
-    return component && root ? [{ name, component, root, props: JSON.parse(propsText) as object }] : [];
+    return load && root ? [{ name, load, root, props: JSON.parse(propsText) as object }] : [];
   });
+  const islands = await Promise.all(found.map(async (island) => ({ ...island, component: await island.load() })));
   let waiting = islands.length;
   const markReady = () => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
   if (!waiting) markReady();
@@ -30,7 +36,11 @@ export function hydrateIslands(components: IslandComponents): void {
     }, []);
     return children;
   }
-  for (const { name, component, root, props } of islands) {
-    hydrateRoot(root, <Hydrated>{createElement(component, props)}</Hydrated>, { identifierPrefix: islandIdPrefix(name) });
-  }
+  // As a transition, hydration yields to the browser every few milliseconds instead of being one long task: a tap
+  // or a keystroke meanwhile is handled at once (and React hydrates the part it lands in first).
+  startTransition(() => {
+    for (const { name, component, root, props } of islands) {
+      hydrateRoot(root, <Hydrated>{createElement(component, props)}</Hydrated>, { identifierPrefix: islandIdPrefix(name) });
+    }
+  });
 }

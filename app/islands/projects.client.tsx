@@ -1,5 +1,5 @@
-import { GALLERY_ISLAND, ProjectGallery } from "../components/projects/ProjectGallery";
+import { GALLERY_ISLAND } from "../components/island-names";
 import { hydrateIslands } from "./hydrate-islands";
 
 /** The projects page's script: its gallery (filters, tiles and viewer), with React alone. */
-hydrateIslands({ [GALLERY_ISLAND]: ProjectGallery });
+void hydrateIslands({ [GALLERY_ISLAND]: () => import("../components/projects/ProjectGallery").then((module) => module.ProjectGallery) });

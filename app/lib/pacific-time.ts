@@ -55,7 +55,12 @@ interface WallClock {
   millisecond: number;
 }
 
-const partsFormat = new Intl.DateTimeFormat("en-US", {
+/**
+ * Made on first use: building a formatter for a time zone loads the zone's data, a task of its own that a browser
+ * showing only times after BC's last clock change (the fixed offset below) never needs.
+ */
+let partsFormat: Intl.DateTimeFormat | undefined;
+const pacificParts = () => (partsFormat ??= new Intl.DateTimeFormat("en-US", {
   timeZone: BUSINESS_TIME_ZONE,
   year: "numeric",
   month: "numeric",
@@ -64,7 +69,7 @@ const partsFormat = new Intl.DateTimeFormat("en-US", {
   minute: "numeric",
   second: "numeric",
   hourCycle: "h23",
-});
+}));
 
 /** 2026-03-08 10:00 UTC (02:00 PST): BC's last clock change. From then on Pacific time is UTC−7 all year. */
 export const PERMANENT_OFFSET_FROM = Date.UTC(2026, 2, 8, 10);
@@ -86,7 +91,7 @@ function wallClockAt(time: number): WallClock {
     };
   }
   const parts: Record<string, number> = {};
-  for (const part of partsFormat.formatToParts(new Date(time))) {
+  for (const part of pacificParts().formatToParts(new Date(time))) {
     if (part.type !== "literal") parts[part.type] = Number(part.value);
   }
   return {

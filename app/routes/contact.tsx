@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ContactDetails } from "../components/ContactDetails";
-import { CONTACT_FORM_ISLAND, ContactForm } from "../components/forms/ContactForm";
+import { ContactForm } from "../components/forms/ContactForm";
+import { CONTACT_FORM_ISLAND } from "../components/island-names";
 import { Island } from "../components/Island";
 import { pageMeta } from "../content/page-meta";
 import { site } from "../content/site";

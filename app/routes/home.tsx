@@ -4,6 +4,7 @@ import { TestimonialsCarousel } from "../components/home/TestimonialsCarousel";
 import { WorkCarousel, type WorkSlide } from "../components/home/WorkCarousel";
 import { IntroOverlay } from "../components/IntroOverlay";
 import { Island } from "../components/Island";
+import { HOME_ISLANDS } from "../components/island-names";
 import { about } from "../content/about";
 import { pageMeta } from "../content/page-meta";
 import { site } from "../content/site";
@@ -35,7 +36,7 @@ export function meta() {
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <Island name="intro" component={IntroOverlay} props={{}} />
+      <Island name={HOME_ISLANDS.intro} component={IntroOverlay} props={{}} />
       <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-aegean-dark text-white">
         <div className="container-site relative py-20 md:py-28">
           <p className="text-sm font-semibold uppercase tracking-[0.16em] text-bronze-light">
@@ -57,7 +58,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="meander meander-light" aria-hidden="true" />
       </section>
 
-      {loaderData.work.length ? <Island name="work" component={WorkCarousel} props={{ projects: loaderData.work }} /> : null}
+      {loaderData.work.length ? <Island name={HOME_ISLANDS.work} component={WorkCarousel} props={{ projects: loaderData.work }} /> : null}
 
       <section aria-labelledby="about-heading" className="container-site grid gap-8 py-16 md:grid-cols-2 md:py-24">
         <div>
@@ -78,7 +79,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <CollectionCards />
 
-      <Island name="testimonials" component={TestimonialsCarousel} props={{}} />
+      <Island name={HOME_ISLANDS.testimonials} component={TestimonialsCarousel} props={{}} />
 
       <section aria-labelledby="contact-heading" className="container-site py-16 text-center md:py-24">
         <h2 id="contact-heading" className="text-4xl">

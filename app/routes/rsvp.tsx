@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
-import { EventInvitation, NoEvent, RSVP_ISLAND } from "../components/events/EventInvitation";
+import { EventInvitation, NoEvent } from "../components/events/EventInvitation";
+import { RSVP_ISLAND } from "../components/island-names";
 import { Island } from "../components/Island";
 import { site } from "../content/site";
 import { canonicalRsvpPage, eventForPage } from "../lib/content/event-state";

@@ -1,5 +1,6 @@
 import { Island } from "../components/Island";
-import { VISIT_ISLAND, VisitBooking, type VisitBookingProps } from "../components/visits/VisitBooking";
+import { VISIT_ISLAND } from "../components/island-names";
+import { VisitBooking, type VisitBookingProps } from "../components/visits/VisitBooking";
 import { pageMeta } from "../content/page-meta";
 import type { FormResult } from "../lib/forms/results";
 import { getMeta } from "../lib/meta";

@@ -14,7 +14,7 @@ declare module "react-router" {
     quoteUpload?: QuoteUpload;
     /** The text of one of the build's stylesheets by its URL, to inline it (production; absent in development). */
     stylesheetText?: (href: string) => string | undefined;
-    /** The URL of a page's island script by its name (production; absent in development). */
-    islandScript?: (name: string) => string | undefined;
+    /** The URLs of a page's island script and its components, by its name (production; absent in development). */
+    islandScript?: (name: string) => readonly string[] | undefined;
   }
 }

@@ -1,4 +1,5 @@
 import { eventPlaceLine, invitationHeading, type PublicEvent } from "../../lib/content/public-event";
+import { RSVP_ISLAND } from "../island-names";
 import type { FormResult } from "../../lib/forms/results";
 import { usePostedForm } from "../forms/posted-form";
 import { RsvpForm } from "../forms/RsvpForm";
@@ -9,8 +10,6 @@ export function calendarPath(event: Pick<PublicEvent, "id">): string {
   return `/events/${event.id}.ics`;
 }
 
-/** The RSVP pages' island (app/islands/rsvp.client.tsx). */
-export const RSVP_ISLAND = "invitation";
 
 export interface EventInvitationProps {
   event: PublicEvent;
@@ -111,3 +110,4 @@ export function NoEvent() {
     </div>
   );
 }
+

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { CONTACT_FORM_ISLAND } from "../island-names";
 import { site } from "../../content/site";
 import { CONTACT_FIELDS, contactSchema, HOW_DID_YOU_HEAR } from "../../lib/forms/contact";
 import { LIMITS } from "../../lib/forms/fields";
@@ -19,8 +20,6 @@ const LABELS: Record<string, string> = {
   how_did_you_hear: "How did you hear about us?",
 };
 
-/** The contact form's island on /contact (app/islands/contact.client.tsx). */
-export const CONTACT_FORM_ISLAND = "contact-form";
 
 export function ContactForm(served: PostedFormProps) {
   const { props, submitting, onSubmit } = usePostedForm(CONTACT_FORM_ISLAND, served);
@@ -92,3 +91,4 @@ export function ContactForm(served: PostedFormProps) {
     </form>
   );
 }
+

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { GALLERY_ISLAND } from "../island-names";
 import { PROJECTS_PATH } from "../../lib/content/projects";
 import type { ProjectItem } from "../../lib/content/types";
 import { useHydrated } from "../../lib/hydrated";
@@ -9,8 +10,6 @@ import { ProjectFilters } from "./ProjectFilters";
 import { ProjectGrid } from "./ProjectGrid";
 import { ProjectViewer } from "./ProjectViewer";
 
-/** The island's name on /projects (app/islands/projects.client.tsx). */
-export const GALLERY_ISLAND = "gallery";
 /** The query parameter naming the open project: /projects?project=lions-bay. */
 export const PROJECT_PARAM = "project";
 
@@ -164,3 +163,4 @@ export function ProjectGallery(props: ProjectGalleryProps) {
     </>
   );
 }
+

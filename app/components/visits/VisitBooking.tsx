@@ -1,4 +1,5 @@
 import { site } from "../../content/site";
+import { VISIT_ISLAND } from "../island-names";
 import type { FormResult } from "../../lib/forms/results";
 import { useIslandPages } from "../../lib/island-navigation";
 import { pacificDateOf } from "../../lib/pacific-time";
@@ -8,8 +9,6 @@ import { usePostedForm } from "../forms/posted-form";
 import { StepLink } from "./StepLink";
 import { VisitBooked, VisitForm } from "./VisitForm";
 
-/** The island's name on /visit (app/islands/visit.client.tsx). */
-export const VISIT_ISLAND = "visit";
 
 /** What the /visit loader and action give the page: the steps chosen so far, what each next step offers, the answer. */
 export interface VisitBookingProps {
@@ -207,3 +206,4 @@ export function VisitBooking(served: VisitBookingProps) {
     </div>
   );
 }
+
