@@ -7,3 +7,4 @@ export const RSVP_ISLAND = "invitation";
 export const CONTACT_FORM_ISLAND = "contact-form";
 export const VISIT_ISLAND = "visit";
 export const HOME_ISLANDS = { intro: "intro", work: "work", testimonials: "testimonials" } as const;
+export const QUOTE_ISLAND = "quote";

@@ -1,9 +1,10 @@
 import { data } from "react-router";
-import { QuoteForm, QuoteSent, type QuoteActionData } from "../components/forms/QuoteForm";
+import type { QuoteActionData } from "../components/forms/QuoteForm";
+import { QuoteRequest } from "../components/forms/QuoteRequest";
+import { Island } from "../components/Island";
+import { QUOTE_ISLAND } from "../components/island-names";
 import { pageMeta } from "../content/page-meta";
-import { site } from "../content/site";
 import type { RawFields } from "../lib/forms/fields";
-import { openingField } from "../lib/forms/quote";
 import { findQuoteProduct } from "../lib/quote/catalogue";
 import { applyRowAction, readRowAction, ROW_ACTION_FIELD, rowsFromValues, valuesWithRows } from "../lib/quote/rows";
 import { getMeta } from "../lib/meta";
@@ -16,7 +17,11 @@ import { ATTACHMENTS_ERROR_FIELD, REMOVE_ATTACHMENT_FIELD } from "../lib/quote/a
 import { formAction, formPageHeaders } from "../lib/server/leads/form-routes.server";
 import { QUOTE_CATALOGUE } from "../lib/server/leads/quotes.server";
 import { BodyError, readFields } from "../lib/server/platform/request-body.server";
+import type { PageHandle } from "../lib/page-handle";
 import type { Route } from "./+types/quote";
+
+/** The page hydrates only its quote request (app/islands/quote.client.tsx), with React alone. */
+export const handle = { hydrate: false, islands: "quote" } satisfies PageHandle;
 
 export function headers(args: Route.HeadersArgs) {
   return formPageHeaders(args);
@@ -70,46 +75,7 @@ export function meta() {
   return getMeta(pageMeta.quote);
 }
 
+/** The page is its quote request island (app/islands/quote.client.tsx): React alone, no router. */
 export default function Quote({ loaderData, actionData }: Route.ComponentProps) {
-  const { catalogue, product } = loaderData;
-  const result = actionData as QuoteActionData | undefined;
-  if (result && "ok" in result && result.ok) {
-    return (
-      <div className="container-site max-w-4xl py-12 md:py-16">
-        <h1 className="sr-only">Request a quote</h1>
-        <QuoteSent result={result} catalogue={catalogue} />
-      </div>
-    );
-  }
-  const values = result && "values" in result ? result.values : product ? { [openingField(1, "product")]: product } : {};
-  return (
-    <div className="container-site grid gap-10 py-12 md:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,3fr)]">
-      <div>
-        <h1 className="text-4xl sm:text-5xl">REQUEST A QUOTE</h1>
-        <p className="mt-6 text-lg">
-          Send us your schedule, opening by opening, in mm or inches. We price the job from it and answer within one
-          business day.
-        </p>
-        <p className="mt-4 text-muted">
-          Rather talk it through? Call{" "}
-          <a href={site.phone.href} className="text-aegean underline">
-            {site.phone.display}
-          </a>{" "}
-          or email{" "}
-          <a href={`mailto:${site.email}`} className="break-all text-aegean underline">
-            {site.email}
-          </a>
-          .
-        </p>
-      </div>
-      <section aria-labelledby="quote-heading" className="border border-stone bg-white p-5 md:p-8">
-        <h2 id="quote-heading" className="text-3xl">
-          Your quote request
-        </h2>
-        <div className="mt-8">
-          <QuoteForm catalogue={catalogue} result={result} initialValues={values} initialRows={rowsFromValues(values)} />
-        </div>
-      </section>
-    </div>
-  );
+  return <Island name={QUOTE_ISLAND} component={QuoteRequest} props={{ ...loaderData, result: actionData as QuoteActionData | undefined }} />;
 }

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, FAILED_RESOURCE, test, waitForHydration } from "./fixtures";
+import { expect, FAILED_RESOURCE, ROUTER_PAGE, test, waitForHydration } from "./fixtures";
+import { signIn } from "./support/staff";
 
 test.describe("not found", () => {
   test("an unknown path answers 404 with a helpful, noindex page", async ({ page, expectConsoleError }) => {
@@ -18,8 +19,8 @@ test.describe("not found", () => {
 
   test("a client-side navigation to an unknown path shows the same page", async ({ page, expectConsoleError }) => {
     expectConsoleError(FAILED_RESOURCE(404));
-    // A page that hydrates with the router (most pages run no script at all).
-    await page.goto("/quote");
+    // A page that hydrates with the router (no public page does).
+    await page.goto(ROUTER_PAGE);
     await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate("/nowhere"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn’t find that page");
   });
@@ -51,45 +52,46 @@ test.describe("route errors", () => {
   });
 });
 
-// On a page that hydrates with the router (most pages run no script at all), following a link to another page.
+// In the staff area, whose pages hydrate with the router (no public page does), following a link to another page.
 test.describe("a lazily loaded chunk that fails after a deploy", () => {
-  /** The About page's own route module (not a shared chunk that happens to bear the same name), from the manifest. */
-  const aboutChunk = (page: Page) =>
+  /** The Visits page's own route module (not a shared chunk that happens to bear the same name), from the manifest. */
+  const visitsChunk = (page: Page) =>
     page.evaluate(
       () =>
         (window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string }> } }).__reactRouterManifest
-          .routes["routes/about"]!.module,
+          .routes["routes/admin/visits"]!.module,
     );
+  const visitsLink = (page: Page) => page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Visits" });
 
   test("reloads the page once instead of breaking, and the next try works", async ({ page, expectConsoleError }) => {
     expectConsoleError(/Error loading route module|Failed to fetch dynamically imported module|net::ERR_FAILED/);
-    await page.goto("/quote");
+    await signIn(page);
+    await waitForHydration(page);
     let failed = 0;
-    await page.route(`**${await aboutChunk(page)}`, (route) => (failed++ === 0 ? route.abort("failed") : route.continue()));
+    await page.route(`**${await visitsChunk(page)}`, (route) => (failed++ === 0 ? route.abort("failed") : route.continue()));
     let loads = 0;
     page.on("load", () => loads++);
-    const about = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" });
-    await about.click();
+    await visitsLink(page).click();
     await expect.poll(() => loads).toBe(1);
     await waitForHydration(page);
-    await about.click();
-    await expect(page).toHaveURL(/\/about$/);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("family business");
+    await visitsLink(page).click();
+    await expect(page).toHaveURL(/\/admin\/visits$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Showroom visits");
     expect(loads).toBe(1);
   });
 
   test("does not reload in a loop when the chunk stays broken", async ({ page, expectConsoleError }) => {
     expectConsoleError(/Error loading route module|Failed to fetch dynamically imported module|net::ERR_FAILED/);
-    await page.goto("/quote");
-    await page.route(`**${await aboutChunk(page)}`, (route) => route.abort("failed"));
+    await signIn(page);
+    await waitForHydration(page);
+    await page.route(`**${await visitsChunk(page)}`, (route) => route.abort("failed"));
     let loads = 0;
     page.on("load", () => loads++);
-    const about = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" });
-    await about.click();
+    await visitsLink(page).click();
     await expect.poll(() => loads).toBe(1);
     // The reloaded page comes up whole and stays: nothing on it asks for the broken chunk and reloads again.
     await waitForHydration(page);
-    await expect(page).toHaveURL(/\/quote$/);
+    await expect(page).toHaveURL(/\/admin\/submissions$/);
     await page.waitForLoadState("networkidle");
     expect(loads).toBe(1);
   });

@@ -67,7 +67,7 @@ test.describe("before the script arrives", () => {
   test("the desktop Collections menu opened early stays open through hydration", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const release = await holdScripts(page);
-    // A page that hydrates with the router (the catalogue and content pages have no script to wait for).
+    // A page with a script to wait for (its islands); the catalogue and content pages have none.
     await page.goto("/quote", { waitUntil: "commit" });
     const nav = page.getByRole("navigation", { name: "Main" });
     await collectionsToggle(nav).click();

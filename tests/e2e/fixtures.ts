@@ -98,6 +98,21 @@ export async function routerSettled(page: Page) {
   await nextFrames(page);
 }
 
+/** The page that hydrates with React Router without signing in: the staff sign-in page (no public page does). */
+export const ROUTER_PAGE = "/admin/login";
+
+/**
+ * Shows a public page as React Router renders it, by a client-side navigation from a page that hydrates with it:
+ * how a staff page reaches one, every public page being served without the router.
+ */
+export async function openThroughRouter(page: Page, path: string) {
+  await page.goto(ROUTER_PAGE);
+  await waitForHydration(page);
+  await page.evaluate((to) => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate(to), path);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
+  await routerSettled(page);
+}
+
 /** Waits until the browser has drawn two more frames: whatever the page started in response to input is on screen. */
 export async function nextFrames(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { HOVER_CLOSE_DELAY_MS, HOVER_OPEN_DELAY_MS } from "../../app/lib/menu-timing";
-import { DESKTOP, expect, freezeClock, MOBILE, nextFrames, test } from "./fixtures";
+import { DESKTOP, expect, freezeClock, MOBILE, nextFrames, openThroughRouter, test } from "./fixtures";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 /** The Collections toggle: the summary of a native disclosure, named by its text. */
@@ -146,8 +146,8 @@ test.describe("mobile menu", () => {
   });
 
   test("a link click navigates and closes the menu", async ({ page }) => {
-    // A page that hydrates: the link is followed by its router, in the same document.
-    await page.goto("/quote");
+    // A page as the router renders it (reached from a staff page): the link is followed by the router.
+    await openThroughRouter(page, "/about");
     const burger = page.getByRole("button", { name: "Menu" });
     await burger.click();
     const dialog = page.getByRole("dialog", { name: "Menu" });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, FAILED_RESOURCE, test, waitForHydration } from "./fixtures";
+import { openingControl } from "./support/quote";
 
 /**
  * What a content page's scripts must not carry: the form library (zod, for the pages with forms), the catalogue
@@ -32,6 +33,15 @@ const ISLAND_PAGES = [
       await form.getByRole("button", { name: "SEND MESSAGE" }).click();
       await expect(form.getByLabel("First name")).toBeFocused();
       await expect(form.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
+    },
+  },
+  {
+    path: "/quote",
+    island: "quote",
+    // The form works: a row is added in place, its product field focused.
+    async works(page: Page) {
+      await page.getByRole("button", { name: "Add another opening" }).click();
+      await expect(openingControl(page, 2, "product")).toBeFocused();
     },
   },
   {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { projects } from "../../app/content/projects";
 import { projectNames } from "../../app/content/projects.schema";
-import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, routerSettled, test, waitForHydration } from "./fixtures";
+import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, openThroughRouter, routerSettled, test, waitForHydration } from "./fixtures";
 
 const tiles = (page: Page) => page.getByRole("list", { name: "Projects" }).getByRole("link");
 const tile = (page: Page, name: string) => tiles(page).filter({ has: page.getByText(name, { exact: true }) });
@@ -280,7 +280,7 @@ test.describe("filters", () => {
   });
 
   test("reached client-side from a page that hydrates, the gallery filters and opens projects through the router", async ({ page }) => {
-    await page.goto("/quote");
+    await openThroughRouter(page, "/about");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Projects" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Projects");
     // Still the router's page, not a new document.

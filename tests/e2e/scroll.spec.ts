@@ -1,4 +1,4 @@
-import { expect, MOBILE, routerSettled, test, waitForHydration } from "./fixtures";
+import { expect, MOBILE, openThroughRouter, routerSettled, test, waitForHydration } from "./fixtures";
 
 test.use({ viewport: MOBILE });
 
@@ -26,15 +26,15 @@ test("a new path starts at the top; back restores the earlier position", async (
 });
 
 test("a change of only the query or the hash keeps the position", async ({ page }) => {
-  // A page that hydrates: its router makes the change without loading a new document.
-  await page.goto("/quote");
+  // A page as the router renders it (reached from a staff page): the router makes the change without a new document.
+  await openThroughRouter(page, "/about");
   await page.evaluate(() => window.scrollTo(0, 600));
   await expect.poll(() => scrollY(page)).toBe(600);
-  await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate("/quote?view=team"));
-  await expect(page).toHaveURL(/\/quote\?view=team$/);
+  await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate("/about?view=team"));
+  await expect(page).toHaveURL(/\/about\?view=team$/);
   await routerSettled(page);
   expect(await scrollY(page)).toBe(600);
-  await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate("/quote?view=team#nothing-here"));
+  await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate("/about?view=team#nothing-here"));
   await expect(page).toHaveURL(/#nothing-here$/);
   await routerSettled(page);
   expect(await scrollY(page)).toBe(600);

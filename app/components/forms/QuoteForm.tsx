@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
-import { Form, useNavigation } from "react-router";
+import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { site } from "../../content/site";
 import { HOW_DID_YOU_HEAR } from "../../lib/forms/contact";
 import { LIMITS } from "../../lib/forms/fields";
@@ -152,19 +151,22 @@ export function SummaryLines({ summary }: { summary: QuoteSummary }) {
   );
 }
 
+/** The quote form, sent by the page's island (QuoteRequest), which says when it is `submitting`. */
 export function QuoteForm({
   catalogue,
   result,
   initialRows,
   initialValues,
+  submitting,
+  onSubmit,
 }: {
   catalogue: QuoteCatalogue;
   result?: QuoteActionData;
   initialRows: OpeningRow[];
   initialValues: Record<string, string>;
+  submitting: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }) {
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formAction === "/quote";
   const failed = result && "ok" in result && !result.ok ? result : undefined;
   const schema = useMemo(() => quoteSchema(catalogue), [catalogue]);
   const rowResult = result && "rowAction" in result ? result : undefined;
@@ -219,7 +221,7 @@ export function QuoteForm({
   const errorFor = (errors: FieldErrors, n: number, part: OpeningPart) => errors[openingField(n, part)];
 
   return (
-    <Form
+    <form
       ref={formRef}
       method="post"
       action="/quote"
@@ -228,6 +230,7 @@ export function QuoteForm({
       className="space-y-8"
       onSubmit={(event) => {
         if (validate(event)) captcha.guard(event);
+        onSubmit(event);
       }}
     >
       <FormErrorAlert message={failed?.formError} />
@@ -499,7 +502,7 @@ export function QuoteForm({
       </CaptchaGate>
       <p className="text-sm text-muted">We use your details only to answer your request, and never share them.</p>
       <SubmitButton submitting={submitting} label="SEND QUOTE REQUEST" busyLabel="Sending…" />
-    </Form>
+    </form>
   );
 }
 

@@ -34,12 +34,14 @@ function bodyOf(form: HTMLFormElement, submitter: HTMLElement | null): FormData 
  * router: the post goes to the form's action as the browser would send it, and the answer is the page the server
  * renders for that post, from which the island reads its props afresh: the action's result, and whatever else the
  * page shows as it now stands (an event that has just become full). The lead is stored before that page is
- * rendered, exactly as for a post without scripts. `onSubmit` runs after the form's own checks: a submit they stopped
- * (preventDefault) is not sent. `served` is the island's props object (new only when its parent renders it anew).
- * With `addressFollowsAction`, the address becomes the form's action once the answer is shown, as after a post
- * without scripts (a page whose address holds steps the answer no longer shows).
+ * rendered, exactly as for a post without scripts. The result may also be an answer of the form's own (the quote
+ * form's row buttons without scripts); one that did not reach the server is always a FormResult. `onSubmit` runs
+ * after the form's own checks: a submit they stopped (preventDefault) is not sent. `served` is the island's props
+ * object (new only when its parent renders it anew). With `addressFollowsAction`, the address becomes the form's
+ * action once the answer is shown, as after a post without scripts (a page whose address holds steps the answer no
+ * longer shows).
  */
-export function usePostedForm<P extends PostedFormProps>(island: string, served: P, { addressFollowsAction = false } = {}) {
+export function usePostedForm<P extends { result?: unknown }>(island: string, served: P, { addressFollowsAction = false } = {}) {
   const [props, setProps] = useState(served);
   const [submitting, setSubmitting] = useState(false);
   const sending = useRef(false);
@@ -48,7 +50,7 @@ export function usePostedForm<P extends PostedFormProps>(island: string, served:
   async function send(form: HTMLFormElement, submitter: HTMLElement | null) {
     sending.current = true;
     setSubmitting(true);
-    const failedPost = () => setProps((current) => ({ ...current, result: failed(form) }));
+    const failedPost = () => setProps((current) => ({ ...current, result: failed(form) }) as P);
     try {
       const response = await fetch(form.action, {
         method: "POST",

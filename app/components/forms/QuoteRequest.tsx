@@ -1,0 +1,73 @@
+import { site } from "../../content/site";
+import { openingField } from "../../lib/forms/quote";
+import type { QuoteCatalogue } from "../../lib/quote/catalogue";
+import { rowsFromValues } from "../../lib/quote/rows";
+import { QUOTE_ISLAND } from "../island-names";
+import { usePostedForm } from "./posted-form";
+import { QuoteForm, QuoteSent, type QuoteActionData } from "./QuoteForm";
+
+/** What the /quote loader and action give the page. */
+export interface QuoteRequestProps {
+  /** The compact catalogue (not the product records). */
+  catalogue: QuoteCatalogue;
+  /** The product of "Ask about …", for the first row. */
+  product: string | null;
+  result?: QuoteActionData;
+}
+
+/**
+ * The quote request page: the form, opening by opening, then what was sent. An island
+ * (docs/decisions/018-pages-without-javascript.md): /quote ships React alone for it, no router. The form is sent
+ * without leaving the page, files and all, and the answer replaces the page's content as a post without scripts
+ * would.
+ */
+export function QuoteRequest(served: QuoteRequestProps) {
+  const { props, submitting, onSubmit } = usePostedForm(QUOTE_ISLAND, served);
+  const { catalogue, product, result } = props;
+  if (result && "ok" in result && result.ok) {
+    return (
+      <div className="container-site max-w-4xl py-12 md:py-16">
+        <h1 className="sr-only">Request a quote</h1>
+        <QuoteSent result={result} catalogue={catalogue} />
+      </div>
+    );
+  }
+  const values = result && "values" in result ? result.values : product ? { [openingField(1, "product")]: product } : {};
+  return (
+    <div className="container-site grid gap-10 py-12 md:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,3fr)]">
+      <div>
+        <h1 className="text-4xl sm:text-5xl">REQUEST A QUOTE</h1>
+        <p className="mt-6 text-lg">
+          Send us your schedule, opening by opening, in mm or inches. We price the job from it and answer within one
+          business day.
+        </p>
+        <p className="mt-4 text-muted">
+          Rather talk it through? Call{" "}
+          <a href={site.phone.href} className="text-aegean underline">
+            {site.phone.display}
+          </a>{" "}
+          or email{" "}
+          <a href={`mailto:${site.email}`} className="break-all text-aegean underline">
+            {site.email}
+          </a>
+          .
+        </p>
+      </div>
+      <section aria-labelledby="quote-heading" className="border border-stone bg-white p-5 md:p-8">
+        <h2 id="quote-heading" className="text-3xl">
+          Your quote request
+        </h2>
+        <div className="mt-8">
+          <QuoteForm
+            catalogue={catalogue}
+            result={result}
+            initialValues={values}
+            initialRows={rowsFromValues(values)}
+            submitting={submitting}
+            onSubmit={onSubmit}
+          />
+        </div>
+      </section>
+    </div>
+  );
+}
