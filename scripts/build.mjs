@@ -42,6 +42,12 @@ step("Bundling the island scripts");
 // hydrates them with React alone. Bundled here, apart from the router's build, so they carry neither the router nor
 // the framework chunk (docs/decisions/018-pages-without-javascript.md).
 const islandsDir = path.join(buildDir, "client/assets/islands");
+const ISLAND_REACT_CHUNK = [
+  /\/node_modules\/react\//,
+  /^\0?rolldown[:/]runtime/,
+  /\/app\/(components\/(Island|island-names)|content\/site|lib\/(island-navigation|plain-click|hydrated))\.tsx?$/,
+];
+const ISLAND_ZOD_CHUNK = [/\/node_modules\/zod\//, /\/app\/lib\/forms\/(contact|fields)\.ts$/];
 const islandEntries = Object.fromEntries(
   readdirSync(path.join(root, "app/islands"))
     .filter((file) => file.endsWith(".client.tsx"))
@@ -72,9 +78,21 @@ const islandBuild = await rolldown({
     dir: islandsDir,
     format: "esm",
     entryFileNames: "[name]-[hash].js",
-    // What the pages' islands share (React, React DOM, the hydration) is a chunk of its own, cached once for all.
+    // What the pages' islands share (React, React DOM, the hydration) is in chunks of their own, cached once for all.
     chunkFileNames: "shared-[hash].js",
+    // Few chunks, each costing a request and its headers: React with the bundler's runtime and the small modules most
+    // islands share; zod with the contact schema the contact and quote forms share. React DOM stays apart from
+    // both, and so does the form library from React DOM, so that a component and React DOM are evaluated in tasks of
+    // their own (app/islands/hydrate-islands.tsx).
+    codeSplitting: {
+      groups: [
+        { name: "react", test: (id) => ISLAND_REACT_CHUNK.some((pattern) => pattern.test(id.replaceAll("\\", "/"))) },
+        { name: "zod", test: (id) => ISLAND_ZOD_CHUNK.some((pattern) => pattern.test(id.replaceAll("\\", "/"))) },
+      ],
+    },
     minify: true,
+    // Licence notices stay; the bundler's own annotations are of no use once bundled.
+    comments: { legal: true, annotation: false, jsdoc: false },
   },
   write: true,
 });

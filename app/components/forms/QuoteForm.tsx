@@ -168,7 +168,11 @@ export function QuoteForm({
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }) {
   const failed = result && "ok" in result && !result.ok ? result : undefined;
-  const schema = useMemo(() => quoteSchema(catalogue), [catalogue]);
+  // Made when the form is first checked, not as the page hydrates.
+  const schema = useMemo(() => {
+    let made: ReturnType<typeof quoteSchema> | undefined;
+    return () => (made ??= quoteSchema(catalogue));
+  }, [catalogue]);
   const rowResult = result && "rowAction" in result ? result : undefined;
   const { formRef, errors, validate } = useFormValidation(schema, ORDER, failed?.errors ?? rowResult?.errors);
   const received = failed?.attachments ?? rowResult?.attachments ?? [];

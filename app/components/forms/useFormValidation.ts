@@ -9,9 +9,11 @@ function focusField(name: string) {
 /**
  * Validates a form in the browser with the same zod schema the server uses. A bad form is not sent:
  * errors show next to the fields and focus goes to the first bad one. The server's errors (after a post)
- * are shown the same way. Native validation bubbles are turned off once JavaScript runs.
+ * are shown the same way. Native validation bubbles are turned off once JavaScript runs. A schema that is costly to
+ * make (the quote form's) can be given as a function, called when the form is first checked rather than as the page
+ * hydrates.
  */
-export function useFormValidation(schema: z.ZodType, order: readonly string[], serverErrors?: FieldErrors) {
+export function useFormValidation(schema: z.ZodType | (() => z.ZodType), order: readonly string[], serverErrors?: FieldErrors) {
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
 
@@ -32,7 +34,7 @@ export function useFormValidation(schema: z.ZodType, order: readonly string[], s
 
   function validate(event: FormEvent<HTMLFormElement>): boolean {
     const values = Object.fromEntries(new FormData(event.currentTarget));
-    const result = schema.safeParse(values);
+    const result = (typeof schema === "function" ? schema() : schema).safeParse(values);
     if (result.success) {
       setClientErrors(null);
       return true;

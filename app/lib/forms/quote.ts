@@ -82,17 +82,23 @@ const text = (max: number) =>
     z.string({ message: "Please enter text here." }).trim().max(max, `This can be at most ${max} characters.`),
   );
 
-const rowShape = Object.fromEntries(
-  Array.from({ length: MAX_OPENINGS }, (_, i) => [
-    [openingField(i + 1, "product"), text(QUOTE_LIMITS.choice)],
-    [openingField(i + 1, "configuration"), text(QUOTE_LIMITS.choice)],
-    [openingField(i + 1, "width"), text(QUOTE_LIMITS.number)],
-    [openingField(i + 1, "height"), text(QUOTE_LIMITS.number)],
-    [openingField(i + 1, "unit"), text(QUOTE_LIMITS.choice)],
-    [openingField(i + 1, "quantity"), text(QUOTE_LIMITS.number)],
-    [openingField(i + 1, "note"), text(QUOTE_LIMITS.note)],
-  ]).flat(),
-) as Record<string, ReturnType<typeof text>>;
+/**
+ * The schema of every row's fields, made on first use: 420 fields, a task of its own in a browser, which a page
+ * needs only once the form is checked.
+ */
+let rowShapeMade: Record<string, ReturnType<typeof text>> | undefined;
+const rowShape = () =>
+  (rowShapeMade ??= Object.fromEntries(
+    Array.from({ length: MAX_OPENINGS }, (_, i) => [
+      [openingField(i + 1, "product"), text(QUOTE_LIMITS.choice)],
+      [openingField(i + 1, "configuration"), text(QUOTE_LIMITS.choice)],
+      [openingField(i + 1, "width"), text(QUOTE_LIMITS.number)],
+      [openingField(i + 1, "height"), text(QUOTE_LIMITS.number)],
+      [openingField(i + 1, "unit"), text(QUOTE_LIMITS.choice)],
+      [openingField(i + 1, "quantity"), text(QUOTE_LIMITS.number)],
+      [openingField(i + 1, "note"), text(QUOTE_LIMITS.note)],
+    ]).flat(),
+  ) as Record<string, ReturnType<typeof text>>);
 
 /** A row counts once it names a product or gives a size; a row left blank is ignored. */
 export function isStartedRow(fields: Readonly<Record<string, unknown>>, n: number): boolean {
@@ -210,7 +216,7 @@ export function quoteSchema(catalogue: QuoteCatalogue) {
           .optional()
           .transform((value) => value ?? null),
       ),
-      ...rowShape,
+      ...rowShape(),
     })
     // The rows are checked with the other fields, not only once those are all right.
     .superRefine((value, context) => {

@@ -1,6 +1,6 @@
 import type { Product } from "../../content/schema";
 import { productLimits, type ProductLimits } from "./limits";
-import { publishedUw, type PublishedUw } from "../energy";
+import { checkedLine, publishedUw, rebateNote, standingStatement, type PublishedUw } from "../energy";
 
 /**
  * What the quote form needs of each catalogue product: its name, family, configurations and published limits.
@@ -28,19 +28,37 @@ export interface QuoteProduct {
   limits: ProductLimits;
   /** The whole-window Uw the record publishes, for the energy lines; null when it publishes none. */
   uw: PublishedUw | null;
+  /**
+   * What the energy lines say of it (app/lib/quote/energy.ts), made with the catalogue from the energy module's
+   * figures, so the browser carries these sentences and not the figures they are made from.
+   */
+  energy: QuoteProductEnergy;
+}
+
+export interface QuoteProductEnergy {
+  /** How its published Uw stands against the levels, or that it publishes none. */
+  statement: string;
+  /** Whether it may qualify for the rebate, as far as its published Uw tells. */
+  rebate: string;
+  /** "Figures checked in 2026." */
+  checked: string;
 }
 
 export type QuoteCatalogue = readonly QuoteProduct[];
 
 export function quoteCatalogue(products: readonly Product[]): QuoteProduct[] {
-  return products.map((product) => ({
-    id: product.id,
-    title: product.title,
-    family: product.family,
-    configurations: product.typologies.map((typology) => ({ value: typology.kind, label: typology.caption })),
-    limits: productLimits(product.specifications),
-    uw: publishedUw(product),
-  }));
+  return products.map((product) => {
+    const uw = publishedUw(product);
+    return {
+      id: product.id,
+      title: product.title,
+      family: product.family,
+      configurations: product.typologies.map((typology) => ({ value: typology.kind, label: typology.caption })),
+      limits: productLimits(product.specifications),
+      uw,
+      energy: { statement: standingStatement(uw), rebate: rebateNote(uw).text, checked: checkedLine() },
+    };
+  });
 }
 
 export function findQuoteProduct(catalogue: QuoteCatalogue, id: string): QuoteProduct | undefined {

@@ -2,9 +2,10 @@
  * What a quote request says about energy, product by product: how each scheduled product's published Uw stands against
  * the levels of the one dated module (app/content/energy.ts) and, for a renovation or replacement, whether it may
  * qualify for the window and door rebate. The same sentences as the product pages and spec sheets, from the same
- * functions; the form's summary, the confirmation, the mails and the PDF all show these lines.
+ * functions (the catalogue carries each product's, app/lib/quote/catalogue.ts); the form's summary, the confirmation,
+ * the mails and the PDF all show these lines.
  */
-import { checkedLine, ENERGY_PATH, noUwStatement, rebateNote, standingStatement } from "../energy";
+import { ENERGY_PATH, noUwStatement } from "../energy";
 import { ADVISE, findQuoteProduct, type QuoteCatalogue, type QuoteProduct } from "./catalogue";
 
 /** Project types for which the rebate applies: it is for replacing windows and doors in an existing home. */
@@ -56,8 +57,8 @@ export function quoteEnergy(
     .map((product) => ({
       productIds: [product.id],
       title: product.title,
-      statement: standingStatement(product.uw),
-      ...(rebate ? { rebate: rebateNote(product.uw).text } : {}),
+      statement: product.energy.statement,
+      ...(rebate ? { rebate: product.energy.rebate } : {}),
     }));
   const withoutUw = products.filter((product) => !product.uw);
   if (withoutUw.length) {
@@ -65,10 +66,12 @@ export function quoteEnergy(
       productIds: withoutUw.map((product) => product.id),
       title: names(withoutUw.map((product) => product.title)),
       statement: noUwStatement(withoutUw.length > 1),
-      ...(rebate ? { rebate: rebateNote(null).text } : {}),
+      // The same for every product without a Uw.
+      ...(rebate ? { rebate: withoutUw[0]!.energy.rebate } : {}),
     });
   }
-  return { lines, checked: checkedLine(), path: ENERGY_PATH };
+  // The same for every product: the date the energy module's figures were checked.
+  return { lines, checked: catalogue[0]?.energy.checked ?? "", path: ENERGY_PATH };
 }
 
 /** The energy lines as plain text, for a mail: a title, one paragraph per product, the date the figures were checked. */
