@@ -65,6 +65,33 @@ export function setAddress(url: string, { replace }: { replace: boolean }): void
   else window.history.pushState(null, "", url);
 }
 
+/**
+ * Shows the page at `url` in place, without a router: asks the server for it, then (unless a later request took its
+ * place) pushes the address when asked and follows the head; returns the served page. Offline, or when the server
+ * cannot answer, the page is loaded itself, as without scripts, and nothing is returned. `pending` holds the request
+ * under way, which a new one aborts.
+ */
+export async function showIslandPage<P>(
+  url: string,
+  island: string,
+  pending: { current: AbortController | null },
+  { push }: { push: boolean },
+): Promise<IslandPage<P> | undefined> {
+  pending.current?.abort();
+  const request = new AbortController();
+  pending.current = request;
+  try {
+    const page = await fetchIslandPage<P>(url, island, request.signal);
+    if (request.signal.aborted) return undefined;
+    if (push) setAddress(url, { replace: false });
+    followHead(page.document);
+    return page;
+  } catch {
+    if (!request.signal.aborted) window.location.assign(url);
+    return undefined;
+  }
+}
+
 /** How a visitor's click or submit moves an island to another address of its page. */
 export type IslandNavigate = (url: string) => void;
 
@@ -72,8 +99,7 @@ export type IslandNavigate = (url: string) => void;
  * For an island whose page is its props at an address (the steps of /visit): `navigate(url)` shows the page at `url`,
  * through the router when the island was rendered by one, else by asking the server for that page, pushing the
  * address and following the head; the browser's Back and Forward do the same for the entry they reach. `show` takes
- * the served props (a state setter: it must not change between renders). Offline, or when the server cannot answer,
- * the page is loaded itself, as without scripts.
+ * the served props (a state setter: it must not change between renders).
  */
 export function useIslandPages<P>(island: string, show: (props: P) => void): IslandNavigate {
   const pending = useRef<AbortController | null>(null);
@@ -82,18 +108,8 @@ export function useIslandPages<P>(island: string, show: (props: P) => void): Isl
     async (url: string, { push }: { push: boolean }) => {
       const router = pageRouter();
       if (router) return router.navigate(url, { preventScrollReset: true });
-      pending.current?.abort();
-      const request = new AbortController();
-      pending.current = request;
-      try {
-        const page = await fetchIslandPage<P>(url, island, request.signal);
-        if (request.signal.aborted) return;
-        if (push) setAddress(url, { replace: false });
-        followHead(page.document);
-        show(page.props);
-      } catch {
-        if (!request.signal.aborted) window.location.assign(url);
-      }
+      const page = await showIslandPage<P>(url, island, pending, { push });
+      if (page) show(page.props);
     },
     [island, show],
   );

@@ -4,7 +4,7 @@ import { PROJECTS_PATH } from "../../lib/content/projects";
 import type { ProjectItem } from "../../lib/content/types";
 import { useHydrated } from "../../lib/hydrated";
 import { isPlainClick } from "../../lib/plain-click";
-import { fetchIslandPage, followHead, pageRouter, setAddress } from "../../lib/island-navigation";
+import { pageRouter, setAddress, showIslandPage } from "../../lib/island-navigation";
 import type { ProjectFilter, ProjectFilterOptions } from "../../lib/server/content/project-filter.server";
 import { ProjectFilters } from "./ProjectFilters";
 import { ProjectGrid } from "./ProjectGrid";
@@ -69,21 +69,11 @@ export function ProjectGallery(props: ProjectGalleryProps) {
   const show = useCallback(async (url: string, { push }: { push: boolean }) => {
     const router = pageRouter();
     if (router) return router.navigate(url, { preventScrollReset: true });
-    pending.current?.abort();
-    const request = new AbortController();
-    pending.current = request;
-    try {
-      const page = await fetchIslandPage<ProjectGalleryProps>(url, GALLERY_ISLAND, request.signal);
-      if (request.signal.aborted) return;
-      if (push) setAddress(url, { replace: false });
-      shownSearch.current = filterSearch(new URL(url, window.location.href).search);
-      followHead(page.document);
-      setData(page.props);
-      setSlug(requestedProject(window.location.search, page.props.renamed));
-    } catch {
-      // Offline, or the server could not answer: load the page itself, as without scripts.
-      if (!request.signal.aborted) window.location.assign(url);
-    }
+    const page = await showIslandPage<ProjectGalleryProps>(url, GALLERY_ISLAND, pending, { push });
+    if (!page) return;
+    shownSearch.current = filterSearch(new URL(url, window.location.href).search);
+    setData(page.props);
+    setSlug(requestedProject(window.location.search, page.props.renamed));
   }, []);
 
   /** The latest data, for the browser's Back and Forward. */
