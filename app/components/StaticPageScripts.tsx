@@ -43,9 +43,10 @@ export function StaticPageScripts({ nonce, islands }: { nonce?: string; islands?
 export const FIRST_PAINT_WAIT_MS = 3_000;
 
 /**
- * The inline module that imports a page's island script (and the components it imports, so they are fetched with it) once the page has loaded and its first contentful paint has
- * happened (a page whose HTML is in hand at once can load before it paints): the script never competes with what
- * that paint needs. A browser that does not report paints, or a page in a background tab, waits FIRST_PAINT_WAIT_MS.
+ * The inline module that imports a page's island script, and the components it imports so they are fetched with it,
+ * once the page has loaded and its first contentful paint has happened (a page whose HTML is in hand at once can load
+ * before it paints): the scripts never compete with what that paint needs. A browser that does not report paints, or
+ * a page in a background tab, waits FIRST_PAINT_WAIT_MS.
  */
 export const islandLoader = (urls: readonly string[]) =>
   `const P=PerformanceObserver,painted=new Promise(r=>{setTimeout(r,${FIRST_PAINT_WAIT_MS});` +

@@ -66,7 +66,8 @@ export function usePostedForm<P extends { result?: unknown }>(island: string, se
       const page = readIslandProps<P>(await response.text(), island);
       if (page) {
         setProps(page.props);
-        if (addressFollowsAction && !pageRouter() && form.action !== window.location.href) setAddress(form.action, { replace: false });
+        const moved = addressFollowsAction && !pageRouter() && form.action !== window.location.href;
+        if (moved) setAddress(form.action, { replace: false });
       }
       // The server could not answer: what was typed stays, to be sent again.
       else if (response.status >= SERVER_ERROR) failedPost();
