@@ -17,6 +17,7 @@ import { PageCache } from "./page-cache";
 import { testClockRoute } from "./test-routes";
 import { quoteUploads } from "./quote-uploads";
 import { MEDIA_UPLOAD_PATH, staffOfRequest, uploadTmpDir } from "./uploads";
+import { createPageCssCutter } from "./page-css";
 import { createMediaHandler } from "../app/lib/server/media/media-handler.server";
 import { createUploadHandler } from "../app/lib/server/media/upload-handler.server";
 
@@ -79,6 +80,7 @@ export function createApp(options: AppOptions) {
       loadContext: () => ({ cspNonce: "", services, clientIp: undefined, stylesheetText, islandScript }),
       content: services.content,
       csp,
+      transformHtml: createPageCssCutter(),
     });
     pages.watch(services.content, new URL(env.SITE_URL).origin);
     app.use(pages.middleware());

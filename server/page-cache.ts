@@ -55,6 +55,8 @@ export interface PageCacheOptions {
   content: ContentClock;
   csp: CspOptions;
   maxBytes?: number;
+  /** Rewrites a rendered HTML page before it is stored (the inline stylesheet cut to the page: server/page-css.ts). */
+  transformHtml?: (html: string) => string;
 }
 
 /** Responses that may be shared by every visitor: a 200 without cookies and not marked private. */
@@ -181,8 +183,11 @@ export class PageCache {
       new Request(new URL(url, origin), { headers: { accept: "text/html,*/*", "user-agent": "HeliosPageCache/1" } }),
       this.options.loadContext(),
     );
-    const identity = Buffer.from(await response.arrayBuffer());
     const contentType = response.headers.get("content-type") ?? "";
+    const rendered = Buffer.from(await response.arrayBuffer());
+    const { transformHtml } = this.options;
+    const identity =
+      transformHtml && contentType.startsWith("text/html") ? Buffer.from(transformHtml(rendered.toString("utf8"))) : rendered;
     const cacheable = isShareable(response);
     const headers: [string, string | string[]][] = [...response.headers.entries()].filter(
       ([name]) => !["content-length", "content-encoding", "set-cookie"].includes(name),
