@@ -27,8 +27,10 @@ import { uploadsSection } from "./uploads.mjs";
 import { quoteUploadsSection } from "./quote-uploads.mjs";
 import { freePort, isInterrupted, registerCleanup, runCleanups, runCommand, startServerProcess } from "./util.mjs";
 
-// uploads first: it makes the project with real photos whose page the lighthouse section then measures.
-export const sections = [uploadsSection, quoteUploadsSection, lighthouseSection, throughputSection, formsSection, captchaSection];
+// quote-uploads first: its memory budget is the fresh server's own size plus the pieces in flight, and the photo
+// processing of uploads leaves the process larger (sharp's buffers). uploads before lighthouse: it makes the project
+// with real photos whose page the lighthouse section then measures.
+export const sections = [quoteUploadsSection, uploadsSection, lighthouseSection, throughputSection, formsSection, captchaSection];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const resultsDir = path.join(root, "bench-results");
