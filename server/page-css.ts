@@ -3,7 +3,7 @@ import postcss, { type Root } from "postcss";
 /**
  * The inline stylesheet of a page without scripts, cut down to the rules its HTML can match
  * (docs/decisions/018-pages-without-javascript.md, "Only the page's own CSS"). The site's stylesheet serves every page
- * and the staff area; one catalogue page uses about a third of it, and the browser parses and matches the rest
+ * and the staff area; a catalogue page uses about half of it, and the browser parses and matches the rest
  * before its first paint. A rule is kept unless one of the classes its selector requires is in no class attribute of
  * the page: the cut is conservative (classes inside :not(), :is(), :where(), :has() or any other parentheses are not
  * counted as required), so a rule the page could match is never lost.
