@@ -8,20 +8,26 @@ import { DESKTOP, expect, FAILED_RESOURCE, MOBILE, test, waitForHydration } from
  */
 const PAGES = ["/doors", "/doors/swing/sd95", "/windows/rehau", "/curtain/m7", "/about", "/energy-and-rebates", "/journal", "/projects/lions-bay", "/no-such-page"];
 
+/** The text of the inline stylesheet a page is served with. */
+async function servedStylesheet(page: Page, path: string): Promise<string | undefined> {
+  const html = await (await page.request.get(path)).text();
+  return /<style id="site-css">([\s\S]*?)<\/style>/.exec(html)?.[1];
+}
+
 /** The whole stylesheet, as a page with an island carries it. */
 async function wholeStylesheet(page: Page): Promise<string> {
-  const html = await (await page.request.get("/contact")).text();
-  const match = /<style id="site-css">([\s\S]*?)<\/style>/.exec(html);
-  expect(match, "the contact page carries the whole stylesheet").not.toBeNull();
-  return match![1]!;
+  const whole = await servedStylesheet(page, "/contact");
+  expect(whole, "the contact page carries the whole stylesheet").toBeDefined();
+  return whole!;
 }
 
 /** The elements whose computed style differs between the page's stylesheet and the whole one, and how. */
 function differencesWithWholeStylesheet(page: Page, whole: string) {
   return page.evaluate((wholeText) => {
     const style = document.getElementById("site-css")!;
+    const elements = [...document.querySelectorAll("body, body *")];
     const snapshot = () =>
-      [...document.querySelectorAll("body, body *")].flatMap((element) =>
+      elements.flatMap((element) =>
         [null, "::before", "::after"].map((pseudo) => {
           const computed = getComputedStyle(element, pseudo);
           const values: string[] = [];
@@ -30,7 +36,7 @@ function differencesWithWholeStylesheet(page: Page, whole: string) {
         }),
       );
     const describe = (index: number) => {
-      const element = [...document.querySelectorAll("body, body *")][Math.floor(index / 3)]!;
+      const element = elements[Math.floor(index / 3)]!;
       return `${element.tagName.toLowerCase()}.${[...element.classList].join(".")}${["", "::before", "::after"][index % 3]}`;
     };
     const cut = snapshot();
@@ -76,7 +82,6 @@ for (const viewport of [MOBILE, DESKTOP]) {
 test("a page with an island keeps the whole stylesheet: its states are drawn in the browser", async ({ page }) => {
   const whole = await wholeStylesheet(page);
   for (const path of ["/", "/contact", "/quote", "/visit", "/projects", "/rsvp"]) {
-    const html = await (await page.request.get(path)).text();
-    expect(/<style id="site-css">([\s\S]*?)<\/style>/.exec(html)?.[1], path).toBe(whole);
+    expect(await servedStylesheet(page, path), path).toBe(whole);
   }
 });
