@@ -5,13 +5,14 @@ import { useRootContent } from "../lib/content/root-content";
 import { AnnouncementText } from "./AnnouncementText";
 import { ExternalLink } from "./ExternalLink";
 import { Logo } from "./Logo";
+import { Meander } from "./Meander";
 
 export function Footer() {
   const year = new Date().getFullYear();
   const { announcement } = useRootContent();
   return (
-    <footer className="bg-aegean-dark text-white">
-      <div className="meander meander-light" aria-hidden="true" />
+    <footer className="defer-render bg-aegean-dark text-white">
+      <Meander tone="light" />
       <div className="container-site grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo tone="light" />

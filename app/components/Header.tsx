@@ -4,6 +4,7 @@ import { CollectionsMenu } from "./CollectionsMenu";
 import { ExternalLink } from "./ExternalLink";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
+import { Meander } from "./Meander";
 
 export function Header() {
   return (
@@ -49,7 +50,7 @@ export function Header() {
         </nav>
         <MobileMenu />
       </div>
-      <div className="meander" aria-hidden="true" />
+      <Meander />
     </header>
   );
 }

@@ -12,6 +12,7 @@ import {
   type IntroPhase,
 } from "../lib/intro";
 import { prefersReducedMotion } from "../lib/motion";
+import { Meander } from "./Meander";
 
 const LETTERS = [...site.shortName];
 
@@ -170,7 +171,7 @@ export function IntroOverlay() {
           </span>
         ))}
       </div>
-      <div className="meander meander-light intro-meander" />
+      <Meander tone="light" className="intro-meander" />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { projects } from "../content/projects";
 import { getMeta } from "../lib/meta";
 import { projectMainImage } from "../lib/project-gallery";
 import { STATIC_PAGE } from "../lib/page-handle";
+import { Meander } from "../components/Meander";
 
 export function meta() {
   return getMeta(pageMeta.about);
@@ -48,9 +49,9 @@ export default function About() {
           </figure>
         ) : null}
       </div>
-      <div className="meander mx-auto max-w-[76rem] opacity-60" aria-hidden="true" />
+      <Meander className="mx-auto max-w-[76rem] opacity-60" />
       <TeamGrid />
-      <section aria-labelledby="process-heading" className="bg-marble py-16">
+      <section aria-labelledby="process-heading" className="defer-render bg-marble py-16">
         <div className="container-site">
           <h2 id="process-heading" className="text-4xl">
             Our Process
@@ -68,7 +69,7 @@ export default function About() {
           </ol>
         </div>
       </section>
-      <section aria-labelledby="commitment-heading" className="container-site py-16 text-center">
+      <section aria-labelledby="commitment-heading" className="defer-render container-site py-16 text-center">
         <h2 id="commitment-heading" className="text-4xl">
           {about.commitment.heading}
         </h2>

@@ -10,6 +10,7 @@ import { checkedLine, formatCheckedDate, formatDollars, productEnergy, threshold
 import { getMeta } from "../lib/meta";
 import type { Route } from "./+types/energy-and-rebates";
 import { STATIC_PAGE } from "../lib/page-handle";
+import { Meander } from "../components/Meander";
 
 export function meta() {
   return getMeta(pageMeta.energy);
@@ -57,7 +58,7 @@ export default function EnergyAndRebates({ loaderData }: Route.ComponentProps) {
         </p>
       </PageIntro>
 
-      <div className="meander mt-12" aria-hidden="true" />
+      <Meander className="mt-12" />
 
       <div className="mt-10 grid gap-12 lg:grid-cols-2">
         <section aria-labelledby="uw-heading" className="max-w-prose">
@@ -90,7 +91,7 @@ export default function EnergyAndRebates({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
 
-      <section aria-labelledby="levels-heading" className="mt-14">
+      <section aria-labelledby="levels-heading" className="defer-render mt-14">
         <h2 id="levels-heading" className="text-3xl">
           The levels, from the minimum to Passive House
         </h2>
@@ -106,7 +107,7 @@ export default function EnergyAndRebates({ loaderData }: Route.ComponentProps) {
         </ol>
       </section>
 
-      <section aria-labelledby="rebate-heading" className="mt-14 max-w-3xl">
+      <section aria-labelledby="rebate-heading" className="defer-render mt-14 max-w-3xl">
         <h2 id="rebate-heading" className="text-3xl">
           The {rebate.programme}
         </h2>
@@ -136,7 +137,7 @@ export default function EnergyAndRebates({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
 
-      <section aria-labelledby="products-heading" className="mt-14">
+      <section aria-labelledby="products-heading" className="defer-render mt-14">
         <h2 id="products-heading" className="text-3xl">
           Where our systems stand
         </h2>

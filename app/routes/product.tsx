@@ -24,6 +24,7 @@ import { specSheetUrl } from "../lib/spec-sheets";
 import { breadcrumbJsonLd, productJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/product";
 import { STATIC_PAGE } from "../lib/page-handle";
+import { Meander } from "../components/Meander";
 
 function findProduct(pathname: string): Product {
   const product = productByPath(pathname);
@@ -99,8 +100,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           className="h-auto w-full border border-stone bg-marble shadow-sm"
         />
       </div>
-      <div className="meander mt-12" aria-hidden="true" />
-      <div className="mt-10 grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <Meander className="mt-12" />
+      <div className="defer-render mt-10 grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-labelledby="about-heading">
           <h2 id="about-heading" className="sr-only">
             About the {product.title}
@@ -154,7 +155,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       {product.sections.length ? <SectionDrawings product={product} /> : null}
       <RelatedFiles product={product} specSheet={loaderData.specSheet} />
       {loaderData.projects.length ? (
-        <section aria-labelledby="projects-heading" className="mt-16">
+        <section aria-labelledby="projects-heading" className="defer-render mt-16">
           <h2 id="projects-heading" className="text-3xl">
             Projects with the {product.title}
           </h2>

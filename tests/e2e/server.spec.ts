@@ -64,6 +64,16 @@ test.describe("security headers", () => {
     });
   }
 
+  test("only the staff pages cut the opener tie: a public page stays in the tab's process", async ({ request }) => {
+    for (const path of ["/", "/doors/swing/sd95", "/contact"]) {
+      expect((await request.get(path)).headers()["cross-origin-opener-policy"], path).toBeUndefined();
+    }
+    for (const path of ["/admin/login", "/admin"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.headers()["cross-origin-opener-policy"], path).toBe("same-origin");
+    }
+  });
+
   test("a script of the build carries the headers a subresource needs and none of a document's", async ({ request }) => {
     const html = await (await request.get("/contact")).text();
     // The page's module script imports its files by URL.

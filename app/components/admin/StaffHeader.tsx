@@ -1,6 +1,7 @@
 import { Link, NavLink } from "react-router";
 import type { StaffHeaderData } from "../../lib/admin/staff-meta";
 import { Logo } from "../Logo";
+import { Meander } from "../Meander";
 
 const NAV = [
   { to: "/admin/submissions", name: "Inbox" },
@@ -72,7 +73,7 @@ export function StaffHeader({ staff }: { staff?: StaffHeaderData }) {
           </a>
         )}
       </div>
-      <div className="meander meander-light" aria-hidden="true" />
+      <Meander tone="light" />
     </header>
   );
 }

@@ -4,6 +4,7 @@ import type { FormResult } from "../../lib/forms/results";
 import { usePostedForm } from "../forms/posted-form";
 import { RsvpForm } from "../forms/RsvpForm";
 import { PartnerMarks } from "../PartnerMarks";
+import { Meander } from "../Meander";
 
 /** The "Add to calendar" link of an event: its .ics file, the same invitation the confirmation email carries. */
 export function calendarPath(event: Pick<PublicEvent, "id">): string {
@@ -38,7 +39,7 @@ export function EventInvitation(served: EventInvitationProps) {
             </div>
           </>
         ) : null}
-        <div className="meander mx-auto mt-10 w-48" aria-hidden="true" />
+        <Meander className="mx-auto mt-10 w-48" />
         <p className="mt-8 font-display text-3xl text-aegean-dark">{event.dateLabel}</p>
         <p className="mt-1 text-xl">{event.timeLabel}</p>
         <p className="mt-3 text-muted">{eventPlaceLine(event)}</p>

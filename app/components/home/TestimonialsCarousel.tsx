@@ -1,6 +1,7 @@
 import { TESTIMONIALS_INTERVAL_MS, TESTIMONIALS_TRANSITION_MS } from "../../content/home";
 import { testimonials } from "../../content/testimonials";
 import { Carousel } from "../Carousel";
+import { Meander } from "../Meander";
 
 const HEADING_ID = "testimonials-heading";
 
@@ -48,7 +49,7 @@ export function TestimonialsCarousel() {
           tone="dark"
         />
       </div>
-      <div className="meander meander-light" aria-hidden="true" />
+      <Meander tone="light" />
     </div>
   );
 }
