@@ -9,7 +9,7 @@ export function ComparisonTable({ products }: { products: readonly LinkedProduct
   const names = records.map((product) => product.title);
   const caption = `${names.slice(0, -1).join(", ")} and ${names.at(-1)} compared`;
   return (
-    <section aria-labelledby="compare-heading" className="defer-render mt-16">
+    <section aria-labelledby="compare-heading" className="mt-16">
       <SectionHeading id="compare-heading">Compare the systems</SectionHeading>
       <p className="-mt-2 mb-6 max-w-2xl text-muted">
         The values each system publishes, side by side. {NOT_PUBLISHED} means we have the full data for you when you ask.

@@ -11,7 +11,7 @@ export function Footer() {
   const year = new Date().getFullYear();
   const { announcement } = useRootContent();
   return (
-    <footer className="defer-render bg-aegean-dark text-white">
+    <footer className="bg-aegean-dark text-white">
       <Meander tone="light" />
       <div className="container-site grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
         <div>

@@ -7,7 +7,7 @@ import { SectionHeading } from "./SectionHeading";
 /** The 26 pivot door designs, in alphabetical order (the content is kept sorted and validated so). Not links. */
 export function PivotGallery() {
   return (
-    <section aria-labelledby="designs-heading" className="defer-render mt-16">
+    <section aria-labelledby="designs-heading" className="mt-16">
       <SectionHeading id="designs-heading">Pivot Door Designs</SectionHeading>
       <p className="-mt-2 mb-8 max-w-2xl text-muted">
         Twenty-six panel designs, each named for a figure of Greek myth. Every one can be made in your size and colour,

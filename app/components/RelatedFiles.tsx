@@ -17,7 +17,7 @@ const ROW = "flex min-h-11 items-center gap-4 border border-stone bg-white px-5 
 /** RELATED FILES: the generated spec sheet (a same-origin download with its size), then any external brochures. */
 export function RelatedFiles({ product, specSheet }: { product: Product; specSheet: SpecSheetLink }) {
   return (
-    <section aria-labelledby="files-heading" className="defer-render mt-16">
+    <section aria-labelledby="files-heading" className="mt-16">
       <SectionHeading id="files-heading">Related Files</SectionHeading>
       <ul className="grid gap-4 md:grid-cols-2">
         <li>

@@ -7,7 +7,7 @@ import { SectionHeading } from "./SectionHeading";
 /** The product's extra renders, below the fold (lazy). */
 export function RenderGallery({ product }: { product: Product }) {
   return (
-    <section aria-labelledby="gallery-heading" className="defer-render mt-16">
+    <section aria-labelledby="gallery-heading" className="mt-16">
       <SectionHeading id="gallery-heading">Gallery</SectionHeading>
       <ul className="grid gap-6 sm:grid-cols-2">
         {product.renders.map((render, index) => (

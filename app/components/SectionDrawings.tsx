@@ -7,7 +7,7 @@ import { SectionHeading } from "./SectionHeading";
 /** Cross-section drawings of the profiles, each with its caption. */
 export function SectionDrawings({ product }: { product: Product }) {
   return (
-    <section aria-labelledby="sections-heading" className="defer-render mt-16">
+    <section aria-labelledby="sections-heading" className="mt-16">
       <SectionHeading id="sections-heading">Sections</SectionHeading>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {product.sections.map((drawing, index) => (

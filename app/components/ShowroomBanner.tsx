@@ -4,7 +4,7 @@ import { site } from "../content/site";
 /** Visit Our Showroom: custom door design happens at the showroom. */
 export function ShowroomBanner() {
   return (
-    <aside aria-labelledby="showroom-heading" className="defer-render bg-aegean text-white">
+    <aside aria-labelledby="showroom-heading" className="bg-aegean text-white">
       <div className="container-site flex flex-col gap-6 py-12 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold uppercase tracking-[0.14em] text-bronze-light">

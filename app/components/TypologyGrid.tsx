@@ -7,7 +7,7 @@ import { SectionHeading } from "./SectionHeading";
 /** The configurations a product is made in. Each diagram carries its caption drawn in, so the caption is its alt. */
 export function TypologyGrid({ product }: { product: Product }) {
   return (
-    <section aria-labelledby="typologies-heading" className="defer-render mt-16">
+    <section aria-labelledby="typologies-heading" className="mt-16">
       <SectionHeading id="typologies-heading">Typologies</SectionHeading>
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
         {product.typologies.map((entry, index) => (

@@ -51,7 +51,7 @@ export default function About() {
       </div>
       <Meander className="mx-auto max-w-[76rem] opacity-60" />
       <TeamGrid />
-      <section aria-labelledby="process-heading" className="defer-render bg-marble py-16">
+      <section aria-labelledby="process-heading" className="bg-marble py-16">
         <div className="container-site">
           <h2 id="process-heading" className="text-4xl">
             Our Process
@@ -69,7 +69,7 @@ export default function About() {
           </ol>
         </div>
       </section>
-      <section aria-labelledby="commitment-heading" className="defer-render container-site py-16 text-center">
+      <section aria-labelledby="commitment-heading" className="container-site py-16 text-center">
         <h2 id="commitment-heading" className="text-4xl">
           {about.commitment.heading}
         </h2>

@@ -91,7 +91,7 @@ export default function EnergyAndRebates({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
 
-      <section aria-labelledby="levels-heading" className="defer-render mt-14">
+      <section aria-labelledby="levels-heading" className="mt-14">
         <h2 id="levels-heading" className="text-3xl">
           The levels, from the minimum to Passive House
         </h2>
@@ -107,7 +107,7 @@ export default function EnergyAndRebates({ loaderData }: Route.ComponentProps) {
         </ol>
       </section>
 
-      <section aria-labelledby="rebate-heading" className="defer-render mt-14 max-w-3xl">
+      <section aria-labelledby="rebate-heading" className="mt-14 max-w-3xl">
         <h2 id="rebate-heading" className="text-3xl">
           The {rebate.programme}
         </h2>
@@ -137,7 +137,7 @@ export default function EnergyAndRebates({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
 
-      <section aria-labelledby="products-heading" className="defer-render mt-14">
+      <section aria-labelledby="products-heading" className="mt-14">
         <h2 id="products-heading" className="text-3xl">
           Where our systems stand
         </h2>

@@ -61,7 +61,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {loaderData.work.length ? <Island name={HOME_ISLANDS.work} component={WorkCarousel} props={{ projects: loaderData.work }} /> : null}
 
-      <section aria-labelledby="about-heading" className="defer-render container-site grid gap-8 py-16 md:grid-cols-2 md:py-24">
+      <section aria-labelledby="about-heading" className="container-site grid gap-8 py-16 md:grid-cols-2 md:py-24">
         <div>
           <p className="eyebrow">About Us</p>
           <h2 id="about-heading" className="mt-2 text-4xl">
@@ -82,7 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <Island name={HOME_ISLANDS.testimonials} component={TestimonialsCarousel} props={{}} />
 
-      <section aria-labelledby="contact-heading" className="defer-render container-site py-16 text-center md:py-24">
+      <section aria-labelledby="contact-heading" className="container-site py-16 text-center md:py-24">
         <h2 id="contact-heading" className="text-4xl">
           Planning a build or a renovation?
         </h2>

@@ -90,7 +90,7 @@ export default function LandingPage({ loaderData }: Route.ComponentProps) {
               key={section.heading ?? index}
               aria-labelledby={section.heading ? `section-${index}` : undefined}
               aria-label={section.heading ? undefined : `${landing.heading}: systems`}
-              className={index > 0 ? "defer-render mt-12" : "mt-12"}
+              className="mt-12"
             >
               {section.heading ? (
                 <h2 id={`section-${index}`} className="mb-6 border-b border-stone pb-3 text-3xl">
@@ -115,7 +115,7 @@ export default function LandingPage({ loaderData }: Route.ComponentProps) {
         {products.length >= MIN_PRODUCTS_TO_COMPARE ? <ComparisonTable products={products} /> : null}
         {landing.pivotGallery ? <PivotGallery /> : null}
         {loaderData.projects.length ? (
-          <section aria-labelledby="recent-projects-heading" className="defer-render mt-16">
+          <section aria-labelledby="recent-projects-heading" className="mt-16">
             <h2 id="recent-projects-heading" className="border-b border-stone pb-3 text-3xl">
               Recent projects
             </h2>

@@ -101,7 +101,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         />
       </div>
       <Meander className="mt-12" />
-      <div className="defer-render mt-10 grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="mt-10 grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-labelledby="about-heading">
           <h2 id="about-heading" className="sr-only">
             About the {product.title}
@@ -155,7 +155,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       {product.sections.length ? <SectionDrawings product={product} /> : null}
       <RelatedFiles product={product} specSheet={loaderData.specSheet} />
       {loaderData.projects.length ? (
-        <section aria-labelledby="projects-heading" className="defer-render mt-16">
+        <section aria-labelledby="projects-heading" className="mt-16">
           <h2 id="projects-heading" className="text-3xl">
             Projects with the {product.title}
           </h2>

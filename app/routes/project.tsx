@@ -155,7 +155,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {rest.length ? (
-        <section aria-labelledby="photos-heading" className="defer-render mt-12">
+        <section aria-labelledby="photos-heading" className="mt-12">
           <h2 id="photos-heading" className="text-3xl">
             Photos
           </h2>
@@ -178,7 +178,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {more ? (
-        <section aria-labelledby="more-heading" className="defer-render mt-14">
+        <section aria-labelledby="more-heading" className="mt-14">
           <h2 id="more-heading" className="text-3xl">
             More projects with the {more.product}
           </h2>

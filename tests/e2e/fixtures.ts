@@ -62,13 +62,6 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 
 /** Runs axe on the page and returns a readable list of violations (empty when clean). */
 export async function axeViolations(page: Page) {
-  // axe reads colours from what is painted: a block the browser has not rendered yet (content-visibility: auto, far
-  // below the viewport; it is painted as it comes near) would be judged against the page behind it.
-  await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>("body *")) {
-      if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
-    }
-  });
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return results.violations.map(
     (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,

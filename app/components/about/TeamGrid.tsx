@@ -8,7 +8,7 @@ import { Picture } from "../Picture";
  */
 export function TeamGrid() {
   return (
-    <section aria-labelledby="team-heading" className="defer-render container-site py-16 md:py-20">
+    <section aria-labelledby="team-heading" className="container-site py-16 md:py-20">
       <p className="eyebrow">The people behind the work</p>
       <h2 id="team-heading" className="mt-2 text-4xl">
         Our Team

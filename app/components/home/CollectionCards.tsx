@@ -6,7 +6,7 @@ import { Picture } from "../Picture";
 /** Collections: three cards (doors, windows, curtain walls), each a link to its landing page. */
 export function CollectionCards() {
   return (
-    <section aria-labelledby="collections-heading" className="defer-render bg-marble py-16 md:py-24">
+    <section aria-labelledby="collections-heading" className="bg-marble py-16 md:py-24">
       <div className="container-site">
         <p className="eyebrow">Collections</p>
         <h2 id="collections-heading" className="mt-2 text-4xl">
