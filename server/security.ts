@@ -95,7 +95,8 @@ const BUILD_ASSET_PATH = /^\/assets\//;
  * Cross-Origin-Opener-Policy: same-origin on the staff pages only (docs/decisions/019-opener-policy.md). On a public
  * page it would buy nothing a visitor needs (nothing on it is theirs alone) and costs every first visit a fresh
  * browser process: Chrome moves a page with that header out of the tab's current process (and on Android isolates
- * the site), and the new process spends 40-70 ms of a phone-class CPU starting up before the first paint.
+ * the site), and the new process spends 40-70 ms of main-thread work starting up before the first paint (measured
+ * on the bench machine; more on a phone).
  */
 export function securityHeaders({ https }: CspOptions) {
   const options = {

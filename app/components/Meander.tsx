@@ -3,8 +3,8 @@ import { useId } from "react";
 /**
  * The meander (Greek key), the site's one recurring ornament: a 24 × 12 tile repeated across the width, drawn in
  * the text colour (bronze, or the light bronze of `tone="light"`). It is inline SVG rather than an SVG image in
- * the stylesheet: every SVG image costs the browser a document of its own before the first paint (about 10 ms
- * on a phone-class CPU for the one in the header), an inline pattern costs nothing of the kind.
+ * the stylesheet: every SVG image costs the browser a document of its own before the first paint (7-11 ms each
+ * in a new renderer process on the bench machine, more on a phone); an inline pattern costs nothing of the kind.
  */
 export function Meander({ tone = "bronze", className }: { tone?: "bronze" | "light"; className?: string }) {
   const patternId = useId();
