@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { TeamGrid } from "../components/about/TeamGrid";
+import { Meander } from "../components/Meander";
 import { PageIntro } from "../components/PageIntro";
 import { Picture } from "../components/Picture";
 import { about } from "../content/about";
@@ -8,7 +9,6 @@ import { projects } from "../content/projects";
 import { getMeta } from "../lib/meta";
 import { projectMainImage } from "../lib/project-gallery";
 import { STATIC_PAGE } from "../lib/page-handle";
-import { Meander } from "../components/Meander";
 
 export function meta() {
   return getMeta(pageMeta.about);

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ExternalLink } from "../components/ExternalLink";
+import { Meander } from "../components/Meander";
 import { PageIntro } from "../components/PageIntro";
 import { energy } from "../content/energy";
 import type { EnergySource } from "../content/energy.schema";
@@ -10,7 +11,6 @@ import { checkedLine, formatCheckedDate, formatDollars, productEnergy, threshold
 import { getMeta } from "../lib/meta";
 import type { Route } from "./+types/energy-and-rebates";
 import { STATIC_PAGE } from "../lib/page-handle";
-import { Meander } from "../components/Meander";
 
 export function meta() {
   return getMeta(pageMeta.energy);

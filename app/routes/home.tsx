@@ -5,6 +5,7 @@ import { WorkCarousel, type WorkSlide } from "../components/home/WorkCarousel";
 import { IntroOverlay } from "../components/IntroOverlay";
 import { Island } from "../components/Island";
 import { HOME_ISLANDS } from "../components/island-names";
+import { Meander } from "../components/Meander";
 import { about } from "../content/about";
 import { pageMeta } from "../content/page-meta";
 import { site } from "../content/site";
@@ -15,7 +16,6 @@ import { projectItemMainImage } from "../lib/project-gallery";
 import { requireServices } from "../lib/server/platform/services.server";
 import { businessJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/home";
-import { Meander } from "../components/Meander";
 
 /** Our Work shows the first projects of the gallery that have a picture: the owners choose them by its order. */
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { EnergySummary } from "../components/EnergySummary";
+import { Meander } from "../components/Meander";
 import { PageIntro } from "../components/PageIntro";
 import { Picture } from "../components/Picture";
 import { RelatedFiles } from "../components/RelatedFiles";
@@ -24,7 +25,6 @@ import { specSheetUrl } from "../lib/spec-sheets";
 import { breadcrumbJsonLd, productJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/product";
 import { STATIC_PAGE } from "../lib/page-handle";
-import { Meander } from "../components/Meander";
 
 function findProduct(pathname: string): Product {
   const product = productByPath(pathname);
