@@ -28,6 +28,13 @@ describe("the script of a page without React", () => {
     expect(document.documentElement.hasAttribute("data-hydrated")).toBe(true);
   });
 
+  it("lays the page out as it runs, before its first frame", () => {
+    const layoutRead = vi.spyOn(document.documentElement, "offsetHeight", "get");
+    runInlineScript();
+    expect(layoutRead).toHaveBeenCalledTimes(1);
+    layoutRead.mockRestore();
+  });
+
   it("leaves the ready mark to the island script when told to", () => {
     runInlineScript({ ...STATIC_PAGE_CONFIG, readyAttribute: null });
     expect(document.documentElement.hasAttribute("data-hydrated")).toBe(false);
