@@ -1,7 +1,19 @@
 import { mkdirSync } from "node:fs";
+import { open, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect, type Migration } from "kysely";
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  sql,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type Migration,
+  type SqliteDialectConfig,
+} from "kysely";
 import pg from "pg";
 import * as initial from "../../../../db/migrations/0001-initial";
 import * as staffInbox from "../../../../db/migrations/0002-staff-inbox";
@@ -46,6 +58,8 @@ export interface StoreOptions {
   dataDir: string;
   /** SQLite file name inside dataDir. */
   fileName?: string;
+  /** How the SQLite write-ahead log is made durable (tests replace it): FileHandle.datasync by default. */
+  syncLog?: (log: FileHandle) => Promise<void>;
 }
 
 export function openStore(options: StoreOptions): Store {
@@ -59,13 +73,106 @@ export function openStore(options: StoreOptions): Store {
   mkdirSync(options.dataDir, { recursive: true });
   const file = path.join(options.dataDir, options.fileName ?? "helios.db");
   const sqlite = new SQLite(file);
-  // WAL lets readers work during writes; FULL makes every commit durable before we answer the visitor.
+  // WAL lets readers work during writes. A commit only writes the log (NORMAL); the log is then synced off the event
+  // loop before the query that wrote returns (DurableSqliteDriver), so every commit is on disk before we answer.
   sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: "sqlite", raw: sqlite, close: () => db.destroy() };
+  const log = new WriteAheadLog(`${file}-wal`, options.syncLog);
+  const database = withStatementCache(sqlite, STATEMENT_CACHE_SIZE, () => log.written++);
+  const db = new Kysely<Database>({ dialect: new DurableSqliteDialect({ database }, log) });
+  return {
+    db,
+    dialect: "sqlite",
+    raw: sqlite,
+    close: async () => {
+      await db.destroy();
+      await log.close();
+    },
+  };
+}
+
+/**
+ * The SQLite write-ahead log, synced in libuv's thread pool. better-sqlite3 runs every statement on the event loop,
+ * and with `synchronous = FULL` each commit's sync held up every other request for as long as the disk took. Writers
+ * count their statements in `written`; `sync(upTo)` returns once the log holds at least that many on disk. One sync
+ * serves every writer whose statements ran before it started, so posts that arrive while a sync is under way share
+ * the next one. With NORMAL, SQLite keeps the database whole through a power cut (its own syncs around checkpoints
+ * stay); what a cut can take is a commit whose sync had not finished, and no one was told it was saved.
+ */
+export class WriteAheadLog {
+  written = 0;
+  #durable = 0;
+  #syncing: Promise<void> | undefined;
+  #handle: FileHandle | undefined;
+
+  constructor(
+    readonly file: string,
+    private readonly syncFile: (log: FileHandle) => Promise<void> = (log) => log.datasync(),
+  ) {}
+
+  async sync(upTo: number): Promise<void> {
+    while (this.#durable < upTo) {
+      this.#syncing ??= this.#syncOnce().finally(() => (this.#syncing = undefined));
+      await this.#syncing;
+    }
+  }
+
+  async #syncOnce(): Promise<void> {
+    const covered = this.written;
+    // The log exists from the first write on (SQLite removes it only when the last connection closes).
+    this.#handle ??= await open(this.file, "r");
+    await this.syncFile(this.#handle);
+    this.#durable = Math.max(this.#durable, covered);
+  }
+
+  async close(): Promise<void> {
+    await this.#syncing?.catch(() => undefined);
+    await this.#handle?.close();
+    this.#handle = undefined;
+  }
+}
+
+/**
+ * Kysely's SQLite driver, holding back the return of a query (or a transaction) that wrote until the log is synced.
+ * The single connection is handed back first, so other requests run their queries meanwhile.
+ */
+class DurableSqliteDriver extends SqliteDriver {
+  #writtenBefore = 0;
+
+  constructor(
+    config: SqliteDialectConfig,
+    private readonly log: WriteAheadLog,
+  ) {
+    super(config);
+  }
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    const connection = await super.acquireConnection();
+    this.#writtenBefore = this.log.written;
+    return connection;
+  }
+
+  override async releaseConnection(): Promise<void> {
+    const wrote = this.log.written > this.#writtenBefore;
+    const upTo = this.log.written;
+    await super.releaseConnection();
+    if (wrote) await this.log.sync(upTo);
+  }
+}
+
+class DurableSqliteDialect extends SqliteDialect {
+  constructor(
+    private readonly dialectConfig: SqliteDialectConfig,
+    private readonly log: WriteAheadLog,
+  ) {
+    super(dialectConfig);
+  }
+
+  override createDriver(): Driver {
+    return new DurableSqliteDriver(this.dialectConfig, this.log);
+  }
 }
 
 /** Prepared statements kept per SQL text; the oldest goes beyond this many (the app has a few hundred queries). */
@@ -76,9 +183,10 @@ export const STATEMENT_CACHE_SIZE = 500;
  * preparing cost about a fifth of the database's time under a stream of form posts. better-sqlite3 runs a statement
  * to completion synchronously (this app never streams rows), so one prepared statement serves every call.
  */
-export function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CACHE_SIZE) {
+export function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CACHE_SIZE, onWrite?: () => void) {
   const statements = new Map<string, SQLite.Statement>();
   return {
+    /** The statement for the SQL text; Kysely runs it at once, so a statement that can write is counted here. */
     prepare(sqlText: string): SQLite.Statement {
       let statement = statements.get(sqlText);
       if (statement) {
@@ -89,6 +197,7 @@ export function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CAC
         if (statements.size >= size) statements.delete(statements.keys().next().value as string);
       }
       statements.set(sqlText, statement);
+      if (onWrite && !statement.readonly) onWrite();
       return statement;
     },
     close(): void {
