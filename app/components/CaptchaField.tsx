@@ -141,10 +141,12 @@ function AltchaField({ onChange, ref, className }: FieldProps) {
     };
     widget.addEventListener("statechange", onStateChange);
     widget.addEventListener("expired", onExpired);
-    // The visitor is already in the form (that is what loaded the widget): start solving now.
+    // The visitor is already in the form (that is what loaded the widget): start solving now, unless the widget
+    // has started already (auto="onfocus" starts it on the next focus in the form, which may come first). A second
+    // verify() would abort the first, whose failure ("error") can then land after the second's "verified".
     if (focusIsWithin(widget)) {
       void customElements.whenDefined("altcha-widget").then(() => {
-        if (widget.isConnected) void widget.verify();
+        if (widget.isConnected && widget.getState() === "unverified") void widget.verify();
       });
     }
     return () => {
