@@ -6,7 +6,7 @@
 //
 // Adding a section: export an object { id, title, options?, run(context) } and list it in `sections`.
 // `options` are node:util parseArgs options (e.g. { routes: { type: "string" } } for --routes=/a,/b).
-// run(context) gets { root, resultsDir, stamp, server: { url, pid, staff }, options, shared } and returns
+// run(context) gets { root, resultsDir, stamp, server: { url, pid, staff, mailReceived }, options, shared } and returns
 // { data, lines, misses?, errors? }: `data` goes to the JSON, `lines` to the summary, `misses` are
 // budget misses, `errors` are measurements that could not be taken. Register anything it starts with
 // registerCleanup (util.mjs) so it is stopped on errors and Ctrl-C too. `shared.extraRoutes` lists pages an earlier
@@ -18,7 +18,6 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { SMTPServer } from "smtp-server";
 import { captchaSection } from "./captcha.mjs";
 import { formsSection } from "./forms.mjs";
 import { lighthouseSection } from "./lighthouse.mjs";
@@ -70,32 +69,32 @@ function gitCommit() {
 }
 
 /**
- * A mail server on loopback that accepts and discards every message, so the outbox sends mail as it does in
- * production (SMTP_URL set) while the form posts are measured.
+ * The mail server the outbox sends to (mail-sink.mjs, a child process): accepts and discards every message, so mail
+ * goes out as in production (SMTP_URL set) while the form posts are measured. Gives its SMTP URL and a way to read
+ * how many messages it has taken.
  */
-async function startMailSink() {
-  const port = await freePort();
-  const sink = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.on("end", () => callback());
-      stream.resume();
-    },
+async function startMailSink(stamp) {
+  const [smtpPort, statusPort] = [await freePort(), await freePort()];
+  const statusUrl = `http://127.0.0.1:${statusPort}/count`;
+  await startServerProcess({
+    name: "mail sink",
+    args: [path.join(root, "scripts/bench/mail-sink.mjs")],
+    cwd: root,
+    env: { ...process.env, SMTP_PORT: String(smtpPort), STATUS_PORT: String(statusPort) },
+    logFd: openSync(path.join(resultsDir, `mail-sink-${stamp}.log`), "a"),
+    readyUrl: statusUrl,
+    timeoutMs: SERVER_READY_TIMEOUT_MS,
   });
-  await new Promise((resolve, reject) => {
-    sink.once("error", reject);
-    sink.listen(port, "127.0.0.1", resolve);
-  });
-  const close = () => new Promise((resolve) => sink.close(resolve));
-  registerCleanup("mail sink", { stop: close, kill: () => void close() });
-  return `smtp://127.0.0.1:${port}`;
+  const received = async () => {
+    const response = await fetch(statusUrl);
+    return (await response.json()).received;
+  };
+  return { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, received };
 }
 
 /** Our production server, as `npm start` would run it, on a free port with a throwaway DATA_DIR. */
 async function startOurServer(stamp) {
-  const smtpUrl = await startMailSink();
+  const mail = await startMailSink(stamp);
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "helios-bench-data-"));
   registerCleanup("bench data dir", {
@@ -119,7 +118,7 @@ async function startOurServer(stamp) {
       NODE_ENV: "production",
       DATA_DIR: dataDir,
       FORM_RATE_LIMIT: "100000",
-      SMTP_URL: smtpUrl,
+      SMTP_URL: mail.smtpUrl,
       ADMIN_EMAIL: staff.email,
       ADMIN_PASSWORD: staff.password,
     },
@@ -127,7 +126,7 @@ async function startOurServer(stamp) {
     readyUrl: `${url}/healthz`,
     timeoutMs: SERVER_READY_TIMEOUT_MS,
   });
-  return { url, log, pid: child.pid, staff };
+  return { url, log, pid: child.pid, staff, mailReceived: mail.received };
 }
 
 async function main() {

@@ -112,6 +112,16 @@ describe("the form handler, on a real SQLite file", () => {
     expect(row).toMatchObject({ kind: "rsvp", form_id: "rsvp-livingspace", guests: 3 });
   });
 
+  it("confirms every RSVP of an event without a limit, and counts their guests", async () => {
+    const [event] = services.content.current().events;
+    expect(event!.capacity).toBeNull();
+    for (let i = 0; i < 4; i++) expect(await submitFields("rsvp", RSVP, services, META)).toEqual({ ok: true, formId: "rsvp" });
+    const rows = await store.db.selectFrom("submissions").select(["rsvp_status", "event_id"]).execute();
+    expect(rows).toEqual(Array.from({ length: 4 }, () => ({ rsvp_status: "confirmed", event_id: event!.id })));
+    await services.content.refresh();
+    expect(services.content.current().events[0]).toMatchObject({ confirmedGuests: 12, waitlistGuests: 0 });
+  });
+
   it("puts guests beyond an event's capacity on its waiting list, and the page shows it full", async () => {
     const [event] = services.content.current().events;
     await saveEvent(store, event!.id, eventFields({ capacity: "5" }), "owner@helios.example");

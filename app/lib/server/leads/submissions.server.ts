@@ -76,15 +76,18 @@ export async function storeSubmission(
     const event = meta.event;
     if (event) {
       row.event_id = event.id;
-      if (!meta.spam) {
+      if (!meta.spam && event.capacity === null) {
+        // No limit: every RSVP has a place, and there is nothing to count or wait for.
+        row.rsvp_status = "confirmed";
+      } else if (!meta.spam && event.capacity !== null) {
         // One RSVP at a time per event decides who has a place: the count and the insert are one step.
         await lockEvent(trx, store.dialect, event.id);
         const confirmed = await confirmedGuests(trx, event.id);
         const guests = row.guests ?? 1;
-        const fits = event.capacity === null || confirmed + guests <= event.capacity;
+        const fits = confirmed + guests <= event.capacity;
         row.rsvp_status = fits ? "confirmed" : "waitlist";
         // The RSVP that fills the event changes its page (now "full"): every instance renders it again.
-        if (fits && event.capacity !== null && confirmed + guests >= event.capacity) await markContentChanged(trx, now);
+        if (fits && confirmed + guests >= event.capacity) await markContentChanged(trx, now);
       }
     }
     return writeSubmission(trx, row, meta, planOutbox, { event }, now);
