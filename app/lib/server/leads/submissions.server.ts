@@ -76,10 +76,12 @@ export async function storeSubmission(
     const event = meta.event;
     if (event) {
       row.event_id = event.id;
-      if (!meta.spam && event.capacity === null) {
+      if (meta.spam) {
+        // Kept for the inbox's spam folder; takes no place.
+      } else if (event.capacity === null) {
         // No limit: every RSVP has a place, and there is nothing to count or wait for.
         row.rsvp_status = "confirmed";
-      } else if (!meta.spam && event.capacity !== null) {
+      } else {
         // One RSVP at a time per event decides who has a place: the count and the insert are one step.
         await lockEvent(trx, store.dialect, event.id);
         const confirmed = await confirmedGuests(trx, event.id);
