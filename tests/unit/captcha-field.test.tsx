@@ -5,13 +5,13 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { CaptchaField } from "../../app/components/CaptchaField";
 
 /**
- * A stand-in for ALTCHA's <altcha-widget>: it keeps a state and counts verify() calls. `startOnConnect` plays the
+ * A stand-in for ALTCHA's <altcha-widget>: it keeps a state and counts the solves started (by verify() or on its own). `startOnConnect` plays the
  * widget's own auto="onfocus" start winning the race: a focus in the form between the widget's mount and the
  * field's effect has already set it verifying.
  */
 class FakeWidget extends HTMLElement {
   static startOnConnect = false;
-  static verifyCalls = 0;
+  static starts = 0;
   state = "unverified";
   connectedCallback() {
     if (FakeWidget.startOnConnect) this.start();
@@ -27,7 +27,7 @@ class FakeWidget extends HTMLElement {
     this.state = "unverified";
   }
   private start() {
-    FakeWidget.verifyCalls++;
+    FakeWidget.starts++;
     this.state = "verifying";
   }
 }
@@ -51,7 +51,7 @@ afterEach(() => {
   root = undefined;
   document.body.innerHTML = "";
   FakeWidget.startOnConnect = false;
-  FakeWidget.verifyCalls = 0;
+  FakeWidget.starts = 0;
 });
 
 /** The field in a form whose first input the visitor has focused, which is what loads the widget. */
@@ -78,7 +78,7 @@ async function renderWithFocusInForm() {
 describe("the ALTCHA field", () => {
   it("starts solving once the widget loads while the visitor is in the form", async () => {
     const widget = await renderWithFocusInForm();
-    await vi.waitFor(() => expect(FakeWidget.verifyCalls).toBe(1));
+    await vi.waitFor(() => expect(FakeWidget.starts).toBe(1));
     expect(widget.getState()).toBe("verifying");
   });
 
@@ -90,6 +90,6 @@ describe("the ALTCHA field", () => {
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
-    expect(FakeWidget.verifyCalls).toBe(1);
+    expect(FakeWidget.starts).toBe(1);
   });
 });
