@@ -15,7 +15,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
           return (
             <li key={crumb.path} className="flex items-center gap-2">
               {last ? (
-                <span aria-current="page" className="font-medium text-ink">
+                <span aria-current="page" className="font-semibold text-ink">
                   {crumb.name}
                 </span>
               ) : (

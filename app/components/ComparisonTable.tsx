@@ -27,7 +27,7 @@ export function ComparisonTable({ products }: { products: readonly LinkedProduct
                 Specification
               </th>
               {records.map((product) => (
-                <th key={product.id} scope="col" className="px-5 py-3 font-display text-xl font-normal text-aegean-dark">
+                <th key={product.id} scope="col" className="px-5 py-3 font-display text-lg font-normal text-aegean-dark">
                   {product.title}
                 </th>
               ))}
@@ -36,7 +36,7 @@ export function ComparisonTable({ products }: { products: readonly LinkedProduct
           <tbody>
             {rows.map((row) => (
               <tr key={row.label} className="border-b border-stone last:border-b-0">
-                <th scope="row" className="sticky left-0 min-w-36 bg-white px-5 py-3 text-sm font-medium text-muted">
+                <th scope="row" className="sticky left-0 min-w-36 bg-white px-5 py-3 text-sm font-semibold text-muted">
                   {row.label}
                 </th>
                 {row.values.map((value, index) => (

@@ -12,7 +12,7 @@ export function EnergySummary({ product }: { product: Product }) {
         <ul className="space-y-1 text-sm" aria-label="Energy levels">
           {standing.levels.map(({ level, meets }) => (
             <li key={level.id} className="flex flex-wrap gap-x-2">
-              <span className="font-medium text-ink">
+              <span className="font-semibold text-ink">
                 {level.name} ({thresholdText(level.maxU)}):
               </span>{" "}
               <span className={meets ? "font-semibold text-aegean-dark" : undefined}>{meets ? "meets" : "does not meet"}</span>

@@ -62,14 +62,14 @@ export function Footer() {
                 <ExternalLink href={link.href} description={link.description} className="text-white/85 hover:text-white hover:underline">
                   {link.name}
                 </ExternalLink>
-                <span className="block text-xs text-white/70">{link.description}</span>
+                <span className="block text-sm text-white/70">{link.description}</span>
               </li>
             ))}
           </ul>
         </div>
       </div>
       <div className="border-t border-white/15">
-        <div className="container-site flex flex-col gap-2 py-5 text-xs text-white/75 sm:flex-row sm:justify-between">
+        <div className="container-site flex flex-col gap-2 py-5 text-sm text-white/75 sm:flex-row sm:justify-between">
           {/* The year is baked in at build; a visitor's clock may already be in the next one. */}
           <p suppressHydrationWarning>
             © {year} {site.name}. All rights reserved.

@@ -14,7 +14,7 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
       </svg>
       <span className="flex flex-col leading-none">
         <span className={`font-display text-2xl tracking-[0.18em] ${main}`}>{site.shortName}</span>{" "}
-        <span className={`mt-1 text-[0.6875rem] font-semibold uppercase tracking-[0.2em] ${sub}`}>
+        <span className={`mt-1 text-xs font-semibold uppercase tracking-[0.12em] ${sub}`}>
           Windows &amp; Doors
         </span>
       </span>

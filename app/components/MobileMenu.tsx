@@ -57,7 +57,8 @@ export function MobileMenu() {
         <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        Menu
+        {/* Under 360 px the word would push the button past the edge of the screen: it is then read, not shown. */}
+        <span className="max-[22.5rem]:sr-only">Menu</span>
       </button>
       <dialog
         ref={dialogRef}

@@ -16,7 +16,7 @@ export function PageIntro({ eyebrow, heading, subtitle, intro, children }: PageI
     <div className="max-w-3xl">
       {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
       <h1 className="mt-2 text-4xl sm:text-5xl">{heading}</h1>
-      {subtitle ? <p className="mt-3 text-xl text-muted">{subtitle}</p> : null}
+      {subtitle ? <p className="mt-3 text-lg text-muted">{subtitle}</p> : null}
       {intro?.length ? (
         <div className="prose-site mt-6 text-lg text-ink">
           {intro.map((paragraph) => (

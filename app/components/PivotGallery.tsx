@@ -23,7 +23,7 @@ export function PivotGallery() {
                 sizes={PIVOT_SIZES}
                 className="h-auto w-full bg-marble"
               />
-              <figcaption className="mt-2 text-center font-display text-base text-aegean-dark sm:text-lg">{design.name}</figcaption>
+              <figcaption className="mt-2 text-center font-display text-lg text-aegean-dark">{design.name}</figcaption>
             </figure>
           </li>
         ))}

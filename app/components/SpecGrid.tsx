@@ -7,7 +7,7 @@ export function SpecGrid({ specs }: { specs: Spec[] }) {
     <dl className="grid gap-px overflow-hidden border border-stone bg-stone sm:grid-cols-2">
       {specs.map((spec) => (
         <div key={spec.label} className="bg-white px-5 py-4">
-          <dt className="text-sm font-medium text-muted">{spec.label}</dt>
+          <dt className="text-sm font-semibold text-muted">{spec.label}</dt>
           <dd className="mt-1 font-display text-2xl text-aegean-dark">{formatSpec(spec)}</dd>
         </div>
       ))}

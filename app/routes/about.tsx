@@ -59,7 +59,7 @@ export default function About() {
           <ol className="mt-10 grid gap-8 md:grid-cols-3">
             {about.process.map((step, index) => (
               <li key={step.step} className="border-t-4 border-bronze bg-white p-6">
-                <p className="font-display text-5xl text-bronze" aria-hidden="true">
+                <p className="font-display text-4xl text-bronze" aria-hidden="true">
                   {String(index + 1).padStart(2, "0")}
                 </p>
                 <h3 className="mt-3 text-2xl">{step.step}</h3>

@@ -99,7 +99,7 @@ export default function EnergyAndRebates({ loaderData }: Route.ComponentProps) {
           {energy.levels.map((level) => (
             <li key={level.id} className="border-t-4 border-bronze bg-white p-6" data-level={level.id}>
               <h3 className="text-2xl">{level.name}</h3>
-              <p className="mt-1 font-display text-xl text-aegean-dark">{thresholdText(level.maxU)}</p>
+              <p className="mt-1 font-display text-lg text-aegean-dark">{thresholdText(level.maxU)}</p>
               <p className="mt-3">{level.explanation}</p>
               <Source source={level.source} checked={level.checked} />
             </li>
@@ -172,7 +172,7 @@ export default function EnergyAndRebates({ loaderData }: Route.ComponentProps) {
               {rows.map((row) => (
                 <tr key={row.id} className="border-b border-stone last:border-b-0">
                   <th scope="row" className="px-4 py-3">
-                    <Link to={row.path} className="font-display text-xl font-normal text-aegean underline hover:text-aegean-dark">
+                    <Link to={row.path} className="font-display text-lg font-normal text-aegean underline hover:text-aegean-dark">
                       {row.title}
                     </Link>
                   </th>

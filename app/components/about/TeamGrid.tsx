@@ -26,7 +26,7 @@ export function TeamGrid() {
                 sizes="(min-width: 48rem) 224px, 45vw"
                 className="block aspect-square w-full max-w-56 bg-marble"
               />
-              <h3 className="mt-4 text-xl sm:text-2xl">{member.name}</h3>
+              <h3 className="mt-4 text-2xl">{member.name}</h3>
               <p className="mt-1 text-sm font-semibold uppercase tracking-wider text-bronze">{member.title}</p>
               <p className="mt-3 text-sm text-muted sm:text-base">{member.bio}</p>
             </article>

@@ -41,7 +41,7 @@ export function EventInvitation(served: EventInvitationProps) {
         ) : null}
         <Meander className="mx-auto mt-10 w-48" />
         <p className="mt-8 font-display text-3xl text-aegean-dark">{event.dateLabel}</p>
-        <p className="mt-1 text-xl">{event.timeLabel}</p>
+        <p className="mt-1 text-lg">{event.timeLabel}</p>
         <p className="mt-3 text-muted">{eventPlaceLine(event)}</p>
         <p className="mx-auto mt-8 max-w-2xl whitespace-pre-line text-lg">{event.description}</p>
         {event.state !== "past" ? (

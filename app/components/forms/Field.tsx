@@ -16,7 +16,7 @@ export function FieldShell({ id, label, error, hint, optional, children }: Field
   const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
   return (
     <div>
-      <label htmlFor={id} className="block font-medium text-ink">
+      <label htmlFor={id} className="block font-semibold text-ink">
         {label}
         {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
       </label>

@@ -18,7 +18,7 @@ export function QuoteEnergyLines({ energy, headingLevel = 3 }: { energy: QuoteEn
           </li>
         ))}
       </ul>
-      <p className="mt-2 text-xs text-muted">
+      <p className="mt-2 text-sm text-muted">
         {energy.checked}{" "}
         <a href={energy.path} className="text-aegean underline">
           {ENERGY_LINK_TEXT}

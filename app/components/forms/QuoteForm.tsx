@@ -460,7 +460,7 @@ export function QuoteForm({
           <div aria-live="polite" aria-atomic="true" className="mt-1">
             <SummaryLines summary={summary} />
           </div>
-          <p className="mt-2 text-xs text-muted">Areas are width × height of each opening, frame included.</p>
+          <p className="mt-2 text-sm text-muted">Areas are width × height of each opening, frame included.</p>
           <QuoteEnergyLines energy={energy} headingLevel={4} />
         </section>
       </fieldset>

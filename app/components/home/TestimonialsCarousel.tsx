@@ -17,7 +17,7 @@ export function TestimonialsCarousel() {
             d="M0 36V22C0 9.6 6.4 2.3 19.2 0l2 4.6C14 6.7 10.6 10.8 10.3 17H20v19zm27 0V22C27 9.6 33.4 2.3 46.2 0l1.8 4.6C41 6.7 37.6 10.8 37.3 17H47v19z"
           />
         </svg>
-        <blockquote className="mt-5 font-display text-[1.3125rem] leading-snug text-white sm:text-2xl md:text-[1.875rem]">
+        <blockquote className="mt-5 font-display text-2xl leading-snug text-white md:text-3xl">
           <p>{testimonial.text}</p>
         </blockquote>
         <figcaption className="mt-6 text-base">

@@ -25,7 +25,7 @@ export function PostArticle({ post, newer, older }: { post: PostItem; newer?: Po
         <p className="mt-4 text-muted">
           <time dateTime={new Date(post.publishAt).toISOString()}>{formatPostDate(post.publishAt)}</time>
         </p>
-        <p className="mt-6 text-xl">{post.summary}</p>
+        <p className="mt-6 text-lg">{post.summary}</p>
         {post.cover ? (
           <Picture
             image={mediaImage(post.cover)}
@@ -43,7 +43,7 @@ export function PostArticle({ post, newer, older }: { post: PostItem; newer?: Po
             {older ? (
               <p>
                 <span className="block text-sm text-muted">Previous post</span>
-                <Link to={postPath(older)} rel="prev" className="font-display text-xl text-aegean underline">
+                <Link to={postPath(older)} rel="prev" className="font-display text-lg text-aegean underline">
                   {older.title}
                 </Link>
               </p>
@@ -53,7 +53,7 @@ export function PostArticle({ post, newer, older }: { post: PostItem; newer?: Po
             {newer ? (
               <p className="sm:text-right">
                 <span className="block text-sm text-muted">Next post</span>
-                <Link to={postPath(newer)} rel="next" className="font-display text-xl text-aegean underline">
+                <Link to={postPath(newer)} rel="next" className="font-display text-lg text-aegean underline">
                   {newer.title}
                 </Link>
               </p>

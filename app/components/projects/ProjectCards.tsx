@@ -40,7 +40,7 @@ export function ProjectCards({ projects, headingLevel = 3 }: ProjectCardsProps) 
                   {project.name}
                 </Link>
               </Heading>
-              <p className="mt-1 text-sm font-medium text-muted">
+              <p className="mt-1 text-sm text-muted">
                 {project.place} · {project.year}
               </p>
             </div>

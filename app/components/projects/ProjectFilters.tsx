@@ -47,7 +47,7 @@ export function ProjectFilters({ filter, options, count, onApply }: ProjectFilte
 
   return (
     <section aria-labelledby="project-filters-heading" className="mt-8 border border-stone bg-white p-4 md:mt-10 md:p-6">
-      <h2 id="project-filters-heading" className="text-xl md:text-2xl">
+      <h2 id="project-filters-heading" className="text-2xl">
         Filter projects
       </h2>
       <form

@@ -60,7 +60,7 @@ export function ProjectTile({ project, priority, hydrated, onOpen, ref }: Projec
         <span id={nameId} className="block font-display text-2xl text-aegean-dark group-hover:text-aegean">
           {project.name}
         </span>
-        <span id={detailsId} className="mt-1 block text-sm font-medium text-muted">
+        <span id={detailsId} className="mt-1 block text-sm text-muted">
           {projectDetails(project)}
           {viewable ? ` · ${images.length} ${images.length === 1 ? "photo" : "photos"}` : ""}
         </span>

@@ -83,7 +83,7 @@ export function VisitBooking(served: VisitBookingProps) {
             }}
           >
             <fieldset>
-              <legend className="font-medium text-ink">Showroom</legend>
+              <legend className="font-semibold text-ink">Showroom</legend>
               <div className="mt-2 grid gap-3 sm:grid-cols-2">
                 {SHOWROOM_IDS.map((id) => (
                   <label key={id} className="flex min-h-11 items-start gap-3 border border-stone p-3">
@@ -97,7 +97,7 @@ export function VisitBooking(served: VisitBookingProps) {
               </div>
             </fieldset>
             <div>
-              <label htmlFor="visit-purpose" className="block font-medium text-ink">
+              <label htmlFor="visit-purpose" className="block font-semibold text-ink">
                 What is the visit about?
               </label>
               <select id="visit-purpose" name="purpose" required defaultValue={choice.purpose ?? ""} className="mt-1.5 block w-full rounded-sm border border-[#8b8578] bg-white px-3 py-2.5 text-base text-ink">
