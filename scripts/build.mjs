@@ -91,11 +91,6 @@ const islandBuild = await rolldown({
       ],
     },
     minify: true,
-    // V8's explicit compile hint: a script whose first line says so is compiled whole as it streams in, off the main
-    // thread, instead of each function on the main thread the first time it runs. An island page calls most of its
-    // scripts' functions as it hydrates: React DOM's time in function calls there about halves in traces of /rsvp and
-    // /projects (decision 018, "What an island page's script may cost").
-    postBanner: "//# allFunctionsCalledOnLoad",
     // Licence notices stay; the bundler's own annotations are of no use once bundled.
     comments: { legal: true, annotation: false, jsdoc: false },
   },
