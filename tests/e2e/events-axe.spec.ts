@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type Page } from "@playwright/test";
-import { axeViolations, DESKTOP, expect, MOBILE, test } from "./fixtures";
+import { axeViolations, DESKTOP, expect, MOBILE, sidewaysOverflow, test } from "./fixtures";
 import { checkHtml } from "./support/html-checker";
 import { createEvent, pacificDate, pacificInput, signInApi, upcomingEventFields } from "./support/events";
 import { postRsvp, startStaffServer, uniqueName } from "./support/staff";
@@ -67,8 +67,7 @@ const at = (path: string) => `${staffServer.server.url}${path}`;
 async function expectAccessible(page: Page, what: string) {
   await expect(page.getByRole("heading", { level: 1 }), what).toHaveCount(1);
   expect(await axeViolations(page), what).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
+  expect(await sidewaysOverflow(page), `${what} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
 for (const [label, viewport] of [

@@ -61,6 +61,10 @@ export const ALIASES: Record<string, string> = {
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Runs axe on the page and returns a readable list of violations (empty when clean). */
+/** How far the page reaches past the right edge of the window, in CSS pixels (0 or less: it does not scroll sideways). */
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
 export async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return results.violations.map(

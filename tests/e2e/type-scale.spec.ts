@@ -1,4 +1,4 @@
-import { EXTRA_PUBLIC_ROUTES, expect, PUBLIC_ROUTES, test } from "./fixtures";
+import { EXTRA_PUBLIC_ROUTES, expect, PUBLIC_ROUTES, sidewaysOverflow, test } from "./fixtures";
 
 /** The narrowest screen WCAG's reflow criterion asks a page to fit without scrolling sideways. */
 const NARROWEST = { width: 320, height: 700 };
@@ -31,8 +31,7 @@ test.describe("at 320 px", () => {
   for (const route of [...PUBLIC_ROUTES, ...EXTRA_PUBLIC_ROUTES]) {
     test(`${route} fits the screen and keeps to the type scale`, async ({ page }) => {
       await page.goto(route);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, "the page scrolls sideways").toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(page), "the page scrolls sideways").toBeLessThanOrEqual(0);
 
       const allowed = new Set([
         ...DISPLAY_SIZES.map((size) => `display ${size} 400 normal`),
