@@ -109,8 +109,13 @@ for (const [name, urls] of Object.entries(islandScripts)) console.log(`  ${name}
 
 step("Bundling the server");
 await esbuild({
-  entryPoints: [path.join(root, "server/index.ts")],
-  outfile: path.join(buildDir, "node/server.mjs"),
+  // The server, and the thread it sends mail from (app/lib/server/leads/smtp-thread.server.ts).
+  entryPoints: {
+    server: path.join(root, "server/index.ts"),
+    "smtp-thread": path.join(root, "app/lib/server/leads/smtp-thread-entry.server.ts"),
+  },
+  outdir: path.join(buildDir, "node"),
+  outExtension: { ".js": ".mjs" },
   bundle: true,
   platform: "node",
   target: "node20",

@@ -30,9 +30,9 @@ export interface RunningServices {
 
 /**
  * Opens the database (running migrations), agrees on the shared keys with the other instances, and starts the outbox
- * worker and housekeeping. Throws an EnvError when this instance's keys disagree with the database's.
+ * worker (sending mail from `smtpThread`, the built mail thread, when given) and housekeeping. Throws an EnvError when this instance's keys disagree with the database's.
  */
-export async function startServices(env: Env): Promise<RunningServices> {
+export async function startServices(env: Env, options: { smtpThread?: URL } = {}): Promise<RunningServices> {
   const store = openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR_ABSOLUTE });
   let secrets;
   try {
@@ -50,7 +50,7 @@ export async function startServices(env: Env): Promise<RunningServices> {
   const captcha = createCaptcha({ env, store, hmacKey: secrets.altchaKey });
   const content = new ContentService(store);
   await content.start();
-  const outbox = new OutboxWorker({ store, env });
+  const outbox = new OutboxWorker({ store, env, smtpThread: options.smtpThread });
   outbox.start();
   const sweep = setInterval(() => {
     captcha.sweep().catch((error: Error) => console.error(`Captcha sweep failed: ${error.message}`));

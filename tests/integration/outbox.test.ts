@@ -7,7 +7,7 @@ import { bookVisitByPhone } from "../../app/lib/server/bookings/visit-changes.se
 import { cancelVisit } from "../../app/lib/server/bookings/visits.server";
 import { DEFAULT_AVAILABILITY } from "../../app/lib/visits/showrooms";
 import { daySlots } from "../../app/lib/visits/slots";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { grandOpening } from "../../app/content/event";
 import type { EventItem } from "../../app/lib/content/types";
 import { site } from "../../app/content/site";
@@ -28,6 +28,7 @@ import {
 import { OUTBOX_LOG_FILE } from "../../app/lib/server/leads/outbox-transport.server";
 import { OutboxWorker } from "../../app/lib/server/leads/outbox-worker.server";
 import { storeSubmission, type SubmissionFields } from "../../app/lib/server/leads/submissions.server";
+import { builtSmtpThread } from "./support/smtp-thread";
 import { DIALECTS, useTestStore } from "./support/test-stores";
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -331,8 +332,21 @@ describe("planOutbox", () => {
 
 // ---------------------------------------------------------------------------------------------------------------
 
-describe.each(DIALECTS)("outbox on $dialect", ({ dialect }) => {
+/**
+ * Each database, with mail sent from the outbox's own thread (development, tests); and SQLite with mail sent from the
+ * mail thread, as the production server sends it (smtp-thread.server.ts).
+ */
+const SETUPS = [
+  ...DIALECTS.map(({ dialect }) => ({ dialect, mailThread: false, sending: "on the main thread" })),
+  { dialect: "sqlite" as const, mailThread: true, sending: "from the mail thread" },
+];
+
+describe.each(SETUPS)("outbox on $dialect, mail sent $sending", ({ dialect, mailThread }) => {
   const testStore = useTestStore(dialect);
+  let smtpThread: URL | undefined;
+  beforeAll(async () => {
+    if (mailThread) smtpThread = await builtSmtpThread();
+  });
   let workers: OutboxWorker[];
   let sinks: SmtpSink[];
   let httpServers: HttpServer[];
@@ -359,7 +373,7 @@ describe.each(DIALECTS)("outbox on $dialect", ({ dialect }) => {
 
   function makeWorker(store: Store, env: Env) {
     const { logger, lines } = silentLogger();
-    const worker = new OutboxWorker({ store, env, logger, pollMs: 50 });
+    const worker = new OutboxWorker({ store, env, logger, pollMs: 50, smtpThread });
     workers.push(worker);
     return { worker, lines };
   }
@@ -670,7 +684,7 @@ describe.each(DIALECTS)("outbox on $dialect", ({ dialect }) => {
     const sink = await startSink();
     const env = makeEnv({ SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
     // Only wakes drive this worker: its next poll is a minute away.
-    const worker = new OutboxWorker({ store, env, logger: silentLogger().logger, pollMs: 60_000 });
+    const worker = new OutboxWorker({ store, env, logger: silentLogger().logger, pollMs: 60_000, smtpThread });
     workers.push(worker);
     worker.start();
     await new Promise((resolve) => setTimeout(resolve, 100));

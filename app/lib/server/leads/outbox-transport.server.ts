@@ -1,13 +1,16 @@
 /**
  * How outbox rows leave the server: mail over pooled SMTP connections (nodemailer), a "forward" row as an HTTP POST to
  * the hosted form service, and, while SMTP_URL is unset, pending mail written to DATA_DIR/outbox.log instead.
+ * The production server composes and sends mail in a thread of its own (smtp-thread.server.ts), so that a busy
+ * outbox never holds up the requests on the main thread.
  */
 import { appendFile, mkdir } from "node:fs/promises";
 import path from "node:path";
-import { createTransport, type Transporter } from "nodemailer";
 import { site } from "../../../content/site";
 import type { Env } from "../../env.server";
 import type { OutboxRow } from "../platform/db-schema";
+import { PooledSmtp, type OutgoingMail, type ResolvedAttachment, type SmtpOptions, type SmtpSender } from "./smtp-sender.server";
+import { SmtpThread } from "./smtp-thread.server";
 
 /** Longest a single send may take before it counts as failed. */
 export const SEND_TIMEOUT_MS = 30_000;
@@ -30,12 +33,14 @@ function smtpSecrets(smtpUrl: string | undefined): string[] {
 export class OutboxTransport {
   /** Parts of SMTP_URL that must never appear in a log line (the password, as written and decoded). */
   readonly secrets: string[];
-  private transport: Transporter | undefined;
+  private sender: SmtpSender | undefined;
 
   constructor(
     private readonly env: TransportEnv,
     /** SMTP connections kept open at most. */
     private readonly poolConnections: number,
+    /** The built entry of the mail thread; without it mail is composed and sent on this thread. */
+    private readonly smtpThread?: URL,
   ) {
     this.secrets = smtpSecrets(env.SMTP_URL);
   }
@@ -46,7 +51,7 @@ export class OutboxTransport {
    */
   async send(row: OutboxRow, attachments: ResolvedAttachment[] = []): Promise<void> {
     if (row.kind === "forward") return forward(row);
-    await this.mailer().sendMail({
+    const mail: OutgoingMail = {
       from: mailFrom(this.env),
       to: row.recipient,
       replyTo: row.reply_to ?? undefined,
@@ -55,29 +60,21 @@ export class OutboxTransport {
       attachments,
       // The same Message-ID on every attempt lets servers drop a duplicate of a retried mail.
       messageId: `<${row.id}@${new URL(this.env.SITE_URL).hostname}>`,
-      disableFileAccess: true,
-      disableUrlAccess: true,
-    });
+    };
+    await this.smtp().send(mail);
   }
 
-  /** Closes the SMTP connections; a later send opens new ones. */
-  close(): void {
-    this.transport?.close();
-    this.transport = undefined;
+  /** Closes the SMTP connections (and the mail thread); a later send opens new ones. */
+  async close(): Promise<void> {
+    const sender = this.sender;
+    this.sender = undefined;
+    await sender?.close();
   }
 
-  private mailer(): Transporter {
-    // Pooled: a busy hour's mail goes over a few kept-open connections instead of a new connection and
-    // handshake for every message (cheaper for this server and kinder to the mail provider's limits).
-    this.transport ??= createTransport({
-      url: this.env.SMTP_URL,
-      pool: true,
-      maxConnections: this.poolConnections,
-      connectionTimeout: SEND_TIMEOUT_MS / 3,
-      greetingTimeout: SEND_TIMEOUT_MS / 3,
-      socketTimeout: SEND_TIMEOUT_MS,
-    });
-    return this.transport;
+  private smtp(): SmtpSender {
+    const options: SmtpOptions = { url: this.env.SMTP_URL ?? "", maxConnections: this.poolConnections, sendTimeoutMs: SEND_TIMEOUT_MS };
+    this.sender ??= this.smtpThread ? new SmtpThread(this.smtpThread, options) : new PooledSmtp(options);
+    return this.sender;
   }
 
   /** DATA_DIR/outbox.log, where pending mail is written while SMTP_URL is unset. */
@@ -110,11 +107,7 @@ export type MailAttachment =
 export type GeneratedAttachment = "quote-pdf";
 
 /** An attachment ready for the mail: its bytes or text. */
-export interface ResolvedAttachment {
-  filename: string;
-  contentType: string;
-  content: string | Buffer;
-}
+export type { ResolvedAttachment };
 
 export function mailAttachments(row: Pick<OutboxRow, "attachments">): MailAttachment[] {
   if (!row.attachments) return [];

@@ -28,6 +28,8 @@ export interface OutboxWorkerOptions {
   pollMs?: number;
   batchSize?: number;
   logger?: Logger;
+  /** The built entry of the mail thread (smtp-thread.server.ts); without it mail is sent on this thread. */
+  smtpThread?: URL;
 }
 
 export interface BatchResult {
@@ -112,7 +114,7 @@ export class OutboxWorker {
     this.pollMs = options.pollMs ?? POLL_MS;
     this.batchSize = options.batchSize ?? BATCH_SIZE;
     this.logger = options.logger ?? console;
-    this.transport = new OutboxTransport(options.env, SMTP_POOL_CONNECTIONS);
+    this.transport = new OutboxTransport(options.env, SMTP_POOL_CONNECTIONS, options.smtpThread);
     this.secrets = this.transport.secrets;
   }
 
@@ -134,7 +136,7 @@ export class OutboxWorker {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     await this.inFlight?.catch(() => undefined);
-    this.transport.close();
+    await this.transport.close();
   }
 
   /** Runs a batch soon (call it after each new submission or a staff retry). */
