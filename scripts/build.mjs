@@ -109,10 +109,12 @@ for (const [name, urls] of Object.entries(islandScripts)) console.log(`  ${name}
 
 step("Bundling the server");
 await esbuild({
-  // The server, and the thread it sends mail from (app/lib/server/leads/smtp-thread.server.ts).
+  // The server, and the threads it sends mail from (app/lib/server/leads/smtp-thread.server.ts) and checkpoints SQLite
+  // in (app/lib/server/platform/wal-checkpoints.server.ts).
   entryPoints: {
     server: path.join(root, "server/index.ts"),
     "smtp-thread": path.join(root, "app/lib/server/leads/smtp-thread-entry.server.ts"),
+    "wal-checkpoints": path.join(root, "app/lib/server/platform/wal-checkpoint-entry.server.ts"),
   },
   outdir: path.join(buildDir, "node"),
   outExtension: { ".js": ".mjs" },

@@ -6,8 +6,9 @@ import { exitOnEnvError, readEnv } from "../app/lib/server/platform/env-startup.
 import { createApp } from "./app";
 import { startServices } from "./services";
 
-/** The mail thread's entry, built next to the server (scripts/build.mjs). */
+/** The entries of the mail and checkpoint threads, built next to the server (scripts/build.mjs). */
 const SMTP_THREAD_FILE = "./smtp-thread.mjs";
+const CHECKPOINT_THREAD_FILE = "./wal-checkpoints.mjs";
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -25,8 +26,12 @@ async function main() {
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   // A shared key that disagrees with the other instances' is a configuration error: one line, naming it.
-  // Mail is composed and sent in a thread of its own, built next to this file (smtp-thread.server.ts).
-  const running = await startServices(env, { smtpThread: new URL(SMTP_THREAD_FILE, import.meta.url) }).catch(exitOnEnvError);
+  // Mail and SQLite checkpoints are handled in threads of their own, built next to this file.
+  const threads = {
+    smtpThread: new URL(SMTP_THREAD_FILE, import.meta.url),
+    checkpointThread: new URL(CHECKPOINT_THREAD_FILE, import.meta.url),
+  };
+  const running = await startServices(env, threads).catch(exitOnEnvError);
   let ready = true;
   const app = createApp({
     env,

@@ -20,6 +20,14 @@ import { seedOwnerContent, seedProjects } from "../app/lib/server/content/seed.s
  */
 const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 
+/** The built entries of the threads that take work off the event loop (scripts/build.mjs); development runs without. */
+export interface BackgroundThreads {
+  /** Composes and sends the outbox's mail (smtp-thread.server.ts). */
+  smtpThread?: URL;
+  /** Checkpoints the SQLite database (wal-checkpoints.server.ts). */
+  checkpointThread?: URL;
+}
+
 export interface RunningServices {
   services: AppServices;
   store: Store;
@@ -30,10 +38,15 @@ export interface RunningServices {
 
 /**
  * Opens the database (running migrations), agrees on the shared keys with the other instances, and starts the outbox
- * worker (sending mail from `smtpThread`, the built mail thread, when given) and housekeeping. Throws an EnvError when this instance's keys disagree with the database's.
+ * worker and housekeeping; with `threads`, mail and SQLite checkpoints are handled off the event loop. Throws an
+ * EnvError when this instance's keys disagree with the database's.
  */
-export async function startServices(env: Env, options: { smtpThread?: URL } = {}): Promise<RunningServices> {
-  const store = openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR_ABSOLUTE });
+export async function startServices(env: Env, threads: BackgroundThreads = {}): Promise<RunningServices> {
+  const store = openStore({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR_ABSOLUTE,
+    checkpointThread: threads.checkpointThread,
+  });
   let secrets;
   try {
     await migrate(store.db, store.dialect);
@@ -50,7 +63,7 @@ export async function startServices(env: Env, options: { smtpThread?: URL } = {}
   const captcha = createCaptcha({ env, store, hmacKey: secrets.altchaKey });
   const content = new ContentService(store);
   await content.start();
-  const outbox = new OutboxWorker({ store, env, smtpThread: options.smtpThread });
+  const outbox = new OutboxWorker({ store, env, smtpThread: threads.smtpThread });
   outbox.start();
   const sweep = setInterval(() => {
     captcha.sweep().catch((error: Error) => console.error(`Captcha sweep failed: ${error.message}`));

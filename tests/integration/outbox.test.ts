@@ -28,7 +28,7 @@ import {
 import { OUTBOX_LOG_FILE } from "../../app/lib/server/leads/outbox-transport.server";
 import { OutboxWorker } from "../../app/lib/server/leads/outbox-worker.server";
 import { storeSubmission, type SubmissionFields } from "../../app/lib/server/leads/submissions.server";
-import { builtSmtpThread } from "./support/smtp-thread";
+import { builtThreadEntry } from "./support/thread-entries";
 import { DIALECTS, useTestStore } from "./support/test-stores";
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -345,7 +345,7 @@ describe.each(SETUPS)("outbox on $dialect, mail sent $sending", ({ dialect, mail
   const testStore = useTestStore(dialect);
   let smtpThread: URL | undefined;
   beforeAll(async () => {
-    if (mailThread) smtpThread = await builtSmtpThread();
+    if (mailThread) smtpThread = await builtThreadEntry("smtp-thread");
   });
   let workers: OutboxWorker[];
   let sinks: SmtpSink[];

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { describeError } from "../../app/lib/server/leads/outbox-worker.server";
 import type { OutgoingMail } from "../../app/lib/server/leads/smtp-sender.server";
 import { SMTP_THREAD_NICE, SmtpThread } from "../../app/lib/server/leads/smtp-thread.server";
-import { builtSmtpThread } from "./support/smtp-thread";
+import { builtThreadEntry } from "./support/thread-entries";
 
 /** The nice value of each of this process's threads (Linux). */
 function threadNiceValues(): number[] {
@@ -44,7 +44,7 @@ describe("the mail thread", () => {
   };
 
   beforeAll(async () => {
-    entry = await builtSmtpThread();
+    entry = await builtThreadEntry("smtp-thread");
     smtp = new SMTPServer({
       authOptional: true,
       disabledCommands: ["STARTTLS"],

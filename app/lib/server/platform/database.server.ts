@@ -25,6 +25,7 @@ import * as quoteAttachments from "../../../../db/migrations/0007-quote-attachme
 import * as rateLimits from "../../../../db/migrations/0008-rate-limits";
 import * as showroomVisits from "../../../../db/migrations/0009-showroom-visits";
 import type { Database } from "./db-schema";
+import { CheckpointThread, FALLBACK_AUTOCHECKPOINT_PAGES } from "./wal-checkpoints.server";
 
 /** Every migration, in order; the same files run on SQLite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -60,6 +61,11 @@ export interface StoreOptions {
   fileName?: string;
   /** How the SQLite write-ahead log is made durable (tests replace it): FileHandle.datasync by default. */
   syncLog?: (log: FileHandle) => Promise<void>;
+  /**
+   * The built entry of the checkpoint thread (wal-checkpoints.server.ts): SQLite's checkpoints then run there instead
+   * of inside a request's commit. Without it (development, tests, scripts) SQLite checkpoints as it does by itself.
+   */
+  checkpointThread?: URL;
 }
 
 export function openStore(options: StoreOptions): Store {
@@ -82,11 +88,19 @@ export function openStore(options: StoreOptions): Store {
   const log = new WriteAheadLog(`${file}-wal`, options.syncLog);
   const database = withStatementCache(sqlite, STATEMENT_CACHE_SIZE, () => log.written++);
   const db = new Kysely<Database>({ dialect: new DurableSqliteDialect({ database }, log) });
+  let checkpoints: CheckpointThread | undefined;
+  if (options.checkpointThread) {
+    sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
+    checkpoints = new CheckpointThread(options.checkpointThread, file);
+    checkpoints.start();
+  }
   return {
     db,
     dialect: "sqlite",
     raw: sqlite,
     close: async () => {
+      // The thread's connection first: the request connection, closing last, checkpoints and removes the log.
+      await checkpoints?.stop();
       await db.destroy();
       await log.close();
     },
