@@ -5,6 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { OutboxTransport } from "../../app/lib/server/leads/outbox-transport.server";
 import { describeError } from "../../app/lib/server/leads/outbox-worker.server";
 import type { OutgoingMail } from "../../app/lib/server/leads/smtp-sender.server";
 import { SMTP_THREAD_NICE, SmtpThread } from "../../app/lib/server/leads/smtp-thread.server";
@@ -36,7 +37,8 @@ describe("the mail thread", () => {
   let smtp: SMTPServer;
   let port = 0;
   let entry: URL;
-  const senders: SmtpThread[] = [];
+  /** What each test started, closed after it. */
+  const senders: Array<{ close(): Promise<void> }> = [];
   const sender = (file: URL, url = `smtp://127.0.0.1:${port}`) => {
     const thread = new SmtpThread(file, { url, maxConnections: 2, sendTimeoutMs: 10_000 });
     senders.push(thread);
@@ -100,6 +102,19 @@ describe("the mail thread", () => {
     expect(values.filter((nice) => nice === 0).length).toBeGreaterThan(1);
     await thread.close();
     expect(threadNiceValues()).not.toContain(SMTP_THREAD_NICE);
+  });
+
+  it.runIf(process.platform === "linux")("is started with the outbox when mail is sent, before the first mail", async () => {
+    const transport = new OutboxTransport(
+      { SMTP_URL: `smtp://127.0.0.1:${port}`, SITE_URL: "https://www.helios.test", DATA_DIR_ABSOLUTE: tmpdir() },
+      2,
+      entry,
+    );
+    senders.push(transport);
+    expect(threadNiceValues()).not.toContain(SMTP_THREAD_NICE);
+    transport.prepare();
+    await expect.poll(() => threadNiceValues().filter((nice) => nice === SMTP_THREAD_NICE).length).toBe(1);
+    expect(received).toHaveLength(0);
   });
 
   it("fails the mail a thread held when the thread dies, and starts a new one for the next", async () => {

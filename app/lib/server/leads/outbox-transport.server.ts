@@ -64,6 +64,16 @@ export class OutboxTransport {
     await this.smtp().send(mail);
   }
 
+  /**
+   * Starts the mail thread, when there is one and mail is sent, so that its memory is part of the server's from the
+   * start rather than appearing with the first lead.
+   */
+  prepare(): void {
+    if (!this.env.SMTP_URL) return;
+    const sender = this.smtp();
+    if (sender instanceof SmtpThread) sender.start();
+  }
+
   /** Closes the SMTP connections (and the mail thread); a later send opens new ones. */
   async close(): Promise<void> {
     const sender = this.sender;

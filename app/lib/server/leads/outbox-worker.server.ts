@@ -122,6 +122,7 @@ export class OutboxWorker {
   start(): void {
     if (this.running) return;
     this.running = true;
+    this.transport.prepare();
     if (!this.env.SMTP_URL) {
       this.logger.warn(
         `[outbox] SMTP_URL is unset: mail stays in the outbox and is written to ${this.transport.logFile()}`,

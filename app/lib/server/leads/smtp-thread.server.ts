@@ -14,6 +14,13 @@ import type { OutgoingMail, SmtpOptions, SmtpSender } from "./smtp-sender.server
 /** The thread's nice value (Linux): below the threads that answer requests (0). */
 export const SMTP_THREAD_NICE = 10;
 
+/**
+ * The thread's heap: a small young generation. With V8's default (up to 16 MB a half) the thread's heap grew by tens
+ * of megabytes over a few mails carrying a quote request's PDF, on top of the server's own (npm run bench, section
+ * quote-uploads: 39 MB more on the second request, 5-25 MB with this).
+ */
+const SMTP_THREAD_LIMITS = { maxYoungGenerationSizeMb: 2 };
+
 /** A request to the thread. */
 export interface ThreadRequest {
   id: number;
@@ -85,9 +92,10 @@ export class SmtpThread implements SmtpSender {
     await thread.worker.terminate();
   }
 
-  private start(): { worker: Worker; pending: Map<number, Pending> } {
+  /** Starts the thread now rather than with the first mail (a later send uses it; after a failure, a new one). */
+  start(): { worker: Worker; pending: Map<number, Pending> } {
     if (this.thread) return this.thread;
-    const worker = new Worker(this.entry, { workerData: this.options, name: "smtp" });
+    const worker = new Worker(this.entry, { workerData: this.options, name: "smtp", resourceLimits: SMTP_THREAD_LIMITS });
     // The thread never keeps the process alive: the outbox stops it when the server stops.
     worker.unref();
     const thread = { worker, pending: new Map<number, Pending>() };

@@ -19,6 +19,9 @@ export const FALLBACK_AUTOCHECKPOINT_PAGES = 10_000;
 /** How long after the thread stopped unexpectedly it is started again. */
 export const CHECKPOINT_RESTART_MS = 5_000;
 
+/** The thread's heap: it runs one statement at an interval and keeps nothing. */
+const CHECKPOINT_THREAD_LIMITS = { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 32 };
+
 /** What the thread is started with. */
 export interface CheckpointThreadData {
   file: string;
@@ -46,7 +49,7 @@ export class CheckpointThread {
   start(): void {
     if (this.worker || this.stopping) return;
     const data: CheckpointThreadData = { file: this.file, intervalMs: this.options.intervalMs ?? CHECKPOINT_INTERVAL_MS };
-    const worker = new Worker(this.entry, { workerData: data, name: "sqlite-checkpoints" });
+    const worker = new Worker(this.entry, { workerData: data, name: "sqlite-checkpoints", resourceLimits: CHECKPOINT_THREAD_LIMITS });
     worker.unref();
     worker.on("error", (error) => (this.options.logger ?? console).error(`SQLite checkpoint thread failed: ${error.message}`));
     worker.on("exit", () => {
