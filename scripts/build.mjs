@@ -11,6 +11,7 @@ import { generateSpecSheets } from "./generate-spec-sheets.mjs";
 import { validateContent } from "./validate-content.mjs";
 import { precompress } from "./lib/precompress.mjs";
 import { buildConfig, buildDir, root, sourcesHash, stampFile } from "./lib/sources.mjs";
+import { THREAD_ENTRIES } from "./lib/thread-entries.mjs";
 
 const started = Date.now();
 const step = (name) => console.log(`\n▸ ${name}`);
@@ -109,12 +110,10 @@ for (const [name, urls] of Object.entries(islandScripts)) console.log(`  ${name}
 
 step("Bundling the server");
 await esbuild({
-  // The server, and the threads it sends mail from (app/lib/server/leads/smtp-thread.server.ts) and checkpoints SQLite
-  // in (app/lib/server/platform/wal-checkpoints.server.ts).
+  // The server, and the threads it sends mail from and checkpoints SQLite in (scripts/lib/thread-entries.mjs).
   entryPoints: {
     server: path.join(root, "server/index.ts"),
-    "smtp-thread": path.join(root, "app/lib/server/leads/smtp-thread-entry.server.ts"),
-    "wal-checkpoints": path.join(root, "app/lib/server/platform/wal-checkpoint-entry.server.ts"),
+    ...Object.fromEntries(Object.entries(THREAD_ENTRIES).map(([name, entry]) => [name, path.join(root, entry)])),
   },
   outdir: path.join(buildDir, "node"),
   outExtension: { ".js": ".mjs" },

@@ -82,9 +82,13 @@ export class OutboxTransport {
   }
 
   private smtp(): SmtpSender {
-    const options: SmtpOptions = { url: this.env.SMTP_URL ?? "", maxConnections: this.poolConnections, sendTimeoutMs: SEND_TIMEOUT_MS };
-    this.sender ??= this.smtpThread ? new SmtpThread(this.smtpThread, options) : new PooledSmtp(options);
+    this.sender ??= this.newSender();
     return this.sender;
+  }
+
+  private newSender(): SmtpSender {
+    const options: SmtpOptions = { url: this.env.SMTP_URL ?? "", maxConnections: this.poolConnections, sendTimeoutMs: SEND_TIMEOUT_MS };
+    return this.smtpThread ? new SmtpThread(this.smtpThread, options) : new PooledSmtp(options);
   }
 
   /** DATA_DIR/outbox.log, where pending mail is written while SMTP_URL is unset. */
