@@ -5,6 +5,10 @@ import { E2E_ADMIN } from "./tests/e2e/support/processes";
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
+// One instant for the whole run, read by the workers (they inherit the runner's environment): the open event made in
+// the setup and the date the RSVP tests expect on its pages are then the same day, even when the run crosses midnight.
+process.env.E2E_RUN_STARTED_AT ??= String(Date.now());
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,

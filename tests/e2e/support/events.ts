@@ -6,11 +6,20 @@ import { E2E_ADMIN } from "./processes";
 const HTTP_SEE_OTHER = 303;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** "2027-04-17T18:00": a datetime-local value, in Pacific time, `days` from now at `hour`. */
-export function pacificInput(days: number, hour: number): string {
+/** "2027-04-17T18:00": a datetime-local value, in Pacific time, `days` after `from` (now) at `hour`. */
+export function pacificInput(days: number, hour: number, from = Date.now()): string {
   // The site's own Pacific time (BC's all-year UTC−7), not this runtime's time-zone data.
-  const day = pacificDateOf(Date.now() + days * DAY_MS);
+  const day = pacificDateOf(from + days * DAY_MS);
   return `${day}T${String(hour).padStart(2, "0")}:00`;
+}
+
+/**
+ * When this test run started (set once by playwright.config.ts for the runner and its workers): the open grand
+ * opening is dated from it, so the setup that makes it and a test that reads its date agree across midnight.
+ */
+function runStartedAt(): number {
+  const value = Number(process.env.E2E_RUN_STARTED_AT);
+  return Number.isFinite(value) && value > 0 ? value : Date.now();
 }
 
 /** Signs an API client in as staff (a same-origin post of the sign-in form). */
@@ -62,7 +71,10 @@ export const OPEN_EVENT_DAYS_AHEAD = 365;
 /** The grand opening as the test servers hold it: the same event, a year after the run, so its RSVPs are open. */
 export function openGrandOpeningFields(): Record<string, string> {
   const partners = Object.fromEntries(grandOpening.partners.map((name, i) => [`partner_${i + 1}_name`, name]));
+  const from = runStartedAt();
   return upcomingEventFields({
+    starts_at: pacificInput(OPEN_EVENT_DAYS_AHEAD, 18, from),
+    ends_at: pacificInput(OPEN_EVENT_DAYS_AHEAD, 21, from),
     title: grandOpening.title,
     venue_name: grandOpening.venue.name,
     description: grandOpening.description,
@@ -74,7 +86,7 @@ export function openGrandOpeningFields(): Record<string, string> {
 
 /** "October 22nd, 2027": the date the RSVP pages show for the open grand opening. */
 export function openGrandOpeningDateLabel(): string {
-  const day = pacificInput(OPEN_EVENT_DAYS_AHEAD, 18).slice(0, 10);
+  const day = pacificInput(OPEN_EVENT_DAYS_AHEAD, 18, runStartedAt()).slice(0, 10);
   return formatEventDate(Date.parse(`${day}T12:00:00Z`));
 }
 
