@@ -22,8 +22,8 @@ export interface ImageGroupSpec {
 
 /** Raster image groups: aspect and widths. */
 export const IMAGE_GROUPS = {
-  productCover: { aspect: [3, 2], widths: [600, 960, 1440] },
-  productRender: { aspect: [3, 2], widths: [600, 960, 1440] },
+  productCover: { aspect: [3, 2], widths: [600, 720, 960, 1440] },
+  productRender: { aspect: [3, 2], widths: [600, 720, 960, 1440] },
   typology: { aspect: [1, 1], widths: [320, 640] },
   section: { aspect: [3, 4], widths: [480, 960] },
   pivot: { aspect: [1, 2], widths: [240, 480] },
