@@ -48,7 +48,7 @@ const ISLAND_REACT_CHUNK = [
   /^\0?rolldown[:/]runtime/,
   /\/app\/(components\/(Island|island-names)|content\/site|lib\/(island-navigation|plain-click|hydrated))\.tsx?$/,
 ];
-const ISLAND_ZOD_CHUNK = [/\/node_modules\/zod\//, /\/app\/lib\/forms\/(contact|fields)\.ts$/];
+const ISLAND_ZOD_CHUNK = [/\/node_modules\/zod\//];
 const islandEntries = Object.fromEntries(
   readdirSync(path.join(root, "app/islands"))
     .filter((file) => file.endsWith(".client.tsx"))
@@ -82,9 +82,10 @@ const islandBuild = await rolldown({
     // What the pages' islands share (React, React DOM, the hydration) is in chunks of their own, cached once for all.
     chunkFileNames: "shared-[hash].js",
     // Few chunks, each costing a request and its headers: React with the bundler's runtime and the small modules most
-    // islands share; zod with the contact schema the contact and quote forms share. React DOM stays apart from
-    // both, and so does the form library from React DOM, so that a component and React DOM are evaluated in tasks of
-    // their own (app/islands/hydrate-islands.tsx).
+    // islands share; zod, which no page asks for until a form is first used (its schema is a dynamic import,
+    // app/components/forms/schema-loaders.ts). React DOM stays apart from React, so that a component and React DOM
+    // are evaluated in tasks of their own (app/islands/hydrate-islands.tsx). A group takes the modules it matches
+    // and their dependencies, so it names only packages whose dependencies are their own.
     codeSplitting: {
       groups: [
         { name: "react", test: (id) => ISLAND_REACT_CHUNK.some((pattern) => pattern.test(id.replaceAll("\\", "/"))) },

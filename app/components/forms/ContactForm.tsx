@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { CONTACT_FORM_ISLAND } from "../island-names";
 import { site } from "../../content/site";
-import { CONTACT_FIELDS, contactSchema, HOW_DID_YOU_HEAR } from "../../lib/forms/contact";
-import { LIMITS } from "../../lib/forms/fields";
+import { CONTACT_FIELDS, HOW_DID_YOU_HEAR } from "../../lib/forms/contact-fields";
+import { LIMITS } from "../../lib/forms/limits";
 import { reportLead } from "../../lib/analytics";
 import { CaptchaGate, useCaptchaGate } from "./CaptchaGate";
 import { ErrorSummary } from "./ErrorSummary";
@@ -12,6 +12,7 @@ import { Checkbox, SelectField, TextArea } from "./Field";
 import { Honeypot } from "./Honeypot";
 import { SubmitButton } from "./SubmitButton";
 import { ThankYou } from "./ThankYou";
+import { loadContactSchema } from "./schema-loaders";
 import { useFormValidation } from "./useFormValidation";
 
 const LABELS: Record<string, string> = {
@@ -25,7 +26,7 @@ export function ContactForm(served: PostedFormProps) {
   const { props, submitting, onSubmit } = usePostedForm(CONTACT_FORM_ISLAND, served);
   const { result } = props;
   const failed = result && !result.ok ? result : undefined;
-  const { formRef, errors, validate } = useFormValidation(contactSchema, CONTACT_FIELDS, failed?.errors);
+  const { formRef, errors, validate } = useFormValidation(loadContactSchema, CONTACT_FIELDS, failed?.errors);
   const values = failed?.values ?? {};
   const captcha = useCaptchaGate();
 

@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import type { FieldErrors } from "../../lib/forms/fields";
+import type { FieldErrors } from "../../lib/forms/limits";
 
 /**
  * The list of problems at the top of a form; each entry links to its field. With `summaryRef` the summary can take

@@ -1,5 +1,4 @@
-import type { FieldErrors } from "../../lib/forms/fields";
-import { LIMITS } from "../../lib/forms/fields";
+import { LIMITS, type FieldErrors } from "../../lib/forms/limits";
 import { TextField } from "./Field";
 
 /** The labels of the fields both forms share, also used by their error summaries. */

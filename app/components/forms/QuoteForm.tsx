@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { site } from "../../content/site";
-import { HOW_DID_YOU_HEAR } from "../../lib/forms/contact";
-import { LIMITS } from "../../lib/forms/fields";
+import { HOW_DID_YOU_HEAR } from "../../lib/forms/contact-fields";
+import { LIMITS } from "../../lib/forms/limits";
 import {
   ENERGY_TARGETS,
   MAX_OPENINGS,
@@ -10,12 +10,11 @@ import {
   openingField,
   PROJECT_TYPES,
   QUOTE_LIMITS,
-  quoteSchema,
   scheduleOpenings,
   TIMELINES,
   type OpeningPart,
-} from "../../lib/forms/quote";
-import type { FieldErrors } from "../../lib/forms/fields";
+} from "../../lib/forms/quote-fields";
+import type { FieldErrors } from "../../lib/forms/limits";
 import type { FormResult } from "../../lib/forms/results";
 import { reportLead } from "../../lib/analytics";
 import { ADVISE, ADVISE_LABEL, findQuoteProduct, type QuoteCatalogue } from "../../lib/quote/catalogue";
@@ -39,6 +38,7 @@ import { QuoteAttachments } from "./QuoteAttachments";
 import { QuoteEnergyLines } from "./QuoteEnergy";
 import { quoteEnergy } from "../../lib/quote/energy";
 import { ATTACHMENTS_ERROR_FIELD, attachmentTypeLabel, formatBytes, type AttachmentInfo } from "../../lib/quote/attachments";
+import { quoteSchemaLoader } from "./schema-loaders";
 import { useFormValidation } from "./useFormValidation";
 
 const PART_LABELS: Record<OpeningPart, string> = {
@@ -169,12 +169,8 @@ export function QuoteForm({
 }) {
   const failed = result && "ok" in result && !result.ok ? result : undefined;
   // Made when the form is first checked, not as the page hydrates.
-  const schema = useMemo(() => {
-    let made: ReturnType<typeof quoteSchema> | undefined;
-    return () => (made ??= quoteSchema(catalogue));
-  }, [catalogue]);
   const rowResult = result && "rowAction" in result ? result : undefined;
-  const { formRef, errors, validate } = useFormValidation(schema, ORDER, failed?.errors ?? rowResult?.errors);
+  const { formRef, errors, validate } = useFormValidation(quoteSchemaLoader(catalogue), ORDER, failed?.errors ?? rowResult?.errors);
   const received = failed?.attachments ?? rowResult?.attachments ?? [];
   const captcha = useCaptchaGate();
   const nextKey = useRef(initialRows.length);

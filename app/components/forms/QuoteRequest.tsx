@@ -1,5 +1,5 @@
 import { site } from "../../content/site";
-import { openingField } from "../../lib/forms/quote";
+import { openingField } from "../../lib/forms/quote-fields";
 import type { QuoteCatalogue } from "../../lib/quote/catalogue";
 import { rowsFromValues } from "../../lib/quote/rows";
 import { QUOTE_ISLAND } from "../island-names";

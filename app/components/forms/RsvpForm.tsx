@@ -1,14 +1,15 @@
 import { useEffect, type FormEvent } from "react";
 import { reportLead } from "../../lib/analytics";
-import { LIMITS } from "../../lib/forms/fields";
+import { LIMITS } from "../../lib/forms/limits";
 import type { FormResult } from "../../lib/forms/results";
-import { RSVP_FIELDS, rsvpSchema } from "../../lib/forms/rsvp";
+import { RSVP_FIELDS } from "../../lib/forms/rsvp-fields";
 import { ErrorSummary } from "./ErrorSummary";
 import { FormErrorAlert, PERSON_LABELS, PersonFields } from "./PersonFields";
 import { TextField } from "./Field";
 import { Honeypot } from "./Honeypot";
 import { SubmitButton } from "./SubmitButton";
 import { ThankYou } from "./ThankYou";
+import { loadRsvpSchema } from "./schema-loaders";
 import { useFormValidation } from "./useFormValidation";
 
 const LABELS: Record<string, string> = {
@@ -39,7 +40,7 @@ export function RsvpForm({
   waitlist?: boolean;
 }) {
   const failed = result && !result.ok ? result : undefined;
-  const { formRef, errors, validate } = useFormValidation(rsvpSchema, RSVP_FIELDS, failed?.errors);
+  const { formRef, errors, validate } = useFormValidation(loadRsvpSchema, RSVP_FIELDS, failed?.errors);
   const values = failed?.values ?? {};
 
   useEffect(() => {

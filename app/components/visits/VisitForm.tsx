@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent } from "react";
 import { site } from "../../content/site";
 import type { FormResult } from "../../lib/forms/results";
-import { VISIT_FIELDS, VISIT_NOTE_MAX, visitSchema } from "../../lib/forms/visit";
+import { VISIT_FIELDS, VISIT_NOTE_MAX } from "../../lib/forms/visit-fields";
 import { reportLead } from "../../lib/analytics";
 import { pacificDateOf } from "../../lib/pacific-time";
 import type { IslandNavigate } from "../../lib/island-navigation";
@@ -14,6 +14,7 @@ import { TextArea } from "../forms/Field";
 import { Honeypot } from "../forms/Honeypot";
 import { FormErrorAlert, PERSON_LABELS, PersonFields } from "../forms/PersonFields";
 import { SubmitButton } from "../forms/SubmitButton";
+import { loadVisitSchema } from "../forms/schema-loaders";
 import { useFormValidation } from "../forms/useFormValidation";
 
 const LABELS: Record<string, string> = { ...PERSON_LABELS, note: "Anything we should know", slot: "Time", showroom: "Showroom", purpose: "Purpose" };
@@ -37,7 +38,7 @@ export function VisitForm({
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   navigate: IslandNavigate;
 }) {
-  const { formRef, errors, validate } = useFormValidation(visitSchema, VISIT_FIELDS, result?.errors);
+  const { formRef, errors, validate } = useFormValidation(loadVisitSchema, VISIT_FIELDS, result?.errors);
   const captcha = useCaptchaGate();
   const values = result?.values ?? {};
   const showroom = choice.showroom ?? values.showroom;

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { HOW_DID_YOU_HEAR } from "./contact-fields";
 import { checkbox, email, firstName, lastName, LIMITS, phone } from "./fields";
 
-export const HOW_DID_YOU_HEAR = ["Referral", "Instagram", "Google", "Other"] as const;
+export { CONTACT_FIELDS, HOW_DID_YOU_HEAR } from "./contact-fields";
 
 /** The contact form: one schema for the browser and the server (which is the authority). */
 export const contactSchema = z.object({
@@ -19,6 +20,3 @@ export const contactSchema = z.object({
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;
-
-/** Fields in the order they appear, for focusing the first error. */
-export const CONTACT_FIELDS = ["first_name", "last_name", "_replyto", "phone", "message", "how_did_you_hear"] as const;

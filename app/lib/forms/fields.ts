@@ -1,18 +1,10 @@
 import { z } from "zod";
+import { LIMITS } from "./limits";
+
+export { fieldErrors, LIMITS, type FieldErrors, type RawFields } from "./limits";
 
 // No eval: zod would otherwise probe for it (new Function), which the Content-Security-Policy refuses and reports.
 z.config({ jitless: true });
-
-/** Length limits of every field (characters). */
-export const LIMITS = {
-  name: 80,
-  email: 254,
-  phone: 10,
-  message: 5000,
-  company: 120,
-  /** A sensible party size for one RSVP; larger groups call us. */
-  guests: 20,
-} as const;
 
 const trimmed = (label: string, max: number) =>
   z
@@ -44,19 +36,3 @@ export const checkbox = z
   .optional()
   .transform((value) => value === "on" || value === "true" || value === true);
 
-/** Field values as they arrive from a form post or a JSON body: strings (or a few JSON primitives). */
-export type RawFields = Record<string, unknown>;
-
-export interface FieldErrors {
-  [field: string]: string;
-}
-
-/** The first message for each field of a failed parse. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}

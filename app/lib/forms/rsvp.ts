@@ -26,4 +26,4 @@ export const rsvpSchema = z.object({
 
 export type RsvpInput = z.infer<typeof rsvpSchema>;
 
-export const RSVP_FIELDS = ["first_name", "last_name", "_replyto", "phone", "company", "guests"] as const;
+export { RSVP_FIELDS } from "./rsvp-fields";

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { isShowroomId, isVisitPurpose, SHOWROOM_IDS, VISIT_PURPOSES } from "../visits/showrooms";
 import { email, firstName, lastName, phone } from "./fields";
+import { VISIT_NOTE_MAX } from "./visit-fields";
 
-/** The longest note a visitor may leave. */
-export const VISIT_NOTE_MAX = 1000;
+export { VISIT_FIELDS, VISIT_NOTE_MAX } from "./visit-fields";
 
 /** A visit's start as the form carries it: UTC milliseconds, in digits. */
 const slotStart = z
@@ -30,8 +30,5 @@ export const visitSchema = z.object({
 });
 
 export type VisitInput = z.infer<typeof visitSchema>;
-
-/** Fields in the order they appear, for focusing the first error. */
-export const VISIT_FIELDS = ["first_name", "last_name", "_replyto", "phone", "note"] as const;
 
 export { isShowroomId, isVisitPurpose };

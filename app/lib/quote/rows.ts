@@ -1,4 +1,4 @@
-import { MAX_OPENINGS, OPENING_PARTS, openingField, type OpeningPart } from "../forms/quote";
+import { MAX_OPENINGS, OPENING_PARTS, openingField, type OpeningPart } from "../forms/quote-fields";
 
 /**
  * The schedule's rows as the form edits them: text as typed, in order. The page keeps them in its state with

@@ -1,0 +1,19 @@
+import type { QuoteCatalogue } from "../../lib/quote/catalogue";
+import type { SchemaLoader } from "./useFormValidation";
+
+/*
+ * Each island form's schema, imported when the form is first used (useFormValidation): the same schema the server
+ * checks the post with, in a chunk of its own with zod.
+ */
+
+export const loadContactSchema: SchemaLoader = () => import("../../lib/forms/contact").then((module) => module.contactSchema);
+
+export const loadRsvpSchema: SchemaLoader = () => import("../../lib/forms/rsvp").then((module) => module.rsvpSchema);
+
+export const loadVisitSchema: SchemaLoader = () => import("../../lib/forms/visit").then((module) => module.visitSchema);
+
+/** The quote request's schema is made for the catalogue the form offers. */
+export const quoteSchemaLoader =
+  (catalogue: QuoteCatalogue): SchemaLoader =>
+  () =>
+    import("../../lib/forms/quote").then((module) => module.quoteSchema(catalogue));

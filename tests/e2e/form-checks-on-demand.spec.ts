@@ -1,0 +1,96 @@
+import type { Page, Response } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+
+/**
+ * A form page's script does not carry the form's checks (its zod schema, the largest part of the code): they are
+ * asked for when the visitor first works in the form, and a form sent before they have arrived is checked once they
+ * have, then sent as the visitor sent it.
+ */
+
+const FORM_LIBRARY = "ZodError";
+
+/** Every script the page fetches, with whether it carries the form library. */
+function watchScripts(page: Page) {
+  const scripts: Promise<{ url: string; library: boolean }>[] = [];
+  page.on("response", (response: Response) => {
+    if (response.request().resourceType() === "script") {
+      scripts.push(response.text().then((text) => ({ url: response.url(), library: text.includes(FORM_LIBRARY) })));
+    }
+  });
+  return async () => (await Promise.all(scripts)).filter((script) => script.library).map((script) => script.url);
+}
+
+const FORMS = [
+  { path: "/contact", form: "Send us a message" },
+  { path: "/quote", form: "Your quote request" },
+  { path: "/rsvp", form: "Reserve your place" },
+];
+
+for (const { path, form: name } of FORMS) {
+  test(`${path} asks for its form's checks when the visitor first works in the form, not before`, async ({ page }) => {
+    const withLibrary = watchScripts(page);
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(await withLibrary(), "scripts with the form library once the page is ready").toEqual([]);
+    await page.getByRole("form", { name }).getByLabel("First name").focus();
+    await expect.poll(withLibrary, { message: "the form library, asked for on focus" }).not.toEqual([]);
+  });
+}
+
+test("an RSVP sent before the form's checks have arrived is checked once they have, then sent once", async ({ page }) => {
+  await page.goto("/rsvp");
+  await waitForHydration(page);
+  // From now on the browser asks only for the form's checks: they are held until the form has been sent.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  await page.route("**/assets/islands/*.js", async (route) => {
+    asked += 1;
+    await held;
+    await route.continue();
+  });
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+
+  const form = page.getByRole("form", { name: "Reserve your place" });
+  await form.getByLabel("First name").fill("Ilias");
+  await form.getByLabel("Last name").fill("Moreau");
+  await form.getByLabel("Email").fill("guest+held-checks@example.com");
+  await form.getByLabel("Phone").fill("6045550123");
+  await form.getByLabel("Number of guests").fill("2");
+  await form.getByRole("button", { name: "RSVP NOW" }).click();
+  await expect.poll(() => asked, { message: "the form's checks asked for" }).toBeGreaterThan(0);
+  // The submit has been handled (the page answers after it) and nothing was sent.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  expect(posts).toEqual([]);
+  await expect(page.getByRole("heading", { name: "Thank You" })).toHaveCount(0);
+
+  release();
+  await expect(page.getByRole("heading", { name: "Thank You" })).toBeFocused();
+  expect(posts).toHaveLength(1);
+});
+
+test("a contact form sent empty before the form's checks have arrived shows the errors once they have, and is not sent", async ({ page }) => {
+  await page.goto("/contact");
+  await waitForHydration(page);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/islands/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  const form = page.getByRole("form", { name: "Send us a message" });
+  await form.getByRole("button", { name: "SEND MESSAGE" }).click();
+  await expect(form.getByLabel("First name")).not.toHaveAttribute("aria-invalid", "true");
+  release();
+  await expect(form.getByLabel("First name")).toBeFocused();
+  await expect(form.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  expect(posts).toEqual([]);
+});
