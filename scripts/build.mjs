@@ -49,6 +49,10 @@ const ISLAND_REACT_CHUNK = [
   /\/app\/(components\/(Island|island-names)|content\/site|lib\/(island-navigation|plain-click|hydrated))\.tsx?$/,
 ];
 const ISLAND_ZOD_CHUNK = [/\/node_modules\/zod\//];
+/** Class names sit in string and template literals: whitespace and quotes end them. */
+const ISLAND_WORD_SEPARATORS = /[\s"'`]+/;
+/** A word that could be a class name: no code punctuation around it (template holes, calls, statements). */
+const ISLAND_CLASS_WORD = /^[\w!@\[-][^\s"'`{}$;]*$/;
 const islandEntries = Object.fromEntries(
   readdirSync(path.join(root, "app/islands"))
     .filter((file) => file.endsWith(".client.tsx"))
@@ -107,6 +111,28 @@ for (const output of islandBuild.output) {
   }
 }
 writeFileSync(path.join(buildDir, "islands.json"), `${JSON.stringify(islandScripts, null, 2)}\n`);
+// The words of each island's own code (its chunks and the chunks they import, but not the packages'): every class
+// the island can draw is one of them, whatever state it draws. The server keeps the rules of an island page's
+// stylesheet that these or its HTML can match (server/page-css.ts).
+const chunks = new Map(islandBuild.output.filter((output) => output.type === "chunk").map((chunk) => [chunk.fileName, chunk]));
+const islandClasses = {};
+for (const urls of Object.values(islandScripts)) {
+  const words = new Set();
+  const seen = new Set();
+  const visit = (fileName) => {
+    const chunk = chunks.get(fileName);
+    if (!chunk || seen.has(fileName)) return;
+    seen.add(fileName);
+    if (Object.keys(chunk.modules).some((id) => !id.replaceAll("\\", "/").includes("/node_modules/"))) {
+      for (const word of chunk.code.split(ISLAND_WORD_SEPARATORS)) if (ISLAND_CLASS_WORD.test(word)) words.add(word);
+    }
+    for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
+  };
+  for (const url of urls) visit(url.slice("/assets/islands/".length));
+  // By the island script's address, which the page's loader names.
+  islandClasses[urls[0]] = [...words].sort();
+}
+writeFileSync(path.join(buildDir, "island-classes.json"), `${JSON.stringify(islandClasses)}\n`);
 for (const [name, urls] of Object.entries(islandScripts)) console.log(`  ${name}: ${urls.join(", ")}`);
 
 step("Bundling the server");

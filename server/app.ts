@@ -12,7 +12,7 @@ import { staffGuards } from "./staff-guards";
 import { thirdPartySources } from "./third-party";
 import { indexStaticFiles, staticFiles } from "./static-files";
 import { stylesheetReader } from "./stylesheets";
-import { islandScripts } from "./islands";
+import { islandClassWords, islandScripts } from "./islands";
 import { PageCache } from "./page-cache";
 import { testClockRoute } from "./test-routes";
 import { quoteUploads } from "./quote-uploads";
@@ -80,7 +80,7 @@ export function createApp(options: AppOptions) {
       loadContext: () => ({ cspNonce: "", services, clientIp: undefined, stylesheetText, islandScript }),
       content: services.content,
       csp,
-      transformHtml: createPageCssCutter(),
+      transformHtml: createPageCssCutter(islandClassWords(path.dirname(options.clientDir))),
     });
     pages.watch(services.content, new URL(env.SITE_URL).origin);
     app.use(pages.middleware());

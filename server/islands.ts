@@ -20,3 +20,24 @@ export function islandScripts(buildDir: string): (name: string) => readonly stri
   }
   return (name) => (Object.hasOwn(scripts, name) ? scripts[name] : undefined);
 }
+
+/**
+ * Written by the build beside islands.json: the words of each island's code that could be class names, by the
+ * address of the island's script.
+ */
+export const ISLAND_CLASSES_MANIFEST = "island-classes.json";
+
+/**
+ * The class-like words of each island's code, read once (server/page-css.ts keeps the rules they match). Without the
+ * file an island page keeps the whole stylesheet.
+ */
+export function islandClassWords(buildDir: string): (script: string) => ReadonlySet<string> | undefined {
+  let words: Map<string, ReadonlySet<string>>;
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(buildDir, ISLAND_CLASSES_MANIFEST), "utf8")) as Record<string, string[]>;
+    words = new Map(Object.entries(manifest).map(([name, list]) => [name, new Set(list)]));
+  } catch {
+    words = new Map();
+  }
+  return (script) => words.get(script);
+}

@@ -8,13 +8,23 @@ import postcss, { type Root } from "postcss";
  * the page: the cut is conservative (classes inside :not(), :is(), :where(), :has() or any other parentheses are not
  * counted as required), so a rule the page could match is never lost.
  *
- * Only a page that runs no script of its own beyond the inline menus' enhancement is cut (no module script, no
- * script with a src): an island renders states (errors, steps, filters) whose classes are not in the served HTML.
+ * A page with islands is cut too, keeping also every rule whose classes are words of its islands' code (the build's
+ * island-classes.json): an island draws states (errors, steps, filters, a viewer) whose classes are not in the served
+ * HTML, but they are all written in its code. A page that runs any other script of its own (a script with a src,
+ * React Router's hydration) keeps the whole stylesheet.
  */
 
 const INLINE_STYLESHEET = /(<style id="site-css">)([\s\S]*?)(<\/style>)/;
-/** A page with an island or any script of its own keeps the whole stylesheet. */
+/** A page with a script of its own; it is cut only if that script is its islands' loader. */
 const PAGE_SCRIPT = /<script\b[^>]*\b(?:type="module"|src=)/i;
+const SCRIPT_WITH_SOURCE = /<script\b[^>]*\bsrc=/i;
+/** React Router's hydration of the whole page. */
+const ROUTER_CONTEXT = "window.__reactRouterContext";
+/** The address of an island script, as the page's loader names it. */
+const ISLAND_SCRIPT = /\/assets\/islands\/[\w.-]+\.js/g;
+
+/** The words of an island script's code that could be class names (written by the build), by its address. */
+export type IslandClasses = (script: string) => ReadonlySet<string> | undefined;
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
 const HTML_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", "#x27": "'", "#39": "'" };
 
@@ -98,14 +108,33 @@ export function cutStylesheet(parsed: Root, classes: ReadonlySet<string>): strin
 }
 
 /**
- * A function that cuts the inline stylesheet of a page without scripts to the rules its HTML can match; any other
- * page is returned as it was. The stylesheet is parsed once per text.
+ * The classes a page can draw: those of its HTML and, on a page with islands, every word of their code; undefined
+ * when the page runs a script that is not an island's (it keeps the whole stylesheet).
  */
-export function createPageCssCutter(): (html: string) => string {
+export function classesOfPage(html: string, islandClasses?: IslandClasses): Set<string> | undefined {
+  const classes = classesOfHtml(html);
+  if (!PAGE_SCRIPT.test(html)) return classes;
+  if (SCRIPT_WITH_SOURCE.test(html) || html.includes(ROUTER_CONTEXT) || !islandClasses) return undefined;
+  let islands = 0;
+  for (const [script] of html.matchAll(ISLAND_SCRIPT)) {
+    const words = islandClasses(script);
+    if (!words) continue;
+    islands += 1;
+    for (const word of words) classes.add(word);
+  }
+  return islands > 0 ? classes : undefined;
+}
+
+/**
+ * A function that cuts the inline stylesheet of a page to the rules it can match (classesOfPage); any other page is
+ * returned as it was. The stylesheet is parsed once per text.
+ */
+export function createPageCssCutter(islandClasses?: IslandClasses): (html: string) => string {
   const parsed = new Map<string, Root>();
   return (html) => {
     const inline = INLINE_STYLESHEET.exec(html);
-    if (!inline || PAGE_SCRIPT.test(html)) return html;
+    const classes = inline ? classesOfPage(html, islandClasses) : undefined;
+    if (!inline || !classes) return html;
     const text = inline[2]!;
     let root = parsed.get(text);
     if (!root) {
@@ -116,7 +145,7 @@ export function createPageCssCutter(): (html: string) => string {
       }
       parsed.set(text, root);
     }
-    const cut = cutStylesheet(root, classesOfHtml(html));
+    const cut = cutStylesheet(root, classes);
     return html.slice(0, inline.index) + inline[1] + cut + inline[3] + html.slice(inline.index + inline[0].length);
   };
 }

@@ -91,11 +91,29 @@ describe("the page cutter", () => {
     expect(result.length).toBeLessThan(html.length);
   });
 
-  it("leaves the whole stylesheet to a page with an island or a script of its own", () => {
+  it("leaves the whole stylesheet to a page with a script of its own, or an island whose code it does not know", () => {
     const island = page(`<main class="grid"></main>`, `<script type="module">import("/assets/islands/contact.js")</script>`);
     const external = page(`<main class="grid"></main>`, `<script src="/assets/app.js"></script>`);
     expect(cutPage(island)).toBe(island);
     expect(cutPage(external)).toBe(external);
+    const knowing = createPageCssCutter((script) => (script === "/assets/islands/quote.js" ? new Set(["flex"]) : undefined));
+    expect(knowing(island)).toBe(island);
+    expect(knowing(external)).toBe(external);
+    const hydrating = page(`<main class="grid"></main>`, `<script type="module">window.__reactRouterContext={};import("/assets/islands/quote.js")</script>`);
+    expect(knowing(hydrating)).toBe(hydrating);
+  });
+
+  it("cuts an island page to the rules its HTML or its island's code can match", () => {
+    const cutIslands = createPageCssCutter((script) =>
+      script === "/assets/islands/contact-Ab1_x.js" ? new Set(["md:flex", "className:", "w-1/2"]) : undefined,
+    );
+    const html = page(`<main class="grid"><div data-island="contact-form"></div></main>`, `<script type="module">["/assets/islands/contact-Ab1_x.js"].forEach(u=>import(u))</script>`);
+    const result = cutIslands(html);
+    expect(result).toContain(".grid{display:grid}");
+    expect(result).toContain(".md\\:flex{display:flex}");
+    expect(result).toContain(".w-1\\/2{width:50%}");
+    expect(result).not.toContain(".flex{display:flex}");
+    expect(result).not.toContain(".lg\\:hidden");
   });
 
   it("leaves a page without the inline stylesheet as it was", () => {
