@@ -1,4 +1,4 @@
-import type { Page, Response } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /**
@@ -9,15 +9,20 @@ import { expect, test, waitForHydration } from "./fixtures";
 
 const FORM_LIBRARY = "ZodError";
 
-/** Every script the page fetches, with whether it carries the form library. */
+/**
+ * The scripts the page has asked for that carry the form library. Each is read again from the server (a response's
+ * body in the browser can be gone by the time a test reads it).
+ */
 function watchScripts(page: Page) {
-  const scripts: Promise<{ url: string; library: boolean }>[] = [];
-  page.on("response", (response: Response) => {
-    if (response.request().resourceType() === "script") {
-      scripts.push(response.text().then((text) => ({ url: response.url(), library: text.includes(FORM_LIBRARY) })));
-    }
+  const urls = new Set<string>();
+  page.on("request", (request) => {
+    // Scripts from the server (the captcha's worker is a blob: of its own).
+    if (request.resourceType() === "script" && /^https?:/.test(request.url())) urls.add(request.url());
   });
-  return async () => (await Promise.all(scripts)).filter((script) => script.library).map((script) => script.url);
+  return async () => {
+    const scripts = await Promise.all([...urls].map(async (url) => ({ url, text: await (await page.request.get(url)).text() })));
+    return scripts.filter((script) => script.text.includes(FORM_LIBRARY)).map((script) => script.url);
+  };
 }
 
 const FORMS = [

@@ -9,6 +9,7 @@ import {
   OPENINGS_FIELD,
   type OpeningPart,
   PROJECT_TYPES,
+  lazyQuoteSchema,
   quoteSchema,
   scheduleOpenings,
   TIMELINES,
@@ -255,5 +256,19 @@ describe("the schedule while it is being typed", () => {
     const openings = scheduleOpenings(fields, catalogue);
     expect(openings.map((opening) => opening.product)).toEqual(["s77", ADVISE]);
     expect(quoteSummary(openings, catalogue)).toMatchObject({ openings: 3, areaM2: 4.71 });
+  });
+});
+
+describe("the browser's quote schema", () => {
+  it("is made when first used and reads a request as the server's does", () => {
+    const lazy = lazyQuoteSchema(catalogue);
+    const good = { ...CONTACT, ...PROJECT, ...rows({ product: "s700", width: "2400", height: "2100", unit: "mm", quantity: "1" }) };
+    expect(lazy.safeParse(good).success).toBe(true);
+    expect(lazy.safeParse(good)).toEqual(schema.safeParse(good));
+    const bad = { ...CONTACT, ...PROJECT, ...rows({ product: "s700", width: "wide", height: "2100", unit: "mm", quantity: "1" }) };
+    const lazyResult = lazy.safeParse(bad);
+    const serverResult = schema.safeParse(bad);
+    expect(lazyResult.success).toBe(false);
+    expect(fieldErrors(lazyResult.error!)).toEqual(fieldErrors(serverResult.error!));
   });
 });

@@ -12,8 +12,8 @@ export const loadRsvpSchema: SchemaLoader = () => import("../../lib/forms/rsvp")
 
 export const loadVisitSchema: SchemaLoader = () => import("../../lib/forms/visit").then((module) => module.visitSchema);
 
-/** The quote request's schema is made for the catalogue the form offers. */
+/** The quote request's schema is made for the catalogue the form offers, when the form is first checked. */
 export const quoteSchemaLoader =
   (catalogue: QuoteCatalogue): SchemaLoader =>
   () =>
-    import("../../lib/forms/quote").then((module) => module.quoteSchema(catalogue));
+    import("../../lib/forms/quote").then((module) => module.lazyQuoteSchema(catalogue));

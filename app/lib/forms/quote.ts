@@ -106,5 +106,13 @@ export function quoteSchema(catalogue: QuoteCatalogue) {
 }
 
 
+/**
+ * The quote schema for the browser, made when the form is first checked rather than when it arrives (its 420 row
+ * fields are a task of their own).
+ */
+export function lazyQuoteSchema(catalogue: QuoteCatalogue) {
+  return z.lazy(() => quoteSchema(catalogue));
+}
+
 export type QuoteSchema = ReturnType<typeof quoteSchema>;
 export type QuoteInput = z.output<QuoteSchema>;
