@@ -9,6 +9,7 @@ import {
   OPENINGS_FIELD,
   openingField,
   PROJECT_TYPES,
+  QUOTE_FIELDS,
   QUOTE_LIMITS,
   scheduleOpenings,
   TIMELINES,
@@ -70,21 +71,15 @@ const LABELS: Record<string, string> = {
 };
 
 /** Fields in the order they appear, every row's included, for the error summary and the first error's focus. */
-const ORDER: readonly string[] = [
-  "first_name",
-  "last_name",
-  "_replyto",
-  "phone",
-  "project_location",
-  "project_type",
-  "timeline",
-  "energy_target",
-  OPENINGS_FIELD,
-  ...Array.from({ length: MAX_OPENINGS }, (_, i) => OPENING_PARTS.map((part) => openingField(i + 1, part))).flat(),
-  ATTACHMENTS_ERROR_FIELD,
-  "how_did_you_hear",
-  "message",
-];
+const ORDER: readonly string[] = QUOTE_FIELDS.flatMap((field) =>
+  field === OPENINGS_FIELD
+    ? [
+        OPENINGS_FIELD,
+        ...Array.from({ length: MAX_OPENINGS }, (_, i) => OPENING_PARTS.map((part) => openingField(i + 1, part))).flat(),
+        ATTACHMENTS_ERROR_FIELD,
+      ]
+    : [field],
+);
 
 /** A row or file button's answer without JavaScript: the form again, rearranged, with the files received so far. */
 export interface RowActionData {
