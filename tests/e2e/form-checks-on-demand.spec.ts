@@ -42,10 +42,11 @@ for (const { path, form: name } of FORMS) {
   });
 }
 
-test("an RSVP sent before the form's checks have arrived is checked once they have, then sent once", async ({ page }) => {
-  await page.goto("/rsvp");
-  await waitForHydration(page);
-  // From now on the browser asks only for the form's checks: they are held until the form has been sent.
+/**
+ * Holds every island script the page asks for from now on (after hydration, only a form's checks) until `release`,
+ * and records the page's posts.
+ */
+async function holdFormChecks(page: Page) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   let asked = 0;
@@ -58,6 +59,21 @@ test("an RSVP sent before the form's checks have arrived is checked once they ha
   page.on("request", (request) => {
     if (request.method() === "POST") posts.push(request.url());
   });
+  return {
+    posts,
+    release,
+    /** Waits until the checks have been asked for and the submit that asked has been handled. */
+    async submitHeld() {
+      await expect.poll(() => asked, { message: "the form's checks asked for" }).toBeGreaterThan(0);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    },
+  };
+}
+
+test("an RSVP sent before the form's checks have arrived is checked once they have, then sent once", async ({ page }) => {
+  await page.goto("/rsvp");
+  await waitForHydration(page);
+  const checks = await holdFormChecks(page);
 
   const form = page.getByRole("form", { name: "Reserve your place" });
   await form.getByLabel("First name").fill("Ilias");
@@ -66,36 +82,28 @@ test("an RSVP sent before the form's checks have arrived is checked once they ha
   await form.getByLabel("Phone").fill("6045550123");
   await form.getByLabel("Number of guests").fill("2");
   await form.getByRole("button", { name: "RSVP NOW" }).click();
-  await expect.poll(() => asked, { message: "the form's checks asked for" }).toBeGreaterThan(0);
-  // The submit has been handled (the page answers after it) and nothing was sent.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-  expect(posts).toEqual([]);
+  await checks.submitHeld();
+  expect(checks.posts).toEqual([]);
   await expect(page.getByRole("heading", { name: "Thank You" })).toHaveCount(0);
 
-  release();
+  checks.release();
   await expect(page.getByRole("heading", { name: "Thank You" })).toBeFocused();
-  expect(posts).toHaveLength(1);
+  expect(checks.posts).toHaveLength(1);
 });
 
 test("a contact form sent empty before the form's checks have arrived shows the errors once they have, and is not sent", async ({ page }) => {
   await page.goto("/contact");
   await waitForHydration(page);
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/islands/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
-  const posts: string[] = [];
-  page.on("request", (request) => {
-    if (request.method() === "POST") posts.push(request.url());
-  });
+  const checks = await holdFormChecks(page);
   const form = page.getByRole("form", { name: "Send us a message" });
   await form.getByRole("button", { name: "SEND MESSAGE" }).click();
+  await checks.submitHeld();
   await expect(form.getByLabel("First name")).not.toHaveAttribute("aria-invalid", "true");
-  release();
+  expect(checks.posts).toEqual([]);
+
+  checks.release();
   await expect(form.getByLabel("First name")).toBeFocused();
   await expect(form.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
   await expect(form.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
-  expect(posts).toEqual([]);
+  expect(checks.posts).toEqual([]);
 });
