@@ -2,8 +2,8 @@ import type { z } from "zod";
 
 /*
  * What a form's page needs of its fields without the schemas: limits, and reading a failed parse. Nothing here loads
- * zod, so an island's form takes these at once and its schema (fields.ts and the form's module) only when it is
- * first checked (useFormValidation).
+ * zod, so an island's form takes these at once and its schema (fields.ts and the form's module) only when the
+ * visitor first works in the form (useFormValidation).
  */
 
 /** Length limits of every field (characters). */
