@@ -93,10 +93,9 @@ export default [
   // The journal editor's live preview: Markdown in, the sanitised HTML the page will show out.
   route("admin/markdown-preview", "routes/admin/markdown-preview.ts"),
 
-  // Resource routes.
+  // Resource routes. (POST /f/:formId, the form endpoint, is an Express route: server/form-endpoint.ts.)
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("captcha/challenge", "routes/captcha.challenge.ts"),
-  route("f/:formId", "routes/form-endpoint.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
 
   // Only mounted by the server when ENABLE_TEST_ROUTES is set (browser tests of the error screen).

@@ -1,4 +1,5 @@
 import type { UIMatch } from "react-router";
+import type { PostedIsland } from "./posted-island";
 
 /**
  * What a route module's `handle` may say about its page.
@@ -11,13 +12,18 @@ export interface PageHandle {
   hydrate?: boolean;
   /** With `hydrate: false`: the page's island script (app/islands/<name>.client.tsx) hydrates its <Island>s. */
   islands?: string;
+  /** A form page's island, which a post from it with scripts is answered for with its props alone (posted-island.ts). */
+  postedIsland?: PostedIsland;
 }
 
 /** The handle of a page with nothing to run. */
 export const STATIC_PAGE = { hydrate: false } as const satisfies PageHandle;
 
-const handleOf = (match: UIMatch): PageHandle | undefined =>
-  match.handle && typeof match.handle === "object" ? (match.handle as PageHandle) : undefined;
+/** A route's handle as a PageHandle, if it is an object. */
+export const pageHandleOf = (handle: unknown): PageHandle | undefined =>
+  handle && typeof handle === "object" ? (handle as PageHandle) : undefined;
+
+const handleOf = (match: UIMatch): PageHandle | undefined => pageHandleOf(match.handle);
 
 /** The island script of a page that does not hydrate as a whole, if it has one. */
 export function pageIslands(matches: UIMatch[]): string | undefined {

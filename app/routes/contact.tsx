@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ContactDetails } from "../components/ContactDetails";
 import { ContactForm } from "../components/forms/ContactForm";
+import type { PostedFormProps } from "../components/forms/posted-form";
 import { CONTACT_FORM_ISLAND } from "../components/island-names";
 import { Island } from "../components/Island";
 import { pageMeta } from "../content/page-meta";
@@ -9,12 +10,20 @@ import { AnnouncementText } from "../components/AnnouncementText";
 import { useRootContent } from "../lib/content/root-content";
 import { getMeta, jsonLd } from "../lib/meta";
 import type { PageHandle } from "../lib/page-handle";
+import type { PostedIsland } from "../lib/posted-island";
 import { formAction, formPageHeaders } from "../lib/server/leads/form-routes.server";
 import { businessJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/contact";
 
+/** The contact form, with the result of a post. */
+const formProps = (result: Route.ComponentProps["actionData"]): PostedFormProps => ({ result });
+const contactForm: PostedIsland<unknown, Route.ComponentProps["actionData"], PostedFormProps> = {
+  name: CONTACT_FORM_ISLAND,
+  props: ({ actionData }) => formProps(actionData),
+};
+
 /** The page hydrates only its form (app/islands/contact.client.tsx), with React alone. */
-export const handle = { hydrate: false, islands: "contact" } satisfies PageHandle;
+export const handle = { hydrate: false, islands: "contact", postedIsland: contactForm } satisfies PageHandle;
 
 export function headers(args: Route.HeadersArgs) {
   return formPageHeaders(args);
@@ -80,7 +89,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             .
           </p>
           <div className="mt-8">
-            <Island name={CONTACT_FORM_ISLAND} component={ContactForm} props={{ result: actionData }} />
+            <Island name={contactForm.name} component={ContactForm} props={formProps(actionData)} />
           </div>
         </section>
       </div>

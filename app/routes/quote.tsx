@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { QuoteActionData } from "../components/forms/QuoteForm";
-import { QuoteRequest } from "../components/forms/QuoteRequest";
+import { QuoteRequest, type QuoteRequestProps } from "../components/forms/QuoteRequest";
 import { Island } from "../components/Island";
 import { QUOTE_ISLAND } from "../components/island-names";
 import { pageMeta } from "../content/page-meta";
@@ -18,10 +18,18 @@ import { formAction, formPageHeaders } from "../lib/server/leads/form-routes.ser
 import { QUOTE_CATALOGUE } from "../lib/server/leads/quotes.server";
 import { BodyError, readFields } from "../lib/server/platform/request-body.server";
 import type { PageHandle } from "../lib/page-handle";
+import type { PostedIsland } from "../lib/posted-island";
 import type { Route } from "./+types/quote";
 
+/** The quote request: the catalogue and first product (the loader's), and the result of a post or a row button. */
+const requestProps = (loaded: Omit<QuoteRequestProps, "result">, result: QuoteActionData | undefined): QuoteRequestProps => ({ ...loaded, result });
+const quoteRequest: PostedIsland<Omit<QuoteRequestProps, "result">, QuoteActionData, QuoteRequestProps> = {
+  name: QUOTE_ISLAND,
+  props: ({ loaderData, actionData }) => requestProps(loaderData, actionData),
+};
+
 /** The page hydrates only its quote request (app/islands/quote.client.tsx), with React alone. */
-export const handle = { hydrate: false, islands: "quote" } satisfies PageHandle;
+export const handle = { hydrate: false, islands: "quote", postedIsland: quoteRequest } satisfies PageHandle;
 
 export function headers(args: Route.HeadersArgs) {
   return formPageHeaders(args);
@@ -77,5 +85,5 @@ export function meta() {
 
 /** The page is its quote request island (app/islands/quote.client.tsx): React alone, no router. */
 export default function Quote({ loaderData, actionData }: Route.ComponentProps) {
-  return <Island name={QUOTE_ISLAND} component={QuoteRequest} props={{ ...loaderData, result: actionData as QuoteActionData | undefined }} />;
+  return <Island name={quoteRequest.name} component={QuoteRequest} props={requestProps(loaderData, actionData as QuoteActionData | undefined)} />;
 }

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { EventInvitation, NoEvent } from "../components/events/EventInvitation";
+import { EventInvitation, NoEvent, type EventInvitationProps } from "../components/events/EventInvitation";
 import { RSVP_ISLAND } from "../components/island-names";
 import { Island } from "../components/Island";
 import { site } from "../content/site";
@@ -9,6 +9,7 @@ import { isRsvpPage, type RsvpPage } from "../lib/content/types";
 import { FORMS } from "../lib/forms/form-ids";
 import { getMeta, jsonLd } from "../lib/meta";
 import type { PageHandle } from "../lib/page-handle";
+import type { PostedIsland } from "../lib/posted-island";
 import { pacificOffsetIso } from "../lib/pacific-time";
 import { formAction, formPageHeaders } from "../lib/server/leads/form-routes.server";
 import { requireServices } from "../lib/server/platform/services.server";
@@ -27,8 +28,14 @@ function partnerOf(page: RsvpPage): string | undefined {
   return /\(([^)]+)\)/.exec(FORMS[page].label)?.[1];
 }
 
+/** The invitation and its form, while the page has an event. */
+const invitation: PostedIsland<Route.ComponentProps["loaderData"], Route.ComponentProps["actionData"], EventInvitationProps> = {
+  name: RSVP_ISLAND,
+  props: ({ loaderData, actionData, pathname }) => (loaderData.event ? { event: loaderData.event, formAction: pathname, result: actionData } : undefined),
+};
+
 /** The page hydrates only the invitation and its form (app/islands/rsvp.client.tsx), with React alone. */
-export const handle = { hydrate: false, islands: "rsvp" } satisfies PageHandle;
+export const handle = { hydrate: false, islands: "rsvp", postedIsland: invitation } satisfies PageHandle;
 
 export function headers(args: Route.HeadersArgs) {
   return formPageHeaders(args);
@@ -104,6 +111,6 @@ export function meta({ data, location }: Route.MetaArgs) {
 
 export default function Rsvp({ loaderData, actionData }: Route.ComponentProps) {
   const { pathname } = useLocation();
-  if (!loaderData.event) return <NoEvent />;
-  return <Island name={RSVP_ISLAND} component={EventInvitation} props={{ event: loaderData.event, formAction: pathname, result: actionData }} />;
+  const props = invitation.props({ loaderData, actionData, pathname });
+  return props ? <Island name={invitation.name} component={EventInvitation} props={props} /> : <NoEvent />;
 }

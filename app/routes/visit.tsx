@@ -10,10 +10,18 @@ import { requireServices } from "../lib/server/platform/services.server";
 import { dayLabel, timeLabel, type VisitChoice } from "../lib/visits/booking-steps";
 import { isShowroomId, isVisitPurpose } from "../lib/visits/showrooms";
 import type { PageHandle } from "../lib/page-handle";
+import type { PostedIsland } from "../lib/posted-island";
 import type { Route } from "./+types/visit";
 
+/** The booking steps and form: the steps chosen (the loader's), and the result of a post. */
+const bookingProps = (steps: Omit<VisitBookingProps, "result">, result: FormResult | undefined): VisitBookingProps => ({ ...steps, result });
+const booking: PostedIsland<Omit<VisitBookingProps, "result">, FormResult, VisitBookingProps> = {
+  name: VISIT_ISLAND,
+  props: ({ loaderData, actionData }) => bookingProps(loaderData, actionData),
+};
+
 /** The page hydrates only its booking steps and form (app/islands/visit.client.tsx), with React alone. */
-export const handle = { hydrate: false, islands: "visit" } satisfies PageHandle;
+export const handle = { hydrate: false, islands: "visit", postedIsland: booking } satisfies PageHandle;
 
 /** Free times change with every booking: the page is made for each request and never cached. */
 export function headers() {
@@ -58,5 +66,5 @@ export function meta() {
 
 /** The page is its booking island (app/islands/visit.client.tsx): React alone, no router. */
 export default function Visit({ loaderData, actionData }: Route.ComponentProps) {
-  return <Island name={VISIT_ISLAND} component={VisitBooking} props={{ ...loaderData, result: actionData as FormResult | undefined }} />;
+  return <Island name={booking.name} component={VisitBooking} props={bookingProps(loaderData, actionData as FormResult | undefined)} />;
 }

@@ -34,6 +34,19 @@ test.describe("POST /f/:formId (the hosted form service's shape)", () => {
   test("refuses an unknown form with 404", async ({ request }) => {
     const response = await request.post("/f/nope", { data: RSVP });
     expect(response.status()).toBe(404);
+    expect(await response.json()).toEqual({ ok: false, error: 'Unknown form "nope".' });
+  });
+
+  test("is never cached, answers anything but POST with 405, and refuses another site's browser", async ({ request }) => {
+    const posted = await request.post("/f/rsvp", { data: RSVP });
+    expect(posted.headers()["cache-control"]).toBe("private, no-store");
+    expect(posted.headers()["content-type"]).toBe("application/json; charset=utf-8");
+    const read = await request.get("/f/rsvp");
+    expect(read.status()).toBe(405);
+    expect(read.headers()["allow"]).toBe("POST");
+    expect(await read.json()).toEqual({ ok: false, error: "Use POST." });
+    const foreign = await request.post("/f/rsvp", { headers: { Origin: "https://evil.example" }, data: RSVP });
+    expect(foreign.status()).toBe(403);
   });
 
   test("refuses the contact form without a solved captcha, and a forged one, storing nothing", async ({ request }) => {

@@ -47,10 +47,16 @@ test.describe("RSVP with JavaScript", () => {
         if (route.request().method() === "POST") await held;
         await route.continue();
       });
+      const answered = page.waitForResponse((response) => response.request().method() === "POST");
       await form.getByRole("button", { name: "RSVP NOW" }).click();
       const busy = page.getByRole("button", { name: "Sending your RSVP…" });
       await expect(busy).toBeDisabled();
       release();
+      // The island asked for its props alone, and the server answered with them rather than the whole page.
+      const answer = await answered;
+      expect(answer.request().headers()["x-island-props"]).toBe("invitation");
+      expect(answer.headers()["content-type"]).toBe("application/json; charset=utf-8");
+      expect(await answer.json()).toMatchObject({ props: { formAction: path, result: { ok: true, formId: path.slice(1) } } });
       const heading = page.getByRole("heading", { name: "Thank You" });
       await expect(heading).toBeFocused();
       await expect(page.getByText("Your RSVP has been received. We look forward to seeing you at the Grand Opening of HELIOS's Experience Centre!")).toBeVisible();

@@ -185,7 +185,7 @@ describe("the form handler, on a real SQLite file", () => {
     const post = (client: string) =>
       handleFormPost(
         "rsvp",
-        new Request("http://localhost/rsvp", { method: "POST", body: new URLSearchParams(RSVP) }),
+        { contentType: "application/x-www-form-urlencoded", bytes: Buffer.from(new URLSearchParams(RSVP).toString()) },
         services,
         { clientHash: client },
       );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { FormResult } from "../../lib/forms/results";
 import { pageRouter, readIslandProps, setAddress } from "../../lib/island-navigation";
+import { ISLAND_PROPS_HEADER, type PostedIslandAnswer } from "../../lib/posted-island";
 
 /** What a form island's props carry: the action's answer, when the page is the answer to a post. */
 export interface PostedFormProps {
@@ -20,6 +21,18 @@ function failed(form: HTMLFormElement): FormResult {
   return { ok: false, status: 503, errors: {}, formError: POST_FAILED_MESSAGE, values };
 }
 
+/**
+ * The island's props from the answer to its post: the props alone when the server answered with them
+ * (ISLAND_PROPS_HEADER), otherwise read from the page it answered with (an error page, or a page without the island).
+ */
+async function answeredProps<P>(response: Response, island: string): Promise<{ props: P } | undefined> {
+  if (/^application\/json\b/i.test(response.headers.get("content-type") ?? "")) {
+    const answer = (await response.json()) as Partial<PostedIslandAnswer<P>>;
+    return answer.props ? { props: answer.props } : undefined;
+  }
+  return readIslandProps<P>(await response.text(), island);
+}
+
 /** The body as the browser itself would send the form: URL-encoded unless the form says multipart. */
 function bodyOf(form: HTMLFormElement, submitter: HTMLElement | null): FormData | URLSearchParams {
   const data = new FormData(form, submitter);
@@ -31,10 +44,10 @@ function bodyOf(form: HTMLFormElement, submitter: HTMLElement | null): FormData 
 
 /**
  * Sends a form of a form island (docs/decisions/018-pages-without-javascript.md) without leaving the page, and with no
- * router: the post goes to the form's action as the browser would send it, and the answer is the page the server
- * renders for that post, from which the island reads its props afresh: the action's result, and whatever else the
- * page shows as it now stands (an event that has just become full). The lead is stored before that page is
- * rendered, exactly as for a post without scripts. The result may also be an answer of the form's own (the quote
+ * router: the post goes to the form's action as the browser would send it, and the answer gives the island its props
+ * afresh, as the page would now render them: the action's result, and whatever else the page shows as it now stands
+ * (an event that has just become full). The server answers with those props alone (lib/posted-island.ts), or with a
+ * page to read them from. The lead is stored before that answer, exactly as for a post without scripts. The result may also be an answer of the form's own (the quote
  * form's row buttons without scripts); one that did not reach the server is always a FormResult. `onSubmit` runs
  * after the form's own checks: a submit they stopped (preventDefault) is not sent. `served` is the island's props
  * object (new only when its parent renders it anew). With `addressFollowsAction`, the address becomes the form's
@@ -55,7 +68,7 @@ export function usePostedForm<P extends { result?: unknown }>(island: string, se
       const response = await fetch(form.action, {
         method: "POST",
         body: bodyOf(form, submitter),
-        headers: { Accept: "text/html" },
+        headers: { Accept: "application/json, text/html;q=0.9", [ISLAND_PROPS_HEADER]: island },
         credentials: "same-origin",
       });
       // An action that answers with a redirect has sent the visitor on: follow it as a page load.
@@ -63,7 +76,7 @@ export function usePostedForm<P extends { result?: unknown }>(island: string, se
         window.location.assign(response.url);
         return;
       }
-      const page = readIslandProps<P>(await response.text(), island);
+      const page = await answeredProps<P>(response, island);
       if (page) {
         setProps(page.props);
         const moved = addressFollowsAction && !pageRouter() && form.action !== window.location.href;

@@ -7,7 +7,7 @@ import { rsvpSchema } from "../../forms/rsvp";
 import { quoteSchema, type QuoteInput } from "../../forms/quote";
 import { visitSchema, type VisitInput } from "../../forms/visit";
 import { bookVisitLead } from "../bookings/visit-leads.server";
-import { BodyError, readFields, stringValues } from "../platform/request-body.server";
+import { BodyError, readPostedFields, stringValues, type PostedBody } from "../platform/request-body.server";
 import type { AppServices } from "../platform/services.server";
 import { captchaResponse } from "./captcha.server";
 import { QUOTE_MAX_FIELDS, type QuoteUpload } from "./quote-upload.server";
@@ -42,13 +42,13 @@ const SCHEMAS = { contact: contactSchema, rsvp: rsvpSchema, quote: quoteSchema(Q
 
 
 /**
- * Reads, checks and stores one form post. Every failure is a 4xx with a message; the lead is committed on success.
- * A quote request's files (`upload`, received before the action) are kept as pending attachments whatever else
+ * Reads, checks and stores one form post (its body as received). Every failure is a 4xx with a message; the lead is
+ * committed on success. A quote request's files (`upload`, received before the action) are kept as pending attachments whatever else
  * fails, so the form given back still has them.
  */
 export async function handleFormPost(
   formId: FormId,
-  request: Request,
+  body: PostedBody,
   services: FormServices,
   meta: FormRequestMeta,
   upload?: QuoteUpload,
@@ -57,7 +57,7 @@ export async function handleFormPost(
 
   let fields: RawFields;
   try {
-    fields = await readFields(request, FORMS[formId].kind === "quote" ? QUOTE_MAX_FIELDS : undefined);
+    fields = await readPostedFields(body, FORMS[formId].kind === "quote" ? QUOTE_MAX_FIELDS : undefined);
   } catch (error) {
     if (error instanceof BodyError) return { ok: false, status: error.status, errors: {}, formError: error.message, values: {} };
     throw error;

@@ -3,6 +3,7 @@ import type { FormId } from "../../forms/form-ids";
 import type { FormResult } from "../../forms/results";
 import { clientHash } from "../platform/client-hash.server";
 import { requireServices } from "../platform/services.server";
+import { postedBody } from "../platform/request-body.server";
 import { handleFormPost } from "./form-handler.server";
 
 /**
@@ -18,19 +19,19 @@ export function formPageHeaders({ actionHeaders }: { actionHeaders: Headers }): 
   return headers;
 }
 
-/**
- * One post to a form, from its page or from POST /f/:formId: the result, and the headers every answer to it carries
- * (never cached; on 429, when to try again).
- */
-export async function postForm(
-  formId: FormId,
-  request: Request,
-  context: AppLoadContext,
-): Promise<{ result: FormResult; headers: Headers }> {
+/** The headers every answer to a form post carries: never cached; on 429, when to try again. */
+export function formAnswerHeaders(result: FormResult): Record<string, string> {
+  const headers: Record<string, string> = { "Cache-Control": "private, no-store" };
+  if (!result.ok && result.retryAfterSeconds) headers["Retry-After"] = String(result.retryAfterSeconds);
+  return headers;
+}
+
+/** The action of a form page: the result as route data, with its HTTP status and formAnswerHeaders. */
+export async function formAction(formId: FormId, request: Request, context: AppLoadContext) {
   const services = requireServices(context);
   const result = await handleFormPost(
     formId,
-    request,
+    await postedBody(request),
     services,
     {
       clientHash: clientHash(context.clientIp, services.clientKey),
@@ -39,13 +40,5 @@ export async function postForm(
     },
     formId === "quote" ? context.quoteUpload : undefined,
   );
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
-  if (!result.ok && result.retryAfterSeconds) headers.set("Retry-After", String(result.retryAfterSeconds));
-  return { result, headers };
-}
-
-/** The action of a form page: the result as route data, with its HTTP status. */
-export async function formAction(formId: FormId, request: Request, context: AppLoadContext) {
-  const { result, headers } = await postForm(formId, request, context);
-  return data(result, { status: result.ok ? 200 : result.status, headers });
+  return data(result, { status: result.ok ? 200 : result.status, headers: formAnswerHeaders(result) });
 }

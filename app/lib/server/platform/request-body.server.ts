@@ -37,20 +37,33 @@ export function parseUrlEncoded(text: string, maxFields = MAX_FIELDS): RawFields
   return fields;
 }
 
+/** A post's body as received: its Content-Type and its bytes (read whole, within the server's size limit). */
+export interface PostedBody {
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+/** The body of a Fetch request, read whole. */
+export async function postedBody(request: Request): Promise<PostedBody> {
+  return { contentType: request.headers.get("content-type") ?? "", bytes: new Uint8Array(await request.arrayBuffer()) };
+}
+
+const utf8 = new TextDecoder();
+
 /**
  * Reads a form post as plain fields: URL-encoded or multipart forms (no files), or a JSON object, of at most
  * `maxFields` fields.
  * Anything unreadable is a BodyError with a clear message and a 4xx status.
  */
-export async function readFields(request: Request, maxFields = MAX_FIELDS): Promise<RawFields> {
-  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+export async function readPostedFields({ contentType, bytes }: PostedBody, maxFields = MAX_FIELDS): Promise<RawFields> {
+  const type = contentType.toLowerCase();
   if (type.startsWith("application/x-www-form-urlencoded") || type === "") {
-    return parseUrlEncoded(await request.text(), maxFields);
+    return parseUrlEncoded(utf8.decode(bytes), maxFields);
   }
   if (type.startsWith("application/json")) {
     let data: unknown;
     try {
-      data = JSON.parse(await request.text());
+      data = JSON.parse(utf8.decode(bytes));
     } catch {
       throw new BodyError(400, "The request body is not valid JSON.");
     }
@@ -63,7 +76,7 @@ export async function readFields(request: Request, maxFields = MAX_FIELDS): Prom
   if (type.startsWith("multipart/form-data")) {
     let form: FormData;
     try {
-      form = await request.formData();
+      form = await new Response(new Uint8Array(bytes), { headers: { "content-type": contentType } }).formData();
     } catch {
       throw new BodyError(400, "The multipart form data could not be read.");
     }
@@ -77,6 +90,11 @@ export async function readFields(request: Request, maxFields = MAX_FIELDS): Prom
     return fields;
   }
   throw new BodyError(415, "Send the form as URL-encoded or multipart form data, or as JSON.");
+}
+
+/** readPostedFields for a Fetch request (a route's action). */
+export async function readFields(request: Request, maxFields = MAX_FIELDS): Promise<RawFields> {
+  return readPostedFields(await postedBody(request), maxFields);
 }
 
 /** The sent values as strings, to fill the form in again after an error. */
