@@ -12,7 +12,6 @@ import { SPECULATION_RULES } from "./lib/speculation-rules";
 import { STATIC_PAGE_CONFIG, staticPageScriptSource } from "./lib/static-page-script";
 import { NonceContext } from "./lib/nonce";
 import { stripModulePreloadsStream } from "./lib/server/platform/strip-module-preloads.server";
-import { postedIslandAnswer } from "./lib/server/platform/posted-island-answer.server";
 
 /** What a page that does not hydrate runs (StaticPageScripts). */
 const STATIC_PAGE_SCRIPTS: Omit<StaticPageScriptTexts, "islandScript"> = {
@@ -42,9 +41,6 @@ export default function handleRequest(
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // A form island's post that asked for its props alone: no page to render.
-  const islandAnswer = postedIslandAnswer(request, responseStatusCode, responseHeaders, routerContext);
-  if (islandAnswer) return islandAnswer;
 
   // Bots, prerendering and SPA mode get the whole document at once.
   const userAgent = request.headers.get("user-agent");

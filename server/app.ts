@@ -17,6 +17,7 @@ import { PageCache } from "./page-cache";
 import { testClockRoute } from "./test-routes";
 import { quoteUploads } from "./quote-uploads";
 import { FORM_ENDPOINT_PATH, formEndpoint } from "./form-endpoint";
+import { islandPosts } from "./island-posts";
 import { MEDIA_UPLOAD_PATH, staffOfRequest, uploadTmpDir } from "./uploads";
 import { createPageCssCutter } from "./page-css";
 import { createMediaHandler } from "../app/lib/server/media/media-handler.server";
@@ -99,8 +100,17 @@ export function createApp(options: AppOptions) {
   // A quote request's drawings and photos stream to disk (up to 15 MB a file) before the small-body limit.
   app.use(quoteUploads(uploadTmpDir(env)));
   app.use((req, res, next) => (req.method === "POST" ? readBody(req, res, next) : next()));
-  // Its answers are a few dozen bytes of JSON: nothing to compress, and no page for a nonce.
+  const getLoadContext = (req: Request, res: Response) => ({
+    cspNonce: String(res.locals.cspNonce ?? ""),
+    services: options.services,
+    clientIp: req.ip,
+    quoteUpload: res.locals.quoteUpload,
+    stylesheetText,
+    islandScript,
+  });
+  // Form posts answered with JSON (decision 021): nothing to compress, and no page for a nonce.
   if (services) app.all(FORM_ENDPOINT_PATH, formEndpoint(services));
+  app.use(islandPosts({ build: options.build, getLoadContext }));
   app.use(compression());
   // In development Vite injects its own inline scripts (hot reloading), so only production sets a CSP.
   if (env.NODE_ENV !== "development") app.use(cspNonce(csp));
@@ -109,14 +119,7 @@ export function createApp(options: AppOptions) {
     createRequestHandler({
       build: options.build,
       mode: env.NODE_ENV === "development" ? "development" : "production",
-      getLoadContext: (req, res) => ({
-        cspNonce: String(res.locals.cspNonce ?? ""),
-        services: options.services,
-        clientIp: req.ip,
-        quoteUpload: res.locals.quoteUpload,
-        stylesheetText,
-        islandScript,
-      }),
+      getLoadContext,
     }),
   );
 

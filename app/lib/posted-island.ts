@@ -1,8 +1,9 @@
 /**
  * A form island's post answered with its props alone (docs/decisions/021-form-posts.md). The island sends
- * ISLAND_PROPS_HEADER with its name; the server runs the page's action and loaders as for any post, then answers with
- * the props the page would have put beside the island ({ props }, JSON, with the page's status and headers) instead
- * of rendering the whole page for the island to read them from. A post without scripts still gets the page.
+ * ISLAND_PROPS_HEADER with its name; the server (server/island-posts.ts) runs the page's own action and loader, then
+ * answers with the props the page would have put beside the island ({ props }, JSON, with the page's status and
+ * headers) instead of rendering the whole page for the island to read them from. A post without scripts still gets
+ * the page.
  */
 export const ISLAND_PROPS_HEADER = "X-Island-Props";
 
