@@ -64,7 +64,7 @@ describe("form islands' posts (server/island-posts.ts)", () => {
   beforeAll(async () => {
     const app = express();
     app.use(express.raw({ type: () => true }));
-    app.use(islandPosts({ build, getLoadContext: () => ({}) }));
+    app.use(islandPosts({ build, getLoadContext: () => ({ cspNonce: "" }) }));
     app.use((_req, res) => void res.type("text/plain").send("the page, from React Router"));
     await new Promise<void>((resolve) => {
       server = app.listen(0, "127.0.0.1", () => resolve());
