@@ -2,9 +2,8 @@ import type { NextFunction, Request, Response } from "express";
 import { isFormId } from "../app/lib/forms/form-ids";
 import type { FormResult } from "../app/lib/forms/results";
 import type { QuoteUpload } from "../app/lib/server/leads/quote-upload.server";
-import { handleFormPost, type FormServices } from "../app/lib/server/leads/form-handler.server";
+import { formRequestMeta, handleFormPost, type FormServices } from "../app/lib/server/leads/form-handler.server";
 import { formAnswerHeaders } from "../app/lib/server/leads/form-routes.server";
-import { clientHash } from "../app/lib/server/platform/client-hash.server";
 
 /** The path of the form endpoint: POST /f/:formId. */
 export const FORM_ENDPOINT_PATH = "/f/:formId";
@@ -51,7 +50,7 @@ export function formEndpoint(services: FormServices & { clientKey: string }) {
         formId,
         { contentType: req.get("content-type") ?? "", bytes: Buffer.isBuffer(req.body) ? req.body : new Uint8Array() },
         services,
-        { clientHash: clientHash(req.ip, services.clientKey), clientIp: req.ip, userAgent: req.get("user-agent") },
+        formRequestMeta(req.ip, services.clientKey, req.get("user-agent")),
         formId === "quote" ? (res.locals.quoteUpload as QuoteUpload | undefined) : undefined,
       );
       sendJson(res, result.ok ? 200 : result.status, formEndpointBody(result), formAnswerHeaders(result));

@@ -47,8 +47,9 @@ function bodyOf(form: HTMLFormElement, submitter: HTMLElement | null): FormData 
  * router: the post goes to the form's action as the browser would send it, and the answer gives the island its props
  * afresh, as the page would now render them: the action's result, and whatever else the page shows as it now stands
  * (an event that has just become full). The server answers with those props alone (lib/posted-island.ts), or with a
- * page to read them from. The lead is stored before that answer, exactly as for a post without scripts. The result may also be an answer of the form's own (the quote
- * form's row buttons without scripts); one that did not reach the server is always a FormResult. `onSubmit` runs
+ * page to read them from. The lead is stored before that answer, exactly as for a post without scripts. The result
+ * may also be an answer of the form's own (the quote form's row buttons without scripts); one that did not reach the
+ * server is always a FormResult. `onSubmit` runs
  * after the form's own checks: a submit they stopped (preventDefault) is not sent. `served` is the island's props
  * object (new only when its parent renders it anew). With `addressFollowsAction`, the address becomes the form's
  * action once the answer is shown, as after a post without scripts (a page whose address holds steps the answer no

@@ -9,6 +9,7 @@ import { visitSchema, type VisitInput } from "../../forms/visit";
 import { bookVisitLead } from "../bookings/visit-leads.server";
 import { BodyError, readPostedFields, stringValues, type PostedBody } from "../platform/request-body.server";
 import type { AppServices } from "../platform/services.server";
+import { clientHash } from "../platform/client-hash.server";
 import { captchaResponse } from "./captcha.server";
 import { QUOTE_MAX_FIELDS, type QuoteUpload } from "./quote-upload.server";
 import { acceptAttachments, isAttachmentField, type AcceptedAttachments } from "./attachments.server";
@@ -38,13 +39,18 @@ export interface FormRequestMeta {
   userAgent?: string;
 }
 
+/** Who sent a post, as a form's record keeps it: the address pseudonymised with the site's key, and the browser. */
+export function formRequestMeta(clientIp: string | undefined, clientKey: string, userAgent: string | undefined): FormRequestMeta {
+  return { clientHash: clientHash(clientIp, clientKey), clientIp, userAgent };
+}
+
 const SCHEMAS = { contact: contactSchema, rsvp: rsvpSchema, quote: quoteSchema(QUOTE_CATALOGUE), visit: visitSchema } as const;
 
 
 /**
  * Reads, checks and stores one form post (its body as received). Every failure is a 4xx with a message; the lead is
- * committed on success. A quote request's files (`upload`, received before the action) are kept as pending attachments whatever else
- * fails, so the form given back still has them.
+ * committed on success. A quote request's files (`upload`, received before the action) are kept as pending
+ * attachments whatever else fails, so the form given back still has them.
  */
 export async function handleFormPost(
   formId: FormId,

@@ -1,10 +1,9 @@
 import { data, type AppLoadContext } from "react-router";
 import type { FormId } from "../../forms/form-ids";
 import type { FormResult } from "../../forms/results";
-import { clientHash } from "../platform/client-hash.server";
 import { requireServices } from "../platform/services.server";
 import { postedBody } from "../platform/request-body.server";
-import { handleFormPost } from "./form-handler.server";
+import { formRequestMeta, handleFormPost } from "./form-handler.server";
 
 /**
  * The `headers` of a form page. A post without JavaScript gets the whole page back, and React Router passes on only
@@ -33,11 +32,7 @@ export async function formAction(formId: FormId, request: Request, context: AppL
     formId,
     await postedBody(request),
     services,
-    {
-      clientHash: clientHash(context.clientIp, services.clientKey),
-      clientIp: context.clientIp,
-      userAgent: request.headers.get("user-agent") ?? undefined,
-    },
+    formRequestMeta(context.clientIp, services.clientKey, request.headers.get("user-agent") ?? undefined),
     formId === "quote" ? context.quoteUpload : undefined,
   );
   return data(result, { status: result.ok ? 200 : result.status, headers: formAnswerHeaders(result) });
