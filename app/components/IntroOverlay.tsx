@@ -166,7 +166,7 @@ export function IntroOverlay() {
     <div className="intro-overlay" data-intro={phase} aria-hidden="true" style={timing}>
       <div className="intro-word">
         {LETTERS.map((letter, i) => (
-          <span key={`${letter}${i}`} className="intro-letter" data-lit={i < lit ? "true" : "false"}>
+          <span key={`${letter}${i}`} className="intro-letter" data-letter={letter} data-lit={i < lit ? "true" : "false"}>
             {letter}
           </span>
         ))}
