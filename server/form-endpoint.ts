@@ -35,7 +35,7 @@ const NO_STORE = { "Cache-Control": "private, no-store" };
  * POST /f/:formId — the hosted form service's shape, so existing integrations keep working: the same fields as JSON,
  * URL-encoded or multipart; the answer is JSON. An Express route of its own rather than a React Router resource route,
  * because it renders nothing: a post here is read, checked and committed without matching the app's routes or making
- * a Fetch Request and Response for it (about a quarter of a post's processor time; decision record 019). It runs after
+ * a Fetch Request and Response for it (about a quarter of a post's processor time; decision record 021). It runs after
  * the same guards as every post: same origin, the quote's files received, the body read within its size limit.
  */
 export function formEndpoint(services: FormServices & { clientKey: string }) {
