@@ -51,8 +51,8 @@ function pageHeaders(module: RouteModule, actionHeaders: Headers, loaderHeaders:
  * loader, and the answer is the props its `postedIsland` makes of them, as JSON with the page's status and headers.
  * That is what React Router does for a post to the page, less the render, the root's loader, matching the URL against
  * every route and encoding the loaders' data for hydration: the page's own code decides everything, as for a post
- * without scripts. Any other request goes on to React Router; so does a post whose action answers with a Response (a
- * redirect) or throws one, which is sent as it is.
+ * without scripts. Any other request goes on to React Router. A Response the action answers with or throws (a
+ * redirect, a 404) is sent as it is.
  */
 export function islandPosts(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
