@@ -3,7 +3,7 @@
 // widget) to "verified".
 import { chromium } from "@playwright/test";
 import { CAPTCHA_MEDIAN_MAX_MS } from "./budgets.mjs";
-import { registerCleanup } from "./util.mjs";
+import { chromiumPath, registerCleanup } from "./util.mjs";
 
 const RUNS = 7;
 const SOLVE_TIMEOUT_MS = 30_000;
@@ -14,7 +14,7 @@ export const captchaSection = {
 
   async run({ server }) {
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: chromiumPath(),
       args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking"],
     });
     registerCleanup("captcha browser", { stop: () => browser.close(), kill: () => browser.close() });

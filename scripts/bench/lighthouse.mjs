@@ -13,7 +13,7 @@ import {
   SCORE_TARGET,
   TBT_MAX_MS,
 } from "./budgets.mjs";
-import { registerCleanup, table } from "./util.mjs";
+import { chromiumPath, registerCleanup, table } from "./util.mjs";
 
 /**
  * Public pages the sitemap leaves out (aliases whose canonical page it lists, RSVP pages of events it no longer
@@ -63,7 +63,6 @@ function medianOf(runs) {
   };
 }
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-const CHROME_PATH = "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -160,8 +159,9 @@ export const lighthouseSection = {
     const reportDir = path.join(resultsDir, `lighthouse-${stamp}`);
     mkdirSync(reportDir, { recursive: true });
 
+    const chromePath = chromiumPath();
     // handleSIGINT off: index.mjs owns signal handling (it also has to stop our server).
-    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, handleSIGINT: false });
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, handleSIGINT: false });
     const stopChrome = registerCleanup("Chromium", { stop: async () => chrome.kill(), kill: () => chrome.kill() });
     const results = [];
     const errors = [];
@@ -239,6 +239,6 @@ export const lighthouseSection = {
     const index = results.find((r) => r.benchmarkIndex)?.benchmarkIndex;
     if (index) lines.push(`Lighthouse benchmarkIndex of this machine: ${Math.round(index)}; full reports in ${reportDir}`);
 
-    return { data: { routes, runsPerRoute, chromePath: CHROME_PATH, reportDir, results }, lines, misses, errors };
+    return { data: { routes, runsPerRoute, chromePath, reportDir, results }, lines, misses, errors };
   },
 };

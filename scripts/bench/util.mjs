@@ -1,7 +1,7 @@
 // Shared helpers for the bench sections: ports, child processes, cleanup on exit, and table output.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { closeSync } from "node:fs";
+import { accessSync, closeSync, constants } from "node:fs";
 import net from "node:net";
 
 /** A port the OS says is free right now (listen on 0, read it, close). */
@@ -15,6 +15,17 @@ export async function freePort() {
 }
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The system Chromium the browser sections drive (CHROMIUM_PATH, as for the browser tests), or a clear error. */
+export function chromiumPath() {
+  const executable = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  try {
+    accessSync(executable, constants.X_OK);
+  } catch {
+    throw new Error(`no Chromium at ${executable}: install it (apt-get install -y chromium) or set CHROMIUM_PATH`);
+  }
+  return executable;
+}
 
 // ---- cleanup: everything we start is registered here and stopped at the end, on error and on SIGINT/SIGTERM.
 
