@@ -224,9 +224,11 @@ test.describe("carousels", () => {
       await expect(carousel.getByRole("button", { name: /^(Previous|Next) / })).toHaveCount(hasArrows ? 2 : 0);
     }
     await expect(testimonials(page).getByRole("button", { name: /^Show testimonial \d$/ })).toHaveCount(6);
-    // The first project photo loads at once, the others lazily; every image has its size.
+    // The first project photo loads at once, after what the first screen needs (it starts below it); the others
+    // lazily. Every image has its size.
     const images = workCarousel(page).locator("img");
     await expect(images.first()).toHaveAttribute("loading", "eager");
+    await expect(images.first()).toHaveAttribute("fetchpriority", "low");
     for (let i = 1; i < 6; i++) await expect(images.nth(i)).toHaveAttribute("loading", "lazy");
     for (const image of await page.getByRole("main").locator("img").all()) {
       await expect(image).toHaveAttribute("width", /^\d+$/);

@@ -25,6 +25,8 @@ export interface WorkSlide {
 export function WorkCarousel({ projects }: { projects: readonly WorkSlide[] }) {
   // The slides after the first are hidden until the script rotates to them: their photos load once it has arrived,
   // not with the page (they lie under the first one, so lazy loading alone would fetch them before the first paint).
+  // The first loads with the page but at low priority: it starts below the first screen on phones and desktops alike,
+  // and the heading above it (the largest paint) needs the bandwidth first, for its font.
   const hydrated = useHydrated();
   const slides = projects.map((project, i) => {
     const { main } = project;
@@ -38,6 +40,7 @@ export function WorkCarousel({ projects }: { projects: readonly WorkSlide[] }) {
               alt={main.alt}
               sizes="(min-width: 76rem) 760px, (min-width: 64rem) 62vw, 100vw"
               loading={i === 0 ? "eager" : "lazy"}
+              fetchPriority={i === 0 ? "low" : undefined}
               className="block aspect-[5/3] w-full bg-marble object-cover"
             />
           ) : (
