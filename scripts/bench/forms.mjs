@@ -3,13 +3,17 @@
 // - POST /rsvp as the page's RSVP island sends it (URL-encoded, asking for its props alone: app/lib/posted-island.ts);
 // - POST /f/rsvp (JSON), the endpoint integrations post to.
 // Each is the whole work of a post: validation, a committed transaction (submission + outbox rows) and the answer.
+// Each steady run starts on a settled server: its pages rendered again after the bench's new event, its outbox caught
+// up, and the data earlier sections wrote flushed to disk.
 // The bench server runs with a form rate limit high enough not to refuse a load test from one address.
 //
 // The steady load is open-loop and evenly paced: one post every 10 ms, each sent on time whether or not the ones
 // before it have been answered, the way visitors arrive. (autocannon's overallRate gives each of its connections an
 // equal share of the rate on timers that fire together, so it sends bursts of 20 every 200 ms and measures the queue
 // of the burst, not the latency at 100 posts/s.)
+import { execFile } from "node:child_process";
 import http from "node:http";
+import { promisify } from "node:util";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import { FORM_P99_MAX_MS, FORM_STEADY_RATE } from "./budgets.mjs";
@@ -164,6 +168,17 @@ async function outboxCaughtUp(server, expected) {
 }
 
 /**
+ * Waits until the data the earlier sections wrote is on disk (sync(1)): the photos and quote files of the upload
+ * sections, the request log of the throughput section. The kernel writes such data back about 30 s after it was
+ * written, and the file system's journal commits that then go with it held a lead's sync to disk for 100–350 ms
+ * (perf trace of the bench's server: fdatasync of the write-ahead log) in the middle of a steady run. The posts are
+ * measured beside their own writes only, as on a quiet machine.
+ */
+async function diskSettled() {
+  await promisify(execFile)("sync");
+}
+
+/**
  * Waits until the server has rendered its pages again after the bench's change of content (the page cache renders
  * every page anew after a publish, one after another, each a few tens of milliseconds of the event loop): asks for
  * each page of the sitemap once, and a page being rendered is answered when it is done. The posts are then measured
@@ -215,6 +230,7 @@ export const formsSection = {
       if (check.status !== 200) throw new Error(`POST ${target.path} answered ${check.status}: ${await check.text()}`);
       stored += 1 + (await steadyLoad(url, target, FORM_STEADY_RATE, WARM_UP_SECONDS)).stored;
       await outboxCaughtUp(server, mailAtStart + MAILS_PER_RSVP * stored);
+      await diskSettled();
       const mailBefore = await server.mailReceived();
       const steady = await steadyLoad(url, target, FORM_STEADY_RATE, STEADY_SECONDS);
       stored += steady.stored;
