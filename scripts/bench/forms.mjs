@@ -11,13 +11,11 @@
 // before it have been answered, the way visitors arrive. (autocannon's overallRate gives each of its connections an
 // equal share of the rate on timers that fire together, so it sends bursts of 20 every 200 ms and measures the queue
 // of the burst, not the latency at 100 posts/s.)
-import { execFile } from "node:child_process";
 import http from "node:http";
-import { promisify } from "node:util";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import { FORM_P99_MAX_MS, FORM_STEADY_RATE } from "./budgets.mjs";
-import { signIn, table } from "./util.mjs";
+import { runCommand, signIn, table } from "./util.mjs";
 
 const CONNECTIONS = 20;
 const MAX_SECONDS = 8;
@@ -175,7 +173,7 @@ async function outboxCaughtUp(server, expected) {
  * measured beside their own writes only, as on a quiet machine.
  */
 async function diskSettled() {
-  await promisify(execFile)("sync");
+  await runCommand("sync", []);
 }
 
 /**
