@@ -36,9 +36,11 @@ export interface QuoteProduct {
 }
 
 export interface QuoteProductEnergy {
-  /** How its published Uw stands against the levels, or that it publishes none. */
+  /** How its published Uw and its certifications stand against the levels, or that it publishes none. */
   statement: string;
-  /** Whether it may qualify for the rebate, as far as its published Uw tells. */
+  /** Whether it has a line of its own: it publishes a Uw or holds a certification. */
+  ownLine: boolean;
+  /** Whether it may qualify for the rebate: only with the certification the rebate needs. */
   rebate: string;
   /** "Figures checked in 2026." */
   checked: string;
@@ -56,7 +58,12 @@ export function quoteCatalogue(products: readonly Product[]): QuoteProduct[] {
       configurations: product.typologies.map((typology) => ({ value: typology.kind, label: typology.caption })),
       limits: productLimits(product.specifications),
       uw,
-      energy: { statement: standingStatement(uw), rebate: rebateNote(uw).text, checked: checkedLine() },
+      energy: {
+        statement: standingStatement(product),
+        ownLine: Boolean(uw || product.certifications?.length),
+        rebate: rebateNote(product).text,
+        checked: checkedLine(),
+      },
     };
   });
 }
