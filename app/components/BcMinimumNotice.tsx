@@ -12,7 +12,7 @@ export function BcMinimumNotice({ product, variant }: { product: Product; varian
   if (variant === "card") {
     return (
       <p className="text-sm text-ink" data-energy="bc-minimum">
-        <strong>{notice.short}</strong>
+        <strong>{notice.heading}:</strong> {notice.short}
       </p>
     );
   }

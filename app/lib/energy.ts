@@ -272,7 +272,7 @@ export interface BcMinimumNotice {
   heading: string;
   /** The product page's explanation. */
   text: string;
-  /** The card's one line. */
+  /** The card's line, after the heading and a colon: "its Uw is above the BC minimum (…). Ask us …". */
   short: string;
   level: EnergyLevel;
   uw: PublishedUw;
@@ -291,7 +291,7 @@ export function bcMinimumNotice(product: Pick<Product, "title" | "kind" | "speci
   return {
     heading: "Not for low-rise homes",
     text: `At a published Uw ${uw.lowest ? "starting from" : "of"} ${uw.text.replace(/^from /, "")}, the ${product.title} does not meet ${named(level)} that ${products} must reach, so it cannot be used in a house or other low-rise home in BC. It can be used where that rule does not apply, such as ${outside}. Ask us whether it suits your building.`,
-    short: `Not for low-rise homes: its Uw is above ${named(level)} for ${products}. Ask us where it can be used.`,
+    short: `its Uw is above ${named(level)}. Ask us where it can be used.`,
     level,
     uw,
   };
