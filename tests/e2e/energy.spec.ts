@@ -168,19 +168,7 @@ test.describe("the S560, below the BC minimum for homes", () => {
     await expect(row.getByRole("cell")).toHaveText(["Not for low-rise homes", "Step Code 4-5"]);
   });
 
-  for (const viewport of [MOBILE, DESKTOP]) {
-    test(`its page and card have no axe violations at ${viewport.width} px`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await page.goto(productById("s560")!.path);
-      expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: test.info().outputPath(`s560-${viewport.width}.png`) });
-      await page.goto("/doors/liftandslide");
-      expect(await axeViolations(page)).toEqual([]);
-      await page.getByRole("article").filter({ has: page.getByRole("link", { name: "S560", exact: true }) }).screenshot({
-        path: test.info().outputPath(`s560-card-${viewport.width}.png`),
-      });
-    });
-  }
+  // Axe checks the S560's page and the lift-and-slide landing at 390 and 1280 px in accessibility.spec.ts.
 });
 
 test.describe("without JavaScript", () => {
