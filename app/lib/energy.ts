@@ -274,6 +274,8 @@ export interface BcMinimumNotice {
   text: string;
   /** The card's line, after the heading and a colon: "its Uw is above the BC minimum (…). Ask us …". */
   short: string;
+  /** After a sentence that already says it misses the minimum (a quote's line): "Not for low-rise homes: it can be used …". */
+  where: string;
   level: EnergyLevel;
   uw: PublishedUw;
 }
@@ -292,6 +294,7 @@ export function bcMinimumNotice(product: Pick<Product, "title" | "kind" | "speci
     heading: "Not for low-rise homes",
     text: `At a published Uw ${uw.lowest ? "starting from" : "of"} ${uw.text.replace(/^from /, "")}, the ${product.title} does not meet ${named(level)} that ${products} must reach, so it cannot be used in a house or other low-rise home in BC. It can be used where that rule does not apply, such as ${outside}. Ask us whether it suits your building.`,
     short: `its Uw is above ${named(level)}. Ask us where it can be used.`,
+    where: `Not for low-rise homes: it can be used where that rule does not apply, such as ${outside}.`,
     level,
     uw,
   };

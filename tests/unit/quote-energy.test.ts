@@ -24,6 +24,8 @@ describe("a quote's energy lines", () => {
     expect(s700!.statement).toMatch(/above the Passive House figure/);
     expect(s91!.statement).toMatch(/^No whole-window Uw is published for this system/);
     expect(s560!.statement).toMatch(/^Its published Uw starts from 2\.3 W\/m²K, so no configuration meets/);
+    expect(s560!.statement).toMatch(/ Not for low-rise homes: it can be used where that rule does not apply, such as commercial buildings, interior openings and unheated spaces\.$/);
+    expect(s700!.statement).not.toContain("Not for low-rise homes");
   });
 
   it("speaks of the rebate for a renovation or replacement only", () => {

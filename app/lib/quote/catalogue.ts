@@ -1,6 +1,6 @@
 import type { Product } from "../../content/schema";
 import { productLimits, type ProductLimits } from "./limits";
-import { checkedLine, publishedUw, rebateNote, standingStatement, type PublishedUw } from "../energy";
+import { bcMinimumNotice, checkedLine, publishedUw, rebateNote, standingStatement, type PublishedUw } from "../energy";
 
 /**
  * What the quote form needs of each catalogue product: its name, family, configurations and published limits.
@@ -59,7 +59,8 @@ export function quoteCatalogue(products: readonly Product[]): QuoteProduct[] {
       limits: productLimits(product.specifications),
       uw,
       energy: {
-        statement: standingStatement(product),
+        // A window or sliding door that misses the BC minimum for homes says where it can be used.
+        statement: [standingStatement(product), bcMinimumNotice(product)?.where].filter(Boolean).join(" "),
         ownLine: Boolean(uw || product.certifications?.length),
         rebate: rebateNote(product).text,
         checked: checkedLine(),
