@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import { cardProduct, productById } from "../content/catalogue";
+import { bcMinimumNotice } from "../lib/energy";
 import type { LandingCard } from "../content/landings";
 import { CARD_SIZES, WIDE_CARD_SIZES } from "../lib/image-sizes";
 import { productCover } from "../lib/images";
+import { BcMinimumNotice } from "./BcMinimumNotice";
 import { Picture } from "./Picture";
 import { StepCodeBadge } from "./StepCodeBadge";
 
@@ -41,7 +43,12 @@ export function CatalogueCard({ card, headingLevel = 3, eager = false, wide = fa
         picture={picture}
         wide={wide}
       >
-        {product.stepCode ? <StepCodeBadge stepCode={product.stepCode} /> : null}
+        {product.stepCode || bcMinimumNotice(product) ? (
+          <div className="space-y-2">
+            {product.stepCode ? <StepCodeBadge stepCode={product.stepCode} /> : null}
+            <BcMinimumNotice product={product} variant="card" />
+          </div>
+        ) : null}
       </CardShell>
     );
   }

@@ -2,7 +2,10 @@ import { Link } from "react-router";
 import type { Product } from "../content/schema";
 import { checkedLine, ENERGY_LINK_TEXT, ENERGY_PATH, productEnergy, thresholdText } from "../lib/energy";
 
-/** A product's energy section: how its published Uw stands against the levels, the rebate, its own notes. */
+/**
+ * A product's energy section: how its published Uw and its certifications stand against the levels, the rebate (which
+ * follows the certification), its own notes.
+ */
 export function EnergySummary({ product }: { product: Product }) {
   const { standing, statement, rebate } = productEnergy(product);
   return (
@@ -10,12 +13,12 @@ export function EnergySummary({ product }: { product: Product }) {
       <p data-energy="standing">{statement}</p>
       {standing.levels.length ? (
         <ul className="space-y-1 text-sm" aria-label="Energy levels">
-          {standing.levels.map(({ level, meets }) => (
+          {standing.levels.map(({ level, status, short }) => (
             <li key={level.id} className="flex flex-wrap gap-x-2">
               <span className="font-semibold text-ink">
                 {level.name} ({thresholdText(level.maxU)}):
               </span>{" "}
-              <span className={meets ? "font-semibold text-aegean-dark" : undefined}>{meets ? "meets" : "does not meet"}</span>
+              <span className={status === "meets" || status === "best-meet" || status === "certified" ? "font-semibold text-aegean-dark" : undefined}>{short}</span>
             </li>
           ))}
         </ul>

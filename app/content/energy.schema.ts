@@ -1,29 +1,42 @@
 import { z } from "zod";
+import { PRODUCT_KINDS } from "./product-kinds";
 
-/** A calendar date, "2026-11-23". */
+/** "2026-04-15" or "2026-04": a real calendar day or month. */
+function realDate(value: string): boolean {
+  const full = value.length === 7 ? `${value}-01` : value;
+  const date = new Date(`${full}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(full);
+}
+
 /**
- * When a figure was checked, as precisely as it is known: a day ("2026-11-23"), a month ("2026-11") or a year ("2026").
- * Sorting the text sorts the dates.
+ * When a figure was checked on the page that states it: the day ("2026-04-15"), or the month ("2026-04") where only
+ * the month is known. A year alone is not enough to tell a reader how fresh a figure is. Sorting the text sorts the dates.
  */
-const isoDate = z
+export const checkedOnSchema = z
   .string()
-  .regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, "must be a date like 2026-11-23, a month like 2026-11 or a year like 2026")
-  .refine(
-    (value) => {
-      const full = value.length === 4 ? `${value}-01-01` : value.length === 7 ? `${value}-01` : value;
-      return !Number.isNaN(Date.parse(`${full}T00:00:00Z`)) && new Date(`${full}T00:00:00Z`).toISOString().startsWith(full);
-    },
-    { message: "must be a real calendar date" },
-  );
+  .regex(/^\d{4}-\d{2}(-\d{2})?$/, "must be the day a figure was checked, like 2026-04-15, or its month, like 2026-04")
+  .refine(realDate, { message: "must be a real calendar date" });
 
-/** Where a figure comes from: the publisher's own page. */
+/** A certificate's date: the day it was checked in the programme's list. */
+const checkedDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be the day the certification was checked, like 2026-04-15")
+  .refine(realDate, { message: "must be a real calendar date" });
+
+/** Where a figure comes from: the page that states it, never a site's home page. */
 export const energySourceSchema = z.object({
   name: z.string().min(5).max(120),
-  url: z.string().url().startsWith("https://"),
+  url: z
+    .string()
+    .url()
+    .startsWith("https://")
+    .refine((url) => new URL(url).pathname.replace(/\/+$/, "") !== "", {
+      message: "must be the page that states the figure, not a site's home page",
+    }),
 });
 
 /** A U-value in W/m²K: positive, at most two decimals. */
-const uValue = z
+export const uValueSchema = z
   .number()
   .positive()
   .max(6)
@@ -32,36 +45,89 @@ const uValue = z
 /** A dollar amount, whole dollars. */
 const dollars = z.number().int().positive();
 
+/** One plain sentence. */
+const sentence = z.string().min(10).max(220);
+
+/** Prose that states a U figure itself: the page shows figures from their own fields, so a change is made once. */
+const STATES_A_FIGURE = /\d\.\d/;
+
+export const LEVEL_IDS = ["bc-minimum", "energy-star", "passive-house"] as const;
+export type LevelId = (typeof LEVEL_IDS)[number];
+/** The levels a product can hold a certificate for. */
+export const CERTIFIABLE_LEVELS = ["energy-star", "passive-house"] as const satisfies readonly LevelId[];
+
 export const energyLevelSchema = z.object({
-  id: z.enum(["bc-minimum", "energy-star", "energy-star-most-efficient", "passive-house"]),
+  id: z.enum(LEVEL_IDS),
   /** As named on the page and in the statements: "ENERGY STAR Canada". */
   name: z.string().min(5).max(60),
+  /**
+   * "rule": a product meets it when its figure does (the BC minimum). "certification": only a certification record
+   * lets a product carry the name; a figure below the level's says "below the figure, not certified".
+   */
+  kind: z.enum(["rule", "certification"]),
   /** The highest U-value that meets the level, W/m²K. */
-  maxU: uValue,
-  /** One or two plain sentences: what the level is and who sets it. */
-  explanation: z.string().min(40).max(400),
+  maxU: uValueSchema,
+  /** Passive House: the highest U-value once installed in the wall, W/m²K. */
+  installedMaxU: uValueSchema.optional(),
+  /** Passive House: the climate zone the figures are for, as PHI names it ("cool-temperate"). */
+  climateZone: z.string().min(3).max(40).optional(),
+  /** The BC minimum: which products it covers, what the page calls them, and where it does not apply. */
+  appliesTo: z
+    .object({
+      kinds: z.array(z.enum(PRODUCT_KINDS)).min(1),
+      /** "windows and sliding glass doors for low-rise homes". */
+      products: z.string().min(10).max(120),
+      /** Where a product that misses it can still be used: "commercial buildings, interior openings and unheated spaces". */
+      outside: z.string().min(10).max(160),
+    })
+    .optional(),
+  /** One or two plain sentences: what the level is and who sets it; its figures come from the fields above. */
+  explanation: z
+    .string()
+    .min(40)
+    .max(400)
+    .refine((text) => !STATES_A_FIGURE.test(text), { message: "must not state a U figure: the page shows maxU and installedMaxU" }),
   source: energySourceSchema,
-  checked: isoDate,
+  checkedOn: checkedOnSchema,
+});
+
+/** One stream of the window and door rebate: what it pays and what a claim needs. */
+export const rebateStreamSchema = z.object({
+  /** As the programme names it: "CleanBC Better Homes Energy Savings Program". */
+  name: z.string().min(5).max(100),
+  /** The most it pays per window or door. */
+  perUnit: dollars,
+  /** The most it pays per home, where the programme states one. */
+  maximum: dollars.optional(),
+  /** The share of the cost it is capped at, in percent, where it states one (95 or 60 by income level). */
+  costShares: z.array(z.number().int().min(1).max(100)).min(1).max(3).optional(),
+  /** What a claim needs, one plain sentence each, in the order a homeowner meets them. */
+  needs: z.array(sentence).min(2).max(6),
+  /** The pages that state the amounts and the needs. */
+  sources: z.array(energySourceSchema).min(1).max(3),
+  checkedOn: checkedOnSchema,
 });
 
 export const energySchema = z
   .object({
-    /** The date shown on the page: the oldest of the dates below, so no figure is claimed fresher than it is. */
-    checked: isoDate,
     /** From the most lenient to the strictest: each maxU below the one before. */
-    levels: z.array(energyLevelSchema).length(4),
+    levels: z.array(energyLevelSchema).length(LEVEL_IDS.length),
     rebate: z.object({
+      /** "CleanBC Better Homes window and door rebate". */
       programme: z.string().min(5).max(80),
-      /** The highest U-value a replacement window or door may have to qualify, W/m²K. */
-      maxU: uValue,
-      perUnit: dollars,
-      maximum: dollars,
-      /** The income-qualified stream of the same programme. */
-      incomeQualified: z.object({ perUnit: dollars, maximum: dollars, source: energySourceSchema, checked: isoDate }),
-      /** The conditions, one plain sentence each. */
-      conditions: z.array(z.string().min(10).max(200)).min(2).max(6),
+      /** The certification both streams pay for; the rebate follows it, never a published Uw. */
+      requiresCertification: z.enum(CERTIFIABLE_LEVELS),
+      standard: rebateStreamSchema,
+      incomeQualified: rebateStreamSchema,
+    }),
+    /** The BC Energy Step Code's minimum for new houses. */
+    stepCode: z.object({
+      /** The lowest step the BC Building Code asks of new houses (Part 9). */
+      houseMinimumStep: z.number().int().min(1).max(5),
+      /** Since when, a month: "2023-05". */
+      since: z.string().regex(/^\d{4}-\d{2}$/, "must be a month like 2023-05").refine(realDate, { message: "must be a real month" }),
       source: energySourceSchema,
-      checked: isoDate,
+      checkedOn: checkedOnSchema,
     }),
   })
   .refine((energy) => energy.levels.every((level, index) => index === 0 || level.maxU < energy.levels[index - 1]!.maxU), {
@@ -72,18 +138,54 @@ export const energySchema = z
     message: "each level appears once",
     path: ["levels"],
   })
-  .refine((energy) => energy.rebate.perUnit <= energy.rebate.maximum && energy.rebate.incomeQualified.perUnit <= energy.rebate.incomeQualified.maximum, {
-    message: "the amount per window or door cannot exceed the maximum",
-    path: ["rebate"],
+  .refine(
+    (energy) =>
+      energy.levels.every((level) =>
+        level.id === "bc-minimum" ? level.kind === "rule" && level.appliesTo !== undefined : level.kind === "certification",
+      ),
+    { message: "the BC minimum is a rule with appliesTo; ENERGY STAR and Passive House are certifications", path: ["levels"] },
+  )
+  .refine((energy) => energy.levels.every((level) => level.installedMaxU === undefined || level.installedMaxU >= level.maxU), {
+    message: "installedMaxU cannot be below maxU",
+    path: ["levels"],
   })
   .refine(
     (energy) => {
-      const dates = [...energy.levels.map((level) => level.checked), energy.rebate.checked, energy.rebate.incomeQualified.checked];
-      return energy.checked === [...dates].sort()[0];
+      const { perUnit, maximum } = energy.rebate.standard;
+      const income = energy.rebate.incomeQualified;
+      return (maximum === undefined || perUnit <= maximum) && (income.maximum === undefined || income.perUnit <= income.maximum);
     },
-    { message: "checked must be the oldest date a figure was checked on", path: ["checked"] },
+    { message: "the amount per window or door cannot exceed the maximum", path: ["rebate"] },
   );
+
+/**
+ * A certification the business holds evidence of, for one configuration of a product: what the programme's list says.
+ * Never entered without the certificate or the listing in hand.
+ */
+export const certificationSchema = z
+  .object({
+    level: z.enum(CERTIFIABLE_LEVELS),
+    /** The certified configuration as the listing names it: operation, glazing, spacer. */
+    configuration: z.string().min(5).max(160),
+    /** The certified U-factor (ENERGY STAR) or Uw (Passive House), W/m²K. */
+    uValue: uValueSchema,
+    /** The body that certified it: "CSA Group", "Passive House Institute". */
+    certifiedBy: z.string().min(2).max(80).optional(),
+    /** The NRCan reference number (ENERGY STAR) or the certificate's id (Passive House), as listed. */
+    reference: z
+      .string()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]{1,39}$/, "must be the reference as listed: letters, digits, spaces, dots, slashes or dashes")
+      .optional(),
+    /** The day the listing was checked. */
+    checkedOn: checkedDaySchema,
+  })
+  .refine((certification) => certification.certifiedBy !== undefined || certification.reference !== undefined, {
+    message: "needs the certifying body or the reference number (the NRCan reference for ENERGY STAR)",
+    path: ["reference"],
+  });
 
 export type Energy = z.infer<typeof energySchema>;
 export type EnergyLevel = z.infer<typeof energyLevelSchema>;
 export type EnergySource = z.infer<typeof energySourceSchema>;
+export type RebateStream = z.infer<typeof rebateStreamSchema>;
+export type Certification = z.infer<typeof certificationSchema>;

@@ -1,71 +1,110 @@
 import type { Energy } from "./energy.schema";
 
 /**
- * The energy levels a window or door is measured against in BC, and the CleanBC Better Homes window and door rebate:
- * each figure with its source and when it was checked (as precisely as known: a day, a month or a year). When a programme changes, update it here; the energy page,
- * every product page and every spec sheet take their statements from this one record.
+ * The energy levels a window or door is measured against in BC, the CleanBC Better Homes window and door rebate and
+ * the Step Code minimum for houses: each figure with the page that states it and when it was checked there (the day,
+ * or the month where only the month is known). When a programme changes, update it here; the energy page, every
+ * product page, the quote lines and every spec sheet take their statements from this one record.
+ *
+ * Only figures the business has checked belong here (docs/decisions/026-energy-claims.md says how they were chosen).
  */
 export const energy = {
-  checked: "2026",
   levels: [
     {
       id: "bc-minimum",
       name: "BC minimum",
+      kind: "rule",
       maxU: 1.61,
-      explanation:
-        "Windows and doors made for sale in British Columbia since 2022 must reach this U-value under the province's Energy Efficiency Standards Regulation.",
-      source: {
-        name: "Government of British Columbia, Energy Efficiency Standards Regulation",
-        url: "https://www2.gov.bc.ca/gov/content/industry/electricity-alternative-energy/energy-efficiency/energy-efficiency-standards-regulation",
+      appliesTo: {
+        kinds: ["casement-window", "lift-and-slide", "slim-slider"],
+        products: "windows and sliding glass doors for low-rise homes",
+        outside: "commercial buildings, interior openings and unheated spaces",
       },
-      checked: "2026",
+      explanation:
+        "Windows and sliding glass doors made since 2022 for low-rise homes in British Columbia must reach this U-value under the province's Energy Efficiency Standards Regulation.",
+      source: {
+        name: "B.C. Energy Efficiency Standards Regulation (B.C. Reg. 14/2015)",
+        url: "https://www.bclaws.gov.bc.ca/civix/document/id/complete/statreg/14_2015",
+      },
+      checkedOn: "2026-04",
     },
     {
       id: "energy-star",
       name: "ENERGY STAR Canada",
+      kind: "certification",
       maxU: 1.22,
       explanation:
-        "The 2020 ENERGY STAR criteria for windows and doors sold in Canada, run by Natural Resources Canada. Certified products carry a label with their U-value.",
-      source: { name: "Natural Resources Canada, ENERGY STAR Canada", url: "https://natural-resources.canada.ca/energy-efficiency/energy-star-canada" },
-      checked: "2026",
-    },
-    {
-      id: "energy-star-most-efficient",
-      name: "ENERGY STAR Most Efficient",
-      maxU: 1.05,
-      explanation:
-        "Natural Resources Canada's recognition of the best-performing ENERGY STAR certified windows and sliding glass doors of the year.",
-      source: { name: "Natural Resources Canada, ENERGY STAR Most Efficient", url: "https://natural-resources.canada.ca/energy-efficiency/energy-star-canada" },
-      checked: "2026",
+        "The 2020 ENERGY STAR criteria for windows and doors sold in Canada, run by Natural Resources Canada. A product is ENERGY STAR only when its configuration is certified and listed with an NRCan reference number; a European Uw below the figure is not a certification.",
+      source: {
+        name: "CleanBC Better Homes: why the rebate asks for ENERGY STAR certified windows",
+        url: "https://www.betterhomesbc.ca/faqs/why-does-the-rebate-only-apply-to-windows-that-are-energy-star-certified-with-a-maximum-u-factor-of-1-22-w-m2%C2%B7k/",
+      },
+      checkedOn: "2026-04",
     },
     {
       id: "passive-house",
       name: "Passive House",
+      kind: "certification",
       maxU: 0.8,
+      installedMaxU: 0.85,
+      climateZone: "cool-temperate",
       explanation:
-        "Windows certified by the Passive House Institute reach this Uw for the window itself, and 0.85 W/m²K once installed in the wall.",
-      source: { name: "Passive House Institute, component certification criteria", url: "https://passivehouse.com/" },
-      checked: "2026",
+        "Windows certified by the Passive House Institute reach this Uw for the window itself, and the installed figure once fitted in the wall. The limits depend on the climate zone: these are the cool-temperate zone's, and colder zones set lower ones.",
+      source: {
+        name: "Passive House Institute, criteria for component certification",
+        url: "https://passiv.de/en/03_certification/01_certification_components/02_certification_criteria/02_certification_criteria.htm",
+      },
+      checkedOn: "2026-04",
     },
   ],
   rebate: {
     programme: "CleanBC Better Homes window and door rebate",
-    maxU: 1.22,
-    perUnit: 100,
-    maximum: 2000,
-    incomeQualified: {
-      perUnit: 950,
-      maximum: 9500,
-      source: { name: "CleanBC Better Homes, Energy Savings Program (income-qualified)", url: "https://www.betterhomesbc.ca/" },
-      checked: "2026",
+    requiresCertification: "energy-star",
+    standard: {
+      name: "CleanBC Better Homes and Home Renovation Rebate Program",
+      perUnit: 100,
+      maximum: 2000,
+      needs: [
+        "The new windows or doors replace existing ones in a home in British Columbia.",
+        "Each one is ENERGY STAR certified: a published Uw below the ENERGY STAR figure does not count.",
+        "The invoice names each product's NRCan reference number.",
+        "The claim includes a photo of the ENERGY STAR label.",
+      ],
+      sources: [
+        {
+          name: "CleanBC Better Homes and Home Renovation Rebate Program",
+          url: "https://www.betterhomesbc.ca/rebates/cleanbc-better-homes-and-home-renovation-rebate-programs/",
+        },
+        {
+          name: "CleanBC Better Homes: documentation requirements",
+          url: "https://www.betterhomesbc.ca/faqs/better-homes-documentation/",
+        },
+      ],
+      checkedOn: "2026-04",
     },
-    conditions: [
-      "The new windows or doors replace existing ones in a home in British Columbia.",
-      "Each one has a U-value of 1.22 W/m²K or lower.",
-      "A licensed contractor installs them.",
-      "Homes in the City of Vancouver are not eligible.",
-    ],
-    source: { name: "CleanBC Better Homes, home renovation rebates", url: "https://www.betterhomesbc.ca/renovation/" },
-    checked: "2026",
+    incomeQualified: {
+      name: "CleanBC Better Homes Energy Savings Program",
+      perUnit: 950,
+      costShares: [95, 60],
+      needs: [
+        "The household pre-registers and receives an eligibility code before the work starts.",
+        "A contractor registered with the program does the work.",
+        "The windows and doors are ENERGY STAR certified.",
+        "It does not combine with the standard rebate: a window or door is claimed in one stream only.",
+      ],
+      sources: [
+        {
+          name: "CleanBC Better Homes Energy Savings Program, questions and answers",
+          url: "https://www.betterhomesbc.ca/programs-and-applications-faqs/faqs-categories/",
+        },
+      ],
+      checkedOn: "2026-04",
+    },
+  },
+  stepCode: {
+    houseMinimumStep: 3,
+    since: "2023-05",
+    source: { name: "BC Energy Step Code: how it works", url: "https://energystepcode.ca/how-it-works" },
+    checkedOn: "2026-04",
   },
 } satisfies Energy;

@@ -70,7 +70,7 @@ export const landings: Landing[] = [
     heading: "Lift and Slide Doors",
     eyebrow: "Doors",
     description:
-      "Aluminium lift and slide doors: the S560 for Step Code 2-4 and the high-insulation S700 for Step Code 4-5.",
+      "Aluminium lift and slide doors: the high-insulation S700 for homes, recommended for Step Code 4-5, and the S560 for commercial and unheated spaces.",
     intro: [
       "Turn the handle and a lift and slide door lifts off its seals, so even a very large glass panel glides with one hand; turn it back and the panel settles down onto its gaskets and locks. Two systems cover the range of BC projects.",
     ],

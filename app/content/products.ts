@@ -58,20 +58,19 @@ export const products: Product[] = [
     title: "S560",
     subtitle: "Insulated aluminium lift-and-slide door",
     summary:
-      "A dependable aluminium lift-and-slide door for generous openings in milder or sheltered settings, recommended for Step Code 2-4.",
+      "An aluminium lift-and-slide door with 42 dB sound insulation and RC2 security, for commercial buildings, interior openings and unheated spaces.",
     description: [
       "A lift-and-slide door is the quiet workhorse of big glass openings. Turn the handle and the sash lifts off its seals onto rollers, glides across with a light push, then settles back down onto the gaskets when you close it, so a large, heavy panel stays easy to move and snug when shut.",
-      "The S560 is Alumil's insulated aluminium lift-and-slide system for projects where a generous opening matters more than top-tier thermal figures. Its thermal transmittance starts from Uw 2.3 W/m²K, its sound insulation reaches 42 dB, and it carries an RC2 burglar resistance rating. We recommend it for Step Code 2-4 buildings, and in practice it fits best where the opening faces a sheltered or covered outdoor space, in milder coastal settings, or where the glazed area is modest and the whole-building energy model has room for it.",
-      "We will tell you plainly if your project needs more: for large glass walls in new homes aiming higher on the Step Code, the S700 is usually the better choice. Sliding and fixed panels are arranged with you to suit the opening, and full technical data is available on request.",
+      "The S560 is Alumil's insulated aluminium lift-and-slide system. Its thermal transmittance starts from Uw 2.3 W/m²K, its sound insulation reaches 42 dB, and it carries an RC2 burglar resistance rating. That Uw is above the minimum British Columbia sets for windows and sliding glass doors in houses and other low-rise homes, so the S560 is not a door for a home. It is made for places that rule does not cover: shopfronts and other commercial buildings, where the building's own energy design decides, openings between interior rooms, and unheated spaces.",
+      "For a house, look at the S700 lift-and-slide. If you are not sure which rule applies to your building, ask us before you choose: we will tell you plainly. Sliding and fixed panels are arranged with you to suit the opening, and full technical data is available on request.",
     ].join("\n\n"),
     specifications: [
       { label: "Thermal transmittance (Uw)", value: "from 2.3", unit: "W/m²K" },
       { label: "Sound insulation", value: "42", unit: "dB" },
       { label: "Burglar resistance", value: "RC2", unit: "" },
     ],
-    stepCode: { label: "Step Code 2-4", from: 2, to: 4 },
     energyNotes:
-      "The S560 suits milder, sheltered or covered openings where the whole-building energy model allows for it. Ask us and we will tell you honestly whether it fits your project or whether the S700 is the better choice.",
+      "Where a building's own energy design allows a higher Uw, as in a commercial space or an unheated room, the S560 gives a large lift-and-slide opening. Ask us whether your building is one of them.",
     coverAlt: "S560 lift-and-slide door in silver aluminium, a wide glass opening onto the terrace of a white rendered house",
     renders: [
       { alt: "S560 lift-and-slide door with one sash slid open onto a covered patio" },

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { certificationSchema } from "./energy.schema";
+import { PRODUCT_KINDS } from "./product-kinds";
 
 /** A URL path inside the site: starts with "/", no trailing slash (except the home page). */
 export const sitePath = z
@@ -77,15 +79,7 @@ export const productSchema = z.object({
   path: sitePath,
   family: z.enum(["doors", "windows", "curtain-walls"]),
   /** The system's kind, used to pick the generated drawings. */
-  kind: z.enum([
-    "bifold",
-    "lift-and-slide",
-    "slim-slider",
-    "pivot",
-    "swing",
-    "casement-window",
-    "curtain-wall",
-  ]),
+  kind: z.enum(PRODUCT_KINDS),
   manufacturer: z.string().min(2).max(40),
   title: z.string().min(2).max(60),
   subtitle: z.string().min(5).max(120),
@@ -101,6 +95,12 @@ export const productSchema = z.object({
   ),
   specifications: z.array(specSchema).min(1),
   stepCode: stepCodeSchema.optional(),
+  /**
+   * The certifications the business holds evidence of (ENERGY STAR, Passive House), one per certified configuration.
+   * Only a product with one may be called ENERGY STAR certified or said to qualify for the rebate; a published Uw
+   * below a programme's figure is not a certification. Leave it out when there is no certificate to point to.
+   */
+  certifications: z.array(certificationSchema).min(1).max(12).optional(),
   /**
    * What is particular to this product's energy performance; never invent figures. The standing against the energy
    * levels, the rebate, the Step Code explanation and the offer of data come from app/content/energy.ts and

@@ -1,9 +1,10 @@
 import type { z } from "zod";
 import { aboutSchema } from "./about.schema";
-import { energySchema } from "./energy.schema";
+import { bcMinimumNotice, formatU, thresholdText } from "../lib/energy";
+import { energySchema, type Energy } from "./energy.schema";
 import { landingSchema, pivotDesignsSchema } from "./landings.schema";
 import { projectsSchema } from "./projects.schema";
-import { productSchema } from "./schema";
+import { productSchema, type Product } from "./schema";
 import { teamSchema } from "./team.schema";
 import { testimonialsSchema } from "./testimonials.schema";
 
@@ -45,15 +46,42 @@ function duplicates(values: string[]): string[] {
 }
 
 /**
+ * What a product record may claim about energy, checked against the dated figures: a certification's U-value within
+ * its level's figure; no Step Code recommendation for a window or sliding door that misses the BC minimum for homes.
+ */
+function energyClaimErrors(product: Product, energy: Energy): string[] {
+  const errors: string[] = [];
+  const where = `Invalid product "${product.id}"`;
+  product.certifications?.forEach((certification, index) => {
+    const level = energy.levels.find((candidate) => candidate.id === certification.level);
+    if (level && certification.uValue > level.maxU) {
+      errors.push(
+        `${where}: certifications.${index}.uValue: ${formatU(certification.uValue)} W/m²K is above the ${level.name} figure (${formatU(level.maxU)}), so no configuration with it is certified`,
+      );
+    }
+  });
+  const notice = bcMinimumNotice(product, energy);
+  if (notice) {
+    const misses = `its published Uw (${notice.uw.text}) misses the BC minimum (${thresholdText(notice.level.maxU)}) for ${notice.level.appliesTo!.products}`;
+    if (product.stepCode) errors.push(`${where}: stepCode: ${misses}, so it cannot be recommended for a Step Code home`);
+    for (const field of ["summary", "description"] as const) {
+      if (/Step Code [1-5]/.test(product[field])) errors.push(`${where}: ${field}: ${misses}, so it must not recommend a Step Code level`);
+    }
+  }
+  return errors;
+}
+
+/**
  * Every problem in the site's content, as readable lines naming the record and the field; empty when all is well.
  * Checks each record against its schema, then the links between records (cards, aliases, unique ids and paths).
  */
 export function contentErrors(content: SiteContent): string[] {
   const errors: string[] = [];
 
-  content.products.forEach((record, index) => {
+  const products = content.products.map((record, index) => {
     const result = productSchema.safeParse(record);
     if (!result.success) errors.push(...issueLines(`product ${recordName(record, "id", index)}`, result.error));
+    return result.data;
   });
   const landings = content.landings.map((record, index) => {
     const result = landingSchema.safeParse(record);
@@ -72,6 +100,11 @@ export function contentErrors(content: SiteContent): string[] {
   for (const [subject, schema, value] of collections) {
     const result = schema.safeParse(value);
     if (!result.success) errors.push(...issueLines(subject, result.error));
+  }
+
+  const energy = energySchema.safeParse(content.energy).data;
+  if (energy) {
+    for (const product of products) if (product) errors.push(...energyClaimErrors(product, energy));
   }
 
   // Links between records use every record that names itself, valid or not, so one bad field gives one line.

@@ -1,10 +1,14 @@
 /**
- * How a product's published Uw stands against the energy levels of app/content/energy.ts, and whether a replacement
- * project may qualify for the window and door rebate. Pure functions: the energy page, the product pages and the spec
+ * What the site says about a product's energy performance, from its record and the dated figures of
+ * app/content/energy.ts. Pure functions: the energy page, the product pages and cards, the quote lines and the spec
  * sheets all say the same thing from the same figures.
+ *
+ * Two kinds of level: a rule (the BC minimum), which a product meets when its published Uw does; and a certification
+ * (ENERGY STAR, Passive House), which a product carries only with a certification record. A published Uw below a
+ * certification's figure says "below the figure, not certified", and the rebate follows the certification, never the Uw.
  */
 import { energy } from "../content/energy";
-import type { Energy, EnergyLevel } from "../content/energy.schema";
+import type { Certification, Energy, EnergyLevel, EnergySource } from "../content/energy.schema";
 import type { Product } from "../content/schema";
 
 /** The page that explains the levels and the rebate. */
@@ -24,6 +28,14 @@ export function thresholdText(maxU: number): string {
   return `U ≤ ${formatU(maxU)} ${UNIT}`;
 }
 
+/** A month as prose: "2023-05" → "May 2023". */
+export function formatMonth(iso: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(iso);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  if (!match || !month) throw new Error(`not a month: "${iso}"`);
+  return `${month} ${match[1]}`;
+}
+
 /**
  * A checked date as the page shows it, with its preposition: "2026-11-23" → "on November 23, 2026", "2026-11" → "in
  * November 2026", "2026" → "in 2026".
@@ -40,6 +52,36 @@ export function formatCheckedDate(iso: string): string {
 /** Dollars as written in Canadian English copy: 100 → "$100", 9500 → "$9,500". */
 export function formatDollars(amount: number): string {
   return `$${amount.toLocaleString("en-CA")}`;
+}
+
+/** "95% or 60%". */
+export function formatShares(shares: readonly number[]): string {
+  return listOf(
+    shares.map((share) => `${share}%`),
+    "or",
+  );
+}
+
+/** "A, B and C"; "A or B" with `or`. */
+function listOf(names: string[], joiner: "and" | "or"): string {
+  if (names.length <= 1) return names.join("");
+  return `${names.slice(0, -1).join(", ")} ${joiner} ${names.at(-1)}`;
+}
+
+/** Every figure's checked date, oldest first. */
+function checkedDates(content: Energy): string[] {
+  const { levels, rebate, stepCode } = content;
+  return [...levels.map((level) => level.checkedOn), rebate.standard.checkedOn, rebate.incomeQualified.checkedOn, stepCode.checkedOn].sort();
+}
+
+/** The date the page states for its figures: the oldest, so no figure is claimed fresher than it is. */
+export function oldestCheckedOn(content: Energy = energy): string {
+  return checkedDates(content)[0]!;
+}
+
+/** The line under the figures: when they were checked. */
+export function checkedLine(content: Energy = energy): string {
+  return `Figures checked ${formatCheckedDate(oldestCheckedOn(content))}.`;
 }
 
 /** A whole-window U-value a product publishes in its specifications. */
@@ -62,88 +104,218 @@ export function publishedUw(product: Pick<Product, "specifications">): Published
   return { value: Number(match[2]), lowest: Boolean(match[1]), text: `${spec.value} ${UNIT}` };
 }
 
+/** What a page needs of a product to speak of its energy performance. */
+export type EnergyRecord = Pick<Product, "specifications" | "certifications">;
+
+/**
+ * Where a product stands against one level.
+ * rule: "meets", "best-meet" (its best configurations), "does-not-meet".
+ * certification: "certified" (a record), "below-not-certified", "best-below-not-certified", "above".
+ */
+export type LevelStatus = "meets" | "best-meet" | "does-not-meet" | "certified" | "below-not-certified" | "best-below-not-certified" | "above";
+
 export interface LevelStanding {
   level: EnergyLevel;
-  meets: boolean;
+  status: LevelStatus;
+  /** The certification record, for "certified". */
+  certification?: Certification;
+  /** The table cell: "Meets", "Below the ENERGY STAR Canada figure (1.22), not certified". */
+  cell: string;
+  /** After the level's name in a product's list: "meets", "below the figure, not certified". */
+  short: string;
 }
 
 export interface EnergyStanding {
-  uw: number | null;
-  /** Every level, from the most lenient to the strictest; empty when no Uw is published. */
+  uw: PublishedUw | null;
+  /** Every level, from the most lenient to the strictest; empty when there is neither a Uw nor a certification. */
   levels: LevelStanding[];
-  /** The strictest level the Uw meets; null when it meets none or none is published. */
-  best: EnergyLevel | null;
 }
 
-/** Which of the levels a published Uw meets (U at or below the level's figure). */
-export function energyStanding(uw: number | null, levels: readonly EnergyLevel[] = energy.levels): EnergyStanding {
-  if (uw === null || !Number.isFinite(uw)) return { uw: null, levels: [], best: null };
-  const standing = levels.map((level) => ({ level, meets: uw <= level.maxU }));
-  return { uw, levels: standing, best: standing.filter((entry) => entry.meets).at(-1)?.level ?? null };
+/** The certification record a product holds for a level, the best (lowest U) first; undefined when it holds none. */
+export function certificationFor(product: Pick<Product, "certifications">, levelId: string): Certification | undefined {
+  return (product.certifications ?? []).filter((entry) => entry.level === levelId).sort((a, b) => a.uValue - b.uValue)[0];
 }
 
-/** "A, B and C"; "A or B" with `or`. */
-function listOf(names: string[], joiner: "and" | "or"): string {
-  if (names.length <= 1) return names.join("");
-  return `${names.slice(0, -1).join(", ")} ${joiner} ${names.at(-1)}`;
+function levelStanding(level: EnergyLevel, uw: PublishedUw | null, product: Pick<Product, "certifications">): LevelStanding | null {
+  const figure = formatU(level.maxU);
+  if (level.kind === "certification") {
+    const certification = certificationFor(product, level.id);
+    if (certification) return { level, status: "certified", certification, cell: "Certified", short: "certified" };
+    if (!uw) return { level, status: "above", cell: "Not certified", short: "not certified" };
+    if (uw.value > level.maxU) return { level, status: "above", cell: `Above the figure (${figure})`, short: "above the figure" };
+    return uw.lowest
+      ? {
+          level,
+          status: "best-below-not-certified",
+          cell: `Best configurations below the ${level.name} figure (${figure}), not certified`,
+          short: "best configurations below the figure, not certified",
+        }
+      : { level, status: "below-not-certified", cell: `Below the ${level.name} figure (${figure}), not certified`, short: "below the figure, not certified" };
+  }
+  if (!uw) return null;
+  if (uw.value > level.maxU) return { level, status: "does-not-meet", cell: "Does not meet", short: "does not meet" };
+  return uw.lowest
+    ? { level, status: "best-meet", cell: "Best configurations meet", short: "best configurations meet" }
+    : { level, status: "meets", cell: "Meets", short: "meets" };
+}
+
+/** How a product stands against every level: by its published Uw for a rule, by its certifications for the others. */
+export function energyStanding(product: EnergyRecord, levels: readonly EnergyLevel[] = energy.levels): EnergyStanding {
+  const uw = publishedUw(product);
+  if (!uw && !product.certifications?.length) return { uw, levels: [] };
+  const standing = levels.map((level) => levelStanding(level, uw, product)).filter((entry) => entry !== null);
+  return { uw, levels: standing };
 }
 
 /** A level as a sentence names it: "the BC minimum (U ≤ 1.61 W/m²K)"; programme names stand alone. */
-const named = (entries: LevelStanding[]) =>
-  entries.map(({ level }) => `${level.id === "bc-minimum" ? "the " : ""}${level.name} (${thresholdText(level.maxU)})`);
+function named(level: EnergyLevel): string {
+  return `${level.id === "bc-minimum" ? "the " : ""}${level.name} (${thresholdText(level.maxU)})`;
+}
+
+/** "the ENERGY STAR Canada figure (U ≤ 1.22 W/m²K)". */
+function figureOf(level: EnergyLevel): string {
+  return `the ${level.name} figure (${thresholdText(level.maxU)})`;
+}
 
 /** What is said of systems that publish no whole-window Uw: one ("this system") or several, named. */
 export function noUwStatement(several = false): string {
   return several
-    ? `No whole-window Uw is published for these systems, so we cannot say how they stand against the BC minimum, ENERGY STAR or Passive House. Ask us and we will send the thermal data for your configurations.`
-    : `No whole-window Uw is published for this system, so we cannot say how it stands against the BC minimum, ENERGY STAR or Passive House. Ask us and we will send the thermal data for your configuration.`;
+    ? `No whole-window Uw is published for these systems, so we cannot say how they stand against the BC minimum, and none of them is ENERGY STAR or Passive House certified. Ask us and we will send the thermal data for your configurations.`
+    : `No whole-window Uw is published for this system, so we cannot say how it stands against the BC minimum, and it is not ENERGY STAR or Passive House certified. Ask us and we will send the thermal data for your configuration.`;
 }
 
-/** The sentence a page or sheet shows for a product's published Uw against the levels. */
-export function standingStatement(uw: PublishedUw | null, levels: readonly EnergyLevel[] = energy.levels): string {
-  if (!uw) return noUwStatement();
-  const standing = energyStanding(uw.value, levels);
-  const met = standing.levels.filter((entry) => entry.meets);
-  const missed = standing.levels.filter((entry) => !entry.meets);
-  if (uw.lowest) {
-    if (!met.length) {
-      return `Its published Uw starts from ${uw.text.replace(/^from /, "")}, so no configuration meets ${listOf(named(missed), "or")}.`;
+/** "ENERGY STAR Canada certified for <configuration>: certified U-factor 1.10 W/m²K, NRCan reference 123, checked on …". */
+export function certificationText(level: EnergyLevel, certification: Certification): string {
+  const what = level.id === "energy-star" ? "certified U-factor" : "certified Uw";
+  const by = [
+    certification.certifiedBy ? `certified by ${certification.certifiedBy}` : null,
+    certification.reference ? `${level.id === "energy-star" ? "NRCan reference" : "certificate"} ${certification.reference}` : null,
+  ].filter(Boolean);
+  return `It is ${level.name} certified for ${certification.configuration}: ${what} ${formatU(certification.uValue)} ${UNIT}, ${by.join(", ")}, checked ${formatCheckedDate(certification.checkedOn)}.`;
+}
+
+/** The sentences a page or sheet shows for a product's standing against the levels. */
+export function standingStatement(product: EnergyRecord, levels: readonly EnergyLevel[] = energy.levels): string {
+  const { uw, levels: standing } = energyStanding(product, levels);
+  if (!uw && !standing.length) return noUwStatement();
+  const sentences: string[] = [];
+  const rules = standing.filter((entry) => entry.level.kind === "rule");
+  const met = rules.filter((entry) => entry.status !== "does-not-meet").map((entry) => named(entry.level));
+  const missed = rules.filter((entry) => entry.status === "does-not-meet").map((entry) => named(entry.level));
+  if (uw) {
+    const from = uw.text.replace(/^from /, "");
+    if (uw.lowest) {
+      if (met.length) sentences.push(`Its published Uw starts from ${from}: its best configurations meet ${listOf(met, "and")}; ask us for the figure for yours.`);
+      if (missed.length) sentences.push(`Its published Uw starts from ${from}, so no configuration meets ${listOf(missed, "or")}.`);
+    } else {
+      if (met.length) sentences.push(`At its published Uw of ${uw.text}, this system meets ${listOf(met, "and")}.`);
+      if (missed.length) sentences.push(`At its published Uw of ${uw.text}, this system does not meet ${listOf(missed, "or")}.`);
     }
-    return `Its published Uw starts from ${uw.text.replace(/^from /, "")}: its best configurations meet ${listOf(named(met), "and")}. Others may not; ask us for the figure for yours.`;
+  } else {
+    sentences.push("No whole-window Uw is published for this system, so we cannot say how it stands against the BC minimum.");
   }
-  if (!met.length) return `At its published Uw of ${uw.text}, this system does not meet ${listOf(named(missed), "or")}.`;
-  const meets = `At its published Uw of ${uw.text}, this system meets ${listOf(named(met), "and")}.`;
-  return missed.length ? `${meets} It does not reach ${listOf(named(missed), "or")}.` : meets;
+  for (const entry of standing) {
+    if (entry.status === "certified") sentences.push(certificationText(entry.level, entry.certification!));
+  }
+  const below = standing.filter((entry) => entry.status === "below-not-certified" || entry.status === "best-below-not-certified");
+  for (const entry of below) {
+    const subject = entry.status === "best-below-not-certified" ? "Its best configurations are" : "It is";
+    sentences.push(`${subject} below ${figureOf(entry.level)} but not ${entry.level.name} certified: a published Uw is not a certification.`);
+  }
+  const above = standing.filter((entry) => entry.level.kind === "certification" && entry.status === "above");
+  if (above.length && uw) {
+    sentences.push(`It is above ${listOf(above.map((entry) => figureOf(entry.level)), "and")}.`);
+  } else if (above.length) {
+    sentences.push(`It is not ${listOf(above.map((entry) => entry.level.name), "or")} certified.`);
+  }
+  return sentences.join(" ");
 }
 
-export type RebateStatus = "may-qualify" | "does-not-qualify" | "no-uw";
+export type RebateStatus = "may-qualify" | "not-certified";
 
 export interface RebateNote {
   status: RebateStatus;
   text: string;
 }
 
-/** What a replacement project may expect of the window and door rebate, from the product's published Uw. */
-export function rebateNote(uw: PublishedUw | null, rebate: Energy["rebate"] = energy.rebate): RebateNote {
-  const asks = thresholdText(rebate.maxU);
-  if (!uw) {
+/** Both streams' amounts, as a clause: "$100 per window or door, up to $2,000, or up to $950 each in the …". */
+function rebateAmounts(rebate: Energy["rebate"]): string {
+  const { standard, incomeQualified } = rebate;
+  const standardText = `${formatDollars(standard.perUnit)} per window or door${standard.maximum ? `, up to ${formatDollars(standard.maximum)}` : ""}`;
+  return `${standardText}, or up to ${formatDollars(incomeQualified.perUnit)} each in the income-qualified ${incomeQualified.name}`;
+}
+
+/**
+ * What a replacement project may expect of the window and door rebate. It follows the certification the rebate needs,
+ * never the published Uw: a product without that certification on record is not eligible.
+ */
+export function rebateNote(product: Pick<Product, "certifications">, content: Energy = energy): RebateNote {
+  const { rebate } = content;
+  const level = content.levels.find((candidate) => candidate.id === rebate.requiresCertification)!;
+  const certification = certificationFor(product, level.id);
+  if (!certification) {
     return {
-      status: "no-uw",
-      text: `Without a published Uw we cannot say whether a replacement may qualify for the ${rebate.programme}, which asks for ${asks}; the data for your configuration will tell.`,
+      status: "not-certified",
+      // Said of one product or of several at once (a quote's line for the products without a Uw).
+      text: `Not eligible for the ${rebate.programme}, which pays only for ${level.name} certified windows and doors; no such certification is on record.`,
     };
   }
-  if (uw.value > rebate.maxU) {
-    return {
-      status: "does-not-qualify",
-      text: `It does not qualify for the ${rebate.programme}, which asks for ${asks}.`,
-    };
-  }
-  const amounts = `${formatDollars(rebate.perUnit)} per window or door, up to ${formatDollars(rebate.maximum)}, or ${formatDollars(rebate.incomeQualified.perUnit)} each, up to ${formatDollars(rebate.incomeQualified.maximum)}, in the income-qualified programme`;
   return {
     status: "may-qualify",
-    text: uw.lowest
-      ? `A replacement project may qualify for the ${rebate.programme} (${amounts}) where the configuration reaches ${asks} and the programme's conditions are met.`
-      : `A replacement project may qualify for the ${rebate.programme} (${amounts}) if it meets the programme's conditions.`,
+    text: `A replacement with its ${level.name} certified configuration may qualify for the ${rebate.programme} (${rebateAmounts(rebate)}) when the invoice carries its NRCan reference and the programme's conditions are met.`,
+  };
+}
+
+/** Where a product may be used, when the BC minimum covers its kind and its best published Uw misses it. */
+export interface BcMinimumNotice {
+  /** "Not for low-rise homes". */
+  heading: string;
+  /** The product page's explanation. */
+  text: string;
+  /** The card's line, after the heading and a colon: "its Uw is above the BC minimum (…). Ask us …". */
+  short: string;
+  /** After a sentence that already says it misses the minimum (a quote's line): "Not for low-rise homes: it can be used …". */
+  where: string;
+  level: EnergyLevel;
+  uw: PublishedUw;
+}
+
+/**
+ * The BC minimum rule, computed from the records: a window or sliding glass door whose best published Uw is above the
+ * minimum cannot be used in a low-rise home. Null when the rule does not cover the product, it publishes no Uw, or it
+ * meets the minimum.
+ */
+export function bcMinimumNotice(product: Pick<Product, "title" | "kind" | "specifications">, content: Energy = energy): BcMinimumNotice | null {
+  const level = content.levels.find((candidate) => candidate.id === "bc-minimum");
+  const uw = publishedUw(product);
+  if (!level?.appliesTo || !uw || !level.appliesTo.kinds.includes(product.kind) || uw.value <= level.maxU) return null;
+  const { products, outside } = level.appliesTo;
+  return {
+    heading: "Not for low-rise homes",
+    text: `At a published Uw ${uw.lowest ? "starting from" : "of"} ${uw.text.replace(/^from /, "")}, the ${product.title} does not meet ${named(level)} that ${products} must reach, so it cannot be used in a house or other low-rise home in BC. It can be used where that rule does not apply, such as ${outside}. Ask us whether it suits your building.`,
+    short: `its Uw is above ${named(level)}. Ask us where it can be used.`,
+    where: `Not for low-rise homes: it can be used where that rule does not apply, such as ${outside}.`,
+    level,
+    uw,
+  };
+}
+
+/** What the page says where a Step Code label names a step below the house minimum; null when it names none. */
+export interface StepCodeMinimumNote {
+  text: string;
+  source: EnergySource;
+  checkedOn: string;
+}
+
+export function stepCodeMinimumNote(stepCode: Product["stepCode"], content: Energy = energy): StepCodeMinimumNote | null {
+  const minimum = content.stepCode.houseMinimumStep;
+  if (!stepCode || stepCode.from >= minimum) return null;
+  const below = Array.from({ length: minimum - stepCode.from }, (_, index) => stepCode.from + index);
+  const steps = below.length > 1 ? `Steps ${listOf(below.map(String), "and")}` : `Step ${below[0]}`;
+  return {
+    text: `About ${steps} in this label: since ${formatMonth(content.stepCode.since)} the BC Building Code has asked new houses and other small buildings (Part 9) to reach at least Step ${minimum}, so ${steps} ${below.length > 1 ? "are" : "is"} no longer enough for a new house. For a new house, read this recommendation from Step ${minimum}. The Step Code applies to new buildings, not to replacing windows or doors.`,
+    source: content.stepCode.source,
+    checkedOn: content.stepCode.checkedOn,
   };
 }
 
@@ -155,23 +327,23 @@ export interface ProductEnergy {
   rebate: RebateNote;
 }
 
-export function productEnergy(product: Pick<Product, "specifications">, content: Energy = energy): ProductEnergy {
-  const uw = publishedUw(product);
-  return {
-    uw,
-    standing: energyStanding(uw?.value ?? null, content.levels),
-    statement: standingStatement(uw, content.levels),
-    rebate: rebateNote(uw, content.rebate),
-  };
-}
-
-/** The line under the figures: when they were checked. */
-export function checkedLine(content: Energy = energy): string {
-  return `Figures checked ${formatCheckedDate(content.checked)}.`;
+export function productEnergy(product: EnergyRecord, content: Energy = energy): ProductEnergy {
+  const standing = energyStanding(product, content.levels);
+  return { uw: standing.uw, standing, statement: standingStatement(product, content.levels), rebate: rebateNote(product, content) };
 }
 
 /** What a product's spec sheet says about its energy performance, with the energy page's address on this site. */
-export function specSheetEnergy(product: Pick<Product, "specifications">, siteUrl: string, content: Energy = energy) {
+export function specSheetEnergy(product: EnergyRecord & Pick<Product, "title" | "kind" | "stepCode">, siteUrl: string, content: Energy = energy) {
   const { statement, rebate } = productEnergy(product, content);
-  return { statement, rebate: rebate.text, linkText: ENERGY_LINK_TEXT, pageUrl: `${siteUrl.replace(/\/$/, "")}${ENERGY_PATH}`, checked: checkedLine(content) };
+  const notice = bcMinimumNotice(product, content);
+  const stepNote = stepCodeMinimumNote(product.stepCode, content);
+  return {
+    statement,
+    rebate: rebate.text,
+    notice: notice ? `${notice.heading}. ${notice.text}` : null,
+    stepCodeNote: stepNote?.text ?? null,
+    linkText: ENERGY_LINK_TEXT,
+    pageUrl: `${siteUrl.replace(/\/$/, "")}${ENERGY_PATH}`,
+    checked: checkedLine(content),
+  };
 }

@@ -1,4 +1,5 @@
 import type { Product, Spec } from "../content/schema";
+import { bcMinimumNotice } from "./energy";
 
 /** A specification's value with its unit, as shown everywhere: "4.0 m", "RC2", "1.1 W/m²K", "up to 72 mm". */
 export function formatSpec(spec: Spec): string {
@@ -36,7 +37,8 @@ export function comparisonRows(products: readonly Product[]): ComparisonRow[] {
   if (products.some((product) => product.stepCode)) {
     rows.push({
       label: "Recommended for",
-      values: products.map((product) => product.stepCode?.label ?? null),
+      // A system that misses the BC minimum for homes says so rather than "assessed per project".
+      values: products.map((product) => product.stepCode?.label ?? bcMinimumNotice(product)?.heading ?? null),
       fallback: NO_STEP_CODE,
     });
   }

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
-import { ExternalLink } from "../components/ExternalLink";
+import { EnergySources } from "../components/EnergySources";
 import { Meander } from "../components/Meander";
 import { PageIntro } from "../components/PageIntro";
 import { energy } from "../content/energy";
-import type { EnergySource } from "../content/energy.schema";
+import type { RebateStream } from "../content/energy.schema";
 import { pageMeta } from "../content/page-meta";
 import { products } from "../content/products";
 import { STEP_CODE_NOTE } from "../content/step-code";
-import { checkedLine, formatCheckedDate, formatDollars, productEnergy, thresholdText } from "../lib/energy";
+import { bcMinimumNotice, checkedLine, formatDollars, formatMonth, formatShares, productEnergy, thresholdText, formatU } from "../lib/energy";
 import { getMeta } from "../lib/meta";
 import type { Route } from "./+types/energy-and-rebates";
 import { STATIC_PAGE } from "../lib/page-handle";
@@ -20,37 +20,58 @@ export function meta() {
 export function loader() {
   const rows = products.flatMap((product) => {
     const { uw, standing, rebate } = productEnergy(product);
-    if (!uw) return [];
-    return [{ id: product.id, title: product.title, path: product.path, uw: uw.text, meets: standing.levels.map((entry) => entry.meets), rebate: rebate.status }];
+    if (!uw && !standing.levels.length) return [];
+    return [
+      {
+        id: product.id,
+        title: product.title,
+        path: product.path,
+        uw: uw?.text ?? "Not published",
+        cells: standing.levels.map((entry) => ({ text: entry.cell, good: entry.status === "meets" || entry.status === "best-meet" || entry.status === "certified" })),
+        rebate: rebate.status,
+        notForHomes: bcMinimumNotice(product)?.heading ?? null,
+      },
+    ];
   });
-  const withoutUw = products.filter((product) => !productEnergy(product).uw).map((product) => ({ id: product.id, title: product.title, path: product.path }));
+  const withoutUw = products
+    .filter((product) => !productEnergy(product).standing.levels.length)
+    .map((product) => ({ id: product.id, title: product.title, path: product.path }));
   return { rows, withoutUw };
 }
 
-function Source({ source, checked }: { source: EnergySource; checked: string }) {
+const REBATE_STATUS = { "may-qualify": "May qualify (certified)", "not-certified": "Not eligible: not ENERGY STAR certified" } as const;
+
+/** One stream of the rebate: what it pays, what a claim needs, where that is stated. */
+function RebateStreamSection({ id, heading, stream, amount }: { id: string; heading: string; stream: RebateStream; amount: string }) {
   return (
-    <p className="mt-2 text-sm text-muted">
-      Source:{" "}
-      <ExternalLink href={source.url} className="text-aegean underline hover:text-aegean-dark">
-        {source.name}
-      </ExternalLink>
-      , checked {formatCheckedDate(checked)}.
-    </p>
+    <section aria-labelledby={id} className="mt-8" data-rebate={id}>
+      <h3 id={id} className="text-2xl">
+        {heading}
+      </h3>
+      <p className="mt-2">{amount}</p>
+      <h4 className="mt-4 font-sans text-base font-semibold">What a claim needs</h4>
+      <ul className="mt-2 list-disc space-y-1 pl-5 marker:text-bronze">
+        {stream.needs.map((need) => (
+          <li key={need}>{need}</li>
+        ))}
+      </ul>
+      <EnergySources sources={stream.sources} checkedOn={stream.checkedOn} className="mt-3" />
+    </section>
   );
 }
 
-const REBATE_STATUS = { "may-qualify": "May qualify", "does-not-qualify": "Does not qualify", "no-uw": "Ask us" } as const;
-
 export default function EnergyAndRebates({ loaderData }: Route.ComponentProps) {
   const { rows, withoutUw } = loaderData;
-  const { rebate } = energy;
+  const { rebate, stepCode } = energy;
+  const certificationLevel = energy.levels.find((level) => level.id === rebate.requiresCertification)!;
+  const { standard, incomeQualified } = rebate;
   return (
     <div className="container-site py-12 md:py-16">
       <PageIntro
         eyebrow="Energy and rebates"
         heading="How our windows and doors stand, honestly"
         intro={[
-          "A window's energy performance comes down to one published number, its Uw. Here is what that number means, the levels it is measured against in British Columbia, and when a replacement project may qualify for the CleanBC window and door rebate.",
+          "A window's energy performance comes down to one published number, its Uw, and to the certifications it holds. Here is what that number means, the levels it is measured against in British Columbia, and what a replacement project needs for the CleanBC window and door rebate.",
         ]}
       >
         <p className="mt-4 font-semibold text-ink" data-energy="checked">
@@ -75,6 +96,11 @@ export default function EnergyAndRebates({ loaderData }: Route.ComponentProps) {
               published Uw values with the levels below. A Uw also changes with the glass and the size you choose; where a system publishes none, we
               send the data for your configuration on request.
             </p>
+            <p data-energy="certification">
+              ENERGY STAR and Passive House are certifications, not numbers. A window is ENERGY STAR certified only when its configuration is certified
+              and listed with an NRCan reference number; a European Uw below the figure is not that. Where we hold no certification, we say a system is
+              below the figure and not certified, and the rebate, which pays only for certified windows and doors, does not apply.
+            </p>
           </div>
         </section>
         <section aria-labelledby="step-code-heading" className="max-w-prose">
@@ -87,7 +113,12 @@ export default function EnergyAndRebates({ loaderData }: Route.ComponentProps) {
               The Step Code sets targets for a building's whole energy use and airtightness, from Step 1 to Step 5 (net-zero ready). Windows and doors are
               one part of that model, which is why our product pages name the steps a system suits rather than claiming a step for it.
             </p>
+            <p data-energy="step-code-minimum">
+              Since {formatMonth(stepCode.since)}, the BC Building Code has asked new houses and other small buildings (Part 9) to reach at least Step{" "}
+              {stepCode.houseMinimumStep}. The Step Code applies to new buildings, not to replacing windows or doors.
+            </p>
           </div>
+          <EnergySources sources={[stepCode.source]} checkedOn={stepCode.checkedOn} />
         </section>
       </div>
 
@@ -99,9 +130,14 @@ export default function EnergyAndRebates({ loaderData }: Route.ComponentProps) {
           {energy.levels.map((level) => (
             <li key={level.id} className="border-t-4 border-bronze bg-white p-6" data-level={level.id}>
               <h3 className="text-2xl">{level.name}</h3>
-              <p className="mt-1 font-display text-lg text-aegean-dark">{thresholdText(level.maxU)}</p>
+              <p className="mt-1 font-display text-lg text-aegean-dark">
+                {thresholdText(level.maxU)}
+                {level.installedMaxU ? `, installed ${thresholdText(level.installedMaxU)}` : ""}
+              </p>
+              {level.climateZone ? <p className="text-sm text-muted">Passive House Institute's {level.climateZone} climate zone</p> : null}
+              {level.appliesTo ? <p className="text-sm text-muted">For {level.appliesTo.products}</p> : null}
               <p className="mt-3">{level.explanation}</p>
-              <Source source={level.source} checked={level.checked} />
+              <EnergySources sources={[level.source]} checkedOn={level.checkedOn} />
             </li>
           ))}
         </ol>
@@ -113,27 +149,28 @@ export default function EnergyAndRebates({ loaderData }: Route.ComponentProps) {
         </h2>
         <div className="prose-site mt-4">
           <p>
-            When you replace existing windows or doors, the province's CleanBC Better Homes programme pays {formatDollars(rebate.perUnit)} per window or
-            door, up to {formatDollars(rebate.maximum)} per home, for units with {thresholdText(rebate.maxU)}.
+            The province's CleanBC Better Homes programme pays towards replacing existing windows and doors in two streams. Both pay only for{" "}
+            {certificationLevel.name} certified products, not for a window whose published Uw is below the {formatU(certificationLevel.maxU)} figure
+            without a certification. A window or door is claimed in one stream only: the two do not combine.
           </p>
         </div>
-        <Source source={rebate.source} checked={rebate.checked} />
-        <div className="prose-site mt-4">
-          <p>
-            Income-qualified households can receive {formatDollars(rebate.incomeQualified.perUnit)} per window or door, up to{" "}
-            {formatDollars(rebate.incomeQualified.maximum)}, through the programme's income-qualified stream.
-          </p>
-        </div>
-        <Source source={rebate.incomeQualified.source} checked={rebate.incomeQualified.checked} />
-        <h3 className="mt-6 text-2xl">Conditions</h3>
-        <ul className="mt-3 list-disc space-y-1 pl-5 marker:text-bronze">
-          {rebate.conditions.map((condition) => (
-            <li key={condition}>{condition}</li>
-          ))}
-        </ul>
-        <p className="mt-4 text-muted">
-          The programme decides who qualifies, and its rules change: a window that meets the figure may qualify, and we cannot promise that it will.
-          The rebate is for replacements, not for new buildings.
+        <RebateStreamSection
+          id="rebate-standard"
+          heading="The standard rebate"
+          stream={standard}
+          amount={`${standard.name}: ${formatDollars(standard.perUnit)} per window or door${standard.maximum ? `, up to ${formatDollars(standard.maximum)} per home` : ""}.`}
+        />
+        <RebateStreamSection
+          id="rebate-income-qualified"
+          heading="For income-qualified households"
+          stream={incomeQualified}
+          amount={`${incomeQualified.name}: up to ${formatDollars(incomeQualified.perUnit)} per window or door${
+            incomeQualified.costShares ? `, capped at ${formatShares(incomeQualified.costShares)} of the cost, by the household's income level` : ""
+          }.`}
+        />
+        <p className="mt-6 text-muted">
+          The programme decides who qualifies, and its rules change: read its pages before the work starts. The rebate is for replacements, not for new
+          buildings.
         </p>
       </section>
 
@@ -142,7 +179,8 @@ export default function EnergyAndRebates({ loaderData }: Route.ComponentProps) {
           Where our systems stand
         </h2>
         <p className="mt-3 max-w-prose text-muted">
-          Only the systems that publish a whole-window Uw can be placed against the levels. <span className="md:hidden">Scroll the table sideways to see every level.</span>
+          Only the systems that publish a whole-window Uw can be placed against the levels, and only a certification record makes a system ENERGY STAR
+          or Passive House. <span className="md:hidden">Scroll the table sideways to see every level.</span>
         </p>
         {/* Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */}
         <div role="region" aria-labelledby="products-caption" tabIndex={0} className="mt-6 overflow-x-auto border border-stone bg-white">
@@ -175,11 +213,12 @@ export default function EnergyAndRebates({ loaderData }: Route.ComponentProps) {
                     <Link to={row.path} className="font-display text-lg font-normal text-aegean underline hover:text-aegean-dark">
                       {row.title}
                     </Link>
+                    {row.notForHomes ? <span className="block font-sans text-sm font-semibold text-ink">{row.notForHomes}</span> : null}
                   </th>
                   <td className="px-4 py-3 whitespace-nowrap">{row.uw}</td>
-                  {row.meets.map((meets, index) => (
-                    <td key={energy.levels[index]!.id} className={`px-4 py-3 ${meets ? "font-semibold text-aegean-dark" : "text-muted"}`}>
-                      {meets ? "Meets" : "Does not meet"}
+                  {row.cells.map((cell, index) => (
+                    <td key={energy.levels[index]!.id} className={`px-4 py-3 ${cell.good ? "font-semibold text-aegean-dark" : "text-muted"}`}>
+                      {cell.text}
                     </td>
                   ))}
                   <td className="px-4 py-3">{REBATE_STATUS[row.rebate]}</td>
@@ -198,7 +237,8 @@ export default function EnergyAndRebates({ loaderData }: Route.ComponentProps) {
               </Link>
             </span>
           ))}
-          . Their figures depend on the glass, size and layout you choose; ask us and we will send the data for your configuration.
+          , and none of them is ENERGY STAR or Passive House certified. Their figures depend on the glass, size and layout you choose; ask us and we will
+          send the data for your configuration.
         </p>
         <p className="mt-6">
           <Link to="/contact" className="btn btn-primary">

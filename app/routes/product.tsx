@@ -1,5 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { Breadcrumbs } from "../components/Breadcrumbs";
+import { BcMinimumNotice } from "../components/BcMinimumNotice";
 import { EnergySummary } from "../components/EnergySummary";
 import { Meander } from "../components/Meander";
 import { PageIntro } from "../components/PageIntro";
@@ -9,6 +10,7 @@ import { RenderGallery } from "../components/RenderGallery";
 import { SectionDrawings } from "../components/SectionDrawings";
 import { SpecGrid } from "../components/SpecGrid";
 import { StepCodeBadge } from "../components/StepCodeBadge";
+import { StepCodeMinimumNote } from "../components/StepCodeMinimumNote";
 import { TypologyGrid } from "../components/TypologyGrid";
 import { ProjectCards } from "../components/projects/ProjectCards";
 import { breadcrumbTrail, productByPath } from "../content/catalogue";
@@ -88,8 +90,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           {product.stepCode ? (
             <div className="mt-5">
               <StepCodeBadge stepCode={product.stepCode} withExplanation />
+              <StepCodeMinimumNote stepCode={product.stepCode} />
             </div>
           ) : null}
+          <BcMinimumNotice product={product} variant="page" />
         </PageIntro>
         <Picture
           image={productCover(product.id)}

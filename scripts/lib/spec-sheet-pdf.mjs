@@ -163,11 +163,13 @@ export async function buildSpecSheet(input) {
   if (product.stepCode) {
     paragraph(`Recommended for ${product.stepCode.label}.`, { font: fonts.bold });
     paragraph(stepCodeNote);
+    if (energy.stepCodeNote) paragraph(energy.stepCodeNote);
   } else {
     paragraph(noStepCodeNote);
   }
 
   heading("Energy performance");
+  if (energy.notice) paragraph(energy.notice, { font: fonts.bold });
   paragraph(energy.statement);
   paragraph(energy.rebate);
   paragraph(product.energyNotes);

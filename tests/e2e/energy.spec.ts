@@ -4,38 +4,78 @@ import { checkedLine, formatCheckedDate, productEnergy, thresholdText } from "..
 import { axeViolations, DESKTOP, expect, MOBILE, test } from "./fixtures";
 
 const PAGE = "/energy-and-rebates";
+const NOT_ELIGIBLE = "Not eligible: not ENERGY STAR certified";
+/** A link whose accessible name starts with a source's name (the name goes on with "(opens in a new tab)"). */
+const named = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
 
 test.describe("the energy and rebates page", () => {
-  test("shows the levels, the rebate and its conditions, each figure with its source and date", async ({ page }) => {
+  test("shows the levels, both rebate streams and what a claim needs, each figure with its page and the day or month it was checked", async ({ page }) => {
     await page.goto(PAGE);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("How our windows and doors stand, honestly");
-    await expect(page.locator("[data-energy=checked]")).toContainText(checkedLine());
+    await expect(page.locator("[data-energy=checked]")).toContainText("Figures checked in April 2026.");
     for (const level of energy.levels) {
       const card = page.locator(`[data-level="${level.id}"]`);
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(level.name);
       await expect(card).toContainText(thresholdText(level.maxU));
-      await expect(card.getByRole("link", { name: new RegExp(`^${level.source.name}`) })).toHaveAttribute("href", level.source.url);
-      await expect(card).toContainText(`checked ${formatCheckedDate(level.checked)}`);
+      await expect(card.getByRole("link", { name: named(level.source.name) })).toHaveAttribute("href", level.source.url);
+      await expect(card).toContainText(`checked ${formatCheckedDate(level.checkedOn)}`);
     }
+    // Passive House: the installed figure and the climate zone they belong to.
+    await expect(page.locator('[data-level="passive-house"]')).toContainText("U ≤ 0.80 W/m²K, installed U ≤ 0.85 W/m²K");
+    await expect(page.locator('[data-level="passive-house"]')).toContainText("cool-temperate climate zone");
+    await expect(page.locator('[data-level="passive-house"]')).toContainText("colder zones set lower ones");
+    await expect(page.locator('[data-level="bc-minimum"]')).toContainText("For windows and sliding glass doors for low-rise homes");
+    await expect(page.locator("[data-energy=certification]")).toContainText("A window is ENERGY STAR certified only when its configuration is certified");
+
     const rebate = page.getByRole("region", { name: `The ${energy.rebate.programme}` });
-    await expect(rebate).toContainText("$100 per window or door, up to $2,000 per home, for units with U ≤ 1.22 W/m²K");
-    await expect(rebate).toContainText("$950 per window or door, up to $9,500");
-    await expect(rebate.getByRole("link", { name: new RegExp(`^${energy.rebate.source.name}`) })).toHaveAttribute("href", energy.rebate.source.url);
-    for (const condition of energy.rebate.conditions) await expect(rebate.getByRole("listitem").filter({ hasText: condition })).toHaveCount(1);
-    await expect(page.getByRole("heading", { name: "The BC Energy Step Code" })).toBeVisible();
+    await expect(rebate).toContainText("Both pay only for ENERGY STAR Canada certified products");
+    await expect(rebate).toContainText("the two do not combine");
+    const standard = rebate.getByRole("region", { name: "The standard rebate" });
+    await expect(standard).toContainText("$100 per window or door, up to $2,000 per home.");
+    await expect(standard.getByRole("listitem")).toHaveText(energy.rebate.standard.needs);
+    const income = rebate.getByRole("region", { name: "For income-qualified households" });
+    await expect(income).toContainText("CleanBC Better Homes Energy Savings Program: up to $950 per window or door, capped at 95% or 60% of the cost");
+    await expect(income.getByRole("listitem")).toHaveText(energy.rebate.incomeQualified.needs);
+    for (const [region, stream] of [
+      [standard, energy.rebate.standard],
+      [income, energy.rebate.incomeQualified],
+    ] as const) {
+      for (const source of stream.sources) await expect(region.getByRole("link", { name: named(source.name) })).toHaveAttribute("href", source.url);
+      await expect(region).toContainText(`checked ${formatCheckedDate(stream.checkedOn)}`);
+    }
+
+    const stepCode = page.getByRole("region", { name: "The BC Energy Step Code" });
+    await expect(stepCode).toContainText("Since May 2023, the BC Building Code has asked new houses and other small buildings (Part 9) to reach at least Step 3.");
+    await expect(stepCode.getByRole("link", { name: /^BC Energy Step Code: how it works/ })).toHaveAttribute("href", energy.stepCode.source.url);
     await expect(page.getByText("rates whole buildings")).toHaveCount(1);
   });
 
-  test("places each system with a published Uw against every level, and names those without", async ({ page }) => {
+  test("places each system against every level: below the ENERGY STAR figure is not certified, and the rebate follows the certification", async ({ page }) => {
     await page.goto(PAGE);
     const table = page.getByRole("table", { name: "Our systems with a published Uw, against each level" });
+    await expect(table.getByRole("columnheader")).toHaveText([
+      "System",
+      "Published Uw",
+      "BC minimum U ≤ 1.61 W/m²K",
+      "ENERGY STAR Canada U ≤ 1.22 W/m²K",
+      "Passive House U ≤ 0.80 W/m²K",
+      "Rebate, as a replacement",
+    ]);
     await expect(table.getByRole("row")).toHaveCount(3);
     const s700 = table.getByRole("row", { name: /S700/ });
-    await expect(s700.getByRole("cell")).toHaveText(["1.1 W/m²K", "Meets", "Meets", "Does not meet", "Does not meet", "May qualify"]);
+    await expect(s700.getByRole("cell")).toHaveText([
+      "1.1 W/m²K",
+      "Meets",
+      "Below the ENERGY STAR Canada figure (1.22), not certified",
+      "Above the figure (0.80)",
+      NOT_ELIGIBLE,
+    ]);
     await expect(s700.getByRole("link", { name: "S700" })).toHaveAttribute("href", "/doors/liftandslide/s700");
     const s560 = table.getByRole("row", { name: /S560/ });
-    await expect(s560.getByRole("cell")).toHaveText(["from 2.3 W/m²K", "Does not meet", "Does not meet", "Does not meet", "Does not meet", "Does not qualify"]);
-    await expect(page.getByText(/^No whole-window Uw is published for the SF85, /)).toContainText("ask us and we will send the data");
+    await expect(s560.getByRole("rowheader")).toContainText("Not for low-rise homes");
+    await expect(s560.getByRole("cell")).toHaveText(["from 2.3 W/m²K", "Does not meet", "Above the figure (1.22)", "Above the figure (0.80)", NOT_ELIGIBLE]);
+    await expect(table).not.toContainText(/May qualify|Meets ENERGY STAR/);
+    await expect(page.getByText(/^No whole-window Uw is published for the SF85, /)).toContainText("none of them is ENERGY STAR or Passive House certified");
   });
 
   test("is linked from the footer", async ({ page }) => {
@@ -56,21 +96,22 @@ test.describe("the energy and rebates page", () => {
 });
 
 test.describe("a product's energy section", () => {
-  test("states the standing of its published Uw and the rebate, and links to the energy page", async ({ page }) => {
+  test("states the standing of its published Uw, says it is not certified, and links to the energy page", async ({ page }) => {
     const s700 = productById("s700")!;
     const { statement, rebate } = productEnergy(s700);
     await page.goto(s700.path);
     const section = page.getByRole("region", { name: "Energy performance" });
     await expect(section.locator("[data-energy=standing]")).toHaveText(statement);
+    await expect(section.locator("[data-energy=standing]")).toContainText("below the ENERGY STAR Canada figure (U ≤ 1.22 W/m²K) but not ENERGY STAR Canada certified");
     await expect(section.getByRole("list", { name: "Energy levels" }).getByRole("listitem")).toHaveText([
       "BC minimum (U ≤ 1.61 W/m²K): meets",
-      "ENERGY STAR Canada (U ≤ 1.22 W/m²K): meets",
-      "ENERGY STAR Most Efficient (U ≤ 1.05 W/m²K): does not meet",
-      "Passive House (U ≤ 0.80 W/m²K): does not meet",
+      "ENERGY STAR Canada (U ≤ 1.22 W/m²K): below the figure, not certified",
+      "Passive House (U ≤ 0.80 W/m²K): above the figure",
     ]);
     await expect(section.locator("[data-energy=rebate]")).toHaveText(rebate.text);
     await expect(section).toContainText(s700.energyNotes);
     await expect(section).toContainText(checkedLine());
+    await expect(page.locator("[data-energy=bc-minimum]")).toHaveCount(0);
     await section.getByRole("link", { name: "Energy and rebates explained" }).click();
     await expect(page).toHaveURL(PAGE);
   });
@@ -83,16 +124,51 @@ test.describe("a product's energy section", () => {
     await expect(section).toContainText("Ask us and we will send the thermal data for your configuration.");
     await expect(section.getByRole("list", { name: "Energy levels" })).toHaveCount(0);
     await expect(page.getByRole("main").getByText(/rates whole buildings/)).toHaveCount(1);
+    await expect(page.locator("[data-energy=step-code-minimum]")).toHaveCount(0);
   });
 
-  for (const viewport of [MOBILE, DESKTOP]) {
-    test(`has no axe violations at ${viewport.width} px`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await page.goto(productById("s700")!.path);
-      expect(await axeViolations(page)).toEqual([]);
-      await page.getByRole("region", { name: "Energy performance" }).screenshot({ path: test.info().outputPath(`s700-energy-${viewport.width}.png`) });
-    });
-  }
+  test("explains a label that names Step 2, with the page that states the minimum", async ({ page }) => {
+    await page.goto(productById("sd77")!.path);
+    const note = page.locator("[data-energy=step-code-minimum]");
+    await expect(note).toContainText(
+      "About Step 2 in this label: since May 2023 the BC Building Code has asked new houses and other small buildings (Part 9) to reach at least Step 3",
+    );
+    await expect(note).toContainText("The Step Code applies to new buildings, not to replacing windows or doors.");
+    await expect(note.getByRole("link", { name: /^BC Energy Step Code: how it works/ })).toHaveAttribute("href", energy.stepCode.source.url);
+    await expect(note).toContainText(`checked ${formatCheckedDate(energy.stepCode.checkedOn)}`);
+  });
+});
+
+test.describe("the S560, below the BC minimum for homes", () => {
+  test("its page says where it can be used and how to ask, and recommends no Step Code level", async ({ page }) => {
+    const s560 = productById("s560")!;
+    await page.goto(s560.path);
+    const notice = page.getByRole("region", { name: "Not for low-rise homes" });
+    await expect(notice).toContainText(
+      "the S560 does not meet the BC minimum (U ≤ 1.61 W/m²K) that windows and sliding glass doors for low-rise homes must reach, so it cannot be used in a house or other low-rise home in BC.",
+    );
+    await expect(notice).toContainText("such as commercial buildings, interior openings and unheated spaces. Ask us whether it suits your building.");
+    await expect(notice.getByRole("link", { name: "Ask whether the S560 suits your building" })).toHaveAttribute("href", "/quote?product=s560");
+    const main = page.getByRole("main");
+    await expect(main).not.toContainText(/Recommended for Step Code|Step Code [1-5]/);
+    await expect(page.getByRole("region", { name: "Energy performance" }).locator("[data-energy=standing]")).toContainText(
+      "so no configuration meets the BC minimum (U ≤ 1.61 W/m²K)",
+    );
+  });
+
+  test("its card and the comparison on the lift-and-slide page say it is not for homes", async ({ page }) => {
+    await page.goto("/doors/liftandslide");
+    const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: "S560", exact: true }) });
+    await expect(card.locator("[data-energy=bc-minimum]")).toHaveText(
+      "Not for low-rise homes: its Uw is above the BC minimum (U ≤ 1.61 W/m²K). Ask us where it can be used.",
+    );
+    await expect(card).not.toContainText("Step Code");
+    const table = page.getByRole("table", { name: "S560 and S700 compared" });
+    const row = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Recommended for", exact: true }) });
+    await expect(row.getByRole("cell")).toHaveText(["Not for low-rise homes", "Step Code 4-5"]);
+  });
+
+  // Axe checks the S560's page and the lift-and-slide landing at 390 and 1280 px in accessibility.spec.ts.
 });
 
 test.describe("without JavaScript", () => {
@@ -104,7 +180,8 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("[data-energy=checked]")).toContainText(checkedLine());
     await page.goto(productById("s560")!.path);
     await expect(page.getByRole("region", { name: "Energy performance" }).locator("[data-energy=rebate]")).toHaveText(
-      "It does not qualify for the CleanBC Better Homes window and door rebate, which asks for U ≤ 1.22 W/m²K.",
+      "Not eligible for the CleanBC Better Homes window and door rebate, which pays only for ENERGY STAR Canada certified windows and doors; no such certification is on record.",
     );
+    await expect(page.getByRole("region", { name: "Not for low-rise homes" })).toBeVisible();
   });
 });

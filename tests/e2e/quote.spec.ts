@@ -33,9 +33,12 @@ test.describe("the quote request with JavaScript", () => {
     const energy = form.getByRole("region", { name: "Energy and rebates" });
     await expect(energy.getByRole("listitem").filter({ hasText: "S700:" })).toContainText("At its published Uw of 1.1 W/m²K, this system meets the BC minimum");
     await expect(energy.getByRole("listitem").filter({ hasText: "S91, S77, SD95" })).toContainText("No whole-window Uw is published for these systems");
-    await expect(energy).not.toContainText("may qualify");
+    await expect(energy).not.toContainText("Not eligible for the");
     await form.getByLabel("Type of project").selectOption("renovation");
-    await expect(energy.getByRole("listitem").filter({ hasText: "S700:" })).toContainText("A replacement project may qualify for the CleanBC Better Homes window and door rebate");
+    // The rebate follows ENERGY STAR certification, which no product in the catalogue holds, never the published Uw.
+    await expect(energy.getByRole("listitem").filter({ hasText: "S700:" })).toContainText(
+      "Not eligible for the CleanBC Better Homes window and door rebate, which pays only for ENERGY STAR Canada certified windows and doors",
+    );
     await expect(energy.getByRole("link", { name: "Energy and rebates explained" })).toHaveAttribute("href", "/energy-and-rebates");
     await form.getByLabel("Attach files").setInputFiles([QUOTE_FILES.pdf("floor-plans.pdf")]);
     await expect(page.getByRole("status").filter({ hasText: "Verified" })).toBeAttached({ timeout: 15_000 });
@@ -44,7 +47,7 @@ test.describe("the quote request with JavaScript", () => {
     await expect(thanks).toBeVisible();
     await expect(thanks.getByRole("row")).toHaveCount(11);
     await expect(thanks).toContainText("10 openings, 20.00 m² (215.28 ft²)");
-    await expect(thanks.getByRole("region", { name: "Energy and rebates" })).toContainText("A replacement project may qualify");
+    await expect(thanks.getByRole("region", { name: "Energy and rebates" })).toContainText("Not eligible for the CleanBC Better Homes window and door rebate");
     await expect(thanks.getByRole("row").nth(8)).toContainText("Not sure");
 
     await signIn(page);

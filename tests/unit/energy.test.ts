@@ -3,10 +3,11 @@ import * as content from "../../app/content/all-content";
 import { contentErrors } from "../../app/content/validate";
 import { productById } from "../../app/content/catalogue";
 import { energy } from "../../app/content/energy";
-import { energySchema } from "../../app/content/energy.schema";
+import { certificationSchema, energySchema } from "../../app/content/energy.schema";
 import { products } from "../../app/content/products";
-import { productSchema } from "../../app/content/schema";
+import { productSchema, type Product } from "../../app/content/schema";
 import {
+  bcMinimumNotice,
   checkedLine,
   energyStanding,
   formatCheckedDate,
@@ -14,45 +15,91 @@ import {
   productEnergy,
   publishedUw,
   rebateNote,
+  specSheetEnergy,
   standingStatement,
+  stepCodeMinimumNote,
 } from "../../app/lib/energy";
+import { comparisonRows } from "../../app/lib/specs";
 
-const met = (uw: number | null) => energyStanding(uw).levels.filter((entry) => entry.meets).map((entry) => entry.level.id);
+const s700 = productById("s700")!;
+const s560 = productById("s560")!;
+
+/** A certified product, as a test fixture: the seed content holds no certification (there is no evidence of any). */
+const certifiedS700: Product = {
+  ...s700,
+  certifications: [
+    {
+      level: "energy-star",
+      configuration: "two-panel lift-and-slide, triple glazing",
+      uValue: 1.1,
+      certifiedBy: "CSA Group",
+      reference: "TEST-0001",
+      checkedOn: "2026-04-15",
+    },
+  ],
+};
+
+const cells = (product: Parameters<typeof energyStanding>[0]) => energyStanding(product).levels.map((entry) => entry.cell);
 
 describe("energy content", () => {
-  it("holds the four levels and the rebate figures, each with a source and the date it was checked", () => {
+  it("holds the three levels, both rebate streams and the Step Code minimum, each with the page that states it and when it was checked", () => {
     expect(energySchema.safeParse(energy).error).toBeUndefined();
-    expect(energy.levels.map((level) => [level.id, level.maxU])).toEqual([
-      ["bc-minimum", 1.61],
-      ["energy-star", 1.22],
-      ["energy-star-most-efficient", 1.05],
-      ["passive-house", 0.8],
+    expect(energy.levels.map((level) => [level.id, level.kind, level.maxU])).toEqual([
+      ["bc-minimum", "rule", 1.61],
+      ["energy-star", "certification", 1.22],
+      ["passive-house", "certification", 0.8],
     ]);
-    expect(energy.rebate).toMatchObject({ maxU: 1.22, perUnit: 100, maximum: 2000, incomeQualified: { perUnit: 950, maximum: 9500 } });
-    expect(energy.rebate.conditions.join(" ")).toMatch(/City of Vancouver/);
-    for (const source of [...energy.levels.map((level) => level.source), energy.rebate.source, energy.rebate.incomeQualified.source]) {
-      expect(source.url).toMatch(/^https:\/\//);
-    }
+    expect(energy.levels[2]).toMatchObject({ installedMaxU: 0.85, climateZone: "cool-temperate" });
+    expect(energy.rebate.standard).toMatchObject({ perUnit: 100, maximum: 2000 });
+    expect(energy.rebate.incomeQualified).toMatchObject({ perUnit: 950, costShares: [95, 60] });
+    expect(energy.rebate.incomeQualified.needs.join(" ")).toMatch(/eligibility code before the work starts.*registered with the program.*does not combine/);
+    expect(energy.rebate.standard.needs.join(" ")).toMatch(/ENERGY STAR certified.*NRCan reference number.*photo of the ENERGY STAR label/);
+    expect(energy.stepCode).toMatchObject({ houseMinimumStep: 3, since: "2023-05" });
+    const sources = [
+      ...energy.levels.map((level) => level.source),
+      ...energy.rebate.standard.sources,
+      ...energy.rebate.incomeQualified.sources,
+      energy.stepCode.source,
+    ];
+    for (const source of sources) expect(new URL(source.url).pathname, source.url).not.toBe("/");
   });
 
-  it("rejects levels out of order, a missing source, a date that is not a date and a page date newer than a figure", () => {
-    const swapped = { ...energy, levels: [energy.levels[1]!, energy.levels[0]!, ...energy.levels.slice(2)] };
-    expect(energySchema.safeParse(swapped).error?.issues[0]?.message).toMatch(/most lenient to the strictest/);
-    const { source: _source, ...withoutSource } = energy.levels[0]!;
-    expect(energySchema.safeParse({ ...energy, levels: [withoutSource, ...energy.levels.slice(1)] }).error?.issues[0]?.path).toEqual([
+  it("refuses a year alone, a date that is not a date, a home page as a source, a figure in prose and levels out of order", () => {
+    const withLevel = (index: number, change: object) => ({ ...energy, levels: energy.levels.map((level, i) => (i === index ? { ...level, ...change } : level)) });
+    expect(energySchema.safeParse(withLevel(0, { checkedOn: "2026" })).error?.issues[0]?.path).toEqual(["levels", 0, "checkedOn"]);
+    expect(energySchema.safeParse(withLevel(0, { checkedOn: "2026-02-30" })).success).toBe(false);
+    expect(energySchema.safeParse(withLevel(1, { source: { name: "Natural Resources Canada", url: "https://natural-resources.canada.ca/" } })).error?.issues[0]?.message).toMatch(
+      /not a site's home page/,
+    );
+    expect(energySchema.safeParse(withLevel(2, { explanation: `${energy.levels[2]!.explanation} Installed: 0.85.` })).error?.issues[0]?.path).toEqual([
       "levels",
-      0,
-      "source",
+      2,
+      "explanation",
     ]);
-    expect(energySchema.safeParse({ ...energy, checked: "2026-02-30" }).success).toBe(false);
-    const older = { ...energy, rebate: { ...energy.rebate, checked: "2020-01-01" } };
-    expect(energySchema.safeParse(older).error?.issues[0]?.path).toEqual(["checked"]);
+    const swapped = { ...energy, levels: [energy.levels[1]!, energy.levels[0]!, energy.levels[2]!] };
+    expect(energySchema.safeParse(swapped).success).toBe(false);
   });
 
-  it("is checked by the build's content validation, one line per problem", () => {
+  it("takes a certification only with its configuration, U-value, certifying body or reference and the day it was checked", () => {
+    expect(certificationSchema.safeParse(certifiedS700.certifications![0]).success).toBe(true);
+    const { certifiedBy: _by, reference: _reference, ...anonymous } = certifiedS700.certifications![0]!;
+    expect(certificationSchema.safeParse(anonymous).error?.issues[0]?.message).toMatch(/certifying body or the reference number/);
+    expect(certificationSchema.safeParse({ ...anonymous, reference: "1234", checkedOn: "2026-04" }).error?.issues[0]?.path).toEqual(["checkedOn"]);
+  });
+
+  it("is checked by the build: one line per problem, claims included", () => {
     expect(contentErrors(content)).toEqual([]);
-    const errors = contentErrors({ ...content, energy: { ...energy, rebate: { ...energy.rebate, maxU: -1 } } });
-    expect(errors).toEqual([expect.stringMatching(/^Invalid energy and rebates: rebate\.maxU: /)]);
+    const errors = (products: Product[]) => contentErrors({ ...content, products });
+    expect(contentErrors({ ...content, energy: { ...energy, levels: energy.levels.slice(1) } })).toEqual([
+      expect.stringMatching(/^Invalid energy and rebates: levels: /),
+    ]);
+    // A certification above the level's figure, and the S560 recommended for a Step Code home again.
+    const tooHigh = { ...certifiedS700, certifications: [{ ...certifiedS700.certifications![0]!, uValue: 1.3 }] };
+    const recommended = { ...s560, stepCode: { label: "Step Code 3-4", from: 3, to: 4 } };
+    expect(errors(products.map((product) => (product.id === "s700" ? tooHigh : product.id === "s560" ? recommended : product)))).toEqual([
+      'Invalid product "s560": stepCode: its published Uw (from 2.3 W/m²K) misses the BC minimum (U ≤ 1.61 W/m²K) for windows and sliding glass doors for low-rise homes, so it cannot be recommended for a Step Code home',
+      'Invalid product "s700": certifications.0.uValue: 1.30 W/m²K is above the ENERGY STAR Canada figure (1.22), so no configuration with it is certified',
+    ]);
   });
 
   it("keeps the Step Code explanation and the levels out of the product records", () => {
@@ -62,75 +109,98 @@ describe("energy content", () => {
   });
 });
 
-describe("energyStanding", () => {
-  it("says which levels a Uw meets, a level's own figure included", () => {
-    expect(met(1.7)).toEqual([]);
-    expect(met(1.61)).toEqual(["bc-minimum"]);
-    expect(met(1.1)).toEqual(["bc-minimum", "energy-star"]);
-    expect(met(1.05)).toEqual(["bc-minimum", "energy-star", "energy-star-most-efficient"]);
-    expect(met(0.8)).toEqual(["bc-minimum", "energy-star", "energy-star-most-efficient", "passive-house"]);
-    expect(energyStanding(1.1).best?.id).toBe("energy-star");
-    expect(energyStanding(2.3).best).toBeNull();
-  });
-
-  it("has nothing to say without a Uw", () => {
-    expect(energyStanding(null)).toEqual({ uw: null, levels: [], best: null });
-    expect(energyStanding(Number.NaN).levels).toEqual([]);
-  });
-});
-
 describe("publishedUw", () => {
   it("reads the Uw the records publish, and nothing else", () => {
-    expect(publishedUw(productById("s700")!)).toEqual({ value: 1.1, lowest: false, text: "1.1 W/m²K" });
-    expect(publishedUw(productById("s560")!)).toEqual({ value: 2.3, lowest: true, text: "from 2.3 W/m²K" });
+    expect(publishedUw(s700)).toEqual({ value: 1.1, lowest: false, text: "1.1 W/m²K" });
+    expect(publishedUw(s560)).toEqual({ value: 2.3, lowest: true, text: "from 2.3 W/m²K" });
     // A frame value (Uf) is not a whole-window value.
     expect(publishedUw(productById("center76")!)).toBeNull();
-    const withUw = products.filter((product) => publishedUw(product)).map((product) => product.id);
-    expect(withUw).toEqual(["s560", "s700"]);
+    expect(products.filter((product) => publishedUw(product)).map((product) => product.id)).toEqual(["s560", "s700"]);
   });
 });
 
-describe("statements", () => {
-  it("places a published Uw against every level", () => {
-    expect(standingStatement({ value: 1.1, lowest: false, text: "1.1 W/m²K" })).toBe(
-      "At its published Uw of 1.1 W/m²K, this system meets the BC minimum (U ≤ 1.61 W/m²K) and ENERGY STAR Canada (U ≤ 1.22 W/m²K). It does not reach ENERGY STAR Most Efficient (U ≤ 1.05 W/m²K) or Passive House (U ≤ 0.80 W/m²K).",
+describe("the energy table's wording", () => {
+  it("calls an uncertified product below the ENERGY STAR figure, never ENERGY STAR, and not eligible for the rebate", () => {
+    expect(cells(s700)).toEqual(["Meets", "Below the ENERGY STAR Canada figure (1.22), not certified", "Above the figure (0.80)"]);
+    expect(rebateNote(s700)).toEqual({
+      status: "not-certified",
+      text: "Not eligible for the CleanBC Better Homes window and door rebate, which pays only for ENERGY STAR Canada certified windows and doors; no such certification is on record.",
+    });
+    expect(cells(s560)).toEqual(["Does not meet", "Above the figure (1.22)", "Above the figure (0.80)"]);
+    expect(cells({ specifications: [{ label: "Thermal transmittance (Uw)", value: "from 1.0", unit: "W/m²K" }] })).toEqual([
+      "Best configurations meet",
+      "Best configurations below the ENERGY STAR Canada figure (1.22), not certified",
+      "Above the figure (0.80)",
+    ]);
+    // No product in the seed content holds a certification, so none is called ENERGY STAR or said to qualify.
+    for (const product of products) {
+      expect(productEnergy(product).rebate.status, product.id).toBe("not-certified");
+      expect(productEnergy(product).statement, product.id).not.toMatch(/ENERGY STAR Canada certified for|meets ENERGY STAR/);
+    }
+  });
+
+  it("calls a certified product certified, with its record, and lets the rebate follow the certification", () => {
+    expect(cells(certifiedS700)).toEqual(["Meets", "Certified", "Above the figure (0.80)"]);
+    expect(standingStatement(certifiedS700)).toBe(
+      "At its published Uw of 1.1 W/m²K, this system meets the BC minimum (U ≤ 1.61 W/m²K). It is ENERGY STAR Canada certified for two-panel lift-and-slide, triple glazing: certified U-factor 1.10 W/m²K, certified by CSA Group, NRCan reference TEST-0001, checked on April 15, 2026. It is above the Passive House figure (U ≤ 0.80 W/m²K).",
     );
-    expect(standingStatement({ value: 2.3, lowest: true, text: "from 2.3 W/m²K" })).toMatch(
-      /^Its published Uw starts from 2\.3 W\/m²K, so no configuration meets the BC minimum \(U ≤ 1\.61 W\/m²K\), .* or Passive House/,
+    const rebate = rebateNote(certifiedS700);
+    expect(rebate.status).toBe("may-qualify");
+    expect(rebate.text).toContain("$100 per window or door, up to $2,000, or up to $950 each in the income-qualified CleanBC Better Homes Energy Savings Program");
+    expect(rebate.text).toContain("when the invoice carries its NRCan reference");
+    // The rebate follows the certification even without a published Uw.
+    const { specifications: _specs, ...rest } = certifiedS700;
+    expect(rebateNote({ ...rest, specifications: [] } as Product).status).toBe("may-qualify");
+  });
+
+  it("states the standing in sentences, and says so where nothing is published", () => {
+    expect(standingStatement(s700)).toBe(
+      "At its published Uw of 1.1 W/m²K, this system meets the BC minimum (U ≤ 1.61 W/m²K). It is below the ENERGY STAR Canada figure (U ≤ 1.22 W/m²K) but not ENERGY STAR Canada certified: a published Uw is not a certification. It is above the Passive House figure (U ≤ 0.80 W/m²K).",
     );
-    expect(standingStatement({ value: 1.0, lowest: true, text: "from 1.0 W/m²K" })).toMatch(/best configurations meet .*ENERGY STAR Most Efficient/);
-    expect(standingStatement({ value: 0.7, lowest: false, text: "0.7 W/m²K" })).not.toMatch(/does not/);
-  });
-
-  it("says so where no Uw is published, and offers the data", () => {
-    expect(standingStatement(null)).toMatch(/^No whole-window Uw is published for this system.*Ask us and we will send the thermal data/);
-    expect(rebateNote(null).status).toBe("no-uw");
-  });
-
-  it("says whether a replacement may qualify for the rebate", () => {
-    const s700 = rebateNote({ value: 1.1, lowest: false, text: "1.1 W/m²K" });
-    expect(s700.status).toBe("may-qualify");
-    expect(s700.text).toContain("$100 per window or door, up to $2,000, or $950 each, up to $9,500");
-    expect(rebateNote({ value: 1.22, lowest: false, text: "1.22 W/m²K" }).status).toBe("may-qualify");
-    expect(rebateNote({ value: 1.23, lowest: false, text: "1.23 W/m²K" }).status).toBe("does-not-qualify");
-    expect(rebateNote({ value: 2.3, lowest: true, text: "from 2.3 W/m²K" }).text).toBe(
-      "It does not qualify for the CleanBC Better Homes window and door rebate, which asks for U ≤ 1.22 W/m²K.",
+    expect(standingStatement(s560)).toBe(
+      "Its published Uw starts from 2.3 W/m²K, so no configuration meets the BC minimum (U ≤ 1.61 W/m²K). It is above the ENERGY STAR Canada figure (U ≤ 1.22 W/m²K) and the Passive House figure (U ≤ 0.80 W/m²K).",
     );
-    expect(rebateNote({ value: 1.0, lowest: true, text: "from 1.0 W/m²K" }).text).toMatch(/where the configuration reaches U ≤ 1\.22/);
+    expect(standingStatement(productById("sd95")!)).toMatch(/^No whole-window Uw is published for this system.*Ask us and we will send the thermal data/);
+    expect(energyStanding(productById("sd95")!).levels).toEqual([]);
+  });
+});
+
+describe("the BC minimum for homes", () => {
+  it("is computed for every window and sliding door from its record: only the S560 misses it", () => {
+    const missing = products.filter((product) => bcMinimumNotice(product)).map((product) => product.id);
+    expect(missing).toEqual(["s560"]);
+    const notice = bcMinimumNotice(s560)!;
+    expect(notice.heading).toBe("Not for low-rise homes");
+    expect(notice.text).toBe(
+      "At a published Uw starting from 2.3 W/m²K, the S560 does not meet the BC minimum (U ≤ 1.61 W/m²K) that windows and sliding glass doors for low-rise homes must reach, so it cannot be used in a house or other low-rise home in BC. It can be used where that rule does not apply, such as commercial buildings, interior openings and unheated spaces. Ask us whether it suits your building.",
+    );
+    // A swing door is outside the rule, whatever its Uw.
+    expect(bcMinimumNotice({ ...productById("sd77")!, specifications: [{ label: "Thermal transmittance (Uw)", value: "2.3", unit: "W/m²K" }] })).toBeNull();
+    expect(s560.stepCode).toBeUndefined();
+    expect(`${s560.summary} ${s560.description}`).not.toMatch(/Step Code [1-5]/);
+    expect(comparisonRows([s560, s700]).at(-1)).toMatchObject({ label: "Recommended for", values: ["Not for low-rise homes", "Step Code 4-5"] });
   });
 
-  it("gives every product its statements from its record", () => {
-    expect(productEnergy(productById("s700")!).rebate.status).toBe("may-qualify");
-    expect(productEnergy(productById("s560")!).rebate.status).toBe("does-not-qualify");
-    expect(productEnergy(productById("sd95")!).uw).toBeNull();
+  it("explains a Step Code label that names Step 2, and goes on the spec sheet", () => {
+    expect(stepCodeMinimumNote(productById("sd77")!.stepCode)?.text).toBe(
+      "About Step 2 in this label: since May 2023 the BC Building Code has asked new houses and other small buildings (Part 9) to reach at least Step 3, so Step 2 is no longer enough for a new house. For a new house, read this recommendation from Step 3. The Step Code applies to new buildings, not to replacing windows or doors.",
+    );
+    expect(stepCodeMinimumNote({ label: "Step Code 1-3", from: 1, to: 3 })?.text).toMatch(/^About Steps 1 and 2 in this label: .* so Steps 1 and 2 are no longer/);
+    expect(stepCodeMinimumNote(s700.stepCode)).toBeNull();
+    const sheet = specSheetEnergy(s560, "https://www.helios.example");
+    expect(sheet.notice).toMatch(/^Not for low-rise homes\. At a published Uw/);
+    expect(specSheetEnergy(productById("s67")!, "https://www.helios.example").stepCodeNote).toMatch(/^About Step 2 in this label/);
   });
+});
 
-  it("dates the figures", () => {
+describe("dates and amounts", () => {
+  it("dates the figures by the oldest check, to the month where only the month is known", () => {
     expect(formatCheckedDate("2026-11-03")).toBe("on November 3, 2026");
-    expect(formatCheckedDate("2026-11")).toBe("in November 2026");
-    expect(formatCheckedDate("2026")).toBe("in 2026");
+    expect(formatCheckedDate("2026-04")).toBe("in April 2026");
     expect(() => formatCheckedDate("03/11/2026")).toThrow();
-    expect(checkedLine()).toBe(`Figures checked ${formatCheckedDate(energy.checked)}.`);
+    expect(checkedLine()).toBe("Figures checked in April 2026.");
+    const older = { ...energy, stepCode: { ...energy.stepCode, checkedOn: "2026-01-20" } };
+    expect(checkedLine(older)).toBe("Figures checked on January 20, 2026.");
     expect(formatDollars(9500)).toBe("$9,500");
   });
 });

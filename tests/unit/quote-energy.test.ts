@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { energy } from "../../app/content/energy";
-import { formatCheckedDate } from "../../app/lib/energy";
+import { checkedLine } from "../../app/lib/energy";
 import { quoteEnergy, quoteEnergyText } from "../../app/lib/quote/energy";
 import { QUOTE_CATALOGUE } from "../../app/lib/server/leads/quotes.server";
 
@@ -12,32 +12,35 @@ describe("a quote's energy lines", () => {
     expect(lines.map((line) => line.productIds)).toEqual([["s700"], ["s560"], ["s91", "sd95"]]);
     expect(lines[2]!.title).toBe("S91 and SD95");
     expect(lines[2]!.statement).toMatch(/^No whole-window Uw is published for these systems, so we cannot say how they stand/);
-    expect(checked).toBe(`Figures checked ${formatCheckedDate(energy.checked)}.`);
+    expect(checked).toBe(checkedLine());
     expect(path).toBe("/energy-and-rebates");
   });
 
   it("says how a published Uw stands against the levels, and that none is published otherwise", () => {
     const [s700, s560, s91] = quoteEnergy(schedule, QUOTE_CATALOGUE, "new-build").lines;
-    // S700 publishes Uw 1.1: under the BC minimum (1.61) and ENERGY STAR (1.22), not Most Efficient (1.05) nor Passive House.
-    expect(s700!.statement).toMatch(/^At its published Uw of 1\.1 W\/m²K, this system meets the BC minimum \(U ≤ 1\.61 W\/m²K\) and ENERGY STAR/);
-    expect(s700!.statement).toMatch(/It does not reach .*Passive House/);
+    // S700 publishes Uw 1.1: it meets the BC minimum (1.61); below the ENERGY STAR figure (1.22) but not certified, so never "ENERGY STAR".
+    expect(s700!.statement).toMatch(/^At its published Uw of 1\.1 W\/m²K, this system meets the BC minimum \(U ≤ 1\.61 W\/m²K\)\. /);
+    expect(s700!.statement).toMatch(/below the ENERGY STAR Canada figure \(U ≤ 1\.22 W\/m²K\) but not ENERGY STAR Canada certified/);
+    expect(s700!.statement).toMatch(/above the Passive House figure/);
     expect(s91!.statement).toMatch(/^No whole-window Uw is published for this system/);
     expect(s560!.statement).toMatch(/^Its published Uw starts from 2\.3 W\/m²K, so no configuration meets/);
+    expect(s560!.statement).toMatch(/ Not for low-rise homes: it can be used where that rule does not apply, such as commercial buildings, interior openings and unheated spaces\.$/);
+    expect(s700!.statement).not.toContain("Not for low-rise homes");
   });
 
   it("speaks of the rebate for a renovation or replacement only", () => {
     expect(quoteEnergy(schedule, QUOTE_CATALOGUE, "new-build").lines.every((line) => line.rebate === undefined)).toBe(true);
     expect(quoteEnergy(schedule, QUOTE_CATALOGUE, "commercial").lines.every((line) => line.rebate === undefined)).toBe(true);
     const [s700, s560, s91] = quoteEnergy(schedule, QUOTE_CATALOGUE, "renovation").lines;
-    expect(s700!.rebate).toMatch(new RegExp(`^A replacement project may qualify for the ${energy.rebate.programme}`));
-    expect(s91!.rebate).toMatch(/^Without a published Uw we cannot say whether a replacement may qualify/);
-    expect(s560!.rebate).toMatch(/^It does not qualify for the/);
+    // The rebate follows the certification, not the Uw: no product in the catalogue holds one.
+    const notEligible = `Not eligible for the ${energy.rebate.programme}, which pays only for ENERGY STAR Canada certified windows and doors; no such certification is on record.`;
+    expect([s700!.rebate, s560!.rebate, s91!.rebate]).toEqual([notEligible, notEligible, notEligible]);
   });
 
   it("reads as plain text for a mail, with the date and the page's address; nothing when no product has a line", () => {
     const text = quoteEnergyText(quoteEnergy(schedule, QUOTE_CATALOGUE, "renovation"), "https://www.helios.example");
     expect(text[0]).toBe("Energy and rebates:");
-    expect(text.at(-1)).toBe(`  Figures checked ${formatCheckedDate(energy.checked)}. Explained at https://www.helios.example/energy-and-rebates`);
+    expect(text.at(-1)).toBe(`  ${checkedLine()} Explained at https://www.helios.example/energy-and-rebates`);
     expect(text.filter((line) => line.startsWith("  S700: "))).toHaveLength(1);
     expect(quoteEnergyText(quoteEnergy([{ product: "advise" }], QUOTE_CATALOGUE, "renovation"), "https://www.helios.example")).toEqual([]);
   });

@@ -68,7 +68,7 @@ describe("the quote request PDF", () => {
     expect(content).toContain("QUOTE REQUEST 1A2B3C4D");
     expect(content).toContain("Zoë Łukasiewicz");
     expect(content).toMatch(/S700\s+.*900 × 2 100 mm/);
-    expect(content).toContain("A replacement project may qualify");
+    expect(content).toContain("Not eligible for the CleanBC Better Homes");
     expect(content).toContain("(U ≤ 1.61 W/m²K)");
     expect(content).toContain("elevations.pdf (PDF, 3.2 MB)");
   });

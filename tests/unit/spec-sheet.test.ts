@@ -16,7 +16,7 @@ const sheets = new Map<string, { bytes: Uint8Array; text: string }>();
 // Building a sheet takes about a second; each is built once for all the tests.
 beforeAll(async () => {
   coverJpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#0b3c5d" } }).jpeg().toBuffer();
-  for (const id of ["sd95", "m7", "sd115", "s700"]) sheets.set(id, await sheet(productById(id)!));
+  for (const id of ["sd95", "m7", "sd115", "s700", "s560"]) sheets.set(id, await sheet(productById(id)!));
 }, 120_000);
 
 const SITE = "https://www.helios-windows.example";
@@ -65,21 +65,34 @@ describe("spec sheet PDF", () => {
     ]) {
       expect(flat, expected).toContain(expected);
     }
-    // "≤" is drawn from the fallback font and still copies as the right character.
-    expect(text).toContain("≤");
     expect(flat).not.toContain("\uFFFD");
   });
 
   it("takes its energy statements from the energy module: standing, rebate, the page's address and the date", async () => {
     const product = productById("s700")!;
-    const flat = sheets.get("s700")!.text.replace(/\s+/g, " ");
+    const { text } = sheets.get("s700")!;
+    const flat = text.replace(/\s+/g, " ");
     const { statement, rebate } = productEnergy(product);
+    // "≤" is drawn from the fallback font and still copies as the right character.
+    expect(text).toContain("≤");
+    expect(flat).not.toContain("\uFFFD");
     expect(flat).toContain(statement);
-    expect(flat).toContain("meets the BC minimum (U ≤ 1.61 W/m²K) and ENERGY STAR Canada (U ≤ 1.22 W/m²K)");
+    expect(flat).toContain("meets the BC minimum (U ≤ 1.61 W/m²K).");
+    expect(flat).toContain("below the ENERGY STAR Canada figure (U ≤ 1.22 W/m²K) but not ENERGY STAR Canada certified");
+    expect(flat).not.toMatch(/meets[^.]*ENERGY STAR|may qualify/);
     expect(flat).toContain(rebate.text);
     expect(flat).toContain(`${ENERGY_LINK_TEXT}: ${SITE}/energy-and-rebates.`);
     expect(flat).toContain(checkedLine());
     expect(flat).toContain(product.energyNotes);
+  });
+
+  it("says where a system that misses the BC minimum for homes can be used, still on one page", async () => {
+    const { bytes, text } = sheets.get("s560")!;
+    const flat = text.replace(/\s+/g, " ");
+    expect(flat).toContain("Not for low-rise homes. At a published Uw starting from 2.3 W/m²K, the S560 does not meet the BC minimum");
+    expect(flat).toContain("such as commercial buildings, interior openings and unheated spaces");
+    expect(flat).not.toMatch(/Recommended for Step Code/);
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
   });
 
   it("says once that the Step Code rates whole buildings, and that no Uw is published where none is", async () => {

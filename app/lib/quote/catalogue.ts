@@ -1,6 +1,6 @@
 import type { Product } from "../../content/schema";
 import { productLimits, type ProductLimits } from "./limits";
-import { checkedLine, publishedUw, rebateNote, standingStatement, type PublishedUw } from "../energy";
+import { bcMinimumNotice, checkedLine, publishedUw, rebateNote, standingStatement, type PublishedUw } from "../energy";
 
 /**
  * What the quote form needs of each catalogue product: its name, family, configurations and published limits.
@@ -36,9 +36,11 @@ export interface QuoteProduct {
 }
 
 export interface QuoteProductEnergy {
-  /** How its published Uw stands against the levels, or that it publishes none. */
+  /** How its published Uw and its certifications stand against the levels, or that it publishes none. */
   statement: string;
-  /** Whether it may qualify for the rebate, as far as its published Uw tells. */
+  /** Whether it has a line of its own: it publishes a Uw or holds a certification. */
+  ownLine: boolean;
+  /** Whether it may qualify for the rebate: only with the certification the rebate needs. */
   rebate: string;
   /** "Figures checked in 2026." */
   checked: string;
@@ -56,7 +58,13 @@ export function quoteCatalogue(products: readonly Product[]): QuoteProduct[] {
       configurations: product.typologies.map((typology) => ({ value: typology.kind, label: typology.caption })),
       limits: productLimits(product.specifications),
       uw,
-      energy: { statement: standingStatement(uw), rebate: rebateNote(uw).text, checked: checkedLine() },
+      energy: {
+        // A window or sliding door that misses the BC minimum for homes says where it can be used.
+        statement: [standingStatement(product), bcMinimumNotice(product)?.where].filter(Boolean).join(" "),
+        ownLine: Boolean(uw || product.certifications?.length),
+        rebate: rebateNote(product).text,
+        checked: checkedLine(),
+      },
     };
   });
 }

@@ -1,7 +1,7 @@
 /**
- * What a quote request says about energy, product by product: how each scheduled product's published Uw stands against
- * the levels of the one dated module (app/content/energy.ts) and, for a renovation or replacement, whether it may
- * qualify for the window and door rebate. The same sentences as the product pages and spec sheets, from the same
+ * What a quote request says about energy, product by product: how each scheduled product's published Uw and its
+ * certifications stand against the levels of the one dated module (app/content/energy.ts) and, for a renovation or
+ * replacement, whether it may qualify for the window and door rebate (only with the certification it needs). The same sentences as the product pages and spec sheets, from the same
  * functions (the catalogue carries each product's, app/lib/quote/catalogue.ts); the form's summary, the confirmation,
  * the mails and the PDF all show these lines.
  */
@@ -12,13 +12,13 @@ import { ADVISE, findQuoteProduct, type QuoteCatalogue, type QuoteProduct } from
 const REBATE_PROJECT_TYPES: readonly string[] = ["renovation"];
 
 export interface QuoteEnergyLine {
-  /** The products the line is about: one with a published Uw, or all those without one. */
+  /** The products the line is about: one with a published Uw or a certification, or all those with neither. */
   productIds: string[];
   /** "S700"; "S91, SD95 and M7". */
   title: string;
   /** How its published Uw stands against the BC minimum, ENERGY STAR and Passive House, or that none is published. */
   statement: string;
-  /** For a renovation or replacement: the rebate, as far as the published Uw tells. */
+  /** For a renovation or replacement: the rebate, which follows the certification. */
   rebate?: string;
 }
 
@@ -53,14 +53,14 @@ export function quoteEnergy(
     if (product) products.push(product);
   }
   const lines: QuoteEnergyLine[] = products
-    .filter((product) => product.uw)
+    .filter((product) => product.energy.ownLine)
     .map((product) => ({
       productIds: [product.id],
       title: product.title,
       statement: product.energy.statement,
       ...(rebate ? { rebate: product.energy.rebate } : {}),
     }));
-  const withoutUw = products.filter((product) => !product.uw);
+  const withoutUw = products.filter((product) => !product.energy.ownLine);
   if (withoutUw.length) {
     lines.push({
       productIds: withoutUw.map((product) => product.id),
