@@ -15,7 +15,7 @@ import { QUOTE_MAX_FIELDS, type QuoteUpload } from "./quote-upload.server";
 import { acceptAttachments, isAttachmentField, type AcceptedAttachments } from "./attachments.server";
 import { ATTACHMENTS_ERROR_FIELD } from "../../quote/attachments";
 import { DuplicateRsvp, storeSubmission, type SubmissionFields } from "./submissions.server";
-import { site } from "../../../content/site";
+import { duplicateRsvpMessage } from "./rsvp-replies.server";
 import { QUOTE_CATALOGUE, quoteDetails } from "./quotes.server";
 import { acceptsRsvps, eventForPage, eventState, rsvpClosesAt } from "../../content/event-state";
 import type { EventItem, RsvpPage } from "../../content/types";
@@ -29,15 +29,6 @@ export function rsvpRefusal(event: EventItem | undefined, now: number): string |
   if (state === "past") return `This event took place on ${formatEventDate(event.startsAt)}: RSVPs are closed.`;
   const closes = rsvpClosesAt(event);
   return `RSVPs for this event closed on ${formatEventDate(closes)} at ${formatPacificTime(closes)}.`;
-}
-
-/** What a second reply from the same email to an event is told: the first stands, and how to change it. */
-export function duplicateRsvpMessage(event: Pick<EventItem, "title">): string {
-  return (
-    `We already have an RSVP from this email address for the ${event.title}, and it stands as first sent. ` +
-    `To change it (more or fewer guests, or if you can no longer come), reply to the confirmation email we sent you, ` +
-    `call us at ${site.phone.display} or email ${site.email}.`
-  );
 }
 
 /** The part of the app's services a form post uses. */
