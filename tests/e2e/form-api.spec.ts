@@ -1,6 +1,14 @@
+import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { solvedCaptcha } from "./support/captcha";
+import { uniqueName } from "./support/staff";
 
 const RSVP = { first_name: "Ana", last_name: "Lopes", _replyto: "ana@example.com", phone: "6045550111", guests: "2" };
+
+/** A valid RSVP from an address of its own (an event takes one reply per email), with a solved captcha. */
+async function reply(request: APIRequestContext, fields: Record<string, string | number> = {}) {
+  return { ...RSVP, _replyto: `${uniqueName("ana-")}@example.com`, altcha: await solvedCaptcha(request), ...fields };
+}
 const CONTACT = {
   first_name: "Ana",
   last_name: "Lopes",
@@ -12,13 +20,13 @@ const CONTACT = {
 
 test.describe("POST /f/:formId (the hosted form service's shape)", () => {
   test("accepts JSON and answers JSON", async ({ request }) => {
-    const response = await request.post("/f/rsvp-cosentino", { data: { ...RSVP, guests: 4, company: "Lopes Design" } });
+    const response = await request.post("/f/rsvp-cosentino", { data: await reply(request, { guests: 4, company: "Lopes Design" }) });
     expect(response.status()).toBe(200);
     expect(await response.json()).toMatchObject({ ok: true });
   });
 
   test("accepts multipart form data", async ({ request }) => {
-    const response = await request.post("/f/rsvp", { multipart: RSVP });
+    const response = await request.post("/f/rsvp", { multipart: await reply(request) });
     expect(response.status()).toBe(200);
     expect(await response.json()).toMatchObject({ ok: true });
   });
@@ -38,7 +46,8 @@ test.describe("POST /f/:formId (the hosted form service's shape)", () => {
   });
 
   test("is never cached, answers anything but POST with 405, and refuses another site's browser", async ({ request }) => {
-    const posted = await request.post("/f/rsvp", { data: RSVP });
+    const posted = await request.post("/f/rsvp", { data: await reply(request) });
+    expect(posted.status()).toBe(200);
     expect(posted.headers()["cache-control"]).toBe("private, no-store");
     expect(posted.headers()["content-type"]).toBe("application/json; charset=utf-8");
     const read = await request.get("/f/rsvp");
@@ -107,6 +116,34 @@ test.describe("malformed bodies get a 4xx, never a 5xx", () => {
     });
     expect(response.status()).toBe(403);
   });
+});
+
+test("one client cannot fill an event: no captcha, a second reply from one email, a party above the ceiling are refused", async ({ request }) => {
+  const email = `${uniqueName("fill-")}@example.com`;
+  const unsolved = await request.post("/f/rsvp", { data: { ...RSVP, _replyto: email } });
+  expect(unsolved.status()).toBe(400);
+  expect((await unsolved.json()).error).toBe("Please complete the captcha.");
+
+  const first = await request.post("/f/rsvp", { data: await reply(request, { _replyto: email, guests: 4 }) });
+  expect(await first.json()).toEqual({ ok: true, next: "/" });
+  // The same address again, in capitals with spaces, on another page of the event: refused, the first reply stands.
+  const again = await request.post("/f/rsvp-cosentino", { data: await reply(request, { _replyto: `  ${email.toUpperCase()} `, guests: 1 }) });
+  expect(again.status()).toBe(409);
+  const said = /^We already have an RSVP from this email address for the Grand Opening of HELIOS's Experience Centre, and it stands as first sent\. To change it \(more or fewer guests, or if you can no longer come\), reply to the confirmation email we sent you, call us at \(604\) 555-0142 or email info@helios-windows\.example\.$/;
+  expect((await again.json()).error).toMatch(said);
+  // Sent by the page's own form (no JavaScript): the whole page answers 409, with the message and the form filled in.
+  const page = await request.post("/rsvp-livingspace", { form: await reply(request, { _replyto: email, first_name: "Twice" }) });
+  expect(page.status()).toBe(409);
+  const html = await page.text();
+  expect(html).toContain("We already have an RSVP from this email address");
+  expect(html).toMatch(/name="first_name"[^>]*value="Twice"|value="Twice"[^>]*name="first_name"/);
+
+  // A party above the event's ceiling (4 until the owner sets another) is told to call.
+  const party = await request.post("/f/rsvp", { data: await reply(request, { guests: 5 }) });
+  expect(party.status()).toBe(422);
+  expect((await party.json()).errors).toEqual([
+    { field: "guests", message: "One reply can bring at most 4 guests. For a larger group, please call us at (604) 555-0142." },
+  ]);
 });
 
 test("a bot that fills the honeypot gets the same answer as a person (the store test checks nothing is sent)", async ({ request }) => {

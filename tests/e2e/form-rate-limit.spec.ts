@@ -17,7 +17,7 @@ let data: ReturnType<typeof tempDir>;
 
 test.beforeAll(async () => {
   data = tempDir("helios-limit-e2e-");
-  server = startServer({ DATA_DIR: data.dir, FORM_RATE_LIMIT: String(LIMIT) }, await freePort());
+  server = startServer({ DATA_DIR: data.dir, FORM_RATE_LIMIT: String(LIMIT), ALTCHA_COST: "200" }, await freePort());
   await server.ready();
   await openRsvpEvent(server.url);
 });

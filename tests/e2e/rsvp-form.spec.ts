@@ -1,4 +1,5 @@
 import { expect, FAILED_RESOURCE, test } from "./fixtures";
+import { captchaSolved, putSolvedCaptcha } from "./support/captcha";
 import { openGrandOpeningDateLabel } from "./support/events";
 
 const VALID = { first: "Eleni", last: "Marsh", email: "eleni@example.com", phone: "6045550199", guests: "3" };
@@ -40,6 +41,8 @@ test.describe("RSVP with JavaScript", () => {
     test(`${path}: a valid RSVP shows the Thank You panel with focus on its heading`, async ({ page }) => {
       await page.goto(path);
       const form = await fill(page, { ...VALID, email: `guest+${path.slice(1)}@example.com` });
+      // The spam check solves itself once the guest is in the form.
+      await captchaSolved(page);
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
       // The form is sent to its page: the answer waits until the test has seen the form say it is sending.
@@ -104,13 +107,25 @@ test.describe("RSVP without JavaScript", () => {
     await expect(page.getByText("Please enter your 10-digit phone number")).toHaveCount(2);
   });
 
-  test("a valid post shows the Thank You panel", async ({ page }) => {
+  test("says the spam check needs JavaScript and offers phone and email; a post needs the solved check", async ({ page, baseURL, expectConsoleError }) => {
+    expectConsoleError(FAILED_RESOURCE(400));
     await page.goto("/rsvp-livingspace");
+    const note = page.getByText("The spam check on this form needs JavaScript");
+    await expect(note).toBeVisible();
+    await expect(note.getByRole("link", { name: "(604) 555-0142" })).toHaveAttribute("href", "tel:+16045550142");
+    await expect(note.getByRole("link", { name: "info@helios-windows.example" })).toHaveAttribute("href", "mailto:info@helios-windows.example");
     const form = await fill(page, { ...VALID, email: "nojs@example.com" });
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === "POST"),
-      form.getByRole("button", { name: "RSVP NOW" }).click(),
-    ]);
+    const send = () =>
+      Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByRole("button", { name: "RSVP NOW" }).click()]);
+    const [refused] = await send();
+    expect(refused.status()).toBe(400);
+    expect(refused.headers()["cache-control"]).toBe("private, no-store");
+    await expect(page.getByRole("alert").filter({ hasText: "Please complete the captcha" })).toBeVisible();
+    await expect(form.getByLabel("Email")).toHaveValue("nojs@example.com");
+
+    // The same post with the check solved (as the widget puts it in the form) is a reply: the whole page answers.
+    await putSolvedCaptcha(form, baseURL!);
+    const [response] = await send();
     expect(response.status()).toBe(200);
     await expect(page.getByRole("heading", { name: "Thank You" })).toBeVisible();
     await expect(page.getByText("Your RSVP has been received.")).toBeVisible();

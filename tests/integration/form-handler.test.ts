@@ -42,7 +42,14 @@ const CONTACT = {
 const RSVP = { first_name: "Ana", last_name: "Lopes", _replyto: "ana@example.com", phone: "6045550111", guests: "3" };
 const META = { clientHash: "client-1" };
 
-/** A captcha that accepts the response "solution" once, like the real one, so a replay is refused. */
+let replies = 0;
+/** A valid RSVP from an address of its own, with a fresh captcha solution (one reply per email per event). */
+function rsvp(overrides: Record<string, string> = {}) {
+  replies++;
+  return { ...RSVP, _replyto: `guest${replies}@example.com`, altcha: `solution-${replies}`, ...overrides };
+}
+
+/** A captcha that accepts each response starting "solution" once, like the real one, so a replay is refused. */
 function fakeCaptcha(): CaptchaService {
   const used = new Set<string>();
   return {
@@ -50,7 +57,7 @@ function fakeCaptcha(): CaptchaService {
     challenge: async () => ({}),
     async verify(response): Promise<CaptchaResult> {
       if (!response) return { ok: false, reason: "missing" };
-      if (response !== "solution") return { ok: false, reason: "invalid" };
+      if (!response.startsWith("solution")) return { ok: false, reason: "invalid" };
       if (used.has(response)) return { ok: false, reason: "replayed" };
       used.add(response);
       return { ok: true };
@@ -107,7 +114,7 @@ describe("the form handler, on a real SQLite file", () => {
   });
 
   it("records which RSVP form a reply came from, with its guests", async () => {
-    await submitFields("rsvp-livingspace", RSVP, services, META);
+    await submitFields("rsvp-livingspace", rsvp(), services, META);
     const row = await store.db.selectFrom("submissions").selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ kind: "rsvp", form_id: "rsvp-livingspace", guests: 3 });
   });
@@ -115,7 +122,7 @@ describe("the form handler, on a real SQLite file", () => {
   it("confirms every RSVP of an event without a limit, and counts their guests", async () => {
     const [event] = services.content.current().events;
     expect(event!.capacity).toBeNull();
-    for (let i = 0; i < 4; i++) expect(await submitFields("rsvp", RSVP, services, META)).toEqual({ ok: true, formId: "rsvp" });
+    for (let i = 0; i < 4; i++) expect(await submitFields("rsvp", rsvp(), services, META)).toEqual({ ok: true, formId: "rsvp" });
     const rows = await store.db.selectFrom("submissions").select(["rsvp_status", "event_id"]).execute();
     expect(rows).toEqual(Array.from({ length: 4 }, () => ({ rsvp_status: "confirmed", event_id: event!.id })));
     await services.content.refresh();
@@ -126,10 +133,10 @@ describe("the form handler, on a real SQLite file", () => {
     const [event] = services.content.current().events;
     await saveEvent(store, event!.id, eventFields({ capacity: "5" }), "owner@helios.example");
     await services.content.refresh();
-    expect(await submitFields("rsvp", RSVP, services, META)).toEqual({ ok: true, formId: "rsvp" });
+    expect(await submitFields("rsvp", rsvp(), services, META)).toEqual({ ok: true, formId: "rsvp" });
     // 3 of 5 taken: a party of 3 does not fit, and waits.
-    expect(await submitFields("rsvp", RSVP, services, META)).toEqual({ ok: true, formId: "rsvp", waitlisted: true });
-    expect(await submitFields("rsvp", { ...RSVP, guests: "2" }, services, META)).toEqual({ ok: true, formId: "rsvp" });
+    expect(await submitFields("rsvp", rsvp(), services, META)).toEqual({ ok: true, formId: "rsvp", waitlisted: true });
+    expect(await submitFields("rsvp", rsvp({ guests: "2" }), services, META)).toEqual({ ok: true, formId: "rsvp" });
     const rows = await store.db.selectFrom("submissions").select(["guests", "rsvp_status", "event_id"]).orderBy("created_at").execute();
     expect(rows.map((row) => [row.guests, row.rsvp_status, row.event_id])).toEqual([
       [3, "confirmed", event!.id],
@@ -143,7 +150,7 @@ describe("the form handler, on a real SQLite file", () => {
   it("refuses with 410 and stores nothing when the event is over, its RSVPs closed, or no event is bound", async () => {
     const [event] = services.content.current().events;
     const refuse = async (formError: RegExp) => {
-      expect(await submitFields("rsvp", RSVP, services, META)).toMatchObject({ ok: false, status: 410, formError: expect.stringMatching(formError) });
+      expect(await submitFields("rsvp", rsvp(), services, META)).toMatchObject({ ok: false, status: 410, formError: expect.stringMatching(formError) });
     };
     await saveEvent(store, event!.id, eventFields({ rsvp_deadline: "2020-01-01T12:00" }), "owner@helios.example");
     await services.content.refresh();
@@ -185,7 +192,7 @@ describe("the form handler, on a real SQLite file", () => {
     const post = (client: string) =>
       handleFormPost(
         "rsvp",
-        { contentType: "application/x-www-form-urlencoded", bytes: Buffer.from(new URLSearchParams(RSVP).toString()) },
+        { contentType: "application/x-www-form-urlencoded", bytes: Buffer.from(new URLSearchParams(rsvp()).toString()) },
         services,
         { clientHash: client },
       );
@@ -196,7 +203,7 @@ describe("the form handler, on a real SQLite file", () => {
     // Refused but not lost: the form comes back filled in, with when to try again.
     const refused = results[24]!;
     if (refused.ok) throw new Error("expected a refusal");
-    expect(refused.values).toMatchObject({ first_name: RSVP.first_name, _replyto: RSVP._replyto });
+    expect(refused.values).toMatchObject({ first_name: RSVP.first_name, _replyto: expect.stringMatching(/^guest\d+@example\.com$/) });
     expect(refused.values).not.toHaveProperty("company_website");
     expect(refused.retryAfterSeconds).toBeGreaterThan(0);
     expect(refused.retryAfterSeconds).toBeLessThanOrEqual(600);

@@ -66,6 +66,7 @@ describe("the submissions export", () => {
     user_agent: null,
     event_id: null,
     rsvp_status: null,
+    rsvp_email: null,
   };
 
   it("has a header naming every field", () => {

@@ -69,6 +69,7 @@ export function EventInvitation(served: EventInvitationProps) {
               onSubmit={onSubmit}
               waitlist={event.state === "full"}
               eventTitle={event.title}
+              maxGuests={event.maxGuests}
             />
           </>
         ) : (

@@ -3,13 +3,15 @@ import { reportLead } from "../../lib/analytics";
 import { LIMITS } from "../../lib/forms/limits";
 import type { FormResult } from "../../lib/forms/results";
 import { RSVP_FIELDS } from "../../lib/forms/rsvp-fields";
+import { site } from "../../content/site";
+import { CaptchaGate, useCaptchaGate } from "./CaptchaGate";
 import { ErrorSummary } from "./ErrorSummary";
 import { FormErrorAlert, PERSON_LABELS, PersonFields } from "./PersonFields";
 import { TextField } from "./Field";
 import { Honeypot } from "./Honeypot";
 import { SubmitButton } from "./SubmitButton";
 import { ThankYou } from "./ThankYou";
-import { loadRsvpSchema } from "./schema-loaders";
+import { rsvpSchemaLoader } from "./schema-loaders";
 import { useFormValidation } from "./useFormValidation";
 
 const LABELS: Record<string, string> = {
@@ -20,7 +22,7 @@ const LABELS: Record<string, string> = {
 
 /**
  * The RSVP form; `action` is the page it posts to (each variant records its own form). For a full event the same
- * form puts the guest on the waiting list.
+ * form puts the guest on the waiting list. `maxGuests` is the event's ceiling of guests per reply.
  */
 export function RsvpForm({
   action,
@@ -28,6 +30,7 @@ export function RsvpForm({
   submitting,
   onSubmit,
   eventTitle,
+  maxGuests,
   waitlist = false,
 }: {
   action: string;
@@ -37,15 +40,19 @@ export function RsvpForm({
   /** Sends the form once its checks have passed (usePostedForm). */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   eventTitle: string;
+  maxGuests: number;
   waitlist?: boolean;
 }) {
   const failed = result && !result.ok ? result : undefined;
-  const { formRef, errors, validate } = useFormValidation(loadRsvpSchema, RSVP_FIELDS, failed?.errors);
+  const { formRef, errors, validate } = useFormValidation(rsvpSchemaLoader(maxGuests), RSVP_FIELDS, failed?.errors);
   const values = failed?.values ?? {};
+  const captcha = useCaptchaGate();
 
   useEffect(() => {
     if (result?.ok) reportLead(result.formId);
-  }, [result]);
+    // A refused post spent its captcha solution: the next send needs a fresh one.
+    else if (failed?.formError) captcha.reset();
+  }, [result, failed]);
 
   if (result?.ok) {
     return (
@@ -68,7 +75,7 @@ export function RsvpForm({
       aria-labelledby="rsvp-form-heading"
       className="space-y-5"
       onSubmit={(event) => {
-        validate(event);
+        if (validate(event)) captcha.guard(event);
         onSubmit(event);
       }}
     >
@@ -84,16 +91,28 @@ export function RsvpForm({
           name="guests"
           type="number"
           min={1}
-          max={LIMITS.guests}
+          max={maxGuests}
           step={1}
           inputMode="numeric"
           label={LABELS.guests!}
-          hint="Including yourself"
+          hint={`Including yourself; up to ${maxGuests}. For a larger group, please call us.`}
           defaultValue={values.guests ?? "1"}
           error={errors.guests}
         />
       </div>
       <Honeypot />
+      <CaptchaGate gate={captcha}>
+        The spam check on this form needs JavaScript, which is turned off in your browser. To reply, please call us at{" "}
+        <a href={site.phone.href} className="text-aegean underline">
+          {site.phone.display}
+        </a>{" "}
+        or email{" "}
+        <a href={`mailto:${site.email}`} className="text-aegean underline">
+          {site.email}
+        </a>
+        .
+      </CaptchaGate>
+      <p className="text-sm text-muted">One reply per email address. We use your details only for this event, and never share them.</p>
       <SubmitButton
         submitting={submitting}
         label={waitlist ? "JOIN THE WAITING LIST" : "RSVP NOW"}

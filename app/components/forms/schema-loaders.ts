@@ -8,7 +8,11 @@ import type { SchemaLoader } from "./useFormValidation";
 
 export const loadContactSchema: SchemaLoader = () => import("../../lib/forms/contact").then((module) => module.contactSchema);
 
-export const loadRsvpSchema: SchemaLoader = () => import("../../lib/forms/rsvp").then((module) => module.rsvpSchema);
+/** The RSVP form's schema for its event's ceiling of guests per reply. */
+export const rsvpSchemaLoader =
+  (maxGuests: number): SchemaLoader =>
+  () =>
+    import("../../lib/forms/rsvp").then((module) => module.rsvpSchemaFor(maxGuests));
 
 export const loadVisitSchema: SchemaLoader = () => import("../../lib/forms/visit").then((module) => module.visitSchema);
 

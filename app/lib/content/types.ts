@@ -38,6 +38,8 @@ export interface EventItem {
   partners: EventPartner[];
   /** Guests the venue takes; null for no limit. */
   capacity: number | null;
+  /** The most guests one reply may bring (the owner's setting, 1–20); larger groups call. */
+  maxGuests: number;
   /** RSVPs close at this instant; null: when the event starts. */
   rsvpDeadline: number | null;
   pages: RsvpPage[];

@@ -1,28 +1,44 @@
 import { z } from "zod";
+import { site } from "../../content/site";
 import { email, firstName, lastName, LIMITS, phone } from "./fields";
+import { GUESTS_PER_REPLY } from "./rsvp-fields";
 
-/** The RSVP form: one schema for the browser and the server. */
-export const rsvpSchema = z.object({
-  first_name: firstName,
-  last_name: lastName,
-  _replyto: email,
-  phone,
-  company: z
-    .string()
-    .trim()
-    .max(LIMITS.company, `Your company name can be at most ${LIMITS.company} characters.`)
-    .optional()
-    .transform((value) => value || undefined),
-  // An empty box is a missing answer, not zero guests.
-  guests: z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-    z.coerce
-      .number({ message: "Please enter the number of guests." })
-      .int("Please enter a whole number of guests.")
-      .min(1, "Please enter at least 1 guest.")
-      .max(LIMITS.guests, `For more than ${LIMITS.guests} guests, please call us.`),
-  ),
-});
+/** What the guests field says above an event's ceiling: the ceiling, and that a larger group calls. */
+export function tooManyGuestsMessage(maxGuests: number): string {
+  return `One reply can bring at most ${maxGuests} ${maxGuests === 1 ? "guest" : "guests"}. For a larger group, please call us at ${site.phone.display}.`;
+}
+
+/**
+ * The RSVP form for an event whose replies may bring at most `maxGuests` guests (the owner's setting, never above
+ * the form's own limit): one schema for the browser and the server.
+ */
+export function rsvpSchemaFor(maxGuests: number) {
+  const ceiling = Math.min(Math.max(Math.trunc(maxGuests), GUESTS_PER_REPLY.min), GUESTS_PER_REPLY.max);
+  return z.object({
+    first_name: firstName,
+    last_name: lastName,
+    _replyto: email,
+    phone,
+    company: z
+      .string()
+      .trim()
+      .max(LIMITS.company, `Your company name can be at most ${LIMITS.company} characters.`)
+      .optional()
+      .transform((value) => value || undefined),
+    // An empty box is a missing answer, not zero guests.
+    guests: z.preprocess(
+      (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+      z.coerce
+        .number({ message: "Please enter the number of guests." })
+        .int("Please enter a whole number of guests.")
+        .min(1, "Please enter at least 1 guest.")
+        .max(ceiling, tooManyGuestsMessage(ceiling)),
+    ),
+  });
+}
+
+/** The form at the widest ceiling any event may set. */
+export const rsvpSchema = rsvpSchemaFor(GUESTS_PER_REPLY.max);
 
 export type RsvpInput = z.infer<typeof rsvpSchema>;
 

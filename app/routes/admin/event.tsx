@@ -11,6 +11,7 @@ import { EVENT_STATE_HINTS, EVENT_STATE_LABELS, guestsLabel, type EventLine } fr
 import { filterSearch } from "../../lib/admin/inbox-filter";
 import { staffMeta } from "../../lib/admin/staff-meta";
 import { fieldErrors } from "../../lib/forms/fields";
+import { GUESTS_PER_REPLY } from "../../lib/forms/rsvp-fields";
 import {
   eventEditorSchema,
   MAX_CAPACITY,
@@ -51,6 +52,7 @@ const LABELS: Record<string, string> = {
   locality: "City",
   region: "Province",
   capacity: "Capacity",
+  max_guests: "Most guests per reply",
   ...Object.fromEntries(PARTNER_ROWS.flatMap((n) => [[partnerNameField(n), `Partner ${n} name`], [partnerMarkField(n), `Partner ${n} mark`]])),
   ...Object.fromEntries(RSVP_PAGE_OPTIONS.map((option) => [pageField(option.page), option.label])),
 };
@@ -67,6 +69,7 @@ const ORDER = [
   "locality",
   "region",
   "capacity",
+  "max_guests",
   ...PARTNER_ROWS.flatMap((n) => [partnerNameField(n), partnerMarkField(n)]),
   ...RSVP_PAGE_OPTIONS.map((option) => pageField(option.page)),
 ];
@@ -88,6 +91,7 @@ function eventValues(row: EventsTable): Record<string, string> {
     locality: row.locality,
     region: row.region,
     capacity: row.capacity === null ? "" : String(row.capacity),
+    max_guests: String(row.max_guests),
   };
   storedPartners(row)
     .slice(0, MAX_PARTNERS)
@@ -107,7 +111,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const mediaRows = await listMedia(store.db as unknown as MediaDb);
   const media = mediaRows.map((row) => ({ id: row.id, label: `${row.original_name} (${row.width} × ${row.height})`, width: Number(row.width) }));
   if (params.id === NEW) {
-    return { id: null, title: "", values: { region: "BC" } as Record<string, string>, updatedAt: 0, deleted: false, line: null, media, revisions: [], saved: false, restored: false };
+    return { id: null, title: "", values: { region: "BC", max_guests: String(GUESTS_PER_REPLY.default) } as Record<string, string>, updatedAt: 0, deleted: false, line: null, media, revisions: [], saved: false, restored: false };
   }
   const row = await getItemRow(store, "event", params.id);
   if (!row) throw data("No event has this address.", { status: 404 });
@@ -391,6 +395,20 @@ export default function EventEditor({ loaderData, actionData }: Route.ComponentP
               hint="Guests the venue takes. Once confirmed guests reach it, new RSVPs join the waiting list. Leave empty for no limit."
               defaultValue={values.capacity}
               error={errors.capacity}
+              />
+            </div>
+            <div className="sm:max-w-md">
+              <TextField
+                name="max_guests"
+                type="number"
+                inputMode="numeric"
+                min={GUESTS_PER_REPLY.min}
+                max={GUESTS_PER_REPLY.max}
+                step={1}
+                label={LABELS.max_guests!}
+                hint={`Guests one reply may bring, including the person replying (${GUESTS_PER_REPLY.min} to ${GUESTS_PER_REPLY.max}; a new event starts at ${GUESTS_PER_REPLY.default}). The form asks larger groups to call. Each email address can reply once per event.`}
+                defaultValue={values.max_guests}
+                error={errors.max_guests}
               />
             </div>
           </fieldset>

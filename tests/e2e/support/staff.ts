@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { solvedCaptcha } from "./captcha";
 import { E2E_ADMIN, freePort, startServer, tempDir, type ServerProcess } from "./processes";
 
 export { E2E_ADMIN };
@@ -19,10 +20,20 @@ export async function signIn(page: Page, account: { email: string; password: str
   await expect(page).toHaveURL(landing);
 }
 
-/** An RSVP posted the way the hosted form service's clients post it; returns nothing (the id is staff-only). */
+/**
+ * An RSVP posted the way the hosted form service's clients post it, with a solved captcha and (unless `fields` give
+ * one) an email of its own, since an event takes one reply per email; returns nothing (the id is staff-only).
+ */
 export async function postRsvp(request: APIRequestContext, fields: Record<string, string | number>, formId = "rsvp") {
   const response = await request.post(`/f/${formId}`, {
-    data: { _replyto: "guest@example.com", phone: "6045550100", guests: 2, last_name: "Guest", ...fields },
+    data: {
+      _replyto: `${uniqueName("guest-")}@example.com`,
+      phone: "6045550100",
+      guests: 2,
+      last_name: "Guest",
+      altcha: await solvedCaptcha(request),
+      ...fields,
+    },
   });
   expect(response.status()).toBe(200);
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { RSVP_PAGES, type RsvpPage } from "../../content/types";
 import { FORMS } from "../form-ids";
+import { GUESTS_PER_REPLY } from "../rsvp-fields";
 import { optionalPacificDateTime, optionalText, optionalWholeNumber, pacificDateTime, requiredText, ticked } from "./editor-fields";
 
 /** Partner rows the event editor offers (each a name and an optional uploaded mark). */
@@ -32,6 +33,10 @@ export const eventEditorSchema = z
     region: requiredText("the province", 40),
     description: requiredText("a description", 4000),
     capacity: optionalWholeNumber("the capacity", 1, MAX_CAPACITY),
+    // Left empty (or not sent, by an older form): the default.
+    max_guests: optionalWholeNumber("the most guests per reply", GUESTS_PER_REPLY.min, GUESTS_PER_REPLY.max).transform(
+      (value) => value ?? GUESTS_PER_REPLY.default,
+    ),
     rsvp_deadline: optionalPacificDateTime("the RSVP deadline"),
     ...partnerShape,
     ...pageShape,
@@ -62,6 +67,7 @@ export const eventEditorSchema = z
       region: value.region,
       description: value.description,
       capacity: value.capacity,
+      max_guests: value.max_guests,
       rsvp_deadline: value.rsvp_deadline,
       partners,
       pages: RSVP_PAGES.filter((page) => record[pageField(page)] === true),

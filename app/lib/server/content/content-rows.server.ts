@@ -50,6 +50,7 @@ export function toEventItem(row: EventsTable, counts: GuestCounts, media: Readon
       mark: partner.mediaId ? (media.get(partner.mediaId) ?? null) : null,
     })),
     capacity: row.capacity === null ? null : Number(row.capacity),
+    maxGuests: Number(row.max_guests),
     rsvpDeadline: row.rsvp_deadline === null ? null : Number(row.rsvp_deadline),
     pages: storedPages(row),
     confirmedGuests: counts.confirmed,

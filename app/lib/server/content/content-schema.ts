@@ -19,6 +19,8 @@ export interface EventsTable {
   /** JSON: [{ name, mediaId }] */
   partners: string;
   capacity: number | null;
+  /** The most guests one reply may bring (1–20). */
+  max_guests: number;
   rsvp_deadline: number | null;
   /** JSON: the RSVP pages (form ids) that show it. */
   pages: string;

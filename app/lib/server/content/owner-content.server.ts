@@ -21,6 +21,7 @@ export function eventFields(input: EventEditorInput): EditableFields<"event"> {
     description: input.description,
     partners: JSON.stringify(input.partners),
     capacity: input.capacity,
+    max_guests: input.max_guests,
     rsvp_deadline: input.rsvp_deadline,
     pages: JSON.stringify(input.pages),
   };

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { grandOpening, seededAnnouncement } from "../../../content/event";
 import { projects } from "../../../content/projects";
+import { GUESTS_PER_REPLY } from "../../forms/rsvp-fields";
 import type { Store } from "../platform/database.server";
 import { contentDb } from "./content-store.server";
 
@@ -33,6 +34,7 @@ export async function seedOwnerContent(store: Store, now = Date.now()): Promise<
         description: grandOpening.description,
         partners: JSON.stringify(grandOpening.partners.map((name) => ({ name, mediaId: null }))),
         capacity: null,
+        max_guests: GUESTS_PER_REPLY.default,
         rsvp_deadline: null,
         pages: JSON.stringify(grandOpening.pages),
         created_at: now,

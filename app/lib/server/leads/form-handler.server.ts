@@ -3,7 +3,7 @@ import { contactSchema } from "../../forms/contact";
 import { fieldErrors, type FieldErrors, type RawFields } from "../../forms/fields";
 import { FORMS, HONEYPOT_FIELD, type FormId } from "../../forms/form-ids";
 import type { FormResult } from "../../forms/results";
-import { rsvpSchema } from "../../forms/rsvp";
+import { rsvpSchema, rsvpSchemaFor } from "../../forms/rsvp";
 import { quoteSchema, type QuoteInput } from "../../forms/quote";
 import { visitSchema, type VisitInput } from "../../forms/visit";
 import { bookVisitLead } from "../bookings/visit-leads.server";
@@ -14,7 +14,8 @@ import { captchaResponse } from "./captcha.server";
 import { QUOTE_MAX_FIELDS, type QuoteUpload } from "./quote-upload.server";
 import { acceptAttachments, isAttachmentField, type AcceptedAttachments } from "./attachments.server";
 import { ATTACHMENTS_ERROR_FIELD } from "../../quote/attachments";
-import { storeSubmission, type SubmissionFields } from "./submissions.server";
+import { DuplicateRsvp, storeSubmission, type SubmissionFields } from "./submissions.server";
+import { duplicateRsvpMessage } from "./rsvp-replies.server";
 import { QUOTE_CATALOGUE, quoteDetails } from "./quotes.server";
 import { acceptsRsvps, eventForPage, eventState, rsvpClosesAt } from "../../content/event-state";
 import type { EventItem, RsvpPage } from "../../content/types";
@@ -126,7 +127,8 @@ export async function submitFields(
     // Nothing is stored for an event that is over: the page says so too, and has no form.
     if (refusal) return { ok: false, status: 410, errors: {}, formError: refusal, values };
   }
-  const parsed = SCHEMAS[kind].safeParse(fields);
+  // An RSVP's guests are checked against its event's ceiling, the same schema its form checks with.
+  const parsed = (event ? rsvpSchemaFor(event.maxGuests) : SCHEMAS[kind]).safeParse(fields);
   const attachmentErrors: FieldErrors = attachments?.errors.length ? { [ATTACHMENTS_ERROR_FIELD]: attachments.errors.join(" ") } : {};
   if (!parsed.success) {
     return { ok: false, status: 422, errors: { ...fieldErrors(parsed.error), ...attachmentErrors }, values, ...kept };
@@ -137,7 +139,7 @@ export async function submitFields(
   const honeypot = fields[HONEYPOT_FIELD];
   const spam = typeof honeypot === "string" && honeypot.trim() !== "";
 
-  if ((kind === "contact" || kind === "quote" || kind === "visit") && !spam) {
+  if (!spam) {
     const verdict = await services.captcha.verify(captchaResponse(fields, services.captcha.provider), meta.clientIp);
     if (!verdict.ok) {
       const unavailable = verdict.reason === "unavailable";
@@ -171,7 +173,14 @@ export async function submitFields(
   }
   const quote =
     kind === "quote" ? { ...quoteDetails(parsed.data as QuoteInput), attachments: attachments?.attachments ?? [] } : undefined;
-  const stored = await storeSubmission(services.store, submission, { formId, spam, event, quote, ...meta }, services.planOutbox);
+  let stored;
+  try {
+    stored = await storeSubmission(services.store, submission, { formId, spam, event, quote, ...meta }, services.planOutbox);
+  } catch (error) {
+    // Never overwritten: the first reply stands, and the visitor is told how to change it.
+    if (error instanceof DuplicateRsvp && event) return { ok: false, status: 409, errors: {}, formError: duplicateRsvpMessage(event), values };
+    throw error;
+  }
   if (!spam) services.wakeOutbox();
   // Filling the last places changed the event's page: show it here at once (other instances follow within a second).
   if (event?.capacity != null && !spam) await services.content.refresh();

@@ -178,7 +178,8 @@ function rsvpConfirmation(submission: Submission, event: EventItem | undefined):
     ...when,
     ...(event ? ["", "The invitation is attached: open it to add the event to your calendar."] : []),
     "",
-    `If your plans change, reply to this email or call us at ${site.phone.display}.`,
+    // One reply per email per event: a second RSVP is refused and points here, so this says how to change this one.
+    `If your plans change (more or fewer guests, or you can no longer come), reply to this email or call us at ${site.phone.display}.`,
     "",
     "We look forward to seeing you,",
   ];

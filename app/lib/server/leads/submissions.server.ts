@@ -8,6 +8,16 @@ import type { EventItem } from "../../content/types";
 import { confirmedGuests, lockEvent } from "../content/event-guests.server";
 import { markContentChanged } from "../content/content-store.server";
 import { insertQuote, type QuoteDetails } from "./quotes.server";
+import { rsvpEmailKey } from "../../forms/rsvp-fields";
+import { isUniqueViolation } from "../bookings/visits.server";
+
+/** An RSVP whose email already replied to the event: refused, and the first reply is left as it is. */
+export class DuplicateRsvp extends Error {
+  constructor() {
+    super("This email address has already replied to this event.");
+    this.name = "DuplicateRsvp";
+  }
+}
 
 /** The fields of a valid submission, whichever form it came from. */
 export interface SubmissionFields {
@@ -62,7 +72,8 @@ export type OutboxPlanner = (
 
 /**
  * Stores a submission (with a quote request's rows) and its outbox rows in one transaction. When this resolves, the lead is committed:
- * only then is the visitor told it succeeded.
+ * only then is the visitor told it succeeded. A real RSVP whose email already replied to its event rejects with
+ * DuplicateRsvp: the database's unique rule decides, so two such posts racing cannot both land.
  */
 export async function storeSubmission(
   store: Store,
@@ -72,7 +83,9 @@ export async function storeSubmission(
 ): Promise<Submission> {
   const now = meta.now ?? Date.now();
   const row = submissionRow(fields, meta, now);
-  return store.db.transaction().execute(async (trx) => {
+  // One reply per email per event; a spam row is never compared, so a bot that used an address blocks nobody.
+  if (meta.event && !meta.spam) row.rsvp_email = rsvpEmailKey(row.email);
+  const written = store.db.transaction().execute(async (trx) => {
     const event = meta.event;
     if (event) {
       row.event_id = event.id;
@@ -93,6 +106,10 @@ export async function storeSubmission(
       }
     }
     return writeSubmission(trx, row, meta, planOutbox, { event }, now);
+  });
+  return written.catch((error: unknown) => {
+    if (row.rsvp_email && isUniqueViolation(error)) throw new DuplicateRsvp();
+    throw error;
   });
 }
 

@@ -25,6 +25,8 @@ export interface SubmissionsTable {
   /** An RSVP's event, and whether it is confirmed or on the event's waiting list. */
   event_id: Generated<string | null>;
   rsvp_status: Generated<"confirmed" | "waitlist" | null>;
+  /** A real RSVP's email as compared (trimmed, lower case): one reply per email per event (unique with event_id). */
+  rsvp_email: Generated<string | null>;
 }
 
 export interface OutboxTable {
