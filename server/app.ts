@@ -5,6 +5,7 @@ import { createRequestHandler as createRouterHandler, type ServerBuild } from "r
 import type { Env } from "../app/lib/env.server";
 import type { AppServices } from "../app/lib/server/platform/services.server";
 import { readBody, sameOrigin } from "./post-guards";
+import { sameSiteRedirects } from "./redirect-guard";
 import { createRequestHandler } from "./react-router-handler";
 import { requestGuards, requestLog } from "./request-guards";
 import { cspNonce, securityHeaders } from "./security";
@@ -40,6 +41,8 @@ export interface AppOptions {
 
 export function createApp(options: AppOptions) {
   const { env, log = console.log } = options;
+  // No redirect a page makes leaves the site (server/redirect-guard.ts).
+  const build = sameSiteRedirects(options.build);
   const https = env.SITE_URL.startsWith("https://");
   const csp = { https, extra: thirdPartySources(env) };
   const app = express();
@@ -78,9 +81,10 @@ export function createApp(options: AppOptions) {
   const islandScript = options.clientDir ? islandScripts(path.dirname(options.clientDir)) : undefined;
   if (options.clientDir && services) {
     const pages = new PageCache({
-      render: createRouterHandler(options.build, "production"),
+      render: createRouterHandler(build, "production"),
       loadContext: () => ({ cspNonce: "", services, clientIp: undefined, stylesheetText, islandScript }),
       content: services.content,
+      origin: new URL(env.SITE_URL).origin,
       csp,
       transformHtml: createPageCssCutter(islandClassWords(path.dirname(options.clientDir))),
     });
@@ -110,14 +114,14 @@ export function createApp(options: AppOptions) {
   });
   // Form posts answered with JSON (decision 021): nothing to compress, and no page for a nonce.
   if (services) app.all(FORM_ENDPOINT_PATH, formEndpoint(services));
-  app.use(islandPosts({ build: options.build, getLoadContext }));
+  app.use(islandPosts({ build, getLoadContext }));
   app.use(compression());
   // In development Vite injects its own inline scripts (hot reloading), so only production sets a CSP.
   if (env.NODE_ENV !== "development") app.use(cspNonce(csp));
   app.all(
     "/{*path}",
     createRequestHandler({
-      build: options.build,
+      build,
       mode: env.NODE_ENV === "development" ? "development" : "production",
       getLoadContext,
     }),
