@@ -4,7 +4,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { createRequestHandler as createRouterHandler, type ServerBuild } from "react-router";
 import type { Env } from "../app/lib/env.server";
 import type { AppServices } from "../app/lib/server/platform/services.server";
-import { readBody, sameOrigin } from "./post-guards";
+import { bodyReader, sameOrigin } from "./post-guards";
 import { sameSiteRedirects } from "./redirect-guard";
 import { createRequestHandler } from "./react-router-handler";
 import { requestGuards, requestLog } from "./request-guards";
@@ -103,6 +103,8 @@ export function createApp(options: AppOptions) {
   app.use(sameOrigin(env.SITE_URL));
   // A quote request's drawings and photos stream to disk (up to 15 MB a file) before the small-body limit.
   app.use(quoteUploads(uploadTmpDir(env)));
+  // The larger staff limit is for a signed-in staff member: the session is checked before the body is read.
+  const readBody = bodyReader(async (req) => (services ? (await staffOfRequest(req, services)) !== null : false));
   app.use((req, res, next) => (req.method === "POST" ? readBody(req, res, next) : next()));
   const getLoadContext = (req: Request, res: Response) => ({
     cspNonce: String(res.locals.cspNonce ?? ""),
