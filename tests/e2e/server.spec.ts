@@ -157,13 +157,22 @@ test.describe("resource routes", () => {
 });
 
 test.describe("the server process", () => {
-  test("stops with one clear line naming a bad PORT or SITE_URL", async () => {
-    for (const [variable, value] of [["PORT", "not-a-port"], ["SITE_URL", "example.com"]] as const) {
+  test("stops with one clear line naming a bad PORT, SITE_URL, DATABASE_URL or SMTP_URL, never echoing a password", async () => {
+    for (const [variable, value] of [
+      ["PORT", "not-a-port"],
+      ["SITE_URL", "example.com"],
+      // A password with an unencoded "/" or "#": before, node-postgres's stack trace, or the server started on a host
+      // made of the password.
+      ["DATABASE_URL", "postgres://helios:Zq9/secret@db.example:5432/helios"],
+      ["SMTP_URL", "smtp://mailer:Zq9#secret@smtp.example:587"],
+      ["SMTP_URL", "smtpx://mailer:Zq9-secret@smtp.example:587"],
+    ] as const) {
       const server = startServer({ [variable]: value }, await freePort());
       expect(await server.exited).toBe(1);
       const lines = server.output().trim().split("\n");
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
+      expect(lines[0]).not.toContain("Zq9");
     }
   });
 
