@@ -98,25 +98,28 @@ describe("the redirect guard of the build", () => {
       const guarded = sameSiteRedirects(build).routes.page!.module;
       expect(guarded.default).toBe(module.default);
       expect(guarded.handle).toBe(module.handle);
-      const args = (to: string) => ({ request: new Request(`http://x/page?to=${encodeURIComponent(to)}`), params: {}, context: {} }) as never;
-      const outcome = (run: () => Promise<unknown>) =>
-        run().then(
+      type Run = (args: unknown) => Promise<unknown>;
+      const loader = guarded.loader as unknown as Run;
+      const action = guarded.action as unknown as Run;
+      const args = (to: string) => ({ request: new Request(`http://x/page?to=${encodeURIComponent(to)}`), params: {}, context: {} });
+      /** What a handler answered with, returned or thrown. */
+      const outcome = (run: Run, to: string) =>
+        run(args(to)).then(
           (value) => value as Response,
           (thrown: unknown) => thrown as Response,
         );
-      expect((await outcome(() => guarded.loader!(args("/ok")))).headers.get("Location")).toBe("/ok");
-      expect((await outcome(() => guarded.action!(args("/ok")))).headers.get("Location")).toBe("/ok");
-      for (const run of [guarded.loader!, guarded.action!]) {
-        const answer = await run(args("//evil.example/")).then(
-          () => undefined,
-          (thrown: unknown) => thrown as Response,
-        );
-        expect(answer?.status).toBe(404);
-        expect(answer?.headers.get("Location")).toBeNull();
+      expect((await outcome(loader, "/ok")).headers.get("Location")).toBe("/ok");
+      expect((await outcome(action, "/ok")).headers.get("Location")).toBe("/ok");
+      for (const run of [loader, action]) {
+        const answer = await outcome(run, "//evil.example/");
+        expect(answer.status).toBe(404);
+        expect(answer.headers.get("Location")).toBeNull();
+        // Thrown, so that the page's error boundary answers, never returned as the page's data.
+        await expect(run(args("//evil.example/"))).rejects.toBeInstanceOf(Response);
       }
       // A development build loader is wrapped each time it is asked.
       const loaded = await sameSiteRedirects(async () => build)();
-      expect((await outcome(() => loaded.routes.page!.module.loader!(args("https://evil.example/")))).status).toBe(404);
+      expect((await outcome(loaded.routes.page!.module.loader as unknown as Run, "https://evil.example/")).status).toBe(404);
     } finally {
       errors.mockRestore();
     }
