@@ -231,6 +231,8 @@ test.describe("resource routes", () => {
 
 test.describe("the server process", () => {
   test("stops with one clear line naming a bad PORT, SITE_URL, DATABASE_URL or SMTP_URL, never echoing a password", async () => {
+    // Five processes loading the server bundle at once: seconds on a loaded 2-core machine.
+    test.setTimeout(60_000);
     const servers: [string, ReturnType<typeof startServer>][] = [];
     for (const [variable, value] of [
       ["PORT", "not-a-port"],
@@ -256,7 +258,9 @@ test.describe("the server process", () => {
   test("honours PORT, logs no token and no staff query, and shuts down gracefully on SIGTERM", async () => {
     const port = await freePort();
     const server = startServer({ DATA_DIR: "./data/e2e-sigterm" }, port);
-    await expect.poll(() => server.output(), { timeout: 10_000 }).toContain(`ready on http://127.0.0.1:${port}`);
+    // Within the guard for a loaded machine (SERVER_READY_TIMEOUT_MS), not a fixed 10 s.
+    await server.ready();
+    expect(server.output()).toContain(`ready on http://127.0.0.1:${port}`);
     const response = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(response.status).toBe(200);
     // A visit's manage link (enough to cancel it), a staff search (names, emails), a token-looking value.
