@@ -171,6 +171,14 @@ test.describe("bad input gets a 4xx, never a 5xx", () => {
     }
   });
 
+  test("a catalogue address in other letters is the site's 404, not a server error", async ({ request }) => {
+    for (const path of ["/Doors/Swing/SD95", "/DOORS", "/Windows/Alumil"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text()).toContain("Page not found");
+    }
+  });
+
   test("very long paths", async ({ request }) => {
     const response = await request.get(`/${"a".repeat(5000)}`);
     expect(response.status()).toBe(414);
