@@ -164,7 +164,7 @@ export class PageCache {
       const sitemap = await this.get("/sitemap.xml", origin);
       const paths = [...sitemap.identity.toString("utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => {
         const url = new URL(loc!.replaceAll("&amp;", "&"));
-        return url.pathname + url.search;
+        return pageCacheKey(url.pathname, url.search);
       });
       await this.warm(paths, origin);
     } catch (error) {
