@@ -4,7 +4,8 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { createRequestHandler as createRouterHandler, type ServerBuild } from "react-router";
 import type { Env } from "../app/lib/env.server";
 import type { AppServices } from "../app/lib/server/platform/services.server";
-import { readBody, sameOrigin } from "./post-guards";
+import { bodyReader, sameOrigin } from "./post-guards";
+import { sameSiteRedirects } from "./redirect-guard";
 import { createRequestHandler } from "./react-router-handler";
 import { requestGuards, requestLog } from "./request-guards";
 import { cspNonce, securityHeaders } from "./security";
@@ -40,6 +41,8 @@ export interface AppOptions {
 
 export function createApp(options: AppOptions) {
   const { env, log = console.log } = options;
+  // No redirect a page makes leaves the site (server/redirect-guard.ts).
+  const build = sameSiteRedirects(options.build);
   const https = env.SITE_URL.startsWith("https://");
   const csp = { https, extra: thirdPartySources(env) };
   const app = express();
@@ -78,9 +81,10 @@ export function createApp(options: AppOptions) {
   const islandScript = options.clientDir ? islandScripts(path.dirname(options.clientDir)) : undefined;
   if (options.clientDir && services) {
     const pages = new PageCache({
-      render: createRouterHandler(options.build, "production"),
+      render: createRouterHandler(build, "production"),
       loadContext: () => ({ cspNonce: "", services, clientIp: undefined, stylesheetText, islandScript }),
       content: services.content,
+      origin: new URL(env.SITE_URL).origin,
       csp,
       transformHtml: createPageCssCutter(islandClassWords(path.dirname(options.clientDir))),
     });
@@ -99,6 +103,8 @@ export function createApp(options: AppOptions) {
   app.use(sameOrigin(env.SITE_URL));
   // A quote request's drawings and photos stream to disk (up to 15 MB a file) before the small-body limit.
   app.use(quoteUploads(uploadTmpDir(env)));
+  // The larger staff limit is for a signed-in staff member: the session is checked before the body is read.
+  const readBody = bodyReader(async (req) => (services ? (await staffOfRequest(req, services)) !== null : false));
   app.use((req, res, next) => (req.method === "POST" ? readBody(req, res, next) : next()));
   const getLoadContext = (req: Request, res: Response) => ({
     cspNonce: String(res.locals.cspNonce ?? ""),
@@ -110,14 +116,14 @@ export function createApp(options: AppOptions) {
   });
   // Form posts answered with JSON (decision 021): nothing to compress, and no page for a nonce.
   if (services) app.all(FORM_ENDPOINT_PATH, formEndpoint(services));
-  app.use(islandPosts({ build: options.build, getLoadContext }));
+  app.use(islandPosts({ build, getLoadContext }));
   app.use(compression());
   // In development Vite injects its own inline scripts (hot reloading), so only production sets a CSP.
   if (env.NODE_ENV !== "development") app.use(cspNonce(csp));
   app.all(
     "/{*path}",
     createRequestHandler({
-      build: options.build,
+      build,
       mode: env.NODE_ENV === "development" ? "development" : "production",
       getLoadContext,
     }),

@@ -5,6 +5,8 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import type { AppLoadContext } from "react-router";
 import { CACHE_REVALIDATE } from "../app/lib/cache-control";
 import { pageCsp, type CspOptions } from "./security";
+import { pageCacheKey } from "./page-query";
+import { redirectWithoutTrailingSlash, searchOf } from "./trailing-slash";
 
 /**
  * The served page cache: every public page is rendered once by the app (as prerendering would) and then served
@@ -55,6 +57,11 @@ export interface PageCacheOptions {
   content: ContentClock;
   csp: CspOptions;
   maxBytes?: number;
+  /**
+   * The origin pages are rendered at (SITE_URL's), whatever Host a visitor sent: a page kept for everyone is never
+   * made from a request's own headers. Without it, the origin the request was made to.
+   */
+  origin?: string;
   /** Rewrites a rendered HTML page before it is stored (the inline stylesheet cut to the page: server/page-css.ts). */
   transformHtml?: (html: string) => string;
 }
@@ -89,14 +96,13 @@ export class PageCache {
     return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
       if ((req.method !== "GET" && req.method !== "HEAD") || !isCacheablePath(req.path)) return next();
       // One address per page: "/about/" is "/about".
-      if (req.path.length > 1 && req.path.endsWith("/")) {
-        const query = req.originalUrl.indexOf("?");
-        return res.redirect(301, (req.path.replace(/\/+$/, "") || "/") + (query >= 0 ? req.originalUrl.slice(query) : ""));
-      }
+      if (req.path.length > 1 && req.path.endsWith("/")) return redirectWithoutTrailingSlash(req, res);
+      // The page as it reads the address: a query parameter it does not read is no reason to render it again.
+      const key = pageCacheKey(req.path, searchOf(req.originalUrl));
       // A fresh page is sent at once; only a render waits.
-      const fresh = this.fresh(req.originalUrl);
+      const fresh = this.fresh(key);
       if (fresh) return this.send(req, res, fresh);
-      this.get(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`)
+      this.get(key, this.options.origin ?? `${req.protocol}://${req.get("host") ?? "localhost"}`)
         .then((page) => this.send(req, res, page))
         .catch(next);
     };
@@ -158,7 +164,7 @@ export class PageCache {
       const sitemap = await this.get("/sitemap.xml", origin);
       const paths = [...sitemap.identity.toString("utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => {
         const url = new URL(loc!.replaceAll("&amp;", "&"));
-        return url.pathname + url.search;
+        return pageCacheKey(url.pathname, url.search);
       });
       await this.warm(paths, origin);
     } catch (error) {

@@ -9,8 +9,9 @@ export const MAX_POST_BYTES = 64 * 1024;
 
 /**
  * Staff posts under /admin may be larger: a journal post's Markdown is up to 100,000 characters, and form-encoded a
- * character outside ASCII takes up to nine bytes. The public forms keep MAX_POST_BYTES. (Staff posts must carry this
- * site's Origin, checked before the body is read, and their actions refuse anyone not signed in.)
+ * character outside ASCII takes up to nine bytes. Only a signed-in staff member's post gets this (the session is
+ * checked before the body is read, not the cookie's name); the public forms, the sign-in form and anyone with a
+ * made-up cookie keep MAX_POST_BYTES. (Staff posts must carry this site's Origin, checked before the body is read.)
  */
 export const MAX_STAFF_POST_BYTES = 1024 * 1024;
 
@@ -26,21 +27,32 @@ const readStaffBody = express.raw({ type: () => true, limit: MAX_STAFF_POST_BYTE
 const readQuoteBody = express.raw({ type: () => true, limit: MAX_QUOTE_POST_BYTES });
 
 /**
- * The most a POST may send: MAX_STAFF_POST_BYTES to the staff pages from someone with a staff session cookie (whether
- * the session is valid is for the page to say), MAX_QUOTE_POST_BYTES to the quote form, MAX_POST_BYTES for everything
- * else, the sign-in form included. So
- * nobody without a session can make the server read a large body.
+ * The most a POST may send: MAX_STAFF_POST_BYTES to the staff pages from a signed-in staff member,
+ * MAX_QUOTE_POST_BYTES to the quote form, MAX_POST_BYTES for everything else, the sign-in form included. So nobody
+ * without a session can make the server read a large body.
  */
-export function postLimit(path: string, cookieHeader = ""): number {
-  if (isStaffPath(path) && cookieHeader.includes(`${SESSION_COOKIE}=`)) return MAX_STAFF_POST_BYTES;
+export function postLimit(path: string, signedInStaff = false): number {
+  if (isStaffPath(path) && signedInStaff) return MAX_STAFF_POST_BYTES;
   return QUOTE_PATHS.includes(path) ? MAX_QUOTE_POST_BYTES : MAX_POST_BYTES;
 }
 
-/** Reads a POST body into req.body (a Buffer), up to postLimit(); larger bodies get 413. */
-export function readBody(req: Request, res: Response, next: NextFunction) {
-  const limit = postLimit(req.path, req.headers.cookie);
-  const read = limit === MAX_STAFF_POST_BYTES ? readStaffBody : limit === MAX_QUOTE_POST_BYTES ? readQuoteBody : readPublicBody;
-  return read(req, res, next);
+/** Whether a request carries a valid staff session (server/uploads.ts staffOfRequest: checked in the store). */
+export type SignedInStaff = (req: Request) => Promise<boolean>;
+
+/**
+ * Reads a POST body into req.body (a Buffer), up to postLimit(); larger bodies get 413. The session is looked up only
+ * for a staff path with a session cookie: every other post is read at once.
+ */
+export function bodyReader(signedInStaff: SignedInStaff) {
+  return function readBody(req: Request, res: Response, next: NextFunction) {
+    const read = (staff: boolean) => {
+      const limit = postLimit(req.path, staff);
+      const reader = limit === MAX_STAFF_POST_BYTES ? readStaffBody : limit === MAX_QUOTE_POST_BYTES ? readQuoteBody : readPublicBody;
+      reader(req, res, next);
+    };
+    if (!isStaffPath(req.path) || !(req.headers.cookie ?? "").includes(`${SESSION_COOKIE}=`)) return read(false);
+    signedInStaff(req).then(read, next);
+  };
 }
 
 /** Whether a request's Origin is this site's: SITE_URL's origin, or the origin the request was made to. */

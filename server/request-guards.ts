@@ -1,4 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
+import { looksLikeAnotherSite } from "../app/lib/local-path";
+import { loggedPath } from "./log-path";
 
 /** Longer request targets are refused with 414 before any routing. */
 export const MAX_URL_LENGTH = 2048;
@@ -30,20 +32,23 @@ export function requestGuards(req: Request, res: Response, next: NextFunction) {
   } catch {
     return plain(res, 400, "Bad Request: the address contains malformed percent-encoding.");
   }
+  // "//evil.example/" or "/\evil.example/" is no page of this site; answered here, it never reaches a redirect (the
+  // trailing slash's would send the visitor there) or a render (which would read it as another host's address).
+  if (looksLikeAnotherSite(req.path)) return plain(res, 404, "Not Found: there is no page at this address.");
   if (req.path.includes("\0") || /(^|\/)\.\.(\/|$)/.test(decodeURIComponent(req.path))) {
     return plain(res, 400, "Bad Request: the address is not valid.");
   }
   next();
 }
 
-/** One log line per request: time, method, path, status, duration, bytes. */
+/** One log line per request: time, method, path (tokens masked, no query on staff pages: server/log-path.ts), status, duration, bytes. */
 export function requestLog(log: (line: string) => void) {
   return function logRequest(req: Request, res: Response, next: NextFunction) {
     const start = process.hrtime.bigint();
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
       const length = res.getHeader("Content-Length") ?? "-";
-      log(`${new Date().toISOString()} ${req.method} ${req.originalUrl.slice(0, 300)} ${res.statusCode} ${ms.toFixed(1)}ms ${length}`);
+      log(`${new Date().toISOString()} ${req.method} ${loggedPath(req.originalUrl)} ${res.statusCode} ${ms.toFixed(1)}ms ${length}`);
     });
     next();
   };

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
 import { CACHE_IMMUTABLE, CACHE_PUBLIC_DAY, CACHE_REVALIDATE } from "../app/lib/cache-control";
 import { pageCsp, type CspOptions } from "./security";
+import { redirectWithoutTrailingSlash } from "./trailing-slash";
 
 /** Files up to this size are held in memory; larger ones are streamed from disk. */
 const MEMORY_LIMIT_BYTES = 1024 * 1024;
@@ -114,12 +115,8 @@ export function staticFiles(files: Map<string, StaticFile>) {
   return function serveStatic(req: Request, res: Response, next: NextFunction) {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const pathname = req.path;
-    if (pathname.length > 1 && pathname.endsWith("/")) {
-      const trimmed = pathname.replace(/\/+$/, "") || "/";
-      if (files.has(trimmed)) {
-        const queryStart = req.originalUrl.indexOf("?");
-        return res.redirect(301, trimmed + (queryStart >= 0 ? req.originalUrl.slice(queryStart) : ""));
-      }
+    if (pathname.length > 1 && pathname.endsWith("/") && files.has(pathname.replace(/\/+$/, "") || "/")) {
+      return redirectWithoutTrailingSlash(req, res);
     }
     const file = files.get(pathname);
     if (!file || pathname.endsWith("/index.html")) return next();

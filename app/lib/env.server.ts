@@ -11,6 +11,53 @@ export const ALTCHA_DEFAULT_COST = 5_000;
 /** A real visitor, even a dozen posts in ten minutes, is never limited; a flood is refused from the 21st post. */
 export const FORM_POSTS_PER_WINDOW = 20;
 
+/** How to write a password with @, /, # or : in a URL, said wherever a URL-valued variable does not parse. */
+const ENCODE_HINT = "percent-encode any @ / # ? : % in the user name or password (%40 %2F %23 %3F %3A %25)";
+
+/**
+ * Whether node-postgres can read a connection URL: it encodes spaces and stray "%" first, takes "user@/db" (no host:
+ * the local socket) by trying again with a placeholder host, and decodes the user name and password.
+ */
+function parsesAsPostgresUrl(value: string): boolean {
+  const encoded = / |%[^a-f0-9]|%[a-f0-9][^a-f0-9]/i.test(value) ? encodeURI(value).replace(/%25(\d\d)/g, "%$1") : value;
+  const parsed = [encoded, encoded.replace("@/", "@placeholder/")].find((candidate) => URL.canParse(candidate));
+  return parsed !== undefined && credentialsDecode(parsed);
+}
+
+/** Whether a URL parses, names a host (nodemailer connects to it) and its user name and password decode. */
+function hasHost(value: string): boolean {
+  return URL.canParse(value) && new URL(value).hostname !== "" && credentialsDecode(value);
+}
+
+/** Whether a URL's user name and password are valid percent-encoding (both drivers decode them). */
+function credentialsDecode(value: string): boolean {
+  if (!URL.canParse(value)) return true;
+  const { username, password } = new URL(value);
+  try {
+    decodeURIComponent(username);
+    decodeURIComponent(password);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A URL as an error message may show it: nothing between "://" and the last "@" (the user name and password, however
+ * they are written, encoded or not) and no query or fragment (a query may hold one: "?password=…"). Never the credential.
+ */
+export function withoutCredentials(value: string): string {
+  const withoutQuery = (part: string) => {
+    const query = part.search(/[?#]/);
+    return query < 0 ? part : `${part.slice(0, query)}?…`;
+  };
+  const scheme = value.indexOf("://");
+  const authority = scheme >= 0 ? scheme + 3 : 0;
+  const at = value.lastIndexOf("@");
+  if (at >= authority) return `${value.slice(0, authority)}***${withoutQuery(value.slice(at))}`;
+  return withoutQuery(value);
+}
+
 const port = z.coerce
   .number({ message: "must be a number" })
   .int("must be a whole number")
@@ -30,9 +77,15 @@ export const envSchema = z.object({
     .string()
     .trim()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .refine(parsesAsPostgresUrl, `is not a URL that can be read: ${ENCODE_HINT}`)
     .optional(),
   /** smtp://user:pass@host:587 or smtps://…; unset keeps mail in the outbox (logged, visible to staff). */
-  SMTP_URL: z.string().trim().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .refine(hasHost, `is not a URL with a host that can be read: ${ENCODE_HINT}`)
+    .optional(),
   MAIL_FROM: z.string().trim().min(3).optional(),
   /** Where leads are sent; the site's public email address by default. */
   NOTIFY_TO: z.string().trim().min(3).optional(),
@@ -93,6 +146,15 @@ function crossCheck(env: z.infer<typeof envSchema>): [string, string] | undefine
 /** Variables whose value is never repeated in an error message (it would land in the log). */
 const SECRET_VARIABLES = new Set(["ADMIN_PASSWORD", "SESSION_SECRET", "ALTCHA_HMAC_KEY", "CLIENT_HASH_KEY", "RECAPTCHA_SECRET"]);
 
+/** Variables holding a URL, which may carry a user name and password (smtp://user:password@host). */
+const URL_VARIABLES = new Set(["DATABASE_URL", "SMTP_URL", "SITE_URL", "FORM_FORWARD_URL"]);
+
+/** A variable's value as an error message repeats it: a URL (or anything that looks like one) without its credentials. */
+function shownValue(variable: string, value: string | undefined): string | undefined {
+  if (value === undefined) return value;
+  return URL_VARIABLES.has(variable) || value.includes("://") || value.includes("@") ? withoutCredentials(value) : value;
+}
+
 export class EnvError extends Error {
   constructor(readonly variable: string, readonly problem: string) {
     super(`Invalid configuration: ${variable} ${problem}`);
@@ -111,7 +173,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     const issue = result.error.issues[0]!;
     const variable = String(issue.path[0] ?? "environment");
     const received = source[variable];
-    const shown = SECRET_VARIABLES.has(variable) ? "a value that is not shown" : JSON.stringify(received);
+    const shown = SECRET_VARIABLES.has(variable) ? "a value that is not shown" : JSON.stringify(shownValue(variable, received));
     throw new EnvError(variable, `${issue.message} (got ${shown})`);
   }
   const problem = crossCheck(result.data);

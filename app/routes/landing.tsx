@@ -24,7 +24,8 @@ const LANDING_PROJECTS_SHOWN = 3;
 
 function findLanding(pathname: string) {
   const landing = landingByPath(pathname);
-  if (!landing) throw new Error(`No landing page content for ${pathname}`);
+  // The route matches any letter case ("/DOORS"); the content is at the lowercase address only.
+  if (!landing) throw new Response("Not Found", { status: 404 });
   return landing;
 }
 

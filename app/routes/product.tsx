@@ -30,7 +30,8 @@ import { STATIC_PAGE } from "../lib/page-handle";
 
 function findProduct(pathname: string): Product {
   const product = productByPath(pathname);
-  if (!product) throw new Error(`No product content for ${pathname}`);
+  // The route matches any letter case ("/Doors/Swing/SD95"); the content is at the lowercase address only.
+  if (!product) throw new Response("Not Found", { status: 404 });
   return product;
 }
 

@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { expect, test } from "./fixtures";
 import { publicPagePaths } from "../../app/content/pages";
-import { freePort, startServer } from "./support/processes";
+import { E2E_ADMIN, freePort, startServer } from "./support/processes";
 
 test.describe("static serving", () => {
   test("serves /about without a redirect and redirects /about/ to /about", async ({ request }) => {
@@ -43,6 +43,79 @@ test.describe("static serving", () => {
       const response = await request.head(path);
       expect(response.status(), path).toBe(status);
       expect((await response.body()).length).toBe(0);
+    }
+  });
+});
+
+/** A GET with the path sent exactly as written (a browser or fetch would turn "\\" into "/" first). */
+function rawGet(baseURL: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; location?: string; body: string }> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ hostname, port, path, headers }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode!, location: res.headers.location, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** A Location that stays on the site: a path of it, which the browser resolves to this origin. */
+function expectSameSite(location: string | undefined, baseURL: string, what: string) {
+  expect(location, what).toMatch(/^\/(?![/\\])/);
+  expect(new URL(location!, baseURL).origin, what).toBe(new URL(baseURL).origin);
+}
+
+test.describe("no redirect leaves the site", () => {
+  test("an address that reads as another host's is a 404; a trailing slash on any kind of page stays on the site", async ({ baseURL }) => {
+    const offSite = ["//evil.example/", "//evil.example", "///evil.example/", "/\\evil.example/", "/%5Cevil.example/", "/%5cevil.example/"];
+    offSite.push("/%2F%2Fevil.example/", "//evil.example/%2e%2e", "/%09/evil.example/", "//evil.example/about", "//evil.example/admin/login");
+    for (const path of offSite) {
+      const answer = await rawGet(baseURL!, path);
+      expect([answer.status, answer.location], path).toEqual([404, undefined]);
+    }
+    // A cached page, a file of the build, a page that does not exist, a journal post, the staff pages, a query kept.
+    for (const [path, target] of [
+      ["/about/", "/about"],
+      ["/about//?ref=x", "/about?ref=x"],
+      ["/favicon.ico/", "/favicon.ico"],
+      ["/nothing-here/", "/nothing-here"],
+      ["/journal/no-such-post/", "/journal/no-such-post"],
+      ["/./evil.example/", "/evil.example"],
+    ]) {
+      const answer = await rawGet(baseURL!, path!);
+      expect([answer.status, answer.location], path).toEqual([301, target]);
+    }
+    const staff = await rawGet(baseURL!, "/admin/");
+    expectSameSite(staff.location, baseURL!, "/admin/");
+  });
+
+  test("signing in returns to a staff page only, whatever next= says", async ({ playwright, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const staff = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: origin } });
+    try {
+      const offSite = ["//evil.example", "https://evil.example/admin/x", "/\\evil.example", "%2F%2Fevil.example", "/%2F%2Fevil.example"];
+      offSite.push("javascript:alert(1)", "/admin/..//evil.example", "/admin/%2e%2e//evil.example", "/admin/\t/evil.example", "http:evil.example");
+      for (const next of offSite) {
+        const response = await staff.post("/admin/login", { form: { email: E2E_ADMIN.email, password: E2E_ADMIN.password, next }, maxRedirects: 0 });
+        expect([response.status(), response.headers().location], next).toEqual([303, "/admin/submissions"]);
+      }
+      const inside = await staff.post("/admin/login", { form: { email: E2E_ADMIN.email, password: E2E_ADMIN.password, next: "/admin/rsvps?x=1" }, maxRedirects: 0 });
+      expect(inside.headers().location).toBe("/admin/rsvps?x=1");
+      // Signed in, the sign-in page sends on at once: by a Location, or (client navigation) in the data.
+      const cookie = (await staff.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+      for (const next of offSite) {
+        const query = `?next=${encodeURIComponent(next)}`;
+        const page = await rawGet(baseURL!, `/admin/login${query}`, { cookie });
+        expect([page.status, page.location], next).toEqual([302, "/admin/submissions"]);
+        const data = await rawGet(baseURL!, `/admin/login.data${query}`, { cookie });
+        expect(data.body, next).toContain("/admin/submissions");
+        expect(data.body, next).not.toContain("evil");
+      }
+    } finally {
+      await staff.dispose();
     }
   });
 });
@@ -95,6 +168,14 @@ test.describe("bad input gets a 4xx, never a 5xx", () => {
       const response = await request.get(path);
       expect(response.status(), path).toBe(400);
       expect(await response.text()).toContain("malformed");
+    }
+  });
+
+  test("a catalogue address in other letters is the site's 404, not a server error", async ({ request }) => {
+    for (const path of ["/Doors/Swing/SD95", "/DOORS", "/Windows/Alumil"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text()).toContain("Page not found");
     }
   });
 
@@ -157,22 +238,48 @@ test.describe("resource routes", () => {
 });
 
 test.describe("the server process", () => {
-  test("stops with one clear line naming a bad PORT or SITE_URL", async () => {
-    for (const [variable, value] of [["PORT", "not-a-port"], ["SITE_URL", "example.com"]] as const) {
-      const server = startServer({ [variable]: value }, await freePort());
+  test("stops with one clear line naming a bad PORT, SITE_URL, DATABASE_URL or SMTP_URL, never echoing a password", async () => {
+    // Five processes loading the server bundle at once: seconds on a loaded 2-core machine.
+    test.setTimeout(60_000);
+    const servers: [string, ReturnType<typeof startServer>][] = [];
+    for (const [variable, value] of [
+      ["PORT", "not-a-port"],
+      ["SITE_URL", "example.com"],
+      // A password with an unencoded "/" or "#": before, node-postgres's stack trace, or the server started on a host
+      // made of the password.
+      ["DATABASE_URL", "postgres://helios:Zq9/secret@db.example:5432/helios"],
+      ["SMTP_URL", "smtp://mailer:Zq9#secret@smtp.example:587"],
+      ["SMTP_URL", "smtpx://mailer:Zq9-secret@smtp.example:587"],
+    ] as const) {
+      servers.push([variable, startServer({ [variable]: value }, await freePort())]);
+    }
+    // They start side by side: each stops at once, before it opens any store.
+    for (const [variable, server] of servers) {
       expect(await server.exited).toBe(1);
       const lines = server.output().trim().split("\n");
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
+      expect(lines[0]).not.toContain("Zq9");
     }
   });
 
-  test("honours PORT and shuts down gracefully on SIGTERM", async () => {
+  test("honours PORT, logs no token and no staff query, and shuts down gracefully on SIGTERM", async () => {
     const port = await freePort();
     const server = startServer({ DATA_DIR: "./data/e2e-sigterm" }, port);
-    await expect.poll(() => server.output(), { timeout: 10_000 }).toContain(`ready on http://127.0.0.1:${port}`);
+    // Within the guard for a loaded machine (SERVER_READY_TIMEOUT_MS), not a fixed 10 s.
+    await server.ready();
+    expect(server.output()).toContain(`ready on http://127.0.0.1:${port}`);
     const response = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(response.status).toBe(200);
+    // A visit's manage link (enough to cancel it), a staff search (names, emails), a token-looking value.
+    const token = "Zq9MaNaGeLiNkToKeN_0123456789abcd";
+    for (const path of [`/visit/manage/${token}`, `/visit/manage/${token}?done=moved`, "/admin/submissions?q=Jane+Zq9Doe&email=jane.zq9%40example.com", `/about?gclid=${token}`]) {
+      await fetch(`http://127.0.0.1:${port}${path}`, { redirect: "manual" });
+    }
+    await expect.poll(() => server.output()).toContain("GET /about?gclid=[masked] 200");
+    expect(server.output()).toContain("GET /visit/manage/[masked] 404");
+    expect(server.output()).toContain("GET /admin/submissions?[omitted] 302");
+    expect(server.output()).not.toMatch(/zq9/i);
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain("SIGTERM received");

@@ -248,6 +248,20 @@ describe("reCAPTCHA", () => {
     expect(Object.fromEntries(body)).toEqual({ secret: "secret-key-0123456789", response: "token-abc", remoteip: "203.0.113.7" });
   });
 
+  it("refuses a token solved on another site's page, or with no host named (the form then answers 400)", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      for (const reply of [{ success: true, hostname: "evil.example" }, { success: true, hostname: "localhost.evil.example" }, { success: true }]) {
+        expect(await withFetch(async () => Response.json(reply)).captcha.verify("token-abc"), JSON.stringify(reply)).toEqual({ ok: false, reason: "invalid" });
+      }
+      expect(errors.mock.calls[0]![0]).toContain('"evil.example", not localhost');
+      // SITE_URL's host, in any case, is ours.
+      expect(await withFetch(async () => Response.json({ success: true, hostname: "LocalHost" })).captcha.verify("token-abc")).toEqual({ ok: true });
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
   it("rejects a token Google refuses", async () => {
     const { captcha } = withFetch(async () => Response.json({ success: false, "error-codes": ["invalid-input-response"] }));
     expect(await captcha.verify("token-abc")).toEqual({ ok: false, reason: "invalid" });

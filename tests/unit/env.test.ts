@@ -67,6 +67,48 @@ describe("configuration", () => {
     expect((caught as EnvError).variable).toBe(variable);
   });
 
+  it("never repeats a URL's user name, password or query in the error, and says how to write one", () => {
+    const cases: [string, string][] = [
+      ["DATABASE_URL", "postgres://owner:Pa55-zq9@db.example:port/helios"],
+      ["DATABASE_URL", "postgres://owner:Pa55/zq9@db.example/helios"],
+      ["DATABASE_URL", "mysql://owner:Pa55-zq9@db.example/helios"],
+      ["DATABASE_URL", "mysql://db.example/helios?password=Pa55-zq9"],
+      ["SMTP_URL", "smtpx://mailer:Pa55-zq9@smtp.example:587"],
+      ["SMTP_URL", "smtp://mailer:Pa55#zq9@smtp.example:587"],
+      ["SMTP_URL", "smtp://mailer:Pa55%zq9@smtp.example:587"],
+      ["SITE_URL", "https://owner:Pa55-zq9@www.example.com"],
+      ["FORM_FORWARD_URL", "https://owner:Pa55-zq9@forms example"],
+    ];
+    for (const [variable, value] of cases) {
+      let message = "";
+      try {
+        parseEnv({ [variable]: value });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message, value).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
+      expect(message, value).not.toMatch(/Pa55|zq9/);
+      expect(message, value).not.toContain("\n");
+    }
+    let message = "";
+    try {
+      parseEnv({ SMTP_URL: "smtp://mailer:Pa55/zq9@smtp.example:587" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toBe(
+      'Invalid configuration: SMTP_URL is not a URL with a host that can be read: percent-encode any @ / # ? : % in the user name or password (%40 %2F %23 %3F %3A %25) (got "smtp://***@smtp.example:587")',
+    );
+    // What the drivers read, encoded as they encode it, still starts.
+    for (const [variable, value] of [
+      ["DATABASE_URL", "postgresql://owner:Pa55%40zq9@localhost:5432/helios"],
+      ["DATABASE_URL", "postgres://owner@/helios"],
+      ["SMTP_URL", "smtps://mailer:Pa55%2Fzq9@smtp.example:465"],
+    ] as const) {
+      expect(parseEnv({ [variable]: value })[variable]).toBe(value);
+    }
+  });
+
   it("never repeats a secret's value in the error", () => {
     for (const [variable, value] of [
       ["ADMIN_PASSWORD", "hunter2"],

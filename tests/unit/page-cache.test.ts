@@ -1,5 +1,9 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
 import { describe, expect, it } from "vitest";
 import { isCacheablePath, PageCache } from "../../server/page-cache";
+import { requestGuards } from "../../server/request-guards";
 
 /** A content clock the test moves by hand: a generation that moves on with each change, and a time. */
 function clock(next = Infinity) {
@@ -100,6 +104,53 @@ describe("the page cache", () => {
     }
     for (const path of ["/", "/about", "/journal/a-post", "/journal/feed.xml", "/sitemap.xml", "/rsvp.data", "/administration-tips"]) {
       expect(isCacheablePath(path), path).toBe(true);
+    }
+  });
+});
+
+describe("the page cache and the address", () => {
+  /** The cache behind a real HTTP server, as the app mounts it; the render says which address it was given. */
+  async function served() {
+    const content = clock();
+    const { cache, renders } = cacheOf(content, (url, n) => html(`render ${n} of ${url}`));
+    const app = express();
+    app.use(requestGuards);
+    app.use(cache.middleware());
+    const server: Server = await new Promise((resolve) => {
+      const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+    });
+    const { port } = server.address() as AddressInfo;
+    return { cache, renders, base: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+
+  it("renders a page once whatever query a visitor adds that the page does not read, and keeps what it reads", async () => {
+    const { cache, renders, base, close } = await served();
+    try {
+      for (let n = 1; n <= 40; n++) expect((await fetch(`${base}/about?x=${n}`)).status).toBe(200);
+      expect(renders).toEqual(["/about"]);
+      expect(cache.cachedUrls()).toEqual(["/about"]);
+      await fetch(`${base}/journal?page=2&utm_source=a`);
+      await fetch(`${base}/journal?utm_source=b&page=2&page=3`);
+      await fetch(`${base}/projects?area=okanagan&x=1&family=doors`);
+      expect(renders).toEqual(["/about", "/journal?page=2", "/projects?family=doors&area=okanagan"]);
+      expect(cache.cachedUrls()).toEqual(["/about", "/journal?page=2", "/projects?family=doors&area=okanagan"]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("redirects a trailing slash within the site, and never renders another host's address", async () => {
+    const { renders, base, close } = await served();
+    try {
+      const slash = await fetch(`${base}/about/?ref=x`, { redirect: "manual" });
+      expect([slash.status, slash.headers.get("location")]).toEqual([301, "/about?ref=x"]);
+      for (const path of ["//evil.example/", "//evil.example/about", "/%5Cevil.example/", "/%2F%2Fevil.example/"]) {
+        const answer = await fetch(`${base}${path}`, { redirect: "manual" });
+        expect([answer.status, answer.headers.get("location")], path).toEqual([404, null]);
+      }
+      expect(renders).toEqual([]);
+    } finally {
+      await close();
     }
   });
 });

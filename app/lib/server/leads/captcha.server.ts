@@ -186,6 +186,8 @@ function createAltcha(options: CaptchaOptions, now: () => number): CaptchaServic
 
 const siteverifySchema = z.object({
   success: z.boolean(),
+  /** The host of the page the widget was solved on. */
+  hostname: z.string().optional(),
   "error-codes": z.array(z.string()).optional(),
 });
 
@@ -197,6 +199,8 @@ function createRecaptcha(options: CaptchaOptions): CaptchaService {
   const fetchImpl = options.fetch ?? globalThis.fetch;
   const secret = env.RECAPTCHA_SECRET;
   if (!secret) throw new Error("RECAPTCHA_SECRET must be set when CAPTCHA_PROVIDER is recaptcha");
+  /** Where the widget is shown: SITE_URL's host. */
+  const siteHostname = new URL(env.SITE_URL).hostname.toLowerCase();
 
   return {
     provider: "recaptcha",
@@ -231,7 +235,14 @@ function createRecaptcha(options: CaptchaOptions): CaptchaService {
         console.error("reCAPTCHA siteverify answered in an unexpected shape");
         return { ok: false, reason: "unavailable" };
       }
-      if (parsed.data.success) return { ok: true };
+      if (parsed.data.success) {
+        // A token solved on another site's page (one that shows our site key) is not an answer to our form. Google
+        // checks the domain only when the key's settings ask it to; this check holds either way.
+        if (parsed.data.hostname?.toLowerCase() === siteHostname) return { ok: true };
+        const where = parsed.data.hostname === undefined ? "a page Google did not name" : JSON.stringify(parsed.data.hostname.slice(0, 100));
+        console.error(`reCAPTCHA token was solved on ${where}, not ${siteHostname}: refused`);
+        return { ok: false, reason: "invalid" };
+      }
       const codes = parsed.data["error-codes"] ?? [];
       if (codes.some((code) => RECAPTCHA_SERVER_ERRORS.has(code))) {
         console.error(`reCAPTCHA rejected our request: ${codes.join(", ")} (check RECAPTCHA_SECRET)`);

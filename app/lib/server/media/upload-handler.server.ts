@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { mediaImage, mediaOgImage, mediaUrl } from "../../media";
+import { localPath } from "../../local-path";
 import { detectImageType } from "./image-type.server";
 import { makeVariants } from "./image-variants.server";
 import { isMediaError, MediaError } from "./media-errors.server";
@@ -43,14 +44,7 @@ export interface UploadedMedia {
 /** A same-site path ("/admin/posts/1?tab=x"), or undefined: never another site ("//evil", "/\\evil", "https:"). */
 export function safeReturnPath(value: unknown): string | undefined {
   if (typeof value !== "string" || value.length > MAX_RETURN_LENGTH) return undefined;
-  if (!value.startsWith("/") || value.startsWith("//") || /[\\\u0000-\u001f\u007f]/.test(value)) return undefined;
-  const base = "http://same.invalid";
-  try {
-    const url = new URL(value, base);
-    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : undefined;
-  } catch {
-    return undefined;
-  }
+  return localPath(value);
 }
 
 /** The return path with one outcome parameter set (and an earlier outcome removed), other parameters kept. */

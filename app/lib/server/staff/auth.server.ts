@@ -1,5 +1,6 @@
 import { redirect, type AppLoadContext } from "react-router";
 import { STAFF_BASE_PATH } from "../../admin/staff-paths";
+import { localPath } from "../../local-path";
 import { verifyPassword } from "../platform/password-hash.server";
 import { isOwnOrigin } from "../platform/same-origin.server";
 import { requireServices, type AppServices } from "../platform/services.server";
@@ -42,14 +43,11 @@ const INSIDE_STAFF = `${STAFF_BASE_PATH}/`;
 
 /** A path inside the staff pages to return to after signing in; anything else becomes the inbox. */
 export function safeNext(value: string | null | undefined): string {
-  if (!value || !value.startsWith(INSIDE_STAFF) || value.startsWith("//") || value.includes("\\")) return STAFF_HOME;
-  let url: URL;
-  try {
-    url = new URL(value, "http://staff.invalid");
-  } catch {
-    return STAFF_HOME;
-  }
-  if (url.origin !== "http://staff.invalid" || !url.pathname.startsWith(INSIDE_STAFF)) return STAFF_HOME;
+  // A path on this site (app/lib/local-path.ts, the test every redirect passes), and one inside the staff pages.
+  const local = localPath(value);
+  if (!local) return STAFF_HOME;
+  const url = new URL(local, "http://staff.invalid");
+  if (!url.pathname.startsWith(INSIDE_STAFF)) return STAFF_HOME;
   if (url.pathname === LOGIN_PATH || url.pathname === "/admin/logout" || url.pathname.endsWith(".csv")) return STAFF_HOME;
   return `${url.pathname}${url.search}`;
 }

@@ -1,0 +1,56 @@
+/**
+ * The query parameters each page reads. The page cache keeps a page per path and per value of these alone, and
+ * renders it with them alone: "/about?x=1", "/about?x=2", … are all "/about", rendered once, rather than one render,
+ * compression and cache entry each. A page not listed reads none. A page that starts reading a parameter is listed
+ * here too (tests/unit/page-query.test.ts finds every parameter the routes read and fails on one missing here).
+ */
+
+/** Parameters read by the page at exactly this path. */
+export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  // app/routes/journal.tsx: the page of the list.
+  "/journal": ["page"],
+  // app/routes/projects.tsx: the filter (project-filter.server.ts) and the project opened from an earlier address.
+  "/projects": ["family", "product", "area", "project"],
+  // app/routes/quote.tsx: the product of "Ask about …".
+  "/quote": ["product"],
+  // app/routes/visit.tsx: the booking's steps so far (answered per request, never cached).
+  "/visit": ["showroom", "purpose", "date", "slot"],
+};
+
+/** Parameters read by every page below a path. */
+const PREFIX_QUERY_PARAMS: readonly (readonly [string, readonly string[]])[] = [
+  // app/routes/visit-manage.tsx: what was just done, and the day chosen to move to (answered per request, never cached).
+  ["/visit/manage/", ["done", "date"]],
+];
+
+/** React Router's own: a data request's routes (and an index route's marker); route discovery's manifest request. */
+const DATA_REQUEST_PARAMS = ["_routes", "index"];
+const MANIFEST_PATH = "/__manifest";
+const MANIFEST_PARAMS = ["paths", "version"];
+
+/** The parameters the page at a path reads ("/journal.data" is the journal's data). */
+export function pageQueryParams(pathname: string): readonly string[] {
+  if (pathname === MANIFEST_PATH) return MANIFEST_PARAMS;
+  const data = pathname.endsWith(".data");
+  const page = data ? pathname.slice(0, -".data".length) || "/" : pathname;
+  const own =
+    PAGE_QUERY_PARAMS[page === "/_root" ? "/" : page] ?? PREFIX_QUERY_PARAMS.find(([prefix]) => page.startsWith(prefix))?.[1] ?? [];
+  return data ? [...own, ...DATA_REQUEST_PARAMS] : own;
+}
+
+/**
+ * The address a page is cached under and rendered from: the path, then the parameters it reads in a fixed order,
+ * each with the first value given (as URLSearchParams.get reads it); everything else in the query is left out.
+ */
+export function pageCacheKey(pathname: string, search: string): string {
+  const names = pageQueryParams(pathname);
+  if (names.length === 0 || search.length <= 1) return pathname;
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of names) {
+    const value = given.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
