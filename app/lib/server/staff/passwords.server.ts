@@ -10,7 +10,11 @@ export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
  */
 let dummyHash: Promise<string> | undefined;
 export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(32).toString("base64url"));
+  // A failure (the hashing queue was full) is not kept: the next sign-in makes it.
+  dummyHash ??= hashPassword(randomBytes(32).toString("base64url")).catch((error: unknown) => {
+    dummyHash = undefined;
+    throw error;
+  });
   return dummyHash;
 }
 
