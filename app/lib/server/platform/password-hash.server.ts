@@ -43,6 +43,11 @@ export class PasswordHashBusyError extends Error {
 
 const gate = new MemoryGate(HASHING_MEMORY_BUDGET, MAX_WAITING_HASHES, () => new PasswordHashBusyError());
 
+/** Hashes waiting for memory now (diagnostics and tests). */
+export function hashesWaiting(): number {
+  return gate.queued;
+}
+
 /** One scrypt run, through the memory gate, with maxmem set to what its parameters need. */
 async function scryptAsync(password: string, salt: Buffer, length: number, options: { N: number; r: number; p: number }): Promise<Buffer> {
   const memory = memoryFor(options.N, options.r);

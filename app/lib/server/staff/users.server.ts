@@ -102,8 +102,9 @@ export type RemoveOutcome = "removed" | "yourself" | "not-found" | "not-active";
 /**
  * Removes (disables) a colleague's account and ends all its sessions at once, in one transaction. Nobody removes
  * their own account here, and the one removing must still be active when it commits: two staff members removing
- * each other at the same moment cannot leave the site without an account (on PostgreSQL both rows are locked in
- * id order first; SQLite runs one transaction at a time).
+ * each other at the same moment cannot leave the site without an account. The change is one conditional UPDATE
+ * (atomic on SQLite, whose first write makes the other connection wait); on PostgreSQL both rows are locked in id
+ * order first, so the second transaction sees the first one's result.
  */
 export async function removeUser(
   store: Store,
@@ -112,20 +113,24 @@ export async function removeUser(
 ): Promise<RemoveOutcome> {
   if (input.targetId === input.actor.id) return "yourself";
   return store.db.transaction().execute(async (trx) => {
-    const rows = await trx
-      .selectFrom("users")
-      .select(["id", "disabled_at"])
-      .where("id", "in", [input.targetId, input.actor.id])
-      .orderBy("id")
-      .$if(store.dialect === "postgres", (query) => query.forUpdate())
-      .execute();
-    const actor = rows.find((row) => row.id === input.actor.id);
-    const target = rows.find((row) => row.id === input.targetId);
-    if (!actor || actor.disabled_at !== null) return "not-active";
-    if (!target || target.disabled_at !== null) return "not-found";
-    await trx.updateTable("users").set({ disabled_at: now, disabled_by: input.actor.email }).where("id", "=", target.id).execute();
-    await trx.deleteFrom("sessions").where("user_id", "=", target.id).execute();
-    return "removed";
+    if (store.dialect === "postgres") {
+      await trx.selectFrom("users").select("id").where("id", "in", [input.targetId, input.actor.id]).orderBy("id").forUpdate().execute();
+    }
+    const updated = await trx
+      .updateTable("users")
+      .set({ disabled_at: now, disabled_by: input.actor.email })
+      .where("id", "=", input.targetId)
+      .where("disabled_at", "is", null)
+      .where((eb) =>
+        eb.exists(eb.selectFrom("users as actor").select("actor.id").where("actor.id", "=", input.actor.id).where("actor.disabled_at", "is", null)),
+      )
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 1) {
+      await trx.deleteFrom("sessions").where("user_id", "=", input.targetId).execute();
+      return "removed";
+    }
+    const actor = await trx.selectFrom("users").select("id").where("id", "=", input.actor.id).where("disabled_at", "is", null).executeTakeFirst();
+    return actor ? "not-found" : "not-active";
   });
 }
 
