@@ -125,7 +125,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           Your sessions
         </h2>
         <p className="mt-1 text-sm text-muted">
-          Where your account is signed in now. A session you do not recognise: sign it out, then change your password.
+          Where your account is signed in now. Ending a session signs that browser out at once. A session you do not
+          recognise: end it, then change your password.
         </p>
         <div className="mt-3 space-y-3">
           <Outcome result={sessionsResult} hasFieldErrors={false} />
@@ -161,7 +162,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                           <input type="hidden" name="intent" value="sessions" />
                           <input type="hidden" name="session" value={session.id} />
                           <button type="submit" disabled={busy} className="btn btn-outline min-h-11 whitespace-nowrap">
-                            Sign out<span className="sr-only"> {session.browser}, signed in {session.started.text}</span>
+                            End session<span className="sr-only">: {session.browser}, signed in {session.started.text}</span>
                           </button>
                         </Form>
                       )}
@@ -176,7 +177,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               <input type="hidden" name="intent" value="sessions" />
               <input type="hidden" name="session" value="others" />
               <button type="submit" disabled={busy} className="btn btn-outline">
-                Sign out all other sessions
+                End all other sessions
               </button>
             </Form>
           ) : null}

@@ -7,7 +7,7 @@ const BROWSERS: [RegExp, string][] = [
   [/\b(?:OPR|Opera)\//, "Opera"],
   [/\bSamsungBrowser\//, "Samsung Internet"],
   [/\b(?:Firefox|FxiOS)\//, "Firefox"],
-  [/\b(?:Chrome|Chromium|CriOS)\//, "Chrome"],
+  [/(?:\b|Headless)(?:Chrome|Chromium|CriOS)\//, "Chrome"],
   [/\bVersion\/[\d.]+.*\bSafari\//, "Safari"],
   [/\b(?:curl|Wget|python-requests|node-fetch|undici)\b/i, "a script"],
 ];
