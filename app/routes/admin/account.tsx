@@ -162,7 +162,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                           <input type="hidden" name="intent" value="sessions" />
                           <input type="hidden" name="session" value={session.id} />
                           <button type="submit" disabled={busy} className="btn btn-outline min-h-11 whitespace-nowrap">
-                            End session<span className="sr-only">: {session.browser}, signed in {session.started.text}</span>
+                            End session<span className="sr-only"> of {session.browser}, signed in {session.started.text}</span>
                           </button>
                         </Form>
                       )}
