@@ -57,6 +57,8 @@ import { saveEvent } from "../../app/lib/server/content/owner-content.server";
 import { eventsForStaff, rsvpOverview } from "../../app/lib/server/content/staff-content.server";
 
 const PASSWORD = "correct horse battery";
+/** Tests that check many passwords: each is one scrypt of 128 MB, one at a time, seconds each on a busy machine. */
+const HASHING_TESTS = { timeout: 60_000 };
 const T0 = Date.UTC(2025, 9, 22, 18);
 
 function services(store: Store): AppServices {
@@ -144,7 +146,7 @@ describe.each(DIALECTS)("staff accounts, sessions and the inbox on $dialect", ({
     });
   });
 
-  describe("removing accounts", () => {
+  describe("removing accounts", HASHING_TESTS, () => {
     it("removes a colleague's account, ending its sessions at once; never one's own, never by a removed account", async () => {
       const store = await testStore.open();
       const [ana, bo] = [await createUser(store, "ana@helios.example", PASSWORD, T0), await createUser(store, "bo@helios.example", PASSWORD, T0 + 1)];
@@ -301,7 +303,7 @@ describe.each(DIALECTS)("staff accounts, sessions and the inbox on $dialect", ({
     });
   });
 
-  describe("signing in", () => {
+  describe("signing in", HASHING_TESTS, () => {
     it("creates a session for the right password and refuses a wrong one or an unknown email alike", async () => {
       const store = await testStore.open();
       await createUser(store, "staff@helios.example", PASSWORD);
