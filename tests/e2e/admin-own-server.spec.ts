@@ -1,14 +1,14 @@
 import { request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext } from "@playwright/test";
 import { expect, FAILED_RESOURCE, test, hydrateOnLoad } from "./fixtures";
 import { createEvent, signInApi, upcomingEventFields } from "./support/events";
-import { E2E_ADMIN, postRsvp, signIn, startStaffServer, uniqueName } from "./support/staff";
+import { E2E_ADMIN, PASSWORD_CHECK, postRsvp, signIn, startStaffServer, uniqueName } from "./support/staff";
 
 /**
- * Tests that count (the RSVP headcount) or fail sign-ins on purpose (throttling locks an account and a client for
- * 15 minutes) run against a server of their own with a fresh database, one at a time, so they neither disturb
- * nor are disturbed by the other tests. The throttling tests come last: they lock the first account.
+ * Tests that count (the RSVP headcount), remove accounts or fail sign-ins on purpose (throttling refuses a client
+ * for 15 minutes) run against a server of their own with a fresh database, one at a time, so they neither disturb
+ * nor are disturbed by the other tests. The throttling tests come last.
  */
-test.describe.configure({ mode: "serial", timeout: 60_000 });
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 const WRONG = "The email or password is not right.";
 const LOCKED = "Too many attempts, try again later";
@@ -27,8 +27,14 @@ test.afterAll(async () => {
   await staffServer?.stop();
 });
 
-async function newPage(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
-  const context = await browser.newContext({ baseURL: staffServer.server.url, ...options });
+/** A browser page of its own; `ip` is the address the server sees it come from (X-Forwarded-For). */
+async function newPage(browser: Browser, options: { javaScriptEnabled?: boolean; ip?: string } = {}) {
+  const { ip, ...contextOptions } = options;
+  const context = await browser.newContext({
+    baseURL: staffServer.server.url,
+    ...contextOptions,
+    ...(ip ? { extraHTTPHeaders: { "x-forwarded-for": ip } } : {}),
+  });
   contexts.push(context);
   const page = await context.newPage();
   return options.javaScriptEnabled === false ? page : hydrateOnLoad(page);
@@ -89,27 +95,34 @@ test("the RSVP overview counts replies and guests per event and per page, withou
   await expect(page.getByText("Showing 1–2 of 2 submissions")).toBeVisible();
 });
 
-test("a staff member adds an account, who signs in and changes their own password", async ({ browser, expectConsoleError }) => {
+test("adding an account asks for your password; the colleague signs in and changes theirs", async ({ browser, expectConsoleError }) => {
   expectConsoleError(FAILED_RESOURCE(422));
   const colleague = { email: `${uniqueName("colleague")}@helios.example`, password: "first password for them" };
   const page = await newPage(browser);
   await signIn(page);
   await page.goto("/admin/account");
   const add = page.getByRole("form", { name: "Add a staff account" });
-  await add.getByLabel("Their email").fill(colleague.email);
-  await add.getByLabel("Password for them").fill(colleague.password);
-  await add.getByLabel("Their password again").fill(colleague.password);
-  await add.getByRole("button", { name: "Add account" }).click();
-  await expect(add.getByRole("status")).toContainText(`Account added for ${colleague.email}`);
+  const fillAdd = async (email: string, yours: string) => {
+    await add.getByLabel("Their email").fill(email);
+    await add.getByLabel("Password for them").fill(colleague.password);
+    await add.getByLabel("Their password again").fill(colleague.password);
+    await add.getByLabel("Your password").fill(yours);
+    await add.getByRole("button", { name: "Add account" }).click();
+  };
+  // A session alone is not enough: without your own password, or with a wrong one, nothing is added.
+  await fillAdd(colleague.email, "not my password at all");
+  await expect(add.getByLabel("Your password")).toHaveAccessibleDescription(/^This is not your password\./, PASSWORD_CHECK);
+  await expect(add.getByRole("alert")).toContainText("There is a problem with 1 field");
+  await expect(page.getByRole("region", { name: "Staff accounts" })).not.toContainText(colleague.email);
+
+  await fillAdd(colleague.email, E2E_ADMIN.password);
+  await expect(add.getByRole("status")).toContainText(`Account added for ${colleague.email}`, PASSWORD_CHECK);
   await expect(page.getByRole("region", { name: "Staff accounts" })).toContainText(colleague.email);
   await expect(add.getByLabel("Their email")).toHaveValue("");
 
   // The same email again (in capitals) is refused at the field.
-  await add.getByLabel("Their email").fill(colleague.email.toUpperCase());
-  await add.getByLabel("Password for them").fill(colleague.password);
-  await add.getByLabel("Their password again").fill(colleague.password);
-  await add.getByRole("button", { name: "Add account" }).click();
-  await expect(add.getByLabel("Their email")).toHaveAccessibleDescription(`There is already an account for ${colleague.email}.`);
+  await fillAdd(colleague.email.toUpperCase(), E2E_ADMIN.password);
+  await expect(add.getByLabel("Their email")).toHaveAccessibleDescription(`There is already an account for ${colleague.email}.`, PASSWORD_CHECK);
 
   const other = await newPage(browser);
   await signIn(other, colleague);
@@ -121,19 +134,67 @@ test("a staff member adds an account, who signs in and changes their own passwor
     await change.getByLabel("New password again").fill(again);
     await change.getByRole("button", { name: "Change password" }).click();
   };
-  // The browser stops a short password itself (minlength); the server refuses it too.
-  await change.evaluate((form: HTMLFormElement) => (form.noValidate = true));
   await fillChange(colleague.password, "too short");
   await expect(change.getByLabel("New password", { exact: true })).toHaveAccessibleDescription(/^The password must be at least 12 characters long\./);
   await fillChange("not the password at all", "a brand new passphrase");
-  await expect(change.getByLabel("Current password")).toHaveAccessibleDescription("This is not your current password.");
+  await expect(change.getByLabel("Current password")).toHaveAccessibleDescription("This is not your current password.", PASSWORD_CHECK);
   await fillChange(colleague.password, "a brand new passphrase");
-  await expect(change.getByRole("status")).toContainText("Your password has been changed.");
+  await expect(change.getByRole("status")).toContainText("Your password has been changed.", PASSWORD_CHECK);
   await expect(change.getByLabel("Current password")).toHaveValue("");
 
   await other.getByRole("button", { name: "Sign out" }).click();
   await expect(other.getByRole("status")).toHaveText("You have signed out.");
   await signIn(other, { email: colleague.email, password: "a brand new passphrase" });
+});
+
+test("removing an account signs it out at once, and a staff member signs out their other sessions", async ({ browser, expectConsoleError }) => {
+  expectConsoleError(FAILED_RESOURCE(422));
+  const colleague = { email: `${uniqueName("leaving")}@helios.example`, password: "a password for leaving" };
+  const staff = await client("192.0.2.30");
+  await signInApi(staff, staffServer.server.url);
+  const added = await staff.post("/admin/account", {
+    form: { intent: "add", email: colleague.email, account_password: colleague.password, account_password_again: colleague.password, add_your_password: E2E_ADMIN.password },
+  });
+  expect(added.status()).toBe(200);
+
+  const theirs = await newPage(browser, { ip: "192.0.2.31" });
+  await signIn(theirs, colleague);
+  const mine = await newPage(browser, { ip: "192.0.2.32" });
+  await signIn(mine);
+  const elsewhere = await newPage(browser, { ip: "192.0.2.33" });
+  await signIn(elsewhere);
+
+  await mine.goto("/admin/account");
+  const sessions = mine.getByRole("table", { name: /^Your signed-in sessions/ });
+  await expect(sessions.getByRole("row", { name: /\(this browser\)/ })).toContainText("The same as this browser's");
+  await expect(sessions.getByRole("row", { name: /^Chrome on \w+ Another network \(\S{6}\)/ }).first()).toBeVisible();
+  await expect(sessions.getByRole("button", { name: /^End session\s+of Chrome on \w+, signed in/ }).first()).toBeVisible();
+
+  const remove = mine.getByRole("form", { name: "Remove a staff account" });
+  await remove.getByLabel("Account to remove").selectOption({ label: colleague.email });
+  await remove.getByLabel("Your password").fill("not my password at all");
+  await remove.getByRole("button", { name: "Remove account" }).click();
+  await expect(remove.getByLabel("Your password")).toHaveAccessibleDescription(/^This is not your password\./, PASSWORD_CHECK);
+  await theirs.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "RSVPs" }).click();
+  await expect(theirs).toHaveURL(/\/admin\/rsvps$/);
+
+  await remove.getByLabel("Account to remove").selectOption({ label: colleague.email });
+  await remove.getByLabel("Your password").fill(E2E_ADMIN.password);
+  await remove.getByRole("button", { name: "Remove account" }).click();
+  await expect(mine.getByRole("status")).toContainText(`The account of ${colleague.email} was removed`, PASSWORD_CHECK);
+  await expect(mine.getByRole("region", { name: "Staff accounts" })).not.toContainText(colleague.email);
+  // Their very next click finds them signed out, and their password no longer opens anything.
+  await theirs.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Inbox" }).click();
+  await expect(theirs).toHaveURL(/\/admin\/login$/);
+  await expect(theirs.getByRole("form", { name: "Sign in" })).toBeVisible();
+  expect((await attempt(await client("192.0.2.34"), colleague.email, colleague.password)).status).toBe(401);
+
+  // Signing out my other sessions ends the one in the other browser; this one goes on.
+  await mine.getByRole("button", { name: "End all other sessions" }).click();
+  await expect(mine.getByRole("status")).toContainText(/other sessions? (was|were) signed out/);
+  await expect(sessions.getByRole("row")).toHaveCount(2);
+  await elsewhere.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "RSVPs" }).click();
+  await expect(elsewhere).toHaveURL(/\/admin\/login\?next=/);
 });
 
 test.describe("without JavaScript", () => {
@@ -147,7 +208,7 @@ test.describe("without JavaScript", () => {
     await form.getByLabel("Password").fill("not the password");
     const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), form.getByRole("button", { name: "Sign in" }).click()]);
     expect(response.status()).toBe(401);
-    await expect(page.getByRole("alert")).toHaveText(WRONG);
+    await expect(page.getByRole("alert")).toHaveText(WRONG, PASSWORD_CHECK);
     await expect(form.getByLabel("Email")).toHaveValue(E2E_ADMIN.email);
     await expect(form.getByLabel("Password")).toHaveValue("");
     await signIn(page);
@@ -155,18 +216,25 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("sign-in throttling", () => {
-  test("after 5 wrong passwords for an account, every try gets 429, even with the right password from elsewhere", async () => {
+  test("after 5 wrong passwords from one client, that client gets 429 even with the right password; another client signs in", async () => {
     const guesser = await client("198.51.100.1");
     for (let i = 0; i < 5; i++) expect(await attempt(guesser, E2E_ADMIN.email, `wrong password ${i}`)).toMatchObject({ status: 401, alert: WRONG });
-    const locked = await attempt(guesser, E2E_ADMIN.email, E2E_ADMIN.password);
-    expect(locked).toMatchObject({ status: 429, alert: LOCKED, setCookie: undefined });
-    expect(Number(locked.retryAfter)).toBeGreaterThan(800);
-    expect(Number(locked.retryAfter)).toBeLessThanOrEqual(900);
+    const refused = await attempt(guesser, E2E_ADMIN.email, E2E_ADMIN.password);
+    expect(refused).toMatchObject({ status: 429, alert: LOCKED, setCookie: undefined });
+    expect(Number(refused.retryAfter)).toBeGreaterThan(800);
+    expect(Number(refused.retryAfter)).toBeLessThanOrEqual(900);
+    // The owner, from a client that has not failed, signs in at once; the guesser goes on being refused.
     const owner = await client("198.51.100.2");
-    expect(await attempt(owner, E2E_ADMIN.email, E2E_ADMIN.password)).toMatchObject({ status: 429, alert: LOCKED, setCookie: undefined });
+    const signedIn = await attempt(owner, E2E_ADMIN.email, E2E_ADMIN.password);
+    expect(signedIn).toMatchObject({ status: 303 });
+    expect(signedIn.setCookie).toMatch(/^helios_staff=/);
+    for (let i = 0; i < 3; i++) expect(await attempt(guesser, E2E_ADMIN.email, `wrong password ${i}`)).toMatchObject({ status: 429, alert: LOCKED });
+    // More wrong passwords from other addresses do not lock the owner out either.
+    for (let i = 0; i < 4; i++) expect((await attempt(await client(`198.51.100.${10 + i}`), E2E_ADMIN.email, "wrong password")).status).toBe(401);
+    expect((await attempt(owner, E2E_ADMIN.email, E2E_ADMIN.password)).status).toBe(303);
   });
 
-  test("an account that does not exist is locked the same way, with the same answer", async () => {
+  test("an account that does not exist is refused the same way, with the same answer", async () => {
     const guesser = await client("198.51.100.3");
     const nobody = `${uniqueName("nobody")}@helios.example`;
     for (let i = 0; i < 5; i++) expect(await attempt(guesser, nobody, `wrong password ${i}`)).toMatchObject({ status: 401, alert: WRONG });
@@ -186,13 +254,13 @@ test.describe("sign-in throttling", () => {
 
   test("the sign-in page says so to a person", async ({ browser, expectConsoleError }) => {
     expectConsoleError(FAILED_RESOURCE(429));
-    const page = await newPage(browser);
+    const page = await newPage(browser, { ip: "198.51.100.1" });
     await page.goto("/admin/login");
     const form = page.getByRole("form", { name: "Sign in" });
     await form.getByLabel("Email").fill(E2E_ADMIN.email);
     await form.getByLabel("Password").fill(E2E_ADMIN.password);
     await form.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByRole("alert")).toHaveText(LOCKED);
+    await expect(page.getByRole("alert")).toHaveText(LOCKED, PASSWORD_CHECK);
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 });

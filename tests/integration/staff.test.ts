@@ -11,31 +11,42 @@ import {
   setSubmissionStatus,
   submissionHistory,
 } from "../../app/lib/server/leads/inbox.server";
+import { randomBytes, scryptSync } from "node:crypto";
 import {
+  ACCOUNT_DELAY_BASE_MS,
+  ACCOUNT_DELAY_DOUBLES_EVERY,
+  ACCOUNT_SLOWDOWN_AFTER,
+  accountDelayMs,
   accountKey,
   claimAttempt,
   LOGIN_ATTEMPT_RETENTION_MS,
   LOGIN_WINDOW_MS,
   markSucceeded,
-  MAX_FAILURES_PER_ACCOUNT,
+  MAX_ACCOUNT_DELAY_MS,
+  MAX_FAILURES_PER_ACCOUNT_AND_CLIENT,
   MAX_FAILURES_PER_CLIENT,
   sweepLoginAttempts,
   TOO_MANY_ATTEMPTS,
   type ThrottleKeys,
 } from "../../app/lib/server/staff/login-throttle.server";
+import { SCRYPT_COST, verifyPassword } from "../../app/lib/server/platform/password-hash.server";
 import type { AppServices } from "../../app/lib/server/platform/services.server";
 import {
   createSession,
   deleteOtherSessions,
   deleteSession,
+  deleteUserSession,
   findSession,
+  listSessions,
+  SESSION_TOUCH_INTERVAL_MS,
   SESSION_TTL_MS,
   sessionIdFor,
   sweepSessions,
+  touchSession,
 } from "../../app/lib/server/staff/sessions.server";
 import { signIn, WRONG_CREDENTIALS } from "../../app/lib/server/staff/auth.server";
 import { storeSubmission, type SubmissionFields } from "../../app/lib/server/leads/submissions.server";
-import { AccountError, createUser, ensureFirstStaff, findUserByEmail, listUsers } from "../../app/lib/server/staff/users.server";
+import { AccountError, countUsers, createUser, ensureFirstStaff, findUserByEmail, listUsers, removeUser } from "../../app/lib/server/staff/users.server";
 import { DIALECTS, useTestStore } from "./support/test-stores";
 import type { EventItem } from "../../app/lib/content/types";
 import { eventEditorSchema } from "../../app/lib/forms/staff/event-editor";
@@ -46,6 +57,8 @@ import { saveEvent } from "../../app/lib/server/content/owner-content.server";
 import { eventsForStaff, rsvpOverview } from "../../app/lib/server/content/staff-content.server";
 
 const PASSWORD = "correct horse battery";
+/** Tests that check many passwords: each is one scrypt of 128 MB, one at a time, seconds each on a busy machine. */
+const HASHING_TESTS = { timeout: 60_000 };
 const T0 = Date.UTC(2025, 9, 22, 18);
 
 function services(store: Store): AppServices {
@@ -133,24 +146,88 @@ describe.each(DIALECTS)("staff accounts, sessions and the inbox on $dialect", ({
     });
   });
 
+  describe("removing accounts", HASHING_TESTS, () => {
+    it("removes a colleague's account, ending its sessions at once; never one's own, never by a removed account", async () => {
+      const store = await testStore.open();
+      const [ana, bo] = [await createUser(store, "ana@helios.example", PASSWORD, T0), await createUser(store, "bo@helios.example", PASSWORD, T0 + 1)];
+      const boSession = await createSession(store, bo.id, T0);
+      const actor = (user: typeof ana) => ({ id: user.id, email: user.email });
+      expect(await removeUser(store, { targetId: ana.id, actor: actor(ana) }, T0)).toBe("yourself");
+      expect(await removeUser(store, { targetId: bo.id, actor: actor(ana) }, T0 + 10)).toBe("removed");
+      expect(await findSession(store, boSession.token, T0 + 20)).toBeUndefined();
+      expect(await store.db.selectFrom("sessions").select("id").where("user_id", "=", bo.id).execute()).toEqual([]);
+      expect(await findUserByEmail(store, "bo@helios.example")).toBeUndefined();
+      expect((await listUsers(store)).map((user) => user.email)).toEqual(["ana@helios.example"]);
+      expect(await countUsers(store)).toBe(1);
+      expect(await store.db.selectFrom("users").select(["disabled_at", "disabled_by"]).where("id", "=", bo.id).executeTakeFirst()).toEqual({
+        disabled_at: T0 + 10,
+        disabled_by: "ana@helios.example",
+      });
+      // A removed account cannot sign in, with the same answer as an unknown one; nor remove anyone.
+      expect(await signIn(services(store), { email: "bo@helios.example", password: PASSWORD, clientIp: "10.0.0.9" })).toMatchObject({ status: 401, message: WRONG_CREDENTIALS });
+      expect(await removeUser(store, { targetId: ana.id, actor: actor(bo) }, T0 + 30)).toBe("not-active");
+      expect(await removeUser(store, { targetId: bo.id, actor: actor(ana) }, T0 + 30)).toBe("not-found");
+      // Adding the email again brings the account back, with the new password.
+      const back = await createUser(store, "BO@helios.example", "a new password for bo", T0 + 40);
+      expect(back.id).toBe(bo.id);
+      expect((await signIn(services(store), { email: "bo@helios.example", password: "a new password for bo", clientIp: "10.0.0.9" })).ok).toBe(true);
+      await expect(createUser(store, "bo@helios.example", PASSWORD)).rejects.toThrow(/already an account/);
+    });
+
+    it("never leaves the site without an account when two staff remove each other at the same moment", async () => {
+      // Two instances on PostgreSQL; on SQLite (one server process, one connection) two requests at once.
+      const a = await testStore.open();
+      const b = dialect === "postgres" ? await testStore.open() : a;
+      const [ana, bo] = [await createUser(a, "ana@helios.example", PASSWORD), await createUser(a, "bo@helios.example", PASSWORD)];
+      const outcomes = await Promise.all([
+        removeUser(a, { targetId: bo.id, actor: { id: ana.id, email: ana.email } }),
+        removeUser(b, { targetId: ana.id, actor: { id: bo.id, email: bo.email } }),
+      ]);
+      expect(outcomes.sort()).toEqual(["not-active", "removed"]);
+      expect(await countUsers(a)).toBe(1);
+    });
+  });
+
+  describe("seeing and ending one's sessions", () => {
+    it("lists a member's live sessions with browser, network and last use, and ends only their own", async () => {
+      const store = await testStore.open();
+      const [ana, bo] = [await createUser(store, "ana@helios.example", PASSWORD), await createUser(store, "bo@helios.example", PASSWORD)];
+      const here = await createSession(store, ana.id, T0, { browser: "Firefox on Linux", clientHash: "net-a" });
+      const phone = await createSession(store, ana.id, T0 + 1000, { browser: "Safari on iPhone", clientHash: "net-b" });
+      const boSession = await createSession(store, bo.id, T0);
+      const session = (await findSession(store, here.token, T0 + 5000))!;
+      await touchSession(store, session, T0 + SESSION_TOUCH_INTERVAL_MS - 1);
+      await touchSession(store, session, T0 + SESSION_TOUCH_INTERVAL_MS + 5);
+      expect(await listSessions(store, ana.id, T0 + SESSION_TOUCH_INTERVAL_MS + 10)).toEqual([
+        { id: sessionIdFor(here.token), createdAt: T0, lastSeenAt: T0 + SESSION_TOUCH_INTERVAL_MS + 5, expiresAt: here.expiresAt, browser: "Firefox on Linux", clientHash: "net-a" },
+        { id: sessionIdFor(phone.token), createdAt: T0 + 1000, lastSeenAt: T0 + 1000, expiresAt: phone.expiresAt, browser: "Safari on iPhone", clientHash: "net-b" },
+      ]);
+      expect(await deleteUserSession(store, ana.id, sessionIdFor(boSession.token))).toBe(false);
+      expect(await findSession(store, boSession.token, T0)).toBeDefined();
+      expect(await deleteUserSession(store, ana.id, sessionIdFor(phone.token))).toBe(true);
+      expect(await findSession(store, phone.token, T0 + 2000)).toBeUndefined();
+    });
+  });
+
   describe("sign-in throttling", () => {
     const keys = (account: string, client = "client-1"): ThrottleKeys => ({ account: accountKey(account, "k"), client });
 
     async function fail(store: Store, k: ThrottleKeys, now: number) {
       const claim = await claimAttempt(store, k, now);
       expect(claim.allowed).toBe(true);
+      return claim;
     }
 
-    it("locks an account after 5 failures in 15 minutes, until the oldest leaves the window", async () => {
+    it("refuses one client an account after 5 failures in 15 minutes, until the oldest leaves the window; other clients still try", async () => {
       const store = await testStore.open();
       const k = keys("staff@helios.example");
-      for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) await fail(store, k, T0 + i * 60_000);
+      for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT_AND_CLIENT; i++) await fail(store, k, T0 + i * 60_000);
       const locked = await claimAttempt(store, k, T0 + 5 * 60_000);
       expect(locked).toEqual({ allowed: false, retryAfterSeconds: (LOGIN_WINDOW_MS - 5 * 60_000) / 1000 });
-      // Another client guessing the same account is locked out too; the same client trying another account is not.
-      expect((await claimAttempt(store, { ...k, client: "client-2" }, T0 + 6 * 60_000)).allowed).toBe(false);
+      // Another client trying the same account is not refused, nor slowed down; the same client may try another account.
+      expect(await claimAttempt(store, { ...k, client: "client-2" }, T0 + 6 * 60_000)).toMatchObject({ allowed: true, delayMs: 0 });
       expect((await claimAttempt(store, keys("other@helios.example"), T0 + 6 * 60_000)).allowed).toBe(true);
-      // Locked attempts are not recorded, so the lock lifts on time.
+      // Refused attempts are not recorded, so the refusal lifts on time.
       expect((await claimAttempt(store, k, T0 + LOGIN_WINDOW_MS)).allowed).toBe(true);
     });
 
@@ -158,24 +235,27 @@ describe.each(DIALECTS)("staff accounts, sessions and the inbox on $dialect", ({
       const store = await testStore.open();
       expect(accountKey(" Nobody@Example.com", "k")).toBe(accountKey("nobody@example.com", "k"));
       const k = keys("nobody@example.com");
-      for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) await fail(store, k, T0);
+      for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT_AND_CLIENT; i++) await fail(store, k, T0);
       expect((await claimAttempt(store, k, T0 + 1)).allowed).toBe(false);
       const stored = await store.db.selectFrom("login_attempts").select("account_key").execute();
       expect(stored.every((row) => !row.account_key.includes("nobody"))).toBe(true);
     });
 
-    it("clears an account's count when it signs in, but not the client's", async () => {
+    it("clears an account's count from a client when it signs in there, but not the client's", async () => {
       const store = await testStore.open();
       const k = keys("staff@helios.example");
-      for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT - 1; i++) await fail(store, k, T0);
+      for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT_AND_CLIENT - 1; i++) await fail(store, k, T0);
       const ok = await claimAttempt(store, k, T0 + 1);
       if (!ok.allowed) throw new Error("expected to be allowed");
       await markSucceeded(store, ok.attemptId);
-      for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) await fail(store, k, T0 + 2);
+      for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT_AND_CLIENT; i++) await fail(store, k, T0 + 2);
+      // 4 + 5 failures: the pair is refused again, and the client (9 failures) has one left for other accounts.
       expect((await claimAttempt(store, k, T0 + 3)).allowed).toBe(false);
+      await fail(store, keys("another@example.com"), T0 + 4);
+      expect((await claimAttempt(store, keys("yet-another@example.com"), T0 + 5)).allowed).toBe(false);
     });
 
-    it("locks a client after 10 failures in 15 minutes, across accounts", async () => {
+    it("refuses a client after 10 failures in 15 minutes, across accounts", async () => {
       const store = await testStore.open();
       for (let i = 0; i < MAX_FAILURES_PER_CLIENT; i++) await fail(store, keys(`user${i}@example.com`, "guesser"), T0 + i);
       const locked = await claimAttempt(store, keys("fresh@example.com", "guesser"), T0 + 100);
@@ -184,13 +264,34 @@ describe.each(DIALECTS)("staff accounts, sessions and the inbox on $dialect", ({
       expect((await claimAttempt(store, keys("fresh@example.com", "guesser"), T0 + LOGIN_WINDOW_MS)).allowed).toBe(true);
     });
 
+    it("slows an account down, never refusing it, when many clients fail for it; a clean client still gets in", async () => {
+      expect(accountDelayMs(ACCOUNT_SLOWDOWN_AFTER - 1)).toBe(0);
+      expect(accountDelayMs(ACCOUNT_SLOWDOWN_AFTER)).toBe(ACCOUNT_DELAY_BASE_MS);
+      expect(accountDelayMs(ACCOUNT_SLOWDOWN_AFTER + ACCOUNT_DELAY_DOUBLES_EVERY)).toBe(2 * ACCOUNT_DELAY_BASE_MS);
+      expect(accountDelayMs(10_000)).toBe(MAX_ACCOUNT_DELAY_MS);
+      const store = await testStore.open();
+      const account = "staff@helios.example";
+      // Four failures from each of many addresses: none of them is refused, the account only slows down.
+      let client = 0;
+      for (let i = 0; i < ACCOUNT_SLOWDOWN_AFTER + ACCOUNT_DELAY_DOUBLES_EVERY; i++) {
+        if (i % (MAX_FAILURES_PER_ACCOUNT_AND_CLIENT - 1) === 0) client++;
+        await fail(store, keys(account, `bot-${client}`), T0 + i);
+      }
+      const clean = await claimAttempt(store, keys(account, "owner-laptop"), T0 + 1000);
+      expect(clean).toMatchObject({ allowed: true, delayMs: 2 * ACCOUNT_DELAY_BASE_MS });
+      // Other accounts are not slowed down.
+      expect(await claimAttempt(store, keys("other@helios.example", "owner-laptop"), T0 + 1000)).toMatchObject({ allowed: true, delayMs: 0 });
+      // The failures leave the window, and so does the delay.
+      expect(await claimAttempt(store, keys(account, "owner-laptop"), T0 + 1001 + LOGIN_WINDOW_MS)).toMatchObject({ allowed: true, delayMs: 0 });
+    });
+
     it("never lets concurrent tries past the limit", async () => {
       const store = await testStore.open();
       const k = keys("staff@helios.example");
       const claims = await Promise.all(Array.from({ length: 12 }, () => claimAttempt(store, k, T0)));
       const allowed = claims.filter((claim) => claim.allowed).length;
-      expect(allowed).toBeLessThanOrEqual(MAX_FAILURES_PER_ACCOUNT);
-      // Refused tries leave no record behind: only the allowed ones count towards the lock.
+      expect(allowed).toBeLessThanOrEqual(MAX_FAILURES_PER_ACCOUNT_AND_CLIENT);
+      // Refused tries leave no record behind: only the allowed ones count towards the limit.
       expect(await store.db.selectFrom("login_attempts").select("id").execute()).toHaveLength(allowed);
     });
 
@@ -202,14 +303,17 @@ describe.each(DIALECTS)("staff accounts, sessions and the inbox on $dialect", ({
     });
   });
 
-  describe("signing in", () => {
+  describe("signing in", HASHING_TESTS, () => {
     it("creates a session for the right password and refuses a wrong one or an unknown email alike", async () => {
       const store = await testStore.open();
       await createUser(store, "staff@helios.example", PASSWORD);
       const s = services(store);
-      const ok = await signIn(s, { email: "Staff@helios.example", password: PASSWORD, clientIp: "10.0.0.1" });
+      const ok = await signIn(s, { email: "Staff@helios.example", password: PASSWORD, clientIp: "10.0.0.1", userAgent: "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0" });
       expect(ok.ok).toBe(true);
       if (ok.ok) expect(ok.setCookie).toMatch(/^helios_staff=[^;]+; Path=\/admin; Max-Age=43200; HttpOnly; Secure; SameSite=Lax$/);
+      expect(await store.db.selectFrom("sessions").select(["browser", "client_hash"]).execute()).toEqual([
+        { browser: "Firefox on Linux", client_hash: expect.stringMatching(/^[\w-]{22}$/) },
+      ]);
       expect(await signIn(s, { email: "staff@helios.example", password: "wrong password!", clientIp: "10.0.0.1" })).toEqual({
         ok: false,
         status: 401,
@@ -223,21 +327,37 @@ describe.each(DIALECTS)("staff accounts, sessions and the inbox on $dialect", ({
       expect((await signIn(s, { email: "", password: "", clientIp: "10.0.0.1" })).ok).toBe(false);
     });
 
-    it("answers 429 and the same message after 5 failures, for a known account even with its password, and for an unknown one", async () => {
+    it("after 5 failures from one client, refuses that client with 429 (known or unknown account alike) and lets the right password in from another", async () => {
       const store = await testStore.open();
       await createUser(store, "staff@helios.example", PASSWORD);
       const s = services(store);
       for (const email of ["staff@helios.example", "nobody@helios.example"]) {
-        for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
-          expect((await signIn(s, { email, password: "wrong password!", clientIp: "10.0.0.2" }, T0)).ok).toBe(false);
+        for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT_AND_CLIENT; i++) {
+          expect((await signIn(s, { email, password: "wrong password!", clientIp: `10.0.0.2-${email}` }, T0)).ok).toBe(false);
         }
-      }
-      for (const email of ["staff@helios.example", "nobody@helios.example"]) {
-        const result = await signIn(s, { email, password: PASSWORD, clientIp: "10.0.0.3" }, T0 + 1000);
+        const result = await signIn(s, { email, password: PASSWORD, clientIp: `10.0.0.2-${email}` }, T0 + 1000);
         expect(result).toMatchObject({ ok: false, status: 429, message: TOO_MANY_ATTEMPTS });
-        expect(TOO_MANY_ATTEMPTS).toBe("Too many attempts, try again later");
       }
-      expect((await signIn(s, { email: "staff@helios.example", password: PASSWORD, clientIp: "10.0.0.3" }, T0 + LOGIN_WINDOW_MS)).ok).toBe(true);
+      expect(TOO_MANY_ATTEMPTS).toBe("Too many attempts, try again later");
+      expect((await signIn(s, { email: "staff@helios.example", password: PASSWORD, clientIp: "10.0.0.3" }, T0 + 1000)).ok).toBe(true);
+      expect(await signIn(s, { email: "nobody@helios.example", password: PASSWORD, clientIp: "10.0.0.3" }, T0 + 1000)).toMatchObject({ status: 401 });
+      expect((await signIn(s, { email: "staff@helios.example", password: PASSWORD, clientIp: "10.0.0.2-staff@helios.example" }, T0 + LOGIN_WINDOW_MS)).ok).toBe(true);
+    });
+
+    it("remakes a hash of an older, cheaper cost at today's on the next sign-in", async () => {
+      const store = await testStore.open();
+      const user = await createUser(store, "staff@helios.example", PASSWORD);
+      const salt = randomBytes(16);
+      const older = `scrypt$16384$8$1$${salt.toString("base64url")}$${scryptSync(PASSWORD, salt, 32, { N: 16384 }).toString("base64url")}`;
+      await store.db.updateTable("users").set({ password_hash: older }).where("id", "=", user.id).execute();
+      const s = services(store);
+      expect((await signIn(s, { email: "staff@helios.example", password: "wrong password!", clientIp: "10.0.0.4" })).ok).toBe(false);
+      expect((await findUserByEmail(store, "staff@helios.example"))!.password_hash).toBe(older);
+      expect((await signIn(s, { email: "staff@helios.example", password: PASSWORD, clientIp: "10.0.0.4" })).ok).toBe(true);
+      const remade = (await findUserByEmail(store, "staff@helios.example"))!.password_hash;
+      expect(remade).toMatch(new RegExp(`^scrypt\\$${SCRYPT_COST}\\$8\\$1\\$`));
+      expect(await verifyPassword(PASSWORD, remade)).toBe(true);
+      expect((await signIn(s, { email: "staff@helios.example", password: PASSWORD, clientIp: "10.0.0.4" })).ok).toBe(true);
     });
 
     it("takes as long for an unknown email as for a wrong password (one scrypt either way)", async () => {

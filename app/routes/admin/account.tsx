@@ -1,50 +1,58 @@
-import { useEffect, useRef } from "react";
+import { useEffect, type ReactNode } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { Notice } from "../../components/admin/Notice";
-import { TextField } from "../../components/forms/Field";
+import { useEditorValidation } from "../../components/admin/useEditorValidation";
+import { ErrorSummary } from "../../components/forms/ErrorSummary";
+import { SelectField, TextField } from "../../components/forms/Field";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../lib/admin/password-rules";
 import { staffMeta } from "../../lib/admin/staff-meta";
 import { formatStaffTime } from "../../lib/business-time";
-import { claimAttempt, markSucceeded, throttleKeys, TOO_MANY_ATTEMPTS } from "../../lib/server/staff/login-throttle.server";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../lib/admin/password-rules";
-import { verifyPassword } from "../../lib/server/platform/password-hash.server";
-import { passwordProblem } from "../../lib/server/staff/passwords.server";
+import {
+  ACCOUNT_FORM_LABELS,
+  ADD_ACCOUNT_ORDER,
+  addAccountSchema,
+  CHANGE_PASSWORD_ORDER,
+  changePasswordSchema,
+  REMOVE_ACCOUNT_ORDER,
+  removeAccountSchema,
+} from "../../lib/forms/staff/account-forms";
 import { BodyError, readFields } from "../../lib/server/platform/request-body.server";
 import { requireServices } from "../../lib/server/platform/services.server";
-import { deleteOtherSessions } from "../../lib/server/staff/sessions.server";
-import { requireStaff, throttledPageHeaders } from "../../lib/server/staff/auth.server";
-import { AccountError, createUser, findUserById, listUsers, setPassword } from "../../lib/server/staff/users.server";
+import { accountAction, type AccountResult } from "../../lib/server/staff/account-actions.server";
+import { requestClientHash, requireStaff, throttledPageHeaders } from "../../lib/server/staff/auth.server";
+import { listSessions } from "../../lib/server/staff/sessions.server";
+import { listUsers } from "../../lib/server/staff/users.server";
 import type { Route } from "./+types/account";
 
 export const meta = () => staffMeta("Account");
 
+/** Characters of the pseudonymised address shown to tell networks apart (never the address itself). */
+const NETWORK_CODE_LENGTH = 6;
+
+const when = (time: number) => ({ text: formatStaffTime(time), iso: new Date(time).toISOString() });
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
-  const users = await listUsers(requireServices(context).store);
+  const services = requireServices(context);
+  const [users, sessions] = await Promise.all([listUsers(services.store), listSessions(services.store, staff.userId)]);
+  const here = requestClientHash(services, context.clientIp);
   return {
     email: staff.email,
-    minLength: MIN_PASSWORD_LENGTH,
-    users: users.map((user) => ({
-      id: user.id,
-      email: user.email,
-      added: formatStaffTime(user.created_at),
-      addedIso: new Date(user.created_at).toISOString(),
-      isYou: user.id === staff.userId,
+    users: users.map((user) => ({ id: user.id, email: user.email, added: when(Number(user.created_at)), isYou: user.id === staff.userId })),
+    sessions: sessions.map((session) => ({
+      id: session.id,
+      isThis: session.id === staff.id,
+      browser: session.browser ?? "An unknown browser",
+      network: !session.clientHash
+        ? "Not recorded"
+        : session.clientHash === here
+          ? "The same as this browser's"
+          : `Another network (${session.clientHash.slice(0, NETWORK_CODE_LENGTH)})`,
+      started: when(session.createdAt),
+      lastSeen: when(session.lastSeenAt),
     })),
   };
 }
-
-type FormName = "password" | "add";
-interface ActionResult {
-  form: FormName;
-  ok: boolean;
-  message: string;
-  errors: Record<string, string>;
-  /** The email typed into "add an account", kept after an error. */
-  email?: string;
-}
-
-const result = (value: ActionResult, status = value.ok ? 200 : 400, headers?: HeadersInit) => data(value, { status, headers });
-const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 export function headers(args: Route.HeadersArgs) {
   return throttledPageHeaders(args);
@@ -57,77 +65,53 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     fields = await readFields(request);
   } catch (error) {
-    if (error instanceof BodyError) return result({ form: "password", ok: false, message: error.message, errors: {} }, error.status);
+    if (error instanceof BodyError) return data<AccountResult>({ form: "password", ok: false, message: error.message, errors: {} }, { status: error.status });
     throw error;
   }
-
-  if (fields.intent === "password") {
-    const current = text(fields.current_password);
-    const next = text(fields.new_password);
-    const errors: Record<string, string> = {};
-    if (!current) errors.current_password = "Enter your current password.";
-    const weak = passwordProblem(next);
-    if (weak) errors.new_password = weak;
-    else if (next !== text(fields.new_password_again)) errors.new_password_again = "The two new passwords are not the same.";
-    if (Object.keys(errors).length) return result({ form: "password", ok: false, message: "The password was not changed.", errors }, 422);
-
-    // Checking the current password is a sign-in attempt too: a stolen session cannot be used to guess it.
-    const claim = await claimAttempt(services.store, throttleKeys(staff.email, context.clientIp, services.clientKey));
-    if (!claim.allowed) {
-      return result({ form: "password", ok: false, message: TOO_MANY_ATTEMPTS, errors: {} }, 429, { "Retry-After": String(claim.retryAfterSeconds) });
-    }
-    const user = await findUserById(services.store, staff.userId);
-    if (!user || !(await verifyPassword(current, user.password_hash))) {
-      return result(
-        { form: "password", ok: false, message: "The password was not changed.", errors: { current_password: "This is not your current password." } },
-        422,
-      );
-    }
-    await markSucceeded(services.store, claim.attemptId);
-    await setPassword(services.store, staff.userId, next);
-    await deleteOtherSessions(services.store, staff.userId, staff.id);
-    return result({ form: "password", ok: true, message: "Your password has been changed. Any other sessions of yours were signed out.", errors: {} });
-  }
-
-  if (fields.intent === "add") {
-    const email = text(fields.email).trim().slice(0, 254);
-    const password = text(fields.account_password);
-    if (password && password !== text(fields.account_password_again)) {
-      return result({ form: "add", ok: false, message: "The account was not added.", errors: { account_password_again: "The two passwords are not the same." }, email }, 422);
-    }
-    try {
-      const user = await createUser(services.store, email, password);
-      return result({ form: "add", ok: true, message: `Account added for ${user.email}. Give them the password in person or by phone, not by email.`, errors: {} });
-    } catch (error) {
-      if (error instanceof AccountError) {
-        const field = error.field === "email" ? "email" : "account_password";
-        return result({ form: "add", ok: false, message: "The account was not added.", errors: { [field]: error.message }, email }, 422);
-      }
-      throw error;
-    }
-  }
-
-  return result({ form: "password", ok: false, message: "That action is not known.", errors: {} }, 400);
+  const { result, status, retryAfterSeconds } = await accountAction({ services, staff, clientIp: context.clientIp, fields });
+  return data(result, { status, headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined });
 }
 
-function Outcome({ result: outcome }: { result?: ActionResult }) {
-  if (!outcome) return null;
-  return <Notice tone={outcome.ok ? "success" : "error"}>{outcome.message}</Notice>;
+/** The outcome of a form: a success, or what went wrong that is not about one field (a throttle, a busy server). */
+function Outcome({ result, hasFieldErrors }: { result?: AccountResult; hasFieldErrors: boolean }) {
+  if (!result || (!result.ok && hasFieldErrors)) return null;
+  return <Notice tone={result.ok ? "success" : "error"}>{result.message}</Notice>;
 }
+
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="border border-stone bg-white p-5 md:p-6">
+      <h2 id={id} className="text-2xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const hint = `At least ${MIN_PASSWORD_LENGTH} characters. A few unrelated words make a strong one.`;
+const confirmHint = "Your own password, to confirm it is you.";
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const passwordResult = actionData?.form === "password" ? actionData : undefined;
-  const addResult = actionData?.form === "add" ? actionData : undefined;
-  const passwordForm = useRef<HTMLFormElement>(null);
-  const addForm = useRef<HTMLFormElement>(null);
-  const hint = `At least ${loaderData.minLength} characters. A few unrelated words make a strong one.`;
+  const resultOf = (form: AccountResult["form"]) => (actionData?.form === form ? actionData : undefined);
+  const passwordResult = resultOf("password");
+  const addResult = resultOf("add");
+  const removeResult = resultOf("remove");
+  const sessionsResult = resultOf("sessions");
+  const change = useEditorValidation(changePasswordSchema, passwordResult?.errors);
+  const add = useEditorValidation(addAccountSchema, addResult?.errors);
+  const remove = useEditorValidation(removeAccountSchema, removeResult?.errors);
+  const others = loaderData.users.filter((user) => !user.isYou);
+  const otherSessions = loaderData.sessions.filter((session) => !session.isThis).length;
 
   // After a success the fields are emptied, so the passwords do not linger in the page.
   useEffect(() => {
-    if (actionData?.ok) (actionData.form === "password" ? passwordForm : addForm).current?.reset();
-  }, [actionData]);
+    if (!actionData?.ok) return;
+    const form = { password: change.formRef, add: add.formRef, remove: remove.formRef, sessions: undefined }[actionData.form];
+    form?.current?.reset();
+  }, [actionData, change.formRef, add.formRef, remove.formRef]);
 
   return (
     <div className="container-site py-8 md:py-10">
@@ -136,59 +120,152 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         Signed in as <span className="font-semibold text-ink">{loaderData.email}</span>.
       </p>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-2">
-        <section aria-labelledby="password-heading" className="border border-stone bg-white p-5 md:p-6">
-          <h2 id="password-heading" className="text-2xl">
-            Change your password
-          </h2>
-          <Form ref={passwordForm} method="post" className="mt-4 space-y-4" aria-labelledby="password-heading">
-            <Outcome result={passwordResult} />
+      <section aria-labelledby="sessions-heading" className="mt-8 max-w-4xl">
+        <h2 id="sessions-heading" className="text-2xl">
+          Your sessions
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          Where your account is signed in now. Ending a session signs that browser out at once. A session you do not
+          recognise: end it, then change your password.
+        </p>
+        <div className="mt-3 space-y-3">
+          <Outcome result={sessionsResult} hasFieldErrors={false} />
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[36rem] text-left text-sm">
+              <caption className="sr-only">Your signed-in sessions, the most recently used first</caption>
+              <thead>
+                <tr className="border-b border-stone">
+                  <th scope="col" className="py-2 pr-3 font-semibold">Browser</th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">Network</th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">Signed in</th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">Last seen</th>
+                  <th scope="col" className="py-2 font-semibold"><span className="sr-only">Action</span></th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-stone">
+                {loaderData.sessions.map((session) => (
+                  <tr key={session.id}>
+                    <th scope="row" className="py-2 pr-3 font-medium">
+                      {session.browser}
+                      {session.isThis ? <span className="font-normal text-muted"> (this browser)</span> : null}
+                    </th>
+                    <td className="py-2 pr-3">{session.network}</td>
+                    <td className="py-2 pr-3">
+                      <time dateTime={session.started.iso}>{session.started.text}</time>
+                    </td>
+                    <td className="py-2 pr-3">
+                      <time dateTime={session.lastSeen.iso}>{session.lastSeen.text}</time>
+                    </td>
+                    <td className="py-2">
+                      {session.isThis ? null : (
+                        <Form method="post">
+                          <input type="hidden" name="intent" value="sessions" />
+                          <input type="hidden" name="session" value={session.id} />
+                          <button type="submit" disabled={busy} className="btn btn-outline min-h-11 whitespace-nowrap">
+                            End session<span className="sr-only"> of {session.browser}, signed in {session.started.text}</span>
+                          </button>
+                        </Form>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {otherSessions > 0 ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="sessions" />
+              <input type="hidden" name="session" value="others" />
+              <button type="submit" disabled={busy} className="btn btn-outline">
+                End all other sessions
+              </button>
+            </Form>
+          ) : null}
+        </div>
+      </section>
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-2">
+        <Panel id="password-heading" title="Change your password">
+          <Form ref={change.formRef} method="post" onSubmit={change.validate} className="mt-4 space-y-4" aria-labelledby="password-heading">
+            <Outcome result={passwordResult} hasFieldErrors={Object.keys(change.errors).length > 0} />
+            <ErrorSummary errors={change.errors} labels={ACCOUNT_FORM_LABELS} order={CHANGE_PASSWORD_ORDER} summaryRef={change.summaryRef} />
             <input type="hidden" name="intent" value="password" />
-            <TextField name="current_password" type="password" label="Current password" autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} error={passwordResult?.errors.current_password} />
-            <TextField name="new_password" type="password" label="New password" hint={hint} autoComplete="new-password" minLength={loaderData.minLength} maxLength={MAX_PASSWORD_LENGTH} error={passwordResult?.errors.new_password} />
-            <TextField name="new_password_again" type="password" label="New password again" autoComplete="new-password" maxLength={MAX_PASSWORD_LENGTH} error={passwordResult?.errors.new_password_again} />
+            <TextField name="current_password" type="password" label={ACCOUNT_FORM_LABELS.current_password!} autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} error={change.errors.current_password} />
+            <TextField name="new_password" type="password" label={ACCOUNT_FORM_LABELS.new_password!} hint={hint} autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} maxLength={MAX_PASSWORD_LENGTH} error={change.errors.new_password} />
+            <TextField name="new_password_again" type="password" label={ACCOUNT_FORM_LABELS.new_password_again!} autoComplete="new-password" maxLength={MAX_PASSWORD_LENGTH} error={change.errors.new_password_again} />
             <button type="submit" disabled={busy} className="btn btn-primary">
               Change password
             </button>
           </Form>
-        </section>
+        </Panel>
 
-        <section aria-labelledby="add-heading" className="border border-stone bg-white p-5 md:p-6">
-          <h2 id="add-heading" className="text-2xl">
-            Add a staff account
-          </h2>
+        <Panel id="add-heading" title="Add a staff account">
           <p className="mt-1 text-sm text-muted">They sign in with this email and password, and can then change the password.</p>
-          <Form ref={addForm} method="post" className="mt-4 space-y-4" aria-labelledby="add-heading">
-            <Outcome result={addResult} />
+          <Form ref={add.formRef} method="post" onSubmit={add.validate} className="mt-4 space-y-4" aria-labelledby="add-heading">
+            <Outcome result={addResult} hasFieldErrors={Object.keys(add.errors).length > 0} />
+            <ErrorSummary errors={add.errors} labels={ACCOUNT_FORM_LABELS} order={ADD_ACCOUNT_ORDER} summaryRef={add.summaryRef} />
             <input type="hidden" name="intent" value="add" />
-            <TextField name="email" type="email" label="Their email" autoComplete="off" spellCheck={false} maxLength={254} defaultValue={addResult?.ok ? "" : addResult?.email} error={addResult?.errors.email} />
-            <TextField name="account_password" type="password" label="Password for them" hint={hint} autoComplete="new-password" minLength={loaderData.minLength} maxLength={MAX_PASSWORD_LENGTH} error={addResult?.errors.account_password} />
-            <TextField name="account_password_again" type="password" label="Their password again" autoComplete="new-password" maxLength={MAX_PASSWORD_LENGTH} error={addResult?.errors.account_password_again} />
+            <TextField name="email" type="email" label={ACCOUNT_FORM_LABELS.email!} autoComplete="off" spellCheck={false} maxLength={254} defaultValue={addResult?.ok ? "" : addResult?.values?.email} error={add.errors.email} />
+            <TextField name="account_password" type="password" label={ACCOUNT_FORM_LABELS.account_password!} hint={hint} autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} maxLength={MAX_PASSWORD_LENGTH} error={add.errors.account_password} />
+            <TextField name="account_password_again" type="password" label={ACCOUNT_FORM_LABELS.account_password_again!} autoComplete="new-password" maxLength={MAX_PASSWORD_LENGTH} error={add.errors.account_password_again} />
+            <TextField name="add_your_password" type="password" label={ACCOUNT_FORM_LABELS.add_your_password!} hint={confirmHint} autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} error={add.errors.add_your_password} />
             <button type="submit" disabled={busy} className="btn btn-primary">
               Add account
             </button>
           </Form>
-        </section>
+        </Panel>
       </div>
 
-      <section aria-labelledby="staff-heading" className="mt-10 max-w-3xl">
-        <h2 id="staff-heading" className="text-2xl">
-          Staff accounts
-        </h2>
-        <ul className="mt-3 divide-y divide-stone border-y border-stone">
-          {loaderData.users.map((user) => (
-            <li key={user.id} className="flex flex-wrap justify-between gap-x-4 py-2.5">
-              <span className="break-all font-medium">
-                {user.email}
-                {user.isYou ? <span className="font-normal text-muted"> (you)</span> : null}
-              </span>
-              <span className="text-sm text-muted">
-                Added <time dateTime={user.addedIso}>{user.added}</time>
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <div className="mt-10 grid gap-8 lg:grid-cols-2">
+        <section aria-labelledby="staff-heading">
+          <h2 id="staff-heading" className="text-2xl">
+            Staff accounts
+          </h2>
+          <ul className="mt-3 divide-y divide-stone border-y border-stone">
+            {loaderData.users.map((user) => (
+              <li key={user.id} className="flex flex-wrap justify-between gap-x-4 py-2.5">
+                <span className="break-all font-medium">
+                  {user.email}
+                  {user.isYou ? <span className="font-normal text-muted"> (you)</span> : null}
+                </span>
+                <span className="text-sm text-muted">
+                  Added <time dateTime={user.added.iso}>{user.added.text}</time>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <Panel id="remove-heading" title="Remove a staff account">
+          <p className="mt-1 text-sm text-muted">
+            Their sessions end at once and they can no longer sign in; what they did stays in the history. Adding the
+            same email again later brings the account back with a new password.
+          </p>
+          <div className="mt-4 empty:hidden">
+            <Outcome result={removeResult} hasFieldErrors={Object.keys(remove.errors).length > 0} />
+          </div>
+          {others.length === 0 ? (
+            <p className="mt-4">Yours is the only account: there is none to remove. Add a colleague's first.</p>
+          ) : (
+            <Form ref={remove.formRef} method="post" onSubmit={remove.validate} className="mt-4 space-y-4" aria-labelledby="remove-heading">
+              <ErrorSummary errors={remove.errors} labels={ACCOUNT_FORM_LABELS} order={REMOVE_ACCOUNT_ORDER} summaryRef={remove.summaryRef} />
+              <input type="hidden" name="intent" value="remove" />
+              <SelectField
+                name="account"
+                label={ACCOUNT_FORM_LABELS.account!}
+                placeholder="Choose an account"
+                options={others.map((user) => ({ value: user.id, label: user.email }))}
+                defaultValue={removeResult?.ok ? "" : removeResult?.values?.account}
+                error={remove.errors.account}
+              />
+              <TextField name="remove_your_password" type="password" label={ACCOUNT_FORM_LABELS.remove_your_password!} hint={confirmHint} autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} error={remove.errors.remove_your_password} />
+              <button type="submit" disabled={busy} className="btn btn-primary">
+                Remove account
+              </button>
+            </Form>
+          )}
+        </Panel>
+      </div>
     </div>
   );
 }

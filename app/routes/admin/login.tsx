@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const password = typeof fields.password === "string" ? fields.password.slice(0, 4096) : "";
   const next = safeNext(typeof fields.next === "string" ? fields.next : undefined);
 
-  const result = await signIn(services, { email, password, clientIp: context.clientIp });
+  const result = await signIn(services, { email, password, clientIp: context.clientIp, userAgent: request.headers.get("user-agent") });
   if (result.ok) throw redirect(next, { status: 303, headers: { "Set-Cookie": result.setCookie } });
   const headers: HeadersInit = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {};
   return data({ error: result.message, email: email.trim() }, { status: result.status, headers });

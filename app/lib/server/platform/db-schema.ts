@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from "kysely";
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 import type { ContentDatabase } from "../content/content-schema";
 import type { MediaDatabase } from "../media/media-schema";
 
@@ -53,6 +53,10 @@ export interface UsersTable {
   email: string;
   password_hash: string;
   created_at: number;
+  /** When the account was removed (it cannot sign in and has no sessions), or null while active. */
+  disabled_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The email of the staff member who removed it. */
+  disabled_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -60,6 +64,12 @@ export interface SessionsTable {
   user_id: string;
   created_at: number;
   expires_at: number;
+  /** The last request made with the session, to the minute (SESSION_TOUCH_INTERVAL_MS). */
+  last_seen_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** "Firefox on Windows": a description of the browser, never the raw User-Agent. */
+  browser: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The pseudonymised address the session was started from (clientHash), never the address. */
+  client_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface LoginAttemptsTable {

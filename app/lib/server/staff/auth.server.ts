@@ -1,11 +1,12 @@
 import { redirect, type AppLoadContext } from "react-router";
 import { STAFF_BASE_PATH } from "../../admin/staff-paths";
 import { localPath } from "../../local-path";
-import { verifyPassword } from "../platform/password-hash.server";
 import { isOwnOrigin } from "../platform/same-origin.server";
 import { requireServices, type AppServices } from "../platform/services.server";
-import { claimAttempt, markSucceeded, throttleKeys, TOO_MANY_ATTEMPTS } from "./login-throttle.server";
-import { dummyPasswordHash } from "./passwords.server";
+import { clientHash } from "../platform/client-hash.server";
+import { browserSummary } from "./browser-summary.server";
+import { TOO_MANY_ATTEMPTS } from "./login-throttle.server";
+import { checkPassword, type PasswordCheck } from "./password-check.server";
 import {
   clearedSessionCookie,
   createSession,
@@ -13,15 +14,17 @@ import {
   findSession,
   sessionCookie,
   sessionToken,
+  touchSession,
   type StaffSession,
 } from "./sessions.server";
-import { findUserByEmail } from "./users.server";
 
 /** Where staff land after signing in, and where /admin leads. */
 export const STAFF_HOME = "/admin/submissions";
 export const LOGIN_PATH = "/admin/login";
 /** The answer to a wrong email or password: it never says which of the two was wrong. */
 export const WRONG_CREDENTIALS = "The email or password is not right.";
+/** The answer when too many passwords are being checked at once (a flood): nothing was counted, try again soon. */
+export const BUSY_CHECKING = "Too many sign-ins at once; please try again in a few seconds.";
 
 export type Staff = StaffSession;
 
@@ -67,10 +70,21 @@ export function currentStaff(request: Request, services: AppServices): Promise<S
   let found = perRequest.get(request);
   if (!found) {
     const { token } = sessionToken(request, services.sessionSecret);
-    found = token ? findSession(services.store, token) : Promise.resolve(undefined);
+    found = token ? findLiveSession(services, token) : Promise.resolve(undefined);
     perRequest.set(request, found);
   }
   return found;
+}
+
+async function findLiveSession(services: AppServices, token: string): Promise<Staff | undefined> {
+  const session = await findSession(services.store, token);
+  if (session) await touchSession(services.store, session);
+  return session;
+}
+
+/** The pseudonymised address of a request's client, as sessions and the throttle store it. */
+export function requestClientHash(services: AppServices, clientIp: string | undefined): string {
+  return clientHash(clientIp, services.clientKey);
 }
 
 function plainResponse(status: number, message: string, headers: Record<string, string> = {}): Response {
@@ -115,31 +129,33 @@ export async function requireStaff(
 
 export type SignInResult =
   | { ok: true; setCookie: string }
-  | { ok: false; status: 400 | 401 | 429; message: string; retryAfterSeconds?: number };
+  | { ok: false; status: 400 | 401 | 429 | 503; message: string; retryAfterSeconds?: number };
+
+/** The answer to a failed password check, the same wherever a password is asked for. */
+export function refusal(check: Exclude<PasswordCheck, { ok: true }>): { status: 401 | 429 | 503; message: string; retryAfterSeconds?: number } {
+  if (check.reason === "throttled") return { status: 429, message: TOO_MANY_ATTEMPTS, retryAfterSeconds: check.retryAfterSeconds };
+  if (check.reason === "busy") return { status: 503, message: BUSY_CHECKING, retryAfterSeconds: check.retryAfterSeconds };
+  return { status: 401, message: WRONG_CREDENTIALS };
+}
 
 /**
- * Checks an email and password under the sign-in throttle. Always exactly one password hash is computed when the
- * attempt is allowed (against a dummy hash for an unknown email), and none when it is throttled, so neither the
- * answer nor its timing tells whether an account exists.
+ * Checks an email and password under the sign-in throttle (checkPassword) and starts a session, noting the browser
+ * and the pseudonymised address it came from for the Account page.
  */
 export async function signIn(
   services: AppServices,
-  input: { email: string; password: string; clientIp?: string },
+  input: { email: string; password: string; clientIp?: string; userAgent?: string | null },
   now = Date.now(),
 ): Promise<SignInResult> {
   if (!input.email.trim() || !input.password) {
     return { ok: false, status: 400, message: "Enter your email address and your password." };
   }
-  const claim = await claimAttempt(services.store, throttleKeys(input.email, input.clientIp, services.clientKey), now);
-  if (!claim.allowed) {
-    return { ok: false, status: 429, message: TOO_MANY_ATTEMPTS, retryAfterSeconds: claim.retryAfterSeconds };
-  }
-  const user = await findUserByEmail(services.store, input.email);
-  const matches = await verifyPassword(input.password, user?.password_hash ?? (await dummyPasswordHash()));
-  if (!user || !matches) return { ok: false, status: 401, message: WRONG_CREDENTIALS };
-
-  await markSucceeded(services.store, claim.attemptId);
-  const session = await createSession(services.store, user.id, now);
+  const check = await checkPassword(services, input, now);
+  if (!check.ok) return { ok: false, ...refusal(check) };
+  const session = await createSession(services.store, check.user.id, now, {
+    browser: browserSummary(input.userAgent),
+    clientHash: requestClientHash(services, input.clientIp),
+  });
   return { ok: true, setCookie: sessionCookie(session.token, session.expiresAt, { secret: services.sessionSecret, secure: secureCookies(services) }, now) };
 }
 

@@ -3,15 +3,32 @@ import { clientHash } from "../platform/client-hash.server";
 import type { Store } from "../platform/database.server";
 import { normaliseEmail } from "./users.server";
 
+/**
+ * The sign-in throttle (decision 024). Failures are counted in the database (several instances share the counts)
+ * under three keys, each over a sliding window:
+ * - one account from one client: after MAX_FAILURES_PER_ACCOUNT_AND_CLIENT that client may not try that account
+ *   until the failures leave the window;
+ * - one client, across accounts: after MAX_FAILURES_PER_CLIENT that client may not try any account;
+ * - one account, from every client: never a refusal, but past ACCOUNT_SLOWDOWN_AFTER each try waits a delay that
+ *   grows with the failures (accountDelayMs), so a stranger guessing from many addresses is slowed down while the
+ *   right password from a client that has not failed still signs in.
+ */
 /** Failed sign-ins are counted over this sliding window. */
 export const LOGIN_WINDOW_MS = 15 * 60_000;
-/** Wrong passwords for one account (whether or not it exists) before it is locked for the rest of the window. */
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-/** Failed sign-ins from one client (any accounts) before it is locked for the rest of the window. */
+/** Wrong passwords for one account from one client before that client is refused it for the rest of the window. */
+export const MAX_FAILURES_PER_ACCOUNT_AND_CLIENT = 5;
+/** Failed sign-ins from one client (any accounts) before it is refused for the rest of the window. */
 export const MAX_FAILURES_PER_CLIENT = 10;
+/** Failures for one account from all clients together before its sign-ins start to slow down. */
+export const ACCOUNT_SLOWDOWN_AFTER = 20;
+/** The first delay past ACCOUNT_SLOWDOWN_AFTER; it doubles every ACCOUNT_DELAY_DOUBLES_EVERY further failures. */
+export const ACCOUNT_DELAY_BASE_MS = 1_000;
+export const ACCOUNT_DELAY_DOUBLES_EVERY = 10;
+/** The longest a sign-in waits, however many failures: slower, never locked. */
+export const MAX_ACCOUNT_DELAY_MS = 16_000;
 /** Attempt records are kept this long (a day of history for an investigation), then swept. */
 export const LOGIN_ATTEMPT_RETENTION_MS = 24 * 60 * 60_000;
-/** The only answer while locked, the same for existing and unknown accounts. */
+/** The only answer while refused, the same for existing and unknown accounts. */
 export const TOO_MANY_ATTEMPTS = "Too many attempts, try again later";
 
 export interface ThrottleKeys {
@@ -31,30 +48,49 @@ export function throttleKeys(email: string, clientIp: string | undefined, key: s
   return { account: accountKey(email, key), client: clientHash(clientIp, key) };
 }
 
-export type AttemptClaim = { allowed: true; attemptId: string } | { allowed: false; retryAfterSeconds: number };
+/** How long a try for an account waits after `failures` failures for it (from every client) in the window. */
+export function accountDelayMs(failures: number): number {
+  if (failures < ACCOUNT_SLOWDOWN_AFTER) return 0;
+  const doublings = Math.floor((failures - ACCOUNT_SLOWDOWN_AFTER) / ACCOUNT_DELAY_DOUBLES_EVERY);
+  return Math.min(MAX_ACCOUNT_DELAY_MS, ACCOUNT_DELAY_BASE_MS * 2 ** Math.min(doublings, 16));
+}
 
-/** Times of the failures that count against the keys, newest first, at most `limit` of each. */
-async function recentFailures(store: Store, keys: ThrottleKeys, now: number) {
+export type AttemptClaim =
+  | { allowed: true; attemptId: string; /** Wait this long before checking the password. */ delayMs: number }
+  | { allowed: false; retryAfterSeconds: number };
+
+interface Failures {
+  /** Times of this account's failures from this client since its last success here, newest first (capped). */
+  pair: number[];
+  /** Times of this client's failures for any account, newest first (capped). */
+  client: number[];
+  /** How many failures this account has from every client (capped). */
+  account: number;
+}
+
+async function recentFailures(store: Store, keys: ThrottleKeys, now: number): Promise<Failures> {
   const since = now - LOGIN_WINDOW_MS;
   const lastSuccess = await store.db
     .selectFrom("login_attempts")
     .select((eb) => eb.fn.max<number | null>("created_at").as("at"))
     .where("account_key", "=", keys.account)
+    .where("client_hash", "=", keys.client)
     .where("succeeded", "=", 1)
     .where("created_at", ">", since)
     .executeTakeFirst();
-  // A successful sign-in clears the account's count (not the client's: one staff member signing in must not
-  // reset a client that is guessing other accounts' passwords).
-  const accountSince = Math.max(since, Number(lastSuccess?.at ?? since));
-  const [account, client] = await Promise.all([
+  // A success clears the count of that account from that client only: not the client's (one staff member signing
+  // in must not reset a client guessing other accounts' passwords), nor the account's from other clients.
+  const pairSince = Math.max(since, Number(lastSuccess?.at ?? since));
+  const [pair, client, account] = await Promise.all([
     store.db
       .selectFrom("login_attempts")
       .select("created_at")
       .where("account_key", "=", keys.account)
+      .where("client_hash", "=", keys.client)
       .where("succeeded", "=", 0)
-      .where("created_at", ">", accountSince)
+      .where("created_at", ">", pairSince)
       .orderBy("created_at", "desc")
-      .limit(MAX_FAILURES_PER_ACCOUNT + 1)
+      .limit(MAX_FAILURES_PER_ACCOUNT_AND_CLIENT + 1)
       .execute(),
     store.db
       .selectFrom("login_attempts")
@@ -65,34 +101,54 @@ async function recentFailures(store: Store, keys: ThrottleKeys, now: number) {
       .orderBy("created_at", "desc")
       .limit(MAX_FAILURES_PER_CLIENT + 1)
       .execute(),
+    // Counting stops where the delay stops growing, so a flood does not make each count slower.
+    store.db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom("login_attempts")
+          .select("id")
+          .where("account_key", "=", keys.account)
+          .where("succeeded", "=", 0)
+          .where("created_at", ">", since)
+          .limit(ACCOUNT_SLOWDOWN_AFTER + ACCOUNT_DELAY_DOUBLES_EVERY * 5)
+          .as("recent"),
+      )
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .executeTakeFirstOrThrow(),
   ]);
-  return { account: account.map((row) => Number(row.created_at)), client: client.map((row) => Number(row.created_at)) };
+  return {
+    pair: pair.map((row) => Number(row.created_at)),
+    client: client.map((row) => Number(row.created_at)),
+    account: Number(account.count),
+  };
 }
 
 /**
  * Milliseconds until the keys may try again, or 0 when they may now. `allowance` is how many failures are
  * tolerated on top of the limits (1 when the caller's own pending attempt is already counted).
  */
-function lockedFor(failures: { account: number[]; client: number[] }, now: number, allowance: number): number {
+function refusedFor(failures: Failures, now: number, allowance: number): number {
   let until = 0;
   const check = (times: number[], limit: number) => {
     if (times.length >= limit + allowance) {
-      // The lock lifts when the limit-th newest failure leaves the window.
+      // The refusal lifts when the limit-th newest failure leaves the window.
       until = Math.max(until, times[limit - 1 + allowance]! + LOGIN_WINDOW_MS);
     }
   };
-  check(failures.account, MAX_FAILURES_PER_ACCOUNT);
+  check(failures.pair, MAX_FAILURES_PER_ACCOUNT_AND_CLIENT);
   check(failures.client, MAX_FAILURES_PER_CLIENT);
   return until > now ? until - now : 0;
 }
 
 /**
- * Before a password is checked: refuses when either key is locked; otherwise records the attempt as a failure
- * (turned into a success by markSucceeded), so concurrent tries cannot slip past the limits together.
+ * Before a password is checked: refuses when this client has failed too often (for this account, or for any);
+ * otherwise records the attempt as a failure (turned into a success by markSucceeded, or taken back by
+ * releaseAttempt), so concurrent tries cannot slip past the limits together, and says how long to wait first.
  */
 export async function claimAttempt(store: Store, keys: ThrottleKeys, now = Date.now()): Promise<AttemptClaim> {
-  const before = lockedFor(await recentFailures(store, keys, now), now, 0);
-  if (before > 0) return { allowed: false, retryAfterSeconds: Math.ceil(before / 1000) };
+  const before = await recentFailures(store, keys, now);
+  const refused = refusedFor(before, now, 0);
+  if (refused > 0) return { allowed: false, retryAfterSeconds: Math.ceil(refused / 1000) };
 
   const attemptId = randomUUID();
   await store.db
@@ -100,16 +156,21 @@ export async function claimAttempt(store: Store, keys: ThrottleKeys, now = Date.
     .values({ id: attemptId, account_key: keys.account, client_hash: keys.client, created_at: now, succeeded: 0 })
     .execute();
   // Counting our own row: more than the limit means others got in first in the meantime.
-  const after = lockedFor(await recentFailures(store, keys, now), now, 1);
+  const after = refusedFor(await recentFailures(store, keys, now), now, 1);
   if (after > 0) {
-    await store.db.deleteFrom("login_attempts").where("id", "=", attemptId).execute();
+    await releaseAttempt(store, attemptId);
     return { allowed: false, retryAfterSeconds: Math.ceil(after / 1000) };
   }
-  return { allowed: true, attemptId };
+  return { allowed: true, attemptId, delayMs: accountDelayMs(before.account) };
 }
 
 export async function markSucceeded(store: Store, attemptId: string): Promise<void> {
   await store.db.updateTable("login_attempts").set({ succeeded: 1 }).where("id", "=", attemptId).execute();
+}
+
+/** Takes back a claimed attempt whose password could not be checked (the server was busy): it counts for nothing. */
+export async function releaseAttempt(store: Store, attemptId: string): Promise<void> {
+  await store.db.deleteFrom("login_attempts").where("id", "=", attemptId).execute();
 }
 
 /** Deletes attempt records older than the retention period. */

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../admin/password-rules";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem } from "../../admin/password-rules";
 import { hashPassword } from "../platform/password-hash.server";
 
-export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem };
 
 /**
  * A hash of a random password nobody knows, made once per process: sign-in verifies against it when the account
@@ -10,14 +10,10 @@ export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
  */
 let dummyHash: Promise<string> | undefined;
 export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(32).toString("base64url"));
+  // A failure (the hashing queue was full) is not kept: the next sign-in makes it.
+  dummyHash ??= hashPassword(randomBytes(32).toString("base64url")).catch((error: unknown) => {
+    dummyHash = undefined;
+    throw error;
+  });
   return dummyHash;
-}
-
-/** Why a new password is not acceptable, or undefined when it is. */
-export function passwordProblem(password: string): string | undefined {
-  if (password.length < MIN_PASSWORD_LENGTH) return `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
-  if (password.length > MAX_PASSWORD_LENGTH) return `The password can be at most ${MAX_PASSWORD_LENGTH} characters long.`;
-  if (password.trim() === "") return "The password cannot be only spaces.";
-  return undefined;
 }

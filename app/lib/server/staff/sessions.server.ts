@@ -10,6 +10,8 @@ export const SESSION_COOKIE_PATH = STAFF_BASE_PATH;
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 /** Random bytes in a session token. */
 export const SESSION_TOKEN_BYTES = 32;
+/** A session's "last seen" is written at most this often (not on every request). */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
 
 export interface StaffSession {
   /** The stored id: a hash of the token in the cookie, never the token itself. */
@@ -17,6 +19,23 @@ export interface StaffSession {
   userId: string;
   email: string;
   expiresAt: number;
+  lastSeenAt: number;
+}
+
+/** Where a session was started from, as stored: a description of the browser and the pseudonymised address. */
+export interface SessionOrigin {
+  browser?: string;
+  clientHash?: string;
+}
+
+/** One of a staff member's live sessions, for the Account page. */
+export interface SessionLine {
+  id: string;
+  createdAt: number;
+  lastSeenAt: number;
+  expiresAt: number;
+  browser: string | null;
+  clientHash: string | null;
 }
 
 /** Sessions are stored under a hash of their token, so a copy of the database cannot be used to sign in. */
@@ -24,35 +43,91 @@ export function sessionIdFor(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-export async function createSession(store: Store, userId: string, now = Date.now()): Promise<{ token: string; expiresAt: number }> {
+export async function createSession(
+  store: Store,
+  userId: string,
+  now = Date.now(),
+  origin: SessionOrigin = {},
+): Promise<{ token: string; expiresAt: number }> {
   const token = randomBytes(SESSION_TOKEN_BYTES).toString("base64url");
   const expiresAt = now + SESSION_TTL_MS;
   await store.db
     .insertInto("sessions")
-    .values({ id: sessionIdFor(token), user_id: userId, created_at: now, expires_at: expiresAt })
+    .values({
+      id: sessionIdFor(token),
+      user_id: userId,
+      created_at: now,
+      expires_at: expiresAt,
+      last_seen_at: now,
+      browser: origin.browser ?? null,
+      client_hash: origin.clientHash ?? null,
+    })
     .execute();
   return { token, expiresAt };
 }
 
-/** The live session of a token with its account, or undefined when unknown or expired. */
+/** The live session of a token with its account, or undefined when unknown, expired or its account was removed. */
 export async function findSession(store: Store, token: string, now = Date.now()): Promise<StaffSession | undefined> {
   const row = await store.db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
-    .select(["sessions.id as id", "sessions.user_id as userId", "users.email as email", "sessions.expires_at as expiresAt"])
+    .select([
+      "sessions.id as id",
+      "sessions.user_id as userId",
+      "users.email as email",
+      "sessions.expires_at as expiresAt",
+      "sessions.last_seen_at as lastSeenAt",
+      "sessions.created_at as createdAt",
+    ])
     .where("sessions.id", "=", sessionIdFor(token))
     .where("sessions.expires_at", ">", now)
+    .where("users.disabled_at", "is", null)
     .executeTakeFirst();
-  return row ?? undefined;
+  if (!row) return undefined;
+  const { createdAt, lastSeenAt, ...session } = row;
+  return { ...session, expiresAt: Number(session.expiresAt), lastSeenAt: Number(lastSeenAt ?? createdAt) };
+}
+
+/** Records that a session was used now, at most once per SESSION_TOUCH_INTERVAL_MS. */
+export async function touchSession(store: Store, session: StaffSession, now = Date.now()): Promise<void> {
+  if (now - session.lastSeenAt < SESSION_TOUCH_INTERVAL_MS) return;
+  await store.db.updateTable("sessions").set({ last_seen_at: now }).where("id", "=", session.id).execute();
+}
+
+/** A staff member's live sessions, the most recently used first. */
+export async function listSessions(store: Store, userId: string, now = Date.now()): Promise<SessionLine[]> {
+  const rows = await store.db
+    .selectFrom("sessions")
+    .select(["id", "created_at", "last_seen_at", "expires_at", "browser", "client_hash"])
+    .where("user_id", "=", userId)
+    .where("expires_at", ">", now)
+    .execute();
+  return rows
+    .map((row) => ({
+      id: row.id,
+      createdAt: Number(row.created_at),
+      lastSeenAt: Number(row.last_seen_at ?? row.created_at),
+      expiresAt: Number(row.expires_at),
+      browser: row.browser,
+      clientHash: row.client_hash,
+    }))
+    .sort((a, b) => b.lastSeenAt - a.lastSeenAt || b.createdAt - a.createdAt);
+}
+
+/** Ends one of a staff member's own sessions; false when it is not theirs or no longer exists. */
+export async function deleteUserSession(store: Store, userId: string, sessionId: string): Promise<boolean> {
+  const result = await store.db.deleteFrom("sessions").where("id", "=", sessionId).where("user_id", "=", userId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 export async function deleteSession(store: Store, sessionId: string): Promise<void> {
   await store.db.deleteFrom("sessions").where("id", "=", sessionId).execute();
 }
 
-/** Signs a staff member out everywhere but the session given (after a password change). */
-export async function deleteOtherSessions(store: Store, userId: string, keepSessionId: string): Promise<void> {
-  await store.db.deleteFrom("sessions").where("user_id", "=", userId).where("id", "!=", keepSessionId).execute();
+/** Signs a staff member out everywhere but the session given (after a password change, or when asked); returns how many. */
+export async function deleteOtherSessions(store: Store, userId: string, keepSessionId: string): Promise<number> {
+  const result = await store.db.deleteFrom("sessions").where("user_id", "=", userId).where("id", "!=", keepSessionId).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** Deletes expired sessions; returns how many. */

@@ -33,42 +33,115 @@ function isUniqueViolation(error: unknown): boolean {
   return code === "23505" || (typeof code === "string" && code.startsWith("SQLITE_CONSTRAINT"));
 }
 
-/** Creates a staff account; AccountError for an invalid email, a weak password or an email already in use. */
+/**
+ * Creates a staff account; AccountError for an invalid email, a weak password or an email already in use. An email
+ * whose account was removed gets it back, with the new password and no sessions.
+ */
 export async function createUser(store: Store, email: string, password: string, now = Date.now()): Promise<User> {
   const address = normaliseEmail(email);
   const badEmail = emailProblem(address);
   if (badEmail) throw new AccountError("email", badEmail);
   const badPassword = passwordProblem(password);
   if (badPassword) throw new AccountError("password", badPassword);
-  const row = { id: randomUUID(), email: address, password_hash: await hashPassword(password), created_at: now };
+  const row = { id: randomUUID(), email: address, password_hash: await hashPassword(password), created_at: now, disabled_at: null, disabled_by: null };
   try {
     await store.db.insertInto("users").values(row).execute();
+    return row;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AccountError("email", `There is already an account for ${address}.`);
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
   }
-  return row;
+  const restored = await store.db
+    .updateTable("users")
+    .set({ password_hash: row.password_hash, created_at: now, disabled_at: null, disabled_by: null })
+    .where("email", "=", address)
+    .where("disabled_at", "is not", null)
+    .returningAll()
+    .executeTakeFirst();
+  if (!restored) throw new AccountError("email", `There is already an account for ${address}.`);
+  return restored;
 }
 
+/** The active account of an email (a removed one is not found: it cannot sign in). */
 export async function findUserByEmail(store: Store, email: string): Promise<User | undefined> {
-  return store.db.selectFrom("users").selectAll().where("email", "=", normaliseEmail(email)).executeTakeFirst();
+  return store.db
+    .selectFrom("users")
+    .selectAll()
+    .where("email", "=", normaliseEmail(email))
+    .where("disabled_at", "is", null)
+    .executeTakeFirst();
 }
 
+/** The active account of an id. */
 export async function findUserById(store: Store, id: string): Promise<User | undefined> {
-  return store.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+  return store.db.selectFrom("users").selectAll().where("id", "=", id).where("disabled_at", "is", null).executeTakeFirst();
 }
 
+/** How many accounts can sign in. */
 export async function countUsers(store: Store): Promise<number> {
   const row = await store.db
     .selectFrom("users")
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("disabled_at", "is", null)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-/** Every staff account, oldest first (no password hashes). */
+/** Every active staff account, oldest first (no password hashes). */
 export async function listUsers(store: Store): Promise<Pick<User, "id" | "email" | "created_at">[]> {
-  return store.db.selectFrom("users").select(["id", "email", "created_at"]).orderBy("created_at").orderBy("email").execute();
+  return store.db
+    .selectFrom("users")
+    .select(["id", "email", "created_at"])
+    .where("disabled_at", "is", null)
+    .orderBy("created_at")
+    .orderBy("email")
+    .execute();
+}
+
+export type RemoveOutcome = "removed" | "yourself" | "not-found" | "not-active";
+
+/**
+ * Removes (disables) a colleague's account and ends all its sessions at once, in one transaction. Nobody removes
+ * their own account here, and the one removing must still be active when it commits: two staff members removing
+ * each other at the same moment cannot leave the site without an account. The change is one conditional UPDATE
+ * (atomic on SQLite, whose first write makes the other connection wait); on PostgreSQL both rows are locked in id
+ * order first, so the second transaction sees the first one's result.
+ */
+export async function removeUser(
+  store: Store,
+  input: { targetId: string; actor: { id: string; email: string } },
+  now = Date.now(),
+): Promise<RemoveOutcome> {
+  if (input.targetId === input.actor.id) return "yourself";
+  return store.db.transaction().execute(async (trx) => {
+    if (store.dialect === "postgres") {
+      await trx.selectFrom("users").select("id").where("id", "in", [input.targetId, input.actor.id]).orderBy("id").forUpdate().execute();
+    }
+    const updated = await trx
+      .updateTable("users")
+      .set({ disabled_at: now, disabled_by: input.actor.email })
+      .where("id", "=", input.targetId)
+      .where("disabled_at", "is", null)
+      .where((eb) =>
+        eb.exists(eb.selectFrom("users as actor").select("actor.id").where("actor.id", "=", input.actor.id).where("actor.disabled_at", "is", null)),
+      )
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 1) {
+      await trx.deleteFrom("sessions").where("user_id", "=", input.targetId).execute();
+      return "removed";
+    }
+    const actor = await trx.selectFrom("users").select("id").where("id", "=", input.actor.id).where("disabled_at", "is", null).executeTakeFirst();
+    return actor ? "not-found" : "not-active";
+  });
+}
+
+/** Replaces a stored hash made at an older cost, unless the password was changed meanwhile. */
+export async function updatePasswordHash(store: Store, userId: string, previousHash: string, newHash: string): Promise<void> {
+  await store.db
+    .updateTable("users")
+    .set({ password_hash: newHash })
+    .where("id", "=", userId)
+    .where("password_hash", "=", previousHash)
+    .execute();
 }
 
 /** Sets a new password (AccountError when it is too weak). */

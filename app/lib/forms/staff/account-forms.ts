@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { MAX_PASSWORD_LENGTH, passwordProblem } from "../../admin/password-rules";
+
+/**
+ * The Account page's forms: one schema each for the browser and the server. Adding or removing an account and
+ * changing one's password all ask for the staff member's own password again (checked by the server, under the
+ * sign-in throttle), so a session left open or stolen is not enough to do them.
+ */
+
+/** The staff member's own password, asked for again before a change to accounts. */
+const ownPassword = (message: string) => z.string({ message }).min(1, message).max(MAX_PASSWORD_LENGTH, message);
+
+const newPassword = z.string({ message: passwordProblem("") }).superRefine((value, context) => {
+  const problem = passwordProblem(value);
+  if (problem) context.addIssue({ code: "custom", message: problem });
+});
+
+const EMAIL_MESSAGE = "Enter a valid email address, like name@example.com.";
+
+export const changePasswordSchema = z
+  .object({
+    current_password: ownPassword("Enter your current password."),
+    new_password: newPassword,
+    new_password_again: z.string().default(""),
+  })
+  .superRefine((value, context) => {
+    if (value.new_password !== value.new_password_again) {
+      context.addIssue({ code: "custom", path: ["new_password_again"], message: "The two new passwords are not the same." });
+    }
+  });
+
+export const addAccountSchema = z
+  .object({
+    email: z.string({ message: EMAIL_MESSAGE }).trim().toLowerCase().max(254, EMAIL_MESSAGE).pipe(z.email(EMAIL_MESSAGE)),
+    account_password: newPassword,
+    account_password_again: z.string().default(""),
+    add_your_password: ownPassword("Enter your own password, to confirm it is you."),
+  })
+  .superRefine((value, context) => {
+    if (value.account_password !== value.account_password_again) {
+      context.addIssue({ code: "custom", path: ["account_password_again"], message: "The two passwords are not the same." });
+    }
+  });
+
+export const removeAccountSchema = z.object({
+  account: z.string({ message: "Choose the account to remove." }).trim().min(1, "Choose the account to remove.").max(100),
+  remove_your_password: ownPassword("Enter your own password, to confirm it is you."),
+});
+
+export const ACCOUNT_FORM_LABELS: Record<string, string> = {
+  current_password: "Current password",
+  new_password: "New password",
+  new_password_again: "New password again",
+  email: "Their email",
+  account_password: "Password for them",
+  account_password_again: "Their password again",
+  add_your_password: "Your password",
+  account: "Account to remove",
+  remove_your_password: "Your password",
+};
+
+export const CHANGE_PASSWORD_ORDER = ["current_password", "new_password", "new_password_again"] as const;
+export const ADD_ACCOUNT_ORDER = ["email", "account_password", "account_password_again", "add_your_password"] as const;
+export const REMOVE_ACCOUNT_ORDER = ["account", "remove_your_password"] as const;
