@@ -37,6 +37,8 @@ export interface SubmissionMeta {
 
 /** What a submission was about, for its mails: an RSVP's event, a quote request's project and schedule, a visit. */
 export interface SubmissionContext {
+  /** Held (sent without the captcha): only staff are told, with no visitor text (decision 027). */
+  held?: boolean;
   event?: EventItem;
   quote?: QuoteDetails;
   visit?: VisitContext;
