@@ -12,9 +12,8 @@ export const HELD_NOSCRIPT_NOTE =
   "Your browser is not running JavaScript, so our automatic spam check cannot run. You can still send this form: " +
   `${HELD_PROMISE}.`;
 
-/** The success screen's sentence for a held contact enquiry or quote request. */
-export const HELD_RECEIVED =
-  `We have received it. Because your browser could not run our automatic spam check, ${HELD_PROMISE}.`;
+/** The success screen's sentence for a held contact enquiry or quote request (after "We have your …"). */
+export const HELD_RECEIVED = `Because your browser could not run our automatic spam check, ${HELD_PROMISE}.`;
 
 /** The success screen's sentence for a held visit: the time is asked for, not yet booked. */
 export const HELD_VISIT_RECEIVED =

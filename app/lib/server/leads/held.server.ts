@@ -178,15 +178,17 @@ export async function holdSubmission(
 
 // ------------------------------------------------------------------------------------------------ release
 
-/** What staff are told after Release or Discard. */
+/** What staff are told after Release or Discard: ok false for what needs their attention (the tone of the notice). */
 export interface HeldActionResult {
   ok: boolean;
   message: string;
+  /** 404: nothing held has this id; 409: released or discarded already. */
+  status?: 404 | 409;
 }
 
 class NoLongerHeld extends Error {}
 
-const NO_LONGER_HELD: HeldActionResult = { ok: false, message: "It is no longer held: someone released or discarded it already." };
+const NO_LONGER_HELD: HeldActionResult = { ok: false, status: 409, message: "It is no longer held: someone released or discarded it already." };
 
 async function heldRow(db: Kysely<Database>, id: string) {
   return db
@@ -235,7 +237,7 @@ async function queueMails(trx: Transaction<Database>, services: HeldServices, su
 export async function releaseHeld(services: HeldServices, id: string, actor: string, now = Date.now()): Promise<HeldActionResult> {
   const { store } = services;
   const held = await heldRow(store.db, id);
-  if (!held) return { ok: false, message: "Nothing held has this address." };
+  if (!held) return { ok: false, status: 404, message: "Nothing held has this address." };
   if (held.status !== "held") return NO_LONGER_HELD;
   const request = JSON.parse(held.request) as HeldRequest;
   const name = `${held.first_name} ${held.last_name}`;
@@ -302,6 +304,20 @@ async function releaseRsvp(services: HeldServices, id: string, actor: string, ev
 export async function discardHeld(store: Store, id: string): Promise<boolean> {
   const result = await store.db.deleteFrom("submissions").where("id", "=", id).where("status", "=", "held").executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/** Staff's Release or Discard of a held submission (the inbox and the submission's page post these). */
+export async function heldStaffAction(services: HeldServices, intent: "release" | "discard", id: string, actor: string): Promise<HeldActionResult> {
+  if (intent === "release") return releaseHeld(services, id, actor);
+  if (await discardHeld(services.store, id)) return { ok: true, message: "Discarded: it is deleted, with everything sent with it." };
+  return (await services.store.db.selectFrom("submissions").select("id").where("id", "=", id).executeTakeFirst())
+    ? NO_LONGER_HELD
+    : { ok: false, status: 404, message: "Nothing held has this address." };
+}
+
+/** The intent of a staff post about a held submission, or undefined. */
+export function heldIntent(value: unknown): "release" | "discard" | undefined {
+  return value === "release" || value === "discard" ? value : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------- for staff
