@@ -4,7 +4,9 @@ import { blockTime } from "../../app/lib/server/bookings/visits.server";
 import { ContentService } from "../../app/lib/server/content/content-service.server";
 import { saveEvent } from "../../app/lib/server/content/owner-content.server";
 import { submitFields, type FormServices } from "../../app/lib/server/leads/form-handler.server";
-import { discardHeld, holdSubmission, releaseHeld } from "../../app/lib/server/leads/held.server";
+import { discardHeld, HELD_FILES_BUDGET_BYTES, holdSubmission, releaseHeld } from "../../app/lib/server/leads/held.server";
+import { QUOTE_CATALOGUE } from "../../app/lib/server/leads/quotes.server";
+import { quoteSummary } from "../../app/lib/quote/summary";
 import { setSubmissionStatus } from "../../app/lib/server/leads/inbox.server";
 import type { Store } from "../../app/lib/server/platform/database.server";
 import { DEFAULT_AVAILABILITY } from "../../app/lib/visits/showrooms";
@@ -73,6 +75,18 @@ describe.each(DIALECTS)("held submissions on $dialect", ({ dialect }) => {
     expect(await discardHeld(store, (await rows(store))[0]!.id)).toBe(true);
     expect(await submitFields("contact", CONTACT, services, { ...PAGE, clientHash: "client-3" })).toMatchObject({ ok: true, held: true });
     expect(await rows(store)).toHaveLength(3);
+    await discardHeld(store, (await rows(store))[0]!.id);
+    // Files held without a captcha have a budget of their own: over it, refused with the files listed back.
+    const file = { id: "f".repeat(22), name: "plans.pdf", contentType: "application/pdf", bytes: HELD_FILES_BUDGET_BYTES + 1 };
+    const quote = { projectLocation: "Surrey", projectType: "new-build", timeline: "asap", energyTarget: null, openings: [], summary: quoteSummary([], QUOTE_CATALOGUE), attachments: [file] };
+    const person = { first_name: "Ana", last_name: "Lopes", email: "ana@example.com", phone: "6045550111" };
+    expect(await holdSubmission(services, { formId: "quote", fields: person, quote }, { clientHash: "client-4" }, {})).toMatchObject({
+      ok: false,
+      status: 429,
+      formError: expect.stringMatching(/^We cannot take more files from browsers without JavaScript/),
+      attachments: [file],
+    });
+    expect(await rows(store)).toHaveLength(2);
   });
 
   it("releases a held enquiry as if the captcha had passed, once", async () => {

@@ -38,6 +38,13 @@ export const DEFAULT_HELD_LIMITS: HeldLimits = { perClient: HELD_PER_CLIENT_DEFA
 /** Staff get one notice of held submissions at most this often (the inbox lists every one of them first). */
 export const HELD_NOTICE_INTERVAL_MS = 60 * 60_000;
 
+/**
+ * Bytes of files that held quote requests may keep in all. A held request's files are no longer pending (so no longer
+ * swept), yet no captcha vouched for them: over this, the request is refused (429) with its files still pending and
+ * listed in the form given back, rather than stored.
+ */
+export const HELD_FILES_BUDGET_BYTES = 250 * 1024 * 1024;
+
 /** PostgreSQL advisory lock that makes "count, then store" one step across instances (SQLite writes one at a time). */
 const HELD_LOCK_KEY = 4_810_027;
 
@@ -103,12 +110,25 @@ function heldRequestOf(post: HeldPost, kind: Submission["kind"]): HeldRequest {
   return { kind: "contact" };
 }
 
-const quotaMessage = (whose: "client" | "site") =>
-  `${
-    whose === "client"
-      ? "We already have messages from your connection waiting for a person to check"
-      : "We cannot take more messages from browsers without JavaScript just now"
-  }. Nothing was sent: please call us at ${site.phone.display} or email ${site.email}, or turn JavaScript on and send the form again.`;
+const QUOTA_OPENINGS = {
+  client: "We already have messages from your connection waiting for a person to check",
+  site: "We cannot take more messages from browsers without JavaScript just now",
+  files: "We cannot take more files from browsers without JavaScript just now",
+} as const;
+
+const quotaMessage = (whose: keyof typeof QUOTA_OPENINGS) =>
+  `${QUOTA_OPENINGS[whose]}. Nothing was sent: please call us at ${site.phone.display} or email ${site.email}, or turn JavaScript on and send the form again.`;
+
+/** Bytes of the files of held submissions waiting now. */
+async function heldFileBytes(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("lead_attachments")
+    .innerJoin("submissions", "submissions.id", "lead_attachments.submission_id")
+    .select((eb) => eb.fn.sum<number | string | null>("lead_attachments.bytes").as("bytes"))
+    .where("submissions.status", "=", "held")
+    .executeTakeFirstOrThrow();
+  return Number(row.bytes ?? 0);
+}
 
 /**
  * Stores a post whose browser could not run the captcha as held, within the quotas (429 with the form given back
@@ -141,6 +161,8 @@ export async function holdSubmission(
     const waiting = await waitingHeld(trx, meta.clientHash);
     if (waiting.mine >= limits.perClient) return "client" as const;
     if (waiting.all >= limits.siteWide) return "site" as const;
+    const files = (post.quote?.attachments ?? []).reduce((sum, file) => sum + file.bytes, 0);
+    if (files > 0 && (await heldFileBytes(trx)) + files > HELD_FILES_BUDGET_BYTES) return "files" as const;
     if (request.kind === "rsvp") row.event_id = request.eventId;
     const submission = await trx.insertInto("submissions").values(row).returningAll().executeTakeFirstOrThrow();
     if (post.quote) await insertQuote(trx, submission.id, post.quote, now);
@@ -161,7 +183,7 @@ export async function holdSubmission(
     return "notified" as const;
   });
 
-  if (stored === "client" || stored === "site") {
+  if (stored === "client" || stored === "site" || stored === "files") {
     return { ok: false, status: 429, errors: {}, formError: quotaMessage(stored), values, ...kept };
   }
   if (stored === "notified") services.wakeOutbox();
