@@ -112,7 +112,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   if (intent === "handled" || intent === "new") {
     const changed = await setSubmissionStatus(services.store, params.id, intent, staff.email);
-    if (!changed && !(await getSubmission(services.store, params.id))) throw data("No submission has this address.", { status: 404 });
+    const current = changed ? undefined : await getSubmission(services.store, params.id);
+    if (!changed && !current) throw data("No submission has this address.", { status: 404 });
+    if (current?.status === "held") {
+      return data<ActionResult>({ tone: "error", message: "It is held: release or discard it." }, { status: 409 });
+    }
     return data<ActionResult>({
       tone: "success",
       message: changed

@@ -101,7 +101,11 @@ export async function countHeld(store: Store): Promise<number> {
 }
 
 function heldRequestOf(post: HeldPost, kind: Submission["kind"]): HeldRequest {
-  if (kind === "visit" && post.visit) return { kind, visit: post.visit };
+  if (kind === "visit" && post.visit) {
+    // Only what the booking needs: the person's details are the submission's own.
+    const { showroom, purpose, slot, note } = post.visit;
+    return { kind, visit: { showroom, purpose, slot, note } };
+  }
   if (kind === "quote" && post.quote) {
     const { attachments: _files, ...quote } = post.quote;
     return { kind, quote };
