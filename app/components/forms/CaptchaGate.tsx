@@ -8,14 +8,17 @@ import { CaptchaField, type CaptchaFieldHandle } from "../CaptchaField";
 export function useCaptchaGate() {
   const ref = useRef<CaptchaFieldHandle>(null);
   const [solved, setSolved] = useState(false);
+  const [unavailable, setUnavailable] = useState(false);
   const [alert, setAlert] = useState("");
   return {
     ref,
     setSolved,
+    /** The widget could not load: the form goes without it, and is held for a person to check (decision 027). */
+    setUnavailable,
     alert,
     /** Stops a submit while the captcha is unsolved, and says so (announced again even when the text is unchanged). */
     guard(event: FormEvent) {
-      if (solved) return;
+      if (solved || unavailable) return;
       event.preventDefault();
       setAlert("");
       requestAnimationFrame(() => setAlert(captchaRequiredMessage(CAPTCHA_PROVIDER)));
@@ -36,7 +39,7 @@ export type CaptchaGateState = ReturnType<typeof useCaptchaGate>;
 export function CaptchaGate({ gate, children }: { gate: CaptchaGateState; children?: ReactNode }) {
   return (
     <div>
-      <CaptchaField ref={gate.ref} onChange={gate.setSolved} />
+      <CaptchaField ref={gate.ref} onChange={gate.setSolved} onUnavailable={() => gate.setUnavailable(true)} />
       {/* Shown only when scripts are off (@media (scripting: none)). */}
       <p className="mt-2 hidden border-l-4 border-bronze bg-marble p-3 text-sm noscript:block">
         {HELD_NOSCRIPT_NOTE} {children}
