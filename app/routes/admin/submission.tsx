@@ -215,38 +215,38 @@ export default function SubmissionPage({ loaderData, actionData }: Route.Compone
             </p>
           ) : null}
           {s.status === "held" ? null : (
-          <>
-          <p className="mt-2">
-            {s.status === "handled" && s.handledAt ? (
-              <>
-                Handled by <span className="font-semibold">{s.handledBy}</span> on{" "}
-                <time dateTime={s.handledAt.iso}>{s.handledAt.label}</time>.
-              </>
-            ) : s.status === "spam" ? (
-              "Marked as spam when it arrived (a field only bots fill in was filled), so nobody was emailed."
-            ) : (
-              "New: nobody has marked it handled yet."
-            )}
-          </p>
-          <Form method="post" className="mt-4">
-            {s.status === "handled" ? (
-              <button type="submit" name="intent" value="new" disabled={busy} className="btn btn-outline w-full">
-                Mark as new again
-              </button>
-            ) : (
-              <div className="flex flex-col gap-2">
-                <button type="submit" name="intent" value="handled" disabled={busy} className="btn btn-primary w-full">
-                  Mark as handled
-                </button>
-                {s.status === "spam" ? (
+            <>
+              <p className="mt-2">
+                {s.status === "handled" && s.handledAt ? (
+                  <>
+                    Handled by <span className="font-semibold">{s.handledBy}</span> on{" "}
+                    <time dateTime={s.handledAt.iso}>{s.handledAt.label}</time>.
+                  </>
+                ) : s.status === "spam" ? (
+                  "Marked as spam when it arrived (a field only bots fill in was filled), so nobody was emailed."
+                ) : (
+                  "New: nobody has marked it handled yet."
+                )}
+              </p>
+              <Form method="post" className="mt-4">
+                {s.status === "handled" ? (
                   <button type="submit" name="intent" value="new" disabled={busy} className="btn btn-outline w-full">
-                    Not spam: move to new
+                    Mark as new again
                   </button>
-                ) : null}
-              </div>
-            )}
-          </Form>
-          </>
+                ) : (
+                  <div className="flex flex-col gap-2">
+                    <button type="submit" name="intent" value="handled" disabled={busy} className="btn btn-primary w-full">
+                      Mark as handled
+                    </button>
+                    {s.status === "spam" ? (
+                      <button type="submit" name="intent" value="new" disabled={busy} className="btn btn-outline w-full">
+                        Not spam: move to new
+                      </button>
+                    ) : null}
+                  </div>
+                )}
+              </Form>
+            </>
           )}
           {quote ? (
             <Form method="post" className="mt-6 border-t border-stone pt-4">
