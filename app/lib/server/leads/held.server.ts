@@ -9,14 +9,12 @@ import type { FormId } from "../../forms/form-ids";
 import type { FormResult } from "../../forms/results";
 import { SHOWROOMS, VISIT_PURPOSES, isShowroomId, type ShowroomId } from "../../visits/showrooms";
 import { bookHeldVisit, requestedSlot, slotLabel, slotRefusal, slotRefusalResult, type VisitRequest } from "../bookings/visit-leads.server";
-import { confirmedGuests, lockEvent } from "../content/event-guests.server";
-import { markContentChanged } from "../content/content-store.server";
 import type { Store } from "../platform/database.server";
 import type { Database, Submission } from "../platform/db-schema";
 import type { AppServices } from "../platform/services.server";
 import { listAttachments } from "./attachments.server";
 import { insertQuote, type QuoteDetails } from "./quotes.server";
-import { submissionRow, type SubmissionContext, type SubmissionFields } from "./submissions.server";
+import { rsvpPlace, submissionRow, type SubmissionContext, type SubmissionFields } from "./submissions.server";
 
 /**
  * Held submissions (decision 027). A form post from one of the site's pages whose captcha field is absent came from a
@@ -310,15 +308,8 @@ async function releaseRsvp(services: HeldServices, id: string, actor: string, ev
     return { ok: false, message: "Released as a new lead, but its event is over or was deleted: no place was taken and nothing was sent." };
   }
   const status = await store.db.transaction().execute(async (trx) => {
-    let rsvpStatus: "confirmed" | "waitlist" = "confirmed";
-    if (event.capacity !== null) {
-      await lockEvent(trx, store.dialect, event.id);
-      const confirmed = await confirmedGuests(trx, event.id);
-      const guests = (await trx.selectFrom("submissions").select("guests").where("id", "=", id).executeTakeFirst())?.guests ?? 1;
-      const fits = confirmed + guests <= event.capacity;
-      rsvpStatus = fits ? "confirmed" : "waitlist";
-      if (fits && confirmed + guests >= event.capacity) await markContentChanged(trx, now);
-    }
+    const guests = (await trx.selectFrom("submissions").select("guests").where("id", "=", id).executeTakeFirst())?.guests ?? 1;
+    const rsvpStatus = await rsvpPlace(trx, store.dialect, event, guests, now);
     const released = await markReleased(trx, id, actor, rsvpStatus, now, rsvpStatus);
     await queueMails(trx, services, released, { event }, now);
     return rsvpStatus;
