@@ -59,6 +59,8 @@ export default defineConfig({
       DATA_DIR: "./data/e2e",
       // Many tests post from one address; the limit itself is tested on a server of its own.
       FORM_RATE_LIMIT: "10000",
+      // Held posts (sent without JavaScript) from that one address; the quota itself is tested on a server of its own.
+      HELD_PER_CLIENT: "10000",
       // A cheap proof of work, so the captcha solves at once in tests.
       ALTCHA_COST: "200",
       // The first staff account, made at start while the test database has none.

@@ -100,6 +100,7 @@ export async function startServices(env: Env, threads: BackgroundThreads = {}): 
       durationSeconds: FORM_WINDOW_SECONDS,
     }),
     planOutbox: planOutbox(env),
+    heldLimits: { perClient: env.HELD_PER_CLIENT, siteWide: env.HELD_SITE_LIMIT },
     wakeOutbox: () => outbox.wake(),
     clientKey: secrets.clientKey,
     sessionSecret: secrets.sessionSecret,

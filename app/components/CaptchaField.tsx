@@ -8,6 +8,7 @@ import {
   type CaptchaProvider,
 } from "../lib/captcha-config";
 import { isChunkLoadError, reloadOnceForChunkError } from "../lib/chunk-reload";
+import { HELD_PROMISE } from "../lib/forms/held";
 
 export interface CaptchaFieldHandle {
   /** Forgets the current solution (after the server refused it, say) and, for ALTCHA, solves a new one. */
@@ -17,6 +18,11 @@ export interface CaptchaFieldHandle {
 export interface CaptchaFieldProps {
   /** Called with true once the captcha is solved, and with false whenever the solution is lost. */
   onChange: (solved: boolean) => void;
+  /**
+   * Called when the widget cannot load: the form may then be sent without it, and is held for a person to check
+   * (decision 027), as from a browser without JavaScript.
+   */
+  onUnavailable?: () => void;
   ref?: Ref<CaptchaFieldHandle>;
   /** Defaults to the provider baked into the build. */
   provider?: CaptchaProvider;
@@ -80,8 +86,9 @@ const ALTCHA_STATUS: Record<string, string> = {
 /** Height of the widget (48 px: checkbox row, no footer), reserved before it loads so nothing shifts. */
 const ALTCHA_HEIGHT = "min-h-12";
 
-function AltchaField({ onChange, ref, className }: FieldProps) {
+function AltchaField({ onChange, onUnavailable, ref, className }: FieldProps) {
   const onChangeRef = useLatest(onChange);
+  const onUnavailableRef = useLatest(onUnavailable);
   const widgetRef = useRef<AltchaWidgetElement>(null);
   const groupRef = useRef<HTMLDivElement>(null);
   const [wanted, setWanted] = useState(false);
@@ -118,6 +125,7 @@ function AltchaField({ onChange, ref, className }: FieldProps) {
         if (isChunkLoadError(error) && reloadOnceForChunkError()) return;
         console.error(error);
         setFailed(true);
+        onUnavailableRef.current?.();
       },
     );
     return () => {
@@ -185,7 +193,7 @@ function AltchaField({ onChange, ref, className }: FieldProps) {
         ) : null}
         {failed ? (
           <p role="alert" className="text-sm font-medium text-[#a4161a]">
-            The spam check could not load. Please reload the page, or call or email us instead.
+            The spam check could not load. You can still send the form: {HELD_PROMISE}.
           </p>
         ) : null}
       </div>
@@ -236,8 +244,9 @@ function loadRecaptcha(): Promise<Grecaptcha> {
   return recaptchaLoading;
 }
 
-function RecaptchaField({ onChange, ref, className, siteKey }: FieldProps & { siteKey: string }) {
+function RecaptchaField({ onChange, onUnavailable, ref, className, siteKey }: FieldProps & { siteKey: string }) {
   const onChangeRef = useLatest(onChange);
+  const onUnavailableRef = useLatest(onUnavailable);
   const containerRef = useRef<HTMLDivElement>(null);
   const widget = useRef<{ api: Grecaptcha; id: number }>(null);
   const [failed, setFailed] = useState(false);
@@ -247,6 +256,7 @@ function RecaptchaField({ onChange, ref, className, siteKey }: FieldProps & { si
     if (!siteKey) {
       console.error("CaptchaField: the reCAPTCHA site key is missing (VITE_RECAPTCHA_SITE_KEY)");
       setFailed(true);
+      onUnavailableRef.current?.();
       return;
     }
     loadRecaptcha().then(
@@ -268,13 +278,14 @@ function RecaptchaField({ onChange, ref, className, siteKey }: FieldProps & { si
         if (cancelled) return;
         console.error(error);
         setFailed(true);
+        onUnavailableRef.current?.();
       },
     );
     return () => {
       cancelled = true;
       widget.current = null;
     };
-  }, [siteKey, onChangeRef]);
+  }, [siteKey, onChangeRef, onUnavailableRef]);
 
   useImperativeHandle(
     ref,
@@ -293,7 +304,7 @@ function RecaptchaField({ onChange, ref, className, siteKey }: FieldProps & { si
       <div ref={containerRef} className="min-h-[78px]" />
       {failed ? (
         <p role="alert" className="text-sm font-medium text-[#a4161a]">
-          The reCAPTCHA could not load. Please reload the page, or call or email us instead.
+          The reCAPTCHA could not load. You can still send the form: {HELD_PROMISE}.
         </p>
       ) : null}
     </div>

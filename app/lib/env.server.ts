@@ -58,6 +58,11 @@ export function withoutCredentials(value: string): string {
   return withoutQuery(value);
 }
 
+/** Held submissions (sent without the captcha) waiting for staff: at most this many from one client… */
+export const HELD_PER_CLIENT_DEFAULT = 3;
+/** …and this many in all; beyond either, a post that would be held gets 429 with a plain message (decision 027). */
+export const HELD_SITE_LIMIT_DEFAULT = 100;
+
 const port = z.coerce
   .number({ message: "must be a number" })
   .int("must be a whole number")
@@ -121,6 +126,10 @@ export const envSchema = z.object({
     .optional(),
   /** Form posts one client may make in 10 minutes before getting 429. */
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(FORM_POSTS_PER_WINDOW),
+  /** Held submissions (sent from a browser that could not run the captcha) one client may have waiting. */
+  HELD_PER_CLIENT: z.coerce.number().int().min(0).max(10_000).default(HELD_PER_CLIENT_DEFAULT),
+  /** Held submissions waiting, from everyone together. */
+  HELD_SITE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(HELD_SITE_LIMIT_DEFAULT),
   /** Mounts /__test/* routes used by the browser tests (never set in production). */
   ENABLE_TEST_ROUTES: z
     .enum(["0", "1", "true", "false"])

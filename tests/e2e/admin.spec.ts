@@ -307,6 +307,12 @@ for (const [label, viewport] of [
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       const name = uniqueName("Axe");
       await postRsvp(request, { first_name: name });
+      // A held submission (sent without the captcha): the inbox then starts with a held row and its buttons.
+      const held = await request.post("/contact", {
+        form: { first_name: uniqueName("Axeheld"), last_name: "Held", _replyto: "held@example.com", phone: "6045550111", message: "Hello", how_did_you_hear: "Google" },
+        headers: { Origin: new URL(page.url()).origin },
+      });
+      expect(held.status()).toBe(200);
       await signIn(page);
       for (const path of ["/admin/submissions", `/admin/submissions?q=${name}`, "/admin/rsvps", "/admin/account"]) {
         await page.goto(path);

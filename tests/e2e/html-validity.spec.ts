@@ -116,6 +116,17 @@ test.describe("valid HTML", () => {
     const submissionPath = inbox.html.match(/href="(\/admin\/submissions\/[^"?#]+)"/)?.[1];
     expect(submissionPath, "a link to the submission in the inbox").toBeDefined();
     pages.push(inbox, ...(await Promise.all([...STAFF_PATHS, submissionPath!].map((path) => fetchPage(request, path)))));
+    // A held submission (a contact message sent without the captcha), with Release and Discard on its row and page.
+    const held = uniqueName("Heldvalid");
+    const posted = await request.post("/contact", {
+      form: { first_name: held, last_name: "Valid", _replyto: "held@example.com", phone: "6045550111", message: "Hello", how_did_you_hear: "Google" },
+      headers: { Origin: new URL(baseURL!).origin },
+    });
+    expect(posted.status(), "a contact message sent without the captcha").toBe(HTTP_OK);
+    const heldInbox = await fetchPage(request, `/admin/submissions?q=${held}`);
+    const heldPath = heldInbox.html.match(/href="(\/admin\/submissions\/[^"?#]+)"/)?.[1];
+    expect(heldPath, "a link to the held submission in the inbox").toBeDefined();
+    pages.push(heldInbox, await fetchPage(request, heldPath!));
 
     const problems = await checkHtml(pages);
     expect(problems, `errors and warnings in ${pages.length} pages (page → line.column: message [markup])`).toEqual([]);

@@ -119,11 +119,29 @@ test.describe("booking a showroom visit with JavaScript", () => {
 test.describe("booking a showroom visit without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the steps work as plain pages up to the details, which say the spam check needs JavaScript", async ({ page }) => {
+  test("the steps work as plain pages; the request is held, not booked, until staff release it", async ({ page }) => {
+    const first = uniqueName("Heldvisit");
     await page.goto("/visit");
-    await chooseTime(page, /Surrey showroom/, 1);
+    const time = await chooseTime(page, /Surrey showroom/, 1);
     await expect(page).toHaveURL(/\/visit\?showroom=surrey&purpose=custom-door&date=\d{4}-\d{2}-\d{2}&slot=\d+$/);
-    await expect(page.getByText("The spam check on this form needs JavaScript")).toBeVisible();
+    await expect(page.getByText("Your browser is not running JavaScript")).toContainText("The time you chose is booked once a person confirms it.");
+    const form = page.getByRole("form", { name: "4. Your details" });
+    await form.getByLabel("First name").fill(first);
+    await form.getByLabel("Last name").fill("Lopes");
+    await form.getByLabel("Email").fill("heldvisit@example.com");
+    await form.getByLabel("Phone").fill("6045550111");
+    await form.getByRole("button", { name: "BOOK THE VISIT" }).click();
+    await expect(page.getByRole("heading", { name: "We have your request" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "We have your request" })).toContainText(time);
+    await expect(page.getByText("this time is not booked yet: a person will check your request and confirm it by email or phone within one business day")).toBeVisible();
+
+    await signIn(page);
+    await page.getByRole("link", { name: `${first} Lopes` }).click();
+    await expect(page.getByText(new RegExp(`${time}, Surrey showroom \\(Custom door design\\)`))).toBeVisible();
+    await page.getByRole("button", { name: `Release the Showroom visit from ${first} Lopes` }).click();
+    await expect(page.getByRole("status").filter({ hasText: /^Released: the visit on .+ is booked, and its confirmation is on its way\.$/ })).toBeVisible();
+    const toVisitor = page.getByRole("region", { name: "Email delivery" }).getByRole("row").filter({ hasText: "heldvisit@example.com" });
+    await expect(toVisitor.filter({ hasText: /Your visit to our Surrey showroom/ })).toHaveCount(1);
   });
 });
 

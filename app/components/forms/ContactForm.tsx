@@ -4,6 +4,7 @@ import { site } from "../../content/site";
 import { CONTACT_FIELDS, HOW_DID_YOU_HEAR } from "../../lib/forms/contact-fields";
 import { LIMITS } from "../../lib/forms/limits";
 import { reportLead } from "../../lib/analytics";
+import { HELD_RECEIVED } from "../../lib/forms/held";
 import { CaptchaGate, useCaptchaGate } from "./CaptchaGate";
 import { ErrorSummary } from "./ErrorSummary";
 import { usePostedForm, type PostedFormProps } from "./posted-form";
@@ -38,7 +39,7 @@ export function ContactForm(served: PostedFormProps) {
   if (result?.ok) {
     return (
       <ThankYou
-        message="Your message has been sent successfully. We will get back to you shortly!"
+        message={result.held ? `Your message is with us. ${HELD_RECEIVED}` : "Your message has been sent successfully. We will get back to you shortly!"}
         emailPrompt="Urgent questions? Email us at"
       />
     );
@@ -74,17 +75,7 @@ export function ContactForm(served: PostedFormProps) {
         label={`Yes, send me occasional news from ${site.name} (showroom events, new products). You can unsubscribe at any time.`}
       />
       <Honeypot />
-      <CaptchaGate gate={captcha}>
-        The spam check on this form needs JavaScript, which is turned off in your browser. Please call us at{" "}
-        <a href={site.phone.href} className="text-aegean underline">
-          {site.phone.display}
-        </a>{" "}
-        or email{" "}
-        <a href={`mailto:${site.email}`} className="text-aegean underline">
-          {site.email}
-        </a>{" "}
-        instead.
-      </CaptchaGate>
+      <CaptchaGate gate={captcha} />
       <p className="text-sm text-muted">
         We use your details only to answer your message, and never share them.
       </p>

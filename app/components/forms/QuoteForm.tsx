@@ -40,6 +40,7 @@ import { QuoteEnergyLines } from "./QuoteEnergy";
 import { quoteEnergy } from "../../lib/quote/energy";
 import { ATTACHMENTS_ERROR_FIELD, attachmentTypeLabel, formatBytes, type AttachmentInfo } from "../../lib/quote/attachments";
 import { quoteSchemaLoader } from "./schema-loaders";
+import { HELD_RECEIVED } from "../../lib/forms/held";
 import { useFormValidation } from "./useFormValidation";
 
 const PART_LABELS: Record<OpeningPart, string> = {
@@ -483,18 +484,7 @@ export function QuoteForm({
         />
       </fieldset>
       <Honeypot />
-      <CaptchaGate gate={captcha}>
-        The spam check on this form needs JavaScript, which is turned off in your browser. You can still build your
-        schedule here; to send it, please turn JavaScript on, call us at{" "}
-        <a href={site.phone.href} className="text-aegean underline">
-          {site.phone.display}
-        </a>{" "}
-        or email{" "}
-        <a href={`mailto:${site.email}`} className="text-aegean underline">
-          {site.email}
-        </a>
-        .
-      </CaptchaGate>
+      <CaptchaGate gate={captcha} />
       <p className="text-sm text-muted">We use your details only to answer your request, and never share them.</p>
       <SubmitButton submitting={submitting} label="SEND QUOTE REQUEST" busyLabel="Sending…" />
     </form>
@@ -512,7 +502,7 @@ export function QuoteSent({ result, catalogue }: { result: Extract<FormResult, {
         Thank You
       </h2>
       <p className="mt-4 text-lg">
-        We have your quote request and will answer within one business day. Questions in the meantime? Email{" "}
+        {result.held ? `We have your quote request. ${HELD_RECEIVED}` : "We have your quote request and will answer within one business day."} Questions in the meantime? Email{" "}
         <a href={`mailto:${site.email}`} className="text-aegean underline">
           {site.email}
         </a>

@@ -2,6 +2,7 @@ import { useEffect, type FormEvent } from "react";
 import { reportLead } from "../../lib/analytics";
 import { LIMITS } from "../../lib/forms/limits";
 import type { FormResult } from "../../lib/forms/results";
+import { HELD_RSVP_RECEIVED } from "../../lib/forms/held";
 import { RSVP_FIELDS } from "../../lib/forms/rsvp-fields";
 import { site } from "../../content/site";
 import { CaptchaGate, useCaptchaGate } from "./CaptchaGate";
@@ -58,7 +59,9 @@ export function RsvpForm({
     return (
       <ThankYou
         message={
-          result.waitlisted
+          result.held
+            ? `We have your RSVP for the ${eventTitle}. ${HELD_RSVP_RECEIVED}`
+            : result.waitlisted
             ? `You are on the waiting list for the ${eventTitle}. We will write to you as soon as a place opens.`
             : `Your RSVP has been received. We look forward to seeing you at the ${eventTitle}!`
         }

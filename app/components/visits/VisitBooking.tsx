@@ -42,7 +42,7 @@ export function VisitBooking(served: VisitBookingProps) {
     return (
       <div className="container-site max-w-3xl py-12 md:py-16">
         <h1 className="sr-only">Book a showroom visit</h1>
-        <VisitBooked visit={result.visit} />
+        <VisitBooked visit={result.visit} held={result.held} />
       </div>
     );
   }

@@ -1,5 +1,4 @@
 import { useEffect, useRef, type FormEvent } from "react";
-import { site } from "../../content/site";
 import type { FormResult } from "../../lib/forms/results";
 import { VISIT_FIELDS, VISIT_NOTE_MAX } from "../../lib/forms/visit-fields";
 import { reportLead } from "../../lib/analytics";
@@ -9,6 +8,7 @@ import { dayLabel, timeLabel, visitHref, type VisitChoice } from "../../lib/visi
 import { StepLink } from "./StepLink";
 import { isShowroomId, SHOWROOMS, VISIT_PURPOSES } from "../../lib/visits/showrooms";
 import { CaptchaGate, useCaptchaGate } from "../forms/CaptchaGate";
+import { HELD_VISIT_RECEIVED } from "../../lib/forms/held";
 import { ErrorSummary } from "../forms/ErrorSummary";
 import { TextArea } from "../forms/Field";
 import { Honeypot } from "../forms/Honeypot";
@@ -97,13 +97,7 @@ export function VisitForm({
           error={errors.note}
         />
         <Honeypot />
-        <CaptchaGate gate={captcha}>
-          The spam check on this form needs JavaScript, which is turned off in your browser. To book, please call us at{" "}
-          <a href={site.phone.href} className="text-aegean underline">
-            {site.phone.display}
-          </a>
-          .
-        </CaptchaGate>
+        <CaptchaGate gate={captcha}>The time you chose is booked once a person confirms it.</CaptchaGate>
         <p className="text-sm text-muted">We use your details only for your visit, and never share them.</p>
         <SubmitButton submitting={submitting} label="BOOK THE VISIT" busyLabel="Booking…" />
       </form>
@@ -111,8 +105,11 @@ export function VisitForm({
   );
 }
 
-/** The booked visit, once it is stored: where, when, and that the email has the rest. */
-export function VisitBooked({ visit }: { visit: { showroom: string; purpose: string; startsAt: number; endsAt: number } }) {
+/**
+ * The booked visit, once it is stored: where, when, and that the email has the rest. A held request (sent without the
+ * captcha, decision 027) says the same of the time asked for, and that a person confirms it first.
+ */
+export function VisitBooked({ visit, held = false }: { visit: { showroom: string; purpose: string; startsAt: number; endsAt: number }; held?: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -122,7 +119,7 @@ export function VisitBooked({ visit }: { visit: { showroom: string; purpose: str
   return (
     <section aria-labelledby="booked-heading" className="border border-stone bg-white p-6 md:p-8">
       <h2 id="booked-heading" ref={heading} tabIndex={-1} className="text-4xl focus:outline-none">
-        Your visit is booked
+        {held ? "We have your request" : "Your visit is booked"}
       </h2>
       <dl className="mt-6 space-y-2 text-lg">
         <div>
@@ -143,7 +140,9 @@ export function VisitBooked({ visit }: { visit: { showroom: string; purpose: str
         </div>
       </dl>
       <p className="mt-6">
-        A confirmation with a calendar invitation is on its way to your inbox. It has a link to move or cancel the visit.
+        {held
+          ? HELD_VISIT_RECEIVED
+          : "A confirmation with a calendar invitation is on its way to your inbox. It has a link to move or cancel the visit."}
       </p>
       <p className="mt-8">
         <a href="/" className="btn btn-primary">

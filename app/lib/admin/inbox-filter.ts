@@ -1,10 +1,13 @@
 import { FORM_IDS, formLabel, isFormId, type FormId } from "../forms/form-ids";
 import { isQuoteStatus, type QuoteStatus } from "../quote/status";
 
-/** A submission's status: spam (the honeypot was filled) stays out of the inbox unless asked for. */
-export const STATUSES = ["new", "handled", "spam"] as const;
+/**
+ * A submission's status: spam (the honeypot was filled) stays out of the inbox unless asked for; held (sent from a
+ * browser that could not run the captcha) waits for staff to release or discard it, first in the inbox.
+ */
+export const STATUSES = ["held", "new", "handled", "spam"] as const;
 export type SubmissionStatus = (typeof STATUSES)[number];
-export const STATUS_LABELS: Record<SubmissionStatus, string> = { new: "New", handled: "Handled", spam: "Spam" };
+export const STATUS_LABELS: Record<SubmissionStatus, string> = { held: "Held", new: "New", handled: "Handled", spam: "Spam" };
 
 export const KINDS = ["contact", "quote", "visit", "rsvp"] as const;
 export type SubmissionKind = (typeof KINDS)[number];
@@ -25,7 +28,7 @@ export const MAX_PAGE = 10_000;
 export interface InboxFilter {
   kind?: SubmissionKind;
   form?: FormId;
-  /** Undefined: new and handled (not spam). */
+  /** Undefined: held, new and handled (not spam). */
   status?: SubmissionStatus;
   q?: string;
   /** Quote requests at one quote status (new, quoted, won, lost): only quote requests then. */

@@ -12,8 +12,13 @@ export type FormResult =
       waitlisted?: boolean;
       /** A quote request: the schedule and summary as stored, for the confirmation. */
       quote?: { openings: QuoteOpening[]; summary: QuoteSummary; attachments: AttachmentInfo[]; projectType: string };
-      /** A showroom visit: where and when it was booked. */
+      /** A showroom visit: where and when it was booked (asked for, when held). */
       visit?: { showroom: string; purpose: string; startsAt: number; endsAt: number };
+      /**
+       * Sent from a browser that could not run the captcha: kept for a person to check and confirm within one
+       * business day; nothing is mailed, booked or counted until then (decision 027).
+       */
+      held?: true;
     }
   | {
       ok: false;

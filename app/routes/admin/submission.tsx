@@ -19,6 +19,8 @@ import { requireServices } from "../../lib/server/platform/services.server";
 import { requireStaff } from "../../lib/server/staff/auth.server";
 import type { Route } from "./+types/submission";
 import { ItemErrorBoundary } from "../../components/admin/ItemErrorBoundary";
+import { HeldActions } from "../../components/admin/HeldActions";
+import { heldIntent, heldStaffAction, heldView } from "../../lib/server/leads/held.server";
 
 export function meta({ data: loaded }: Route.MetaArgs) {
   return staffMeta(loaded ? `${loaded.submission.name} (${loaded.submission.formLabel})` : "Submission not found");
@@ -31,12 +33,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { store } = requireServices(context);
   const row = await getSubmission(store, params.id);
   if (!row) throw data("No submission has this address.", { status: 404 });
-  const [deliveries, history, event, quote, attachments] = await Promise.all([
+  const [deliveries, history, event, quote, attachments, held] = await Promise.all([
     deliveryState(store, row.id),
     submissionHistory(store, row.id),
     row.event_id ? getItemRow(store, "event", row.event_id) : undefined,
     row.kind === "quote" ? quoteView(store.db, row.id) : null,
     row.kind === "quote" ? listAttachments(store.db, row.id) : [],
+    heldView(store.db, row.id),
   ]);
   return {
     submission: {
@@ -79,6 +82,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     })),
     history: history.map((event) => ({ id: event.id, action: event.action, actor: event.actor, at: when(event.created_at) })),
     attachments: attachments.map((file) => ({ ...file, href: attachmentPath(row.id, file.id) })),
+    /** Sent without the captcha (decision 027): a visit's time asked for, and once released, by whom and how it went. */
+    held: held
+      ? { visit: held.visit ?? null, released: held.released ? { by: held.released.by, at: when(held.released.at), outcome: held.released.outcome } : null }
+      : null,
     quote: quote
       ? { ...quote, statusChangedAt: quote.statusChangedAt === null ? null : when(quote.statusChangedAt) }
       : null,
@@ -98,9 +105,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     throw error;
   }
   const intent = fields.intent;
+  const heldAction = heldIntent(intent);
+  if (heldAction) {
+    const result = await heldStaffAction(services, heldAction, params.id, staff.email);
+    return data<ActionResult>({ tone: result.ok ? "success" : "error", message: result.message }, { status: result.status ?? 200 });
+  }
   if (intent === "handled" || intent === "new") {
     const changed = await setSubmissionStatus(services.store, params.id, intent, staff.email);
-    if (!changed && !(await getSubmission(services.store, params.id))) throw data("No submission has this address.", { status: 404 });
+    const current = changed ? undefined : await getSubmission(services.store, params.id);
+    if (!changed && !current) throw data("No submission has this address.", { status: 404 });
+    if (current?.status === "held") {
+      return data<ActionResult>({ tone: "error", message: "It is held: release or discard it." }, { status: 409 });
+    }
     return data<ActionResult>({
       tone: "success",
       message: changed
@@ -143,7 +159,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 const notGiven = <span className="text-muted">Not given</span>;
 
 export default function SubmissionPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { submission: s, deliveries, history, quote, attachments } = loaderData;
+  const { submission: s, deliveries, history, quote, attachments, held } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const isRsvp = s.kind === "rsvp";
@@ -176,36 +192,62 @@ export default function SubmissionPage({ loaderData, actionData }: Route.Compone
           <h2 id="status-heading" className="text-2xl">
             Status
           </h2>
-          <p className="mt-2">
-            {s.status === "handled" && s.handledAt ? (
-              <>
-                Handled by <span className="font-semibold">{s.handledBy}</span> on{" "}
-                <time dateTime={s.handledAt.iso}>{s.handledAt.label}</time>.
-              </>
-            ) : s.status === "spam" ? (
-              "Marked as spam when it arrived (a field only bots fill in was filled), so nobody was emailed."
-            ) : (
-              "New: nobody has marked it handled yet."
-            )}
-          </p>
-          <Form method="post" className="mt-4">
-            {s.status === "handled" ? (
-              <button type="submit" name="intent" value="new" disabled={busy} className="btn btn-outline w-full">
-                Mark as new again
-              </button>
-            ) : (
-              <div className="flex flex-col gap-2">
-                <button type="submit" name="intent" value="handled" disabled={busy} className="btn btn-primary w-full">
-                  Mark as handled
-                </button>
-                {s.status === "spam" ? (
-                  <button type="submit" name="intent" value="new" disabled={busy} className="btn btn-outline w-full">
-                    Not spam: move to new
-                  </button>
-                ) : null}
+          {s.status === "held" ? (
+            <>
+              <p className="mt-2">
+                <span className="font-semibold">Held:</span> sent from a browser that could not run the spam check
+                (JavaScript off). Nobody was emailed, and it takes no RSVP place or visit time until it is released. The
+                sender was told a person would confirm within one business day.
+              </p>
+              <p className="mt-2 text-sm text-muted">
+                Release handles it as if the check had passed: the mails go out, an RSVP takes its place, a visit its time
+                if still free. Discard deletes it, with everything sent with it.
+              </p>
+              <div className="mt-4">
+                <HeldActions id={s.id} what={`${s.formLabel} from ${s.name}`} busy={busy} discardAction="/admin/submissions" />
               </div>
-            )}
-          </Form>
+            </>
+          ) : null}
+          {held?.released ? (
+            <p className="mt-2">
+              Released from held by <span className="font-semibold">{held.released.by}</span> on{" "}
+              <time dateTime={held.released.at.iso}>{held.released.at.label}</time>: {held.released.outcome}.
+            </p>
+          ) : null}
+          {s.status === "held" ? null : (
+            <>
+              <p className="mt-2">
+                {s.status === "handled" && s.handledAt ? (
+                  <>
+                    Handled by <span className="font-semibold">{s.handledBy}</span> on{" "}
+                    <time dateTime={s.handledAt.iso}>{s.handledAt.label}</time>.
+                  </>
+                ) : s.status === "spam" ? (
+                  "Marked as spam when it arrived (a field only bots fill in was filled), so nobody was emailed."
+                ) : (
+                  "New: nobody has marked it handled yet."
+                )}
+              </p>
+              <Form method="post" className="mt-4">
+                {s.status === "handled" ? (
+                  <button type="submit" name="intent" value="new" disabled={busy} className="btn btn-outline w-full">
+                    Mark as new again
+                  </button>
+                ) : (
+                  <div className="flex flex-col gap-2">
+                    <button type="submit" name="intent" value="handled" disabled={busy} className="btn btn-primary w-full">
+                      Mark as handled
+                    </button>
+                    {s.status === "spam" ? (
+                      <button type="submit" name="intent" value="new" disabled={busy} className="btn btn-outline w-full">
+                        Not spam: move to new
+                      </button>
+                    ) : null}
+                  </div>
+                )}
+              </Form>
+            </>
+          )}
           {quote ? (
             <Form method="post" className="mt-6 border-t border-stone pt-4">
               <input type="hidden" name="intent" value="quote-status" />
@@ -246,7 +288,7 @@ export default function SubmissionPage({ loaderData, actionData }: Route.Compone
               <ol className="mt-2 space-y-1 text-sm">
                 {history.map((event) => (
                   <li key={event.id}>
-                    {event.action === "handled" ? "Marked handled" : "Marked new again"} by{" "}
+                    {event.action === "handled" ? "Marked handled" : event.action === "released" ? "Released from held" : "Marked new again"} by{" "}
                     <span className="font-semibold">{event.actor}</span>, <time dateTime={event.at.iso}>{event.at.label}</time>
                   </li>
                 ))}
@@ -288,6 +330,11 @@ export default function SubmissionPage({ loaderData, actionData }: Route.Compone
                 ) : (
                   <span className="text-muted">None: sent before RSVPs belonged to an event</span>
                 )}
+              </Field>
+            ) : null}
+            {held?.visit ? (
+              <Field label="Visit asked for">
+                {held.visit.when}, {held.visit.showroom} ({held.visit.purpose})
               </Field>
             ) : null}
             {isRsvp && s.rsvpStatus ? (
@@ -406,7 +453,9 @@ export default function SubmissionPage({ loaderData, actionData }: Route.Compone
           Email delivery
         </h2>
         {deliveries.length === 0 ? (
-          <p className="mt-3 text-muted">{s.status === "spam" ? "No emails: spam is never sent on." : "No emails were queued for this submission."}</p>
+          <p className="mt-3 text-muted">
+            {s.status === "spam" ? "No emails: spam is never sent on." : s.status === "held" ? "No emails: a held submission is sent on only when it is released." : "No emails were queued for this submission."}
+          </p>
         ) : (
           <div role="region" aria-labelledby="delivery-caption" tabIndex={0} className="relative mt-3 overflow-x-auto border border-stone bg-white">
             <table className="w-full min-w-[44rem] border-collapse text-left text-sm">

@@ -1,4 +1,6 @@
-import { Form, Link } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
+import { HeldActions } from "../../components/admin/HeldActions";
+import { Notice } from "../../components/admin/Notice";
 import { Pagination } from "../../components/admin/Pagination";
 import { StatusBadge } from "../../components/admin/StatusBadge";
 import {
@@ -23,6 +25,8 @@ import { getItemRow } from "../../lib/server/content/content-store.server";
 import { listSubmissions } from "../../lib/server/leads/inbox.server";
 import { quoteListInfo } from "../../lib/server/leads/quotes.server";
 import { QUOTE_STATUS_LABELS, QUOTE_STATUSES } from "../../lib/quote/status";
+import { countHeld, heldIntent, heldStaffAction } from "../../lib/server/leads/held.server";
+import { BodyError, readFields } from "../../lib/server/platform/request-body.server";
 import { requireServices } from "../../lib/server/platform/services.server";
 import { requireStaff } from "../../lib/server/staff/auth.server";
 import type { Route } from "./+types/submissions";
@@ -33,12 +37,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const filter = parseInboxFilter(new URL(request.url).searchParams);
   const { store } = requireServices(context);
-  const [result, event] = await Promise.all([listSubmissions(store, filter), filter.event && filter.event !== NO_EVENT ? getItemRow(store, "event", filter.event) : undefined]);
+  const [result, event, held] = await Promise.all([
+    listSubmissions(store, filter),
+    filter.event && filter.event !== NO_EVENT ? getItemRow(store, "event", filter.event) : undefined,
+    countHeld(store),
+  ]);
   const quotes = await quoteListInfo(store.db, result.rows.filter((row) => row.kind === "quote").map((row) => row.id));
   return {
     filter: { ...filter, page: result.page },
     event: event ? { id: event.id, title: event.title, dateLabel: formatEventDate(Number(event.starts_at)) } : null,
     total: result.total,
+    held,
     pageCount: result.pageCount,
     rows: result.rows.map((row) => ({
       id: row.id,
@@ -54,6 +63,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       status: row.status,
     })),
   };
+}
+
+type ActionResult = { tone: "success" | "error"; message: string };
+
+/** Release or Discard of a held submission, from its row. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await requireStaff(request, context);
+  let fields;
+  try {
+    fields = await readFields(request);
+  } catch (error) {
+    if (error instanceof BodyError) return data<ActionResult>({ tone: "error", message: error.message }, { status: error.status });
+    throw error;
+  }
+  const intent = heldIntent(fields.intent);
+  if (!intent || typeof fields.id !== "string") return data<ActionResult>({ tone: "error", message: "That action is not known." }, { status: 400 });
+  const result = await heldStaffAction(requireServices(context), intent, fields.id, staff.email);
+  return data<ActionResult>({ tone: result.ok ? "success" : "error", message: result.message }, { status: result.status ?? 200 });
 }
 
 const control = "block w-full rounded-sm border border-[#8b8578] bg-white px-3 py-2 text-base text-ink";
@@ -104,7 +131,7 @@ function Filters({ filter }: { filter: InboxFilter }) {
           Status
         </label>
         <select id="filter-status" name="status" defaultValue={filter.status ?? ""} className={`mt-1 ${control}`}>
-          <option value="">New and handled</option>
+          <option value="">Held, new and handled</option>
           {STATUSES.map((status) => (
             <option key={status} value={status}>
               {STATUS_LABELS[status]}
@@ -142,8 +169,9 @@ function Filters({ filter }: { filter: InboxFilter }) {
   );
 }
 
-export default function Submissions({ loaderData }: Route.ComponentProps) {
-  const { filter, rows, total, pageCount, event } = loaderData;
+export default function Submissions({ loaderData, actionData }: Route.ComponentProps) {
+  const { filter, rows, total, pageCount, event, held } = loaderData;
+  const busy = useNavigation().state === "submitting";
   const first = total === 0 ? 0 : (filter.page - 1) * PAGE_SIZE + 1;
   const last = Math.min(total, filter.page * PAGE_SIZE);
   const exportHref = `/admin/export.csv${filterSearch(filter, { page: 1 })}`;
@@ -182,6 +210,24 @@ export default function Submissions({ loaderData }: Route.ComponentProps) {
           <Link to={`/admin/submissions${filterSearch(filter, { event: undefined, page: 1 })}`} className="inline-flex min-h-11 items-center text-sm text-aegean underline">
             Show every event
           </Link>
+        </p>
+      ) : null}
+
+      {actionData ? (
+        <div className="mt-6">
+          <Notice tone={actionData.tone}>{actionData.message}</Notice>
+        </div>
+      ) : null}
+
+      {held > 0 ? (
+        <p className="mt-6 border-l-4 border-[#8a5a00] bg-[#fff3d6] px-4 py-3">
+          <span className="font-semibold">
+            {held} held {held === 1 ? "submission waits" : "submissions wait"} for you, first in the list.
+          </span>{" "}
+          They were sent from browsers that could not run the spam check (JavaScript off), so nobody was emailed and they
+          take no place or time. <span className="font-semibold">Release</span> handles one as if the check had passed
+          (mails, RSVP place, visit time if still free); <span className="font-semibold">Discard</span> deletes it. The
+          sender was told a person would confirm within one business day.
         </p>
       ) : null}
 
@@ -230,7 +276,7 @@ export default function Submissions({ loaderData }: Route.ComponentProps) {
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr key={row.id} className={`border-t border-stone ${row.status === "new" ? "bg-aegean-light/40" : ""}`}>
+                <tr key={row.id} className={`border-t border-stone ${row.status === "held" ? "bg-[#fff8e6]" : row.status === "new" ? "bg-aegean-light/40" : ""}`}>
                   <th scope="row" className="min-w-[9rem] max-w-[14rem] px-3 py-2.5 font-semibold">
                     <Link to={`/admin/submissions/${row.id}`} className="break-words text-aegean underline decoration-aegean/40 underline-offset-2 hover:decoration-aegean">
                       {row.name}
@@ -238,6 +284,7 @@ export default function Submissions({ loaderData }: Route.ComponentProps) {
                   </th>
                   <td className="px-3 py-2.5">
                     <StatusBadge status={row.status} />
+                    {row.status === "held" ? <HeldActions id={row.id} what={`${row.form} from ${row.name}`} busy={busy} compact /> : null}
                   </td>
                   <td className="whitespace-nowrap px-3 py-2.5">
                     <time dateTime={row.receivedIso}>{row.received}</time>

@@ -53,7 +53,8 @@ async function guestCounts(db: Kysely<ContentDatabase>): Promise<Map<string, Gue
     .select(["event_id", "rsvp_status"])
     .select((eb: any) => eb.fn.sum("guests").as("guests"))
     .where("kind", "=", "rsvp")
-    .where("status", "!=", "spam")
+    // A held RSVP (sent without the captcha) has no place until staff release it.
+    .where("status", "not in", ["spam", "held"])
     .where("event_id", "is not", null)
     .groupBy(["event_id", "rsvp_status"])
     .execute();

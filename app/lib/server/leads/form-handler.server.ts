@@ -16,6 +16,7 @@ import { acceptAttachments, isAttachmentField, type AcceptedAttachments } from "
 import { ATTACHMENTS_ERROR_FIELD } from "../../quote/attachments";
 import { DuplicateRsvp, storeSubmission, type SubmissionFields } from "./submissions.server";
 import { duplicateRsvpMessage } from "./rsvp-replies.server";
+import { captchaNotRun, holdSubmission } from "./held.server";
 import { QUOTE_CATALOGUE, quoteDetails } from "./quotes.server";
 import { acceptsRsvps, eventForPage, eventState, rsvpClosesAt } from "../../content/event-state";
 import type { EventItem, RsvpPage } from "../../content/types";
@@ -32,12 +33,15 @@ export function rsvpRefusal(event: EventItem | undefined, now: number): string |
 }
 
 /** The part of the app's services a form post uses. */
-export type FormServices = Pick<AppServices, "store" | "captcha" | "formLimiter" | "attachmentLimiter" | "planOutbox" | "wakeOutbox" | "content">;
+export type FormServices = Pick<AppServices, "store" | "captcha" | "formLimiter" | "attachmentLimiter" | "planOutbox" | "wakeOutbox" | "content"> &
+  Partial<Pick<AppServices, "heldLimits">>;
 
 export interface FormRequestMeta {
   clientHash: string;
   clientIp?: string;
   userAgent?: string;
+  /** Posted by one of the site's form pages (not the /f/ endpoint): without a captcha, it may be held (decision 027). */
+  fromPage?: boolean;
 }
 
 /** Who sent a post, as a form's record keeps it: the address pseudonymised with the site's key, and the browser. */
@@ -139,7 +143,27 @@ export async function submitFields(
   const honeypot = fields[HONEYPOT_FIELD];
   const spam = typeof honeypot === "string" && honeypot.trim() !== "";
 
+  const data = parsed.data as Record<string, unknown>;
+  const submission: SubmissionFields = {
+    first_name: String(data.first_name),
+    last_name: String(data.last_name),
+    email: String(data._replyto),
+    phone: String(data.phone),
+    message: typeof data.message === "string" ? data.message : typeof data.note === "string" ? data.note : undefined,
+    how_did_you_hear: typeof data.how_did_you_hear === "string" ? data.how_did_you_hear : undefined,
+    company: typeof data.company === "string" ? data.company : undefined,
+    guests: typeof data.guests === "number" ? data.guests : undefined,
+    marketing_consent: data.marketing_consent === true,
+  };
+  const quote =
+    kind === "quote" ? { ...quoteDetails(parsed.data as QuoteInput), attachments: attachments?.attachments ?? [] } : undefined;
+
   if (!spam) {
+    if (meta.fromPage && captchaNotRun(fields, services.captcha.provider)) {
+      // The browser could not run the captcha: kept for a person to check rather than lost (decision 027).
+      const visit = kind === "visit" ? (parsed.data as VisitInput) : undefined;
+      return holdSubmission(services, { formId, fields: submission, event, quote, visit }, meta, values);
+    }
     const verdict = await services.captcha.verify(captchaResponse(fields, services.captcha.provider), meta.clientIp);
     if (!verdict.ok) {
       const unavailable = verdict.reason === "unavailable";
@@ -156,23 +180,9 @@ export async function submitFields(
     }
   }
 
-  const data = parsed.data as Record<string, unknown>;
-  const submission: SubmissionFields = {
-    first_name: String(data.first_name),
-    last_name: String(data.last_name),
-    email: String(data._replyto),
-    phone: String(data.phone),
-    message: typeof data.message === "string" ? data.message : typeof data.note === "string" ? data.note : undefined,
-    how_did_you_hear: typeof data.how_did_you_hear === "string" ? data.how_did_you_hear : undefined,
-    company: typeof data.company === "string" ? data.company : undefined,
-    guests: typeof data.guests === "number" ? data.guests : undefined,
-    marketing_consent: data.marketing_consent === true,
-  };
   if (kind === "visit") {
     return bookVisitLead(services, parsed.data as VisitInput, submission, { ...meta, spam }, values);
   }
-  const quote =
-    kind === "quote" ? { ...quoteDetails(parsed.data as QuoteInput), attachments: attachments?.attachments ?? [] } : undefined;
   let stored;
   try {
     stored = await storeSubmission(services.store, submission, { formId, spam, event, quote, ...meta }, services.planOutbox);

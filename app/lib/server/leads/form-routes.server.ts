@@ -32,7 +32,7 @@ export async function formAction(formId: FormId, request: Request, context: AppL
     formId,
     await postedBody(request),
     services,
-    formRequestMeta(context.clientIp, services.clientKey, request.headers.get("user-agent") ?? undefined),
+    { ...formRequestMeta(context.clientIp, services.clientKey, request.headers.get("user-agent") ?? undefined), fromPage: true },
     formId === "quote" ? context.quoteUpload : undefined,
   );
   return data(result, { status: result.ok ? 200 : result.status, headers: formAnswerHeaders(result) });

@@ -70,7 +70,7 @@ export interface InboxPage {
   pageCount: number;
 }
 
-/** One page of the inbox, newest first. */
+/** One page of the inbox: held submissions first (they wait for staff to release or discard them), then newest first. */
 export async function listSubmissions(store: Store, filter: InboxFilter): Promise<InboxPage> {
   const base = applyFilter(store.db.selectFrom("submissions"), filter);
   const counted = await base.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
@@ -79,6 +79,7 @@ export async function listSubmissions(store: Store, filter: InboxFilter): Promis
   const page = Math.min(filter.page, pageCount);
   const rows = await base
     .select(["id", "kind", "form_id", "created_at", "first_name", "last_name", "email", "phone", "guests", "status", "handled_at", "handled_by", "rsvp_status"])
+    .orderBy((eb) => eb.case().when("status", "=", "held").then(0).else(1).end())
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(PAGE_SIZE)
@@ -130,7 +131,8 @@ export async function submissionHistory(store: Store, id: string): Promise<Submi
 
 /**
  * Marks a submission handled, or new again (also how a submission marked as spam is moved to the inbox),
- * recording who and when. False when the submission does not exist or already has that status.
+ * recording who and when. False when the submission does not exist or already has that status, or is held (a held
+ * submission leaves held only by Release or Discard, held.server.ts).
  */
 export async function setSubmissionStatus(
   store: Store,
@@ -144,7 +146,7 @@ export async function setSubmissionStatus(
       .updateTable("submissions")
       .set(status === "handled" ? { status, handled_at: now, handled_by: actor } : { status, handled_at: null, handled_by: null })
       .where("id", "=", id)
-      .where("status", "!=", status)
+      .where("status", "not in", [status, "held"])
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
     await trx
@@ -155,12 +157,12 @@ export async function setSubmissionStatus(
   });
 }
 
-/** New submissions waiting (spam not counted), for the staff header. */
+/** New and held submissions waiting (spam not counted), for the staff header. */
 export async function countNew(store: Store): Promise<number> {
   const row = await store.db
     .selectFrom("submissions")
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
-    .where("status", "=", "new")
+    .where("status", "in", ["new", "held"])
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -190,7 +192,8 @@ export async function rsvpCounts(store: Store): Promise<RsvpCount[]> {
       eb.fn.sum<number | string | null>(eb.case().when("status", "=", "new").then(1).else(0).end()).as("new_replies"),
     ])
     .where("kind", "=", "rsvp")
-    .where("status", "!=", "spam")
+    // A held RSVP has no place until it is released.
+    .where("status", "not in", ["spam", "held"])
     .groupBy(["event_id", "form_id", "rsvp_status"])
     .execute();
   return rows.map((row) => ({

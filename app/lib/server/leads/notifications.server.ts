@@ -258,6 +258,23 @@ export function forwardPayload(submission: Submission): Record<string, string | 
   return payload;
 }
 
+/** The staff notice of a held submission: no visitor text at all, only where to release or discard it. */
+export function heldNotice(submission: Submission, siteUrl: string): { subject: string; body: string } {
+  const form = formLabel(submission.form_id);
+  return {
+    subject: `Held for checking: ${form}`,
+    body: [
+      `A submission of the ${form} was sent from a browser that could not run the spam check, so it is held: nobody else was emailed, and it takes no place or time until it is released.`,
+      "",
+      "Release it (it is then handled as if the check had passed: mails, place, time) or discard it in the staff inbox:",
+      `${siteUrl}/admin/submissions/${encodeURIComponent(submission.id)}`,
+      "",
+      "The sender was told that a person would confirm within one business day. Other held submissions may be waiting: the inbox lists them first.",
+      "",
+    ].join("\n"),
+  };
+}
+
 /**
  * What to send for each stored submission: the lead to the business (reply-to the visitor), a short confirmation
  * to the visitor (reply-to the business) and, when FORM_FORWARD_URL is set, the forwarding to the hosted service.
@@ -267,6 +284,9 @@ export function planOutbox(env: NotifyEnv): OutboxPlanner {
   const business = env.NOTIFY_TO ?? site.email;
   return (submission, context = {}) => {
     const due = submission.created_at;
+    if (context.held) {
+      return [{ kind: "email", recipient: business, reply_to: null, ...heldNotice(submission, env.SITE_URL), next_attempt_at: due }];
+    }
     const visitor = safeAddress(submission.email);
     const rows: OutboxDraft[] = [
       {

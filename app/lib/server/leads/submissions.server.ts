@@ -47,6 +47,8 @@ export interface SubmissionMeta {
 
 /** What a submission was about, for its mails: an RSVP's event, a quote request's project and schedule, a visit. */
 export interface SubmissionContext {
+  /** Held (sent without the captcha): only staff are told, with no visitor text (decision 027). */
+  held?: boolean;
   event?: EventItem;
   quote?: QuoteDetails;
   visit?: VisitContext;
@@ -89,21 +91,8 @@ export async function storeSubmission(
     const event = meta.event;
     if (event) {
       row.event_id = event.id;
-      if (meta.spam) {
-        // Kept for the inbox's spam folder; takes no place.
-      } else if (event.capacity === null) {
-        // No limit: every RSVP has a place, and there is nothing to count or wait for.
-        row.rsvp_status = "confirmed";
-      } else {
-        // One RSVP at a time per event decides who has a place: the count and the insert are one step.
-        await lockEvent(trx, store.dialect, event.id);
-        const confirmed = await confirmedGuests(trx, event.id);
-        const guests = row.guests ?? 1;
-        const fits = confirmed + guests <= event.capacity;
-        row.rsvp_status = fits ? "confirmed" : "waitlist";
-        // The RSVP that fills the event changes its page (now "full"): every instance renders it again.
-        if (fits && confirmed + guests >= event.capacity) await markContentChanged(trx, now);
-      }
+      // Spam is kept for the inbox's spam folder, and takes no place.
+      if (!meta.spam) row.rsvp_status = await rsvpPlace(trx, store.dialect, event, row.guests ?? 1, now);
     }
     return writeSubmission(trx, row, meta, planOutbox, { event }, now);
   });
@@ -111,6 +100,28 @@ export async function storeSubmission(
     if (row.rsvp_email && isUniqueViolation(error)) throw new DuplicateRsvp();
     throw error;
   });
+}
+
+/**
+ * An RSVP's place, inside the transaction that stores (or releases) it: confirmed while the event has room for its
+ * guests, else on the waiting list.
+ */
+export async function rsvpPlace(
+  trx: Transaction<Database>,
+  dialect: Store["dialect"],
+  event: EventItem,
+  guests: number,
+  now: number,
+): Promise<"confirmed" | "waitlist"> {
+  // No limit: every RSVP has a place, and there is nothing to count or wait for.
+  if (event.capacity === null) return "confirmed";
+  // One RSVP at a time per event decides who has a place: the count and the write are one step.
+  await lockEvent(trx, dialect, event.id);
+  const confirmed = await confirmedGuests(trx, event.id);
+  const fits = confirmed + guests <= event.capacity;
+  // The RSVP that fills the event changes its page (now "full"): every instance renders it again.
+  if (fits && confirmed + guests >= event.capacity) await markContentChanged(trx, now);
+  return fits ? "confirmed" : "waitlist";
 }
 
 /** A submission's row, before it is written. */

@@ -17,7 +17,8 @@ export interface SubmissionsTable {
   company: string | null;
   guests: number | null;
   marketing_consent: Generated<number>;
-  status: Generated<"new" | "handled" | "spam">;
+  /** "held": sent from a browser that could not run the captcha, waiting for staff to release or discard it. */
+  status: Generated<"new" | "handled" | "spam" | "held">;
   handled_at: number | null;
   handled_by: string | null;
   client_hash: string;
@@ -80,11 +81,11 @@ export interface LoginAttemptsTable {
   succeeded: Generated<number>;
 }
 
-/** Who changed a submission's status, and when ("handled", "new"). */
+/** Who changed a submission's status, and when ("handled", "new", or "released" from held). */
 export interface SubmissionEventsTable {
   id: string;
   submission_id: string;
-  action: "handled" | "new";
+  action: "handled" | "new" | "released";
   /** The staff member's email. */
   actor: string;
   created_at: number;
@@ -219,6 +220,20 @@ export interface VisitTokensTable {
   used_at: number | null;
 }
 
+/** What releasing a held submission needs, and once released, by whom, when and how it went. */
+export interface HeldSubmissionsTable {
+  submission_id: string;
+  /** JSON: HeldRequest (held.server.ts). */
+  request: string;
+  created_at: number;
+  /** 1 when staff were mailed about it (at most one notice per HELD_NOTICE_INTERVAL_MS). */
+  notified: Generated<number>;
+  released_at: number | null;
+  released_by: string | null;
+  /** HeldOutcome (held.server.ts), once released. */
+  outcome: string | null;
+}
+
 /** The lead store, the staff tables and the owner content (events, announcements, posts, media, revisions). */
 export interface Database extends ContentDatabase, MediaDatabase {
   submissions: SubmissionsTable;
@@ -238,6 +253,7 @@ export interface Database extends ContentDatabase, MediaDatabase {
   visits: VisitsTable;
   visit_cells: VisitCellsTable;
   visit_tokens: VisitTokensTable;
+  held_submissions: HeldSubmissionsTable;
 }
 
 export type Submission = Selectable<SubmissionsTable>;

@@ -3,6 +3,7 @@ import type { Env } from "../../env.server";
 import type { CaptchaService } from "../leads/captcha.server";
 import type { RateLimiter } from "../leads/rate-limit.server";
 import type { OutboxPlanner } from "../leads/submissions.server";
+import type { HeldLimits } from "../leads/held.server";
 import type { ContentService } from "../content/content-service.server";
 import type { Store } from "./database.server";
 
@@ -22,6 +23,8 @@ export interface AppServices {
   /** Limits captcha challenges per client (each costs the server a key derivation). */
   challengeLimiter: RateLimiter;
   planOutbox: OutboxPlanner;
+  /** How many held submissions may wait, per client and in all (HELD_PER_CLIENT, HELD_SITE_LIMIT). */
+  heldLimits: HeldLimits;
   /** Tells the outbox worker there is mail to send. */
   wakeOutbox: () => void;
   /** Key for pseudonymising client addresses: CLIENT_HASH_KEY, or the key shared through the database. */
