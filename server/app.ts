@@ -97,8 +97,9 @@ export function createApp(options: AppOptions) {
     );
   }
   app.use(sameOrigin(env.SITE_URL));
-  // A quote request's drawings and photos stream to disk (up to 15 MB a file) before the small-body limit.
-  app.use(quoteUploads(uploadTmpDir(env)));
+  // A quote request's drawings and photos stream to disk (up to 15 MB a file) before the small-body limit, within the
+  // pending-file quota and budget.
+  app.use(quoteUploads(uploadTmpDir(env), services));
   app.use((req, res, next) => (req.method === "POST" ? readBody(req, res, next) : next()));
   const getLoadContext = (req: Request, res: Response) => ({
     cspNonce: String(res.locals.cspNonce ?? ""),

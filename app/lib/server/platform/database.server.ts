@@ -24,6 +24,7 @@ import * as quoteRequests from "../../../../db/migrations/0006-quote-requests";
 import * as quoteAttachments from "../../../../db/migrations/0007-quote-attachments";
 import * as rateLimits from "../../../../db/migrations/0008-rate-limits";
 import * as showroomVisits from "../../../../db/migrations/0009-showroom-visits";
+import * as pendingUploadQuota from "../../../../db/migrations/0012-pending-upload-quota";
 import type { Database } from "./db-schema";
 import { CheckpointThread, FALLBACK_AUTOCHECKPOINT_PAGES } from "./wal-checkpoints.server";
 
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0007-quote-attachments": quoteAttachments,
   "0008-rate-limits": rateLimits,
   "0009-showroom-visits": showroomVisits,
+  "0012-pending-upload-quota": pendingUploadQuota,
 };
 
 export type Dialect = "sqlite" | "postgres";
