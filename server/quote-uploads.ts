@@ -29,8 +29,10 @@ export function quoteUploads(tmpDir: string, services?: Pick<AppServices, "store
       res.locals.quoteUpload = quoteUpload;
       return next();
     } catch (error) {
-      if (error instanceof MediaError) return plain(res, error.status, error.message);
-      return next(error);
+      if (!(error instanceof MediaError)) return next(error);
+      // The form endpoint answers JSON, its refusals included; a page's post gets the sentence as text.
+      if (req.path.startsWith("/f/")) return res.status(error.status).setHeader("Cache-Control", "no-store").json({ ok: false, error: error.message });
+      return plain(res, error.status, error.message);
     }
   };
 }

@@ -79,7 +79,7 @@ async function client(ip: string) {
  * A multipart "Add another opening" post of PDF files (`mb` MB each) from `ip`, sent as a script would: announcing
  * its length, or chunked (no Content-Length). It stops sending once it has the answer.
  */
-function rawPost(ip: string, files: number[], { chunked = false } = {}): Promise<{ status: number; text: string }> {
+function rawPost(ip: string, files: number[], { chunked = false, to = "/quote" } = {}): Promise<{ status: number; text: string }> {
   const boundary = "----flood";
   const head = (n: number) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="attachments"; filename="flood${n}.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`);
@@ -96,7 +96,7 @@ function rawPost(ip: string, files: number[], { chunked = false } = {}): Promise
   return new Promise((resolve, reject) => {
     let answered = false;
     const headers = { "content-type": `multipart/form-data; boundary=${boundary}`, "x-forwarded-for": ip };
-    const req = http(`${server.url}/quote`, {
+    const req = http(`${server.url}${to}`, {
       method: "POST",
       headers: chunked ? { ...headers, "transfer-encoding": "chunked" } : { ...headers, "content-length": String(length) },
     });
@@ -157,6 +157,9 @@ test("a flood of large PDF files is refused with 429 per client (IPv6 by /64) an
   expect(full.status).toBe(507);
   expect(full.text).toContain(BUDGET_MESSAGE);
   expect((await rawPost("198.51.100.21", [40], { chunked: true })).status).toBe(507);
+  // The form endpoint answers its refusal as JSON, as it answers everything.
+  const api = await rawPost("198.51.100.23", [6], { to: "/f/quote" });
+  expect([api.status, JSON.parse(api.text)]).toEqual([507, { ok: false, error: expect.stringContaining(BUDGET_MESSAGE) }]);
 
   // The data folder grew by the files kept (42 MB) and no more; no temporary file is left.
   const grown = (await folderBytes(data.dir)) - before;
