@@ -1,6 +1,6 @@
 import { ATTACHMENT_INPUT, MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES, attachmentMessages } from "../../quote/attachments";
 import { MediaError } from "../media/media-errors.server";
-import { receiveUpload, type ReceivedFile, type SkippedFile, type UploadRequest } from "../media/upload-stream.server";
+import { receiveUpload, type ReceivedFile, type ReceivedUpload, type SkippedFile, type UploadRequest } from "../media/upload-stream.server";
 import { QUOTA_STATUS, quotaMessage, RESERVATION_STEP_BYTES, UNRESERVED_UPLOAD_BYTES, type UploadReservation } from "./pending-uploads.server";
 
 /** Most text fields of a quote request: its schedule (seven per opening), the contact fields and kept files. */
@@ -52,11 +52,11 @@ async function reserveFor(reservation: UploadReservation, needed: number, exact:
  * with `cleanup()` once the request is answered; when this throws, both are already done.
  */
 export async function receiveQuoteUpload(req: UploadRequest, tmpDir: string, reservation?: UploadReservation) {
-  let upload;
+  let received: ReceivedUpload;
   try {
     const announced = Number(req.headers["content-length"]);
     if (reservation && Number.isFinite(announced) && announced <= MAX_QUOTE_UPLOAD_BYTES) await reserveFor(reservation, announced, true);
-    upload = await receiveUpload(req, {
+    received = await receiveUpload(req, {
       tmpDir,
       fileField: ATTACHMENT_INPUT,
       maxFileBytes: MAX_ATTACHMENT_BYTES,
@@ -71,7 +71,6 @@ export async function receiveQuoteUpload(req: UploadRequest, tmpDir: string, res
     await reservation?.release();
     throw error;
   }
-  const received = upload;
   const quoteUpload: QuoteUpload = {
     files: received.files,
     problems: skippedMessages(received.skipped),
