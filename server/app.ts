@@ -101,8 +101,9 @@ export function createApp(options: AppOptions) {
     );
   }
   app.use(sameOrigin(env.SITE_URL));
-  // A quote request's drawings and photos stream to disk (up to 15 MB a file) before the small-body limit.
-  app.use(quoteUploads(uploadTmpDir(env)));
+  // A quote request's drawings and photos stream to disk (up to 15 MB a file) before the small-body limit, within the
+  // pending-file quota and budget.
+  app.use(quoteUploads(uploadTmpDir(env), services));
   // The larger staff limit is for a signed-in staff member: the session is checked before the body is read.
   const readBody = bodyReader(async (req) => (services ? (await staffOfRequest(req, services)) !== null : false));
   app.use((req, res, next) => (req.method === "POST" ? readBody(req, res, next) : next()));

@@ -5,6 +5,9 @@ import { planOutbox } from "../app/lib/server/leads/notifications.server";
 import { OutboxWorker } from "../app/lib/server/leads/outbox-worker.server";
 import { ATTACHMENTS_PER_WINDOW, CHALLENGES_PER_WINDOW, createRateLimiter, FORM_WINDOW_SECONDS } from "../app/lib/server/leads/rate-limit.server";
 import { removeExpiredAttachments } from "../app/lib/server/leads/attachments.server";
+import { pendingUploadLimits, removeExpiredReservations } from "../app/lib/server/leads/pending-uploads.server";
+import { removeStaleUploads } from "../app/lib/server/media/upload-stream.server";
+import { uploadTmpDir } from "./uploads";
 import { sweepLoginAttempts } from "../app/lib/server/staff/login-throttle.server";
 import { dummyPasswordHash } from "../app/lib/server/staff/passwords.server";
 import type { AppServices } from "../app/lib/server/platform/services.server";
@@ -65,11 +68,17 @@ export async function startServices(env: Env, threads: BackgroundThreads = {}): 
   await content.start();
   const outbox = new OutboxWorker({ store, env, smtpThread: threads.smtpThread });
   outbox.start();
+  // Temporary upload files a killed process left behind (other instances' uploads in progress are younger).
+  const sweepUploads = () =>
+    removeStaleUploads(uploadTmpDir(env)).catch((error: Error) => console.error(`Upload sweep failed: ${error.message}`));
+  void sweepUploads();
   const sweep = setInterval(() => {
+    void sweepUploads();
     captcha.sweep().catch((error: Error) => console.error(`Captcha sweep failed: ${error.message}`));
     sweepSessions(store).catch((error: Error) => console.error(`Session sweep failed: ${error.message}`));
     sweepLoginAttempts(store).catch((error: Error) => console.error(`Sign-in attempt sweep failed: ${error.message}`));
     removeExpiredAttachments(store.db).catch((error: Error) => console.error(`Attachment sweep failed: ${error.message}`));
+    removeExpiredReservations(store.db).catch((error: Error) => console.error(`Upload reservation sweep failed: ${error.message}`));
     changedSharedSecrets(store, secrets.agreed)
       .then((changed) => {
         for (const variable of changed) {
@@ -94,6 +103,7 @@ export async function startServices(env: Env, threads: BackgroundThreads = {}): 
       points: ATTACHMENTS_PER_WINDOW,
       durationSeconds: FORM_WINDOW_SECONDS,
     }),
+    uploadLimits: pendingUploadLimits(env),
     challengeLimiter: createRateLimiter(store, {
       keyPrefix: "challenge",
       points: Math.max(CHALLENGES_PER_WINDOW, env.FORM_RATE_LIMIT * 3),

@@ -8,6 +8,10 @@ import { DEFAULT_SITE_URL, siteUrlSchema } from "./site-url-schema";
 /** PBKDF2 iterations per attempt, chosen so the widget solves in about a second (see npm run bench). */
 export const ALTCHA_DEFAULT_COST = 5_000;
 
+/** Pending quote files the site keeps at most (1 GB), and one client: a full request (5 × 15 MB) and some margin. */
+export const PENDING_UPLOADS_BUDGET_DEFAULT_MB = 1024;
+export const PENDING_UPLOADS_PER_CLIENT_DEFAULT_MB = 100;
+
 /** A real visitor, even a dozen posts in ten minutes, is never limited; a flood is refused from the 21st post. */
 export const FORM_POSTS_PER_WINDOW = 20;
 
@@ -130,6 +134,10 @@ export const envSchema = z.object({
   HELD_PER_CLIENT: z.coerce.number().int().min(0).max(10_000).default(HELD_PER_CLIENT_DEFAULT),
   /** Held submissions waiting, from everyone together. */
   HELD_SITE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(HELD_SITE_LIMIT_DEFAULT),
+  /** Disk the whole site gives files received with quote requests not sent yet, in MB (decision 022). */
+  PENDING_UPLOADS_BUDGET_MB: z.coerce.number().int().min(1).max(1_048_576).default(PENDING_UPLOADS_BUDGET_DEFAULT_MB),
+  /** Of that, what one client (an IPv4 address, an IPv6 /64) may have waiting, in MB. */
+  PENDING_UPLOADS_PER_CLIENT_MB: z.coerce.number().int().min(1).max(1_048_576).default(PENDING_UPLOADS_PER_CLIENT_DEFAULT_MB),
   /** Mounts /__test/* routes used by the browser tests (never set in production). */
   ENABLE_TEST_ROUTES: z
     .enum(["0", "1", "true", "false"])
@@ -143,6 +151,9 @@ export type Env = z.infer<typeof envSchema> & { DATA_DIR_ABSOLUTE: string };
 function crossCheck(env: z.infer<typeof envSchema>): [string, string] | undefined {
   if (env.CAPTCHA_PROVIDER === "recaptcha" && (!env.RECAPTCHA_SITE_KEY || !env.RECAPTCHA_SECRET)) {
     return ["RECAPTCHA_SECRET", "and RECAPTCHA_SITE_KEY must be set when CAPTCHA_PROVIDER is recaptcha"];
+  }
+  if (env.PENDING_UPLOADS_PER_CLIENT_MB > env.PENDING_UPLOADS_BUDGET_MB) {
+    return ["PENDING_UPLOADS_PER_CLIENT_MB", "must not be more than PENDING_UPLOADS_BUDGET_MB"];
   }
   if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) return ["ADMIN_PASSWORD", "must be set when ADMIN_EMAIL is set"];
   if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) return ["ADMIN_EMAIL", "must be set when ADMIN_PASSWORD is set"];

@@ -9,7 +9,7 @@ import { findQuoteProduct } from "../lib/quote/catalogue";
 import { applyRowAction, readRowAction, ROW_ACTION_FIELD, rowsFromValues, valuesWithRows } from "../lib/quote/rows";
 import { getMeta } from "../lib/meta";
 import { QUOTE_MAX_FIELDS } from "../lib/server/leads/quote-upload.server";
-import { acceptQuoteAttachments, keptValues } from "../lib/server/leads/form-handler.server";
+import { acceptRowPostAttachments, keptValues } from "../lib/server/leads/form-handler.server";
 import { discardPendingAttachment, isAttachmentField } from "../lib/server/leads/attachments.server";
 import { clientHash } from "../lib/server/platform/client-hash.server";
 import { requireServices } from "../lib/server/platform/services.server";
@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await discardPendingAttachment(services.store.db, removedFile);
     for (const [name, value] of Object.entries(fields)) if (isAttachmentField(name) && value === removedFile) delete fields[name];
   }
-  const files = await acceptQuoteAttachments(services, { clientHash: clientHash(context.clientIp, services.clientKey) }, fields, context.quoteUpload);
+  const files = await acceptRowPostAttachments(services, { clientHash: clientHash(context.clientIp, services.clientKey) }, fields, context.quoteUpload);
   const values = keptValues(fields);
   const rows = rowsFromValues(values);
   const applied = rowAction ? applyRowAction(rows, rowAction) : { rows, message: "File removed.", focus: undefined };

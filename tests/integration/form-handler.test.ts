@@ -7,6 +7,7 @@ import type { CaptchaResult, CaptchaService } from "../../app/lib/server/leads/c
 import { migrate, openStore, type Store } from "../../app/lib/server/platform/database.server";
 import { submitFields, handleFormPost, type FormServices } from "../../app/lib/server/leads/form-handler.server";
 import { planOutbox } from "../../app/lib/server/leads/notifications.server";
+import { pendingUploadLimits } from "../../app/lib/server/leads/pending-uploads.server";
 import { createRateLimiter } from "../../app/lib/server/leads/rate-limit.server";
 import { eventEditorSchema } from "../../app/lib/forms/staff/event-editor";
 import { ContentService } from "../../app/lib/server/content/content-service.server";
@@ -83,6 +84,7 @@ describe("the form handler, on a real SQLite file", () => {
       captcha: fakeCaptcha(),
       formLimiter: createRateLimiter(store, { keyPrefix: "form", points: 20, durationSeconds: 600 }),
       attachmentLimiter: createRateLimiter(store, { keyPrefix: "attachment", points: 30, durationSeconds: 600 }),
+      uploadLimits: pendingUploadLimits(env),
       planOutbox: planOutbox(env),
       wakeOutbox: () => wakes++,
       content: new ContentService(store),

@@ -3,7 +3,8 @@ import { openingField } from "../../app/lib/forms/quote";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { acceptQuoteAttachments, submitFields } from "../../app/lib/server/leads/form-handler.server";
+import { acceptQuoteAttachments, acceptRowPostAttachments, handleFormPost, submitFields } from "../../app/lib/server/leads/form-handler.server";
+import { createRateLimiter } from "../../app/lib/server/leads/rate-limit.server";
 import { listAttachments } from "../../app/lib/server/leads/attachments.server";
 import { resolveAttachments } from "../../app/lib/server/leads/outbox-worker.server";
 import { listSubmissions } from "../../app/lib/server/leads/inbox.server";
@@ -167,6 +168,38 @@ describe.each(DIALECTS)("quote requests on $dialect", ({ dialect }) => {
         expect(pdf).toMatchObject({ filename: name, contentType: "application/pdf" });
         expect((pdf!.content as Buffer).subarray(0, 5).toString("latin1")).toBe("%PDF-");
       }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("counts a row button's post that brings files against the form limit, and past it (or past the limit of a request) stores none", async () => {
+    const store = await stores.open();
+    const dir = mkdtempSync(path.join(tmpdir(), "helios-quote-files-"));
+    try {
+      const upload = (name: string) => {
+        const filePath = path.join(dir, `${name}.upload`);
+        writeFileSync(filePath, Buffer.from("%PDF-1.7\n%%EOF\n"));
+        return { files: [{ originalName: name, path: filePath, bytes: 15 }], problems: [] };
+      };
+      const services = { ...servicesFor(store), formLimiter: createRateLimiter(null, { keyPrefix: "form", points: 2, durationSeconds: 600 }) };
+      const meta = { clientHash: "client-1" };
+      // Rows added without files cost nothing; the first post with a file takes a point and keeps it.
+      for (let n = 0; n < 3; n++) expect((await acceptRowPostAttachments(services, meta, {}, undefined)).errors).toEqual([]);
+      const first = await acceptRowPostAttachments(services, meta, {}, upload("a.pdf"));
+      expect([first.attachments.map((file) => file.name), first.errors]).toEqual([["a.pdf"], []]);
+      expect((await acceptRowPostAttachments(services, meta, {}, upload("b.pdf"))).errors).toEqual([]);
+      // The limit is used up: the kept file stays on the form, the new one is not stored.
+      const kept = { attachment_1: first.attachments[0]!.id };
+      const third = await acceptRowPostAttachments(services, meta, kept, upload("c.pdf"));
+      expect(third.attachments.map((file) => file.name)).toEqual(["a.pdf"]);
+      expect(third.errors).toEqual([expect.stringContaining("Too many files from your connection just now")]);
+      // So does a request over the limit: refused with 429, its new file not stored, the one it kept listed.
+      const body = { contentType: "application/x-www-form-urlencoded", bytes: new TextEncoder().encode(new URLSearchParams(kept).toString()) };
+      const refused = await handleFormPost("quote", body, services, meta, upload("d.pdf"));
+      expect(refused).toMatchObject({ ok: false, status: 429, attachments: [{ name: "a.pdf" }], errors: { attachments: expect.stringContaining("Too many files") } });
+      const names = await store.db.selectFrom("lead_attachments").select("original_name").execute();
+      expect(names.map((row) => row.original_name).sort()).toEqual(["a.pdf", "b.pdf"]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

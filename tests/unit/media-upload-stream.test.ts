@@ -107,6 +107,31 @@ describe("receiving an upload", () => {
     expect(leftovers()).toEqual([]);
   });
 
+  it("reads a body only as far as `allow` grants, each chunk waiting for it, and stops where it refuses, leaving nothing", async () => {
+    const asked: number[] = [];
+    let sent = 0;
+    async function* body() {
+      yield Buffer.from(partHeader({ name: "file", filename: "flood.jpg" }));
+      for (let i = 0; i < 64; i++) {
+        sent += CHUNK;
+        yield Buffer.alloc(CHUNK, 0xcd);
+      }
+      yield Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+    }
+    const allow = async (needed: number) => {
+      asked.push(needed);
+      if (needed > 1024 * 1024) throw new MediaError(507, "No room for files just now.");
+      return needed + 256 * 1024;
+    };
+    const error = await refusal(receiveUpload(request(Readable.from(body(), { objectMode: false })), { tmpDir, allow }));
+    expect([error.status, error.message]).toEqual([507, "No room for files just now."]);
+    // Asked again only once past each grant, and nothing was read far past the refusal.
+    expect(asked.length).toBeGreaterThan(2);
+    expect(asked.every((needed, i) => i === 0 || needed > asked[i - 1]! + 256 * 1024)).toBe(true);
+    expect(sent).toBeLessThan(1024 * 1024 + 4 * CHUNK + 256 * 1024);
+    expect(leftovers()).toEqual([]);
+  });
+
   it("refuses more files than allowed with 413, leaving nothing behind", async () => {
     const files = ["a", "b", "c"].map((name) => ({ name: "file", filename: `${name}.jpg`, data: Buffer.alloc(100_000, 1) }));
     const error = await refusal(receiveUpload(fromBuffer(multipart(files)), { tmpDir, maxFiles: 2 }));

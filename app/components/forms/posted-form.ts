@@ -15,22 +15,34 @@ export const POST_FAILED_MESSAGE =
 /** An answer from this status up is the server failing, not the page answering. */
 const SERVER_ERROR = 500;
 
-function failed(form: HTMLFormElement): FormResult {
+type Failure = Extract<FormResult, { ok: false }>["status"];
+/** The refusals the guards before a page's action answer in plain text, each written for the visitor. */
+const PLAIN_REFUSALS: readonly Failure[] = [400, 403, 413, 415, 429, 507];
+
+function failed(form: HTMLFormElement, status: Failure = 503, message = POST_FAILED_MESSAGE): FormResult {
   const values: Record<string, string> = {};
   for (const [name, value] of new FormData(form)) if (typeof value === "string") values[name] = value;
-  return { ok: false, status: 503, errors: {}, formError: POST_FAILED_MESSAGE, values };
+  return { ok: false, status, errors: {}, formError: message, values };
 }
+
+/** The most of a plain-text refusal shown on the form: the server's refusals are a sentence or two. */
+const REFUSAL_MAX_CHARACTERS = 600;
 
 /**
  * The island's props from the answer to its post: the props alone when the server answered with them
  * (ISLAND_PROPS_HEADER), otherwise read from the page it answered with (an error page, or a page without the island).
+ * A refusal in plain text (a post too large, too many files waiting, no room for files) comes back as its sentence.
  */
-async function answeredProps<P>(response: Response, island: string): Promise<{ props: P } | undefined> {
-  if (/^application\/json\b/i.test(response.headers.get("content-type") ?? "")) {
+async function answeredProps<P>(response: Response, island: string): Promise<{ props: P } | { refusal: string; status: Failure } | undefined> {
+  const type = response.headers.get("content-type") ?? "";
+  if (/^application\/json\b/i.test(type)) {
     const answer = (await response.json()) as Partial<PostedIslandAnswer<P>>;
     return answer.props ? { props: answer.props } : undefined;
   }
-  return readIslandProps<P>(await response.text(), island);
+  const text = await response.text();
+  const refused = PLAIN_REFUSALS.find((status) => status === response.status);
+  if (refused && /^text\/plain\b/i.test(type) && text.trim()) return { refusal: text.trim().slice(0, REFUSAL_MAX_CHARACTERS), status: refused };
+  return readIslandProps<P>(text, island);
 }
 
 /** The body as the browser itself would send the form: URL-encoded unless the form says multipart. */
@@ -78,7 +90,9 @@ export function usePostedForm<P extends { result?: unknown }>(island: string, se
         return;
       }
       const page = await answeredProps<P>(response, island);
-      if (page) {
+      // Refused before the page's action ran: what was typed stays, with the reason.
+      if (page && "refusal" in page) setProps((current) => ({ ...current, result: failed(form, page.status, page.refusal) }) as P);
+      else if (page) {
         setProps(page.props);
         const moved = addressFollowsAction && !pageRouter() && form.action !== window.location.href;
         if (moved) setAddress(form.action, { replace: false });

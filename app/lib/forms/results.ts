@@ -24,7 +24,8 @@ export type FormResult =
       ok: false;
       /** 410: the event of an RSVP page is over or its RSVPs have closed. */
       /** 409: the visit's time was taken meanwhile (or is no longer offered). */
-      status: 400 | 403 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
+      /** 507: no room for the quote files sent (the site's budget for pending files, decision 022). */
+      status: 400 | 403 | 409 | 410 | 413 | 415 | 422 | 429 | 503 | 507;
       errors: FieldErrors;
       /** A problem with the whole form (captcha, too many posts, unreadable post). */
       formError?: string;

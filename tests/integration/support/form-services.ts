@@ -2,6 +2,7 @@ import { parseEnv } from "../../../app/lib/env.server";
 import type { CaptchaService } from "../../../app/lib/server/leads/captcha.server";
 import type { FormServices } from "../../../app/lib/server/leads/form-handler.server";
 import { planOutbox } from "../../../app/lib/server/leads/notifications.server";
+import { pendingUploadLimits } from "../../../app/lib/server/leads/pending-uploads.server";
 import { createRateLimiter } from "../../../app/lib/server/leads/rate-limit.server";
 import type { Store } from "../../../app/lib/server/platform/database.server";
 
@@ -21,6 +22,7 @@ export function formServicesFor(store: Store): FormServices {
     captcha: solvedByWordCaptcha,
     formLimiter: createRateLimiter(store, { keyPrefix: "form", points: 20, durationSeconds: 600 }),
     attachmentLimiter: createRateLimiter(store, { keyPrefix: "attachment", points: 30, durationSeconds: 600 }),
+    uploadLimits: pendingUploadLimits(env),
     planOutbox: planOutbox(env),
     wakeOutbox: () => {},
     content: {} as FormServices["content"],

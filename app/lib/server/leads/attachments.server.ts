@@ -14,11 +14,21 @@ import type { RawFields } from "../../forms/fields";
 import type { Database, LeadAttachmentRow } from "../platform/db-schema";
 import type { ReceivedFile } from "../media/upload-stream.server";
 import type { RateLimiter } from "./rate-limit.server";
+import {
+  exceededQuota,
+  lockPendingUploads,
+  PENDING_ATTACHMENT_TTL_MS,
+  pendingUsage,
+  quotaMessage,
+  settleReservation,
+  type PendingQuota,
+  type QuotaExceeded,
+} from "./pending-uploads.server";
+
+export { PENDING_ATTACHMENT_TTL_MS };
 
 /** The bytes of an attachment are stored and read in pieces of this size: memory per file stays this small. */
 export const ATTACHMENT_CHUNK_BYTES = 1024 * 1024;
-/** A file received with a form that was not sent in the end is kept this long for the visitor to send it. */
-export const PENDING_ATTACHMENT_TTL_MS = 24 * 60 * 60 * 1000;
 const ATTACHMENT_ID_BYTES = 16;
 const ATTACHMENT_ID = /^[A-Za-z0-9_-]{22}$/;
 
@@ -43,23 +53,37 @@ function toInfo(row: Pick<LeadAttachmentRow, "id" | "original_name" | "content_t
   return { id: row.id, name: row.original_name, contentType: row.content_type, bytes: Number(row.bytes) };
 }
 
+/** Where a pending file is stored, and whose it is. */
+export interface PendingFileOwner {
+  db: Kysely<Database>;
+  quota: PendingQuota;
+  clientHash: string;
+  /** The reservation the file was received under (decision 022): its bytes move to the stored file. */
+  reservationId?: string;
+}
+
 /**
  * Stores one checked file as a pending attachment, its bytes read from disk a piece at a time, in one transaction:
- * the file is there whole, or not at all.
+ * the file is there whole, or not at all. First, in the same transaction, it is checked against the pending-file
+ * quota and budget: a file that would pass one is not written, and the limit it would pass comes back instead.
  */
 export async function storePendingAttachment(
-  db: Kysely<Database>,
+  owner: PendingFileOwner,
   file: ReceivedFile,
   contentType: AttachmentType,
   now = Date.now(),
-): Promise<AttachmentInfo> {
+): Promise<{ stored: AttachmentInfo } | { exceeded: QuotaExceeded }> {
   const id = randomBytes(ATTACHMENT_ID_BYTES).toString("base64url");
   const hash = createHash("sha256");
   let bytes = 0;
-  await db.transaction().execute(async (trx) => {
+  const exceeded = await owner.db.transaction().execute(async (trx) => {
+    await lockPendingUploads(trx, owner.quota.dialect);
+    const usage = await pendingUsage(trx, owner.clientHash, now, owner.reservationId);
+    const refused = exceededQuota(usage, { bytes: file.bytes, files: 1 }, owner.quota.limits);
+    if (refused) return refused;
     await trx
       .insertInto("lead_attachments")
-      .values({ id, submission_id: null, original_name: file.originalName, content_type: contentType, bytes: file.bytes, sha256: "", created_at: now })
+      .values({ id, submission_id: null, original_name: file.originalName, content_type: contentType, bytes: file.bytes, sha256: "", created_at: now, client_hash: owner.clientHash })
       .execute();
     let seq = 0;
     for await (const chunk of createReadStream(file.path, { highWaterMark: ATTACHMENT_CHUNK_BYTES })) {
@@ -69,8 +93,10 @@ export async function storePendingAttachment(
       await trx.insertInto("lead_attachment_chunks").values({ attachment_id: id, seq: seq++, data }).execute();
     }
     await trx.updateTable("lead_attachments").set({ sha256: hash.digest("hex"), bytes }).where("id", "=", id).execute();
+    if (owner.reservationId) await settleReservation(trx, owner.reservationId, bytes);
+    return undefined;
   });
-  return { id, name: file.originalName, contentType, bytes };
+  return exceeded ? { exceeded } : { stored: { id, name: file.originalName, contentType, bytes } };
 }
 
 /** The ids a form carries for files it already sent (attachment_1 …), in order, well-formed and without repeats. */
@@ -109,18 +135,19 @@ export interface AcceptedAttachments {
   errors: string[];
 }
 
-export interface AttachmentIntake {
-  db: Kysely<Database>;
+export interface AttachmentIntake extends PendingFileOwner {
   /** One point per new file, per client. */
   limiter: RateLimiter;
-  clientHash: string;
   now?: number;
+  /** Set when the post may leave no new files (it is over the form limit): why, as the form says it. */
+  refuseNew?: string;
 }
 
 /**
  * A form post's attachments: the files it kept from an earlier post, and the files it brought, each checked from its
  * bytes and stored as pending. Problems (`receiveErrors` from reading the post, a type we do not take, too many
- * files, too many from one client) are messages; the files that pass are kept whatever happens to the rest.
+ * files, too many from one client, no room left for them) are messages; the files that pass are kept whatever happens
+ * to the rest.
  */
 export async function acceptAttachments(
   intake: AttachmentIntake,
@@ -132,6 +159,9 @@ export async function acceptAttachments(
   const attachments = await pendingAttachments(intake.db, keptAttachmentIds(fields), now);
   const errors = [...receiveErrors];
   const refusedForCount: string[] = [];
+  const note = (message: string) => {
+    if (!errors.includes(message)) errors.push(message);
+  };
   for (const file of received) {
     if (file.bytes === 0) {
       errors.push(attachmentMessages.empty(file.originalName));
@@ -146,13 +176,18 @@ export async function acceptAttachments(
       refusedForCount.push(file.originalName);
       continue;
     }
-    const limit = await intake.limiter.consume(intake.clientHash);
-    if (!limit.allowed) {
-      const message = attachmentMessages.limited(Math.ceil(limit.retryAfterSeconds / 60));
-      if (!errors.includes(message)) errors.push(message);
+    if (intake.refuseNew) {
+      note(intake.refuseNew);
       continue;
     }
-    attachments.push(await storePendingAttachment(intake.db, file, type, now));
+    const limit = await intake.limiter.consume(intake.clientHash);
+    if (!limit.allowed) {
+      note(attachmentMessages.limited(Math.ceil(limit.retryAfterSeconds / 60)));
+      continue;
+    }
+    const result = await storePendingAttachment(intake, file, type, now);
+    if ("exceeded" in result) note(quotaMessage(result.exceeded, intake.quota.limits));
+    else attachments.push(result.stored);
   }
   if (refusedForCount.length) errors.push(attachmentMessages.tooMany(refusedForCount));
   return { attachments, errors };

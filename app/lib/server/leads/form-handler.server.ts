@@ -13,7 +13,7 @@ import { clientHash } from "../platform/client-hash.server";
 import { captchaResponse } from "./captcha.server";
 import { QUOTE_MAX_FIELDS, type QuoteUpload } from "./quote-upload.server";
 import { acceptAttachments, isAttachmentField, type AcceptedAttachments } from "./attachments.server";
-import { ATTACHMENTS_ERROR_FIELD } from "../../quote/attachments";
+import { ATTACHMENTS_ERROR_FIELD, attachmentMessages } from "../../quote/attachments";
 import { DuplicateRsvp, storeSubmission, type SubmissionFields } from "./submissions.server";
 import { duplicateRsvpMessage } from "./rsvp-replies.server";
 import { captchaNotRun, holdSubmission } from "./held.server";
@@ -33,7 +33,10 @@ export function rsvpRefusal(event: EventItem | undefined, now: number): string |
 }
 
 /** The part of the app's services a form post uses. */
-export type FormServices = Pick<AppServices, "store" | "captcha" | "formLimiter" | "attachmentLimiter" | "planOutbox" | "wakeOutbox" | "content"> &
+export type FormServices = Pick<
+  AppServices,
+  "store" | "captcha" | "formLimiter" | "attachmentLimiter" | "uploadLimits" | "planOutbox" | "wakeOutbox" | "content"
+> &
   Partial<Pick<AppServices, "heldLimits">>;
 
 export interface FormRequestMeta {
@@ -73,14 +76,16 @@ export async function handleFormPost(
     if (error instanceof BodyError) return { ok: false, status: error.status, errors: {}, formError: error.message, values: {} };
     throw error;
   }
+  // Over the form limit, a post leaves no new files either: they would be stored with no request to go with.
+  const refuseNew = limit.allowed ? undefined : attachmentMessages.limited(Math.ceil(limit.retryAfterSeconds / 60));
   const attachments =
-    FORMS[formId].kind === "quote" ? await acceptQuoteAttachments(services, meta, fields, upload) : undefined;
+    FORMS[formId].kind === "quote" ? await acceptQuoteAttachments(services, meta, fields, upload, refuseNew) : undefined;
   if (!limit.allowed) {
     // Not stored, but given back: the form is shown again filled in, so nothing the visitor wrote is lost.
     return {
       ok: false,
       status: 429,
-      errors: {},
+      errors: attachments?.errors.length ? { [ATTACHMENTS_ERROR_FIELD]: attachments.errors.join(" ") } : {},
       formError: `Too many messages from your connection. Please try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes, or call us.`,
       values: keptValues(fields),
       retryAfterSeconds: limit.retryAfterSeconds,
@@ -90,19 +95,49 @@ export async function handleFormPost(
   return submitFields(formId, fields, services, meta, attachments);
 }
 
-/** A quote request's files: those kept from an earlier post, and the new ones, checked and stored as pending. */
+/**
+ * A quote request's files: those kept from an earlier post, and the new ones, checked and stored as pending within
+ * the client's quota and the site's budget; with `refuseNew` (why), no new file is stored.
+ */
 export function acceptQuoteAttachments(
-  services: Pick<FormServices, "store" | "attachmentLimiter">,
+  services: Pick<FormServices, "store" | "attachmentLimiter" | "uploadLimits">,
   meta: Pick<FormRequestMeta, "clientHash">,
   fields: RawFields,
   upload: QuoteUpload | undefined,
+  refuseNew?: string,
 ): Promise<AcceptedAttachments> {
   return acceptAttachments(
-    { db: services.store.db, limiter: services.attachmentLimiter, clientHash: meta.clientHash },
+    {
+      db: services.store.db,
+      quota: { dialect: services.store.dialect, limits: services.uploadLimits },
+      limiter: services.attachmentLimiter,
+      clientHash: meta.clientHash,
+      ...(upload?.reservationId ? { reservationId: upload.reservationId } : {}),
+      ...(refuseNew ? { refuseNew } : {}),
+    },
     fields,
     upload?.files ?? [],
     upload?.problems ?? [],
   );
+}
+
+/**
+ * The files of a quote post that is not the request itself (a row button or a file's Remove without JavaScript):
+ * such a post needs no captcha, so one that brings new files counts against the form limit like a request, and past
+ * it leaves none (decision 022). Building a schedule without files costs nothing.
+ */
+export async function acceptRowPostAttachments(
+  services: Pick<FormServices, "store" | "attachmentLimiter" | "uploadLimits" | "formLimiter">,
+  meta: Pick<FormRequestMeta, "clientHash">,
+  fields: RawFields,
+  upload: QuoteUpload | undefined,
+): Promise<AcceptedAttachments> {
+  let refuseNew: string | undefined;
+  if (upload?.files.length) {
+    const limit = await services.formLimiter.consume(meta.clientHash);
+    if (!limit.allowed) refuseNew = attachmentMessages.limited(Math.ceil(limit.retryAfterSeconds / 60));
+  }
+  return acceptQuoteAttachments(services, meta, fields, upload, refuseNew);
 }
 
 /** The values a form is shown again with: what the visitor typed, never the honeypot nor the files' ids. */

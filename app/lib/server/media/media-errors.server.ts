@@ -12,7 +12,8 @@ export class MediaError extends Error {
   }
 }
 
-export type MediaErrorStatus = 400 | 401 | 413 | 415 | 422;
+/** 429 and 507: the pending-file quota of a client, or the site's budget for them, is used up (decision 022). */
+export type MediaErrorStatus = 400 | 401 | 413 | 415 | 422 | 429 | 507;
 
 export function isMediaError(error: unknown): error is MediaError {
   return error instanceof MediaError;

@@ -3,7 +3,7 @@ import { createWriteStream, type WriteStream } from "node:fs";
 import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import type { IncomingHttpHeaders } from "node:http";
 import path from "node:path";
-import type { Readable } from "node:stream";
+import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import { displayName } from "./image-type.server";
@@ -77,6 +77,12 @@ export interface ReceiveOptions {
    * read, so a form can be given back with everything else kept. Otherwise either refuses the whole upload.
    */
   skip?: boolean;
+  /**
+   * Asked before the body is read past what it allowed so far (nothing, at first), with the bytes the body would then
+   * have sent: resolves to the bytes that may be read now (at least those), or rejects with a MediaError to refuse
+   * the upload. The body waits meanwhile, so nothing past the allowance is ever written.
+   */
+  allow?: (needed: number) => Promise<number>;
 }
 
 export const BODY_TOO_LARGE = "The post is larger than this form takes. Attach fewer or smaller files.";
@@ -112,6 +118,7 @@ export async function receiveUpload(req: UploadRequest, options: ReceiveOptions)
     maxFieldBytes = MAX_FIELD_BYTES,
     maxBodyBytes,
     skip = false,
+    allow,
   } = options;
   const fileParts = skip ? Math.max(maxFiles, LENIENT_FILE_PARTS) : maxFiles;
   let parser: busboy.Busboy;
@@ -135,13 +142,18 @@ export async function receiveUpload(req: UploadRequest, options: ReceiveOptions)
   let cleaned: Promise<void> | undefined;
   const cleanup = () => (cleaned ??= removeAll(files));
 
+  const meter = allow ? allowanceMeter(allow) : undefined;
   return new Promise<ReceivedUpload>((resolve, reject) => {
     let settled = false;
     const fail = (error: Error) => {
       if (settled) return;
       settled = true;
       // Stop reading: the rest of the body is never parsed nor written anywhere.
-      req.unpipe(parser);
+      if (!meter) req.unpipe(parser);
+      else {
+        req.unpipe(meter);
+        meter.unpipe(parser);
+      }
       cleanup().then(
         () => reject(error),
         () => reject(error),
@@ -214,7 +226,30 @@ export async function receiveUpload(req: UploadRequest, options: ReceiveOptions)
     req.on("close", () => {
       if (!req.readableEnded) fail(new MediaError(400, INTERRUPTED));
     });
-    req.pipe(parser);
+    if (meter) {
+      // A refusal (MediaError), or the quota's store failing (ours: a 500).
+      meter.on("error", fail);
+      req.pipe(meter).pipe(parser);
+    } else req.pipe(parser);
+  });
+}
+
+/** Passes a body on only as far as `allow` lets it (see ReceiveOptions.allow), holding each chunk until it does. */
+function allowanceMeter(allow: (needed: number) => Promise<number>): Transform {
+  let allowed = 0;
+  let read = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      read += chunk.length;
+      if (read <= allowed) return done(null, chunk);
+      allow(read).then(
+        (granted) => {
+          allowed = granted;
+          done(null, chunk);
+        },
+        (error: Error) => done(error),
+      );
+    },
   });
 }
 

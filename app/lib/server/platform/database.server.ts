@@ -26,6 +26,7 @@ import * as rateLimits from "../../../../db/migrations/0008-rate-limits";
 import * as showroomVisits from "../../../../db/migrations/0009-showroom-visits";
 import * as staffAccounts from "../../../../db/migrations/0010-staff-accounts";
 import * as rsvpReplies from "../../../../db/migrations/0011-rsvp-replies";
+import * as pendingUploadQuota from "../../../../db/migrations/0012-pending-upload-quota";
 import * as heldSubmissions from "../../../../db/migrations/0013-held-submissions";
 import type { Database } from "./db-schema";
 import { CheckpointThread, FALLBACK_AUTOCHECKPOINT_PAGES } from "./wal-checkpoints.server";
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0009-showroom-visits": showroomVisits,
   "0010-staff-accounts": staffAccounts,
   "0011-rsvp-replies": rsvpReplies,
+  "0012-pending-upload-quota": pendingUploadQuota,
   "0013-held-submissions": heldSubmissions,
 };
 

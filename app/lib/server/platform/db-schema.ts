@@ -150,6 +150,16 @@ export interface LeadAttachmentsTable {
   bytes: number;
   sha256: string;
   created_at: number;
+  /** Who sent it (clientHash), for the pending-file quota; null on files received before the quota existed. */
+  client_hash: string | null;
+}
+
+/** Bytes of an upload being received, reserved against the pending-file quota and budget (decision 022). */
+export interface UploadReservationsTable {
+  id: string;
+  client_hash: string;
+  bytes: number;
+  expires_at: number;
 }
 
 /** A piece (at most 1 MB) of an attachment's bytes, in order of seq from 0. */
@@ -248,6 +258,7 @@ export interface Database extends ContentDatabase, MediaDatabase {
   quote_openings: QuoteOpeningsTable;
   lead_attachments: LeadAttachmentsTable;
   lead_attachment_chunks: LeadAttachmentChunksTable;
+  upload_reservations: UploadReservationsTable;
   showroom_availability: ShowroomAvailabilityTable;
   showroom_closures: ShowroomClosuresTable;
   visits: VisitsTable;

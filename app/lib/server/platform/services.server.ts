@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import type { Env } from "../../env.server";
 import type { CaptchaService } from "../leads/captcha.server";
+import type { PendingUploadLimits } from "../leads/pending-uploads.server";
 import type { RateLimiter } from "../leads/rate-limit.server";
 import type { OutboxPlanner } from "../leads/submissions.server";
 import type { HeldLimits } from "../leads/held.server";
@@ -20,6 +21,8 @@ export interface AppServices {
   formLimiter: RateLimiter;
   /** Limits the files one client attaches to quote requests (each is stored before the request is sent). */
   attachmentLimiter: RateLimiter;
+  /** The pending-file quota per client and the site's budget (PENDING_UPLOADS_*; decision 022). */
+  uploadLimits: PendingUploadLimits;
   /** Limits captcha challenges per client (each costs the server a key derivation). */
   challengeLimiter: RateLimiter;
   planOutbox: OutboxPlanner;
