@@ -148,12 +148,41 @@ describe.each(DIALECTS)("held submissions on $dialect", ({ dialect }) => {
     await services.content.refresh();
     expect(services.content.current().events[0]).toMatchObject({ confirmedGuests: 0 });
     // Two places go to a reply that passed the captcha meanwhile: 2 + 2 > 3, so the held one waits once released.
-    expect(await submitFields("rsvp", { first_name: "Bo", last_name: "Lee", _replyto: "bo@example.com", phone: "6045550112", guests: "2" }, services, { clientHash: "c" })).toEqual({ ok: true, formId: "rsvp" });
+    const bo = { first_name: "Bo", last_name: "Lee", _replyto: "bo@example.com", phone: "6045550112", guests: "2" };
+    expect(await submitFields("rsvp", { ...bo, altcha: "solution" }, services, { clientHash: "c" })).toEqual({ ok: true, formId: "rsvp" });
+    // The RSVP page's own post without the captcha is held the same way, but not a second reply from an email that has one.
+    expect(await submitFields("rsvp", { ...bo, _replyto: " BO@example.com" }, services, PAGE)).toMatchObject({ ok: false, status: 409, formError: expect.stringMatching(/already have an RSVP/) });
     const held = (await rows(store)).find((row) => row.status === "held")!;
     expect(await releaseHeld(services, held.id, "owner@helios.example")).toMatchObject({ ok: true, message: expect.stringMatching(/waiting list/) });
     expect(await store.db.selectFrom("submissions").select("rsvp_status").where("id", "=", held.id).executeTakeFirst()).toEqual({ rsvp_status: "waitlist" });
     const subjects = (await mails(store)).filter((mail) => mail.submission_id === held.id).map((mail) => mail.subject);
     expect(subjects).toEqual(expect.arrayContaining(["You are on the waiting list: Spring Open House"]));
     expect(services.content.current().events[0]).toMatchObject({ confirmedGuests: 2, waitlistGuests: 2 });
+  });
+
+  it("does not release a held RSVP whose email replied to the event meanwhile: the first reply stands", async () => {
+    const { store, services } = await setUp();
+    const year = new Date().getUTCFullYear() + 1;
+    const fields = eventEditorSchema.parse({
+      title: "Autumn Open House",
+      starts_at: `${year}-10-02T18:00`,
+      ends_at: `${year}-10-02T21:00`,
+      venue_name: "Okanagan Showroom",
+      locality: "Kelowna",
+      region: "BC",
+      description: "Doors and windows, full size.",
+      page_rsvp: "on",
+    });
+    await saveEvent(store, undefined, fields, "owner@helios.example");
+    await services.content.refresh();
+    const reply = { first_name: "Cy", last_name: "Moe", _replyto: "cy@example.com", phone: "6045550113", guests: "1" };
+    expect(await submitFields("rsvp", reply, services, PAGE)).toMatchObject({ ok: true, held: true });
+    expect(await submitFields("rsvp", { ...reply, guests: "3", altcha: "solution" }, services, { clientHash: "c" })).toEqual({ ok: true, formId: "rsvp" });
+    const held = (await rows(store)).find((row) => row.status === "held")!;
+    expect(await releaseHeld(services, held.id, "owner@helios.example")).toMatchObject({ ok: false, status: 409, message: expect.stringMatching(/already has an RSVP/) });
+    // Still held, for staff to discard; the reply that passed the captcha keeps its three places.
+    expect((await rows(store)).map((row) => [row.status, row.guests])).toEqual([["held", 1], ["new", 3]]);
+    // Only staff's notice that something is held: no confirmation went to the address typed.
+    expect((await mails(store)).filter((mail) => mail.submission_id === held.id).map((mail) => mail.subject)).toEqual(["Held for checking: RSVP"]);
   });
 });
