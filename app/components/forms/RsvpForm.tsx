@@ -4,7 +4,6 @@ import { LIMITS } from "../../lib/forms/limits";
 import type { FormResult } from "../../lib/forms/results";
 import { HELD_RSVP_RECEIVED } from "../../lib/forms/held";
 import { RSVP_FIELDS } from "../../lib/forms/rsvp-fields";
-import { site } from "../../content/site";
 import { CaptchaGate, useCaptchaGate } from "./CaptchaGate";
 import { ErrorSummary } from "./ErrorSummary";
 import { FormErrorAlert, PERSON_LABELS, PersonFields } from "./PersonFields";
@@ -104,17 +103,7 @@ export function RsvpForm({
         />
       </div>
       <Honeypot />
-      <CaptchaGate gate={captcha}>
-        The spam check on this form needs JavaScript, which is turned off in your browser. To reply, please call us at{" "}
-        <a href={site.phone.href} className="text-aegean underline">
-          {site.phone.display}
-        </a>{" "}
-        or email{" "}
-        <a href={`mailto:${site.email}`} className="text-aegean underline">
-          {site.email}
-        </a>
-        .
-      </CaptchaGate>
+      <CaptchaGate gate={captcha} />
       <p className="text-sm text-muted">One reply per email address. We use your details only for this event, and never share them.</p>
       <SubmitButton
         submitting={submitting}
