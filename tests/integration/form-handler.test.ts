@@ -9,27 +9,10 @@ import { submitFields, handleFormPost, type FormServices } from "../../app/lib/s
 import { planOutbox } from "../../app/lib/server/leads/notifications.server";
 import { pendingUploadLimits } from "../../app/lib/server/leads/pending-uploads.server";
 import { createRateLimiter } from "../../app/lib/server/leads/rate-limit.server";
-import { eventEditorSchema } from "../../app/lib/forms/staff/event-editor";
+import { eventFields } from "./support/event-fields";
 import { ContentService } from "../../app/lib/server/content/content-service.server";
 import { saveEvent } from "../../app/lib/server/content/owner-content.server";
 
-/** The editor's fields of an event on every RSVP page, a year from the test's start. */
-function eventFields(overrides: Record<string, string> = {}) {
-  const year = new Date().getUTCFullYear() + 1;
-  return eventEditorSchema.parse({
-    title: "Spring Open House",
-    starts_at: `${year}-04-17T18:00`,
-    ends_at: `${year}-04-17T21:00`,
-    venue_name: "Okanagan Showroom",
-    locality: "Kelowna",
-    region: "BC",
-    description: "Doors and windows, full size.",
-    page_rsvp: "on",
-    "page_rsvp-cosentino": "on",
-    "page_rsvp-livingspace": "on",
-    ...overrides,
-  });
-}
 
 const CONTACT = {
   first_name: "Ana",

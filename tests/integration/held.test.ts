@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { eventEditorSchema } from "../../app/lib/forms/staff/event-editor";
+import { eventFields } from "./support/event-fields";
 import { blockTime } from "../../app/lib/server/bookings/visits.server";
 import { ContentService } from "../../app/lib/server/content/content-service.server";
 import { saveEvent } from "../../app/lib/server/content/owner-content.server";
@@ -127,18 +127,7 @@ describe.each(DIALECTS)("held submissions on $dialect", ({ dialect }) => {
 
   it("takes no RSVP place while held; on release it is confirmed or waits, by the places left", async () => {
     const { store, services } = await setUp();
-    const year = new Date().getUTCFullYear() + 1;
-    const fields = eventEditorSchema.parse({
-      title: "Spring Open House",
-      starts_at: `${year}-04-17T18:00`,
-      ends_at: `${year}-04-17T21:00`,
-      venue_name: "Okanagan Showroom",
-      locality: "Kelowna",
-      region: "BC",
-      description: "Doors and windows, full size.",
-      capacity: "3",
-      page_rsvp: "on",
-    });
+    const fields = eventFields({ capacity: "3", "page_rsvp-cosentino": "", "page_rsvp-livingspace": "" });
     await saveEvent(store, undefined, fields, "owner@helios.example");
     await services.content.refresh();
     const [event] = services.content.current().events;
@@ -162,17 +151,7 @@ describe.each(DIALECTS)("held submissions on $dialect", ({ dialect }) => {
 
   it("does not release a held RSVP whose email replied to the event meanwhile: the first reply stands", async () => {
     const { store, services } = await setUp();
-    const year = new Date().getUTCFullYear() + 1;
-    const fields = eventEditorSchema.parse({
-      title: "Autumn Open House",
-      starts_at: `${year}-10-02T18:00`,
-      ends_at: `${year}-10-02T21:00`,
-      venue_name: "Okanagan Showroom",
-      locality: "Kelowna",
-      region: "BC",
-      description: "Doors and windows, full size.",
-      page_rsvp: "on",
-    });
+    const fields = eventFields({ title: "Autumn Open House", "page_rsvp-cosentino": "", "page_rsvp-livingspace": "" });
     await saveEvent(store, undefined, fields, "owner@helios.example");
     await services.content.refresh();
     const reply = { first_name: "Cy", last_name: "Moe", _replyto: "cy@example.com", phone: "6045550113", guests: "1" };

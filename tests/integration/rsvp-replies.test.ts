@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { eventEditorSchema } from "../../app/lib/forms/staff/event-editor";
+import { eventFields, rawEventFields } from "./support/event-fields";
 import { ContentService } from "../../app/lib/server/content/content-service.server";
 import { saveEvent } from "../../app/lib/server/content/owner-content.server";
 import { submitFields, type FormServices } from "../../app/lib/server/leads/form-handler.server";
@@ -8,25 +9,6 @@ import type { Store } from "../../app/lib/server/platform/database.server";
 import { formServicesFor } from "./support/form-services";
 import { DIALECTS, useTestStore } from "./support/test-stores";
 
-/** The event editor's raw fields of an event on every RSVP page, a year on; `overrides` change or add fields. */
-function rawEventFields(overrides: Record<string, string> = {}): Record<string, string> {
-  const year = new Date().getUTCFullYear() + 1;
-  return {
-    title: "Spring Open House",
-    starts_at: `${year}-04-17T18:00`,
-    ends_at: `${year}-04-17T21:00`,
-    venue_name: "Okanagan Showroom",
-    locality: "Kelowna",
-    region: "BC",
-    description: "Doors and windows, full size.",
-    page_rsvp: "on",
-    "page_rsvp-cosentino": "on",
-    "page_rsvp-livingspace": "on",
-    ...overrides,
-  };
-}
-
-const eventFields = (overrides: Record<string, string> = {}) => eventEditorSchema.parse(rawEventFields(overrides));
 
 const REPLY = { first_name: "Ana", last_name: "Lopes", _replyto: "ana@example.com", phone: "6045550111", guests: "2", altcha: "solution" };
 
