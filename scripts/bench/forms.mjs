@@ -33,7 +33,7 @@ const CONNECTIONS = 20;
  */
 const MAX_POSTS = 1_500;
 const STEADY_SECONDS = 10;
-/** The server's proof-of-work cost for this section: the least there is (see above). */
+/** The proof-of-work cost of this section's server: the least ALTCHA_COST takes (see the top of this file). */
 const ALTCHA_COST = 1;
 /**
  * Like the throughput section: a first load, not measured, so lazy route loading and the JIT settle first. On the
