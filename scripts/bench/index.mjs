@@ -6,11 +6,12 @@
 //
 // Adding a section: export an object { id, title, options?, run(context) } and list it in `sections`.
 // `options` are node:util parseArgs options (e.g. { routes: { type: "string" } } for --routes=/a,/b).
-// run(context) gets { root, resultsDir, stamp, server: { url, pid, staff, mailReceived }, options, shared } and returns
-// { data, lines, misses?, errors? }: `data` goes to the JSON, `lines` to the summary, `misses` are
-// budget misses, `errors` are measurements that could not be taken. Register anything it starts with
+// run(context) gets { root, resultsDir, stamp, server: { url, pid, staff, mailReceived, dataDir, stop }, startServer,
+// options, shared } and returns { data, lines, misses?, errors? }: `data` goes to the JSON, `lines` to the summary,
+// `misses` are budget misses, `errors` are measurements that could not be taken. Register anything it starts with
 // registerCleanup (util.mjs) so it is stopped on errors and Ctrl-C too. `shared.extraRoutes` lists pages an earlier
-// section made for the lighthouse section to measure too.
+// section made for the lighthouse section to measure too. `startServer({ label, env })` starts another production
+// server with its own mail server and data folder, and some variables of its own (the section stops it when done).
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from "node:fs";
@@ -76,7 +77,7 @@ function gitCommit() {
 async function startMailSink(stamp) {
   const [smtpPort, statusPort] = [await freePort(), await freePort()];
   const statusUrl = `http://127.0.0.1:${statusPort}/count`;
-  await startServerProcess({
+  const { stop } = await startServerProcess({
     name: "mail sink",
     args: [path.join(root, "scripts/bench/mail-sink.mjs")],
     cwd: root,
@@ -89,28 +90,33 @@ async function startMailSink(stamp) {
     const response = await fetch(statusUrl);
     return (await response.json()).received;
   };
-  return { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, received };
+  return { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, received, stop };
 }
 
-/** Our production server, as `npm start` would run it, on a free port with a throwaway DATA_DIR. */
-async function startOurServer(stamp) {
-  const mail = await startMailSink(stamp);
+/**
+ * Our production server, as `npm start` would run it, on a free port with a throwaway DATA_DIR; `env` adds variables
+ * (a section's own server), `label` names its log files.
+ */
+async function startOurServer(stamp, { label = "", env = {} } = {}) {
+  const name = label ? `-${label}` : "";
+  const mail = await startMailSink(`${stamp}${name}`);
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "helios-bench-data-"));
-  registerCleanup("bench data dir", {
+  const removeDataDir = registerCleanup("bench data dir", {
     stop: async () => rmSync(dataDir, { recursive: true, force: true }),
     kill: () => rmSync(dataDir, { recursive: true, force: true }),
   });
-  const log = path.join(resultsDir, `server-${stamp}.log`);
+  const log = path.join(resultsDir, `server-${stamp}${name}.log`);
   const url = `http://127.0.0.1:${port}`;
   // The first staff account, made at start: the uploads section signs in with it.
   const staff = { email: "bench@helios.example", password: randomBytes(18).toString("base64url") };
-  const { child } = await startServerProcess({
-    name: "production server",
+  const { child, stop } = await startServerProcess({
+    name: `production server${label ? ` (${label})` : ""}`,
     // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server while it is measured.
     args: [...(process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []), "build/node/server.mjs"],
     cwd: root,
-    // A form rate limit that a load test from one address does not hit.
+    // A form rate limit that a load test from one address does not hit; the limit on captcha challenges per client
+    // follows it (three per post allowed), so the form bench can ask for one challenge per post.
     env: {
       ...process.env,
       PORT: String(port),
@@ -121,12 +127,25 @@ async function startOurServer(stamp) {
       SMTP_URL: mail.smtpUrl,
       ADMIN_EMAIL: staff.email,
       ADMIN_PASSWORD: staff.password,
+      ...env,
     },
     logFd: openSync(log, "a"),
     readyUrl: `${url}/healthz`,
     timeoutMs: SERVER_READY_TIMEOUT_MS,
   });
-  return { url, log, pid: child.pid, staff, mailReceived: mail.received };
+  return {
+    url,
+    log,
+    pid: child.pid,
+    staff,
+    mailReceived: mail.received,
+    dataDir,
+    async stop() {
+      await stop();
+      await mail.stop();
+      await removeDataDir();
+    },
+  };
 }
 
 async function main() {
@@ -157,7 +176,15 @@ async function main() {
     console.log(`\nbench: ${section.title}…`);
     const started = Date.now();
     try {
-      const { data, lines = [], misses = [], errors = [] } = await section.run({ root, resultsDir, stamp, server, options: values, shared });
+      const { data, lines = [], misses = [], errors = [] } = await section.run({
+        root,
+        resultsDir,
+        stamp,
+        server,
+        startServer: (options) => startOurServer(stamp, options),
+        options: values,
+        shared,
+      });
       report.sections[section.id] = { seconds: (Date.now() - started) / 1000, ...data };
       report.budgetMisses.push(...misses);
       report.errors.push(...errors);

@@ -3,8 +3,7 @@
 // around it (VmHWM, as in the uploads section). The files stream to disk and are stored a 1 MB piece at a time, so
 // memory stays bounded: under a ceiling, and no higher for a second request than for the first.
 import { randomBytes } from "node:crypto";
-import { solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { solvedCaptcha } from "./altcha.mjs";
 import { QUOTE_PEAK_GROWTH_MAX_MB, QUOTE_PEAK_RSS_MAX_MB } from "./budgets.mjs";
 import { peakRss } from "./uploads.mjs";
 import { table } from "./util.mjs";
@@ -21,16 +20,6 @@ function drawing() {
   return Buffer.concat([Buffer.from("%PDF-1.7\n"), randomBytes(FILE_BYTES - 9)]);
 }
 
-/** Solves the form's captcha as the widget does. */
-async function captcha(url) {
-  const response = await fetch(`${url}/captcha/challenge`);
-  if (!response.ok) throw new Error(`the captcha challenge answered ${response.status}`);
-  const challenge = await response.json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error("the captcha challenge has no solution");
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
-}
-
 async function sendQuote(url, files, label) {
   const form = new FormData();
   const fields = {
@@ -43,7 +32,7 @@ async function sendQuote(url, files, label) {
     timeline: "within-3-months",
     how_did_you_hear: "Referral",
     message: `A schedule of ${OPENINGS} openings with drawings (${label}).`,
-    altcha: await captcha(url),
+    altcha: await solvedCaptcha(url),
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (let n = 1; n <= OPENINGS; n++) {
