@@ -11,14 +11,14 @@ export function BcMinimumNotice({ product, variant }: { product: Product; varian
   if (!notice) return null;
   if (variant === "card") {
     return (
-      <p className="text-sm text-ink" data-energy="bc-minimum">
-        <strong>{notice.heading}:</strong> {notice.short}
+      <p className="text-sm font-normal text-ink" data-energy="bc-minimum">
+        <strong className="font-semibold">{notice.heading}:</strong> {notice.short}
       </p>
     );
   }
   return (
     <section aria-labelledby="bc-minimum-heading" className="mt-5 max-w-prose border-l-4 border-bronze bg-white p-4" data-energy="bc-minimum">
-      <h2 id="bc-minimum-heading" className="font-sans text-lg font-semibold text-ink">
+      <h2 id="bc-minimum-heading" className="font-sans text-base font-semibold text-ink">
         {notice.heading}
       </h2>
       <p className="mt-1 text-ink">{notice.text}</p>
