@@ -1,0 +1,19 @@
+import { createContext, useContext, useState } from "react";
+
+/**
+ * The id of the request a server-rendered page answers (server/request-id.ts), for the error screen to show as the
+ * reference a visitor quotes: staff find the failure in the log by it. Empty in the browser and for cached pages.
+ */
+export const RequestIdContext = createContext("");
+
+/** The element of the error screen holding the reference: read back when the page hydrates. */
+export const REQUEST_REFERENCE_ID = "request-reference";
+
+/** The reference of the failed request: from the server's render, or, in the browser, from the page it rendered. */
+export function useRequestReference(): string {
+  const fromServer = useContext(RequestIdContext);
+  const [reference] = useState(
+    () => fromServer || (typeof document === "undefined" ? "" : (document.getElementById(REQUEST_REFERENCE_ID)?.textContent ?? "")),
+  );
+  return reference;
+}
