@@ -64,3 +64,29 @@ describe("request ids", () => {
     }
   });
 });
+
+describe("/healthz and /livez", () => {
+  /** Calls a handler with just enough of a response to read what it answered. */
+  async function answer(handler: (req: never, res: never) => unknown) {
+    const sent: { status?: number; body?: unknown; headers: Record<string, string> } = { headers: {} };
+    const res = {
+      setHeader: (name: string, value: string) => void (sent.headers[name.toLowerCase()] = value),
+      status(code: number) {
+        sent.status = code;
+        return res;
+      },
+      json: (body: unknown) => void (sent.body = body),
+    };
+    await handler({} as never, res as never);
+    return sent;
+  }
+
+  it("answers 503 naming each failed check, 200 when all pass, and livez without any", async () => {
+    const { liveness, readiness } = await import("../../server/health");
+    expect(await answer(readiness(() => ({ database: true, migrations: true, mail: true })))).toMatchObject({ status: 200, body: { status: "ok" } });
+    const stalled = await answer(readiness(async () => ({ database: true, migrations: false, mail: false })));
+    expect(stalled).toMatchObject({ status: 503, body: { status: "unavailable", failed: ["migrations", "mail"] }, headers: { "cache-control": "no-store" } });
+    expect(await answer(readiness(() => Promise.reject(new Error("pool closed"))))).toMatchObject({ status: 503, body: { failed: ["checks"] } });
+    expect(await answer(liveness)).toMatchObject({ status: 200, body: { status: "ok" } });
+  });
+});
