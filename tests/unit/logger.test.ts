@@ -37,12 +37,12 @@ describe("the log", () => {
     routeConsoleTo(logger);
     withRequestId("req-0002-abcd", () => console.error(new Error("it broke")));
     console.log("Migration %s applied", "0001-init");
-    logger.info({ email: "ana@example.com", submission: { phone: "6045550111", name: "Ana" } }, "an object by mistake");
-    expect(lines[0]).toMatchObject({ level: "error", reqId: "req-0002-abcd", msg: "it broke" });
+    logger.info({ email: "ana@example.com", message: "my window", submission: { phone: "6045550111", name: "Ana" } }, "an object by mistake");
+    expect(lines[0]).toMatchObject({ level: "error", reqId: "req-0002-abcd", msg: "it broke", err: { message: "it broke" } });
     expect((lines[0]!.err as { stack: string }).stack).toMatch(/^Error: it broke\n\s+at /);
     expect(lines[1]).toMatchObject({ level: "info", msg: "Migration 0001-init applied" });
-    expect(lines[2]).toMatchObject({ email: REDACTED, submission: { phone: REDACTED, name: REDACTED } });
-    expect(JSON.stringify(lines)).not.toMatch(/ana@example|6045550111|"Ana"/);
+    expect(lines[2]).toMatchObject({ email: REDACTED, message: REDACTED, submission: { phone: REDACTED, name: REDACTED } });
+    expect(JSON.stringify(lines)).not.toMatch(/ana@example|6045550111|"Ana"|my window/);
   });
 });
 

@@ -17,8 +17,12 @@ export type { Logger };
 export type LogLevel = (typeof LOG_LEVELS)[number];
 export type LogFormat = (typeof LOG_FORMATS)[number];
 
-/** Fields that would hold personal data if an object carrying them were ever logged: written as "[redacted]". */
-const PERSONAL_FIELDS = ["name", "email", "phone", "message", "firstName", "lastName", "recipient", "reply_to", "subject", "body", "detail"];
+/**
+ * Fields that would hold personal data if an object carrying them were ever logged, at the top level or one level
+ * down: written as "[redacted]". A "message" is redacted at the top level only: one level down it is an error's own.
+ */
+const PERSONAL_FIELDS = ["name", "email", "phone", "first_name", "last_name", "_replyto", "recipient", "reply_to", "subject", "body", "detail"];
+const REDACTED_PATHS = ["message", ...PERSONAL_FIELDS.flatMap((field) => [field, `*.${field}`])];
 export const REDACTED = "[redacted]";
 
 /**
@@ -60,7 +64,7 @@ export async function createLogger(options: LoggerOptions = {}): Promise<Logger>
     formatters: { level: (label) => ({ level: label }) },
     messageKey: "msg",
     errorKey: "err",
-    redact: { paths: PERSONAL_FIELDS.flatMap((field) => [field, `*.${field}`]), censor: REDACTED },
+    redact: { paths: REDACTED_PATHS, censor: REDACTED },
     mixin() {
       const reqId = currentRequestId();
       return reqId ? { reqId } : {};
