@@ -136,10 +136,11 @@ export function createApp(options: AppOptions) {
 
   // Last resort: whatever slipped through becomes a clear status, never a crash.
   // A 5xx is logged once, with its stack and the request id, which the answer names for the visitor to quote.
-  app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const status = typeof (error as { status?: unknown })?.status === "number" ? (error as { status: number }).status : 500;
     if (status >= 500) logger.error({ err: error }, "request failed");
-    if (res.headersSent) return next(error);
+    // Part of the answer is out already: all that is left is to cut it short (as Express would, without a second log).
+    if (res.headersSent) return void res.destroy();
     res.status(status).type("text/plain").setHeader("Cache-Control", "no-store");
     const reference = res.locals.requestId ? ` (reference ${String(res.locals.requestId)})` : "";
     res.send(status >= 500 ? `Internal Server Error${reference}\n` : `${(error as Error).message || "Bad Request"}\n`);

@@ -90,3 +90,20 @@ describe("/healthz and /livez", () => {
     expect(await answer(liveness)).toMatchObject({ status: 200, body: { status: "ok" } });
   });
 });
+
+describe("the mail worker's health", () => {
+  it("is alive once started and while its loop turns, not before it starts, after it stops or when the loop stalls", async () => {
+    const { OutboxWorker, POLL_MS } = await import("../../app/lib/server/leads/outbox-worker.server");
+    const quiet = { log: () => {}, warn: () => {}, error: () => {} };
+    const env = { SMTP_URL: undefined, MAIL_FROM: undefined, SITE_URL: "https://www.helios-windows.example", DATA_DIR_ABSOLUTE: "/nonexistent" };
+    // A store that fails every query: the batch fails (and is logged), the loop goes on.
+    const worker = new OutboxWorker({ store: {} as never, env: env as never, logger: quiet });
+    expect(worker.alive()).toBe(false);
+    worker.start();
+    expect(worker.alive()).toBe(true);
+    expect(worker.alive(Date.now() + POLL_MS * 2)).toBe(true);
+    expect(worker.alive(Date.now() + 60 * 60 * 1000)).toBe(false);
+    await worker.stop();
+    expect(worker.alive()).toBe(false);
+  });
+});
