@@ -11,6 +11,7 @@ import { StaticPageScriptsContext, type StaticPageScriptTexts } from "./componen
 import { SPECULATION_RULES } from "./lib/speculation-rules";
 import { STATIC_PAGE_CONFIG, staticPageScriptSource } from "./lib/static-page-script";
 import { NonceContext } from "./lib/nonce";
+import { RequestIdContext } from "./lib/request-reference";
 import { stripModulePreloadsStream } from "./lib/server/platform/strip-module-preloads.server";
 
 /** What a page that does not hydrate runs (StaticPageScripts). */
@@ -56,13 +57,15 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce ?? ""}>
-        <StylesheetTextContext.Provider value={loadContext?.stylesheetText}>
-          <StaticPageScriptsContext.Provider value={{ ...STATIC_PAGE_SCRIPTS, islandScript: loadContext?.islandScript ?? noIslands }}>
-            <IslandRenderContext.Provider value={renderIsland}>
-              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-            </IslandRenderContext.Provider>
-          </StaticPageScriptsContext.Provider>
-        </StylesheetTextContext.Provider>
+        <RequestIdContext.Provider value={loadContext?.requestId ?? ""}>
+          <StylesheetTextContext.Provider value={loadContext?.stylesheetText}>
+            <StaticPageScriptsContext.Provider value={{ ...STATIC_PAGE_SCRIPTS, islandScript: loadContext?.islandScript ?? noIslands }}>
+              <IslandRenderContext.Provider value={renderIsland}>
+                <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+              </IslandRenderContext.Provider>
+            </StaticPageScriptsContext.Provider>
+          </StylesheetTextContext.Provider>
+        </RequestIdContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

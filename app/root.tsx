@@ -31,6 +31,7 @@ import type { RootContent } from "./lib/content/root-content";
 import { notFoundMeta } from "./lib/meta";
 import { pageHydrates, pageIslands } from "./lib/page-handle";
 import { useNonce } from "./lib/nonce";
+import { REQUEST_REFERENCE_ID, useRequestReference } from "./lib/request-reference";
 import { ChunkLoadError, isChunkLoadError, reloadOnceForChunkError } from "./lib/chunk-reload";
 import type { Route } from "./+types/root";
 
@@ -124,6 +125,7 @@ export default function App() {
 export function ErrorBoundary() {
   const routeError = useRouteError();
   const chunkFailure = isChunkLoadError(routeError);
+  const reference = useRequestReference();
   const error = chunkFailure ? new ChunkLoadError(routeError) : routeError;
 
   useEffect(() => {
@@ -154,6 +156,11 @@ export function ErrorBoundary() {
       </p>
       {stack ? (
         <pre className="mt-6 max-w-full overflow-auto rounded bg-marble p-4 text-xs text-ink">{stack}</pre>
+      ) : null}
+      {reference ? (
+        <p className="mt-6 max-w-2xl text-ink">
+          If you get in touch about this, quote this reference: <code id={REQUEST_REFERENCE_ID}>{reference}</code>
+        </p>
       ) : null}
       <p className="mt-8 max-w-2xl text-muted">
         Please try again in a moment. If it keeps happening, call us at{" "}

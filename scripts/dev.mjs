@@ -11,7 +11,8 @@ await generateImages();
 await generateSpecSheets();
 const child = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "server/dev.ts")], {
   stdio: "inherit",
-  env: { ...process.env, NODE_ENV: "development" },
+  // Readable log lines for a person at the terminal, unless LOG_FORMAT says otherwise.
+  env: { LOG_FORMAT: "pretty", ...process.env, NODE_ENV: "development" },
 });
 child.on("exit", (code) => process.exit(code ?? 0));
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));

@@ -8,6 +8,9 @@ import { bodyReader, sameOrigin } from "./post-guards";
 import { sameSiteRedirects } from "./redirect-guard";
 import { createRequestHandler } from "./react-router-handler";
 import { requestGuards, requestLog } from "./request-guards";
+import { rejoinRequest, requestId } from "./request-id";
+import { liveness, readiness, type HealthChecks } from "./health";
+import { log as processLog, type Logger } from "../app/lib/server/platform/logger.server";
 import { cspNonce, securityHeaders } from "./security";
 import { staffGuards } from "./staff-guards";
 import { thirdPartySources } from "./third-party";
@@ -32,15 +35,16 @@ export interface AppOptions {
   clientDir?: string;
   /** Middlewares that run before the app (Vite's dev middleware). */
   before?: express.RequestHandler[];
-  log?: (line: string) => void;
-  /** Answers /healthz: true while the server can take requests and its database answers. */
-  isReady?: () => boolean | Promise<boolean>;
+  /** Where request lines and errors go (the process's logger by default). */
+  logger?: Logger;
+  /** Answers /healthz: each check true while fine (the server takes requests, the database answers, …). */
+  isReady?: () => HealthChecks | Promise<HealthChecks>;
   /** Database, captcha, rate limits, mail queue; handed to routes through the load context. */
   services?: AppServices;
 }
 
 export function createApp(options: AppOptions) {
-  const { env, log = console.log } = options;
+  const { env, logger = processLog() } = options;
   // No redirect a page makes leaves the site (server/redirect-guard.ts).
   const build = sameSiteRedirects(options.build);
   const https = env.SITE_URL.startsWith("https://");
@@ -50,15 +54,13 @@ export function createApp(options: AppOptions) {
   app.set("trust proxy", env.TRUST_PROXY);
   app.set("etag", false);
 
-  app.use(requestLog(log));
+  app.use(requestId(env.TRUST_PROXY));
+  app.use(requestLog(logger));
   app.use(requestGuards);
   app.use(securityHeaders({ https }));
 
-  app.get("/healthz", async (_req, res) => {
-    const ready = (await options.isReady?.()) ?? true;
-    res.setHeader("Cache-Control", "no-store");
-    res.status(ready ? 200 : 503).json({ status: ready ? "ok" : "unavailable" });
-  });
+  app.get("/livez", liveness);
+  app.get("/healthz", readiness(options.isReady ?? (() => ({}))));
 
   for (const middleware of options.before ?? []) app.use(middleware);
 
@@ -107,10 +109,12 @@ export function createApp(options: AppOptions) {
   // The larger staff limit is for a signed-in staff member: the session is checked before the body is read.
   const readBody = bodyReader(async (req) => (services ? (await staffOfRequest(req, services)) !== null : false));
   app.use((req, res, next) => (req.method === "POST" ? readBody(req, res, next) : next()));
+  app.use(rejoinRequest);
   const getLoadContext = (req: Request, res: Response) => ({
     cspNonce: String(res.locals.cspNonce ?? ""),
     services: options.services,
     clientIp: req.ip,
+    requestId: String(res.locals.requestId ?? ""),
     quoteUpload: res.locals.quoteUpload,
     stylesheetText,
     islandScript,
@@ -131,12 +135,15 @@ export function createApp(options: AppOptions) {
   );
 
   // Last resort: whatever slipped through becomes a clear status, never a crash.
-  app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
-    if (res.headersSent) return next(error);
+  // A 5xx is logged once, with its stack and the request id, which the answer names for the visitor to quote.
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const status = typeof (error as { status?: unknown })?.status === "number" ? (error as { status: number }).status : 500;
-    if (status >= 500) console.error(error);
+    if (status >= 500) logger.error({ err: error }, "request failed");
+    // Part of the answer is out already: all that is left is to cut it short (as Express would, without a second log).
+    if (res.headersSent) return void res.destroy();
     res.status(status).type("text/plain").setHeader("Cache-Control", "no-store");
-    res.send(status >= 500 ? "Internal Server Error\n" : `${(error as Error).message || "Bad Request"}\n`);
+    const reference = res.locals.requestId ? ` (reference ${String(res.locals.requestId)})` : "";
+    res.send(status >= 500 ? `Internal Server Error${reference}\n` : `${(error as Error).message || "Bad Request"}\n`);
   });
 
   return app;

@@ -13,13 +13,20 @@ const { exitOnEnvError, readEnv } = await load<typeof import("../app/lib/server/
 const { createApp } = await load<typeof import("./app")>("/server/app.ts");
 const { startServices } = await load<typeof import("./services")>("/server/services.ts");
 
+const { createLogger, routeConsoleTo } = await load<typeof import("../app/lib/server/platform/logger.server")>(
+  "/app/lib/server/platform/logger.server.ts",
+);
+
 const env = readEnv() ?? process.exit(1);
+const logger = await createLogger({ level: env.LOG_LEVEL, format: env.LOG_FORMAT, instance: env.INSTANCE_ID });
+routeConsoleTo(logger);
 const running = await startServices(env).catch(exitOnEnvError);
 const app = createApp({
   env,
   build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
   before: [vite.middlewares],
   services: running.services,
+  logger,
   isReady: () => running.healthy(),
 });
 app.listen(env.PORT, env.HOST, () => {

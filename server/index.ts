@@ -3,6 +3,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { CAPTCHA_PROVIDER } from "../app/lib/captcha-config";
 import { exitOnEnvError, readEnv } from "../app/lib/server/platform/env-startup.server";
+import { createLogger, routeConsoleTo } from "../app/lib/server/platform/logger.server";
 import { createApp } from "./app";
 import { startServices } from "./services";
 
@@ -14,6 +15,9 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const env = readEnv() ?? process.exit(1);
+  // From here on every line the process writes is a JSON line (or, with LOG_FORMAT=pretty, a readable one).
+  const logger = await createLogger({ level: env.LOG_LEVEL, format: env.LOG_FORMAT, instance: env.INSTANCE_ID });
+  routeConsoleTo(logger);
 
   // The captcha widget is baked into the build: the server must verify the same kind.
   if (env.CAPTCHA_PROVIDER !== CAPTCHA_PROVIDER) {
@@ -38,7 +42,8 @@ async function main() {
     build,
     clientDir: path.join(buildDir, "client"),
     services: running.services,
-    isReady: async () => ready && (await running.healthy()),
+    logger,
+    isReady: async () => ({ accepting: ready, ...(await running.healthy()) }),
   });
 
   const server = app.listen(env.PORT, env.HOST, () => {

@@ -26,6 +26,17 @@ function looksLikeToken(value: string): boolean {
   return /^[A-Za-z0-9_-]{20,}$/.test(value) && /[A-Z_]/.test(value);
 }
 
+/**
+ * Whether a part of an address may name someone: it holds an email address (anything with "@", in any encoding) or
+ * looks like a phone number (7 or more digits with only spaces, dots, dashes, brackets or a leading "+"; not a date).
+ */
+function holdsAddress(value: string): boolean {
+  if (/@|%40/i.test(value)) return true;
+  const spaced = value.replace(/%20|\+(?!\d)/g, " ");
+  if (/^\d{4}-\d{2}-\d{2}$/.test(spaced)) return false; // a date (a visit's day), not a phone number
+  return /^\+?[\d\s().-]+$/.test(spaced) && spaced.replace(/\D/g, "").length >= 7;
+}
+
 /** Query parameters whose value is always masked, whatever it looks like. */
 const SECRET_PARAM = /token|key|secret|pass|code|sig|auth|session|mail|phone|name/i;
 
@@ -37,6 +48,7 @@ function maskedPath(pathname: string): string {
     .map((segment, index) => {
       if (index === secretIndex) return MASKED;
       const stem = segment.split(".")[0]!;
+      if (holdsAddress(segment)) return MASKED;
       return looksLikeToken(stem) ? MASKED + segment.slice(stem.length) : segment;
     })
     .join("/");
@@ -49,7 +61,7 @@ function maskedQuery(search: string): string {
     .split("&")
     .map((part) => {
       const equals = part.indexOf("=");
-      if (equals < 0) return looksLikeToken(part) ? MASKED : part;
+      if (equals < 0) return looksLikeToken(part) || holdsAddress(part) ? MASKED : part;
       const name = part.slice(0, equals);
       const value = part.slice(equals + 1);
       let decoded = value;
@@ -59,7 +71,8 @@ function maskedQuery(search: string): string {
         // shown masked below: the log is no place to work out what a malformed value meant
         return `${name}=${MASKED}`;
       }
-      return SECRET_PARAM.test(name) || looksLikeToken(decoded) ? `${name}=${MASKED}` : part;
+      if (holdsAddress(name)) return MASKED;
+      return SECRET_PARAM.test(name) || looksLikeToken(decoded) || holdsAddress(decoded) ? `${name}=${MASKED}` : part;
     });
   return `?${parts.join("&")}`;
 }

@@ -1,5 +1,6 @@
 import type { ServerBuild } from "react-router";
 import { localPath } from "../app/lib/local-path";
+import { loggedPath } from "./log-path";
 
 /**
  * No redirect leaves the site. Each redirect a page makes already builds its target from a path of this site (an old
@@ -15,7 +16,8 @@ type Handler = NonNullable<RouteModule["loader"]>;
 
 /** The answer that takes the place of a redirect off the site. */
 function refused(location: string): Response {
-  console.error(`Refused a redirect off the site (to ${JSON.stringify(location.slice(0, 100))})`);
+  // The address as the request log writes one (tokens and personal query values masked), never whole.
+  console.error(`Refused a redirect off the site (to ${JSON.stringify(loggedPath(location))})`);
   return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 

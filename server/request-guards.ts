@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { looksLikeAnotherSite } from "../app/lib/local-path";
+import type { Logger } from "../app/lib/server/platform/logger.server";
 import { loggedPath } from "./log-path";
 
 /** Longer request targets are refused with 414 before any routing. */
@@ -41,14 +42,31 @@ export function requestGuards(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-/** One log line per request: time, method, path (tokens masked, no query on staff pages: server/log-path.ts), status, duration, bytes. */
-export function requestLog(log: (line: string) => void) {
+/** Paths a load balancer or monitor asks for every few seconds: logged at debug level when they answer 2xx. */
+const PROBE_PATHS = new Set(["/healthz", "/livez"]);
+
+/**
+ * One log line per request: method, path (tokens masked, no query on staff pages: server/log-path.ts), status,
+ * duration and bytes; the request id and instance come with every line (logger.server.ts). Never the visitor's
+ * address, body or headers.
+ */
+export function requestLog(logger: Logger) {
   return function logRequest(req: Request, res: Response, next: NextFunction) {
     const start = process.hrtime.bigint();
     res.on("finish", () => {
-      const ms = Number(process.hrtime.bigint() - start) / 1e6;
-      const length = res.getHeader("Content-Length") ?? "-";
-      log(`${new Date().toISOString()} ${req.method} ${loggedPath(req.originalUrl)} ${res.statusCode} ${ms.toFixed(1)}ms ${length}`);
+      const ms = Math.round((Number(process.hrtime.bigint() - start) / 1e6) * 10) / 10;
+      const length = Number(res.getHeader("Content-Length") ?? NaN);
+      const line = {
+        reqId: String(res.locals.requestId ?? ""),
+        method: req.method,
+        path: loggedPath(req.originalUrl),
+        status: res.statusCode,
+        ms,
+        ...(Number.isFinite(length) ? { bytes: length } : {}),
+      };
+      const probe = PROBE_PATHS.has(req.path) && res.statusCode < 300;
+      const level = res.statusCode >= 500 ? "warn" : probe ? "debug" : "info";
+      logger[level](line, "request");
     });
     next();
   };

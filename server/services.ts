@@ -1,6 +1,6 @@
 import type { Env } from "../app/lib/env.server";
 import { createCaptcha } from "../app/lib/server/leads/captcha.server";
-import { migrate, openStore, ping, type Store } from "../app/lib/server/platform/database.server";
+import { migrate, migrationsApplied, openStore, ping, type Store } from "../app/lib/server/platform/database.server";
 import { planOutbox } from "../app/lib/server/leads/notifications.server";
 import { OutboxWorker } from "../app/lib/server/leads/outbox-worker.server";
 import { ATTACHMENTS_PER_WINDOW, CHALLENGES_PER_WINDOW, createRateLimiter, FORM_WINDOW_SECONDS } from "../app/lib/server/leads/rate-limit.server";
@@ -34,8 +34,8 @@ export interface BackgroundThreads {
 export interface RunningServices {
   services: AppServices;
   store: Store;
-  /** For /healthz: the database answers. */
-  healthy(): Promise<boolean>;
+  /** For /healthz: the database answers, every migration has run, the outbox worker keeps polling. */
+  healthy(): Promise<{ database: boolean; migrations: boolean; mail: boolean }>;
   stop(): Promise<void>;
 }
 
@@ -119,7 +119,10 @@ export async function startServices(env: Env, threads: BackgroundThreads = {}): 
   return {
     services,
     store,
-    healthy: () => ping(store),
+    async healthy() {
+      const [database, migrations] = await Promise.all([ping(store), migrationsApplied(store)]);
+      return { database, migrations, mail: outbox.alive() };
+    },
     async stop() {
       clearInterval(sweep);
       content.stop();

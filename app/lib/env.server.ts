@@ -62,6 +62,10 @@ export function withoutCredentials(value: string): string {
   return withoutQuery(value);
 }
 
+/** What LOG_LEVEL and LOG_FORMAT accept (app/lib/server/platform/logger.server.ts). */
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export const LOG_FORMATS = ["json", "pretty"] as const;
+
 /** Held submissions (sent without the captcha) waiting for staff: at most this many from one client… */
 export const HELD_PER_CLIENT_DEFAULT = 3;
 /** …and this many in all; beyond either, a post that would be held gets 429 with a plain message (decision 027). */
@@ -81,6 +85,16 @@ export const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
   /** How many proxies to trust for the client address (X-Forwarded-For); 0 when served directly. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** How much the server logs: fatal, error, warn, info (the default), debug, trace or silent. */
+  LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+  /** json: one JSON object a line (for a log collector); pretty: readable lines (npm run dev sets it). */
+  LOG_FORMAT: z.enum(LOG_FORMATS, { message: `must be ${LOG_FORMATS.join(" or ")}` }).default("json"),
+  /** This instance's name in every log line; host name and process id when unset. */
+  INSTANCE_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._:-]{1,64}$/, "must be 1 to 64 letters, digits or . _ : -")
+    .optional(),
   /** postgres://… switches the store from the embedded SQLite file to PostgreSQL. */
   DATABASE_URL: z
     .string()

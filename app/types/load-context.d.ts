@@ -10,6 +10,8 @@ declare module "react-router" {
     services?: AppServices;
     /** The visitor's address (behind TRUST_PROXY proxies). */
     clientIp?: string;
+    /** The request's id (X-Request-Id), shown on the error screen as the reference to quote. */
+    requestId?: string;
     /** The files of a multipart quote request, received to temporary files before the action runs. */
     quoteUpload?: QuoteUpload;
     /** The text of one of the build's stylesheets by its URL, to inline it (production; absent in development). */

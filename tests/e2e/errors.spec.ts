@@ -46,6 +46,9 @@ test.describe("route errors", () => {
     await expect(page).toHaveTitle("Unexpected Application Error! | Helios Windows & Doors");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await expect(page.getByRole("alert")).not.toBeEmpty();
+    // The reference to quote is the request's id, as answered in X-Request-Id (and written in the log with the stack).
+    await expect(page.getByText("quote this reference")).toBeVisible();
+    await expect(page.locator("#request-reference")).toHaveText(response!.headers()["x-request-id"]!);
     // No stack trace in production.
     await expect(page.locator("pre")).toHaveCount(0);
     await expect(page.getByRole("banner")).toBeVisible();

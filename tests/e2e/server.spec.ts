@@ -2,6 +2,8 @@ import { request as httpRequest } from "node:http";
 import { expect, test } from "./fixtures";
 import { publicPagePaths } from "../../app/content/pages";
 import { E2E_ADMIN, freePort, startServer } from "./support/processes";
+import { solvedCaptcha } from "./support/captcha";
+import { signInApi } from "./support/events";
 
 test.describe("static serving", () => {
   test("serves /about without a redirect and redirects /about/ to /about", async ({ request }) => {
@@ -230,10 +232,18 @@ test.describe("resource routes", () => {
     expect(text).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
   });
 
-  test("healthz reports ready", async ({ request }) => {
+  test("healthz reports ready with each check, livez answers, and every answer names its request id", async ({ request }) => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok" });
+    expect(response.headers()["cache-control"]).toBe("no-store");
+    expect(await response.json()).toEqual({ status: "ok", checks: { accepting: true, database: true, migrations: true, mail: true } });
+    const live = await request.get("/livez");
+    expect(live.status()).toBe(200);
+    expect(await live.json()).toEqual({ status: "ok" });
+    expect(live.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    // This server trusts no proxy: an id a client sends is replaced, never echoed.
+    const sent = await request.get("/livez", { headers: { "X-Request-Id": "client-chosen-id-0001" } });
+    expect(sent.headers()["x-request-id"]).not.toBe("client-chosen-id-0001");
   });
 });
 
@@ -263,23 +273,62 @@ test.describe("the server process", () => {
     }
   });
 
-  test("honours PORT, logs no token and no staff query, and shuts down gracefully on SIGTERM", async () => {
+  test("honours PORT, logs JSON lines with no token, staff query or personal data, and shuts down gracefully on SIGTERM", async ({
+    playwright,
+  }) => {
+    test.setTimeout(60_000);
     const port = await freePort();
-    const server = startServer({ DATA_DIR: "./data/e2e-sigterm" }, port);
+    const server = startServer(
+      { DATA_DIR: "./data/e2e-sigterm", ENABLE_TEST_ROUTES: "1", ALTCHA_COST: "200", INSTANCE_ID: "web-1" },
+      port,
+    );
     // Within the guard for a loaded machine (SERVER_READY_TIMEOUT_MS), not a fixed 10 s.
     await server.ready();
+    const base = `http://127.0.0.1:${port}`;
     expect(server.output()).toContain(`ready on http://127.0.0.1:${port}`);
-    const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+    const response = await fetch(`${base}/healthz`);
     expect(response.status).toBe(200);
     // A visit's manage link (enough to cancel it), a staff search (names, emails), a token-looking value.
     const token = "Zq9MaNaGeLiNkToKeN_0123456789abcd";
     for (const path of [`/visit/manage/${token}`, `/visit/manage/${token}?done=moved`, "/admin/submissions?q=Jane+Zq9Doe&email=jane.zq9%40example.com", `/about?gclid=${token}`]) {
-      await fetch(`http://127.0.0.1:${port}${path}`, { redirect: "manual" });
+      await fetch(`${base}${path}`, { redirect: "manual" });
     }
-    await expect.poll(() => server.output()).toContain("GET /about?gclid=[masked] 200");
-    expect(server.output()).toContain("GET /visit/manage/[masked] 404");
-    expect(server.output()).toContain("GET /admin/submissions?[omitted] 302");
-    expect(server.output()).not.toMatch(/zq9/i);
+    // A visitor's message, then a signed-in search of the inbox for it.
+    const request = await playwright.request.newContext({ baseURL: base });
+    const visitor = { first_name: "Zq9Ana", last_name: "Zq9Lopes", _replyto: "ana.zq9@example.com", phone: "6045559901", message: "Zq9 my bay window leaks" };
+    const posted = await request.post("/f/contact", { data: { ...visitor, how_did_you_hear: "Google", altcha: await solvedCaptcha(request) } });
+    expect(posted.status()).toBe(200);
+    await signInApi(request, base);
+    expect((await request.get("/admin/submissions?q=Zq9Lopes")).status()).toBe(200);
+    // A failing page: its reference is the request id, and the log has its stack under that id.
+    const failed = await request.get("/__test/error");
+    expect(failed.status()).toBe(500);
+    const reference = /<code id="request-reference">([^<]+)<\/code>/.exec(await failed.text())?.[1];
+    expect(reference).toBe(failed.headers()["x-request-id"]);
+    await request.dispose();
+
+    const lines = () =>
+      server
+        .output()
+        .trim()
+        .split("\n")
+        .filter((line) => line.startsWith("{"))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const requestLine = (path: string) => lines().find((line) => line.msg === "request" && line.path === path);
+    await expect.poll(() => requestLine("/about?gclid=[masked]")?.status).toBe(200);
+    expect(requestLine("/about?gclid=[masked]")).toMatchObject({ level: "info", method: "GET", instance: "web-1", reqId: expect.stringMatching(/^[0-9a-f-]{36}$/), ms: expect.any(Number) });
+    expect(typeof requestLine("/about?gclid=[masked]")?.time).toBe("string");
+    expect(requestLine("/visit/manage/[masked]")?.status).toBe(404);
+    expect(requestLine("/admin/submissions?[omitted]")?.status).toBe(302);
+    expect(requestLine("/f/contact")).toMatchObject({ method: "POST", status: 200 });
+    await expect.poll(() => requestLine("/__test/error")?.status).toBe(500);
+    const errors = lines().filter((line) => line.level === "error" && line.reqId === reference);
+    expect(errors).toHaveLength(1);
+    expect((errors[0]!.err as { stack?: string }).stack).toContain("This route fails on purpose");
+    // Every line the server wrote is JSON; none holds the token, the search or what the visitor typed.
+    const output = server.output();
+    expect(output.trim().split("\n").filter((line) => !line.startsWith("{"))).toEqual([]);
+    expect(output).not.toMatch(/zq9|6045559901|bay window/i);
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain("SIGTERM received");

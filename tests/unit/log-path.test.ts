@@ -38,6 +38,18 @@ describe("what the request log writes of an address", () => {
     expect(loggedPath("/administration?q=1")).toBe("/administration?q=1");
   });
 
+  it("masks any part of an address that holds an email address or a phone number, however it is encoded", () => {
+    expect(loggedPath("/call/604-555-0111")).toBe(`/call/${MASKED}`);
+    expect(loggedPath("/about?ref=%2B1%20(604)%20555%200111&page=2")).toBe(`/about?ref=${MASKED}&page=2`);
+    expect(loggedPath("/about?tel=+16045550111")).toBe(`/about?tel=${MASKED}`);
+    expect(loggedPath("/doors/liftandslide/s560?page=12")).toBe("/doors/liftandslide/s560?page=12");
+    expect(loggedPath("/ana.lopes@example.com")).toBe(`/${MASKED}`);
+    expect(loggedPath("/contact/ana%40example.com/x")).toBe(`/contact/${MASKED}/x`);
+    expect(loggedPath("/about?q=ana%40example.com&ref=x")).toBe(`/about?q=${MASKED}&ref=x`);
+    expect(loggedPath("/about?ana@example.com")).toBe(`/about?${MASKED}`);
+    expect(loggedPath("/about?ana@example.com=1&ref=x")).toBe(`/about?${MASKED}&ref=x`);
+  });
+
   it("reads an absolute request target by its path, and cuts long ones", () => {
     expect(loggedPath(`http://evil.example/visit/manage/${TOKEN}`)).toBe(`/visit/manage/${MASKED}`);
     const long = loggedPath(`/${"a-".repeat(400)}`);

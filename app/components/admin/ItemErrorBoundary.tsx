@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { REQUEST_REFERENCE_ID, useRequestReference } from "../../lib/request-reference";
 
 /**
  * The error screen of a staff page about one item (a submission, an event, an announcement, a post): "not found"
@@ -7,12 +8,18 @@ import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 export function ItemErrorBoundary({ what, back }: { what: string; back: { to: string; label: string } }) {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const reference = useRequestReference();
   return (
     <div className="container-site py-12">
       <h1 className="text-3xl">{notFound ? `${what[0]!.toUpperCase()}${what.slice(1)} not found` : `This ${what} could not be shown`}</h1>
       <p className="mt-3">
         {notFound ? `No ${what} has this address: it may have been mistyped.` : "Something went wrong on our side. Please try again in a moment."}
       </p>
+      {!notFound && reference ? (
+        <p className="mt-3">
+          Reference for the log: <code id={REQUEST_REFERENCE_ID}>{reference}</code>
+        </p>
+      ) : null}
       <p className="mt-6">
         <Link to={back.to} className="btn btn-primary">
           {back.label}

@@ -14,6 +14,8 @@ export const BATCH_SIZE = 5;
 const SMTP_POOL_CONNECTIONS = BATCH_SIZE;
 /** From this many failed attempts on, each failure is logged as an alert. */
 export const ALERT_AFTER_ATTEMPTS = 10;
+/** Polls the loop may miss before /healthz says the mail worker stalled (beyond the time a full batch may take). */
+const STALLED_AFTER_POLLS = 6;
 /** The no-SMTP log re-reads pending mail from this far before the newest one it logged (commits can land late). */
 const LOG_WINDOW_MS = 60_000;
 const LOG_QUERY_LIMIT = 200;
@@ -104,6 +106,8 @@ export class OutboxWorker {
   private ticking = false;
   private wakeRequested = false;
   private inFlight: Promise<BatchResult> | undefined;
+  /** When the polling loop last started or finished a batch (for /healthz). */
+  private lastBeat = 0;
   /** Pending mails already written to outbox.log by this process (SMTP_URL unset). */
   private readonly logged = new Set<string>();
   private logCursor = 0;
@@ -122,6 +126,7 @@ export class OutboxWorker {
   start(): void {
     if (this.running) return;
     this.running = true;
+    this.lastBeat = Date.now();
     this.transport.prepare();
     if (!this.env.SMTP_URL) {
       this.logger.warn(
@@ -138,6 +143,14 @@ export class OutboxWorker {
     this.timer = undefined;
     await this.inFlight?.catch(() => undefined);
     await this.transport.close();
+  }
+
+  /**
+   * Whether the worker is polling: started, and its loop has begun or finished a batch within a few polls (a batch
+   * that hangs past its sends' timeouts, or a loop that stopped, fails /healthz).
+   */
+  alive(now = Date.now()): boolean {
+    return this.running && now - this.lastBeat <= this.pollMs * STALLED_AFTER_POLLS + SEND_TIMEOUT_MS * this.batchSize;
   }
 
   /** Runs a batch soon (call it after each new submission or a staff retry). */
@@ -185,12 +198,14 @@ export class OutboxWorker {
     this.timer = undefined;
     if (!this.running || this.ticking) return;
     this.ticking = true;
+    this.lastBeat = Date.now();
     this.wakeRequested = false;
     let claimed = 0;
     try {
       claimed = (await this.processDue()).claimed;
     } finally {
       this.ticking = false;
+      this.lastBeat = Date.now();
     }
     // A full batch suggests more is due; a wake during the batch asks for another look.
     const again = this.wakeRequested || claimed >= this.batchSize;
@@ -261,7 +276,7 @@ export class OutboxWorker {
           await this.transport.appendToLog(file, row);
           this.logged.add(row.id);
           count++;
-          this.logger.log(`[outbox] SMTP_URL unset: mail ${row.id} to ${row.recipient} "${row.subject}" kept pending (${file})`);
+          this.logger.log(`[outbox] SMTP_URL unset: mail ${row.id} kept pending (written to ${file})`);
         }
         const last = rows[rows.length - 1];
         if (last) newest = Math.max(newest, last.created_at);

@@ -260,3 +260,14 @@ export async function ping(store: Store): Promise<boolean> {
     return false;
   }
 }
+
+/** For /healthz: every migration this code knows has been applied (none pending, none failed half-way). */
+export async function migrationsApplied(store: Store): Promise<boolean> {
+  try {
+    const rows = await store.db.selectFrom("schema_migrations" as never).select(sql<string>`name`.as("name")).execute();
+    const applied = new Set(rows.map((row) => (row as { name: string }).name));
+    return Object.keys(MIGRATIONS).every((name) => applied.has(name));
+  } catch {
+    return false;
+  }
+}

@@ -169,7 +169,8 @@ export async function ensureFirstStaff(
   if ((await countUsers(store)) > 0) return undefined;
   try {
     const user = await createUser(store, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-    log(`Staff account created for ${user.email} from ADMIN_EMAIL; sign in at /admin`);
+    // The address stays out of the log (decision 029): the operator set it in ADMIN_EMAIL.
+    log(`Staff account ${user.id} created from ADMIN_EMAIL; sign in at /admin`);
     return user.email;
   } catch (error) {
     if (error instanceof AccountError && error.field === "email" && (await countUsers(store)) > 0) return undefined;
