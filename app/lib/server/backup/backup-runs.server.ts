@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { sql } from "kysely";
-import type { BackupRunsTable } from "../platform/db-schema";
+import { sql, type Kysely } from "kysely";
+import type { BackupRunsTable, Database } from "../platform/db-schema";
 import type { Store } from "../platform/database.server";
 import type { BackupResult } from "./backup.server";
 
@@ -17,19 +17,25 @@ const short = (text: string) => (text.length > MAX_ERROR_LENGTH ? `${text.slice(
 export type BackupRun = BackupRunsTable;
 
 /**
- * Claims the next scheduled backup: inserts a run unless one started within `intervalMs`. On PostgreSQL the check and
- * the insert hold a transaction-scoped advisory lock, so of several instances exactly one claims each backup.
+ * Claims the next scheduled backup: one statement inserts a run unless one started within `intervalMs`. On PostgreSQL
+ * it runs under a transaction-scoped advisory lock, so that of several instances exactly one claims each backup.
  * Returns the run's id, or undefined when another run is recent.
  */
 export async function claimScheduledRun(store: Store, intervalMs: number, now = Date.now()): Promise<string | undefined> {
-  return store.db.transaction().execute(async (trx) => {
-    if (store.dialect === "postgres") await sql`select pg_advisory_xact_lock(${SCHEDULE_LOCK_KEY})`.execute(trx);
-    const recent = await trx.selectFrom("backup_runs").select("id").where("started_at", ">", now - intervalMs).limit(1).executeTakeFirst();
-    if (recent) return undefined;
-    const id = randomUUID();
-    await trx.insertInto("backup_runs").values({ id, kind: "scheduled", started_at: now }).execute();
-    return id;
-  });
+  const id = randomUUID();
+  const claim = (db: Kysely<Database>) =>
+    sql`insert into backup_runs (id, kind, started_at)
+      select ${id}, 'scheduled', ${now}
+      where not exists (select 1 from backup_runs where started_at > ${now - intervalMs})`.execute(db);
+  // On SQLite the one statement is atomic by itself (and there is one server process).
+  const inserted =
+    store.dialect === "postgres"
+      ? await store.db.transaction().execute(async (trx) => {
+          await sql`select pg_advisory_xact_lock(${SCHEDULE_LOCK_KEY})`.execute(trx);
+          return claim(trx);
+        })
+      : await claim(store.db);
+  return Number(inserted.numAffectedRows ?? 0) === 1 ? id : undefined;
 }
 
 /** Starts a run taken by hand (npm run backup). */

@@ -1,5 +1,6 @@
 import { StartRefused } from "../platform/env-startup.server";
-import { migrate, migrationState, MigrationFailed, type Store } from "../platform/database.server";
+import type { Migration } from "kysely";
+import { migrate, migrationState, MigrationFailed, MIGRATIONS, type Store } from "../platform/database.server";
 import { takeBackup } from "./backup.server";
 
 /**
@@ -8,8 +9,8 @@ import { takeBackup } from "./backup.server";
  * migration runs in one transaction, so the database stays as it was), refuses the start with StartRefused: one line
  * saying why and where the backup is.
  */
-export async function migrateWithBackup(store: Store, backupDir: string): Promise<void> {
-  const { executed, pending } = await migrationState(store.db, store.dialect);
+export async function migrateWithBackup(store: Store, backupDir: string, migrations: Record<string, Migration> = MIGRATIONS): Promise<void> {
+  const { executed, pending } = await migrationState(store.db, store.dialect, migrations);
   let backup: string | undefined;
   if (executed.length > 0 && pending.length > 0) {
     try {
@@ -21,7 +22,7 @@ export async function migrateWithBackup(store: Store, backupDir: string): Promis
     console.log(`Backup before migrations ${pending.join(", ")}: ${backup}`);
   }
   try {
-    await migrate(store.db, store.dialect);
+    await migrate(store.db, store.dialect, migrations);
   } catch (error) {
     if (!(error instanceof MigrationFailed)) throw error;
     const where = backup ? `; the backup taken before migrating is ${backup}` : "";

@@ -35,7 +35,7 @@ import type { Database } from "./db-schema";
 import { CheckpointThread, FALLBACK_AUTOCHECKPOINT_PAGES } from "./wal-checkpoints.server";
 
 /** Every migration, in order; the same files run on SQLite and PostgreSQL. */
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-staff-inbox": staffInbox,
   "0003-shared-secrets": sharedSecrets,
