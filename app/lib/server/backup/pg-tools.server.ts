@@ -52,6 +52,8 @@ export function pgConnection(url: string): { dbname: string; env: NodeJS.Process
   const parsed = new URL(url);
   const password = parsed.password ? decodeURIComponent(parsed.password) : undefined;
   parsed.password = "";
+  // node-postgres reads the query as a form ("+" a space); libpq only percent-decodes: write it so both read the same.
+  parsed.search = [...parsed.searchParams].map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join("&");
   return { dbname: parsed.toString(), env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } };
 }
 
