@@ -159,7 +159,9 @@ export async function takeBackup(store: Store, dir: string, now = new Date()): P
   } catch (error) {
     await rm(temp, { force: true });
     if (error instanceof BackupError) throw error;
-    throw new BackupError(error instanceof Error ? error.message : String(error));
+    // An error from the thread may arrive with only its code (SQLITE_FULL, SQLITE_CORRUPT…).
+    const { message, code } = error as { message?: string; code?: string };
+    throw new BackupError(message || code || String(error));
   }
 }
 

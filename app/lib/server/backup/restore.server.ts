@@ -40,7 +40,9 @@ export async function checkBackup(file: string, dialect: Dialect): Promise<Recor
     );
   }
   if (kind === "sqlite") {
-    const check = await checkSqliteFile(file);
+    const check = await checkSqliteFile(file).catch((error: Error & { code?: string }) => {
+      throw new BackupError(`${file} cannot be read as a database (${error.message || error.code || "unreadable"})`);
+    });
     if (check.integrity.length !== 1 || check.integrity[0] !== "ok") throw new BackupError(`${file} failed its integrity check: ${check.integrity[0]}`);
     if (check.counts.submissions === undefined) throw new BackupError(`${file} is not a backup of this site (it has no submissions table)`);
     return check.counts;
