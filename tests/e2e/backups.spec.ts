@@ -62,9 +62,9 @@ test("npm run backup while the server takes posts, then npm run restore into an 
     const visitor = await client(source.server.url);
     const name = uniqueName("Restored");
     const posted = await visitor.post("/f/contact", {
-      data: { first_name: name, last_name: "Lead", _replyto: "restore@example.com", phone: "6045550111", message: "Before the backup", altcha: await solvedCaptcha(visitor) },
+      data: { first_name: name, last_name: "Lead", _replyto: "restore@example.com", phone: "6045550111", message: "Before the backup", how_did_you_hear: "Google", altcha: await solvedCaptcha(visitor) },
     });
-    expect(posted.status()).toBe(200);
+    expect(posted.status(), await posted.text()).toBe(200);
     const dataDir = source.dataDir;
     const backup = await run(process.execPath, ["--import", "tsx", "scripts/backup.ts"], { env: { ...process.env, DATA_DIR: dataDir } });
     const file = /Backup written and checked: (\S+)/.exec(backup.stdout)?.[1];
