@@ -7,7 +7,7 @@ import { expect, test } from "./fixtures";
 import { solvedCaptcha } from "./support/captcha";
 import { signInApi } from "./support/events";
 import { freePort, startServer, tempDir } from "./support/processes";
-import { startStaffServer, uniqueName } from "./support/staff";
+import { signIn, startStaffServer, uniqueName } from "./support/staff";
 
 /**
  * Backups against the production build (decision 028): the server's own schedule with a short interval and an off-site
@@ -32,7 +32,7 @@ async function client(baseURL: string) {
 /** The page's text without its markup, as a reader sees it. */
 const text = (html: string) => html.replace(/<[^>]+>/g, "").replace(/&#x27;|&#39;/g, "'").replace(/\s+/g, " ");
 
-test("the schedule keeps BACKUP_KEEP files and a failing off-site command is shown on every staff page", async () => {
+test("the schedule keeps BACKUP_KEEP files and a failing off-site command is shown on every staff page", async ({ page }) => {
   const staff = await startStaffServer({
     BACKUP_INTERVAL_HOURS: SHORT_INTERVAL_HOURS,
     BACKUP_KEEP: "2",
@@ -50,6 +50,16 @@ test("the schedule keeps BACKUP_KEEP files and a failing off-site command is sho
     expect(backups).toContain("The last good backup was taken");
     expect(backups).toContain("Failed: the command exited with 4: remote unreachable");
     expect(backups).toContain("Taken and checked");
+    expect(readdirSync(path.join(staff.dataDir, "backups")).filter((name) => name.startsWith("helios-"))).toHaveLength(2);
+
+    // In the browser: the warning on a staff page, and the Backups page it links to.
+    await page.goto(`${staff.server.url}/admin/login`);
+    await signIn(page);
+    await expect(page.getByRole("alert")).toHaveText(`${WARNING} See the backups`);
+    await page.getByRole("alert").getByRole("link", { name: "See the backups" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Backups" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Backups" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("row").nth(1).getByRole("cell").last()).toHaveText("Failed: the command exited with 4: remote unreachable");
   } finally {
     await staff.stop();
   }
