@@ -65,7 +65,7 @@ test("the schedule keeps BACKUP_KEEP files and a failing off-site command is sho
   }
 });
 
-test("npm run backup while the server takes posts, then npm run restore into an empty folder, serve the same leads", async () => {
+test("npm run backup while the server runs, then npm run restore into an empty folder, serve the same leads", async () => {
   const source = await startStaffServer({ BACKUP_INTERVAL_HOURS: "0" });
   const restoredData = tempDir("helios-restored-");
   try {
