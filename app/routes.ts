@@ -89,6 +89,7 @@ export default [
     route("admin/projects", "routes/admin/projects.tsx"),
     route("admin/projects/:id", "routes/admin/project.tsx"),
     route("admin/media", "routes/admin/media.tsx"),
+    route("admin/backups", "routes/admin/backups.tsx"),
   ]),
   // The journal editor's live preview: Markdown in, the sanitised HTML the page will show out.
   route("admin/markdown-preview", "routes/admin/markdown-preview.ts"),

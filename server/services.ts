@@ -1,6 +1,8 @@
 import type { Env } from "../app/lib/env.server";
 import { createCaptcha } from "../app/lib/server/leads/captcha.server";
-import { migrate, migrationsApplied, openStore, ping, type Store } from "../app/lib/server/platform/database.server";
+import { migrationsApplied, openStore, ping, type Store } from "../app/lib/server/platform/database.server";
+import { BackupScheduler } from "../app/lib/server/backup/backup-schedule.server";
+import { migrateWithBackup } from "../app/lib/server/backup/migrate-with-backup.server";
 import { planOutbox } from "../app/lib/server/leads/notifications.server";
 import { OutboxWorker } from "../app/lib/server/leads/outbox-worker.server";
 import { ATTACHMENTS_PER_WINDOW, CHALLENGES_PER_WINDOW, createRateLimiter, FORM_WINDOW_SECONDS } from "../app/lib/server/leads/rate-limit.server";
@@ -52,7 +54,7 @@ export async function startServices(env: Env, threads: BackgroundThreads = {}): 
   });
   let secrets;
   try {
-    await migrate(store.db, store.dialect);
+    await migrateWithBackup(store, env.BACKUP_DIR_ABSOLUTE);
     secrets = await resolveSharedSecrets(store, env);
     await ensureFirstStaff(store, env);
     await seedOwnerContent(store);
@@ -68,6 +70,14 @@ export async function startServices(env: Env, threads: BackgroundThreads = {}): 
   await content.start();
   const outbox = new OutboxWorker({ store, env, smtpThread: threads.smtpThread });
   outbox.start();
+  const backups = new BackupScheduler({
+    store,
+    dir: env.BACKUP_DIR_ABSOLUTE,
+    intervalHours: env.BACKUP_INTERVAL_HOURS,
+    keep: env.BACKUP_KEEP,
+    command: env.BACKUP_COMMAND,
+  });
+  backups.start();
   // Temporary upload files a killed process left behind (other instances' uploads in progress are younger).
   const sweepUploads = () =>
     removeStaleUploads(uploadTmpDir(env)).catch((error: Error) => console.error(`Upload sweep failed: ${error.message}`));
@@ -126,6 +136,7 @@ export async function startServices(env: Env, threads: BackgroundThreads = {}): 
     async stop() {
       clearInterval(sweep);
       content.stop();
+      await backups.stop();
       await outbox.stop();
       await store.close();
     },

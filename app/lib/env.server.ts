@@ -66,6 +66,10 @@ export function withoutCredentials(value: string): string {
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export const LOG_FORMATS = ["json", "pretty"] as const;
 
+/** Backups (decision 028): one a day, the newest two weeks kept. */
+export const BACKUP_INTERVAL_HOURS_DEFAULT = 24;
+export const BACKUP_KEEP_DEFAULT = 14;
+
 /** Held submissions (sent without the captcha) waiting for staff: at most this many from one client… */
 export const HELD_PER_CLIENT_DEFAULT = 3;
 /** …and this many in all; beyond either, a post that would be held gets 429 with a plain message (decision 027). */
@@ -152,6 +156,18 @@ export const envSchema = z.object({
   PENDING_UPLOADS_BUDGET_MB: z.coerce.number().int().min(1).max(1_048_576).default(PENDING_UPLOADS_BUDGET_DEFAULT_MB),
   /** Of that, what one client (an IPv4 address, an IPv6 /64) may have waiting, in MB. */
   PENDING_UPLOADS_PER_CLIENT_MB: z.coerce.number().int().min(1).max(1_048_576).default(PENDING_UPLOADS_PER_CLIENT_DEFAULT_MB),
+  /** Where backups are written; DATA_DIR/backups by default. */
+  BACKUP_DIR: z.string().trim().min(1, "must not be empty").optional(),
+  /** Hours between the server's own backups (fractions allowed); 0 turns them off. */
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number({ message: "must be a number" })
+    .min(0, "must be 0 (off) or more")
+    .max(8760, "must be at most 8760 (a year)")
+    .default(BACKUP_INTERVAL_HOURS_DEFAULT),
+  /** How many backup files are kept; older ones are removed after each backup. */
+  BACKUP_KEEP: z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(1, "must be at least 1").max(10_000).default(BACKUP_KEEP_DEFAULT),
+  /** Run after each scheduled backup with the file's path as $1 and $BACKUP_FILE (an off-site copy). */
+  BACKUP_COMMAND: z.string().trim().min(1).optional(),
   /** Mounts /__test/* routes used by the browser tests (never set in production). */
   ENABLE_TEST_ROUTES: z
     .enum(["0", "1", "true", "false"])
@@ -159,7 +175,7 @@ export const envSchema = z.object({
     .transform((value) => value === "1" || value === "true"),
 });
 
-export type Env = z.infer<typeof envSchema> & { DATA_DIR_ABSOLUTE: string };
+export type Env = z.infer<typeof envSchema> & { DATA_DIR_ABSOLUTE: string; BACKUP_DIR_ABSOLUTE: string };
 
 /** Checks between variables that zod's per-field rules cannot express. */
 function crossCheck(env: z.infer<typeof envSchema>): [string, string] | undefined {
@@ -212,7 +228,12 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   }
   const problem = crossCheck(result.data);
   if (problem) throw new EnvError(problem[0], problem[1]);
-  return { ...result.data, DATA_DIR_ABSOLUTE: path.resolve(result.data.DATA_DIR) };
+  const dataDir = path.resolve(result.data.DATA_DIR);
+  return {
+    ...result.data,
+    DATA_DIR_ABSOLUTE: dataDir,
+    BACKUP_DIR_ABSOLUTE: result.data.BACKUP_DIR ? path.resolve(result.data.BACKUP_DIR) : path.join(dataDir, "backups"),
+  };
 }
 
 let cached: Env | undefined;

@@ -25,6 +25,7 @@ const STAFF_PATHS = [
   "/admin/journal",
   "/admin/journal/new",
   "/admin/media",
+  "/admin/backups",
   "/admin/projects",
   "/admin/projects/new",
 ] as const;

@@ -275,3 +275,9 @@ test("two visitors racing for the same showroom time, one on each instance, get 
   const visits = await admin<{ count: string }>("select count(*) as count from visits where status = 'confirmed'", database!.url);
   expect(Number(visits.rows[0]!.count)).toBe(1);
 });
+
+test("the two instances, started together, took one scheduled backup between them (decision 028)", async () => {
+  await expect.poll(async () => (await admin<{ ok: number }>("SELECT ok FROM backup_runs", database!.url)).rows).toEqual([{ ok: 1 }]);
+  const taken = [a, b].map((server) => server.output().match(/Backup taken: \S+\.dump/g)?.length ?? 0);
+  expect(taken.sort()).toEqual([0, 1]);
+});

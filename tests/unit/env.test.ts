@@ -16,6 +16,16 @@ describe("configuration", () => {
     expect(env).toMatchObject({ PORT: 8080, HOST: "127.0.0.1", SITE_URL: "https://www.example.com" });
   });
 
+  it("backs up daily into DATA_DIR/backups, keeping 14, unless told otherwise", () => {
+    expect(parseEnv({ DATA_DIR: "/srv/helios" })).toMatchObject({ BACKUP_DIR_ABSOLUTE: "/srv/helios/backups", BACKUP_INTERVAL_HOURS: 24, BACKUP_KEEP: 14 });
+    expect(parseEnv({ BACKUP_DIR: "/mnt/backups", BACKUP_INTERVAL_HOURS: "0.5", BACKUP_KEEP: "3" })).toMatchObject({
+      BACKUP_DIR_ABSOLUTE: "/mnt/backups",
+      BACKUP_INTERVAL_HOURS: 0.5,
+      BACKUP_KEEP: 3,
+    });
+    expect(parseEnv({ BACKUP_INTERVAL_HOURS: "0" }).BACKUP_INTERVAL_HOURS).toBe(0);
+  });
+
   it("treats empty values as unset", () => {
     expect(parseEnv({ PORT: "", SITE_URL: "" }).PORT).toBe(3000);
   });
@@ -27,6 +37,10 @@ describe("configuration", () => {
     ["SITE_URL", "localhost:3000"],
     ["SITE_URL", "ftp://example.com"],
     ["SITE_URL", "https://example.com/?a=1"],
+    ["BACKUP_INTERVAL_HOURS", "-1"],
+    ["BACKUP_INTERVAL_HOURS", "daily"],
+    ["BACKUP_KEEP", "0"],
+    ["BACKUP_KEEP", "2.5"],
   ])("rejects %s=%s with an error naming the variable", (variable, value) => {
     let caught: unknown;
     try {

@@ -76,6 +76,7 @@ describe("app/routes.ts", () => {
         "/admin/events/:id",
         "/admin/announcements",
         "/admin/announcements/:id",
+        "/admin/backups",
         "/admin/journal",
         "/admin/journal/:id",
         "/admin/projects",

@@ -12,6 +12,7 @@ const NAV = [
   { to: "/admin/journal", name: "Journal" },
   { to: "/admin/projects", name: "Projects" },
   { to: "/admin/media", name: "Images" },
+  { to: "/admin/backups", name: "Backups" },
   { to: "/admin/account", name: "Account" },
 ] as const;
 
@@ -74,6 +75,16 @@ export function StaffHeader({ staff }: { staff?: StaffHeaderData }) {
         )}
       </div>
       <Meander tone="light" />
+      {staff?.backupWarning ? (
+        <div role="alert" className="border-b border-[#a4161a] bg-[#fdecea] text-[#7a1013]">
+          <p className="container-site py-2 text-sm font-medium">
+            Backups need attention: {staff.backupWarning}{" "}
+            <a href="/admin/backups" className="underline">
+              See the backups
+            </a>
+          </p>
+        </div>
+      ) : null}
     </header>
   );
 }

@@ -13,4 +13,6 @@ export const STAFF_LAYOUT_ID = "admin-layout";
 export interface StaffHeaderData {
   email: string;
   newCount: number;
+  /** Backups are failing or late (shown on every staff page). */
+  backupWarning?: string;
 }

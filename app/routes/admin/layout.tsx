@@ -1,14 +1,21 @@
 import { Outlet } from "react-router";
 import type { StaffHeaderData } from "../../lib/admin/staff-meta";
+import { backupHealth } from "../../lib/server/backup/backup-runs.server";
+import { intervalMs } from "../../lib/server/backup/backup-schedule.server";
 import { countNew } from "../../lib/server/leads/inbox.server";
 import { requireServices } from "../../lib/server/platform/services.server";
 import { requireStaff } from "../../lib/server/staff/auth.server";
 import type { Route } from "./+types/layout";
 
-/** The signed-in staff pages: who is signed in and how many submissions are new, for the staff header. */
+/**
+ * The signed-in staff pages: who is signed in, how many submissions are new, and a warning when backups are failing
+ * or late, for the staff header.
+ */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<StaffHeaderData> {
   const staff = await requireStaff(request, context);
-  return { email: staff.email, newCount: await countNew(requireServices(context).store) };
+  const { store, env } = requireServices(context);
+  const [newCount, backups] = await Promise.all([countNew(store), backupHealth(store, intervalMs(env.BACKUP_INTERVAL_HOURS))]);
+  return { email: staff.email, newCount, ...(backups.warning ? { backupWarning: backups.warning } : {}) };
 }
 
 export default function StaffLayout() {

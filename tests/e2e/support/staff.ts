@@ -48,7 +48,7 @@ export async function postRsvp(request: APIRequestContext, fields: Record<string
  * Starts a production server of its own (fresh database, first account, client addresses from X-Forwarded-For).
  * `env` adds to or overrides its environment (ENABLE_TEST_ROUTES: "1" for a test that moves the content clock).
  */
-export async function startStaffServer(env: Record<string, string> = {}): Promise<{ server: ServerProcess; stop: () => Promise<void> }> {
+export async function startStaffServer(env: Record<string, string> = {}): Promise<{ server: ServerProcess; dataDir: string; stop: () => Promise<void> }> {
   const data = tempDir("helios-staff-e2e-");
   const server = startServer(
     {
@@ -66,6 +66,7 @@ export async function startStaffServer(env: Record<string, string> = {}): Promis
   await server.ready();
   return {
     server,
+    dataDir: data.dir,
     async stop() {
       server.child.kill("SIGTERM");
       await server.exited;

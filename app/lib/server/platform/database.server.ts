@@ -7,8 +7,10 @@ import {
   Migrator,
   PostgresDialect,
   sql,
+  SqliteAdapter,
   SqliteDialect,
   SqliteDriver,
+  type DialectAdapter,
   type DatabaseConnection,
   type Driver,
   type Migration,
@@ -28,11 +30,12 @@ import * as staffAccounts from "../../../../db/migrations/0010-staff-accounts";
 import * as rsvpReplies from "../../../../db/migrations/0011-rsvp-replies";
 import * as pendingUploadQuota from "../../../../db/migrations/0012-pending-upload-quota";
 import * as heldSubmissions from "../../../../db/migrations/0013-held-submissions";
+import * as backupRuns from "../../../../db/migrations/0014-backup-runs";
 import type { Database } from "./db-schema";
 import { CheckpointThread, FALLBACK_AUTOCHECKPOINT_PAGES } from "./wal-checkpoints.server";
 
 /** Every migration, in order; the same files run on SQLite and PostgreSQL. */
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-staff-inbox": staffInbox,
   "0003-shared-secrets": sharedSecrets,
@@ -46,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0011-rsvp-replies": rsvpReplies,
   "0012-pending-upload-quota": pendingUploadQuota,
   "0013-held-submissions": heldSubmissions,
+  "0014-backup-runs": backupRuns,
 };
 
 export type Dialect = "sqlite" | "postgres";
@@ -55,8 +59,13 @@ export interface Store {
   dialect: Dialect;
   /** The driver's own client, for libraries that take one (the rate limiter). */
   raw: SQLite.Database | pg.Pool;
+  /** Where the data is, for backups: the SQLite file, or the PostgreSQL connection URL. */
+  location: { file: string; url?: undefined } | { url: string; file?: undefined };
   close(): Promise<void>;
 }
+
+/** The SQLite file inside DATA_DIR. */
+export const SQLITE_FILE_NAME = "helios.db";
 
 // Postgres bigint (int8) columns hold millisecond times, well inside Number's safe range.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -82,10 +91,10 @@ export function openStore(options: StoreOptions): Store {
     // An idle client that errors (server restart) must not crash the process.
     pool.on("error", (error) => console.error(`PostgreSQL pool error: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: "postgres", raw: pool, close: () => db.destroy() };
+    return { db, dialect: "postgres", raw: pool, location: { url: options.databaseUrl }, close: () => db.destroy() };
   }
   mkdirSync(options.dataDir, { recursive: true });
-  const file = path.join(options.dataDir, options.fileName ?? "helios.db");
+  const file = path.join(options.dataDir, options.fileName ?? SQLITE_FILE_NAME);
   const sqlite = new SQLite(file);
   // WAL lets readers work during writes. A commit only writes the log (NORMAL); the log is then synced off the event
   // loop before the query that wrote returns (DurableSqliteDriver), so every commit is on disk before we answer.
@@ -106,6 +115,7 @@ export function openStore(options: StoreOptions): Store {
     db,
     dialect: "sqlite",
     raw: sqlite,
+    location: { file },
     close: async () => {
       // The thread's connection first: the request connection, closing last, checkpoints and removes the log.
       await checkpoints?.stop();
@@ -195,6 +205,20 @@ class DurableSqliteDialect extends SqliteDialect {
   override createDriver(): Driver {
     return new DurableSqliteDriver(this.dialectConfig, this.log);
   }
+
+  override createAdapter(): DialectAdapter {
+    return new TransactionalDdlSqliteAdapter();
+  }
+}
+
+/**
+ * SQLite runs schema changes inside a transaction as well as PostgreSQL does; saying so makes Kysely's Migrator run
+ * every pending migration in one transaction, so a migration that fails leaves the database as it was (decision 028).
+ */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
 }
 
 /** Prepared statements kept per SQL text; the oldest goes beyond this many (the app has a few hundred queries). */
@@ -229,26 +253,67 @@ export function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CAC
   };
 }
 
-/** Brings the schema up to date; run at every start. */
-export async function migrate(db: Kysely<Database>, dialect: Dialect = "sqlite"): Promise<void> {
-  // On PostgreSQL the migration tables live in the current schema, never in another schema of the same database.
-  const schema =
-    dialect === "postgres"
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-      : undefined;
-  const migrator = new Migrator({
+function migratorFor(db: Kysely<Database>, schema: string | undefined, migrations: Record<string, Migration>): Migrator {
+  return new Migrator({
     db,
-    provider: { getMigrations: async () => MIGRATIONS },
+    provider: { getMigrations: async () => migrations },
     migrationTableName: "schema_migrations",
     migrationLockTableName: "schema_migrations_lock",
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
-  for (const result of results ?? []) {
-    if (result.status === "Error") console.error(`Migration ${result.migrationName} failed`);
-    else if (result.status === "Success") console.log(`Migration ${result.migrationName} applied`);
+}
+
+/** On PostgreSQL the migration tables live in the current schema, never in another schema of the same database. */
+async function migrationSchema(db: Kysely<Database>, dialect: Dialect): Promise<string | undefined> {
+  if (dialect !== "postgres") return undefined;
+  return (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema;
+}
+
+/** The migrations that have run and those that have not, without changing anything. */
+export async function migrationState(
+  db: Kysely<Database>,
+  dialect: Dialect = "sqlite",
+  migrations: Record<string, Migration> = MIGRATIONS,
+): Promise<{ executed: string[]; pending: string[] }> {
+  const all = await migratorFor(db, await migrationSchema(db, dialect), migrations).getMigrations();
+  return {
+    executed: all.filter((migration) => migration.executedAt).map((migration) => migration.name),
+    pending: all.filter((migration) => !migration.executedAt).map((migration) => migration.name),
+  };
+}
+
+/** A migration that failed; every pending migration ran in one transaction, so none of them is applied. */
+export class MigrationFailed extends Error {
+  constructor(
+    readonly migration: string | undefined,
+    readonly reason: string,
+  ) {
+    super(`Migration ${migration ?? "(unknown)"} failed: ${reason}`);
+    this.name = "MigrationFailed";
   }
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
+/**
+ * Brings the schema up to date; run at every start. All pending migrations run in one transaction on both dialects:
+ * when one fails, MigrationFailed is thrown and the database is as it was.
+ */
+export async function migrate(
+  db: Kysely<Database>,
+  dialect: Dialect = "sqlite",
+  migrations: Record<string, Migration> = MIGRATIONS,
+): Promise<void> {
+  const migrator = migratorFor(db, await migrationSchema(db, dialect), migrations);
+  const { error, results } = await migrator.migrateToLatest();
+  let failed: string | undefined;
+  for (const result of results ?? []) {
+    if (result.status === "Error") failed = result.migrationName;
+    // Applied inside the transaction: reported only once it committed.
+    else if (result.status === "Success" && !error) console.log(`Migration ${result.migrationName} applied`);
+  }
+  if (error) {
+    const reason = (error instanceof Error ? error.message : String(error)).split("\n")[0]!;
+    throw new MigrationFailed(failed, reason);
+  }
 }
 
 /** A cheap round trip, for /healthz. */

@@ -265,6 +265,22 @@ export interface Database extends ContentDatabase, MediaDatabase {
   visit_cells: VisitCellsTable;
   visit_tokens: VisitTokensTable;
   held_submissions: HeldSubmissionsTable;
+  backup_runs: BackupRunsTable;
+}
+
+/** One backup (db/migrations/0014-backup-runs.ts); ok and offsite_ok are 1/0, null while not known. */
+export interface BackupRunsTable {
+  id: string;
+  kind: "scheduled" | "manual";
+  started_at: number;
+  finished_at: number | null;
+  /** The file's name in BACKUP_DIR. */
+  file: string | null;
+  size_bytes: number | null;
+  ok: number | null;
+  error: string | null;
+  offsite_ok: number | null;
+  offsite_error: string | null;
 }
 
 export type Submission = Selectable<SubmissionsTable>;

@@ -21,13 +21,18 @@ export function readEnv(): Env | undefined {
   }
 }
 
+/** A start that must not go on (a migration failed): its message is the one line the operator reads. */
+export class StartRefused extends Error {
+  override name = "StartRefused";
+}
+
 /**
- * For a start-up step that can refuse the configuration (the shared keys agreed with other instances): an EnvError
- * ends the process with its line and exit code 1; anything else is thrown on.
+ * For a start-up step that can refuse the configuration (the shared keys agreed with other instances) or the start
+ * (StartRefused): the error ends the process with its line and exit code 1; anything else is thrown on.
  */
 export function exitOnEnvError(error: unknown): never {
-  if (error instanceof EnvError) {
-    printEnvError(error);
+  if (error instanceof EnvError || error instanceof StartRefused) {
+    process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }
   throw error;

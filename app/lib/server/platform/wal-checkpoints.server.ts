@@ -79,6 +79,9 @@ export class CheckpointThread {
     const worker = this.worker;
     if (!worker) return;
     const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
+    // Held until it has ended: otherwise a process with nothing else to do (a start refused after the store opened)
+    // would end silently, with exit code 0, before the refusal is printed.
+    worker.ref();
     worker.postMessage("stop" satisfies CheckpointCommand);
     await exited;
     this.worker = undefined;

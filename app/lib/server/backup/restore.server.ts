@@ -1,0 +1,109 @@
+import { existsSync } from "node:fs";
+import { copyFile, open, rename, rm } from "node:fs/promises";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { sql } from "kysely";
+import type { Dialect, Store } from "../platform/database.server";
+import { BackupError, checkSqliteFile, listPgDump } from "./backup.server";
+import { findPgTool, pgConnection, runPgTool } from "./pg-tools.server";
+
+/** The first bytes of an SQLite database and of pg_dump's custom format. */
+const SQLITE_MAGIC = "SQLite format 3\0";
+const PG_DUMP_MAGIC = "PGDMP";
+
+/** What a backup file holds, read from its first bytes. */
+export async function backupKind(file: string): Promise<Dialect | undefined> {
+  const handle = await open(file, "r");
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(SQLITE_MAGIC.length), 0, SQLITE_MAGIC.length, 0);
+    const head = buffer.subarray(0, bytesRead).toString("latin1");
+    if (head === SQLITE_MAGIC) return "sqlite";
+    if (head.startsWith(PG_DUMP_MAGIC)) return "postgres";
+    return undefined;
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Checks a backup before anything is touched: it is of the configured kind, whole (SQLite: integrity_check; a dump:
+ * pg_restore --list) and holds the site's tables. Returns the SQLite file's row counts (a dump's are read after).
+ */
+export async function checkBackup(file: string, dialect: Dialect): Promise<Record<string, number> | undefined> {
+  const kind = await backupKind(file);
+  if (!kind) throw new BackupError(`${file} is neither an SQLite database nor a pg_dump custom-format file`);
+  if (kind !== dialect) {
+    throw new BackupError(
+      kind === "sqlite"
+        ? `${file} is an SQLite backup, but DATABASE_URL is set: unset it to restore into DATA_DIR`
+        : `${file} is a PostgreSQL dump, but DATABASE_URL is not set: set it to the database to restore into`,
+    );
+  }
+  if (kind === "sqlite") {
+    const check = await checkSqliteFile(file).catch((error: Error & { code?: string }) => {
+      throw new BackupError(`${file} cannot be read as a database (${error.message || error.code || "unreadable"})`);
+    });
+    if (check.integrity.length !== 1 || check.integrity[0] !== "ok") throw new BackupError(`${file} failed its integrity check: ${check.integrity[0]}`);
+    if (check.counts.submissions === undefined) throw new BackupError(`${file} is not a backup of this site (it has no submissions table)`);
+    return check.counts;
+  }
+  const list = await listPgDump(file).catch((error: Error) => {
+    throw new BackupError(`${file} cannot be read: ${error.message}`);
+  });
+  if (!/TABLE DATA \S+ submissions /.test(list)) throw new BackupError(`${file} is not a backup of this site (it has no submissions table)`);
+  return undefined;
+}
+
+/** Whether the SQLite file is absent or has no tables. */
+export function sqliteIsEmpty(file: string): boolean {
+  if (!existsSync(file)) return true;
+  const db = new SQLite(file, { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare("select count(*) as n from sqlite_master where type = 'table'").get() as { n: number }).n === 0;
+  } finally {
+    db.close();
+  }
+}
+
+/** The tables of the store's current PostgreSQL schema. */
+export async function postgresTables(store: Store): Promise<string[]> {
+  const result = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(store.db);
+  return result.rows.map((row) => row.name);
+}
+
+/**
+ * Puts an SQLite backup in place of the database file: copied next to it, synced, then renamed over it (one step), the
+ * old write-ahead log removed first. The server must be stopped.
+ */
+export async function restoreSqlite(backup: string, target: string): Promise<void> {
+  const temp = path.join(path.dirname(target), `.restoring-${path.basename(target)}`);
+  await copyFile(backup, temp);
+  const handle = await open(temp, "r+");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rm(`${target}-wal`, { force: true });
+  await rm(`${target}-shm`, { force: true });
+  await rename(temp, target);
+}
+
+/**
+ * Loads a dump into the store's database: with `replace`, the current schema's tables are dropped first (in one
+ * transaction); pg_restore then runs in a single transaction, so a failure leaves nothing half-restored.
+ */
+export async function restorePostgres(store: Store, backup: string, replace: boolean): Promise<void> {
+  if (replace) {
+    const tables = await postgresTables(store);
+    await store.db.transaction().execute(async (trx) => {
+      for (const table of tables) await sql`drop table if exists ${sql.table(table)} cascade`.execute(trx);
+    });
+  }
+  const { dbname, env } = pgConnection(store.location.url!);
+  await runPgTool(
+    findPgTool("pg_restore"),
+    ["--no-owner", "--no-privileges", "--single-transaction", "--exit-on-error", `--dbname=${dbname}`, backup],
+    env,
+  );
+}

@@ -1,0 +1,104 @@
+import { execFile } from "node:child_process";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { solvedCaptcha } from "./support/captcha";
+import { signInApi } from "./support/events";
+import { freePort, startServer, tempDir } from "./support/processes";
+import { signIn, startStaffServer, uniqueName } from "./support/staff";
+
+/**
+ * Backups against the production build (decision 028): the server's own schedule with a short interval and an off-site
+ * command that fails, and `npm run backup` / `npm run restore` around a running server.
+ */
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+const run = promisify(execFile);
+/** Backups are taken every 1.8 s here (the schedule is looked at as often). */
+const SHORT_INTERVAL_HOURS = "0.0005";
+const WARNING = "Backups need attention: The last backup was taken, but its off-site copy (BACKUP_COMMAND) failed: the command exited with 4: remote unreachable.";
+
+const clients: APIRequestContext[] = [];
+test.afterAll(async () => Promise.all(clients.splice(0).map((client) => client.dispose())));
+
+async function client(baseURL: string) {
+  const context = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  clients.push(context);
+  return context;
+}
+
+/** The page's text without its markup, as a reader sees it. */
+const text = (html: string) => html.replace(/<[^>]+>/g, "").replace(/&#x27;|&#39;/g, "'").replace(/\s+/g, " ");
+
+test("the schedule keeps BACKUP_KEEP files and a failing off-site command is shown on every staff page", async ({ page }) => {
+  const staff = await startStaffServer({
+    BACKUP_INTERVAL_HOURS: SHORT_INTERVAL_HOURS,
+    BACKUP_KEEP: "2",
+    BACKUP_COMMAND: "echo 'remote unreachable' >&2; exit 4",
+  });
+  try {
+    await expect.poll(() => staff.server.output().match(/Backup taken: /g)?.length ?? 0, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => staff.server.output().match(/off-site copy of .* failed/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
+    const api = await client(staff.server.url);
+    await signInApi(api, staff.server.url);
+    for (const page of ["/admin/submissions", "/admin/account"]) {
+      expect(text(await (await api.get(page)).text())).toContain(WARNING);
+    }
+    const backups = text(await (await api.get("/admin/backups")).text());
+    expect(backups).toContain("The last good backup was taken");
+    expect(backups).toContain("Failed: the command exited with 4: remote unreachable");
+    expect(backups).toContain("Taken and checked");
+    expect(readdirSync(path.join(staff.dataDir, "backups")).filter((name) => name.startsWith("helios-"))).toHaveLength(2);
+
+    // In the browser: the warning on a staff page, and the Backups page it links to.
+    await page.goto(`${staff.server.url}/admin/login`);
+    await signIn(page);
+    await expect(page.getByRole("alert")).toHaveText(`${WARNING} See the backups`);
+    await page.getByRole("alert").getByRole("link", { name: "See the backups" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Backups" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Backups" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("row").nth(1).getByRole("cell").last()).toHaveText("Failed: the command exited with 4: remote unreachable");
+  } finally {
+    await staff.stop();
+  }
+});
+
+test("npm run backup while the server runs, then npm run restore into an empty folder, serve the same leads", async () => {
+  const source = await startStaffServer({ BACKUP_INTERVAL_HOURS: "0" });
+  const restoredData = tempDir("helios-restored-");
+  try {
+    const visitor = await client(source.server.url);
+    const name = uniqueName("Restored");
+    const posted = await visitor.post("/f/contact", {
+      data: { first_name: name, last_name: "Lead", _replyto: "restore@example.com", phone: "6045550111", message: "Before the backup", how_did_you_hear: "Google", altcha: await solvedCaptcha(visitor) },
+    });
+    expect(posted.status(), await posted.text()).toBe(200);
+    const dataDir = source.dataDir;
+    const backup = await run(process.execPath, ["--import", "tsx", "scripts/backup.ts"], { env: { ...process.env, DATA_DIR: dataDir } });
+    const file = /Backup written and checked: (\S+)/.exec(backup.stdout)?.[1];
+    expect(file).toBe(path.join(dataDir, "backups", readdirSync(path.join(dataDir, "backups"))[0]!));
+    expect(backup.stdout).toMatch(/Rows: submissions 1, users 1, /);
+
+    const restored = await run(process.execPath, ["--import", "tsx", "scripts/restore.ts", file!], { env: { ...process.env, DATA_DIR: restoredData.dir } });
+    expect(restored.stdout).toContain(`Restored into ${path.join(restoredData.dir, "helios.db")}: submissions 1, users 1`);
+    // Into a folder that has data now, only with --force.
+    const again = await run(process.execPath, ["--import", "tsx", "scripts/restore.ts", file!], { env: { ...process.env, DATA_DIR: restoredData.dir } }).catch((error: { code: number; stderr: string }) => error);
+    expect(again).toMatchObject({ code: 1, stderr: expect.stringContaining("already has data. To replace it, run again with --force") });
+
+    const server = startServer({ DATA_DIR: restoredData.dir, BACKUP_INTERVAL_HOURS: "0", TRUST_PROXY: "1", ALTCHA_COST: "200" }, await freePort());
+    try {
+      await server.ready();
+      const staff = await client(server.url);
+      await signInApi(staff, server.url);
+      expect(text(await (await staff.get("/admin/submissions")).text())).toContain(name);
+    } finally {
+      server.child.kill("SIGTERM");
+      await server.exited;
+    }
+  } finally {
+    await source.stop();
+    restoredData.remove();
+  }
+});
