@@ -3,7 +3,6 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql, type Kysely } from "kysely";
-import pg from "pg";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { checkSqliteFile, isBackupName, takeBackup } from "../../app/lib/server/backup/backup.server";
 import { backupHealth } from "../../app/lib/server/backup/backup-runs.server";
@@ -15,7 +14,7 @@ import { insertMedia, newMediaId, readVariant } from "../../app/lib/server/media
 import { migrate, MIGRATIONS, openStore, SQLITE_FILE_NAME, type Store } from "../../app/lib/server/platform/database.server";
 import { StartRefused } from "../../app/lib/server/platform/env-startup.server";
 import { formServicesFor } from "./support/form-services";
-import { DIALECTS, useTestStore } from "./support/test-stores";
+import { DIALECTS, pgQuery, useTestStore } from "./support/test-stores";
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Posts acknowledged before the backup starts, at least; the stream goes on through the backup. */
@@ -57,15 +56,6 @@ async function storeImage(store: Store): Promise<{ id: string; bytes: Buffer }> 
   return { id, bytes };
 }
 
-async function pgQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 const quietly = async <T>(work: () => Promise<T>): Promise<T> => {
   const quiet = vi.spyOn(console, "log").mockImplementation(() => {});

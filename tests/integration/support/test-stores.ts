@@ -12,7 +12,8 @@ export const DIALECTS = [
   ...(process.env.TEST_DATABASE_URL ? [{ dialect: "postgres" as const }] : []),
 ];
 
-async function pgQuery(url: string, statement: string): Promise<void> {
+/** Runs one statement on its own connection (databases and schemas made and dropped around the tests). */
+export async function pgQuery(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
