@@ -39,3 +39,6 @@ export const UPLOAD_PEAK_GROWTH_MAX_MB = 48;
  */
 export const QUOTE_PEAK_RSS_MAX_MB = 368;
 export const QUOTE_PEAK_GROWTH_MAX_MB = 32;
+
+/** A backup never stalls a site's write for more than this (DESIGN.md budgets). */
+export const BACKUP_WRITE_STALL_MAX_MS = 100;
