@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import { pacificDateOf } from "../../pacific-time";
 import { DEFAULT_AVAILABILITY, type Availability, type Closure, type ShowroomId } from "../../visits/showrooms";
 import { cellsOf, freeSlots, hasRoom, isOffered, nextFreeSlots, type BusyTime, type Slot, type SlotDay } from "../../visits/slots";
-import type { Store } from "../platform/database.server";
+import { isUniqueViolation, type Store } from "../platform/database.server";
 import type { Database, VisitRow } from "../platform/db-schema";
 
 /** Free times offered instead of one that was just taken. */
@@ -81,12 +81,6 @@ export async function showroomSchedule(db: Kysely<Database>, showroom: ShowroomI
 
 export async function showroomSlots(db: Kysely<Database>, showroom: ShowroomId, now: number): Promise<SlotDay[]> {
   return (await showroomSchedule(db, showroom, now)).days;
-}
-
-/** A primary key or unique rule said no: on SQLite (better-sqlite3) or PostgreSQL (23505). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown })?.code;
-  return code === "23505" || code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "SQLITE_CONSTRAINT_UNIQUE";
 }
 
 /** Claims the cells of a visit at one seat; rejects with a unique violation when any is held. */

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import type { Store } from "../platform/database.server";
+import { isUniqueViolation, type Store } from "../platform/database.server";
 import type { ContentDatabase, ContentKind, RevisionAction, RevisionsTable } from "./content-schema";
 
 /**
@@ -82,11 +82,6 @@ async function selectRow<K extends ContentKind>(trx: ContentTrx | Kysely<Content
   return (await untyped(trx).selectFrom(CONTENT_TABLES[kind] as string).selectAll().where("id", "=", id).executeTakeFirst()) as
     | ContentRow<K>
     | undefined;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string })?.code;
-  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
 }
 
 export interface WriteOptions<K extends ContentKind> {

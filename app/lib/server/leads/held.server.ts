@@ -14,7 +14,7 @@ import type { Database, Submission } from "../platform/db-schema";
 import type { AppServices } from "../platform/services.server";
 import { listAttachments } from "./attachments.server";
 import { insertQuote, type QuoteDetails } from "./quotes.server";
-import { isUniqueViolation } from "../bookings/visits.server";
+import { isUniqueViolation } from "../platform/database.server";
 import { rsvpEmailKey } from "../../forms/rsvp-fields";
 import { duplicateRsvpMessage } from "./rsvp-replies.server";
 import { rsvpPlace, submissionRow, type SubmissionContext, type SubmissionFields } from "./submissions.server";

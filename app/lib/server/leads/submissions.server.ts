@@ -9,7 +9,7 @@ import { confirmedGuests, lockEvent } from "../content/event-guests.server";
 import { markContentChanged } from "../content/content-store.server";
 import { insertQuote, type QuoteDetails } from "./quotes.server";
 import { rsvpEmailKey } from "../../forms/rsvp-fields";
-import { isUniqueViolation } from "../bookings/visits.server";
+import { isUniqueViolation } from "../platform/database.server";
 
 /** An RSVP whose email already replied to the event: refused, and the first reply is left as it is. */
 export class DuplicateRsvp extends Error {

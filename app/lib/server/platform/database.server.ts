@@ -316,6 +316,15 @@ export async function migrate(
   }
 }
 
+/**
+ * Whether a write failed on a unique rule (a unique index or a primary key), on either database: PostgreSQL's
+ * unique_violation, better-sqlite3's SQLITE_CONSTRAINT_UNIQUE / PRIMARYKEY. Other constraint failures are not this.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+}
+
 /** A cheap round trip, for /healthz. */
 export async function ping(store: Store): Promise<boolean> {
   try {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import type { Store } from "../platform/database.server";
+import { isUniqueViolation, type Store } from "../platform/database.server";
 import type { User } from "../platform/db-schema";
 import { hashPassword } from "../platform/password-hash.server";
 import { passwordProblem } from "./passwords.server";
@@ -25,12 +25,6 @@ export class AccountError extends Error {
     super(message);
     this.name = "AccountError";
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown })?.code;
-  // PostgreSQL: unique_violation; better-sqlite3: SQLITE_CONSTRAINT_UNIQUE / PRIMARYKEY.
-  return code === "23505" || (typeof code === "string" && code.startsWith("SQLITE_CONSTRAINT"));
 }
 
 /**
