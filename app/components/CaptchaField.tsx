@@ -192,7 +192,7 @@ function AltchaField({ onChange, onUnavailable, ref, className }: FieldProps) {
           />
         ) : null}
         {failed ? (
-          <p role="alert" className="text-sm font-medium text-[#a4161a]">
+          <p role="alert" className="text-sm font-medium text-danger">
             The spam check could not load. You can still send the form: {HELD_PROMISE}.
           </p>
         ) : null}
@@ -303,7 +303,7 @@ function RecaptchaField({ onChange, onUnavailable, ref, className, siteKey }: Fi
       {/* The checkbox frame is 304 × 78 px. */}
       <div ref={containerRef} className="min-h-[78px]" />
       {failed ? (
-        <p role="alert" className="text-sm font-medium text-[#a4161a]">
+        <p role="alert" className="text-sm font-medium text-danger">
           The reCAPTCHA could not load. You can still send the form: {HELD_PROMISE}.
         </p>
       ) : null}

@@ -14,6 +14,17 @@ export function formatStaffTime(time: number): string {
   return `${MONTHS_SHORT[w.month - 1]} ${w.day}, ${w.year}, ${w.hour % 12 || 12}:${pad(w.minute)} ${w.hour < 12 ? "AM" : "PM"} ${pacificZoneName(time)}`;
 }
 
+/** A time as the staff pages show it, with its ISO form for `<time dateTime>`. */
+export interface StaffTime {
+  label: string;
+  iso: string;
+}
+
+/** A time for a staff page: its label ("Oct 22, 2025, 6:01 PM PDT") and its ISO form. */
+export function staffTime(time: number): StaffTime {
+  return { label: formatStaffTime(time), iso: new Date(time).toISOString() };
+}
+
 /** "2025-10-22 18:01:05": the local time in the business's zone, for spreadsheets. */
 export function localDateTime(time: number): string {
   const w = pacificWallClock(time);

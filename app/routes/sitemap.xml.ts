@@ -6,11 +6,8 @@ import { projectPath } from "../lib/content/projects";
 import { FORMS } from "../lib/forms/form-ids";
 import { requireServices } from "../lib/server/platform/services.server";
 import { absoluteUrl } from "../lib/site-url";
+import { escapeXml } from "../lib/xml";
 import type { Route } from "./+types/sitemap.xml";
-
-export function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`);
-}
 
 export function sitemapXml(paths: string[]): string {
   const urls = paths.map((path) => `  <url><loc>${escapeXml(absoluteUrl(path))}</loc></url>`).join("\n");

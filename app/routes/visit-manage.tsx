@@ -127,7 +127,7 @@ export default function ManageVisit({ loaderData, actionData, params }: Route.Co
   return shell(
     <>
       {result && "error" in result ? (
-        <p role="alert" className="border-l-4 border-[#a4161a] bg-[#fdecea] p-4 font-medium text-[#7a1013]">
+        <p role="alert" className="border-l-4 border-danger bg-danger-light p-4 font-medium text-danger-dark">
           {result.error}
         </p>
       ) : null}

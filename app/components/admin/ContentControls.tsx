@@ -8,7 +8,7 @@ const TONES = {
   waiting: "border-aegean bg-aegean-light/60 text-aegean-dark",
   warning: "border-bronze bg-marble text-ink",
   over: "border-[#8b8578] bg-white text-muted",
-  deleted: "border-[#a4161a] bg-[#fdecea] text-[#7a1013]",
+  deleted: "border-danger bg-danger-light text-danger-dark",
 } as const;
 
 export type BadgeTone = keyof typeof TONES;
@@ -54,21 +54,21 @@ export function DeletedNotice({ what, title, id, busy }: { what: string; title: 
  */
 export function DeleteConfirm({ what, consequence, busy }: { what: string; consequence: string; busy: boolean }) {
   return (
-    <details className="group border border-[#a4161a]/40 bg-white">
-      <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-4 py-2 font-semibold text-[#7a1013] hover:bg-[#fdecea]">
+    <details className="group border border-danger/40 bg-white">
+      <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-4 py-2 font-semibold text-danger-dark hover:bg-danger-light">
         <span aria-hidden="true" className="inline-block transition-transform group-open:rotate-90">
           ›
         </span>
         Delete this {what}…
       </summary>
-      <div className="border-t border-[#a4161a]/30 px-4 py-4">
+      <div className="border-t border-danger/30 px-4 py-4">
         <p>{consequence}</p>
         <Form method="post" className="mt-3">
           <input type="hidden" name="intent" value="delete" />
           <button
             type="submit"
             disabled={busy}
-            className="btn min-h-11 border-2 border-[#a4161a] bg-[#a4161a] text-white hover:border-[#7a1013] hover:bg-[#7a1013]"
+            className="btn min-h-11 border-2 border-danger bg-danger text-white hover:border-danger-dark hover:bg-danger-dark"
           >
             Yes, delete this {what}
           </button>
@@ -101,14 +101,14 @@ export function StatusChoice({ value, checked, label, hint }: { value: string; c
  */
 export function ConfirmDeletePage({ title, consequence, cancel, busy }: { title: string; consequence: string; cancel: string; busy: boolean }) {
   return (
-    <section id="confirm-delete" aria-labelledby="confirm-delete-heading" className="border-2 border-[#a4161a] bg-[#fdecea] p-4 md:p-5">
-      <h2 id="confirm-delete-heading" className="break-words font-sans text-lg font-semibold text-[#7a1013]">
+    <section id="confirm-delete" aria-labelledby="confirm-delete-heading" className="border-2 border-danger bg-danger-light p-4 md:p-5">
+      <h2 id="confirm-delete-heading" className="break-words font-sans text-lg font-semibold text-danger-dark">
         Delete “{title}”?
       </h2>
       <p className="mt-1">{consequence}</p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <Form method="post">
-          <button type="submit" name="intent" value="delete" disabled={busy} className="btn bg-[#a4161a] text-white hover:bg-[#7a1013]">
+          <button type="submit" name="intent" value="delete" disabled={busy} className="btn bg-danger text-white hover:bg-danger-dark">
             Yes, delete it
           </button>
         </Form>

@@ -31,7 +31,7 @@ export function HeldActions({
       </Form>
       <Form method="post" action={discardAction}>
         <input type="hidden" name="id" value={id} />
-        <button type="submit" name="intent" value="discard" disabled={busy} className={`${button} ${compact ? "border-[#a4161a] text-[#7a1013] hover:bg-[#fdecea]" : "btn-outline"}`}>
+        <button type="submit" name="intent" value="discard" disabled={busy} className={`${button} ${compact ? "border-danger text-danger-dark hover:bg-danger-light" : "btn-outline"}`}>
           Discard<span className="sr-only"> the {what}</span>
         </button>
       </Form>

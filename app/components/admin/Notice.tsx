@@ -7,7 +7,7 @@ export function Notice({ tone, children }: { tone: "success" | "error"; children
       {children}
     </p>
   ) : (
-    <p role="alert" className="border-l-4 border-[#a4161a] bg-[#fdecea] px-4 py-3 font-medium text-[#7a1013]">
+    <p role="alert" className="border-l-4 border-danger bg-danger-light px-4 py-3 font-medium text-danger-dark">
       {children}
     </p>
   );

@@ -76,7 +76,7 @@ export function StaffHeader({ staff }: { staff?: StaffHeaderData }) {
       </div>
       <Meander tone="light" />
       {staff?.backupWarning ? (
-        <div role="alert" className="border-b border-[#a4161a] bg-[#fdecea] text-[#7a1013]">
+        <div role="alert" className="border-b border-danger bg-danger-light text-danger-dark">
           <p className="container-site py-2 text-sm font-medium">
             Backups need attention: {staff.backupWarning}{" "}
             <a href="/admin/backups" className="underline">

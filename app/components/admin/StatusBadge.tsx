@@ -4,7 +4,7 @@ const STYLES: Record<SubmissionStatus, string> = {
   held: "border-[#8a5a00] bg-[#fff3d6] text-[#5c3b00]",
   new: "border-aegean bg-aegean text-white",
   handled: "border-[#2f6b3a] bg-[#e8f1e8] text-[#1d4a26]",
-  spam: "border-[#a4161a] bg-[#fdecea] text-[#7a1013]",
+  spam: "border-danger bg-danger-light text-danger-dark",
 };
 
 /** A submission's status as a small labelled badge (text, not colour alone). */

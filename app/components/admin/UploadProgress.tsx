@@ -19,7 +19,7 @@ export function UploadProgress({ items, announcement }: { items: UploadItem[]; a
                 <span className={item.state === "error" ? "sr-only" : "text-muted"}>{item.state === "error" ? "Not uploaded" : item.message}</span>
               </p>
               {item.state === "error" ? (
-                <p className="mt-1 text-sm font-medium text-[#a4161a]">{item.message}</p>
+                <p className="mt-1 text-sm font-medium text-danger">{item.message}</p>
               ) : (
                 <progress
                   className="upload-progress mt-2 block h-2 w-full"

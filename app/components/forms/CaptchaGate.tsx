@@ -49,7 +49,7 @@ export function CaptchaGate({ gate, children }: { gate: CaptchaGateState; childr
         </a>
         .
       </p>
-      <p role="alert" className="mt-2 text-sm font-medium text-[#a4161a] empty:hidden">
+      <p role="alert" className="mt-2 text-sm font-medium text-danger empty:hidden">
         {gate.alert}
       </p>
     </div>

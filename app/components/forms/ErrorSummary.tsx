@@ -24,15 +24,15 @@ export function ErrorSummary({
       tabIndex={summaryRef ? -1 : undefined}
       role="alert"
       aria-labelledby="error-summary-title"
-      className="border-l-4 border-[#a4161a] bg-[#fdecea] p-4 focus:outline-3 focus:outline-offset-2 focus:outline-[#a4161a]"
+      className="border-l-4 border-danger bg-danger-light p-4 focus:outline-3 focus:outline-offset-2 focus:outline-danger"
     >
-      <h2 id="error-summary-title" className="font-sans text-base font-semibold text-[#7a1013]">
+      <h2 id="error-summary-title" className="font-sans text-base font-semibold text-danger-dark">
         {fields.length === 1 ? "There is a problem with 1 field" : `There are problems with ${fields.length} fields`}
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
         {fields.map((field) => (
           <li key={field}>
-            <a href={`#field-${field}`} className="text-[#7a1013] underline">
+            <a href={`#field-${field}`} className="text-danger-dark underline">
               {labels[field] ?? field}: {errors[field]}
             </a>
           </li>

@@ -27,7 +27,7 @@ export function FieldShell({ id, label, error, hint, optional, children }: Field
       ) : null}
       <div className="mt-1.5">{children(describedBy)}</div>
       {error ? (
-        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-[#a4161a]">
+        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-danger">
           <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" className="mt-0.5 shrink-0">
             <circle cx="8" cy="8" r="7" fill="currentColor" />
             <path d="M8 4v5M8 11v1" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
@@ -53,7 +53,7 @@ export function controlProps(name: string, error: string | undefined, optional: 
 
 const controlClass = (error?: string) =>
   `block w-full rounded-sm border bg-white px-3 py-2.5 text-base text-ink shadow-inner outline-none focus-visible:outline-3 focus-visible:outline-offset-1 ${
-    error ? "border-[#a4161a] border-2" : "border-[#8b8578]"
+    error ? "border-danger border-2" : "border-[#8b8578]"
   }`;
 
 /** An option whose value differs from what it shows. */

@@ -40,7 +40,7 @@ export function PersonFields({ values, errors }: { values: Record<string, string
 export function FormErrorAlert({ message }: { message?: string }) {
   if (!message) return null;
   return (
-    <p role="alert" className="border-l-4 border-[#a4161a] bg-[#fdecea] p-4 font-medium text-[#7a1013]">
+    <p role="alert" className="border-l-4 border-danger bg-danger-light p-4 font-medium text-danger-dark">
       {message}
     </p>
   );

@@ -125,7 +125,7 @@ export function QuoteAttachments({ received, error }: { received: readonly Attac
           <p className="text-sm text-muted" id={`field-${ATTACHMENT_INPUT}`} tabIndex={-1}>
             That is {MAX_ATTACHMENTS} files, the most one request takes: remove one to attach another, or email more to us.
           </p>
-          {shownError ? <p className="mt-1.5 text-sm font-medium text-[#a4161a]">{shownError}</p> : null}
+          {shownError ? <p className="mt-1.5 text-sm font-medium text-danger">{shownError}</p> : null}
         </div>
       )}
       <p role="status" className="sr-only">

@@ -284,7 +284,7 @@ export function QuoteForm({
           One line per opening: the product, its size in mm or inches, and how many. Not sure which product suits? Choose
           “{ADVISE_LABEL}”.
         </p>
-        <p id={`field-${OPENINGS_FIELD}`} tabIndex={-1} className="text-sm font-medium text-[#a4161a] empty:hidden focus:outline-none">
+        <p id={`field-${OPENINGS_FIELD}`} tabIndex={-1} className="text-sm font-medium text-danger empty:hidden focus:outline-none">
           {errors[OPENINGS_FIELD] ?? ""}
         </p>
         <input type="hidden" name={ROWS_FIELD} value={rows.length} />

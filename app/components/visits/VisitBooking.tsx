@@ -176,7 +176,7 @@ export function VisitBooking(served: VisitBookingProps) {
         ) : null}
 
         {slotGone && !result ? (
-          <p role="alert" className="border-l-4 border-[#a4161a] bg-[#fdecea] p-4 font-medium text-[#7a1013]">
+          <p role="alert" className="border-l-4 border-danger bg-danger-light p-4 font-medium text-danger-dark">
             That time is no longer free. Please choose another.
           </p>
         ) : null}

@@ -6,7 +6,7 @@ import { ErrorSummary } from "../../components/forms/ErrorSummary";
 import { SelectField, TextField } from "../../components/forms/Field";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../lib/admin/password-rules";
 import { staffMeta } from "../../lib/admin/staff-meta";
-import { formatStaffTime } from "../../lib/business-time";
+import { staffTime } from "../../lib/business-time";
 import {
   ACCOUNT_FORM_LABELS,
   ADD_ACCOUNT_ORDER,
@@ -29,7 +29,6 @@ export const meta = () => staffMeta("Account");
 /** Characters of the pseudonymised address shown to tell networks apart (never the address itself). */
 const NETWORK_CODE_LENGTH = 6;
 
-const when = (time: number) => ({ text: formatStaffTime(time), iso: new Date(time).toISOString() });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
@@ -38,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const here = requestClientHash(services, context.clientIp);
   return {
     email: staff.email,
-    users: users.map((user) => ({ id: user.id, email: user.email, added: when(Number(user.created_at)), isYou: user.id === staff.userId })),
+    users: users.map((user) => ({ id: user.id, email: user.email, added: staffTime(Number(user.created_at)), isYou: user.id === staff.userId })),
     sessions: sessions.map((session) => ({
       id: session.id,
       isThis: session.id === staff.id,
@@ -48,8 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         : session.clientHash === here
           ? "The same as this browser's"
           : `Another network (${session.clientHash.slice(0, NETWORK_CODE_LENGTH)})`,
-      started: when(session.createdAt),
-      lastSeen: when(session.lastSeenAt),
+      started: staffTime(session.createdAt),
+      lastSeen: staffTime(session.lastSeenAt),
     })),
   };
 }
@@ -151,10 +150,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                     </th>
                     <td className="py-2 pr-3">{session.network}</td>
                     <td className="py-2 pr-3">
-                      <time dateTime={session.started.iso}>{session.started.text}</time>
+                      <time dateTime={session.started.iso}>{session.started.label}</time>
                     </td>
                     <td className="py-2 pr-3">
-                      <time dateTime={session.lastSeen.iso}>{session.lastSeen.text}</time>
+                      <time dateTime={session.lastSeen.iso}>{session.lastSeen.label}</time>
                     </td>
                     <td className="py-2">
                       {session.isThis ? null : (
@@ -162,7 +161,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                           <input type="hidden" name="intent" value="sessions" />
                           <input type="hidden" name="session" value={session.id} />
                           <button type="submit" disabled={busy} className="btn btn-outline min-h-11 whitespace-nowrap">
-                            End session<span className="sr-only"> of {session.browser}, signed in {session.started.text}</span>
+                            End session<span className="sr-only"> of {session.browser}, signed in {session.started.label}</span>
                           </button>
                         </Form>
                       )}
@@ -229,7 +228,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                   {user.isYou ? <span className="font-normal text-muted"> (you)</span> : null}
                 </span>
                 <span className="text-sm text-muted">
-                  Added <time dateTime={user.added.iso}>{user.added.text}</time>
+                  Added <time dateTime={user.added.iso}>{user.added.label}</time>
                 </span>
               </li>
             ))}

@@ -129,7 +129,7 @@ export default function AnnouncementEditor({ loaderData, actionData }: Route.Com
 
       <div className="mt-6 space-y-3 empty:hidden">
         {deleted && id ? (
-          <div role="alert" className="flex flex-wrap items-center justify-between gap-3 border-l-4 border-[#a4161a] bg-[#fdecea] px-4 py-3 text-[#7a1013]">
+          <div role="alert" className="flex flex-wrap items-center justify-between gap-3 border-l-4 border-danger bg-danger-light px-4 py-3 text-danger-dark">
             <p className="font-medium">This announcement is deleted: it is on no page of the website.</p>
             <UndoDeleteForm id={id} busy={busy} label="Undo delete" title={shortText(text)} />
           </div>

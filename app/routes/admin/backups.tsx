@@ -1,5 +1,5 @@
 import { staffMeta } from "../../lib/admin/staff-meta";
-import { formatStaffTime } from "../../lib/business-time";
+import { staffTime } from "../../lib/business-time";
 import { formatSize } from "../../lib/server/backup/backup.server";
 import { backupHealth, recentRuns, runState } from "../../lib/server/backup/backup-runs.server";
 import { intervalMs } from "../../lib/server/backup/backup-schedule.server";
@@ -12,7 +12,6 @@ export const meta = () => staffMeta("Backups");
 /** Backups listed on the page, newest first. */
 const RUNS_SHOWN = 20;
 
-const when = (time: number) => ({ text: formatStaffTime(time), iso: new Date(time).toISOString() });
 
 /** When the last backups were taken, their size and outcome, and whether the off-site copy succeeded (decision 028). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,10 +26,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         : "The server takes no backups of its own (BACKUP_INTERVAL_HOURS is 0): take them with npm run backup.",
     folder: env.BACKUP_DIR_ABSOLUTE,
     offsite: Boolean(env.BACKUP_COMMAND),
-    lastGood: health.lastGood ? { ...when(health.lastGood.finished_at ?? health.lastGood.started_at), size: formatSize(Number(health.lastGood.size_bytes ?? 0)) } : undefined,
+    lastGood: health.lastGood ? { ...staffTime(health.lastGood.finished_at ?? health.lastGood.started_at), size: formatSize(Number(health.lastGood.size_bytes ?? 0)) } : undefined,
     runs: runs.map((run) => ({
       id: run.id,
-      started: when(run.started_at),
+      started: staffTime(run.started_at),
       kind: run.kind === "manual" ? "By hand" : "Scheduled",
       state: runState(run, now),
       file: run.file ?? undefined,
@@ -51,7 +50,7 @@ export default function Backups({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 max-w-3xl">
         {lastGood ? (
           <>
-            The last good backup was taken <time dateTime={lastGood.iso}>{lastGood.text}</time> ({lastGood.size}).
+            The last good backup was taken <time dateTime={lastGood.iso}>{lastGood.label}</time> ({lastGood.size}).
           </>
         ) : (
           "No backup has been taken yet."
@@ -87,7 +86,7 @@ export default function Backups({ loaderData }: Route.ComponentProps) {
             {runs.map((run) => (
               <tr key={run.id}>
                 <th scope="row" className="py-2 pr-3 font-medium">
-                  <time dateTime={run.started.iso}>{run.started.text}</time>
+                  <time dateTime={run.started.iso}>{run.started.label}</time>
                 </th>
                 <td className="py-2 pr-3">{run.kind}</td>
                 <td className="py-2 pr-3">

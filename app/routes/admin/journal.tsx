@@ -4,7 +4,7 @@ import { PostStateBadge } from "../../components/admin/PostStateBadge";
 import { CONTENT_KINDS, editorPath } from "../../lib/admin/content-kinds";
 import { postState } from "../../lib/admin/post-state";
 import { staffMeta } from "../../lib/admin/staff-meta";
-import { formatStaffTime } from "../../lib/business-time";
+import { staffTime } from "../../lib/business-time";
 import { postPath } from "../../lib/content/journal";
 import { listItemRows } from "../../lib/server/content/content-store.server";
 import { contentListAction } from "../../lib/server/content/editor-actions.server";
@@ -14,7 +14,6 @@ import type { Route } from "./+types/journal";
 
 export const meta = () => staffMeta("Journal");
 
-const when = (time: number) => ({ label: formatStaffTime(time), iso: new Date(time).toISOString() });
 
 /** Newest first: by when a post goes (or went) public; a draft without a date by when it was started. */
 const sortTime = (row: { publish_at: number | null; created_at: number }) => Number(row.publish_at ?? row.created_at);
@@ -40,10 +39,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           state,
           publicPath: state.kind === "published" ? postPath(row) : null,
           updatedBy: row.updated_by,
-          updated: when(Number(row.updated_at)),
+          updated: staffTime(Number(row.updated_at)),
         };
       }),
-    deleted: deletedRows.map((row) => ({ id: row.id, title: row.title, deleted: when(Number(row.deleted_at)), by: row.updated_by })),
+    deleted: deletedRows.map((row) => ({ id: row.id, title: row.title, deleted: staffTime(Number(row.deleted_at)), by: row.updated_by })),
     justDeleted: justDeleted ? { id: justDeleted.id, title: justDeleted.title } : null,
   };
 }

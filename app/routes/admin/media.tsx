@@ -6,7 +6,7 @@ import { useMediaUpload } from "../../components/admin/useMediaUpload";
 import { Picture } from "../../components/Picture";
 import { markdownSnippet, MEDIA_LIBRARY_PATH, UPLOAD_ACCEPT, UPLOAD_GUIDANCE, uploadAction } from "../../lib/admin/media-library";
 import { staffMeta } from "../../lib/admin/staff-meta";
-import { formatStaffTime } from "../../lib/business-time";
+import { staffTime } from "../../lib/business-time";
 import { isMediaId, mediaImage } from "../../lib/media";
 import { coverUses, mediaChanged } from "../../lib/server/content/journal-admin.server";
 import { projectPhotoUses } from "../../lib/server/content/project-admin.server";
@@ -22,7 +22,6 @@ export const meta = () => staffMeta("Images");
 const DELETED_SHOWN = 12;
 const THUMB_SIZES = "(min-width: 64rem) 280px, (min-width: 40rem) 45vw, calc(100vw - 2.5rem)";
 
-const when = (time: number) => ({ label: formatStaffTime(time), iso: new Date(time).toISOString() });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
@@ -48,13 +47,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       name: row.original_name,
       width: Number(row.width),
       height: Number(row.height),
-      uploaded: when(Number(row.created_at)),
+      uploaded: staffTime(Number(row.created_at)),
       by: row.created_by,
       snippet: markdownSnippet({ id: row.id, width: Number(row.width) }),
       usedBy: uses.get(row.id) ?? [],
       inProjects: projectUses.get(row.id) ?? [],
     })),
-    deleted: deletedRows.map((row) => ({ id: row.id, name: row.original_name, deleted: when(Number(row.deleted_at)) })),
+    deleted: deletedRows.map((row) => ({ id: row.id, name: row.original_name, deleted: staffTime(Number(row.deleted_at)) })),
     uploaded,
     uploadError: url.searchParams.get("uploadError")?.slice(0, 500) ?? null,
     deletedNotice: deletedParam && deletedParam.deleted_at !== null ? { id: deletedParam.id, name: deletedParam.original_name } : null,
@@ -159,7 +158,7 @@ function ImageCard({ image, fresh, busy }: { image: Image; fresh: boolean; busy:
           </p>
         ) : null}
         {image.usedBy.length || image.inProjects.length ? (
-          <p id={`in-use-${image.id}`} className="mt-1 text-sm text-[#7a1013]">
+          <p id={`in-use-${image.id}`} className="mt-1 text-sm text-danger-dark">
             In use: deleting it takes it off {image.usedBy.length + image.inProjects.length === 1 ? "that page" : "those pages"}.
           </p>
         ) : null}
@@ -172,7 +171,7 @@ function ImageCard({ image, fresh, busy }: { image: Image; fresh: boolean; busy:
             value="delete"
             disabled={busy}
             aria-describedby={image.usedBy.length || image.inProjects.length ? `in-use-${image.id}` : undefined}
-            className="min-h-11 rounded-sm border-2 border-[#a4161a] px-3 text-sm font-semibold text-[#a4161a] hover:bg-[#a4161a] hover:text-white">
+            className="min-h-11 rounded-sm border-2 border-danger px-3 text-sm font-semibold text-danger hover:bg-danger hover:text-white">
             Delete<span className="sr-only"> {image.name}</span>
           </button>
         </Form>

@@ -16,7 +16,7 @@ import { uploadAction } from "../../lib/admin/media-library";
 import { POST_FIELD_LABELS as LABELS, POST_FORM_FIELDS, type PostFormValues } from "../../lib/admin/post-form";
 import { formatPacificMoment, postState } from "../../lib/admin/post-state";
 import { staffMeta } from "../../lib/admin/staff-meta";
-import { formatStaffTime } from "../../lib/business-time";
+import { staffTime } from "../../lib/business-time";
 import { postPath } from "../../lib/content/journal";
 import { fieldErrors } from "../../lib/forms/fields";
 import { POST_SUMMARY_MAX_LENGTH, postEditorSchema } from "../../lib/forms/staff/post-editor";
@@ -35,7 +35,6 @@ import { ItemErrorBoundary } from "../../components/admin/ItemErrorBoundary";
 /** The ":id" of a post not written yet. */
 const NEW_ID = "new";
 
-const when = (time: number) => ({ label: formatStaffTime(time), iso: new Date(time).toISOString() });
 
 function describeRevision(snapshot: Record<string, unknown>): string {
   const title = typeof snapshot.title === "string" ? snapshot.title : "";
@@ -81,8 +80,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     state,
     publicPath,
     scheduledFor: state?.kind === "scheduled" && state.at !== null ? formatPacificMoment(state.at) : null,
-    deleted: row?.deleted_at ? when(Number(row.deleted_at)) : null,
-    lastEdit: row ? { by: row.updated_by, at: when(Number(row.updated_at)) } : null,
+    deleted: row?.deleted_at ? staffTime(Number(row.deleted_at)) : null,
+    lastEdit: row ? { by: row.updated_by, at: staffTime(Number(row.updated_at)) } : null,
     covers,
     revisions,
     markdownHelp: MARKDOWN_HELP,
@@ -251,7 +250,7 @@ function PostEditor({ data: loaded, actionData }: { data: EditData; actionData?:
         <h1 className="mt-4 break-words text-3xl md:text-4xl">{values.title}</h1>
         <div className="mt-6 space-y-3">
           {fieldNotice ? <Notice tone={fieldNotice.tone}>{fieldNotice.message}</Notice> : null}
-          <div role="status" className="flex flex-wrap items-center gap-3 border-l-4 border-[#a4161a] bg-[#fdecea] px-4 py-3 font-medium text-[#7a1013]">
+          <div role="status" className="flex flex-wrap items-center gap-3 border-l-4 border-danger bg-danger-light px-4 py-3 font-medium text-danger-dark">
             <p className="min-w-0 flex-1">
               This post was deleted <time dateTime={loaded.deleted.iso}>{loaded.deleted.label}</time>: it is not on the site.
             </p>
@@ -387,7 +386,7 @@ function PostEditor({ data: loaded, actionData }: { data: EditData; actionData?:
           <fieldset id="field-status" tabIndex={-1} aria-describedby={errors.status ? "field-status-error" : undefined} className="min-w-0 focus:outline-none">
             <legend className="font-medium text-ink">{LABELS.status}</legend>
             {errors.status ? (
-              <p id="field-status-error" className="mt-1.5 text-sm font-medium text-[#a4161a]">
+              <p id="field-status-error" className="mt-1.5 text-sm font-medium text-danger">
                 {errors.status}
               </p>
             ) : null}
@@ -432,7 +431,7 @@ function PostEditor({ data: loaded, actionData }: { data: EditData; actionData?:
             </h2>
             <p className="mt-1 text-muted">The post leaves the site at once. It can be brought back from the journal list.</p>
             <p className="mt-3">
-              <Link to="?confirm=delete#confirm-delete" className="btn border-2 border-[#a4161a] text-[#a4161a] hover:bg-[#a4161a] hover:text-white">
+              <Link to="?confirm=delete#confirm-delete" className="btn border-2 border-danger text-danger hover:bg-danger hover:text-white">
                 Delete this post…
               </Link>
             </p>

@@ -23,7 +23,7 @@ import {
   type PhotoRow,
 } from "../../lib/admin/project-form";
 import { staffMeta } from "../../lib/admin/staff-meta";
-import { formatStaffTime } from "../../lib/business-time";
+import { staffTime } from "../../lib/business-time";
 import { PROJECT_AREAS, PROJECT_TYPES, projectPath } from "../../lib/content/projects";
 import { fieldErrors } from "../../lib/forms/fields";
 import {
@@ -62,7 +62,6 @@ const NEW_ID = "new";
  */
 const ADDED_PARAM = "added";
 
-const when = (time: number) => ({ label: formatStaffTime(time), iso: new Date(time).toISOString() });
 const idList = (value: string | null) => (value ?? "").split(",").filter(isMediaId);
 
 export function meta({ data: loaded }: Route.MetaArgs) {
@@ -102,8 +101,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     shown,
     publicPath: row && shown ? projectPath(row) : null,
     hasDrawing: Boolean(row?.drawing),
-    deleted: row?.deleted_at ? when(Number(row.deleted_at)) : null,
-    lastEdit: row ? { by: row.updated_by, at: when(Number(row.updated_at)) } : null,
+    deleted: row?.deleted_at ? staffTime(Number(row.deleted_at)) : null,
+    lastEdit: row ? { by: row.updated_by, at: staffTime(Number(row.updated_at)) } : null,
     revisions,
     added: fresh,
     saved: url.searchParams.get("saved") === "1",
@@ -268,7 +267,7 @@ function ProjectEditor({ data: loaded, actionData }: { data: EditData; actionDat
         <h1 className="mt-4 break-words text-3xl md:text-4xl">{loaded.name}</h1>
         <div className="mt-6 space-y-3">
           {otherNotice ? <Notice tone={otherNotice.tone}>{otherNotice.message}</Notice> : null}
-          <div role="status" className="flex flex-wrap items-center gap-3 border-l-4 border-[#a4161a] bg-[#fdecea] px-4 py-3 font-medium text-[#7a1013]">
+          <div role="status" className="flex flex-wrap items-center gap-3 border-l-4 border-danger bg-danger-light px-4 py-3 font-medium text-danger-dark">
             <p className="min-w-0 flex-1">
               This project was deleted <time dateTime={loaded.deleted.iso}>{loaded.deleted.label}</time>: it is not on the site.
             </p>
@@ -452,7 +451,7 @@ function ProjectEditor({ data: loaded, actionData }: { data: EditData; actionDat
         <fieldset id="field-status" tabIndex={-1} aria-describedby={errors.status ? "field-status-error" : undefined} className="min-w-0 border border-stone bg-white p-4 focus:outline-none md:p-6">
           <legend className="float-left w-full font-display text-2xl text-aegean-dark">{LABELS.status}</legend>
           {errors.status ? (
-            <p id="field-status-error" className="clear-left pt-1 text-sm font-medium text-[#a4161a]">
+            <p id="field-status-error" className="clear-left pt-1 text-sm font-medium text-danger">
               {errors.status}
             </p>
           ) : null}
@@ -482,7 +481,7 @@ function ProjectEditor({ data: loaded, actionData }: { data: EditData; actionDat
             </h2>
             <p className="mt-1 text-muted">The project leaves the site at once. It can be brought back from the projects list.</p>
             <p className="mt-3">
-              <Link to="?confirm=delete#confirm-delete" className="btn border-2 border-[#a4161a] text-[#a4161a] hover:bg-[#a4161a] hover:text-white">
+              <Link to="?confirm=delete#confirm-delete" className="btn border-2 border-danger text-danger hover:bg-danger hover:text-white">
                 Delete this project…
               </Link>
             </p>

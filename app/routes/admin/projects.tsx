@@ -6,7 +6,7 @@ import { Picture } from "../../components/Picture";
 import { CONTENT_KINDS, editorPath } from "../../lib/admin/content-kinds";
 import { moveBy } from "../../lib/admin/project-form";
 import { staffMeta } from "../../lib/admin/staff-meta";
-import { formatStaffTime } from "../../lib/business-time";
+import { staffTime } from "../../lib/business-time";
 import { projectPath } from "../../lib/content/projects";
 import { ContentNotFound, listInOrder, listItemRows, reorderItems } from "../../lib/server/content/content-store.server";
 import { contentListAction, notice, type StaffPost } from "../../lib/server/content/editor-actions.server";
@@ -18,7 +18,6 @@ import type { Route } from "./+types/projects";
 
 export const meta = () => staffMeta("Projects");
 
-const when = (time: number) => ({ label: formatStaffTime(time), iso: new Date(time).toISOString() });
 
 /** The fetcher that moves projects (buttons and drag and drop, with JavaScript) and undoes a move. */
 const ORDER_FETCHER = "project-order";
@@ -43,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         thumbnail: thumbnail ? thumbnail.image : null,
       };
     }),
-    deleted: deletedRows.map((row) => ({ id: row.id, name: row.name, deleted: when(Number(row.deleted_at)), by: row.updated_by })),
+    deleted: deletedRows.map((row) => ({ id: row.id, name: row.name, deleted: staffTime(Number(row.deleted_at)), by: row.updated_by })),
     justDeleted: justDeleted ? { id: justDeleted.id, name: justDeleted.name } : null,
   };
 }

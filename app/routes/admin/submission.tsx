@@ -2,7 +2,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { Notice } from "../../components/admin/Notice";
 import { StatusBadge } from "../../components/admin/StatusBadge";
 import { staffMeta } from "../../lib/admin/staff-meta";
-import { formatStaffTime } from "../../lib/business-time";
+import { staffTime } from "../../lib/business-time";
 import { formLabel } from "../../lib/forms/form-ids";
 import { formatEventDate } from "../../lib/pacific-time";
 import { getItemRow } from "../../lib/server/content/content-store.server";
@@ -26,7 +26,6 @@ export function meta({ data: loaded }: Route.MetaArgs) {
   return staffMeta(loaded ? `${loaded.submission.name} (${loaded.submission.formLabel})` : "Submission not found");
 }
 
-const when = (time: number) => ({ label: formatStaffTime(time), iso: new Date(time).toISOString() });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
@@ -47,7 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       kind: row.kind,
       formId: row.form_id,
       formLabel: formLabel(row.form_id),
-      received: when(row.created_at),
+      received: staffTime(row.created_at),
       name: `${row.first_name} ${row.last_name}`,
       firstName: row.first_name,
       lastName: row.last_name,
@@ -60,7 +59,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       marketingConsent: row.marketing_consent === 1,
       status: row.status,
       handledBy: row.handled_by,
-      handledAt: row.handled_at === null ? null : when(row.handled_at),
+      handledAt: row.handled_at === null ? null : staffTime(row.handled_at),
       userAgent: row.user_agent,
       /** An RSVP's event (null for RSVPs sent before RSVPs belonged to one), and its place: confirmed or waiting. */
       event: event
@@ -77,17 +76,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       status: delivery.status,
       attempts: delivery.attempts,
       lastError: delivery.lastError,
-      sentAt: delivery.sentAt === null ? null : when(delivery.sentAt),
-      nextAttempt: when(delivery.nextAttemptAt),
+      sentAt: delivery.sentAt === null ? null : staffTime(delivery.sentAt),
+      nextAttempt: staffTime(delivery.nextAttemptAt),
     })),
-    history: history.map((event) => ({ id: event.id, action: event.action, actor: event.actor, at: when(event.created_at) })),
+    history: history.map((event) => ({ id: event.id, action: event.action, actor: event.actor, at: staffTime(event.created_at) })),
     attachments: attachments.map((file) => ({ ...file, href: attachmentPath(row.id, file.id) })),
     /** Sent without the captcha (decision 027): a visit's time asked for, and once released, by whom and how it went. */
     held: held
-      ? { visit: held.visit ?? null, released: held.released ? { by: held.released.by, at: when(held.released.at), outcome: held.released.outcome } : null }
+      ? { visit: held.visit ?? null, released: held.released ? { by: held.released.by, at: staffTime(held.released.at), outcome: held.released.outcome } : null }
       : null,
     quote: quote
-      ? { ...quote, statusChangedAt: quote.statusChangedAt === null ? null : when(quote.statusChangedAt) }
+      ? { ...quote, statusChangedAt: quote.statusChangedAt === null ? null : staffTime(quote.statusChangedAt) }
       : null,
   };
 }
@@ -494,7 +493,7 @@ export default function SubmissionPage({ loaderData, actionData }: Route.Compone
                         </span>
                       ) : delivery.status === "retrying" ? (
                         <span>
-                          <span className="font-semibold text-[#7a1013]">Retrying</span> after {delivery.attempts}{" "}
+                          <span className="font-semibold text-danger-dark">Retrying</span> after {delivery.attempts}{" "}
                           {delivery.attempts === 1 ? "attempt" : "attempts"}; next <time dateTime={delivery.nextAttempt.iso}>{delivery.nextAttempt.label}</time>
                           <span className="mt-1 block break-words text-xs text-muted">Last error: {delivery.lastError}</span>
                         </span>

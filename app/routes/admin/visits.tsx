@@ -160,7 +160,7 @@ const label = "block text-sm font-semibold text-ink";
 
 function FieldError({ message, id }: { message?: string; id: string }) {
   return message ? (
-    <p id={id} className="mt-1 text-sm font-medium text-[#a4161a]">
+    <p id={id} className="mt-1 text-sm font-medium text-danger">
       {message}
     </p>
   ) : null;
@@ -182,7 +182,7 @@ export default function Visits({ loaderData, actionData }: Route.ComponentProps)
         ))}
       </nav>
       {result ? (
-        <p role={result.tone === "error" ? "alert" : "status"} className={`mt-6 border-l-4 p-4 ${result.tone === "error" ? "border-[#a4161a] bg-[#fdecea] text-[#7a1013]" : "border-aegean bg-aegean-light/50"}`}>
+        <p role={result.tone === "error" ? "alert" : "status"} className={`mt-6 border-l-4 p-4 ${result.tone === "error" ? "border-danger bg-danger-light text-danger-dark" : "border-aegean bg-aegean-light/50"}`}>
           {result.message}
         </p>
       ) : null}

@@ -52,7 +52,7 @@ export function CoverPicker({
         images (the chosen one comes first), or upload one below.
       </p>
       {error ? (
-        <p id="field-cover_media_id-error" className="mt-1.5 text-sm font-medium text-[#a4161a]">
+        <p id="field-cover_media_id-error" className="mt-1.5 text-sm font-medium text-danger">
           {error}
         </p>
       ) : null}
@@ -100,7 +100,7 @@ export function CoverPicker({
             : "The page reloads with the image chosen as the cover: save your other changes first."}
         </p>
         {uploadError ? (
-          <p role="alert" className="mt-2 border-l-4 border-[#a4161a] bg-[#fdecea] px-3 py-2 text-sm font-medium text-[#7a1013]">
+          <p role="alert" className="mt-2 border-l-4 border-danger bg-danger-light px-3 py-2 text-sm font-medium text-danger-dark">
             The upload did not work: {uploadError}
           </p>
         ) : null}

@@ -86,11 +86,11 @@ export function MarkdownField({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           className={`mt-1.5 block w-full rounded-sm border bg-white px-3 py-2.5 font-mono text-[0.9375rem] leading-relaxed text-ink shadow-inner outline-none focus-visible:outline-3 focus-visible:outline-offset-1 ${
-            error ? "border-2 border-[#a4161a]" : "border-[#8b8578]"
+            error ? "border-2 border-danger" : "border-[#8b8578]"
           }`}
         />
         {error ? (
-          <p id="field-body-error" className="mt-1.5 text-sm font-medium text-[#a4161a]">
+          <p id="field-body-error" className="mt-1.5 text-sm font-medium text-danger">
             {error}
           </p>
         ) : null}
@@ -117,7 +117,7 @@ export function MarkdownField({
           </h2>
           {/* Not a live region: it changes at every pause in the typing. Only a failure is announced. */}
           {status === "failed" ? (
-            <p role="status" className="text-xs font-medium text-[#a4161a]">
+            <p role="status" className="text-xs font-medium text-danger">
               The preview could not be updated: {failure}
             </p>
           ) : (

@@ -35,7 +35,7 @@ export const photoButtonId = (id: string, kind: PhotoAction["kind"]) => `photo-$
 const rowButton =
   "inline-flex min-h-11 items-center justify-center gap-1 whitespace-nowrap rounded-sm border-2 px-3 text-sm font-semibold aria-disabled:cursor-not-allowed aria-disabled:border-stone aria-disabled:text-muted aria-disabled:hover:bg-white";
 const moveClass = `${rowButton} border-aegean bg-white text-aegean hover:bg-aegean hover:text-white`;
-const removeClass = `${rowButton} border-[#a4161a] bg-white text-[#a4161a] hover:bg-[#a4161a] hover:text-white`;
+const removeClass = `${rowButton} border-danger bg-white text-danger hover:bg-danger hover:text-white`;
 
 /**
  * The photos of a project: each with its thumbnail, its description (required), an optional caption, the choice of
@@ -124,7 +124,7 @@ export function ProjectPhotos({
                 }}
                 onDrop={(event) => drop(event, photo.id)}
                 data-photo={photo.id}
-                className={`border bg-ivory p-3 md:p-4 ${rowError ? "border-2 border-[#a4161a]" : "border-stone"} ${dragging === photo.id ? "opacity-50" : ""} ${
+                className={`border bg-ivory p-3 md:p-4 ${rowError ? "border-2 border-danger" : "border-stone"} ${dragging === photo.id ? "opacity-50" : ""} ${
                   over === photo.id && dragging !== photo.id ? "outline-3 outline-offset-2 outline-bronze" : ""
                 }`}
               >
@@ -174,7 +174,7 @@ export function ProjectPhotos({
                     </div>
                     <div className="min-w-0 space-y-4">
                       {rowError ? (
-                        <p id={`field-${photoIdField(n)}-error`} className="text-sm font-medium text-[#a4161a]">
+                        <p id={`field-${photoIdField(n)}-error`} className="text-sm font-medium text-danger">
                           {rowError}
                         </p>
                       ) : null}
@@ -229,7 +229,7 @@ export function ProjectPhotos({
             : "The page reloads with the photos added to the list: changes you have not saved are lost, so save them first."}
         </p>
         {uploadError ? (
-          <p role="alert" className="mt-2 border-l-4 border-[#a4161a] bg-[#fdecea] px-3 py-2 text-sm font-medium text-[#7a1013]">
+          <p role="alert" className="mt-2 border-l-4 border-danger bg-danger-light px-3 py-2 text-sm font-medium text-danger-dark">
             The upload did not work: {uploadError}
           </p>
         ) : null}

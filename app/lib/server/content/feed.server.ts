@@ -6,19 +6,12 @@
  * unreadable. Times are RFC 3339 in UTC.
  */
 import { site } from "../../../content/site";
+import { escapeXml } from "../../xml";
 
 const ATOM_NAMESPACE = "http://www.w3.org/2005/Atom";
 /** Media RSS, which feed readers use for an entry's picture. */
 const MEDIA_NAMESPACE = "http://search.yahoo.com/mrss/";
 const FEED_LANGUAGE = "en-CA";
-
-/**
- * Everything but tab, LF, CR and the characters XML 1.0 allows; DEL and the C1 controls, which it allows but
- * discourages, go too. Lone surrogates fall outside every range and go as well.
- */
-const NOT_XML = /[^\t\n\r\u0020-\u007e\u00a0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
-
-const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 
 export interface FeedEntry {
   /** The entry's page: a site path ("/journal/new-showroom") or an absolute URL. */
@@ -54,16 +47,6 @@ export interface AtomFeedInput {
   entries: readonly FeedEntry[];
   /** The feed's and every entry's author; the business by default. */
   authorName?: string;
-}
-
-/** Text with the characters XML 1.0 cannot carry removed. */
-export function xmlSafe(value: string): string {
-  return value.replace(NOT_XML, "");
-}
-
-/** Text or an attribute value, escaped for XML (all five special characters) and stripped of control characters. */
-export function escapeXml(value: string): string {
-  return xmlSafe(value).replace(/[&<>"']/g, (character) => XML_ESCAPES[character] ?? character);
 }
 
 /** "2025-10-23T01:00:00Z": RFC 3339 in UTC, whole seconds. */

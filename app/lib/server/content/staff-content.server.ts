@@ -1,7 +1,7 @@
 import { announcementDates, announcementLine, staffAnnouncementOrder, type AnnouncementLine } from "../../admin/announcement-lines";
 import { eventLine, staffEventOrder, type EventLine } from "../../admin/event-lines";
 import type { EventItem } from "../../content/types";
-import { formatStaffTime } from "../../business-time";
+import { staffTime } from "../../business-time";
 import { formatEventDate } from "../../pacific-time";
 import { EMPTY_TALLY, rsvpCounts, rsvpGroup, type RsvpCount, type RsvpGroup, type RsvpTally } from "../leads/inbox.server";
 import type { Store } from "../platform/database.server";
@@ -50,7 +50,7 @@ export async function eventsForStaff(store: Store, now: number): Promise<{ event
     events: staffEventOrder(live, now).map((event) => eventLine(event, live, now)),
     deleted: deletedRows
       .sort((a, b) => Number(b.deleted_at) - Number(a.deleted_at))
-      .map((row) => ({ id: row.id, title: row.title, dateLabel: formatEventDate(Number(row.starts_at)), deletedAt: when(Number(row.deleted_at)) })),
+      .map((row) => ({ id: row.id, title: row.title, dateLabel: formatEventDate(Number(row.starts_at)), deletedAt: staffTime(Number(row.deleted_at)) })),
   };
 }
 
@@ -61,7 +61,6 @@ export async function eventForStaff(store: Store, row: EventsTable, now: number)
   return eventLine(toItem(row, counts), live, now);
 }
 
-const when = (time: number) => ({ label: formatStaffTime(time), iso: new Date(time).toISOString() });
 
 export interface RsvpOverviewGroup {
   /** Null for the RSVPs without an event. */
@@ -116,7 +115,7 @@ export async function announcementsForStaff(store: Store, now: number): Promise<
     announcements: staffAnnouncementOrder(live.map((item) => announcementLine(item, live, now))),
     deleted: deletedRows
       .sort((a, b) => Number(b.deleted_at) - Number(a.deleted_at))
-      .map((row) => ({ id: row.id, text: row.text, datesLabel: announcementDates(toAnnouncementItem(row)), deletedAt: when(Number(row.deleted_at)) })),
+      .map((row) => ({ id: row.id, text: row.text, datesLabel: announcementDates(toAnnouncementItem(row)), deletedAt: staffTime(Number(row.deleted_at)) })),
   };
 }
 
