@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { StaffTime } from "../../lib/business-time";
-import type { JustDeleted } from "../../lib/admin/list-page";
+import type { JustDeleted, StaffListDefinition } from "../../lib/admin/list-page";
 import { DeletedNotice, UndoDeleteForm } from "./ContentControls";
 
 /**
@@ -9,24 +9,6 @@ import { DeletedNotice, UndoDeleteForm } from "./ContentControls";
  * (the one after a delete, with its Undo, and the outcome of the last action); the list itself (the route's); and
  * the deleted items, each with its Undo. A route gives its definition and its rows, and renders only its own rows.
  */
-
-/** What a list page says of its kind. */
-export interface StaffListDefinition {
-  /** The page's heading. */
-  title: string;
-  /** What the list is, under the heading. */
-  intro: ReactNode;
-  /** The "New …" button. */
-  newItem: { label: string; path: string };
-  /** The kind in the notice after a delete ("Event deleted: “…”. It is off the website."). */
-  one: string;
-  /** The section of deleted items. */
-  deleted: { heading: string; intro?: string; look: "boxed" | "ruled" };
-  /** The Undo of a deleted item; by default "Undo delete" named "Undo delete: <title>". */
-  undo?: (item: JustDeleted, busy: boolean) => ReactNode;
-  /** The notice after a delete; by default the kind's (`one`) with an "Undo" button. */
-  deletedNotice?: (item: JustDeleted, busy: boolean) => ReactNode;
-}
 
 /** A deleted item as its section lists it: `detail` says when (and by whom, or of what dates). */
 export interface DeletedRow extends JustDeleted {

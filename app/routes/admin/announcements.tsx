@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { AnnouncementPreview, ANNOUNCEMENT_TONES } from "../../components/admin/AnnouncementParts";
 import { StateBadge } from "../../components/admin/ContentControls";
 import { Notice } from "../../components/admin/Notice";
-import { ListSection, StaffListPage, TITLE_LINK, type StaffListDefinition } from "../../components/admin/StaffListPage";
-import { justDeleted } from "../../lib/admin/list-page";
+import { ListSection, StaffListPage, TITLE_LINK } from "../../components/admin/StaffListPage";
+import { contentList, justDeleted } from "../../lib/admin/list-page";
 import { ANNOUNCEMENT_STATE_LABELS, type AnnouncementLine, type AnnouncementState } from "../../lib/admin/announcement-lines";
 import { staffMeta } from "../../lib/admin/staff-meta";
 import { contentListAction } from "../../lib/server/content/editor-actions.server";
@@ -52,14 +52,11 @@ function AnnouncementCard({ item }: { item: AnnouncementLine }) {
   );
 }
 
-const ANNOUNCEMENTS_LIST: StaffListDefinition = {
-  title: "Announcements",
+const ANNOUNCEMENTS_LIST = contentList("announcement", {
   intro:
     "Shown in the footer of every page and on the contact page; the newest live one wins. Each appears on its first day and goes after its last day by itself (Pacific time).",
-  newItem: { label: "New announcement", path: "/admin/announcements/new" },
-  one: "Announcement",
   deleted: { heading: "Deleted announcements", look: "boxed" },
-};
+});
 
 export default function Announcements({ loaderData, actionData }: Route.ComponentProps) {
   const { announcements, deleted, justDeleted } = loaderData;

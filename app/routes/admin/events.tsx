@@ -2,9 +2,8 @@ import { Link } from "react-router";
 import { StateBadge } from "../../components/admin/ContentControls";
 import { EventPages, STATE_TONES } from "../../components/admin/EventParts";
 import { Notice } from "../../components/admin/Notice";
-import { ListSection, StaffListPage, TITLE_LINK, type StaffListDefinition } from "../../components/admin/StaffListPage";
-import { editorPath } from "../../lib/admin/content-kinds";
-import { justDeleted } from "../../lib/admin/list-page";
+import { ListSection, StaffListPage, TITLE_LINK } from "../../components/admin/StaffListPage";
+import { contentList, justDeleted } from "../../lib/admin/list-page";
 import { EVENT_STATE_LABELS, guestsLabel, type EventLine } from "../../lib/admin/event-lines";
 import { staffMeta } from "../../lib/admin/staff-meta";
 import { contentListAction } from "../../lib/server/content/editor-actions.server";
@@ -64,13 +63,10 @@ function EventCard({ event }: { event: EventLine }) {
   );
 }
 
-const EVENTS_LIST: StaffListDefinition = {
-  title: "Events",
+const EVENTS_LIST = contentList("event", {
   intro: "Each RSVP page shows its next event, or the last one once they are all over. Times are Pacific time.",
-  newItem: { label: "New event", path: editorPath("event", "new") },
-  one: "Event",
   deleted: { heading: "Deleted events", intro: "Off the website. Bring one back with its history and RSVPs as they were.", look: "boxed" },
-};
+});
 
 export default function Events({ loaderData, actionData }: Route.ComponentProps) {
   const { events, deleted, justDeleted } = loaderData;

@@ -9,10 +9,9 @@ import {
   StaffListPage,
   TITLE_LINK,
   UndoDeleteOf,
-  type StaffListDefinition,
 } from "../../components/admin/StaffListPage";
-import { CONTENT_KINDS, editorPath } from "../../lib/admin/content-kinds";
-import { deletedLine, justDeleted } from "../../lib/admin/list-page";
+import { editorPath } from "../../lib/admin/content-kinds";
+import { contentList, deletedLine, justDeleted } from "../../lib/admin/list-page";
 import { postState } from "../../lib/admin/post-state";
 import { staffMeta } from "../../lib/admin/staff-meta";
 import { staffTime } from "../../lib/business-time";
@@ -62,15 +61,12 @@ export function action({ request, context }: Route.ActionArgs) {
 
 const undo = (post: { id: string; title: string }, busy: boolean) => <UndoDeleteOf id={post.id} name={`“${post.title}”`} busy={busy} />;
 
-const JOURNAL_LIST: StaffListDefinition = {
-  title: CONTENT_KINDS.post.listTitle,
+const JOURNAL_LIST = contentList("post", {
   intro: "News for the website's journal, newest first. Drafts are only seen here.",
-  newItem: { label: "New post", path: editorPath("post", "new") },
-  one: "Post",
   deleted: { heading: "Deleted posts", intro: "Not on the site. Bring one back with its text and history as they were.", look: "ruled" },
   undo,
   deletedNotice: (post, busy) => <ActionNotice action={undo(post, busy)}>“{post.title}” was deleted: it is no longer on the site.</ActionNotice>,
-};
+});
 
 export default function JournalAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const { posts, deleted, justDeleted } = loaderData;

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { OrderNotice, ProjectRows, useProjectOrder, type OrderAnswer } from "../../components/admin/ProjectOrder";
-import { DeletedBy, EmptyList, StaffListPage, type StaffListDefinition } from "../../components/admin/StaffListPage";
-import { CONTENT_KINDS, editorPath } from "../../lib/admin/content-kinds";
-import { deletedLine, justDeleted } from "../../lib/admin/list-page";
+import { DeletedBy, EmptyList, StaffListPage } from "../../components/admin/StaffListPage";
+import { editorPath } from "../../lib/admin/content-kinds";
+import { contentList, deletedLine, justDeleted } from "../../lib/admin/list-page";
 import { moveBy } from "../../lib/admin/project-form";
 import { staffMeta } from "../../lib/admin/staff-meta";
 import { projectPath } from "../../lib/content/projects";
@@ -91,13 +91,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return contentListAction("project", request, context, projectListAction);
 }
 
-const PROJECTS_LIST: StaffListDefinition = {
-  title: CONTENT_KINDS.project.listTitle,
-  intro: "",
-  newItem: { label: "New project", path: editorPath("project", "new") },
-  one: "Project",
-  deleted: { heading: "Deleted projects", intro: "Not on the site. Bring one back with its photos and history as they were.", look: "ruled" },
-};
+const DELETED_PROJECTS = { heading: "Deleted projects", intro: "Not on the site. Bring one back with its photos and history as they were.", look: "ruled" } as const;
 
 export default function ProjectsAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const { projects, deleted, justDeleted } = loaderData;
@@ -107,7 +101,7 @@ export default function ProjectsAdmin({ loaderData, actionData }: Route.Componen
   }. Hidden projects are only seen here.`;
   return (
     <StaffListPage
-      definition={{ ...PROJECTS_LIST, intro }}
+      definition={contentList("project", { intro, deleted: DELETED_PROJECTS })}
       justDeleted={justDeleted}
       notice={<OrderNotice order={order} />}
       deleted={deleted.map((project) => ({ ...project, detail: <DeletedBy by={project.by} at={project.deleted} /> }))}
