@@ -13,9 +13,9 @@ export interface UploadsState {
 }
 
 /** The refusal of the last upload, as an alert: "The upload did not work: …". */
-export function UploadFailed({ error, className = "mt-2 border-l-4 border-danger bg-danger-light px-3 py-2 text-sm font-medium text-danger-dark" }: { error: string; className?: string }) {
+function UploadFailed({ error }: { error: string }) {
   return (
-    <p role="alert" className={className}>
+    <p role="alert" className="mt-2 border-l-4 border-danger bg-danger-light px-3 py-2 text-sm font-medium text-danger-dark">
       {UPLOAD_FAILED} {error}
     </p>
   );
