@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from "react";
-import { MAX_UPLOAD_BYTES, MEDIA_UPLOAD_PATH, tooLargeMessage, type UploadAnswer, type UploadedImage } from "../../lib/admin/media-library";
+import { MEDIA_UPLOAD_PATH, type UploadAnswer, type UploadedImage } from "../../lib/admin/media-library";
+import { MAX_UPLOAD_BYTES, tooLargeMessage } from "../../lib/media-upload";
 
 /** One file of an upload, as the progress list shows it. */
 export interface UploadItem {

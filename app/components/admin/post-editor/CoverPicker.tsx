@@ -1,9 +1,6 @@
-import { Link } from "react-router";
-import { MEDIA_LIBRARY_PATH, UPLOAD_ACCEPT, UPLOAD_GUIDANCE } from "../../../lib/admin/media-library";
 import { mediaImage } from "../../../lib/media";
 import { Picture } from "../../Picture";
-import { UploadProgress } from "../UploadProgress";
-import type { UploadItem } from "../useMediaUpload";
+import { UploadControl, type UploadsState } from "../UploadControl";
 
 export interface CoverChoice {
   id: string;
@@ -38,7 +35,7 @@ export function CoverPicker({
   onChange: (id: string) => void;
   error?: string;
   uploadError?: string | null;
-  uploads: { items: UploadItem[]; announcement: string; busy: boolean };
+  uploads: UploadsState;
   hydrated: boolean;
 }) {
   const describedBy = [error ? "field-cover_media_id-error" : "", "cover-hint"].filter(Boolean).join(" ");
@@ -89,44 +86,19 @@ export function CoverPicker({
         ))}
       </div>
 
-      <div className="mt-5 border-t border-stone pt-4">
-        <p className="font-medium text-ink" id="cover-upload-label">
-          Upload an image
-        </p>
-        <p id="cover-upload-hint" className="mt-0.5 text-sm text-muted">
-          {UPLOAD_GUIDANCE}{" "}
-          {hydrated
-            ? "It joins the choices above as the cover."
-            : "The page reloads with the image chosen as the cover: save your other changes first."}
-        </p>
-        {uploadError ? (
-          <p role="alert" className="mt-2 border-l-4 border-danger bg-danger-light px-3 py-2 text-sm font-medium text-danger-dark">
-            The upload did not work: {uploadError}
-          </p>
-        ) : null}
-        <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-center">
-          <input
-            id="cover-upload-file"
-            type="file"
-            name="file"
-            form={COVER_UPLOAD_FORM}
-            accept={UPLOAD_ACCEPT}
-            required
-            aria-labelledby="cover-upload-label"
-            aria-describedby="cover-upload-hint"
-            className="block min-h-11 w-full min-w-0 rounded-sm border border-[#8b8578] bg-ivory p-2 text-sm file:mr-3 file:min-h-9 file:rounded-sm file:border-0 file:bg-aegean-light file:px-3 file:font-semibold file:text-aegean-dark sm:flex-1"
-          />
-          <button type="submit" form={COVER_UPLOAD_FORM} disabled={uploads.busy} className="btn btn-outline shrink-0">
-            {uploads.busy ? "Uploading…" : "Upload"}
-          </button>
-        </div>
-        <UploadProgress items={uploads.items} announcement={uploads.announcement} />
-        <p className="mt-3 text-sm">
-          <Link to={MEDIA_LIBRARY_PATH} className="inline-flex min-h-11 items-center text-aegean underline">
-            Manage the image library
-          </Link>
-        </p>
-      </div>
+      <UploadControl
+        formId={COVER_UPLOAD_FORM}
+        inputId="cover-upload-file"
+        hintId="cover-upload-hint"
+        label="Upload an image"
+        afterUpload={
+          hydrated ? "It joins the choices above as the cover." : "The page reloads with the image chosen as the cover: save your other changes first."
+        }
+        uploads={uploads}
+        uploadError={uploadError}
+        className="mt-5 border-t border-stone pt-4"
+        inputBackground="bg-ivory"
+      />
     </fieldset>
   );
 }

@@ -1,6 +1,4 @@
 import { useState, type DragEvent, type MouseEvent } from "react";
-import { Link } from "react-router";
-import { MEDIA_LIBRARY_PATH, UPLOAD_ACCEPT, UPLOAD_GUIDANCE } from "../../../lib/admin/media-library";
 import { photoActionValue, type PhotoAction, type PhotoRow } from "../../../lib/admin/project-form";
 import {
   MAIN_PHOTO_FIELD,
@@ -13,8 +11,7 @@ import {
 import { mediaImage } from "../../../lib/media";
 import { TextField } from "../../forms/Field";
 import { Picture } from "../../Picture";
-import { UploadProgress } from "../UploadProgress";
-import type { UploadItem } from "../useMediaUpload";
+import { UploadControl, type UploadsState } from "../UploadControl";
 
 /** The id of the (empty) upload form the file input and its button belong to; it sits outside the editor's form. */
 export const PHOTO_UPLOAD_FORM = "project-photo-upload";
@@ -63,7 +60,7 @@ export function ProjectPhotos({
   errors: Readonly<Record<string, string | undefined>>;
   hydrated: boolean;
   hasDrawing: boolean;
-  uploads: { items: UploadItem[]; announcement: string; busy: boolean };
+  uploads: UploadsState;
   uploadError: string | null;
   onChange: (id: string, change: Partial<PhotoRow>) => void;
   onMain: (id: string) => void;
@@ -218,44 +215,25 @@ export function ProjectPhotos({
         <p className="mt-4 text-sm">No photos yet: upload some below.</p>
       )}
 
-      <div className="mt-6 border-t border-stone pt-4">
-        <label htmlFor={PHOTO_UPLOAD_INPUT} className="block font-medium text-ink">
-          Upload photos
-        </label>
-        <p id="photo-upload-hint" className="mt-0.5 text-sm text-muted">
-          {UPLOAD_GUIDANCE} Choose several at once if you like.{" "}
-          {hydrated
-            ? "They join the list above; describe each, then save."
-            : "The page reloads with the photos added to the list: changes you have not saved are lost, so save them first."}
-        </p>
-        {uploadError ? (
-          <p role="alert" className="mt-2 border-l-4 border-danger bg-danger-light px-3 py-2 text-sm font-medium text-danger-dark">
-            The upload did not work: {uploadError}
-          </p>
-        ) : null}
-        <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-center">
-          <input
-            id={PHOTO_UPLOAD_INPUT}
-            type="file"
-            name="file"
-            form={PHOTO_UPLOAD_FORM}
-            accept={UPLOAD_ACCEPT}
-            multiple
-            required
-            aria-describedby="photo-upload-hint"
-            className="block min-h-11 w-full min-w-0 rounded-sm border border-[#8b8578] bg-white p-2 text-sm file:mr-3 file:min-h-9 file:rounded-sm file:border-0 file:bg-aegean-light file:px-3 file:font-semibold file:text-aegean-dark sm:flex-1"
-          />
-          <button type="submit" form={PHOTO_UPLOAD_FORM} disabled={uploads.busy} className="btn btn-outline shrink-0">
-            {uploads.busy ? "Uploading…" : "Upload"}
-          </button>
-        </div>
-        <UploadProgress items={uploads.items} announcement={uploads.announcement} />
-        <p className="mt-3 text-sm">
-          <Link to={MEDIA_LIBRARY_PATH} className="inline-flex min-h-11 items-center text-aegean underline">
-            Manage the image library
-          </Link>
-        </p>
-      </div>
+      <UploadControl
+        formId={PHOTO_UPLOAD_FORM}
+        inputId={PHOTO_UPLOAD_INPUT}
+        hintId="photo-upload-hint"
+        label="Upload photos"
+        afterUpload={
+          <>
+            Choose several at once if you like.{" "}
+            {hydrated
+              ? "They join the list above; describe each, then save."
+              : "The page reloads with the photos added to the list: changes you have not saved are lost, so save them first."}
+          </>
+        }
+        multiple
+        uploads={uploads}
+        uploadError={uploadError}
+        className="mt-6 border-t border-stone pt-4"
+        inputBackground="bg-white"
+      />
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { stat } from "node:fs/promises";
 import { fileTypeFromFile } from "file-type";
+import { displayFileName, emptyFileMessage, notAnImageMessage } from "../../media-upload";
 import { MediaError } from "./media-errors.server";
 
 /** The kinds of image we accept, read from the bytes. */
@@ -17,7 +18,7 @@ const ACCEPTED: Record<string, SourceType> = {
   "image/heif-sequence": "heic",
 };
 
-export const ACCEPTED_LIST = "a JPEG, PNG, WebP, AVIF or HEIC photo";
+export { ACCEPTED_LIST } from "../../media-upload";
 
 /** Plain names for what people upload by mistake; others are named by their extension. */
 const KNOWN_NAMES: Record<string, string> = {
@@ -47,24 +48,17 @@ function describe(ext: string | undefined): string {
   return `it is ${KNOWN_NAMES[ext] ?? `a .${ext} file`}`;
 }
 
-/** A file name fit to quote in a message: its last path segment, no control characters, not too long. */
-export function displayName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? "";
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 120);
-  return clean || "The file";
-}
+/** A file name fit to quote in a message (app/lib/media-upload.ts, shared with the browser). */
+export const displayName = displayFileName;
 
 /**
  * What the file really is, from its first bytes; throws a MediaError with a message for staff when it is not an image
  * we take (415) or empty (400).
  */
 export async function detectImageType(filePath: string, originalName: string): Promise<SourceType> {
-  if ((await stat(filePath)).size === 0) throw new MediaError(400, `"${displayName(originalName)}" is empty. Choose the photo again and upload it.`);
+  if ((await stat(filePath)).size === 0) throw new MediaError(400, emptyFileMessage(originalName));
   const detected = await fileTypeFromFile(filePath);
   const accepted = detected ? ACCEPTED[detected.mime] : undefined;
   if (accepted) return accepted;
-  throw new MediaError(
-    415,
-    `"${displayName(originalName)}" is not an image we can use: ${describe(detected?.ext)}. Upload ${ACCEPTED_LIST}.`,
-  );
+  throw new MediaError(415, notAnImageMessage(originalName, describe(detected?.ext)));
 }

@@ -1,7 +1,8 @@
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { mediaHeightAt, mediaOgWidth, mediaWidths, type MediaFormat } from "../../media";
 import { decodeHeic } from "./heic-decode.server";
-import { displayName, type SourceType } from "./image-type.server";
+import { displayFileName } from "../../media-upload";
+import type { SourceType } from "./image-type.server";
 import { MediaError } from "./media-errors.server";
 import type { EncodedVariant } from "./media-store.server";
 
@@ -55,7 +56,7 @@ function exclusive<T>(task: () => Promise<T>): Promise<T> {
  */
 export function makeVariants(filePath: string, type: SourceType, originalName: string, options: ProcessOptions = {}): Promise<ProcessedImage> {
   const maxPixels = options.maxPixels ?? MAX_INPUT_PIXELS;
-  return exclusive(() => processImage(filePath, type, displayName(originalName), maxPixels));
+  return exclusive(() => processImage(filePath, type, displayFileName(originalName), maxPixels));
 }
 
 type Source = { width: number; height: number; open: () => Sharp };

@@ -6,13 +6,14 @@ import { makeVariants } from "./image-variants.server";
 import { isMediaError, MediaError } from "./media-errors.server";
 import type { MediaStore } from "./media-schema";
 import { insertMedia, newMediaId, type NewMedia } from "./media-store.server";
-import { MAX_REQUEST_BYTES, MAX_UPLOAD_MB, receiveUpload, type ReceivedUpload } from "./upload-stream.server";
+import { REQUEST_TOO_LARGE } from "../../media-upload";
+import { MAX_REQUEST_BYTES, receiveUpload, type ReceivedUpload } from "./upload-stream.server";
 
 export const LOGIN_PATH = "/admin/login";
 export const DEFAULT_RETURN_PATH = "/admin";
 export const NO_FILE = "Choose an image to upload.";
 export const NOT_SIGNED_IN = "Sign in to upload images.";
-export const REQUEST_TOO_LARGE = `This upload is too large: each image may be up to ${MAX_UPLOAD_MB} MB. Upload fewer images at once.`;
+export { REQUEST_TOO_LARGE };
 const MAX_RETURN_LENGTH = 2000;
 
 export interface UploadHandlerOptions {

@@ -6,14 +6,11 @@ import path from "node:path";
 import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
-import { displayName } from "./image-type.server";
+import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES, TOO_MANY_FILES, tooLargeMessage } from "../../media-upload";
 import { MediaError } from "./media-errors.server";
 
-/** The largest image file we take. Phone photos are 2 to 8 MB; a 20 MB file is a camera original. */
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
-export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
-/** Images per upload: one gallery's worth; each is processed before anything is stored. */
-export const MAX_FILES_PER_UPLOAD = 12;
+/** The limits and their messages are shared with the upload controls (app/lib/media-upload.ts). */
+export { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, TOO_MANY_FILES, tooLargeMessage } from "../../media-upload";
 /** Text fields (`return` and the like) are short; extra or longer ones are ignored. */
 export const MAX_FIELDS = 20;
 export const MAX_FIELD_BYTES = 2048;
@@ -25,13 +22,8 @@ export const MAX_REQUEST_BYTES = MAX_FILES_PER_UPLOAD * MAX_UPLOAD_BYTES + MULTI
 /** Temporary files older than this can only be left over from a process that died mid-upload. */
 export const STALE_UPLOAD_MS = 60 * 60 * 1000;
 
-export const TOO_MANY_FILES = `Upload at most ${MAX_FILES_PER_UPLOAD} images at once.`;
 export const INTERRUPTED = "The upload was interrupted before it finished. Try again.";
 export const NOT_MULTIPART = "Send the images as a file upload (multipart/form-data).";
-
-export function tooLargeMessage(name: string): string {
-  return `"${displayName(name)}" is larger than ${MAX_UPLOAD_MB} MB, the most we take for one image. Export a smaller version and upload that.`;
-}
 
 /** A request body and its headers: an http.IncomingMessage, or any stream in tests. */
 export type UploadRequest = Readable & { headers: IncomingHttpHeaders };

@@ -1,0 +1,211 @@
+import type { ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import type { StaffTime } from "../../lib/business-time";
+import type { JustDeleted, StaffListDefinition } from "../../lib/admin/list-page";
+import { DeletedNotice, UndoDeleteForm } from "./ContentControls";
+
+/**
+ * The staff list page every content kind shares: heading, what the list is and its "New …" button; the notices
+ * (the one after a delete, with its Undo, and the outcome of the last action); the list itself (the route's); and
+ * the deleted items, each with its Undo. A route gives its definition and its rows, and renders only its own rows.
+ */
+
+/** A deleted item as its section lists it: `detail` says when (and by whom, or of what dates). */
+export interface DeletedRow extends JustDeleted {
+  detail: ReactNode;
+}
+
+/** The link of an item's title to its editor. */
+export const TITLE_LINK = "text-aegean underline decoration-aegean/40 underline-offset-2 hover:decoration-aegean";
+/** A row's Edit and View links. */
+export const ROW_LINK = `inline-flex min-h-11 items-center font-semibold ${TITLE_LINK}`;
+
+export function StaffListPage({
+  definition,
+  justDeleted,
+  notice,
+  deleted,
+  children,
+}: {
+  definition: StaffListDefinition;
+  justDeleted: JustDeleted | null;
+  /** The outcome of the last action on this page, if any. */
+  notice?: ReactNode;
+  deleted: readonly DeletedRow[];
+  children: ReactNode;
+}) {
+  const busy = useNavigation().state === "submitting";
+  const { title, intro, newItem, one } = definition;
+  const undo =
+    definition.undo ?? ((item: JustDeleted, busy: boolean) => <UndoDeleteForm id={item.id} busy={busy} label="Undo delete" title={item.title} />);
+  return (
+    <div className="container-site py-8 md:py-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="max-w-3xl">
+          <h1 className="text-3xl md:text-4xl">{title}</h1>
+          <p className="mt-1 text-muted">{intro}</p>
+        </div>
+        <Link to={newItem.path} className="btn btn-primary">
+          {newItem.label}
+        </Link>
+      </div>
+
+      <div className="mt-6 space-y-3 empty:hidden">
+        {justDeleted
+          ? (definition.deletedNotice?.(justDeleted, busy) ?? <DeletedNotice what={one} title={justDeleted.title} id={justDeleted.id} busy={busy} />)
+          : null}
+        {notice}
+      </div>
+
+      {children}
+
+      <DeletedSection heading={definition.deleted.heading} intro={definition.deleted.intro} look={definition.deleted.look} items={deleted}>
+        {(item) => undo(item, busy)}
+      </DeletedSection>
+    </div>
+  );
+}
+
+/** A list with nothing in it yet: says so, with a link to add the first. */
+export function EmptyList({ text, link, to }: { text: string; link: string; to: string }) {
+  return (
+    <p className="mt-6 border border-stone bg-white p-5">
+      {text}{" "}
+      <Link to={to} className="text-aegean underline">
+        {link}
+      </Link>
+      .
+    </p>
+  );
+}
+
+/** A headed group of a list (e.g. "Upcoming", "Past"): its items, or what it says when it has none. */
+export function ListSection<T>({
+  id,
+  title,
+  items,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  items: readonly T[];
+  empty: string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="text-2xl">
+        {title}
+      </h2>
+      {items.length ? <ul className="mt-4 space-y-4">{items.map(children)}</ul> : <p className="mt-3 text-muted">{empty}</p>}
+    </section>
+  );
+}
+
+/** An item's Edit link, and its View link when it is on the site (the title named for screen readers). */
+export function EditAndView({ title, edit, view }: { title: string; edit: string; view: string | null }) {
+  return (
+    <>
+      <Link to={edit} className={ROW_LINK}>
+        Edit<span className="sr-only"> “{title}”</span>
+      </Link>
+      {view ? (
+        <a href={view} className={ROW_LINK}>
+          {/* One flex item, so the space after the hidden title is kept. */}
+          <span>
+            View<span className="sr-only"> “{title}”</span> on the site
+          </span>
+        </a>
+      ) : null}
+    </>
+  );
+}
+
+/** "deleted by …, <time>": when a deleted item went, and who deleted it. */
+export function DeletedBy({ by, at }: { by: string; at: StaffTime }) {
+  return (
+    <>
+      deleted by <span className="break-words">{by}</span>, <time dateTime={at.iso}>{at.label}</time>
+    </>
+  );
+}
+
+/**
+ * The deleted items, each with its Undo; nothing when there are none. "boxed" lists them in a box, title above its
+ * detail; "ruled" between rules, the detail after the title.
+ */
+export function DeletedSection({
+  heading,
+  intro,
+  look,
+  items,
+  children,
+}: {
+  heading: string;
+  intro?: string;
+  look: "boxed" | "ruled";
+  items: readonly DeletedRow[];
+  children: (item: DeletedRow) => ReactNode;
+}) {
+  if (!items.length) return null;
+  const boxed = look === "boxed";
+  return (
+    <section aria-labelledby="deleted-heading" className="mt-12">
+      <h2 id="deleted-heading" className="text-2xl">
+        {heading}
+      </h2>
+      {intro ? <p className={boxed ? "mt-1 text-muted" : "mt-1 text-sm text-muted"}>{intro}</p> : null}
+      <ul className={boxed ? "mt-4 divide-y divide-stone border border-stone bg-white" : "mt-3 divide-y divide-stone border-y border-stone"}>
+        {items.map((item) => (
+          <li key={item.id} className={`flex flex-wrap items-center justify-between gap-3 ${boxed ? "px-4 py-3" : "py-2.5"}`}>
+            {boxed ? (
+              <div className="min-w-0">
+                <p className="break-words font-medium">{item.title}</p>
+                <p className="text-sm text-muted">{item.detail}</p>
+              </div>
+            ) : (
+              <span className="min-w-0 break-words">
+                <span className="font-medium">{item.title}</span> <span className="text-sm text-muted">{item.detail}</span>
+              </span>
+            )}
+            {children(item)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** "Undo delete", named "Undo delete of <name>" (the journal's and the image library's wording). */
+export function UndoDeleteOf({ id, name, busy }: { id: string; name: string; busy: boolean }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="id" value={id} />
+      <button
+        type="submit"
+        name="intent"
+        value="undelete"
+        disabled={busy}
+        className="min-h-11 whitespace-nowrap rounded-sm border-2 border-aegean bg-white px-3 text-sm font-semibold text-aegean hover:bg-aegean hover:text-white"
+      >
+        Undo delete<span className="sr-only"> of {name}</span>
+      </button>
+    </Form>
+  );
+}
+
+/** A notice in a sentence of its own ("“…” was deleted: …"), with an action beside it (its Undo). */
+export function ActionNotice({ children, action, id, className = "" }: { children: ReactNode; action: ReactNode; id?: string; className?: string }) {
+  return (
+    <div
+      id={id}
+      tabIndex={id ? -1 : undefined}
+      role="status"
+      className={`flex flex-wrap items-center gap-3 border-l-4 border-[#2f6b3a] bg-[#e8f1e8] px-4 py-3 font-medium text-[#1d4a26] ${className}`}
+    >
+      <p className="min-w-0 flex-1 break-words">{children}</p>
+      {action}
+    </div>
+  );
+}

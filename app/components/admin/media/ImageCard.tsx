@@ -1,0 +1,114 @@
+import { useRef, useState } from "react";
+import { Form } from "react-router";
+import { mediaImage } from "../../../lib/media";
+import type { StaffTime } from "../../../lib/business-time";
+import { Picture } from "../../Picture";
+
+/** An image as the library lists it (app/lib/server/media/library-page.server.ts). */
+export interface LibraryImage {
+  id: string;
+  name: string;
+  width: number;
+  height: number;
+  uploaded: StaffTime;
+  by: string;
+  /** The Markdown that puts it in a post. */
+  snippet: string;
+  /** The posts it is the cover of, and the projects it is a photo of. */
+  usedBy: string[];
+  inProjects: string[];
+}
+
+const THUMB_SIZES = "(min-width: 64rem) 280px, (min-width: 40rem) 45vw, calc(100vw - 2.5rem)";
+
+/** The Markdown that puts the image in a post, with a button that copies it (the field can be selected by hand too). */
+function Snippet({ image }: { image: LibraryImage }) {
+  const [copied, setCopied] = useState("");
+  const input = useRef<HTMLTextAreaElement>(null);
+  const id = `snippet-${image.id}`;
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(image.snippet);
+      setCopied("Copied. Paste it into a post and describe the image between the brackets.");
+    } catch {
+      input.current?.select();
+      setCopied("Selected: press Ctrl+C (or ⌘C) to copy it.");
+    }
+  }
+  return (
+    <div className="mt-3">
+      <label htmlFor={id} className="block text-sm font-semibold">
+        Markdown for a post
+      </label>
+      <textarea
+        ref={input}
+        id={id}
+        readOnly
+        rows={3}
+        value={image.snippet}
+        onFocus={(event) => event.currentTarget.select()}
+        className="mt-1 block w-full resize-none break-all rounded-sm border border-[#8b8578] bg-ivory px-2 py-1.5 font-mono text-xs leading-snug text-ink [field-sizing:content]"
+      />
+      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <button type="button" onClick={copy} className="min-h-11 shrink-0 rounded-sm border-2 border-aegean px-3 text-sm font-semibold text-aegean hover:bg-aegean hover:text-white">
+          Copy<span className="sr-only"> the Markdown for {image.name}</span>
+        </button>
+        <p aria-live="polite" className="min-w-0 flex-1 text-xs text-muted">
+          {copied}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** An image of the library: the whole picture, its name, size and uploader, where it is used, its Markdown and Delete. */
+export function ImageCard({ image, fresh, busy }: { image: LibraryImage; fresh: boolean; busy: boolean }) {
+  return (
+    <li className={`flex flex-col border bg-white ${fresh ? "border-aegean ring-2 ring-aegean/30" : "border-stone"}`}>
+      {/* The whole image, letterboxed in a 3:2 frame, so every card lines up. */}
+      <div className="relative aspect-[3/2] overflow-hidden bg-marble">
+        <Picture image={mediaImage(image)} alt="" sizes={THUMB_SIZES} className="absolute inset-0 h-full w-full object-contain" />
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <h3 className="break-words font-sans text-base font-semibold text-ink">
+          {image.name}
+          {fresh ? " " : null}
+          {fresh ? <span className="ml-1 rounded-full bg-aegean px-2 py-0.5 align-middle text-xs font-bold text-white">New</span> : null}
+        </h3>
+        <p className="mt-1 text-sm text-muted">
+          {image.width} × {image.height} px · Uploaded <time dateTime={image.uploaded.iso}>{image.uploaded.label}</time>
+          <span className="break-words"> by {image.by}</span>
+        </p>
+        {image.usedBy.length ? (
+          <p className="mt-1 text-sm">
+            Cover of <span className="font-semibold">{image.usedBy.map((title) => `“${title}”`).join(", ")}</span>
+          </p>
+        ) : null}
+        {image.inProjects.length ? (
+          <p className="mt-1 text-sm">
+            Photo of the {image.inProjects.length === 1 ? "project" : "projects"}{" "}
+            <span className="font-semibold">{image.inProjects.map((name) => `“${name}”`).join(", ")}</span>
+          </p>
+        ) : null}
+        {image.usedBy.length || image.inProjects.length ? (
+          <p id={`in-use-${image.id}`} className="mt-1 text-sm text-danger-dark">
+            In use: deleting it takes it off {image.usedBy.length + image.inProjects.length === 1 ? "that page" : "those pages"}.
+          </p>
+        ) : null}
+        <Snippet image={image} />
+        <Form method="post" className="mt-auto pt-3">
+          <input type="hidden" name="id" value={image.id} />
+          <button
+            type="submit"
+            name="intent"
+            value="delete"
+            disabled={busy}
+            aria-describedby={image.usedBy.length || image.inProjects.length ? `in-use-${image.id}` : undefined}
+            className="min-h-11 rounded-sm border-2 border-danger px-3 text-sm font-semibold text-danger hover:bg-danger hover:text-white">
+            Delete<span className="sr-only"> {image.name}</span>
+          </button>
+        </Form>
+      </div>
+    </li>
+  );
+}

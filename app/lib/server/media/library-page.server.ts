@@ -1,0 +1,83 @@
+/**
+ * The staff image library's server side (app/routes/admin/media.tsx): what the page lists, and deleting an image or
+ * bringing it back. Where the images are used, and what follows a change, belong to the content and are passed in by
+ * the route, so media/ imports no other feature.
+ */
+import { data, redirect } from "react-router";
+import { markdownSnippet, MEDIA_LIBRARY_PATH } from "../../admin/media-library";
+import { staffTime } from "../../business-time";
+import { isMediaId } from "../../media";
+import { BodyError, readFields } from "../platform/request-body.server";
+import type { MediaDb } from "./media-schema";
+import { getMedia, listMedia, restoreMedia, softDeleteMedia } from "./media-store.server";
+
+/** Deleted images listed for undoing (the newest deletions). */
+export const DELETED_SHOWN = 12;
+/** The longest upload refusal shown from the address (`?uploadError=`). */
+const MAX_UPLOAD_ERROR_LENGTH = 500;
+
+/** Where each image is used, by its id: the posts it is the cover of, the projects it is a photo of. */
+export interface MediaUses {
+  covers: Map<string, string[]>;
+  projects: Map<string, string[]>;
+}
+
+/** The library as the page shows it, with the notices its address asks for (after an upload, a delete, an undo). */
+export async function mediaLibraryPage(db: MediaDb, url: URL, findUses: Promise<MediaUses>) {
+  const [rows, everything, uses] = await Promise.all([listMedia(db), listMedia(db, { includeDeleted: true }), findUses]);
+  const deletedRows = everything
+    .filter((row) => row.deleted_at !== null)
+    .sort((a, b) => Number(b.deleted_at) - Number(a.deleted_at))
+    .slice(0, DELETED_SHOWN);
+  const named = (id: string | null) => (id ? everything.find((row) => row.id === id) : undefined);
+  const deletedParam = named(url.searchParams.get("deleted"));
+  const restoredParam = named(url.searchParams.get("restored"));
+  return {
+    images: rows.map((row) => ({
+      id: row.id,
+      name: row.original_name,
+      width: Number(row.width),
+      height: Number(row.height),
+      uploaded: staffTime(Number(row.created_at)),
+      by: row.created_by,
+      snippet: markdownSnippet({ id: row.id, width: Number(row.width) }),
+      usedBy: uses.covers.get(row.id) ?? [],
+      inProjects: uses.projects.get(row.id) ?? [],
+    })),
+    deleted: deletedRows.map((row) => ({ id: row.id, name: row.original_name, deleted: staffTime(Number(row.deleted_at)) })),
+    uploaded: (url.searchParams.get("uploaded") ?? "").split(",").filter(isMediaId),
+    uploadError: url.searchParams.get("uploadError")?.slice(0, MAX_UPLOAD_ERROR_LENGTH) ?? null,
+    deletedNotice: deletedParam && deletedParam.deleted_at !== null ? { id: deletedParam.id, name: deletedParam.original_name } : null,
+    restoredNotice: restoredParam && restoredParam.deleted_at === null ? { id: restoredParam.id, name: restoredParam.original_name } : null,
+  };
+}
+
+const refusal = (status: number, message: string) => data({ tone: "error" as const, message }, { status });
+
+/**
+ * Deletes an image (intent "delete") or brings it back ("undelete"), then `changed()` and back to the library with
+ * the notice; anything else is refused with a message (a bad body, an unknown image or action).
+ */
+export async function mediaLibraryAction(db: MediaDb, request: Request, changed: () => Promise<void>) {
+  let fields;
+  try {
+    fields = await readFields(request);
+  } catch (error) {
+    if (error instanceof BodyError) return refusal(error.status, error.message);
+    throw error;
+  }
+  const id = typeof fields.id === "string" && isMediaId(fields.id) ? fields.id : undefined;
+  const item = id ? await getMedia(db, id) : undefined;
+  if (!item) return refusal(404, "That image is not in the library.");
+  if (fields.intent === "delete") {
+    await softDeleteMedia(db, item.id);
+    await changed();
+    return redirect(`${MEDIA_LIBRARY_PATH}?deleted=${encodeURIComponent(item.id)}`, 303);
+  }
+  if (fields.intent === "undelete") {
+    await restoreMedia(db, item.id);
+    await changed();
+    return redirect(`${MEDIA_LIBRARY_PATH}?restored=${encodeURIComponent(item.id)}`, 303);
+  }
+  return refusal(400, "That action is not known.");
+}
