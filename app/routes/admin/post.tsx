@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { data, Link } from "react-router";
 import { StatusField } from "../../components/admin/ContentControls";
 import { EditorErrorBoundary, EditorFrame, answerNotice, fieldsOf, type EditorFrameData } from "../../components/admin/EditorFrame";
 import { Notice } from "../../components/admin/Notice";
 import { CoverPicker, COVER_UPLOAD_FORM, type CoverChoice } from "../../components/admin/post-editor/CoverPicker";
+import { NameAndSlug } from "../../components/admin/NameAndSlug";
 import { MarkdownField } from "../../components/admin/post-editor/MarkdownField";
 import { PostPreview, PostSavedNotice } from "../../components/admin/post-editor/PostPreview";
 import { PostStateBadge } from "../../components/admin/PostStateBadge";
@@ -18,7 +19,7 @@ import { staffMeta } from "../../lib/admin/staff-meta";
 import { postPath } from "../../lib/content/journal";
 import { POST_SUMMARY_MAX_LENGTH } from "../../lib/forms/staff/post-editor";
 import { isMediaId } from "../../lib/media";
-import { MAX_SLUG_LENGTH, slugFromTitle } from "../../lib/slug";
+import { useHydrated } from "../../lib/hydrated";
 import { editorAction, editorData, loadItem } from "../../lib/server/content/content-editor.server";
 import { postKind } from "../../lib/server/content/content-kinds.server";
 import { coverChoices, previewItem } from "../../lib/server/content/journal-admin.server";
@@ -82,13 +83,7 @@ export default function PostPage({ loaderData, actionData }: Route.ComponentProp
 
 function PostEditor({ data: loaded, actionData }: { data: EditData; actionData?: PostActionData }) {
   const values = actionData?.values ? (actionData.values as PostFormValues) : loaded.values;
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-
-  // The address follows the title until it is edited (a stored post keeps its own).
-  const [title, setTitle] = useState(values.title);
-  const [slug, setSlug] = useState(values.slug);
-  const slugEdited = useRef(Boolean(loaded.id) || values.slug !== "");
+  const hydrated = useHydrated();
   const [cover, setCover] = useState(values.cover_media_id);
   const [covers, setCovers] = useState<CoverChoice[]>(loaded.covers);
   const uploads = useMediaUpload();
@@ -114,7 +109,6 @@ function PostEditor({ data: loaded, actionData }: { data: EditData; actionData?:
     document.getElementById("field-cover_alt")?.focus();
   }
 
-  const shownSlug = slug.trim() || slugFromTitle(title);
   const previewed = actionData?.previewHtml !== undefined;
   return (
     <EditorFrame
@@ -159,32 +153,14 @@ function PostEditor({ data: loaded, actionData }: { data: EditData; actionData?:
       after={<form id={COVER_UPLOAD_FORM} method="post" action={uploadAction(editorPath("post", loaded.id))} encType="multipart/form-data" onSubmit={onUpload} hidden />}
     >
       <div className="grid gap-6 lg:grid-cols-2">
-        <TextField
-          name="title"
-          label={LABELS.title}
-          value={title}
-          onChange={(event) => {
-            setTitle(event.target.value);
-            if (!slugEdited.current) setSlug(slugFromTitle(event.target.value));
-          }}
-          maxLength={160}
-          error={errors.title}
-        />
-        <TextField
-          name="slug"
-          label={LABELS.slug}
-          hint={`The post's web address: /journal/${shownSlug || "followed by the title's words"}. Lowercase letters, digits and hyphens; left empty, it is made from the title. Changing it later keeps the old address working: it redirects to the new one.`}
-          value={slug}
-          onChange={(event) => {
-            setSlug(event.target.value);
-            slugEdited.current = event.target.value !== "";
-          }}
-          maxLength={MAX_SLUG_LENGTH}
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          optional
-          error={errors.slug}
+        <NameAndSlug
+          name={{ name: "title", label: LABELS.title, value: values.title, maxLength: 160 }}
+          slug={{ label: LABELS.slug, value: values.slug }}
+          stored={Boolean(loaded.id)}
+          errors={errors}
+          slugHint={(shown) =>
+            `The post's web address: /journal/${shown || "followed by the title's words"}. Lowercase letters, digits and hyphens; left empty, it is made from the title. Changing it later keeps the old address working: it redirects to the new one.`
+          }
         />
       </div>
       <TextArea
