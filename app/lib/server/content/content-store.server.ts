@@ -63,12 +63,21 @@ async function bumpContentVersion(trx: ContentTrx, now: number): Promise<void> {
 /** Told once a write to the content has committed: the content service reloads what this instance shows. */
 export type ContentWriteListener = () => Promise<void>;
 
-const writeListeners = new WeakMap<Store, Set<ContentWriteListener>>();
+/**
+ * The listeners live on the store itself, under a registered symbol: the server (which starts the content service)
+ * and the app's routes (which write) are built apart, each with its own copy of this module, but share the store.
+ */
+const WRITE_LISTENERS = Symbol.for("helios.content-write-listeners");
+
+function writeListeners(store: Store): Set<ContentWriteListener> {
+  const holder = store as Store & { [WRITE_LISTENERS]?: Set<ContentWriteListener> };
+  holder[WRITE_LISTENERS] ??= new Set<ContentWriteListener>();
+  return holder[WRITE_LISTENERS];
+}
 
 /** Listens to the content writes made through `store` on this instance; answers the way to stop listening. */
 export function onContentWritten(store: Store, listener: ContentWriteListener): () => void {
-  const listeners = writeListeners.get(store) ?? new Set<ContentWriteListener>();
-  writeListeners.set(store, listeners);
+  const listeners = writeListeners(store);
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -78,7 +87,7 @@ export function onContentWritten(store: Store, listener: ContentWriteListener): 
  * shows the change. A reload that fails is logged, not thrown: the write is stored, and the poll catches up.
  */
 async function contentWritten(store: Store): Promise<void> {
-  for (const listener of writeListeners.get(store) ?? []) {
+  for (const listener of writeListeners(store)) {
     try {
       await listener();
     } catch (error) {
