@@ -220,6 +220,35 @@ export function EditorFrame({
   );
 }
 
+/** "On the website": where an item stands (its state as a badge, what it means), then the kind's details. */
+export function StatusPanel({ badge, hint, children }: { badge: ReactNode; hint: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby="status-heading" className="border border-stone bg-white p-5">
+      <h2 id="status-heading" className="text-2xl">
+        On the website
+      </h2>
+      <p className="mt-3 flex flex-wrap items-center gap-2">
+        {badge}
+        <span>{hint}</span>
+      </p>
+      {children}
+    </section>
+  );
+}
+
+/** The notice after a save of an item that is live: a link to its public page. */
+export function LiveSavedNotice({ path, what }: { path: string; what: string }) {
+  return (
+    <Notice tone="success">
+      Saved. It is live on the site:{" "}
+      <a href={path} className="underline">
+        view the {what}
+      </a>
+      .
+    </Notice>
+  );
+}
+
 /** An editor's error screen: not found, or could not be shown, with the way back to its list. */
 export function EditorErrorBoundary({ kind }: { kind: StaffContentKind }) {
   const words = CONTENT_KINDS[kind];

@@ -1,6 +1,6 @@
 import { AnnouncementPreview, ANNOUNCEMENT_TONES } from "../../components/admin/AnnouncementParts";
 import { StateBadge } from "../../components/admin/ContentControls";
-import { EditorErrorBoundary, EditorFrame, answerNotice, fieldsOf } from "../../components/admin/EditorFrame";
+import { EditorErrorBoundary, EditorFrame, StatusPanel, answerNotice, fieldsOf } from "../../components/admin/EditorFrame";
 import { Notice } from "../../components/admin/Notice";
 import { useEditorValidation } from "../../components/admin/useEditorValidation";
 import { TextArea, TextField } from "../../components/forms/Field";
@@ -30,19 +30,12 @@ export const action = (args: Route.ActionArgs) => editorAction(announcementKind,
 /** Where the announcement stands on the site, and how it reads there. */
 function AnnouncementStatus({ line }: { line: AnnouncementLine }) {
   return (
-    <section aria-labelledby="status-heading" className="border border-stone bg-white p-5">
-      <h2 id="status-heading" className="text-2xl">
-        On the website
-      </h2>
-      <p className="mt-3 flex flex-wrap items-center gap-2">
-        <StateBadge tone={ANNOUNCEMENT_TONES[line.state]}>{ANNOUNCEMENT_STATE_LABELS[line.state]}</StateBadge>
-        <span>{ANNOUNCEMENT_STATE_HINTS[line.state]}</span>
-      </p>
+    <StatusPanel badge={<StateBadge tone={ANNOUNCEMENT_TONES[line.state]}>{ANNOUNCEMENT_STATE_LABELS[line.state]}</StateBadge>} hint={ANNOUNCEMENT_STATE_HINTS[line.state]}>
       <p className="mt-3 text-sm text-muted">{line.datesLabel}</p>
       <p className="mt-3 border-t border-stone pt-3 break-words">
         <AnnouncementPreview item={line} />
       </p>
-    </section>
+    </StatusPanel>
   );
 }
 

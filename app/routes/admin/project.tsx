@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { StateBadge, StatusField } from "../../components/admin/ContentControls";
-import { EditorErrorBoundary, EditorFrame, answerNotice, fieldsOf } from "../../components/admin/EditorFrame";
+import { EditorErrorBoundary, EditorFrame, LiveSavedNotice, answerNotice, fieldsOf } from "../../components/admin/EditorFrame";
 import { Notice } from "../../components/admin/Notice";
 import { NameAndSlug } from "../../components/admin/NameAndSlug";
 import { ProductsField } from "../../components/admin/project-editor/ProductsField";
@@ -117,13 +117,7 @@ function ProjectEditor({ data: loaded, actionData }: { data: EditData; actionDat
       }
       saved={
         loaded.publicPath ? (
-          <Notice tone="success">
-            Saved. It is live on the site:{" "}
-            <a href={loaded.publicPath} className="underline">
-              view the project
-            </a>
-            .
-          </Notice>
+          <LiveSavedNotice path={loaded.publicPath} what="project" />
         ) : (
           <Notice tone="success">Saved. It is hidden: only staff see it.</Notice>
         )

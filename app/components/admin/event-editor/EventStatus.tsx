@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { EVENT_STATE_HINTS, EVENT_STATE_LABELS, guestsLabel, type EventLine } from "../../../lib/admin/event-lines";
 import { filterSearch } from "../../../lib/admin/inbox-filter";
 import { StateBadge } from "../ContentControls";
+import { StatusPanel } from "../EditorFrame";
 import { EventPages, STATE_TONES } from "../EventParts";
 import { Notice } from "../Notice";
 
@@ -49,14 +50,7 @@ export function EventSavedNotice({ line }: { line: EventLine }) {
 /** Where the event stands on the site: its state, guests, pages and RSVPs. */
 export function EventStatus({ line, id }: { line: EventLine; id: string }) {
   return (
-    <section aria-labelledby="status-heading" className="border border-stone bg-white p-5">
-      <h2 id="status-heading" className="text-2xl">
-        On the website
-      </h2>
-      <p className="mt-3 flex flex-wrap items-center gap-2">
-        <StateBadge tone={STATE_TONES[line.state]}>{EVENT_STATE_LABELS[line.state]}</StateBadge>
-        <span>{EVENT_STATE_HINTS[line.state]}</span>
-      </p>
+    <StatusPanel badge={<StateBadge tone={STATE_TONES[line.state]}>{EVENT_STATE_LABELS[line.state]}</StateBadge>} hint={EVENT_STATE_HINTS[line.state]}>
       <dl className="mt-4 space-y-3">
         <div>
           <dt className="text-sm font-semibold text-muted">When</dt>
@@ -94,6 +88,6 @@ export function EventStatus({ line, id }: { line: EventLine; id: string }) {
           </a>
         </li>
       </ul>
-    </section>
+    </StatusPanel>
   );
 }

@@ -3,6 +3,7 @@ import { editorPath } from "../../../lib/admin/content-kinds";
 import type { PostState } from "../../../lib/admin/post-state";
 import type { PostItem } from "../../../lib/content/types";
 import { PostArticle } from "../../journal/PostArticle";
+import { LiveSavedNotice } from "../EditorFrame";
 import { Notice } from "../Notice";
 
 type PreviewData = { id: string; state: PostState; publicPath: string | null; post: PostItem };
@@ -41,17 +42,7 @@ export function PostPreview({ data: loaded }: { data: PreviewData }) {
 
 /** The notice after a save: where the post is now (live, scheduled, or a draft). */
 export function PostSavedNotice({ data: loaded }: { data: { publicPath: string | null; scheduledFor: string | null } }) {
-  if (loaded.publicPath) {
-    return (
-      <Notice tone="success">
-        Saved. It is live on the site:{" "}
-        <a href={loaded.publicPath} className="underline">
-          view the post
-        </a>
-        .
-      </Notice>
-    );
-  }
+  if (loaded.publicPath) return <LiveSavedNotice path={loaded.publicPath} what="post" />;
   if (loaded.scheduledFor) return <Notice tone="success">Saved. Scheduled: it appears on the site on {loaded.scheduledFor}.</Notice>;
   return <Notice tone="success">Saved as a draft: it is not on the site.</Notice>;
 }
