@@ -157,6 +157,25 @@ describe.each(DIALECTS)("owner content on $dialect", ({ dialect }) => {
     }
   });
 
+  it("a write through the content store shows on its own instance at once: no caller refreshes the content", async () => {
+    const store = await stores.open();
+    // A poll far longer than the test: only the store's own notice can show the changes.
+    const service = new ContentService(store, 60_000);
+    await service.start();
+    try {
+      const saved = await saveAnnouncement(store, undefined, announcementEditorSchema.parse({ text: "Open on Saturdays" }), STAFF);
+      expect(service.current().announcements.map((item) => item.text)).toEqual(["Open on Saturdays"]);
+      await setDeleted(store, "announcement", saved.id, true, { actor: STAFF });
+      expect(service.current().announcements).toEqual([]);
+      service.stop();
+      // Stopped, it no longer listens.
+      await setDeleted(store, "announcement", saved.id, false, { actor: STAFF });
+      expect(service.current().announcements).toEqual([]);
+    } finally {
+      service.stop();
+    }
+  });
+
   it("knows when the clock next changes what pages show", async () => {
     const store = await stores.open();
     const service = new ContentService(store, TEST_POLL_MS);

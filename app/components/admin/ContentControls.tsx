@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 
-/** Controls every owner content kind shares in the staff area: delete with a confirmation, undo, state badges. */
+/** Controls every owner content kind shares in the staff area: the delete confirmation, undo, state badges. */
 
 const TONES = {
   live: "border-[#2f6b3a] bg-[#e8f1e8] text-[#1d4a26]",
@@ -48,38 +48,8 @@ export function DeletedNotice({ what, title, id, busy }: { what: string; title: 
   );
 }
 
-/**
- * Delete, with a confirmation that works without JavaScript: the first button only opens the question (a details
- * element), the second one deletes.
- */
-export function DeleteConfirm({ what, consequence, busy }: { what: string; consequence: string; busy: boolean }) {
-  return (
-    <details className="group border border-danger/40 bg-white">
-      <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-4 py-2 font-semibold text-danger-dark hover:bg-danger-light">
-        <span aria-hidden="true" className="inline-block transition-transform group-open:rotate-90">
-          ›
-        </span>
-        Delete this {what}…
-      </summary>
-      <div className="border-t border-danger/30 px-4 py-4">
-        <p>{consequence}</p>
-        <Form method="post" className="mt-3">
-          <input type="hidden" name="intent" value="delete" />
-          <button
-            type="submit"
-            disabled={busy}
-            className="btn min-h-11 border-2 border-danger bg-danger text-white hover:border-danger-dark hover:bg-danger-dark"
-          >
-            Yes, delete this {what}
-          </button>
-        </Form>
-      </div>
-    </details>
-  );
-}
-
 /** One choice of an editor's status radios (draft or published, hidden or shown), with a hint of what it means. */
-export function StatusChoice({ value, checked, label, hint }: { value: string; checked: boolean; label: string; hint: string }) {
+function StatusChoice({ value, checked, label, hint }: { value: string; checked: boolean; label: string; hint: string }) {
   const id = `status-${value}`;
   return (
     <div>
@@ -96,10 +66,59 @@ export function StatusChoice({ value, checked, label, hint }: { value: string; c
 }
 
 /**
- * The confirmation step of a delete as a page of its own (?confirm=delete), so it works without JavaScript: names the
- * item, says what deleting does, and deletes or goes back to `cancel`.
+ * An editor's status radios ("status": draft or published, hidden or shown) in their fieldset, with the field's
+ * problem; `boxed` makes it a section of its own, with a heading-sized legend.
  */
-export function ConfirmDeletePage({ title, consequence, cancel, busy }: { title: string; consequence: string; cancel: string; busy: boolean }) {
+export function StatusField({
+  label,
+  error,
+  choices,
+  boxed = false,
+}: {
+  label: string;
+  error?: string;
+  choices: { value: string; checked: boolean; label: string; hint: string }[];
+  boxed?: boolean;
+}) {
+  return (
+    <fieldset
+      id="field-status"
+      tabIndex={-1}
+      aria-describedby={error ? "field-status-error" : undefined}
+      className={`min-w-0 focus:outline-none ${boxed ? "border border-stone bg-white p-4 md:p-6" : ""}`}
+    >
+      <legend className={boxed ? "float-left w-full font-display text-2xl text-aegean-dark" : "font-medium text-ink"}>{label}</legend>
+      {error ? (
+        <p id="field-status-error" className="clear-left pt-1.5 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+      <div className="clear-left space-y-2 pt-2">
+        {choices.map((choice) => (
+          <StatusChoice key={choice.value} {...choice} />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The confirmation step of a delete as a page of its own (?confirm=delete), so it works without JavaScript: names the
+ * item, says what deleting does, and deletes (`confirm`, the button's words) or goes back to `cancel`.
+ */
+export function ConfirmDeletePage({
+  title,
+  consequence,
+  confirm,
+  cancel,
+  busy,
+}: {
+  title: string;
+  consequence: string;
+  confirm: string;
+  cancel: string;
+  busy: boolean;
+}) {
   return (
     <section id="confirm-delete" aria-labelledby="confirm-delete-heading" className="border-2 border-danger bg-danger-light p-4 md:p-5">
       <h2 id="confirm-delete-heading" className="break-words font-sans text-lg font-semibold text-danger-dark">
@@ -109,7 +128,7 @@ export function ConfirmDeletePage({ title, consequence, cancel, busy }: { title:
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <Form method="post">
           <button type="submit" name="intent" value="delete" disabled={busy} className="btn bg-danger text-white hover:bg-danger-dark">
-            Yes, delete it
+            {confirm}
           </button>
         </Form>
         <Link to={cancel} className="btn btn-outline bg-white">

@@ -2,12 +2,16 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
 import { fieldErrors, type FieldErrors } from "../../lib/forms/fields";
 
+/** Where focus goes when problems show: the error summary, or the first field with a problem (in this order). */
+export type ProblemFocus = "summary" | { firstOf: readonly string[] };
+
 /**
  * A staff editor's checks in the browser, with the zod schema the server uses: a form with problems is not sent,
- * each problem shows by its field, and focus moves to the error summary (which links to each field). The server's
- * problems (a post that got past the browser, or one sent without JavaScript) show the same way.
+ * each problem shows by its field, and focus moves to the error summary (which links to each field), or to the
+ * first field with a problem. The server's problems (a post that got past the browser, or one sent without
+ * JavaScript) show the same way.
  */
-export function useEditorValidation(schema: z.ZodType, serverErrors?: FieldErrors) {
+export function useEditorValidation(schema: z.ZodType, serverErrors?: FieldErrors, focus: ProblemFocus = "summary") {
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
@@ -25,8 +29,15 @@ export function useEditorValidation(schema: z.ZodType, serverErrors?: FieldError
     }
   }, [serverErrors]);
 
+  const errors = clientErrors ?? serverErrors ?? {};
   useEffect(() => {
-    if (shown) summaryRef.current?.focus();
+    if (!shown) return;
+    if (focus === "summary") summaryRef.current?.focus();
+    else {
+      const first = focus.firstOf.find((field) => errors[field]);
+      if (first) document.getElementById(`field-${first}`)?.focus();
+    }
+    // Only when problems are shown again, not on each render.
   }, [shown]);
 
   function validate(event: FormEvent<HTMLFormElement>) {
@@ -40,5 +51,5 @@ export function useEditorValidation(schema: z.ZodType, serverErrors?: FieldError
     setShown((count) => count + 1);
   }
 
-  return { formRef, summaryRef, errors: clientErrors ?? serverErrors ?? {}, validate };
+  return { formRef, summaryRef: focus === "summary" ? summaryRef : undefined, errors, validate };
 }

@@ -22,13 +22,7 @@ export const ANNOUNCEMENT_STATE_HINTS: Record<AnnouncementState, string> = {
   ended: "Its last day is over: it no longer shows.",
 };
 
-export interface AnnouncementLine {
-  id: string;
-  text: string;
-  linkUrl: string | null;
-  linkLabel: string | null;
-  startsOn: string | null;
-  endsOn: string | null;
+export interface AnnouncementLine extends AnnouncementItem {
   state: AnnouncementState;
   /** "From May 1st, 2027 to May 14th, 2027", "No last day", … */
   datesLabel: string;

@@ -1,16 +1,95 @@
-/** The owner content kinds in the staff area: what each is called and where its pages are. */
+import type { z } from "zod";
+
+/**
+ * The owner content kinds in the staff area: what each is called, where its pages are, and the words its editor
+ * uses. A kind's editor (app/lib/admin/<kind>-form.ts: its schema, labels and field order; the server part in
+ * app/lib/server/content/content-kinds.server.ts) and its routes build on this. Browser-safe: no server code.
+ */
 export const CONTENT_KINDS = {
-  event: { one: "event", listPath: "/admin/events", listTitle: "Events" },
-  announcement: { one: "announcement", listPath: "/admin/announcements", listTitle: "Announcements" },
-  post: { one: "post", listPath: "/admin/journal", listTitle: "Journal" },
-  project: { one: "project", listPath: "/admin/projects", listTitle: "Projects" },
-} as const;
+  event: {
+    one: "event",
+    listPath: "/admin/events",
+    listTitle: "Events",
+    back: "All events",
+    editName: "Edit the event",
+    save: "Save event",
+    confirmDelete: "Yes, delete this event",
+    onDelete: "It leaves its RSVP pages at once, and the page shows the next event, if any. Its RSVPs stay in the inbox. You can bring it back from the events list.",
+  },
+  announcement: {
+    one: "announcement",
+    listPath: "/admin/announcements",
+    listTitle: "Announcements",
+    back: "All announcements",
+    editName: "Edit the announcement",
+    save: "Save announcement",
+    confirmDelete: "Yes, delete this announcement",
+    onDelete:
+      "It leaves the footer and the contact page at once (an older live announcement, if any, shows instead). You can bring it back from the announcements list.",
+  },
+  post: {
+    one: "post",
+    listPath: "/admin/journal",
+    listTitle: "Journal",
+    back: "Back to the journal",
+    editName: "Edit post",
+    save: "Save",
+    confirmDelete: "Yes, delete it",
+    onDelete: "It leaves the site at once and its address stops working. You can bring it back from the journal list.",
+  },
+  project: {
+    one: "project",
+    listPath: "/admin/projects",
+    listTitle: "Projects",
+    back: "All projects",
+    editName: "Edit project",
+    save: "Save project",
+    confirmDelete: "Yes, delete it",
+    onDelete: "It leaves the gallery at once and its page stops working. You can bring it back from the projects list.",
+  },
+} as const satisfies Record<string, KindWords>;
+
+/** What a kind is called in the staff area, and the words its list and editor use. */
+export interface KindWords {
+  /** One item, in a sentence: "event". */
+  one: string;
+  listPath: string;
+  listTitle: string;
+  /** The editor's link back to the list. */
+  back: string;
+  /** The editor form's name for a stored item (a new one is "New <one>"). */
+  editName: string;
+  /** The save button. */
+  save: string;
+  /** The button that confirms a delete. */
+  confirmDelete: string;
+  /** What a delete does, said before it is confirmed. */
+  onDelete: string;
+}
 
 export type StaffContentKind = keyof typeof CONTENT_KINDS;
 
-export function editorPath(kind: StaffContentKind, id: string): string {
-  return `${CONTENT_KINDS[kind].listPath}/${id}`;
+/** The ":id" of an item not saved yet: /admin/events/new. */
+export const NEW_ID = "new";
+
+/** An item's editor (`id` null or NEW_ID: a new one), with an optional query ("saved=1"). */
+export function editorPath(kind: StaffContentKind, id: string | null, query?: string): string {
+  return `${CONTENT_KINDS[kind].listPath}/${id ?? NEW_ID}${query ? `?${query}` : ""}`;
 }
+
+/**
+ * A kind's editor form, shared by its page (the checks in the browser, the error summary) and its server part:
+ * one zod schema, each field's name for people, and the fields in the order the form shows them.
+ */
+export interface EditorForm<S extends z.ZodType = z.ZodType> {
+  kind: StaffContentKind;
+  schema: S;
+  labels: Readonly<Record<string, string>>;
+  order: readonly string[];
+}
+
+/** What a staff action on owner content answers besides a redirect: a notice, or problems with fields and the values typed. */
+export type EditorNotice = { tone: "success" | "error"; message: string; errors?: Record<string, string>; values?: Record<string, string> };
 
 /** How a revision's action reads in an item's history. */
 export const REVISION_LABELS = {

@@ -1,3 +1,6 @@
+import { postEditorSchema } from "../forms/staff/post-editor";
+import type { EditorForm } from "./content-kinds";
+
 /** The journal post editor's fields as the form holds them (text), shared by the page and its server code. */
 
 /** In the order they appear on the page, which is the order the error summary lists them in. */
@@ -16,3 +19,5 @@ export const POST_FIELD_LABELS: Record<PostFormField, string> = {
   status: "Status",
   publish_at: "Publish date and time",
 };
+
+export const POST_FORM = { kind: "post", schema: postEditorSchema, labels: POST_FIELD_LABELS, order: POST_FORM_FIELDS } satisfies EditorForm<typeof postEditorSchema>;

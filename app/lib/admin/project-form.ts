@@ -9,7 +9,9 @@ import {
   photoAltField,
   photoCaptionField,
   photoIdField,
+  projectEditorSchema,
 } from "../forms/staff/project-editor";
+import type { EditorForm } from "./content-kinds";
 
 /** The form's fields besides the photos and the products. */
 export const PROJECT_BASE_FIELDS = ["name", "slug", "place", "area", "year", "type", "scope", "status"] as const;
@@ -49,6 +51,13 @@ export const PROJECT_FIELD_ORDER: readonly string[] = [
   MAIN_PHOTO_FIELD,
   "status",
 ];
+
+export const PROJECT_FORM = {
+  kind: "project",
+  schema: projectEditorSchema,
+  labels: PROJECT_FIELD_LABELS,
+  order: PROJECT_FIELD_ORDER,
+} satisfies EditorForm<typeof projectEditorSchema>;
 
 /** One photo row of the editor, as typed. */
 export interface PhotoRow {

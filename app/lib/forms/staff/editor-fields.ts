@@ -2,6 +2,7 @@ import { z } from "zod";
 // Sets zod up without eval (the Content-Security-Policy refuses it) before any schema below is made.
 import "../fields";
 import { parsePacificDate, parsePacificDateTime } from "../../pacific-time";
+import { MAX_SLUG_LENGTH } from "../../slug";
 
 /** Field rules shared by the staff editors (events, announcements, journal posts). */
 
@@ -100,3 +101,11 @@ export const ticked = z
   .string()
   .optional()
   .transform((value) => value === "on" || value === "true");
+
+/** A web address as typed (a post's, a project's): lowercase; empty, it is made from the name when checked. */
+export const optionalSlug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(MAX_SLUG_LENGTH, `The address can be at most ${MAX_SLUG_LENGTH} characters.`)
+  .optional();

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isValidSlug, MAX_SLUG_LENGTH, slugFromTitle } from "../../slug";
-import { optionalPacificDateTime, optionalText, requiredText } from "./editor-fields";
+import { isValidSlug, slugFromTitle } from "../../slug";
+import { optionalSlug, optionalPacificDateTime, optionalText, requiredText } from "./editor-fields";
 
 export const POST_BODY_MAX_LENGTH = 100_000;
 export const POST_SUMMARY_MAX_LENGTH = 300;
@@ -9,12 +9,7 @@ export const POST_SUMMARY_MAX_LENGTH = 300;
 export const postEditorSchema = z
   .object({
     title: requiredText("a title", 160),
-    slug: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .max(MAX_SLUG_LENGTH, `The address can be at most ${MAX_SLUG_LENGTH} characters.`)
-      .optional(),
+    slug: optionalSlug,
     summary: requiredText("a summary", POST_SUMMARY_MAX_LENGTH),
     body: requiredText("the post", POST_BODY_MAX_LENGTH),
     cover_media_id: optionalText(64),

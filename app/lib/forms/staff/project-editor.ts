@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { products } from "../../../content/products";
 import { PROJECT_AREA_IDS, PROJECT_TYPES } from "../../content/projects";
-import { isValidSlug, MAX_SLUG_LENGTH, slugFromTitle } from "../../slug";
-import { optionalText, requiredText } from "./editor-fields";
+import { isValidSlug, slugFromTitle } from "../../slug";
+import { optionalSlug, optionalText, requiredText } from "./editor-fields";
 
 /** Photos one project can have; each is a row of three fields (image, description, caption). */
 export const MAX_PROJECT_PHOTOS = 40;
@@ -43,12 +43,7 @@ export function lastProjectYear(now = Date.now()): number {
 export const projectEditorSchema = z
   .object({
     name: requiredText("the project's name", 80),
-    slug: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .max(MAX_SLUG_LENGTH, `The address can be at most ${MAX_SLUG_LENGTH} characters.`)
-      .optional(),
+    slug: optionalSlug,
     place: requiredText("the city or area", 60),
     area: z.enum(PROJECT_AREA_IDS, { message: "Please choose the area of British Columbia." }),
     year: z.preprocess(

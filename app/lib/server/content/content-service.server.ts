@@ -2,7 +2,7 @@ import { announcementBoundaries } from "../../content/announcements";
 import { nextInstantAfter } from "../../content/boundaries";
 import { eventBoundaries } from "../../content/event-state";
 import type { Store } from "../platform/database.server";
-import { readContentVersion, contentDb } from "./content-store.server";
+import { contentDb, onContentWritten, readContentVersion } from "./content-store.server";
 import { EMPTY_SNAPSHOT, loadSnapshot, type ContentSnapshot } from "./snapshot.server";
 
 /** How often each instance asks the database whether the content changed: a publish shows everywhere within this. */
@@ -21,20 +21,24 @@ export class ContentService {
   private polling: Promise<void> | undefined;
   private reloading: Promise<void> = Promise.resolve();
   private readonly listeners = new Set<() => void>();
+  private stopListening: (() => void) | undefined;
 
   constructor(
     private readonly store: Store,
     private readonly pollMs = CONTENT_POLL_MS,
   ) {}
 
-  /** Loads the content and starts watching for changes. */
+  /** Loads the content and starts watching for changes: its store's own writes at once, other instances' by the poll. */
   async start(): Promise<void> {
+    this.stopListening ??= onContentWritten(this.store, () => this.reload());
     await this.reload();
     this.timer = setInterval(() => void this.poll(), this.pollMs);
     this.timer.unref();
   }
 
   stop(): void {
+    this.stopListening?.();
+    this.stopListening = undefined;
     clearInterval(this.timer);
     this.timer = undefined;
   }
@@ -72,7 +76,10 @@ export class ContentService {
     return () => this.listeners.delete(listener);
   }
 
-  /** After a write on this instance: show it here at once rather than at the next poll. */
+  /**
+   * Shows the stored content here at once rather than at the next poll. Content writes through the content store
+   * do this by themselves; a write elsewhere that changes what pages show (an RSVP that fills an event) calls it.
+   */
   async refresh(): Promise<void> {
     await this.reload();
   }

@@ -6,7 +6,8 @@ import type { ContentDatabase, ContentKind, RevisionAction, RevisionsTable } fro
 /**
  * Every write to owner content goes through here: in one transaction the item changes, a revision records who
  * changed what and when (the whole row after the change, so any version can be restored), and the content version
- * moves on, which tells every instance to re-render the pages.
+ * moves on, which tells every instance to re-render the pages. Once a write has committed, this instance's content
+ * service (which listens to its store, onContentWritten) reloads at once: no caller has to remember to refresh it.
  */
 
 export const CONTENT_TABLES = { event: "events", announcement: "announcements", post: "posts", project: "projects" } as const satisfies Record<
@@ -59,6 +60,53 @@ async function bumpContentVersion(trx: ContentTrx, now: number): Promise<void> {
     .execute();
 }
 
+/** Told once a write to the content has committed: the content service reloads what this instance shows. */
+export type ContentWriteListener = () => Promise<void>;
+
+/**
+ * The listeners live on the store itself, under a registered symbol: the server (which starts the content service)
+ * and the app's routes (which write) are built apart, each with its own copy of this module, but share the store.
+ */
+const WRITE_LISTENERS = Symbol.for("helios.content-write-listeners");
+
+function writeListeners(store: Store): Set<ContentWriteListener> {
+  const holder = store as Store & { [WRITE_LISTENERS]?: Set<ContentWriteListener> };
+  holder[WRITE_LISTENERS] ??= new Set<ContentWriteListener>();
+  return holder[WRITE_LISTENERS];
+}
+
+/** Listens to the content writes made through `store` on this instance; answers the way to stop listening. */
+export function onContentWritten(store: Store, listener: ContentWriteListener): () => void {
+  const listeners = writeListeners(store);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * After a committed write: the listeners reload before the write's caller answers, so the page staff go to next
+ * shows the change. A reload that fails is logged, not thrown: the write is stored, and the poll catches up.
+ */
+async function contentWritten(store: Store): Promise<void> {
+  for (const listener of writeListeners(store)) {
+    try {
+      await listener();
+    } catch (error) {
+      console.error(`Content reload after a write failed: ${(error as Error).message}`);
+    }
+  }
+}
+
+/**
+ * Moves the content version on outside an item's edit (an image deleted from the library changes the pages that
+ * show it), in its own transaction, and reloads this instance's content.
+ */
+export async function contentChanged(store: Store, now = Date.now()): Promise<void> {
+  await contentDb(store)
+    .transaction()
+    .execute((trx) => bumpContentVersion(trx, now));
+  await contentWritten(store);
+}
+
 /** Moves the content version on outside an edit (an RSVP that fills an event changes its page). */
 export async function markContentChanged(trx: Transaction<any>, now = Date.now()): Promise<void> {
   await bumpContentVersion(trx as ContentTrx, now);
@@ -105,8 +153,9 @@ async function writeItem<K extends ContentKind>(
 ): Promise<ContentRow<K>> {
   const now = options.now ?? Date.now();
   const table = CONTENT_TABLES[kind] as string;
+  let written: ContentRow<K>;
   try {
-    return await contentDb(store)
+    written = await contentDb(store)
       .transaction()
       .execute(async (trx) => {
         const before = change.id ? await selectRow(trx, kind, change.id) : undefined;
@@ -125,6 +174,8 @@ async function writeItem<K extends ContentKind>(
     if (isUniqueViolation(error) && options.uniqueField) throw new ContentConflict(options.uniqueField, change.conflict);
     throw error;
   }
+  await contentWritten(store);
+  return written;
 }
 
 /** Creates (id undefined) or updates an item. */
@@ -284,7 +335,7 @@ export async function reorderItems(
 ): Promise<{ before: string[]; after: string[] }> {
   const now = options.now ?? Date.now();
   const table = CONTENT_TABLES[kind] as string;
-  return contentDb(store)
+  const result = await contentDb(store)
     .transaction()
     .execute(async (trx) => {
       // Locks the version row first: two reorders at once apply one after the other, each on the other's result.
@@ -302,6 +353,8 @@ export async function reorderItems(
         await recordRevision(trx, kind, moved, "move", options.actor, now);
         await bumpContentVersion(trx, now);
       }
-      return { before, after };
+      return { before, after, changed: Boolean(moved) && before.join() !== after.join() };
     });
+  if (result.changed) await contentWritten(store);
+  return { before: result.before, after: result.after };
 }

@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { CONTENT_KINDS, editorPath } from "../../admin/content-kinds";
+import { CONTENT_KINDS, editorPath, type EditorNotice } from "../../admin/content-kinds";
 import { formatStaffTime } from "../../business-time";
 import type { RawFields } from "../../forms/fields";
 import { BodyError, readFields } from "../platform/request-body.server";
@@ -9,8 +9,7 @@ import type { ContentKind } from "./content-schema";
 import { ContentConflict, ContentNotFound, listRevisions, setDeleted, type Revision } from "./content-store.server";
 import { restoreVersion } from "./owner-content.server";
 
-/** What a staff action on owner content tells the editor: a notice, or problems with fields. */
-export type EditorNotice = { tone: "success" | "error"; message: string; errors?: Record<string, string>; values?: Record<string, string> };
+export type { EditorNotice } from "../../admin/content-kinds";
 
 export function notice(tone: EditorNotice["tone"], message: string, status = tone === "success" ? 200 : 400) {
   return data<EditorNotice>({ tone, message }, { status });
@@ -18,31 +17,28 @@ export function notice(tone: EditorNotice["tone"], message: string, status = ton
 
 /**
  * The actions every owner content item shares, from its editor or its list: delete (undone from the list),
- * bring back, and restore an earlier version. Every change is live at once on this instance and within the poll on
- * the others. Answers undefined when the intent is not one of these.
+ * bring back, and restore an earlier version. Every change is live at once on this instance (the content store
+ * reloads it) and within the poll on the others. Answers undefined when the intent is not one of these.
  */
 export async function sharedContentAction(
   kind: ContentKind,
   itemId: string,
   fields: RawFields,
   actor: string,
-  services: Pick<AppServices, "store" | "content">,
+  services: Pick<AppServices, "store">,
 ) {
   const names = CONTENT_KINDS[kind];
   try {
     switch (fields.intent) {
       case "delete":
         await setDeleted(services.store, kind, itemId, true, { actor });
-        await services.content.refresh();
         return redirect(`${names.listPath}?deleted=${encodeURIComponent(itemId)}`, 303);
       case "undelete":
         await setDeleted(services.store, kind, itemId, false, { actor });
-        await services.content.refresh();
-        return redirect(`${editorPath(kind, itemId)}?restored=1`, 303);
+        return redirect(editorPath(kind, itemId, "restored=1"), 303);
       case "restore": {
         if (typeof fields.revision !== "string") return notice("error", "Choose a version to restore.");
         await restoreVersion(services.store, kind, itemId, fields.revision, actor);
-        await services.content.refresh();
         return notice("success", `The earlier version of this ${names.one} is back, and live on the site.`);
       }
       default:

@@ -5,7 +5,7 @@ import { toPacificInputValue } from "../../pacific-time";
 import { listMedia, getMedia, isMediaVisible } from "../media/media-store.server";
 import type { Store } from "../platform/database.server";
 import type { AppServices } from "../platform/services.server";
-import { contentDb, markContentChanged } from "./content-store.server";
+import { contentChanged, contentDb } from "./content-store.server";
 import type { PostsTable } from "./content-schema";
 import { toPostSummary } from "./content-rows.server";
 import { renderMarkdown } from "./markdown.server";
@@ -109,9 +109,8 @@ export async function coverUses(store: Store): Promise<Map<string, string[]>> {
 
 /**
  * An image was deleted or brought back: the pages that show it as a cover change, so the content version moves on
- * (every instance renders its pages again) and this instance reloads at once.
+ * (every instance renders its pages again; this one at once).
  */
-export async function mediaChanged(services: Pick<AppServices, "store" | "content">): Promise<void> {
-  await services.store.db.transaction().execute((trx) => markContentChanged(trx));
-  await services.content.refresh();
+export async function mediaChanged(services: Pick<AppServices, "store">): Promise<void> {
+  await contentChanged(services.store);
 }

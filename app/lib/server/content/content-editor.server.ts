@@ -1,0 +1,137 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import type { z } from "zod";
+import { CONTENT_KINDS, editorPath, NEW_ID, type EditorForm, type StaffContentKind } from "../../admin/content-kinds";
+import { staffTime } from "../../business-time";
+import { fieldErrors, type RawFields } from "../../forms/fields";
+import type { Store } from "../platform/database.server";
+import { requireServices, type AppServices } from "../platform/services.server";
+import { requireStaff } from "../staff/auth.server";
+import { ContentConflict, ContentNotFound, getItemRow, type ContentRow } from "./content-store.server";
+import { notice, readStaffPost, revisionLines, sharedContentAction, type EditorNotice, type StaffPost } from "./editor-actions.server";
+
+/**
+ * A content kind's server part: its form (schema, labels, order), how a stored item becomes the form's values and a
+ * post becomes them again, how a version is summed up in the history, and how it is saved. The shared loader and
+ * action below do everything else (staff only, 404, delete, undo, restore, saved redirect, refusals).
+ */
+export interface ServerContentKind<K extends StaffContentKind, S extends z.ZodType = z.ZodType> {
+  form: EditorForm<S> & { kind: K };
+  /** A stored item (undefined: a new one) as the form's values. */
+  toValues(row: ContentRow<K> | undefined): Record<string, string>;
+  /** The form's values as posted, as text (capped), to parse or to fill the form in again. */
+  fromPosted(fields: RawFields): Record<string, string>;
+  /** A version in the item's history ("Spring Open House, April 17th, 2027, …"). */
+  describe(snapshot: Record<string, unknown>): string;
+  /** Stores the parsed input (id undefined: a new item); a value another item has throws ContentConflict. */
+  save(store: Store, id: string | undefined, input: z.output<S>, actor: string): Promise<{ id: string }>;
+  /** Refusals beyond the schema that need the database (an image no longer in the library): field errors, or nothing. */
+  check?(input: z.output<S>, values: Record<string, string>, store: Store, id: string | undefined): Promise<{ status: number; errors: Record<string, string> } | undefined>;
+  /** The field errors for a value another item has (409), when the kind has a unique field. */
+  conflict?(input: z.output<S>): Record<string, string>;
+}
+
+type RouteArgs = { request: Request; params: { id?: string }; context: AppLoadContext };
+
+/** The item an editor's address names (none for NEW_ID), for staff only; an address that names none is a 404. */
+export async function loadItem<K extends StaffContentKind>(kind: ServerContentKind<K>, { request, params, context }: RouteArgs) {
+  await requireStaff(request, context);
+  const services = requireServices(context);
+  const url = new URL(request.url);
+  const id = params.id ?? NEW_ID;
+  const row = id === NEW_ID ? undefined : await getItemRow(services.store, kind.form.kind, id);
+  if (id !== NEW_ID && !row) throw data(`No ${CONTENT_KINDS[kind.form.kind].one} has this address.`, { status: 404 });
+  return { services, url, row };
+}
+
+export type LoadedItem<K extends StaffContentKind> = Awaited<ReturnType<typeof loadItem<K>>>;
+
+/**
+ * What every editor shows of its item: its values, last edit, deleted state, history and the notices its address
+ * asks for (?saved=1, ?restored=1, ?confirm=delete). `more` adds the kind's own (and may replace the values).
+ */
+export async function editorData<K extends StaffContentKind, More extends object = object>(
+  kind: ServerContentKind<K>,
+  item: LoadedItem<K>,
+  more?: (item: LoadedItem<K>, values: Record<string, string>) => Promise<More> | More,
+) {
+  const { row, url, services } = item;
+  const values = kind.toValues(row);
+  const [extra, revisions] = await Promise.all([
+    more ? more(item, values) : ({} as More),
+    row ? revisionLines(services, kind.form.kind, row.id, kind.describe) : Promise.resolve([]),
+  ]);
+  return {
+    id: row?.id ?? null,
+    /** Changes with every write: the form starts again from what is stored (after a restore, say). */
+    version: row ? Number(row.updated_at) : 0,
+    values,
+    deleted: row?.deleted_at ? staffTime(Number(row.deleted_at)) : null,
+    lastEdit: row ? { by: row.updated_by, at: staffTime(Number(row.updated_at)) } : null,
+    revisions,
+    saved: url.searchParams.get("saved") === "1",
+    restored: url.searchParams.get("restored") === "1",
+    confirmDelete: Boolean(row) && url.searchParams.get("confirm") === "delete",
+    ...extra,
+  };
+}
+
+/** The intents every stored item takes (see sharedContentAction); a new item has none of them yet. */
+const ITEM_INTENTS = new Set(["delete", "undelete", "restore"]);
+
+/** A staff post to an editor, read: who sent it, the item it is about (undefined: new) and the form's values. */
+export type EditorPost = StaffPost & { id: string | undefined; values: Record<string, string> };
+
+/**
+ * An editor's action: delete, undo and restore (shared by every kind), the kind's own intents (`more`, which answers
+ * undefined for one it does not know), then save: the form's values are checked with the kind's schema and its
+ * `check`, a refusal answers 422 (409 for a value another item has) with every value typed, and a save redirects
+ * to the editor with ?saved=1. `answerData` adds to every refusal what the page needs to show it (images, say).
+ */
+export async function editorAction<K extends StaffContentKind, S extends z.ZodType, More = never>(
+  kind: ServerContentKind<K, S>,
+  { request, params, context }: RouteArgs,
+  options: {
+    more?: (post: EditorPost) => Promise<More | undefined>;
+    answerData?: (values: Record<string, string>, services: AppServices) => Promise<object>;
+  } = {},
+) {
+  const post = await readStaffPost(request, context);
+  if ("refused" in post) return post.refused;
+  const { staff, services, fields } = post;
+  const kindName = kind.form.kind;
+  const words = CONTENT_KINDS[kindName];
+  const id = params.id === NEW_ID ? undefined : params.id;
+
+  if (id) {
+    const shared = await sharedContentAction(kindName, id, fields, staff.email, services);
+    if (shared) return shared;
+  }
+  const values = kind.fromPosted(fields);
+  const own = await options.more?.({ ...post, id, values });
+  if (own !== undefined) return own;
+  if (fields.intent !== "save") {
+    const first = !id && typeof fields.intent === "string" && ITEM_INTENTS.has(fields.intent);
+    return notice("error", first ? `Save the ${words.one} first.` : "That action is not known.");
+  }
+
+  // Everything typed comes back, so nothing is lost; each problem shows by its field.
+  const refused = async (status: number, errors: Record<string, string>) =>
+    data<EditorNotice>(
+      { tone: "error", message: `The ${words.one} was not saved.`, errors, values, ...(await options.answerData?.(values, services)) },
+      { status },
+    );
+  const parsed = kind.form.schema.safeParse(values);
+  if (!parsed.success) return refused(422, fieldErrors(parsed.error));
+  const input = parsed.data as z.output<S>;
+  const problem = await kind.check?.(input, values, services.store, id);
+  if (problem) return refused(problem.status, problem.errors);
+  try {
+    // The content store reloads what this instance shows once the write commits.
+    const row = await kind.save(services.store, id, input, staff.email);
+    return redirect(editorPath(kindName, row.id, "saved=1"), 303);
+  } catch (error) {
+    if (error instanceof ContentConflict && kind.conflict) return refused(409, kind.conflict(input));
+    if (error instanceof ContentNotFound) throw data(`No ${words.one} has this address.`, { status: 404 });
+    throw error;
+  }
+}

@@ -1,0 +1,114 @@
+import { ANNOUNCEMENT_FORM, shortText } from "../../admin/announcement-form";
+import { announcementDates } from "../../admin/announcement-lines";
+import { EVENT_FORM } from "../../admin/event-form";
+import { POST_FORM } from "../../admin/post-form";
+import { photoRows, PROJECT_FORM } from "../../admin/project-form";
+import type { RawFields } from "../../forms/fields";
+import { GUESTS_PER_REPLY } from "../../forms/rsvp-fields";
+import { MAX_PARTNERS, pageField, partnerMarkField, partnerNameField } from "../../forms/staff/event-editor";
+import { photoIdField } from "../../forms/staff/project-editor";
+import { formatEventDate, formatTimeRange, toPacificInputValue } from "../../pacific-time";
+import { stringValues } from "../platform/request-body.server";
+import type { ServerContentKind } from "./content-editor.server";
+import { storedPages, storedPartners } from "./content-rows.server";
+import { coverAvailable, postedValues, postFormValues } from "./journal-admin.server";
+import { projectSlugTaken, saveAnnouncement, saveEvent, savePost, saveProject, slugTaken } from "./owner-content.server";
+import { describeProjectRevision, missingPhotos, photoImages, postedProjectValues, projectFormValues } from "./project-admin.server";
+
+/**
+ * Each owner content kind's server part, in one place: its form, its values both ways, its history line and its
+ * save. The editors' shared loader and action (content-editor.server.ts) use these; a new kind adds one here.
+ */
+
+/** The form's values as posted, as text: every field but the intent. */
+function postedText(fields: RawFields): Record<string, string> {
+  const { intent: _intent, ...values } = stringValues(fields);
+  return values;
+}
+
+export const eventKind: ServerContentKind<"event", typeof EVENT_FORM.schema> = {
+  form: EVENT_FORM,
+  // Times as datetime-local values in Pacific time; a new event starts in BC, with the usual guests per reply.
+  toValues(row) {
+    if (!row) return { region: "BC", max_guests: String(GUESTS_PER_REPLY.default) };
+    const values: Record<string, string> = {
+      title: row.title,
+      description: row.description,
+      starts_at: toPacificInputValue(Number(row.starts_at)),
+      ends_at: toPacificInputValue(Number(row.ends_at)),
+      rsvp_deadline: row.rsvp_deadline === null ? "" : toPacificInputValue(Number(row.rsvp_deadline)),
+      venue_name: row.venue_name,
+      street_address: row.street_address,
+      locality: row.locality,
+      region: row.region,
+      capacity: row.capacity === null ? "" : String(row.capacity),
+      max_guests: String(row.max_guests),
+    };
+    storedPartners(row)
+      .slice(0, MAX_PARTNERS)
+      .forEach((partner, i) => {
+        values[partnerNameField(i + 1)] = partner.name;
+        values[partnerMarkField(i + 1)] = partner.mediaId ?? "";
+      });
+    for (const page of storedPages(row)) values[pageField(page)] = "on";
+    return values;
+  },
+  fromPosted: postedText,
+  describe: (snapshot) =>
+    `${String(snapshot.title)}, ${formatEventDate(Number(snapshot.starts_at))}, ${formatTimeRange(Number(snapshot.starts_at), Number(snapshot.ends_at))}`,
+  save: saveEvent,
+};
+
+export const announcementKind: ServerContentKind<"announcement", typeof ANNOUNCEMENT_FORM.schema> = {
+  form: ANNOUNCEMENT_FORM,
+  toValues: (row): Record<string, string> =>
+    row
+      ? { text: row.text, link_url: row.link_url ?? "", link_label: row.link_label ?? "", starts_on: row.starts_on ?? "", ends_on: row.ends_on ?? "" }
+      : {},
+  fromPosted: postedText,
+  describe: (snapshot) =>
+    `${shortText(String(snapshot.text))} (${announcementDates({
+      startsOn: (snapshot.starts_on as string | null) ?? null,
+      endsOn: (snapshot.ends_on as string | null) ?? null,
+    })})`,
+  save: saveAnnouncement,
+};
+
+export const postKind: ServerContentKind<"post", typeof POST_FORM.schema> = {
+  form: POST_FORM,
+  toValues: postFormValues,
+  fromPosted: postedValues,
+  describe(snapshot) {
+    const title = typeof snapshot.title === "string" ? snapshot.title : "";
+    const status = snapshot.status === "published" ? "published" : "draft";
+    return `“${title}”, ${status}, /journal/${String(snapshot.slug ?? "")}`;
+  },
+  async check(input, _values, store, id) {
+    if (input.cover_media_id && !(await coverAvailable(store, input.cover_media_id))) {
+      return { status: 422, errors: { cover_media_id: "This image is no longer in the library: choose another, or no cover." } };
+    }
+    if (await slugTaken(store.db, input.slug, id)) return { status: 409, errors: this.conflict!(input) };
+    return undefined;
+  },
+  conflict: (input) => ({ slug: `Another post already has the address /journal/${input.slug}: choose another.` }),
+  save: (store, id, input, actor) => savePost(store, id, input, actor),
+};
+
+export const projectKind: ServerContentKind<"project", typeof PROJECT_FORM.schema> = {
+  form: PROJECT_FORM,
+  toValues: projectFormValues,
+  fromPosted: postedProjectValues,
+  describe: describeProjectRevision,
+  async check(input, values, store, id) {
+    const rows = photoRows(values);
+    const missing = missingPhotos(rows, await photoImages(store, rows.map((photo) => photo.id)));
+    if (missing.length) {
+      const gone = "This image is no longer in the library: remove this photo, or bring the image back under Images.";
+      return { status: 422, errors: Object.fromEntries(missing.map((n) => [photoIdField(n), gone])) };
+    }
+    if (await projectSlugTaken(store.db, input.slug, id)) return { status: 409, errors: this.conflict!(input) };
+    return undefined;
+  },
+  conflict: (input) => ({ slug: `Another project already has the address /projects/${input.slug}: choose another.` }),
+  save: saveProject,
+};
