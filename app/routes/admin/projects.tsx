@@ -57,13 +57,11 @@ async function projectListAction({ staff, services, fields }: StaffPost) {
         return answer({ tone: "success", message: `${name} is already ${by < 0 ? "first" : "last"} in the gallery.` });
       }
       const { before, after } = await reorderItems(services.store, "project", (ids) => moveBy(ids, ids.indexOf(id), by), { actor: staff.email, moved: id });
-      await services.content.refresh();
       return answer({ tone: "success", message: `Moved ${name} ${fields.intent}, to position ${after.indexOf(id) + 1}.`, moved: id, undo: before.join(",") });
     }
     case "order": {
       const wanted = typeof fields.order === "string" ? fields.order.split(",").filter(Boolean) : [];
       const { before, after } = await reorderItems(services.store, "project", () => wanted, { actor: staff.email, moved: id });
-      await services.content.refresh();
       const position = after.indexOf(id) + 1;
       if (fields.undo === "1") return answer({ tone: "success", message: `Move undone: ${name} is back at position ${position}.`, moved: id });
       return answer({ tone: "success", message: `Moved ${name} to position ${position}.`, moved: id, undo: before.join(",") });
@@ -76,7 +74,6 @@ async function projectListAction({ staff, services, fields }: StaffPost) {
         if (error instanceof ContentNotFound) return answer({ tone: "error", message: "That project is not in the list: it may have been deleted." }, 404);
         throw error;
       }
-      await services.content.refresh();
       return answer({
         tone: "success",
         message: fields.intent === "show" ? `${name} is shown on the site again.` : `${name} is hidden: it is no longer on the site.`,
