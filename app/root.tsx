@@ -34,6 +34,7 @@ import { useNonce } from "./lib/nonce";
 import { REQUEST_REFERENCE_ID, useRequestReference } from "./lib/request-reference";
 import { ChunkLoadError, isChunkLoadError, reloadOnceForChunkError } from "./lib/chunk-reload";
 import type { Route } from "./+types/root";
+import { PrimaryAction } from "./components/PrimaryAction";
 
 export const links: LinksFunction = () => [
   { rel: "preload", href: marcellusFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -173,11 +174,7 @@ export function ErrorBoundary() {
         </a>
         .
       </p>
-      <p className="mt-8">
-        <a href="/" className="btn btn-primary">
-          Back to Home
-        </a>
-      </p>
+      <PrimaryAction to="/" fullLoad>Back to Home</PrimaryAction>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { collectionLinks } from "../content/navigation";
 import { site } from "../content/site";
+import { PrimaryAction } from "./PrimaryAction";
 
 /** The helpful 404: where to go instead. */
 export function NotFoundPage() {
@@ -48,11 +49,7 @@ export function NotFoundPage() {
           </p>
         </div>
       </div>
-      <p className="mt-12">
-        <Link to="/" className="btn btn-primary">
-          Back to Home
-        </Link>
-      </p>
+      <PrimaryAction to="/" className="mt-12">Back to Home</PrimaryAction>
     </div>
   );
 }
