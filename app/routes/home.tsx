@@ -18,6 +18,7 @@ import { businessJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/home";
 import { TitledSection } from "../components/TitledSection";
 import { PrimaryAction } from "../components/PrimaryAction";
+import { PhoneLink } from "../components/PhoneLink";
 
 /** Our Work shows the first projects of the gallery that have a picture: the owners choose them by its order. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -87,9 +88,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <TitledSection id="contact-heading" title="Planning a build or a renovation?" className="container-site py-16 text-center md:py-24" headingClassName="text-4xl">
         <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">
           Tell us about your project. We answer within one business day, or call us at{" "}
-          <a href={site.phone.href} className="text-aegean underline">
-            {site.phone.display}
-          </a>
+          <PhoneLink className="text-aegean underline" />
           .
         </p>
         <PrimaryAction to="/contact">Get In Touch</PrimaryAction>
