@@ -4,7 +4,7 @@ import { BcMinimumNotice } from "../components/BcMinimumNotice";
 import { EnergySummary } from "../components/EnergySummary";
 import { Meander } from "../components/Meander";
 import { PageIntro } from "../components/PageIntro";
-import { Picture } from "../components/Picture";
+import { LeadPicture } from "../components/Picture";
 import { RelatedFiles } from "../components/RelatedFiles";
 import { RenderGallery } from "../components/RenderGallery";
 import { SectionDrawings } from "../components/SectionDrawings";
@@ -97,12 +97,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           <BcMinimumNotice product={product} variant="page" />
         </PageIntro>
-        <Picture
+        <LeadPicture
           image={productCover(product.id)}
           alt={product.coverAlt}
           sizes={COVER_SIZES}
-          loading="eager"
-          fetchPriority="high"
           className="h-auto w-full border border-stone bg-marble shadow-sm"
         />
       </div>

@@ -1,6 +1,6 @@
 import { Link, redirect } from "react-router";
 import { Breadcrumbs } from "../components/Breadcrumbs";
-import { Picture } from "../components/Picture";
+import { LeadPicture, Picture } from "../components/Picture";
 import { ProjectCards } from "../components/projects/ProjectCards";
 import { PROJECT_PRODUCTS, projectsWithProduct } from "../lib/server/content/project-filter.server";
 import { areaName, PROJECTS_PATH, projectPath } from "../lib/content/projects";
@@ -113,12 +113,10 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
 
       {main ? (
         <figure className="mt-10">
-          <Picture
+          <LeadPicture
             image={main.image}
             alt={main.alt}
             sizes={MAIN_SIZES}
-            loading="eager"
-            fetchPriority="high"
             // A tall photo keeps its shape but never outgrows the screen.
             className="mx-auto block h-auto max-h-[85svh] w-auto max-w-full border border-stone bg-marble"
           />
