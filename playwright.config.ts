@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_ADMIN } from "./tests/e2e/support/processes";
+import { E2E_ADMIN } from "./tests/support/staff-sign-in";
 
 /** The browser tests run against the production build, served by our own server on this port. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);

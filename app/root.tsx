@@ -34,6 +34,8 @@ import { useNonce } from "./lib/nonce";
 import { REQUEST_REFERENCE_ID, useRequestReference } from "./lib/request-reference";
 import { ChunkLoadError, isChunkLoadError, reloadOnceForChunkError } from "./lib/chunk-reload";
 import type { Route } from "./+types/root";
+import { PrimaryAction } from "./components/PrimaryAction";
+import { PhoneLink } from "./components/PhoneLink";
 
 export const links: LinksFunction = () => [
   { rel: "preload", href: marcellusFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -164,20 +166,14 @@ export function ErrorBoundary() {
       ) : null}
       <p className="mt-8 max-w-2xl text-muted">
         Please try again in a moment. If it keeps happening, call us at{" "}
-        <a className="text-aegean underline" href={site.phone.href}>
-          {site.phone.display}
-        </a>{" "}
+        <PhoneLink className="text-aegean underline" />{" "}
         or write to{" "}
         <a className="text-aegean underline" href={`mailto:${site.email}`}>
           {site.email}
         </a>
         .
       </p>
-      <p className="mt-8">
-        <a href="/" className="btn btn-primary">
-          Back to Home
-        </a>
-      </p>
+      <PrimaryAction to="/" fullLoad>Back to Home</PrimaryAction>
     </section>
   );
 }

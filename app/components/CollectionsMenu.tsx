@@ -3,6 +3,7 @@ import { NavLink, useLocation } from "react-router";
 import type { NavItem } from "../content/navigation";
 import { HOVER_CLOSE_DELAY_MS, HOVER_MEDIA, HOVER_MENU_ATTRIBUTE, HOVER_OPEN_DELAY_MS } from "../lib/menu-timing";
 import { useNavigationEffect } from "../lib/use-navigation-effect";
+import { DisclosureChevron } from "./DisclosureChevron";
 
 /** How the menu came to be open: by the pointer resting on it, or pinned by a click or a key. */
 type OpenedBy = "hover" | "pin";
@@ -102,9 +103,7 @@ export function CollectionsMenu({ item }: { item: NavItem }) {
         }`}
       >
         {item.name}
-        <svg aria-hidden="true" viewBox="0 0 12 12" width="12" height="12" className="disclosure-chevron">
-          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
-        </svg>
+        <DisclosureChevron size={12} />
       </summary>
       <div className="absolute left-0 top-full z-40 min-w-56 border border-stone bg-white py-2 shadow-lg">
         <ul>

@@ -1,6 +1,6 @@
 import type { LinkedProduct } from "../content/catalogue";
 import { comparisonRows, NOT_PUBLISHED } from "../lib/specs";
-import { SectionHeading } from "./SectionHeading";
+import { ProductSection } from "./ProductSection";
 
 /** The products of a landing page side by side, built from their records: one column per product, one row per value. */
 export function ComparisonTable({ products }: { products: readonly LinkedProduct[] }) {
@@ -9,8 +9,7 @@ export function ComparisonTable({ products }: { products: readonly LinkedProduct
   const names = records.map((product) => product.title);
   const caption = `${names.slice(0, -1).join(", ")} and ${names.at(-1)} compared`;
   return (
-    <section aria-labelledby="compare-heading" className="mt-16">
-      <SectionHeading id="compare-heading">Compare the systems</SectionHeading>
+    <ProductSection id="compare-heading" title="Compare the systems">
       <p className="-mt-2 mb-6 max-w-2xl text-muted">
         The values each system publishes, side by side. {NOT_PUBLISHED} means we have the full data for you when you ask.
         {records.length > 2 ? <span className="md:hidden"> Scroll the table sideways to see every system.</span> : null}
@@ -52,6 +51,6 @@ export function ComparisonTable({ products }: { products: readonly LinkedProduct
           </tbody>
         </table>
       </div>
-    </section>
+    </ProductSection>
   );
 }

@@ -1,4 +1,5 @@
 import { site } from "../content/site";
+import { PhoneLink } from "./PhoneLink";
 
 /** Phone, email and street address, as a definition of how to reach us. */
 export function ContactDetails() {
@@ -8,9 +9,7 @@ export function ContactDetails() {
         <div>
           <dt className="eyebrow">Phone</dt>
           <dd className="mt-1 text-lg">
-            <a href={site.phone.href} className="text-aegean underline underline-offset-4">
-              {site.phone.display}
-            </a>
+            <PhoneLink className="text-aegean underline underline-offset-4" />
           </dd>
         </div>
         <div>

@@ -1,11 +1,13 @@
 import { Link } from "react-router";
-import { collectionLinks, externalLinks, footerLinks, mainNavigation } from "../content/navigation";
+import { collectionLinks, footerLinks, mainNavigation } from "../content/navigation";
 import { site } from "../content/site";
 import { useRootContent } from "../lib/content/root-content";
 import { AnnouncementText } from "./AnnouncementText";
-import { ExternalLink } from "./ExternalLink";
+import { ExternalNavItems } from "./ExternalNavItems";
 import { Logo } from "./Logo";
 import { Meander } from "./Meander";
+import { LinkList } from "./LinkList";
+import { PhoneLink } from "./PhoneLink";
 
 export function Footer() {
   const year = new Date().getFullYear();
@@ -27,9 +29,7 @@ export function Footer() {
           <h2 className="font-display text-lg text-white">Contact</h2>
           <address className="mt-3 space-y-2 text-sm not-italic text-white/85">
             <p>
-              <a href={site.phone.href} className="underline decoration-white/40 hover:text-white hover:decoration-white">
-                {site.phone.display}
-              </a>
+              <PhoneLink className="underline decoration-white/40 hover:text-white hover:decoration-white" />
             </p>
             <p>
               <a
@@ -44,27 +44,16 @@ export function Footer() {
         </div>
         <nav aria-label="Footer">
           <h2 className="font-display text-lg text-white">Explore</h2>
-          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm lg:grid-cols-1">
-            {[...mainNavigation.filter((item) => !item.sublinks), ...collectionLinks, ...footerLinks].map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="inline-flex min-h-8 items-center text-white/85 hover:text-white hover:underline">
-                  {link.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            links={[...mainNavigation.filter((item) => !item.sublinks), ...collectionLinks, ...footerLinks]}
+            className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm lg:grid-cols-1"
+            linkClassName="inline-flex min-h-8 items-center text-white/85 hover:text-white hover:underline"
+          />
         </nav>
         <div>
           <h2 className="font-display text-lg text-white">Elsewhere</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {externalLinks.map((link) => (
-              <li key={link.href}>
-                <ExternalLink href={link.href} description={link.description} className="text-white/85 hover:text-white hover:underline">
-                  {link.name}
-                </ExternalLink>
-                <span className="block text-sm text-white/70">{link.description}</span>
-              </li>
-            ))}
+            <ExternalNavItems linkClassName="text-white/85 hover:text-white hover:underline" noteClassName="block text-sm text-white/70" />
           </ul>
         </div>
       </div>

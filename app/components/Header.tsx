@@ -1,7 +1,7 @@
 import { Link, NavLink } from "react-router";
-import { externalLinks, mainNavigation } from "../content/navigation";
+import { mainNavigation } from "../content/navigation";
 import { CollectionsMenu } from "./CollectionsMenu";
-import { ExternalLink } from "./ExternalLink";
+import { ExternalNavItems } from "./ExternalNavItems";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
 import { Meander } from "./Meander";
@@ -35,17 +35,7 @@ export function Header() {
                 )}
               </li>
             ))}
-            {externalLinks.map((link) => (
-              <li key={link.href}>
-                <ExternalLink
-                  href={link.href}
-                  description={link.description}
-                  className="flex min-h-11 items-center px-3 text-[0.9375rem] font-medium text-muted hover:text-aegean"
-                >
-                  {link.name}
-                </ExternalLink>
-              </li>
-            ))}
+            <ExternalNavItems linkClassName="flex min-h-11 items-center px-3 text-[0.9375rem] font-medium text-muted hover:text-aegean" />
           </ul>
         </nav>
         <MobileMenu />

@@ -1,8 +1,9 @@
 import { useRef, type MouseEvent } from "react";
 import { NavLink } from "react-router";
-import { externalLinks, mainNavigation, type NavItem } from "../content/navigation";
+import { mainNavigation, type NavItem } from "../content/navigation";
 import { useNavigationEffect } from "../lib/use-navigation-effect";
-import { ExternalLink } from "./ExternalLink";
+import { DisclosureChevron } from "./DisclosureChevron";
+import { ExternalNavItems } from "./ExternalNavItems";
 
 const DIALOG_ID = "mobile-menu";
 
@@ -111,17 +112,7 @@ export function MobileMenu() {
             )}
           </ul>
           <ul className="mt-6 space-y-1 border-t border-stone pt-4">
-            {externalLinks.map((link) => (
-              <li key={link.href}>
-                <ExternalLink
-                  href={link.href}
-                  description={link.description}
-                  className="flex min-h-11 items-center px-3 text-base text-ink hover:text-aegean"
-                >
-                  {link.name}
-                </ExternalLink>
-              </li>
-            ))}
+            <ExternalNavItems linkClassName="flex min-h-11 items-center px-3 text-base text-ink hover:text-aegean" />
           </ul>
         </nav>
       </dialog>
@@ -166,9 +157,7 @@ function MobileSubmenu({ item, onNavigate }: { item: NavItem; onNavigate: () => 
     <details className="disclosure">
       <summary className="flex min-h-11 w-full cursor-pointer items-center justify-between px-3 text-left text-lg text-ink hover:text-aegean">
         {item.name}
-        <svg aria-hidden="true" viewBox="0 0 12 12" width="14" height="14" className="disclosure-chevron">
-          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
-        </svg>
+        <DisclosureChevron size={14} />
       </summary>
       <ul className="ml-3 border-l-2 border-bronze-light pl-2">
         {item.sublinks?.map((link) => (

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { collectionLinks } from "../content/navigation";
-import { site } from "../content/site";
+import { PrimaryAction } from "./PrimaryAction";
+import { LinkList } from "./LinkList";
+import { PhoneLink } from "./PhoneLink";
 
 /** The helpful 404: where to go instead. */
 export function NotFoundPage() {
@@ -16,15 +18,7 @@ export function NotFoundPage() {
           <h2 id="nf-collections" className="text-2xl">
             Collections
           </h2>
-          <ul className="mt-3 space-y-2">
-            {collectionLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="text-aegean underline underline-offset-4">
-                  {link.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={collectionLinks} className="mt-3 space-y-2" linkClassName="text-aegean underline underline-offset-4" />
         </nav>
         <div>
           <h2 className="text-2xl">Our work</h2>
@@ -41,18 +35,12 @@ export function NotFoundPage() {
               Contact us
             </Link>{" "}
             or call{" "}
-            <a href={site.phone.href} className="text-aegean underline underline-offset-4">
-              {site.phone.display}
-            </a>
+            <PhoneLink className="text-aegean underline underline-offset-4" />
             .
           </p>
         </div>
       </div>
-      <p className="mt-12">
-        <Link to="/" className="btn btn-primary">
-          Back to Home
-        </Link>
-      </p>
+      <PrimaryAction to="/" className="mt-12">Back to Home</PrimaryAction>
     </div>
   );
 }

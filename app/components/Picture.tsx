@@ -27,3 +27,8 @@ export function Picture({ image, alt, sizes = "100vw", loading = "lazy", fetchPr
     </picture>
   );
 }
+
+/** The page's largest paint (its cover or main photo): fetched at once and ahead of the other images. */
+export function LeadPicture(props: Omit<PictureProps, "loading" | "fetchPriority">) {
+  return <Picture {...props} loading="eager" fetchPriority="high" />;
+}

@@ -2,13 +2,12 @@ import { pivotDesigns } from "../content/pivot-designs";
 import { PIVOT_SIZES } from "../lib/image-sizes";
 import { pivotDesign } from "../lib/images";
 import { Picture } from "./Picture";
-import { SectionHeading } from "./SectionHeading";
+import { ProductSection } from "./ProductSection";
 
 /** The 26 pivot door designs, in alphabetical order (the content is kept sorted and validated so). Not links. */
 export function PivotGallery() {
   return (
-    <section aria-labelledby="designs-heading" className="mt-16">
-      <SectionHeading id="designs-heading">Pivot Door Designs</SectionHeading>
+    <ProductSection id="designs-heading" title="Pivot Door Designs">
       <p className="-mt-2 mb-8 max-w-2xl text-muted">
         Twenty-six panel designs, each named for a figure of Greek myth. Every one can be made in your size and colour,
         or we draw a new one with you at the showroom.
@@ -28,6 +27,6 @@ export function PivotGallery() {
           </li>
         ))}
       </ul>
-    </section>
+    </ProductSection>
   );
 }

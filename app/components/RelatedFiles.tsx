@@ -1,7 +1,7 @@
 import type { Product } from "../content/schema";
 import { specSheetFileName, type SpecSheetLink } from "../lib/spec-sheets";
 import { ExternalLink } from "./ExternalLink";
-import { SectionHeading } from "./SectionHeading";
+import { ProductSection } from "./ProductSection";
 
 function DocumentIcon() {
   return (
@@ -17,8 +17,7 @@ const ROW = "flex min-h-11 items-center gap-4 border border-stone bg-white px-5 
 /** RELATED FILES: the generated spec sheet (a same-origin download with its size), then any external brochures. */
 export function RelatedFiles({ product, specSheet }: { product: Product; specSheet: SpecSheetLink }) {
   return (
-    <section aria-labelledby="files-heading" className="mt-16">
-      <SectionHeading id="files-heading">Related Files</SectionHeading>
+    <ProductSection id="files-heading" title="Related Files">
       <ul className="grid gap-4 md:grid-cols-2">
         <li>
           <a href={specSheet.href} download={specSheetFileName(product.title)} className={`group ${ROW}`}>
@@ -40,6 +39,6 @@ export function RelatedFiles({ product, specSheet }: { product: Product; specShe
           </li>
         ))}
       </ul>
-    </section>
+    </ProductSection>
   );
 }

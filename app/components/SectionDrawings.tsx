@@ -2,13 +2,12 @@ import type { Product } from "../content/schema";
 import { SECTION_SIZES } from "../lib/image-sizes";
 import { section } from "../lib/images";
 import { Picture } from "./Picture";
-import { SectionHeading } from "./SectionHeading";
+import { ProductSection } from "./ProductSection";
 
 /** Cross-section drawings of the profiles, each with its caption. */
 export function SectionDrawings({ product }: { product: Product }) {
   return (
-    <section aria-labelledby="sections-heading" className="mt-16">
-      <SectionHeading id="sections-heading">Sections</SectionHeading>
+    <ProductSection id="sections-heading" title="Sections">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {product.sections.map((drawing, index) => (
           <li key={drawing.caption}>
@@ -26,6 +25,6 @@ export function SectionDrawings({ product }: { product: Product }) {
           </li>
         ))}
       </ul>
-    </section>
+    </ProductSection>
   );
 }

@@ -1,5 +1,27 @@
 import type { Product } from "./schema";
 
+/** The ways a casement system opens, as its typology diagrams name them (each product lists those it is made in). */
+const CASEMENT_OPENINGS = {
+  fixed: { kind: "fixed", caption: "Fixed lite" },
+  singleSash: { kind: "single-sash", caption: "Single side-hung sash" },
+  doubleSash: { kind: "double-sash", caption: "Double sash" },
+  tiltTurn: { kind: "tilt-turn", caption: "Tilt-and-turn sash" },
+  awning: { kind: "awning", caption: "Top-hung awning" },
+} satisfies Record<string, Product["typologies"][number]>;
+
+/** The two figures a window system's maker publishes first: its frame's depth and the thickest glazing it takes. */
+function frameAndGlazing(frameMm: number, glazingMm: number): Product["specifications"] {
+  return [
+    { label: "Frame depth", value: String(frameMm), unit: "mm" },
+    { label: "Glazing thickness", value: `up to ${glazingMm}`, unit: "mm" },
+  ];
+}
+
+/** The one section drawing of a window system: through its frame. */
+function frameSection(frameMm: number): Product["sections"] {
+  return [{ caption: `Vertical section through the ${frameMm} mm frame` }];
+}
+
 /**
  * Product detail content.
  *
@@ -286,7 +308,7 @@ export const products: Product[] = [
       { kind: "single-swing-sidelite", caption: "Single door with sidelite" },
       { kind: "double-swing", caption: "Pair of doors" },
     ],
-    sections: [{ caption: "Vertical section through the 95 mm frame" }],
+    sections: frameSection(95),
     relatedFiles: [],
   },
   {
@@ -305,8 +327,7 @@ export const products: Product[] = [
       "We recommend the S67 for Step Code 2-4 homes and renovations where slim aluminium sightlines, a wide colour choice and a durable finish matter, and where the envelope targets are realistic rather than extreme. Full thermal data for your glazing and layout is available on request, and we will help you check it against the BC requirements for your project.",
     ].join("\n\n"),
     specifications: [
-      { label: "Frame depth", value: "67", unit: "mm" },
-      { label: "Glazing thickness", value: "up to 55", unit: "mm" },
+      ...frameAndGlazing(67, 55),
     ],
     stepCode: { label: "Step Code 2-4", from: 2, to: 4 },
     energyNotes:
@@ -317,13 +338,13 @@ export const products: Product[] = [
       { alt: "S67 tilt-and-turn window swung fully open into a bright kitchen" },
     ],
     typologies: [
-      { kind: "fixed", caption: "Fixed lite" },
-      { kind: "single-sash", caption: "Single side-hung sash" },
-      { kind: "double-sash", caption: "Double sash" },
-      { kind: "tilt-turn", caption: "Tilt-and-turn sash" },
-      { kind: "awning", caption: "Top-hung awning" },
+      CASEMENT_OPENINGS.fixed,
+      CASEMENT_OPENINGS.singleSash,
+      CASEMENT_OPENINGS.doubleSash,
+      CASEMENT_OPENINGS.tiltTurn,
+      CASEMENT_OPENINGS.awning,
     ],
-    sections: [{ caption: "Vertical section through the 67 mm frame" }],
+    sections: frameSection(67),
     relatedFiles: [],
   },
   {
@@ -342,8 +363,7 @@ export const products: Product[] = [
       "We recommend the S77 for Step Code 4-5 projects: efficient new homes, multi-family buildings and serious renovations. The Step Code applies to the whole building, so the label is guidance rather than a certificate. Full thermal data for your chosen glass and sizes is available on request, and we can supply it directly to your energy advisor.",
     ].join("\n\n"),
     specifications: [
-      { label: "Frame depth", value: "77", unit: "mm" },
-      { label: "Glazing thickness", value: "up to 72", unit: "mm" },
+      ...frameAndGlazing(77, 72),
     ],
     stepCode: { label: "Step Code 4-5", from: 4, to: 5 },
     energyNotes:
@@ -354,13 +374,13 @@ export const products: Product[] = [
       { alt: "S77 tilt-and-turn window tilted inward for ventilation in a bedroom" },
     ],
     typologies: [
-      { kind: "fixed", caption: "Fixed lite" },
-      { kind: "single-sash", caption: "Single side-hung sash" },
-      { kind: "double-sash", caption: "Double sash" },
-      { kind: "tilt-turn", caption: "Tilt-and-turn sash" },
-      { kind: "awning", caption: "Top-hung awning" },
+      CASEMENT_OPENINGS.fixed,
+      CASEMENT_OPENINGS.singleSash,
+      CASEMENT_OPENINGS.doubleSash,
+      CASEMENT_OPENINGS.tiltTurn,
+      CASEMENT_OPENINGS.awning,
     ],
-    sections: [{ caption: "Vertical section through the 77 mm frame" }],
+    sections: frameSection(77),
     relatedFiles: [],
   },
   {
@@ -379,8 +399,7 @@ export const products: Product[] = [
       "We recommend it for Step Code 5 (Net Zero) to Passive projects, and it sits in our passive housing collection beside the SD95 door and the M7 curtain wall. For a Passive House build, the installed window is what counts: glass, spacer, frame and the way it is fitted into the wall all matter. We work through those details with your designer and energy advisor, and full thermal data for your configuration is available on request. It suits owners and architects who want the slim lines and durability of aluminium in a very low-energy building.",
     ].join("\n\n"),
     specifications: [
-      { label: "Frame depth", value: "91", unit: "mm" },
-      { label: "Glazing thickness", value: "up to 81", unit: "mm" },
+      ...frameAndGlazing(91, 81),
     ],
     stepCode: { label: "Step Code 5 (Net Zero) to Passive", from: 5, to: 6 },
     energyNotes:
@@ -391,12 +410,12 @@ export const products: Product[] = [
       { alt: "S91 tilt-and-turn window swung open, showing the depth of the frame" },
     ],
     typologies: [
-      { kind: "fixed", caption: "Fixed lite" },
-      { kind: "single-sash", caption: "Single side-hung sash" },
-      { kind: "double-sash", caption: "Double sash" },
-      { kind: "tilt-turn", caption: "Tilt-and-turn sash" },
+      CASEMENT_OPENINGS.fixed,
+      CASEMENT_OPENINGS.singleSash,
+      CASEMENT_OPENINGS.doubleSash,
+      CASEMENT_OPENINGS.tiltTurn,
     ],
-    sections: [{ caption: "Vertical section through the 91 mm frame" }],
+    sections: frameSection(91),
     relatedFiles: [],
   },
   {
@@ -415,8 +434,7 @@ export const products: Product[] = [
       "It suits modern homes and renovations where a clean, minimal window line matters, and architects who want a slimmer face than a standard performance window without giving up frame depth. Where it fits on the BC Energy Step Code depends on your glazing and the rest of the building, so we assess it project by project: full thermal data for your chosen glass and sizes is available on request, and we can supply it to your energy advisor.",
     ].join("\n\n"),
     specifications: [
-      { label: "Frame depth", value: "77", unit: "mm" },
-      { label: "Glazing thickness", value: "up to 72", unit: "mm" },
+      ...frameAndGlazing(77, 72),
     ],
     energyNotes:
       "Where it fits depends on your glazing and the rest of the building, so we assess each project on its own.",
@@ -426,13 +444,13 @@ export const products: Product[] = [
       { alt: "W77 corner of a living room with slim fixed and tilt-and-turn windows" },
     ],
     typologies: [
-      { kind: "fixed", caption: "Fixed lite" },
-      { kind: "single-sash", caption: "Single side-hung sash" },
-      { kind: "double-sash", caption: "Double sash" },
-      { kind: "tilt-turn", caption: "Tilt-and-turn sash" },
-      { kind: "awning", caption: "Top-hung awning" },
+      CASEMENT_OPENINGS.fixed,
+      CASEMENT_OPENINGS.singleSash,
+      CASEMENT_OPENINGS.doubleSash,
+      CASEMENT_OPENINGS.tiltTurn,
+      CASEMENT_OPENINGS.awning,
     ],
-    sections: [{ caption: "Vertical section through the 77 mm frame" }],
+    sections: frameSection(77),
     relatedFiles: [],
   },
   {
@@ -451,8 +469,7 @@ export const products: Product[] = [
       "It suits homeowners who want a reliable window with low maintenance, builders working on multi-family projects, and renovations where a uPVC frame suits the house and the budget better than aluminium. REHAU windows also appear in our passive housing collection, and we will help you judge whether they fit your targets. Full thermal data for your chosen glazing and configuration is available on request, and we can supply it to your energy advisor.",
     ].join("\n\n"),
     specifications: [
-      { label: "Frame depth", value: "70", unit: "mm" },
-      { label: "Glazing thickness", value: "up to 50", unit: "mm" },
+      ...frameAndGlazing(70, 50),
     ],
     energyNotes:
       "These windows appear in our passive housing collection, but whether they suit a given project depends on the glazing and the installation.",
@@ -462,12 +479,12 @@ export const products: Product[] = [
       { alt: "REHAU uPVC tilt-and-turn window tilted inward in a quiet bedroom" },
     ],
     typologies: [
-      { kind: "fixed", caption: "Fixed lite" },
-      { kind: "tilt-turn", caption: "Tilt-and-turn sash" },
-      { kind: "double-sash", caption: "Double sash" },
-      { kind: "awning", caption: "Top-hung awning" },
+      CASEMENT_OPENINGS.fixed,
+      CASEMENT_OPENINGS.tiltTurn,
+      CASEMENT_OPENINGS.doubleSash,
+      CASEMENT_OPENINGS.awning,
     ],
-    sections: [{ caption: "Vertical section through the 70 mm frame" }],
+    sections: frameSection(70),
     relatedFiles: [],
   },
   {
@@ -486,8 +503,7 @@ export const products: Product[] = [
       "It suits homeowners and builders who want the low upkeep and good insulation of uPVC with the extra weather protection of a centre-seal design, from single-family homes to multi-family projects. The Uf figure describes the frame only; the whole-window value depends on the glass and the size you choose, so full thermal data for your configuration is available on request, and we can pass it straight to your energy advisor.",
     ].join("\n\n"),
     specifications: [
-      { label: "Frame depth", value: "76", unit: "mm" },
-      { label: "Glazing thickness", value: "up to 50", unit: "mm" },
+      ...frameAndGlazing(76, 50),
       { label: "Frame U-value (Uf)", value: "1.0", unit: "W/m²K" },
     ],
     energyNotes:
@@ -498,9 +514,9 @@ export const products: Product[] = [
       { alt: "Koemmerling 76 Center Seal tilt-and-turn sash swung open, showing its gaskets" },
     ],
     typologies: [
-      { kind: "fixed", caption: "Fixed lite" },
-      { kind: "tilt-turn", caption: "Tilt-and-turn sash" },
-      { kind: "double-sash", caption: "Double sash" },
+      CASEMENT_OPENINGS.fixed,
+      CASEMENT_OPENINGS.tiltTurn,
+      CASEMENT_OPENINGS.doubleSash,
     ],
     sections: [
       { caption: "Vertical section through the 76 mm frame" },

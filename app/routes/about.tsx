@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { TeamGrid } from "../components/about/TeamGrid";
 import { Meander } from "../components/Meander";
 import { PageIntro } from "../components/PageIntro";
@@ -9,6 +8,8 @@ import { projects } from "../content/projects";
 import { getMeta } from "../lib/meta";
 import { projectMainImage } from "../lib/project-gallery";
 import { STATIC_PAGE } from "../lib/page-handle";
+import { TitledSection } from "../components/TitledSection";
+import { PrimaryAction } from "../components/PrimaryAction";
 
 export function meta() {
   return getMeta(pageMeta.about);
@@ -23,16 +24,13 @@ export default function About() {
       <div className="container-site grid gap-12 py-12 md:py-16 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
         <div>
           <PageIntro eyebrow="About Us" heading="A family business built on craft, proportion and light" intro={lead ? [lead] : []} />
-          <section aria-labelledby="story-heading" className="mt-12 max-w-3xl">
-            <h2 id="story-heading" className="text-3xl">
-              Our Story
-            </h2>
+          <TitledSection id="story-heading" title="Our Story" className="mt-12 max-w-3xl">
             <div className="prose-site mt-4 text-lg">
               {story.map((paragraph) => (
                 <p key={paragraph.slice(0, 40)}>{paragraph}</p>
               ))}
             </div>
-          </section>
+          </TitledSection>
         </div>
         {project && photo ? (
           <figure className="self-start lg:sticky lg:top-28 lg:mt-10">
@@ -69,17 +67,10 @@ export default function About() {
           </ol>
         </div>
       </section>
-      <section aria-labelledby="commitment-heading" className="container-site py-16 text-center">
-        <h2 id="commitment-heading" className="text-4xl">
-          {about.commitment.heading}
-        </h2>
+      <TitledSection id="commitment-heading" title={about.commitment.heading} className="container-site py-16 text-center" headingClassName="text-4xl">
         <p className="mx-auto mt-4 max-w-2xl text-lg">{about.commitment.text}</p>
-        <p className="mt-8">
-          <Link to="/contact" className="btn btn-primary">
-            Get In Touch
-          </Link>
-        </p>
-      </section>
+        <PrimaryAction to="/contact">Get In Touch</PrimaryAction>
+      </TitledSection>
     </>
   );
 }

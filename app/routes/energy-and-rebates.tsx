@@ -11,6 +11,8 @@ import { bcMinimumNotice, checkedLine, formatDollars, formatMonth, formatShares,
 import { getMeta } from "../lib/meta";
 import type { Route } from "./+types/energy-and-rebates";
 import { STATIC_PAGE } from "../lib/page-handle";
+import { TitledSection } from "../components/TitledSection";
+import { PrimaryAction } from "../components/PrimaryAction";
 
 export function meta() {
   return getMeta(pageMeta.energy);
@@ -82,10 +84,7 @@ export default function EnergyAndRebates({ loaderData }: Route.ComponentProps) {
       <Meander className="mt-12" />
 
       <div className="mt-10 grid gap-12 lg:grid-cols-2">
-        <section aria-labelledby="uw-heading" className="max-w-prose">
-          <h2 id="uw-heading" className="text-3xl">
-            What Uw means
-          </h2>
+        <TitledSection id="uw-heading" title="What Uw means" className="max-w-prose">
           <div className="prose-site mt-4">
             <p>
               Uw is the thermal transmittance of the whole window or door: frame, glass and spacer together, in watts per square metre of window for each
@@ -102,11 +101,8 @@ export default function EnergyAndRebates({ loaderData }: Route.ComponentProps) {
               below the figure and not certified, and the rebate, which pays only for certified windows and doors, does not apply.
             </p>
           </div>
-        </section>
-        <section aria-labelledby="step-code-heading" className="max-w-prose">
-          <h2 id="step-code-heading" className="text-3xl">
-            The BC Energy Step Code
-          </h2>
+        </TitledSection>
+        <TitledSection id="step-code-heading" title="The BC Energy Step Code" className="max-w-prose">
           <div className="prose-site mt-4">
             <p>{STEP_CODE_NOTE}</p>
             <p>
@@ -119,13 +115,10 @@ export default function EnergyAndRebates({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
           <EnergySources sources={[stepCode.source]} checkedOn={stepCode.checkedOn} />
-        </section>
+        </TitledSection>
       </div>
 
-      <section aria-labelledby="levels-heading" className="mt-14">
-        <h2 id="levels-heading" className="text-3xl">
-          The levels, from the minimum to Passive House
-        </h2>
+      <TitledSection id="levels-heading" title="The levels, from the minimum to Passive House" className="mt-14">
         <ol className="mt-6 grid gap-6 md:grid-cols-2">
           {energy.levels.map((level) => (
             <li key={level.id} className="border-t-4 border-bronze bg-white p-6" data-level={level.id}>
@@ -141,12 +134,9 @@ export default function EnergyAndRebates({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="rebate-heading" className="mt-14 max-w-3xl">
-        <h2 id="rebate-heading" className="text-3xl">
-          The {rebate.programme}
-        </h2>
+      <TitledSection id="rebate-heading" title={<>The {rebate.programme}</>} className="mt-14 max-w-3xl">
         <div className="prose-site mt-4">
           <p>
             The province's CleanBC Better Homes programme pays towards replacing existing windows and doors in two streams. Both pay only for{" "}
@@ -172,12 +162,9 @@ export default function EnergyAndRebates({ loaderData }: Route.ComponentProps) {
           The programme decides who qualifies, and its rules change: read its pages before the work starts. The rebate is for replacements, not for new
           buildings.
         </p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="products-heading" className="mt-14">
-        <h2 id="products-heading" className="text-3xl">
-          Where our systems stand
-        </h2>
+      <TitledSection id="products-heading" title="Where our systems stand" className="mt-14">
         <p className="mt-3 max-w-prose text-muted">
           Only the systems that publish a whole-window Uw can be placed against the levels, and only a certification record makes a system ENERGY STAR
           or Passive House. <span className="md:hidden">Scroll the table sideways to see every level.</span>
@@ -240,12 +227,8 @@ export default function EnergyAndRebates({ loaderData }: Route.ComponentProps) {
           , and none of them is ENERGY STAR or Passive House certified. Their figures depend on the glass, size and layout you choose; ask us and we will
           send the data for your configuration.
         </p>
-        <p className="mt-6">
-          <Link to="/contact" className="btn btn-primary">
-            Ask for thermal data
-          </Link>
-        </p>
-      </section>
+        <PrimaryAction to="/contact" className="mt-6">Ask for thermal data</PrimaryAction>
+      </TitledSection>
     </div>
   );
 }

@@ -16,6 +16,9 @@ import { projectItemMainImage } from "../lib/project-gallery";
 import { requireServices } from "../lib/server/platform/services.server";
 import { businessJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/home";
+import { TitledSection } from "../components/TitledSection";
+import { PrimaryAction } from "../components/PrimaryAction";
+import { PhoneLink } from "../components/PhoneLink";
 
 /** Our Work shows the first projects of the gallery that have a picture: the owners choose them by its order. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -82,23 +85,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <Island name={HOME_ISLANDS.testimonials} component={TestimonialsCarousel} props={{}} />
 
-      <section aria-labelledby="contact-heading" className="container-site py-16 text-center md:py-24">
-        <h2 id="contact-heading" className="text-4xl">
-          Planning a build or a renovation?
-        </h2>
+      <TitledSection id="contact-heading" title="Planning a build or a renovation?" className="container-site py-16 text-center md:py-24" headingClassName="text-4xl">
         <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">
           Tell us about your project. We answer within one business day, or call us at{" "}
-          <a href={site.phone.href} className="text-aegean underline">
-            {site.phone.display}
-          </a>
+          <PhoneLink className="text-aegean underline" />
           .
         </p>
-        <p className="mt-8">
-          <Link to="/contact" className="btn btn-primary">
-            Get In Touch
-          </Link>
-        </p>
-      </section>
+        <PrimaryAction to="/contact">Get In Touch</PrimaryAction>
+      </TitledSection>
     </>
   );
 }

@@ -15,6 +15,7 @@ import { requireServices } from "../lib/server/platform/services.server";
 import { breadcrumbJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/landing";
 import { STATIC_PAGE } from "../lib/page-handle";
+import { TitledSection } from "../components/TitledSection";
 
 /** A landing page compares its products when it shows at least this many. */
 const MIN_PRODUCTS_TO_COMPARE = 2;
@@ -116,10 +117,7 @@ export default function LandingPage({ loaderData }: Route.ComponentProps) {
         {products.length >= MIN_PRODUCTS_TO_COMPARE ? <ComparisonTable products={products} /> : null}
         {landing.pivotGallery ? <PivotGallery /> : null}
         {loaderData.projects.length ? (
-          <section aria-labelledby="recent-projects-heading" className="mt-16">
-            <h2 id="recent-projects-heading" className="border-b border-stone pb-3 text-3xl">
-              Recent projects
-            </h2>
+          <TitledSection id="recent-projects-heading" title="Recent projects" className="mt-16" headingClassName="border-b border-stone pb-3 text-3xl">
             <ProjectCards projects={loaderData.projects} />
             {loaderData.moreProjects ? (
               <p className="mt-6">
@@ -128,7 +126,7 @@ export default function LandingPage({ loaderData }: Route.ComponentProps) {
                 </Link>
               </p>
             ) : null}
-          </section>
+          </TitledSection>
         ) : null}
       </div>
       {landing.showroomBanner ? <ShowroomBanner /> : null}

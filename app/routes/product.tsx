@@ -4,7 +4,7 @@ import { BcMinimumNotice } from "../components/BcMinimumNotice";
 import { EnergySummary } from "../components/EnergySummary";
 import { Meander } from "../components/Meander";
 import { PageIntro } from "../components/PageIntro";
-import { Picture } from "../components/Picture";
+import { LeadPicture } from "../components/Picture";
 import { RelatedFiles } from "../components/RelatedFiles";
 import { RenderGallery } from "../components/RenderGallery";
 import { SectionDrawings } from "../components/SectionDrawings";
@@ -27,6 +27,7 @@ import { specSheetUrl } from "../lib/spec-sheets";
 import { breadcrumbJsonLd, productJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/product";
 import { STATIC_PAGE } from "../lib/page-handle";
+import { TitledSection } from "../components/TitledSection";
 
 function findProduct(pathname: string): Product {
   const product = productByPath(pathname);
@@ -96,52 +97,38 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           <BcMinimumNotice product={product} variant="page" />
         </PageIntro>
-        <Picture
+        <LeadPicture
           image={productCover(product.id)}
           alt={product.coverAlt}
           sizes={COVER_SIZES}
-          loading="eager"
-          fetchPriority="high"
           className="h-auto w-full border border-stone bg-marble shadow-sm"
         />
       </div>
       <Meander className="mt-12" />
       <div className="mt-10 grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <section aria-labelledby="about-heading">
-          <h2 id="about-heading" className="sr-only">
-            About the {product.title}
-          </h2>
+        <TitledSection id="about-heading" title={<>About the {product.title}</>} headingClassName="sr-only">
           <div className="prose-site max-w-prose text-lg">
             {paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>
             ))}
           </div>
           {product.advantages ? (
-            <section aria-labelledby="advantages-heading" className="mt-10">
-              <h2 id="advantages-heading" className="text-3xl">
-                Advantages
-              </h2>
+            <TitledSection id="advantages-heading" title="Advantages" className="mt-10">
               <ul className="mt-4 list-disc space-y-2 pl-5 marker:text-bronze">
                 {product.advantages.map((advantage) => (
                   <li key={advantage}>{advantage}</li>
                 ))}
               </ul>
-            </section>
+            </TitledSection>
           ) : null}
-        </section>
+        </TitledSection>
         <div>
-          <section aria-labelledby="specs-heading">
-            <h2 id="specs-heading" className="mb-4 text-3xl">
-              {product.advantages ? "Technical Specs" : "Specifications"}
-            </h2>
+          <TitledSection id="specs-heading" title={product.advantages ? "Technical Specs" : "Specifications"} headingClassName="mb-4 text-3xl">
             <SpecGrid specs={product.specifications} />
-          </section>
-          <section aria-labelledby="energy-heading" className="mt-10">
-            <h2 id="energy-heading" className="text-2xl">
-              Energy performance
-            </h2>
+          </TitledSection>
+          <TitledSection id="energy-heading" title="Energy performance" className="mt-10" headingClassName="text-2xl">
             <EnergySummary product={product} />
-          </section>
+          </TitledSection>
           <p className="mt-8 flex flex-wrap gap-3">
             <Link to={`/quote?product=${product.id}`} className="btn btn-primary">
               Ask about the {product.title}
@@ -160,10 +147,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       {product.sections.length ? <SectionDrawings product={product} /> : null}
       <RelatedFiles product={product} specSheet={loaderData.specSheet} />
       {loaderData.projects.length ? (
-        <section aria-labelledby="projects-heading" className="mt-16">
-          <h2 id="projects-heading" className="text-3xl">
-            Projects with the {product.title}
-          </h2>
+        <TitledSection id="projects-heading" title={<>Projects with the {product.title}</>} className="mt-16">
           <ProjectCards projects={loaderData.projects} />
           {loaderData.projectCount > loaderData.projects.length ? (
             <p className="mt-6">
@@ -172,7 +156,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </Link>
             </p>
           ) : null}
-        </section>
+        </TitledSection>
       ) : null}
     </article>
   );

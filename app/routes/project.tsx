@@ -1,7 +1,6 @@
-import { preload } from "react-dom";
 import { Link, redirect } from "react-router";
 import { Breadcrumbs } from "../components/Breadcrumbs";
-import { Picture } from "../components/Picture";
+import { LeadPicture, Picture } from "../components/Picture";
 import { ProjectCards } from "../components/projects/ProjectCards";
 import { PROJECT_PRODUCTS, projectsWithProduct } from "../lib/server/content/project-filter.server";
 import { areaName, PROJECTS_PATH, projectPath } from "../lib/content/projects";
@@ -11,6 +10,8 @@ import { requireServices } from "../lib/server/platform/services.server";
 import { breadcrumbJsonLd, projectJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/project";
 import { STATIC_PAGE } from "../lib/page-handle";
+import { TitledSection } from "../components/TitledSection";
+import { preloadLargestImage } from "../lib/preload-image";
 
 /** At most this many other projects with the same product close the page. */
 const MORE_PROJECTS = 3;
@@ -84,15 +85,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const { project, products, more } = loaderData;
   const [main, ...rest] = projectItemImages(project);
   // The main photo is the page's largest paint: fetched first, ahead of the scripts.
-  if (main) {
-    preload(main.image.fallbackSrc, {
-      as: "image",
-      type: "image/avif",
-      imageSrcSet: main.image.avifSrcSet,
-      imageSizes: MAIN_SIZES,
-      fetchPriority: "high",
-    });
-  }
+  if (main) preloadLargestImage(main.image, MAIN_SIZES);
   const facts = [
     { term: "Type", value: project.type },
     { term: "Place", value: project.place },
@@ -120,12 +113,10 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
 
       {main ? (
         <figure className="mt-10">
-          <Picture
+          <LeadPicture
             image={main.image}
             alt={main.alt}
             sizes={MAIN_SIZES}
-            loading="eager"
-            fetchPriority="high"
             // A tall photo keeps its shape but never outgrows the screen.
             className="mx-auto block h-auto max-h-[85svh] w-auto max-w-full border border-stone bg-marble"
           />
@@ -134,10 +125,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {products.length ? (
-        <section aria-labelledby="products-heading" className="mt-12">
-          <h2 id="products-heading" className="text-3xl">
-            Products used
-          </h2>
+        <TitledSection id="products-heading" title="Products used" className="mt-12">
           <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {products.map((product) => (
               <li key={product.id}>
@@ -151,14 +139,11 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       ) : null}
 
       {rest.length ? (
-        <section aria-labelledby="photos-heading" className="mt-12">
-          <h2 id="photos-heading" className="text-3xl">
-            Photos
-          </h2>
+        <TitledSection id="photos-heading" title="Photos" className="mt-12">
           <ul className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {rest.map((image) => (
               <li key={image.n}>
@@ -174,16 +159,13 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       ) : null}
 
       {more ? (
-        <section aria-labelledby="more-heading" className="mt-14">
-          <h2 id="more-heading" className="text-3xl">
-            More projects with the {more.product}
-          </h2>
+        <TitledSection id="more-heading" title={<>More projects with the {more.product}</>} className="mt-14">
           <ProjectCards projects={more.projects} />
-        </section>
+        </TitledSection>
       ) : null}
 
       <div className="mt-12 flex flex-wrap gap-4">

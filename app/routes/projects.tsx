@@ -1,4 +1,3 @@
-import { preload } from "react-dom";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { Island } from "../components/Island";
 import { PageIntro } from "../components/PageIntro";
@@ -12,6 +11,7 @@ import type { PageHandle } from "../lib/page-handle";
 import { projectItemMainImage } from "../lib/project-gallery";
 import { requireServices } from "../lib/server/platform/services.server";
 import type { Route } from "./+types/projects";
+import { preloadLargestImage } from "../lib/preload-image";
 
 /** The page hydrates only its gallery (app/islands/projects.client.tsx), with React alone. */
 export const handle = { hydrate: false, islands: "projects" } satisfies PageHandle;
@@ -56,15 +56,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
   // The first tile's image is the page's largest paint on phones: React puts this high-priority preload at the top of
   // the head, rather than leaving it to be found in the grid. Same sources and sizes as the tile.
   const first = projects[0] ? projectItemMainImage(projects[0]) : undefined;
-  if (first) {
-    preload(first.image.fallbackSrc, {
-      as: "image",
-      type: "image/avif",
-      imageSrcSet: first.image.avifSrcSet,
-      imageSizes: TILE_IMAGE_SIZES,
-      fetchPriority: "high",
-    });
-  }
+  if (first) preloadLargestImage(first.image, TILE_IMAGE_SIZES);
   return (
     <div className="container-site py-12 md:py-16">
       <PageIntro

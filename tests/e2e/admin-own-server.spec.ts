@@ -1,7 +1,8 @@
 import { request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext } from "@playwright/test";
 import { expect, FAILED_RESOURCE, test, hydrateOnLoad } from "./fixtures";
-import { createEvent, signInApi, upcomingEventFields } from "./support/events";
-import { E2E_ADMIN, PASSWORD_CHECK, postRsvp, signIn, startStaffServer, uniqueName } from "./support/staff";
+import { createEvent, upcomingEventFields } from "./support/events";
+import { postRsvp, startStaffServer, uniqueName } from "./support/staff";
+import { E2E_ADMIN, PASSWORD_CHECK, signIn, signInApi } from "../support/staff-sign-in";
 
 /**
  * Tests that count (the RSVP headcount), remove accounts or fail sign-ins on purpose (throttling refuses a client

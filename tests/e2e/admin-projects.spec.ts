@@ -1,7 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { plainJpeg } from "../fixtures/media/images";
 import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, test as base, UPLOAD_PROCESSED, waitForHydration } from "./fixtures";
-import { signIn, startStaffServer, uniqueName } from "./support/staff";
+import { startStaffServer, uniqueName } from "./support/staff";
+import { signIn } from "../support/staff-sign-in";
 
 /**
  * The staff projects pages: a project made with photos uploaded at once, the gallery's order (buttons, drag, undo),

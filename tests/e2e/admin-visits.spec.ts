@@ -1,5 +1,6 @@
 import { axeViolations, expect, FAILED_RESOURCE, test } from "./fixtures";
-import { signIn, uniqueName } from "./support/staff";
+import { uniqueName } from "./support/staff";
+import { signIn } from "../support/staff-sign-in";
 
 test.describe("staff and showroom visits", () => {
   test("book a visit by phone, move it, cancel it, block a time and set the availability", async ({ page, expectConsoleError }) => {

@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, test } from "./fixtures";
 import { captchaSolved } from "./support/captcha";
-import { E2E_ADMIN, postRsvp, signIn, uniqueName } from "./support/staff";
+import { postRsvp, uniqueName } from "./support/staff";
+import { E2E_ADMIN, signIn } from "../support/staff-sign-in";
 
 /** Fills and sends the public RSVP form, as a guest would. */
 async function rsvpThroughThePage(page: Page, path: string, guest: { first: string; last: string; email: string; guests: string }) {

@@ -5,9 +5,9 @@ import { promisify } from "node:util";
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { solvedCaptcha } from "./support/captcha";
-import { signInApi } from "./support/events";
+import { signIn, signInApi } from "../support/staff-sign-in";
 import { freePort, startServer, tempDir } from "./support/processes";
-import { signIn, startStaffServer, uniqueName } from "./support/staff";
+import { startStaffServer, uniqueName } from "./support/staff";
 
 /**
  * Backups against the production build (decision 028): the server's own schedule with a short interval and an off-site

@@ -1,5 +1,6 @@
 import { expect, FAILED_RESOURCE, test } from "./fixtures";
-import { signIn, uniqueName } from "./support/staff";
+import { uniqueName } from "./support/staff";
+import { signIn } from "../support/staff-sign-in";
 
 const VALID = {
   first: "Nikos",

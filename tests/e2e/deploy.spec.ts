@@ -5,7 +5,8 @@ import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { expect, test } from "./fixtures";
 import { solvedCaptcha } from "./support/captcha";
-import { E2E_ADMIN, freePort, startServer, tempDir, type ServerProcess } from "./support/processes";
+import { freePort, startServer, tempDir, type ServerProcess } from "./support/processes";
+import { E2E_ADMIN } from "../support/staff-sign-in";
 
 /**
  * The README's reverse proxy, as shipped (docs/deploy/nginx.conf), in front of a production server with TRUST_PROXY=1

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, FAILED_RESOURCE, ROUTER_PAGE, test, waitForHydration } from "./fixtures";
-import { signIn } from "./support/staff";
+import { signIn } from "../support/staff-sign-in";
 
 test.describe("not found", () => {
   test("an unknown path answers 404 with a helpful, noindex page", async ({ page, expectConsoleError }) => {

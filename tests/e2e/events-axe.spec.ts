@@ -1,8 +1,9 @@
 import { request as playwrightRequest, type Page } from "@playwright/test";
 import { axeViolations, DESKTOP, expect, MOBILE, sidewaysOverflow, test } from "./fixtures";
 import { checkHtml } from "./support/html-checker";
-import { createEvent, pacificDate, pacificInput, signInApi, upcomingEventFields } from "./support/events";
+import { createEvent, pacificDate, pacificInput, upcomingEventFields } from "./support/events";
 import { postRsvp, startStaffServer, uniqueName } from "./support/staff";
+import { signInApi } from "../support/staff-sign-in";
 
 /**
  * The events, announcements and RSVP pages of the staff area pass axe (WCAG 2.2 AA) on a phone and a desktop, the

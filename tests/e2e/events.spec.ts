@@ -11,11 +11,11 @@ import {
   moveContentClock,
   pacificDate,
   pacificInput,
-  signInApi,
   upcomingEventFields,
 } from "./support/events";
 import { captchaSolved, solvedCaptcha } from "./support/captcha";
-import { signIn, startStaffServer, uniqueName } from "./support/staff";
+import { startStaffServer, uniqueName } from "./support/staff";
+import { signIn, signInApi } from "../support/staff-sign-in";
 
 /**
  * Events and announcements edited in the staff area, as visitors then see them. These tests change which event the

@@ -2,18 +2,16 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { solvedCaptcha } from "./support/captcha";
 import { uniqueName } from "./support/staff";
+import { POSTED_PERSON } from "../support/people";
 
-const RSVP = { first_name: "Ana", last_name: "Lopes", _replyto: "ana@example.com", phone: "6045550111", guests: "2" };
+const RSVP = { ...POSTED_PERSON, guests: "2" };
 
 /** A valid RSVP from an address of its own (an event takes one reply per email), with a solved captcha. */
 async function reply(request: APIRequestContext, fields: Record<string, string | number> = {}) {
   return { ...RSVP, _replyto: `${uniqueName("ana-")}@example.com`, altcha: await solvedCaptcha(request), ...fields };
 }
 const CONTACT = {
-  first_name: "Ana",
-  last_name: "Lopes",
-  _replyto: "ana@example.com",
-  phone: "6045550111",
+  ...POSTED_PERSON,
   message: "Hello",
   how_did_you_hear: "Google",
 };

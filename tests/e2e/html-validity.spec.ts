@@ -2,7 +2,8 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect, EXTRA_PUBLIC_ROUTES, PUBLIC_ROUTES, test } from "./fixtures";
 import { checkHtml, type HtmlPage } from "./support/html-checker";
 import { request as playwrightRequest } from "@playwright/test";
-import { E2E_ADMIN, postRsvp, startStaffServer, uniqueName } from "./support/staff";
+import { postRsvp, startStaffServer, uniqueName } from "./support/staff";
+import { signInApi } from "../support/staff-sign-in";
 
 /** Fetching some fifty pages, then one run of the checker: seconds on an idle machine, far more on a busy one. */
 const CHECK_TIMEOUT_MS = 150_000;
@@ -67,16 +68,6 @@ async function fetchPage(request: APIRequestContext, path: string, status = HTTP
   return { label: path, html: await response.text() };
 }
 
-/** Signs the request context in, as the sign-in form does (same-origin post, session cookie). */
-async function signIn(request: APIRequestContext, baseURL: string) {
-  const response = await request.post(SIGN_IN_PATH, {
-    form: { email: E2E_ADMIN.email, password: E2E_ADMIN.password, next: "/admin/submissions" },
-    headers: { Origin: new URL(baseURL).origin },
-    maxRedirects: 0,
-  });
-  expect(response.status(), "signing in").toBe(HTTP_SEE_OTHER);
-}
-
 test.describe("valid HTML", () => {
   test("every page passes the W3C Nu Html Checker without an error or warning", async ({ request, baseURL }) => {
     test.setTimeout(CHECK_TIMEOUT_MS);
@@ -93,7 +84,7 @@ test.describe("valid HTML", () => {
     // The staff pages, with a submission of this test's own in the inbox and on its page.
     const guest = uniqueName("Valid");
     await postRsvp(request, { first_name: guest });
-    await signIn(request, baseURL!);
+    await signInApi(request, baseURL!);
 
     // A published post of this test's own, on its public page and in the journal's list, and its editor.
     const saved = await request.post("/admin/journal/new", {
@@ -143,7 +134,7 @@ test.describe("valid HTML of the RSVP page's other states", () => {
       // A fresh database holds the grand opening of October 2025: the page tells that it took place.
       const past = await fetchPage(request, "/rsvp");
       expect(past.html).toContain("This event took place on October 22nd, 2025.");
-      await signIn(request, server.url);
+      await signInApi(request, server.url);
       const eventPath = (await fetchPage(request, "/admin/events")).html.match(/href="(\/admin\/events\/[0-9a-f-]{36})"/)?.[1];
       const deleted = await request.post(eventPath!, { form: { intent: "delete" }, headers: { Origin: server.url }, maxRedirects: 0 });
       expect(deleted.status(), "deleting the event").toBe(HTTP_SEE_OTHER);

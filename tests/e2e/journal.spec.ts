@@ -3,7 +3,8 @@ import { slugFromTitle } from "../../app/lib/slug";
 import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, hydrateOnLoad, MOBILE, test } from "./fixtures";
 import { pacificInput } from "./support/events";
 import { editorForm, journalPath, jsonLdBlocks, postFields, savePostApi } from "./support/journal";
-import { signIn, startStaffServer, uniqueName } from "./support/staff";
+import { startStaffServer, uniqueName } from "./support/staff";
+import { signIn } from "../support/staff-sign-in";
 
 /**
  * The journal from the staff side: drafting with a live preview (and without JavaScript), publishing, scheduling,

@@ -4,7 +4,8 @@ import { slugFromTitle } from "../../app/lib/slug";
 import { jpegWithGps, PDF_BYTES, plainJpeg } from "../fixtures/media/images";
 import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, test, UPLOAD_PROCESSED } from "./fixtures";
 import { editorForm, journalPath, jsonLdBlocks, postFields, savePostApi } from "./support/journal";
-import { signIn, uniqueName } from "./support/staff";
+import { uniqueName } from "./support/staff";
+import { signIn } from "../support/staff-sign-in";
 
 /**
  * The image library and covers: uploads with and without JavaScript (progress, results, refusals), the files the site

@@ -1,6 +1,7 @@
 import { axeViolations, expect, FAILED_RESOURCE, test } from "./fixtures";
-import { signIn, uniqueName } from "./support/staff";
+import { uniqueName } from "./support/staff";
 import { fillOpening, fillQuoteDetails, QUOTE_FILES, QUOTE_FORM } from "./support/quote";
+import { signIn } from "../support/staff-sign-in";
 
 const attached = (page: import("@playwright/test").Page) => page.getByRole("list", { name: "Attached" });
 

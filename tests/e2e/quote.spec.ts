@@ -1,8 +1,9 @@
 import { readFile } from "node:fs/promises";
 import type { Locator } from "@playwright/test";
 import { axeViolations, DESKTOP, expect, MOBILE, test } from "./fixtures";
-import { signIn, uniqueName } from "./support/staff";
+import { uniqueName } from "./support/staff";
 import { fillOpening, fillQuoteDetails, openingControl, QUOTE_FILES, QUOTE_FORM } from "./support/quote";
+import { signIn } from "../support/staff-sign-in";
 
 const FORM = QUOTE_FORM;
 const field = openingControl;

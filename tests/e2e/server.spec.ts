@@ -1,9 +1,9 @@
 import { request as httpRequest } from "node:http";
 import { expect, test } from "./fixtures";
 import { publicPagePaths } from "../../app/content/pages";
-import { E2E_ADMIN, freePort, startServer } from "./support/processes";
+import { freePort, startServer } from "./support/processes";
 import { solvedCaptcha } from "./support/captcha";
-import { signInApi } from "./support/events";
+import { E2E_ADMIN, signInApi } from "../support/staff-sign-in";
 
 test.describe("static serving", () => {
   test("serves /about without a redirect and redirects /about/ to /about", async ({ request }) => {

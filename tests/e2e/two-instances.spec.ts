@@ -5,9 +5,10 @@ import { request as playwrightRequest, type APIRequestContext, type Browser, typ
 import pg from "pg";
 import { expect, FAILED_RESOURCE, test } from "./fixtures";
 import { freePort, startServer, tempDir, type ServerProcess } from "./support/processes";
-import { E2E_ADMIN, signIn, uniqueName } from "./support/staff";
+import { uniqueName } from "./support/staff";
 import { solvedCaptcha } from "./support/captcha";
 import { racerBooking } from "./support/visit";
+import { E2E_ADMIN, signIn } from "../support/staff-sign-in";
 
 /**
  * Two production servers on one PostgreSQL database, the documented way to grow, each with a DATA_DIR of its own:

@@ -7,7 +7,9 @@ import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, test, waitForH
 const timeLabelOf = (time: number) => formatPacificTime(time);
 import { solvedCaptcha } from "./support/captcha";
 import { racerBooking } from "./support/visit";
-import { signIn, uniqueName } from "./support/staff";
+import { uniqueName } from "./support/staff";
+import { signIn } from "../support/staff-sign-in";
+import { TEST_PERSON } from "../support/people";
 
 /** Chooses the showroom and purpose, then the nth free day and its first free time; returns the time's label. */
 async function chooseTime(page: Page, showroom: RegExp, dayIndex = 0) {
@@ -29,9 +31,9 @@ test.describe("booking a showroom visit with JavaScript", () => {
     const time = await chooseTime(page, /Okanagan Showroom/, 3);
     const form = page.getByRole("form", { name: "4. Your details" });
     await form.getByLabel("First name").fill(first);
-    await form.getByLabel("Last name").fill("Lopes");
-    await form.getByLabel("Email").fill("ana@example.com");
-    await form.getByLabel("Phone").fill("6045550111");
+    await form.getByLabel("Last name").fill(TEST_PERSON.lastName);
+    await form.getByLabel("Email").fill(TEST_PERSON.email);
+    await form.getByLabel("Phone").fill(TEST_PERSON.phone);
     await form.getByLabel(/Anything we should know/).fill("A pivot door, 1.4 m wide");
     await expect(page.getByRole("status").filter({ hasText: "Verified" })).toBeAttached({ timeout: 15_000 });
     await form.getByRole("button", { name: "BOOK THE VISIT" }).click();

@@ -12,18 +12,16 @@ import { createRateLimiter } from "../../app/lib/server/leads/rate-limit.server"
 import { eventFields } from "./support/event-fields";
 import { ContentService } from "../../app/lib/server/content/content-service.server";
 import { saveEvent } from "../../app/lib/server/content/owner-content.server";
+import { POSTED_PERSON } from "../support/people";
 
 
 const CONTACT = {
-  first_name: "Ana",
-  last_name: "Lopes",
-  _replyto: "ana@example.com",
-  phone: "6045550111",
+  ...POSTED_PERSON,
   message: "A quote for windows, please.",
   how_did_you_hear: "Google",
   altcha: "solution",
 };
-const RSVP = { first_name: "Ana", last_name: "Lopes", _replyto: "ana@example.com", phone: "6045550111", guests: "3" };
+const RSVP = { ...POSTED_PERSON, guests: "3" };
 const META = { clientHash: "client-1" };
 
 let replies = 0;

@@ -13,8 +13,9 @@ import { DEFAULT_AVAILABILITY } from "../../app/lib/visits/showrooms";
 import { freeSlots } from "../../app/lib/visits/slots";
 import { formServicesFor } from "./support/form-services";
 import { DIALECTS, useTestStore } from "./support/test-stores";
+import { POSTED_PERSON, STORED_PERSON } from "../support/people";
 
-const CONTACT = { first_name: "Ana", last_name: "Lopes", _replyto: "ana@example.com", phone: "6045550111", message: "Triple glazing?", how_did_you_hear: "Google" };
+const CONTACT = { ...POSTED_PERSON, message: "Triple glazing?", how_did_you_hear: "Google" };
 /** A post from a form page whose browser did not run the captcha: no captcha field at all. */
 const PAGE = { clientHash: "client-1", fromPage: true };
 
@@ -79,7 +80,7 @@ describe.each(DIALECTS)("held submissions on $dialect", ({ dialect }) => {
     // Files held without a captcha have a budget of their own: over it, refused with the files listed back.
     const file = { id: "f".repeat(22), name: "plans.pdf", contentType: "application/pdf", bytes: HELD_FILES_BUDGET_BYTES + 1 };
     const quote = { projectLocation: "Surrey", projectType: "new-build", timeline: "asap", energyTarget: null, openings: [], summary: quoteSummary([], QUOTE_CATALOGUE), attachments: [file] };
-    const person = { first_name: "Ana", last_name: "Lopes", email: "ana@example.com", phone: "6045550111" };
+    const person = { ...STORED_PERSON };
     expect(await holdSubmission(services, { formId: "quote", fields: person, quote }, { clientHash: "client-4" }, {})).toMatchObject({
       ok: false,
       status: 429,
@@ -131,7 +132,7 @@ describe.each(DIALECTS)("held submissions on $dialect", ({ dialect }) => {
     await saveEvent(store, undefined, fields, "owner@helios.example");
     await services.content.refresh();
     const [event] = services.content.current().events;
-    const guest = { first_name: "Ana", last_name: "Lopes", email: "ana@example.com", phone: "6045550111", guests: 2 };
+    const guest = { ...STORED_PERSON, guests: 2 };
     // Held (once RSVPs need the captcha, a page post without it comes here the same way).
     expect(await holdSubmission(services, { formId: "rsvp", fields: guest, event }, PAGE, {})).toEqual({ ok: true, formId: "rsvp", held: true });
     await services.content.refresh();

@@ -35,12 +35,10 @@ function parseCsvLine(line: string): string[] {
 import { readQuote, setQuoteStatus } from "../../app/lib/server/leads/quotes.server";
 import { DIALECTS, useTestStore } from "./support/test-stores";
 import { formServicesFor } from "./support/form-services";
+import { POSTED_PERSON } from "../support/people";
 
 const CONTACT = {
-  first_name: "Ana",
-  last_name: "Lopes",
-  _replyto: "ana@example.com",
-  phone: "6045550111",
+  ...POSTED_PERSON,
   message: "Drawings to follow.",
   how_did_you_hear: "Google",
   altcha: "solution",

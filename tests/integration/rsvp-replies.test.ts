@@ -8,9 +8,10 @@ import { submitFields, type FormServices } from "../../app/lib/server/leads/form
 import type { Store } from "../../app/lib/server/platform/database.server";
 import { formServicesFor } from "./support/form-services";
 import { DIALECTS, useTestStore } from "./support/test-stores";
+import { POSTED_PERSON, STORED_PERSON } from "../support/people";
 
 
-const REPLY = { first_name: "Ana", last_name: "Lopes", _replyto: "ana@example.com", phone: "6045550111", guests: "2", altcha: "solution" };
+const REPLY = { ...POSTED_PERSON, guests: "2", altcha: "solution" };
 
 describe.each(DIALECTS)("RSVP replies on $dialect", ({ dialect }) => {
   const stores = useTestStore(dialect);
@@ -120,10 +121,8 @@ describe.each(DIALECTS)("RSVP replies on $dialect", ({ dialect }) => {
       kind: "rsvp" as const,
       form_id: "rsvp",
       created_at: created,
-      first_name: "Ana",
-      last_name: "Lopes",
+      ...STORED_PERSON,
       email,
-      phone: "6045550111",
       message: null,
       how_did_you_hear: null,
       company: null,

@@ -7,6 +7,7 @@ import { DIALECTS, useTestStore } from "./support/test-stores";
 import { formServicesFor } from "./support/form-services";
 import { submissionsCsvStream } from "../../app/lib/server/leads/submissions-csv.server";
 import { localDateTime } from "../../app/lib/business-time";
+import { POSTED_PERSON } from "../support/people";
 
 const servicesFor = formServicesFor;
 
@@ -17,7 +18,7 @@ function firstFree() {
   return freeSlots({ availability: DEFAULT_AVAILABILITY, closures: [], busy: [], now }).flatMap((day) => day.slots).find((slot) => slot.startsAt > margin)!;
 }
 
-const person = { first_name: "Ana", last_name: "Lopes", _replyto: "ana@example.com", phone: "6045550111", altcha: "solution" };
+const person = { ...POSTED_PERSON, altcha: "solution" };
 
 describe.each(DIALECTS)("visit bookings as leads on $dialect", ({ dialect }) => {
   const stores = useTestStore(dialect);

@@ -3,16 +3,14 @@ import { contactSchema } from "../../app/lib/forms/contact";
 import { fieldErrors, LIMITS } from "../../app/lib/forms/fields";
 import { rsvpSchema } from "../../app/lib/forms/rsvp";
 import { parseUrlEncoded } from "../../app/lib/server/platform/request-body.server";
+import { POSTED_PERSON } from "../support/people";
 
 const CONTACT = {
-  first_name: "Ana",
-  last_name: "Lopes",
-  _replyto: "ana@example.com",
-  phone: "6045550111",
+  ...POSTED_PERSON,
   message: "Hello",
   how_did_you_hear: "Instagram",
 };
-const RSVP = { first_name: "Ana", last_name: "Lopes", _replyto: "ana@example.com", phone: "6045550111", guests: "2" };
+const RSVP = { ...POSTED_PERSON, guests: "2" };
 
 const errorsOf = (schema: typeof contactSchema | typeof rsvpSchema, input: unknown) => {
   const result = schema.safeParse(input);

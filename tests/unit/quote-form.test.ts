@@ -16,15 +16,13 @@ import {
 } from "../../app/lib/forms/quote";
 import { ADVISE, quoteCatalogue } from "../../app/lib/quote/catalogue";
 import { quoteSummary } from "../../app/lib/quote/summary";
+import { POSTED_PERSON } from "../support/people";
 
 const catalogue = quoteCatalogue(products);
 const schema = quoteSchema(catalogue);
 
 const CONTACT = {
-  first_name: "Ana",
-  last_name: "Lopes",
-  _replyto: "ana@example.com",
-  phone: "6045550111",
+  ...POSTED_PERSON,
   message: "Drawings to follow.",
   how_did_you_hear: "Referral",
 };

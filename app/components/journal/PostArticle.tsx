@@ -3,7 +3,7 @@ import { JOURNAL_PATH, postPath } from "../../lib/content/journal";
 import type { PostItem, PostSummary } from "../../lib/content/types";
 import { mediaImage } from "../../lib/media";
 import { formatPostDate } from "../../lib/pacific-time";
-import { Picture } from "../Picture";
+import { LeadPicture } from "../Picture";
 
 const COVER_SIZES = "(min-width: 52rem) 768px, calc(100vw - 2.5rem)";
 
@@ -27,12 +27,10 @@ export function PostArticle({ post, newer, older }: { post: PostItem; newer?: Po
         </p>
         <p className="mt-6 text-lg">{post.summary}</p>
         {post.cover ? (
-          <Picture
+          <LeadPicture
             image={mediaImage(post.cover)}
             alt={post.coverAlt}
             sizes={COVER_SIZES}
-            loading="eager"
-            fetchPriority="high"
             className="mt-8 h-auto w-full"
           />
         ) : null}

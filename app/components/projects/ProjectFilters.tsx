@@ -1,7 +1,8 @@
-import { useEffect, useState, type ChangeEvent } from "react";
+import { useEffect, useState, type ChangeEvent, type ReactNode } from "react";
 import type { ProjectFilter, ProjectFilterOptions } from "../../lib/server/content/project-filter.server";
 import { PROJECTS_PATH, resultCount } from "../../lib/content/projects";
 import { isPlainClick } from "../../lib/plain-click";
+import { TitledSection } from "../TitledSection";
 
 interface ProjectFiltersProps {
   filter: ProjectFilter;
@@ -19,6 +20,16 @@ const valuesOf = (filter: ProjectFilter): Values => ({
   product: filter.product ?? "",
   area: filter.area ?? "",
 });
+
+interface FilterSelectProps {
+  name: keyof Values;
+  label: string;
+  /** The first choice, which leaves this filter out. */
+  allLabel: string;
+  values: Values;
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+  children: ReactNode;
+}
 
 const SELECT_CLASS = "mt-1 block min-h-11 w-full border border-stone bg-white px-3 py-2 text-base text-ink";
 const LABEL_CLASS = "block text-sm font-semibold text-ink";
@@ -46,10 +57,12 @@ export function ProjectFilters({ filter, options, count, onApply }: ProjectFilte
   };
 
   return (
-    <section aria-labelledby="project-filters-heading" className="mt-8 border border-stone bg-white p-4 md:mt-10 md:p-6">
-      <h2 id="project-filters-heading" className="text-2xl">
-        Filter projects
-      </h2>
+    <TitledSection
+      id="project-filters-heading"
+      title="Filter projects"
+      className="mt-8 border border-stone bg-white p-4 md:mt-10 md:p-6"
+      headingClassName="text-2xl"
+    >
       <form
         method="get"
         action={PROJECTS_PATH}
@@ -59,49 +72,19 @@ export function ProjectFilters({ filter, options, count, onApply }: ProjectFilte
         }}
         className="mt-3 grid grid-cols-2 items-end gap-x-3 gap-y-3 sm:gap-4 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto]"
       >
-        <div>
-          <label htmlFor="filter-family" className={LABEL_CLASS}>
-            Product family
-          </label>
-          <select id="filter-family" name="family" value={values.family} onChange={onChange} className={SELECT_CLASS}>
-            <option value="">All families</option>
-            {options.families.map((family) => (
-              <option key={family.id} value={family.id}>
-                {family.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-product" className={LABEL_CLASS}>
-            Product
-          </label>
-          <select id="filter-product" name="product" value={values.product} onChange={onChange} className={SELECT_CLASS}>
-            <option value="">All products</option>
-            {options.productGroups.map((group) => (
-              <optgroup key={group.name} label={group.name}>
-                {group.products.map((product) => (
-                  <option key={product.id} value={product.id}>
-                    {product.title}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-area" className={LABEL_CLASS}>
-            Area
-          </label>
-          <select id="filter-area" name="area" value={values.area} onChange={onChange} className={SELECT_CLASS}>
-            <option value="">All areas</option>
-            {options.areas.map((area) => (
-              <option key={area.id} value={area.id}>
-                {area.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect name="family" label="Product family" allLabel="All families" values={values} onChange={onChange}>
+          <NamedOptions entries={options.families} />
+        </FilterSelect>
+        <FilterSelect name="product" label="Product" allLabel="All products" values={values} onChange={onChange}>
+          {options.productGroups.map((group) => (
+            <optgroup key={group.name} label={group.name}>
+              <NamedOptions entries={group.products.map((product) => ({ id: product.id, name: product.title }))} />
+            </optgroup>
+          ))}
+        </FilterSelect>
+        <FilterSelect name="area" label="Area" allLabel="All areas" values={values} onChange={onChange}>
+          <NamedOptions entries={options.areas} />
+        </FilterSelect>
         <button type="submit" className="btn btn-primary min-h-11 whitespace-nowrap px-2 tracking-normal sm:px-6 sm:tracking-[0.06em]">
           Show projects
         </button>
@@ -124,6 +107,31 @@ export function ProjectFilters({ filter, options, count, onApply }: ProjectFilte
           </a>
         ) : null}
       </div>
-    </section>
+    </TitledSection>
   );
+}
+
+/** One of the filters: a labelled select whose first choice is every project. */
+function FilterSelect({ name, label, allLabel, values, onChange, children }: FilterSelectProps) {
+  const id = `filter-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className={LABEL_CLASS}>
+        {label}
+      </label>
+      <select id={id} name={name} value={values[name]} onChange={onChange} className={SELECT_CLASS}>
+        <option value="">{allLabel}</option>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+/** A filter's choices, by id and name. */
+function NamedOptions({ entries }: { entries: readonly { id: string; name: string }[] }) {
+  return entries.map((entry) => (
+    <option key={entry.id} value={entry.id}>
+      {entry.name}
+    </option>
+  ));
 }

@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { grandOpening } from "../../../app/content/event";
 import { formatEventDate, pacificDateOf } from "../../../app/lib/pacific-time";
-import { E2E_ADMIN } from "./processes";
+import { signInApi } from "../../support/staff-sign-in";
 
 const HTTP_SEE_OTHER = 303;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,16 +20,6 @@ export function pacificInput(days: number, hour: number, from = Date.now()): str
 function runStartedAt(): number {
   const value = Number(process.env.E2E_RUN_STARTED_AT);
   return Number.isFinite(value) && value > 0 ? value : Date.now();
-}
-
-/** Signs an API client in as staff (a same-origin post of the sign-in form). */
-export async function signInApi(request: APIRequestContext, baseURL: string, account = E2E_ADMIN): Promise<void> {
-  const response = await request.post(`${baseURL}/admin/login`, {
-    form: { email: account.email, password: account.password, next: "/admin/submissions" },
-    headers: { Origin: new URL(baseURL).origin },
-    maxRedirects: 0,
-  });
-  expect(response.status(), "signing in").toBe(HTTP_SEE_OTHER);
 }
 
 /** The editor's fields of an event in a year, from six to nine in the evening, on every RSVP page. */

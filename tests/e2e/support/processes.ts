@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { E2E_ADMIN } from "../../support/staff-sign-in";
 
 /**
  * How long a test's own server may take to answer /healthz: migrations, the first staff account and the seed run
@@ -34,9 +35,6 @@ export interface ServerProcess {
   /** Resolves once /healthz answers 200. */
   ready: () => Promise<void>;
 }
-
-/** The first staff account of every test server (playwright.config.ts passes it as ADMIN_EMAIL/ADMIN_PASSWORD). */
-export const E2E_ADMIN = { email: "e2e-admin@helios.example", password: "e2e staff password, never real" } as const;
 
 /**
  * Starts the production server (build/node/server.mjs) as a process of its own, with the test staff account (so a

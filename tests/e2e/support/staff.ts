@@ -1,29 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
 import { solvedCaptcha } from "./captcha";
-import { E2E_ADMIN, freePort, startServer, tempDir, type ServerProcess } from "./processes";
-
-export { E2E_ADMIN };
+import { E2E_ADMIN } from "../../support/staff-sign-in";
+import { freePort, startServer, tempDir, type ServerProcess } from "./processes";
 
 /** A name no other test (or earlier run on the same data directory) has used. */
 export function uniqueName(prefix: string): string {
   return `${prefix}${randomBytes(4).toString("hex")}`;
-}
-
-/**
- * How long a step that checks a password may take: each check is one scrypt hash of 128 MB, one at a time per
- * server, which takes a few seconds on a busy 2-core machine (about 0.35 s on an idle one).
- */
-export const PASSWORD_CHECK = { timeout: 20_000 };
-
-/** Signs in through the sign-in page and waits for the inbox (or the page asked for). */
-export async function signIn(page: Page, account: { email: string; password: string } = E2E_ADMIN, landing = /\/admin\/submissions$/) {
-  if (!/\/admin\/login/.test(page.url())) await page.goto("/admin/login");
-  const form = page.getByRole("form", { name: "Sign in" });
-  await form.getByLabel("Email").fill(account.email);
-  await form.getByLabel("Password").fill(account.password);
-  await form.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(landing, PASSWORD_CHECK);
 }
 
 /**
