@@ -82,18 +82,8 @@ const ORDER: readonly string[] = QUOTE_FIELDS.flatMap((field) =>
     : [field],
 );
 
-/** A row or file button's answer without JavaScript: the form again, rearranged, with the files received so far. */
-export interface RowActionData {
-  rowAction: true;
-  values: Record<string, string>;
-  message: string;
-  /** The row to focus (its product); none after a file is removed. */
-  focus?: number;
-  attachments: AttachmentInfo[];
-  errors?: FieldErrors;
-}
-
-export type QuoteActionData = FormResult | RowActionData;
+export type { QuoteActionData, RowActionData } from "../../lib/forms/results";
+import type { QuoteActionData } from "../../lib/forms/results";
 
 interface KeyedRow extends OpeningRow {
   key: number;

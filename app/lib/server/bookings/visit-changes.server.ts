@@ -7,7 +7,6 @@ import type { Slot } from "../../visits/slots";
 import type { ShowroomId } from "../../visits/showrooms";
 import type { Store } from "../platform/database.server";
 import type { Database, NewOutboxRow, VisitRow } from "../platform/db-schema";
-import type { VisitContext } from "../leads/submissions.server";
 import { manageUrl, REMINDER_BEFORE_MS } from "./visit-leads.server";
 import {
   showroomOf,
@@ -18,6 +17,7 @@ import {
   visitLines,
   visitReminderBody,
   visitReminderSubject,
+  type VisitContext,
 } from "./visit-mails.server";
 import { bookSlot, cancelVisit, insertVisit, issueVisitToken, moveVisit, useVisitToken, type MoveOutcome } from "./visits.server";
 
