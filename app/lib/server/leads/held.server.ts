@@ -6,6 +6,7 @@ import { eventState } from "../../content/event-state";
 import type { EventItem } from "../../content/types";
 import { HELD_PER_CLIENT_DEFAULT, HELD_SITE_LIMIT_DEFAULT } from "../../env.server";
 import type { FormId } from "../../forms/form-ids";
+import type { HeldLimits } from "../../forms/held";
 import type { FormResult } from "../../forms/results";
 import { SHOWROOMS, VISIT_PURPOSES, isShowroomId, type ShowroomId } from "../../visits/showrooms";
 import { requestedSlot, slotLabel, slotRefusal, slotRefusalResult, type VisitRequest } from "../bookings/visit-leads.server";
@@ -28,12 +29,7 @@ import { queueMails, rsvpPlace, submissionRow, type SubmissionFields } from "./s
  * in the inbox they Release it (handled as if the captcha had passed) or Discard it (deleted).
  */
 
-export interface HeldLimits {
-  /** Held submissions one client (its pseudonymised address) may have waiting. */
-  perClient: number;
-  /** Held submissions waiting, from everyone together. */
-  siteWide: number;
-}
+export type { HeldLimits };
 
 export const DEFAULT_HELD_LIMITS: HeldLimits = { perClient: HELD_PER_CLIENT_DEFAULT, siteWide: HELD_SITE_LIMIT_DEFAULT };
 
