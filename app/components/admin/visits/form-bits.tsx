@@ -1,0 +1,11 @@
+/** The visits page's form controls: field and label styles, and a field's error under it. */
+export const control = "mt-1 block w-full rounded-sm border border-[#8b8578] bg-white px-3 py-2 text-base text-ink";
+export const label = "block text-sm font-semibold text-ink";
+
+export function FieldError({ message, id }: { message?: string; id: string }) {
+  return message ? (
+    <p id={id} className="mt-1 text-sm font-medium text-danger">
+      {message}
+    </p>
+  ) : null;
+}
