@@ -38,7 +38,7 @@ import { SubmitButton } from "./SubmitButton";
 import { QuoteAttachments } from "./QuoteAttachments";
 import { QuoteEnergyLines } from "./QuoteEnergy";
 import { quoteEnergy } from "../../lib/quote/energy";
-import { ATTACHMENTS_ERROR_FIELD, attachmentTypeLabel, formatBytes, type AttachmentInfo } from "../../lib/quote/attachments";
+import { ATTACHMENTS_ERROR_FIELD, attachmentTypeLabel, formatBytes } from "../../lib/quote/attachments";
 import { quoteSchemaLoader } from "./schema-loaders";
 import { HELD_RECEIVED } from "../../lib/forms/held";
 import { useFormValidation } from "./useFormValidation";
