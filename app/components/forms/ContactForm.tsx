@@ -1,17 +1,14 @@
-import { useEffect } from "react";
 import { CONTACT_FORM_ISLAND } from "../island-names";
 import { site } from "../../content/site";
 import { CONTACT_FIELDS, HOW_DID_YOU_HEAR } from "../../lib/forms/contact-fields";
 import { LIMITS } from "../../lib/forms/limits";
-import { reportLead } from "../../lib/analytics";
 import { HELD_RECEIVED } from "../../lib/forms/held";
-import { CaptchaGate, useCaptchaGate } from "./CaptchaGate";
+import { useCaptchaGate } from "./CaptchaGate";
+import { FormSend, GuardedForm, useLeadResult } from "./GuardedForm";
 import { ErrorSummary } from "./ErrorSummary";
 import { usePostedForm, type PostedFormProps } from "./posted-form";
 import { FormErrorAlert, PERSON_LABELS, PersonFields } from "./PersonFields";
 import { Checkbox, SelectField, TextArea } from "./Field";
-import { Honeypot } from "./Honeypot";
-import { SubmitButton } from "./SubmitButton";
 import { ThankYou } from "./ThankYou";
 import { loadContactSchema } from "./schema-loaders";
 import { useFormValidation } from "./useFormValidation";
@@ -31,10 +28,7 @@ export function ContactForm(served: PostedFormProps) {
   const values = failed?.values ?? {};
   const captcha = useCaptchaGate();
 
-  useEffect(() => {
-    if (result?.ok) reportLead(result.formId);
-    else if (result && failed?.formError) captcha.reset();
-  }, [result, failed]);
+  useLeadResult(captcha, result);
 
   if (result?.ok) {
     return (
@@ -46,17 +40,7 @@ export function ContactForm(served: PostedFormProps) {
   }
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      action="/contact"
-      aria-labelledby="message-heading"
-      className="space-y-5"
-      onSubmit={(event) => {
-        if (validate(event)) captcha.guard(event);
-        onSubmit(event);
-      }}
-    >
+    <GuardedForm gate={captcha} formRef={formRef} validate={validate} onSubmit={onSubmit} action="/contact" aria-labelledby="message-heading" className="space-y-5">
       <FormErrorAlert message={failed?.formError} />
       <ErrorSummary errors={errors} labels={LABELS} order={CONTACT_FIELDS} />
       <PersonFields values={values} errors={errors} />
@@ -74,13 +58,14 @@ export function ContactForm(served: PostedFormProps) {
         defaultChecked={values.marketing_consent === "on"}
         label={`Yes, send me occasional news from ${site.name} (showroom events, new products). You can unsubscribe at any time.`}
       />
-      <Honeypot />
-      <CaptchaGate gate={captcha} />
-      <p className="text-sm text-muted">
-        We use your details only to answer your message, and never share them.
-      </p>
-      <SubmitButton submitting={submitting} label="SEND MESSAGE" busyLabel="Sending…" />
-    </form>
+      <FormSend
+        gate={captcha}
+        privacy="We use your details only to answer your message, and never share them."
+        submitting={submitting}
+        label="SEND MESSAGE"
+        busyLabel="Sending…"
+      />
+    </GuardedForm>
   );
 }
 

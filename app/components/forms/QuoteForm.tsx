@@ -17,7 +17,6 @@ import {
 } from "../../lib/forms/quote-fields";
 import type { FieldErrors } from "../../lib/forms/limits";
 import type { FormResult } from "../../lib/forms/results";
-import { reportLead } from "../../lib/analytics";
 import { ADVISE, ADVISE_LABEL, findQuoteProduct, type QuoteCatalogue } from "../../lib/quote/catalogue";
 import { sizeGuidance, type GuidanceNote } from "../../lib/quote/guidance";
 import {
@@ -29,12 +28,11 @@ import {
 } from "../../lib/quote/rows";
 import { quoteSummary, SUMMARY_FAMILY_LABELS, type QuoteSummary } from "../../lib/quote/summary";
 import { formatSize, isLengthUnit, parseLength, toWholeMm } from "../../lib/quote/units";
-import { CaptchaGate, useCaptchaGate } from "./CaptchaGate";
+import { useCaptchaGate } from "./CaptchaGate";
+import { FormSend, GuardedForm, useLeadResult } from "./GuardedForm";
 import { ErrorSummary } from "./ErrorSummary";
 import { controlProps, FieldShell, SelectField, TextArea, TextField, Checkbox } from "./Field";
-import { Honeypot } from "./Honeypot";
 import { FormErrorAlert, PERSON_LABELS, PersonFields } from "./PersonFields";
-import { SubmitButton } from "./SubmitButton";
 import { QuoteAttachments } from "./QuoteAttachments";
 import { QuoteEnergyLines } from "./QuoteEnergy";
 import { quoteEnergy } from "../../lib/quote/energy";
@@ -165,10 +163,7 @@ export function QuoteForm({
   const [focusRow, setFocusRow] = useState<number | undefined>(result && "rowAction" in result ? result.focus : undefined);
   const values = initialValues;
 
-  useEffect(() => {
-    if (result && "ok" in result && result.ok) reportLead(result.formId);
-    else if (failed?.formError) captcha.reset();
-  }, [result, failed]);
+  useLeadResult(captcha, result);
 
   useEffect(() => {
     if (focusRow === undefined) return;
@@ -207,17 +202,15 @@ export function QuoteForm({
   const errorFor = (errors: FieldErrors, n: number, part: OpeningPart) => errors[openingField(n, part)];
 
   return (
-    <form
-      ref={formRef}
-      method="post"
+    <GuardedForm
+      gate={captcha}
+      formRef={formRef}
+      validate={validate}
+      onSubmit={onSubmit}
       action="/quote"
       encType="multipart/form-data"
       aria-labelledby="quote-heading"
       className="space-y-8"
-      onSubmit={(event) => {
-        if (validate(event)) captcha.guard(event);
-        onSubmit(event);
-      }}
     >
       <FormErrorAlert message={failed?.formError} />
       <ErrorSummary errors={errors} labels={LABELS} order={ORDER} />
@@ -473,11 +466,14 @@ export function QuoteForm({
           label={`Yes, send me occasional news from ${site.name} (showroom events, new products). You can unsubscribe at any time.`}
         />
       </fieldset>
-      <Honeypot />
-      <CaptchaGate gate={captcha} />
-      <p className="text-sm text-muted">We use your details only to answer your request, and never share them.</p>
-      <SubmitButton submitting={submitting} label="SEND QUOTE REQUEST" busyLabel="Sending…" />
-    </form>
+      <FormSend
+        gate={captcha}
+        privacy="We use your details only to answer your request, and never share them."
+        submitting={submitting}
+        label="SEND QUOTE REQUEST"
+        busyLabel="Sending…"
+      />
+    </GuardedForm>
   );
 }
 
