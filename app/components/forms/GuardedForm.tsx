@@ -1,9 +1,11 @@
 import { useEffect, type FormEvent, type FormHTMLAttributes, type ReactNode, type Ref } from "react";
 import { reportLead } from "../../lib/analytics";
 import type { FormResult } from "../../lib/forms/results";
-import { CaptchaGate, type CaptchaGateState } from "./CaptchaGate";
+import type { z } from "zod";
+import { CaptchaGate, useCaptchaGate, type CaptchaGateState } from "./CaptchaGate";
 import { Honeypot } from "./Honeypot";
 import { SubmitButton } from "./SubmitButton";
+import { useFormValidation, type SchemaLoader } from "./useFormValidation";
 
 /**
  * The submit and captcha wiring every lead form shares (contact, quote, visit, RSVP). A form posts to its page, so it
@@ -78,4 +80,16 @@ export function useLeadResult(gate: CaptchaGateState, result: FormResult | objec
     if (answer?.ok) reportLead(answer.formId);
     else if (answer?.formError) gate.reset();
   }, [result]);
+}
+
+/**
+ * A lead form's state after a post (`result`): the refusal with the values and errors to show again, the form's
+ * checks (its schema, loaded when first needed), and its captcha, asked for afresh after a refusal.
+ */
+export function useLeadForm(schema: z.ZodType | SchemaLoader, order: readonly string[], result: FormResult | undefined) {
+  const failed = result && !result.ok ? result : undefined;
+  const validation = useFormValidation(schema, order, failed?.errors);
+  const captcha = useCaptchaGate();
+  useLeadResult(captcha, result);
+  return { ...validation, failed, values: failed?.values ?? {}, captcha };
 }

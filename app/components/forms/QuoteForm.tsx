@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { site } from "../../content/site";
-import { HOW_DID_YOU_HEAR } from "../../lib/forms/contact-fields";
 import { LIMITS } from "../../lib/forms/limits";
 import {
   ENERGY_TARGETS,
@@ -29,10 +28,11 @@ import {
 import { quoteSummary, SUMMARY_FAMILY_LABELS, type QuoteSummary } from "../../lib/quote/summary";
 import { formatSize, isLengthUnit, parseLength, toWholeMm } from "../../lib/quote/units";
 import { useCaptchaGate } from "./CaptchaGate";
+import { BackHome } from "./ThankYou";
 import { FormSend, GuardedForm, useLeadResult } from "./GuardedForm";
 import { ErrorSummary } from "./ErrorSummary";
-import { controlProps, FieldShell, SelectField, TextArea, TextField, Checkbox } from "./Field";
-import { FormErrorAlert, PERSON_LABELS, PersonFields } from "./PersonFields";
+import { controlProps, FieldShell, SelectField, TextArea, TextField } from "./Field";
+import { FormErrorAlert, HeardOfUsAndNews, PERSON_LABELS, PersonFields } from "./PersonFields";
 import { QuoteAttachments } from "./QuoteAttachments";
 import { QuoteEnergyLines } from "./QuoteEnergy";
 import { quoteEnergy } from "../../lib/quote/energy";
@@ -452,19 +452,7 @@ export function QuoteForm({
           defaultValue={values.message}
           error={errors.message}
         />
-        <SelectField
-          name="how_did_you_hear"
-          label={LABELS.how_did_you_hear!}
-          placeholder="Select an option"
-          options={HOW_DID_YOU_HEAR}
-          defaultValue={values.how_did_you_hear ?? ""}
-          error={errors.how_did_you_hear}
-        />
-        <Checkbox
-          name="marketing_consent"
-          defaultChecked={values.marketing_consent === "on"}
-          label={`Yes, send me occasional news from ${site.name} (showroom events, new products). You can unsubscribe at any time.`}
-        />
+        <HeardOfUsAndNews values={values} errors={errors} />
       </fieldset>
       <FormSend
         gate={captcha}
@@ -548,11 +536,7 @@ export function QuoteSent({ result, catalogue }: { result: Extract<FormResult, {
           ) : null}
         </>
       ) : null}
-      <p className="mt-8">
-        <a href="/" className="btn btn-primary">
-          Back to Home
-        </a>
-      </p>
+      <BackHome />
     </section>
   );
 }

@@ -3,14 +3,12 @@ import { LIMITS } from "../../lib/forms/limits";
 import type { FormResult } from "../../lib/forms/results";
 import { HELD_RSVP_RECEIVED } from "../../lib/forms/held";
 import { RSVP_FIELDS } from "../../lib/forms/rsvp-fields";
-import { useCaptchaGate } from "./CaptchaGate";
-import { FormSend, GuardedForm, useLeadResult } from "./GuardedForm";
+import { FormSend, GuardedForm, useLeadForm } from "./GuardedForm";
 import { ErrorSummary } from "./ErrorSummary";
 import { FormErrorAlert, PERSON_LABELS, PersonFields } from "./PersonFields";
 import { TextField } from "./Field";
 import { ThankYou } from "./ThankYou";
 import { rsvpSchemaLoader } from "./schema-loaders";
-import { useFormValidation } from "./useFormValidation";
 
 const LABELS: Record<string, string> = {
   ...PERSON_LABELS,
@@ -41,12 +39,7 @@ export function RsvpForm({
   maxGuests: number;
   waitlist?: boolean;
 }) {
-  const failed = result && !result.ok ? result : undefined;
-  const { formRef, errors, validate } = useFormValidation(rsvpSchemaLoader(maxGuests), RSVP_FIELDS, failed?.errors);
-  const values = failed?.values ?? {};
-  const captcha = useCaptchaGate();
-
-  useLeadResult(captcha, result);
+  const { formRef, errors, validate, failed, values, captcha } = useLeadForm(rsvpSchemaLoader(maxGuests), RSVP_FIELDS, result);
 
   if (result?.ok) {
     return (

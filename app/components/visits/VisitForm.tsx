@@ -8,6 +8,7 @@ import { dayLabel, timeLabel, visitHref, type VisitChoice } from "../../lib/visi
 import { StepLink } from "./StepLink";
 import { isShowroomId, SHOWROOMS, VISIT_PURPOSES } from "../../lib/visits/showrooms";
 import { useCaptchaGate } from "../forms/CaptchaGate";
+import { BackHome } from "../forms/ThankYou";
 import { FormSend, GuardedForm, useLeadResult } from "../forms/GuardedForm";
 import { HELD_VISIT_RECEIVED } from "../../lib/forms/held";
 import { ErrorSummary } from "../forms/ErrorSummary";
@@ -135,11 +136,7 @@ export function VisitBooked({ visit, held = false }: { visit: { showroom: string
           ? HELD_VISIT_RECEIVED
           : "A confirmation with a calendar invitation is on its way to your inbox. It has a link to move or cancel the visit."}
       </p>
-      <p className="mt-8">
-        <a href="/" className="btn btn-primary">
-          Back to Home
-        </a>
-      </p>
+      <BackHome />
     </section>
   );
 }
