@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { WEEKDAY_NAMES } from "../../../lib/forms/staff/availability";
 import { SHOWROOMS } from "../../../lib/visits/showrooms";
 import type { VisitsPageData } from "../../../lib/server/bookings/visits-page.server";
-import { control, FieldError, label } from "./form-bits";
+import { control, FieldError, label, StaffInput } from "./form-bits";
 
 /** A showroom's availability: weekly hours, visit length, buffer, notice, horizon and capacity. */
 export function AvailabilityForm({ page, errors }: { page: VisitsPageData; errors: Record<string, string> }) {
@@ -34,13 +34,7 @@ export function AvailabilityForm({ page, errors }: { page: VisitsPageData; error
             ["capacity", "Visits at the same time", availability.capacity],
           ] as const
         ).map(([name, text, value]) => (
-          <div key={name}>
-            <label htmlFor={`availability-${name}`} className={label}>
-              {text}
-            </label>
-            <input id={`availability-${name}`} name={name} type="number" required defaultValue={value} className={control} aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `availability-${name}-error` : undefined} />
-            <FieldError id={`availability-${name}-error`} message={errors[name]} />
-          </div>
+          <StaffInput key={name} id={`availability-${name}`} text={text} name={name} type="number" required defaultValue={value} aria-invalid={errors[name] ? true : undefined} error={errors[name]} />
         ))}
         <div className="sm:col-span-2 lg:col-span-4">
           <button type="submit" className="btn btn-primary">

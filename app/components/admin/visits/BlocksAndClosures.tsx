@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { dayLabel } from "../../../lib/visits/booking-steps";
 import type { VisitsPageData } from "../../../lib/server/bookings/visits-page.server";
-import { control, label } from "./form-bits";
+import { StaffInput } from "./form-bits";
 
 /** Block a time, and the showroom's closed days (listed, removed, added). */
 export function BlocksAndClosures({ page }: { page: VisitsPageData }) {
@@ -15,30 +15,10 @@ export function BlocksAndClosures({ page }: { page: VisitsPageData }) {
         <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-3" aria-labelledby="block-heading">
           <input type="hidden" name="intent" value="block" />
           <input type="hidden" name="showroom" value={showroom} />
-          <div>
-            <label htmlFor="block-date" className={label}>
-              Day
-            </label>
-            <input id="block-date" name="date" type="date" required defaultValue={from} className={control} />
-          </div>
-          <div>
-            <label htmlFor="block-from" className={label}>
-              From
-            </label>
-            <input id="block-from" name="from" type="time" step={900} required defaultValue="09:00" className={control} />
-          </div>
-          <div>
-            <label htmlFor="block-to" className={label}>
-              To
-            </label>
-            <input id="block-to" name="to" type="time" step={900} required defaultValue="12:00" className={control} />
-          </div>
-          <div className="sm:col-span-3">
-            <label htmlFor="block-note" className={label}>
-              Why (staff only)
-            </label>
-            <input id="block-note" name="note" maxLength={200} className={control} />
-          </div>
+          <StaffInput id="block-date" text="Day" name="date" type="date" required defaultValue={from} />
+          <StaffInput id="block-from" text="From" name="from" type="time" step={900} required defaultValue="09:00" />
+          <StaffInput id="block-to" text="To" name="to" type="time" step={900} required defaultValue="12:00" />
+          <StaffInput id="block-note" text="Why (staff only)" wrapperClassName="sm:col-span-3" name="note" maxLength={200} />
           <div className="sm:col-span-3">
             <button type="submit" className="btn btn-primary">
               Block the time
@@ -76,24 +56,9 @@ export function BlocksAndClosures({ page }: { page: VisitsPageData }) {
         <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-3" aria-labelledby="closed-heading">
           <input type="hidden" name="intent" value="closure" />
           <input type="hidden" name="showroom" value={showroom} />
-          <div>
-            <label htmlFor="closure-from" className={label}>
-              First day
-            </label>
-            <input id="closure-from" name="from_date" type="date" required className={control} />
-          </div>
-          <div>
-            <label htmlFor="closure-to" className={label}>
-              Last day
-            </label>
-            <input id="closure-to" name="to_date" type="date" className={control} />
-          </div>
-          <div>
-            <label htmlFor="closure-reason" className={label}>
-              Reason
-            </label>
-            <input id="closure-reason" name="reason" maxLength={200} className={control} />
-          </div>
+          <StaffInput id="closure-from" text="First day" name="from_date" type="date" required />
+          <StaffInput id="closure-to" text="Last day" name="to_date" type="date" />
+          <StaffInput id="closure-reason" text="Reason" name="reason" maxLength={200} />
           <div className="sm:col-span-3">
             <button type="submit" className="btn btn-outline">
               Add closed days

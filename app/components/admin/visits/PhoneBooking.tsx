@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { VISIT_PURPOSES } from "../../../lib/visits/showrooms";
 import type { VisitsPageData } from "../../../lib/server/bookings/visits-page.server";
-import { control, FieldError, label } from "./form-bits";
+import { control, FieldError, label, StaffInput } from "./form-bits";
 
 /** Book a visit by phone: a free time, what it is about, and who comes. */
 export function PhoneBooking({ page, errors }: { page: VisitsPageData; errors: Record<string, string> }) {
@@ -40,26 +40,9 @@ export function PhoneBooking({ page, errors }: { page: VisitsPageData; errors: R
           </select>
           <FieldError id="book-purpose-error" message={errors.purpose} />
         </div>
-        <div>
-          <label htmlFor="book-name" className={label}>
-            Name
-          </label>
-          <input id="book-name" name="name" required maxLength={100} className={control} aria-describedby={errors.name ? "book-name-error" : undefined} aria-invalid={errors.name ? true : undefined} />
-          <FieldError id="book-name-error" message={errors.name} />
-        </div>
-        <div>
-          <label htmlFor="book-email" className={label}>
-            Email (optional: the visitor gets the confirmation and a reminder)
-          </label>
-          <input id="book-email" name="email" type="email" maxLength={254} className={control} aria-describedby={errors.email ? "book-email-error" : undefined} aria-invalid={errors.email ? true : undefined} />
-          <FieldError id="book-email-error" message={errors.email} />
-        </div>
-        <div>
-          <label htmlFor="book-phone" className={label}>
-            Phone (optional)
-          </label>
-          <input id="book-phone" name="phone" type="tel" maxLength={30} className={control} />
-        </div>
+        <StaffInput id="book-name" text="Name" name="name" required maxLength={100} aria-invalid={errors.name ? true : undefined} error={errors.name} />
+        <StaffInput id="book-email" text="Email (optional: the visitor gets the confirmation and a reminder)" name="email" type="email" maxLength={254} aria-invalid={errors.email ? true : undefined} error={errors.email} />
+        <StaffInput id="book-phone" text="Phone (optional)" name="phone" type="tel" maxLength={30} />
         <div>
           <label htmlFor="book-note" className={label}>
             Note (optional)

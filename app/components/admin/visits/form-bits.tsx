@@ -1,3 +1,5 @@
+import type { InputHTMLAttributes, ReactNode } from "react";
+
 /** The visits page's form controls: field and label styles, and a field's error under it. */
 export const control = "mt-1 block w-full rounded-sm border border-[#8b8578] bg-white px-3 py-2 text-base text-ink";
 export const label = "block text-sm font-semibold text-ink";
@@ -8,4 +10,23 @@ export function FieldError({ message, id }: { message?: string; id: string }) {
       {message}
     </p>
   ) : null;
+}
+
+/** A labelled input of the visits page, with its error under it (`id`-error, described by the input when shown). */
+export function StaffInput({
+  id,
+  text,
+  error,
+  wrapperClassName,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className"> & { id: string; text: ReactNode; error?: string; wrapperClassName?: string }) {
+  return (
+    <div className={wrapperClassName}>
+      <label htmlFor={id} className={label}>
+        {text}
+      </label>
+      <input id={id} {...input} className={control} aria-describedby={error ? `${id}-error` : undefined} />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
 }
