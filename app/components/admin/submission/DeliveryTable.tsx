@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { ColumnHeads } from "./ColumnHeads";
 import type { SubmissionPageData } from "../../../lib/server/leads/submission-page.server";
 
 /** A submission's mails and forwards, how each fared, and Retry now for those not sent. */
@@ -20,20 +21,7 @@ export function DeliveryTable({ page, busy }: { page: SubmissionPageData; busy: 
               Emails and forwards of this submission, with how they fared
             </caption>
             <thead className="bg-marble text-xs uppercase tracking-wider">
-              <tr>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  To
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Subject
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  State
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  <span className="sr-only">Action</span>
-                </th>
-              </tr>
+              <ColumnHeads columns={["To", "Subject", "State", <span className="sr-only">Action</span>]} />
             </thead>
             <tbody>
               {deliveries.map((delivery) => (

@@ -3,6 +3,7 @@ import { isFiltered } from "../../../lib/admin/inbox-filter";
 import { QUOTE_STATUS_LABELS } from "../../../lib/quote/status";
 import type { InboxPageData } from "../../../lib/server/leads/inbox-page.server";
 import { HeldActions } from "../HeldActions";
+import { ColumnHeads } from "./ColumnHeads";
 import { StatusBadge } from "../StatusBadge";
 
 /** The inbox's page of submissions: received, who, form, status, and Release or Discard for those held. */
@@ -16,29 +17,7 @@ export function InboxTable({ page, busy }: { page: InboxPageData; busy: boolean 
           Submissions{isFiltered(filter) ? " matching the filters" : ""}, newest first, page {filter.page} of {pageCount}
         </caption>
         <thead className="bg-marble text-xs uppercase tracking-wider text-ink">
-          <tr>
-            <th scope="col" className="px-3 py-2.5 font-semibold">
-              Name
-            </th>
-            <th scope="col" className="px-3 py-2.5 font-semibold">
-              Status
-            </th>
-            <th scope="col" className="px-3 py-2.5 font-semibold">
-              Received
-            </th>
-            <th scope="col" className="px-3 py-2.5 font-semibold">
-              Form
-            </th>
-            <th scope="col" className="px-3 py-2.5 text-right font-semibold">
-              Guests
-            </th>
-            <th scope="col" className="px-3 py-2.5 font-semibold">
-              Email
-            </th>
-            <th scope="col" className="px-3 py-2.5 font-semibold">
-              Phone
-            </th>
-          </tr>
+          <ColumnHeads columns={["Name", "Status", "Received", "Form", { label: "Guests", right: true }, "Email", "Phone"]} />
         </thead>
         <tbody>
           {rows.map((row) => (
