@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { WEEKDAY_NAMES } from "../../../lib/forms/staff/availability";
 import { SHOWROOMS } from "../../../lib/visits/showrooms";
 import type { VisitsPageData } from "../../../lib/server/bookings/visits-page.server";
-import { control, FieldError, label, StaffInput } from "./form-bits";
+import { control, FieldError, label, SendRow, StaffInput } from "./form-bits";
 
 /** A showroom's availability: weekly hours, visit length, buffer, notice, horizon and capacity. */
 export function AvailabilityForm({ page, errors }: { page: VisitsPageData; errors: Record<string, string> }) {
@@ -36,11 +36,7 @@ export function AvailabilityForm({ page, errors }: { page: VisitsPageData; error
         ).map(([name, text, value]) => (
           <StaffInput key={name} id={`availability-${name}`} text={text} name={name} type="number" required defaultValue={value} aria-invalid={errors[name] ? true : undefined} error={errors[name]} />
         ))}
-        <div className="sm:col-span-2 lg:col-span-4">
-          <button type="submit" className="btn btn-primary">
-            Save availability
-          </button>
-        </div>
+        <SendRow className="sm:col-span-2 lg:col-span-4">Save availability</SendRow>
       </Form>
     </section>
   );

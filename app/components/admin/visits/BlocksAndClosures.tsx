@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { dayLabel } from "../../../lib/visits/booking-steps";
 import type { VisitsPageData } from "../../../lib/server/bookings/visits-page.server";
-import { StaffInput } from "./form-bits";
+import { SendRow, StaffInput } from "./form-bits";
 
 /** Block a time, and the showroom's closed days (listed, removed, added). */
 export function BlocksAndClosures({ page }: { page: VisitsPageData }) {
@@ -19,11 +19,7 @@ export function BlocksAndClosures({ page }: { page: VisitsPageData }) {
           <StaffInput id="block-from" text="From" name="from" type="time" step={900} required defaultValue="09:00" />
           <StaffInput id="block-to" text="To" name="to" type="time" step={900} required defaultValue="12:00" />
           <StaffInput id="block-note" text="Why (staff only)" wrapperClassName="sm:col-span-3" name="note" maxLength={200} />
-          <div className="sm:col-span-3">
-            <button type="submit" className="btn btn-primary">
-              Block the time
-            </button>
-          </div>
+          <SendRow className="sm:col-span-3">Block the time</SendRow>
         </Form>
       </section>
 
@@ -59,11 +55,9 @@ export function BlocksAndClosures({ page }: { page: VisitsPageData }) {
           <StaffInput id="closure-from" text="First day" name="from_date" type="date" required />
           <StaffInput id="closure-to" text="Last day" name="to_date" type="date" />
           <StaffInput id="closure-reason" text="Reason" name="reason" maxLength={200} />
-          <div className="sm:col-span-3">
-            <button type="submit" className="btn btn-outline">
-              Add closed days
-            </button>
-          </div>
+          <SendRow className="sm:col-span-3" outline>
+            Add closed days
+          </SendRow>
         </Form>
       </section>
     </div>

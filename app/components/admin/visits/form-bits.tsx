@@ -30,3 +30,14 @@ export function StaffInput({
     </div>
   );
 }
+
+/** A visits-page form's send button, on a row of its own spanning the form's grid. */
+export function SendRow({ className, outline = false, children }: { className: string; outline?: boolean; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <button type="submit" className={`btn ${outline ? "btn-outline" : "btn-primary"}`}>
+        {children}
+      </button>
+    </div>
+  );
+}
