@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { ContactDetails } from "../components/ContactDetails";
+import { CallOrEmail } from "../components/forms/CallOrEmail";
 import { ContactForm } from "../components/forms/ContactForm";
 import type { PostedFormProps } from "../components/forms/posted-form";
 import { CONTACT_FORM_ISLAND } from "../components/island-names";
 import { Island } from "../components/Island";
 import { pageMeta } from "../content/page-meta";
-import { site } from "../content/site";
 import { AnnouncementText } from "../components/AnnouncementText";
 import { useRootContent } from "../lib/content/root-content";
 import { getMeta, jsonLd } from "../lib/meta";
@@ -67,15 +67,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           </h2>
           <p className="mt-3 text-muted">
             Tell us about your project: the kind of building, the openings you have in mind and your timeline. Prefer to
-            talk? Call{" "}
-            <a href={site.phone.href} className="text-aegean underline">
-              {site.phone.display}
-            </a>{" "}
-            or email{" "}
-            <a href={`mailto:${site.email}`} className="break-all text-aegean underline">
-              {site.email}
-            </a>
-            .
+            talk? <CallOrEmail />.
           </p>
           <p className="mt-3 text-muted">
             Have a window and door schedule?{" "}

@@ -1,5 +1,7 @@
+import { site } from "../../content/site";
+import { HOW_DID_YOU_HEAR } from "../../lib/forms/contact-fields";
 import { LIMITS, type FieldErrors } from "../../lib/forms/limits";
-import { TextField } from "./Field";
+import { Checkbox, SelectField, TextField } from "./Field";
 
 /** The labels of the fields both forms share, also used by their error summaries. */
 export const PERSON_LABELS = {
@@ -43,5 +45,26 @@ export function FormErrorAlert({ message }: { message?: string }) {
     <p role="alert" className="border-l-4 border-danger bg-danger-light p-4 font-medium text-danger-dark">
       {message}
     </p>
+  );
+}
+
+/** How the visitor heard of us, and whether they want the occasional news: the end of the contact and quote forms. */
+export function HeardOfUsAndNews({ values, errors }: { values: Record<string, string>; errors: FieldErrors }) {
+  return (
+    <>
+      <SelectField
+        name="how_did_you_hear"
+        label="How did you hear about us?"
+        placeholder="Select an option"
+        options={HOW_DID_YOU_HEAR}
+        defaultValue={values.how_did_you_hear ?? ""}
+        error={errors.how_did_you_hear}
+      />
+      <Checkbox
+        name="marketing_consent"
+        defaultChecked={values.marketing_consent === "on"}
+        label={`Yes, send me occasional news from ${site.name} (showroom events, new products). You can unsubscribe at any time.`}
+      />
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { site } from "../../content/site";
-import { HOW_DID_YOU_HEAR } from "../../lib/forms/contact-fields";
 import { LIMITS } from "../../lib/forms/limits";
 import {
   ENERGY_TARGETS,
@@ -17,7 +16,6 @@ import {
 } from "../../lib/forms/quote-fields";
 import type { FieldErrors } from "../../lib/forms/limits";
 import type { FormResult } from "../../lib/forms/results";
-import { reportLead } from "../../lib/analytics";
 import { ADVISE, ADVISE_LABEL, findQuoteProduct, type QuoteCatalogue } from "../../lib/quote/catalogue";
 import { sizeGuidance, type GuidanceNote } from "../../lib/quote/guidance";
 import {
@@ -29,16 +27,16 @@ import {
 } from "../../lib/quote/rows";
 import { quoteSummary, SUMMARY_FAMILY_LABELS, type QuoteSummary } from "../../lib/quote/summary";
 import { formatSize, isLengthUnit, parseLength, toWholeMm } from "../../lib/quote/units";
-import { CaptchaGate, useCaptchaGate } from "./CaptchaGate";
+import { useCaptchaGate } from "./CaptchaGate";
+import { BackHome } from "./ThankYou";
+import { FormSend, GuardedForm, useLeadResult } from "./GuardedForm";
 import { ErrorSummary } from "./ErrorSummary";
-import { controlProps, FieldShell, SelectField, TextArea, TextField, Checkbox } from "./Field";
-import { Honeypot } from "./Honeypot";
-import { FormErrorAlert, PERSON_LABELS, PersonFields } from "./PersonFields";
-import { SubmitButton } from "./SubmitButton";
+import { controlProps, FieldShell, SelectField, TextArea, TextField } from "./Field";
+import { FormErrorAlert, HeardOfUsAndNews, PERSON_LABELS, PersonFields } from "./PersonFields";
 import { QuoteAttachments } from "./QuoteAttachments";
 import { QuoteEnergyLines } from "./QuoteEnergy";
 import { quoteEnergy } from "../../lib/quote/energy";
-import { ATTACHMENTS_ERROR_FIELD, attachmentTypeLabel, formatBytes, type AttachmentInfo } from "../../lib/quote/attachments";
+import { ATTACHMENTS_ERROR_FIELD, attachmentTypeLabel, formatBytes } from "../../lib/quote/attachments";
 import { quoteSchemaLoader } from "./schema-loaders";
 import { HELD_RECEIVED } from "../../lib/forms/held";
 import { useFormValidation } from "./useFormValidation";
@@ -82,18 +80,8 @@ const ORDER: readonly string[] = QUOTE_FIELDS.flatMap((field) =>
     : [field],
 );
 
-/** A row or file button's answer without JavaScript: the form again, rearranged, with the files received so far. */
-export interface RowActionData {
-  rowAction: true;
-  values: Record<string, string>;
-  message: string;
-  /** The row to focus (its product); none after a file is removed. */
-  focus?: number;
-  attachments: AttachmentInfo[];
-  errors?: FieldErrors;
-}
-
-export type QuoteActionData = FormResult | RowActionData;
+export type { QuoteActionData, RowActionData } from "../../lib/forms/results";
+import type { QuoteActionData } from "../../lib/forms/results";
 
 interface KeyedRow extends OpeningRow {
   key: number;
@@ -175,10 +163,7 @@ export function QuoteForm({
   const [focusRow, setFocusRow] = useState<number | undefined>(result && "rowAction" in result ? result.focus : undefined);
   const values = initialValues;
 
-  useEffect(() => {
-    if (result && "ok" in result && result.ok) reportLead(result.formId);
-    else if (failed?.formError) captcha.reset();
-  }, [result, failed]);
+  useLeadResult(captcha, result);
 
   useEffect(() => {
     if (focusRow === undefined) return;
@@ -217,17 +202,15 @@ export function QuoteForm({
   const errorFor = (errors: FieldErrors, n: number, part: OpeningPart) => errors[openingField(n, part)];
 
   return (
-    <form
-      ref={formRef}
-      method="post"
+    <GuardedForm
+      gate={captcha}
+      formRef={formRef}
+      validate={validate}
+      onSubmit={onSubmit}
       action="/quote"
       encType="multipart/form-data"
       aria-labelledby="quote-heading"
       className="space-y-8"
-      onSubmit={(event) => {
-        if (validate(event)) captcha.guard(event);
-        onSubmit(event);
-      }}
     >
       <FormErrorAlert message={failed?.formError} />
       <ErrorSummary errors={errors} labels={LABELS} order={ORDER} />
@@ -469,25 +452,16 @@ export function QuoteForm({
           defaultValue={values.message}
           error={errors.message}
         />
-        <SelectField
-          name="how_did_you_hear"
-          label={LABELS.how_did_you_hear!}
-          placeholder="Select an option"
-          options={HOW_DID_YOU_HEAR}
-          defaultValue={values.how_did_you_hear ?? ""}
-          error={errors.how_did_you_hear}
-        />
-        <Checkbox
-          name="marketing_consent"
-          defaultChecked={values.marketing_consent === "on"}
-          label={`Yes, send me occasional news from ${site.name} (showroom events, new products). You can unsubscribe at any time.`}
-        />
+        <HeardOfUsAndNews values={values} errors={errors} />
       </fieldset>
-      <Honeypot />
-      <CaptchaGate gate={captcha} />
-      <p className="text-sm text-muted">We use your details only to answer your request, and never share them.</p>
-      <SubmitButton submitting={submitting} label="SEND QUOTE REQUEST" busyLabel="Sending…" />
-    </form>
+      <FormSend
+        gate={captcha}
+        privacy="We use your details only to answer your request, and never share them."
+        submitting={submitting}
+        label="SEND QUOTE REQUEST"
+        busyLabel="Sending…"
+      />
+    </GuardedForm>
   );
 }
 
@@ -562,11 +536,7 @@ export function QuoteSent({ result, catalogue }: { result: Extract<FormResult, {
           ) : null}
         </>
       ) : null}
-      <p className="mt-8">
-        <a href="/" className="btn btn-primary">
-          Back to Home
-        </a>
-      </p>
+      <BackHome />
     </section>
   );
 }

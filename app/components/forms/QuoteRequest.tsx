@@ -1,4 +1,4 @@
-import { site } from "../../content/site";
+import { CallOrEmail } from "./CallOrEmail";
 import { openingField } from "../../lib/forms/quote-fields";
 import type { QuoteCatalogue } from "../../lib/quote/catalogue";
 import { rowsFromValues } from "../../lib/quote/rows";
@@ -42,15 +42,7 @@ export function QuoteRequest(served: QuoteRequestProps) {
           business day.
         </p>
         <p className="mt-4 text-muted">
-          Rather talk it through? Call{" "}
-          <a href={site.phone.href} className="text-aegean underline">
-            {site.phone.display}
-          </a>{" "}
-          or email{" "}
-          <a href={`mailto:${site.email}`} className="break-all text-aegean underline">
-            {site.email}
-          </a>
-          .
+          Rather talk it through? <CallOrEmail />.
         </p>
       </div>
       <section aria-labelledby="quote-heading" className="border border-stone bg-white p-5 md:p-8">

@@ -1,18 +1,14 @@
-import { useEffect, type FormEvent } from "react";
-import { reportLead } from "../../lib/analytics";
+import type { FormEvent } from "react";
 import { LIMITS } from "../../lib/forms/limits";
 import type { FormResult } from "../../lib/forms/results";
 import { HELD_RSVP_RECEIVED } from "../../lib/forms/held";
 import { RSVP_FIELDS } from "../../lib/forms/rsvp-fields";
-import { CaptchaGate, useCaptchaGate } from "./CaptchaGate";
+import { FormSend, GuardedForm, useLeadForm } from "./GuardedForm";
 import { ErrorSummary } from "./ErrorSummary";
 import { FormErrorAlert, PERSON_LABELS, PersonFields } from "./PersonFields";
 import { TextField } from "./Field";
-import { Honeypot } from "./Honeypot";
-import { SubmitButton } from "./SubmitButton";
 import { ThankYou } from "./ThankYou";
 import { rsvpSchemaLoader } from "./schema-loaders";
-import { useFormValidation } from "./useFormValidation";
 
 const LABELS: Record<string, string> = {
   ...PERSON_LABELS,
@@ -43,16 +39,7 @@ export function RsvpForm({
   maxGuests: number;
   waitlist?: boolean;
 }) {
-  const failed = result && !result.ok ? result : undefined;
-  const { formRef, errors, validate } = useFormValidation(rsvpSchemaLoader(maxGuests), RSVP_FIELDS, failed?.errors);
-  const values = failed?.values ?? {};
-  const captcha = useCaptchaGate();
-
-  useEffect(() => {
-    if (result?.ok) reportLead(result.formId);
-    // A refused post spent its captcha solution: the next send needs a fresh one.
-    else if (failed?.formError) captcha.reset();
-  }, [result, failed]);
+  const { formRef, errors, validate, failed, values, captcha } = useLeadForm(rsvpSchemaLoader(maxGuests), RSVP_FIELDS, result);
 
   if (result?.ok) {
     return (
@@ -70,17 +57,7 @@ export function RsvpForm({
   }
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      action={action}
-      aria-labelledby="rsvp-form-heading"
-      className="space-y-5"
-      onSubmit={(event) => {
-        if (validate(event)) captcha.guard(event);
-        onSubmit(event);
-      }}
-    >
+    <GuardedForm gate={captcha} formRef={formRef} validate={validate} onSubmit={onSubmit} action={action} aria-labelledby="rsvp-form-heading" className="space-y-5">
       <h2 id="rsvp-form-heading" className="text-3xl">
         {waitlist ? "Join the waiting list" : "Reserve your place"}
       </h2>
@@ -102,14 +79,13 @@ export function RsvpForm({
           error={errors.guests}
         />
       </div>
-      <Honeypot />
-      <CaptchaGate gate={captcha} />
-      <p className="text-sm text-muted">One reply per email address. We use your details only for this event, and never share them.</p>
-      <SubmitButton
+      <FormSend
+        gate={captcha}
+        privacy="One reply per email address. We use your details only for this event, and never share them."
         submitting={submitting}
         label={waitlist ? "JOIN THE WAITING LIST" : "RSVP NOW"}
         busyLabel="Sending your RSVP…"
       />
-    </form>
+    </GuardedForm>
   );
 }

@@ -21,12 +21,18 @@ export function ThankYou({ message, emailPrompt }: { message: string; emailPromp
           {site.email}
         </a>
       </p>
-      <p className="mt-8">
-        {/* A full page load: a fresh start after the form. */}
-        <a href="/" className="btn btn-primary">
-          Back to Home
-        </a>
-      </p>
+      <BackHome />
     </section>
+  );
+}
+
+/** The way back after a lead is sent: a full page load, a fresh start after the form. */
+export function BackHome() {
+  return (
+    <p className="mt-8">
+      <a href="/" className="btn btn-primary">
+        Back to Home
+      </a>
+    </p>
   );
 }

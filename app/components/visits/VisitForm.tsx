@@ -7,13 +7,13 @@ import type { IslandNavigate } from "../../lib/island-navigation";
 import { dayLabel, timeLabel, visitHref, type VisitChoice } from "../../lib/visits/booking-steps";
 import { StepLink } from "./StepLink";
 import { isShowroomId, SHOWROOMS, VISIT_PURPOSES } from "../../lib/visits/showrooms";
-import { CaptchaGate, useCaptchaGate } from "../forms/CaptchaGate";
+import { useCaptchaGate } from "../forms/CaptchaGate";
+import { BackHome } from "../forms/ThankYou";
+import { FormSend, GuardedForm, useLeadResult } from "../forms/GuardedForm";
 import { HELD_VISIT_RECEIVED } from "../../lib/forms/held";
 import { ErrorSummary } from "../forms/ErrorSummary";
 import { TextArea } from "../forms/Field";
-import { Honeypot } from "../forms/Honeypot";
 import { FormErrorAlert, PERSON_LABELS, PersonFields } from "../forms/PersonFields";
-import { SubmitButton } from "../forms/SubmitButton";
 import { loadVisitSchema } from "../forms/schema-loaders";
 import { useFormValidation } from "../forms/useFormValidation";
 
@@ -44,9 +44,7 @@ export function VisitForm({
   const showroom = choice.showroom ?? values.showroom;
   const purpose = choice.purpose ?? values.purpose;
 
-  useEffect(() => {
-    if (result?.formError) captcha.reset();
-  }, [result]);
+  useLeadResult(captcha, result);
 
   return (
     <>
@@ -70,17 +68,7 @@ export function VisitForm({
           </ul>
         </nav>
       ) : null}
-      <form
-        ref={formRef}
-        method="post"
-        action="/visit"
-        aria-labelledby="details-heading"
-        className="space-y-5"
-        onSubmit={(event) => {
-          if (validate(event)) captcha.guard(event);
-          onSubmit(event);
-        }}
-      >
+      <GuardedForm gate={captcha} formRef={formRef} validate={validate} onSubmit={onSubmit} action="/visit" aria-labelledby="details-heading" className="space-y-5">
         <FormErrorAlert message={result?.formError} />
         <ErrorSummary errors={errors} labels={LABELS} order={["showroom", "purpose", "slot", ...VISIT_FIELDS]} />
         <input type="hidden" name="showroom" value={showroom ?? ""} />
@@ -96,11 +84,15 @@ export function VisitForm({
           defaultValue={values.note}
           error={errors.note}
         />
-        <Honeypot />
-        <CaptchaGate gate={captcha}>The time you chose is booked once a person confirms it.</CaptchaGate>
-        <p className="text-sm text-muted">We use your details only for your visit, and never share them.</p>
-        <SubmitButton submitting={submitting} label="BOOK THE VISIT" busyLabel="Booking…" />
-      </form>
+        <FormSend
+          gate={captcha}
+          noscript="The time you chose is booked once a person confirms it."
+          privacy="We use your details only for your visit, and never share them."
+          submitting={submitting}
+          label="BOOK THE VISIT"
+          busyLabel="Booking…"
+        />
+      </GuardedForm>
     </>
   );
 }
@@ -144,11 +136,7 @@ export function VisitBooked({ visit, held = false }: { visit: { showroom: string
           ? HELD_VISIT_RECEIVED
           : "A confirmation with a calendar invitation is on its way to your inbox. It has a link to move or cancel the visit."}
       </p>
-      <p className="mt-8">
-        <a href="/" className="btn btn-primary">
-          Back to Home
-        </a>
-      </p>
+      <BackHome />
     </section>
   );
 }

@@ -10,6 +10,9 @@ export const FORMS = {
 
 export type FormId = keyof typeof FORMS;
 
+/** What a form's posts are stored as: "contact", "quote", "visit" or "rsvp". */
+export type FormKind = (typeof FORMS)[FormId]["kind"];
+
 /** Every form id, in the order of FORMS. */
 export const FORM_IDS = Object.keys(FORMS) as FormId[];
 

@@ -25,3 +25,11 @@ export const HELD_VISIT_RECEIVED =
 export const HELD_RSVP_RECEIVED =
   "Because your browser could not run our automatic spam check, a person will check your RSVP and confirm your " +
   "place within one business day.";
+
+/** How many held submissions may wait (HELD_PER_CLIENT, HELD_SITE_LIMIT). */
+export interface HeldLimits {
+  /** Held submissions one client (its pseudonymised address) may have waiting. */
+  perClient: number;
+  /** Held submissions waiting, from everyone together. */
+  siteWide: number;
+}

@@ -38,3 +38,17 @@ export type FormResult =
       /** A quote request's files received so far, kept for the visitor to send with the corrected form. */
       attachments?: AttachmentInfo[];
     };
+
+/** A quote's row or file button answered without JavaScript: the form again, rearranged, with the files received so far. */
+export interface RowActionData {
+  rowAction: true;
+  values: Record<string, string>;
+  message: string;
+  /** The row to focus (its product); none after a file is removed. */
+  focus?: number;
+  attachments: AttachmentInfo[];
+  errors?: FieldErrors;
+}
+
+/** What the quote page's action answers: the request's result, or a row or file button's. */
+export type QuoteActionData = FormResult | RowActionData;

@@ -1,12 +1,11 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { Notice } from "../../components/admin/Notice";
+import { Outcome, Panel } from "../../components/admin/account/AccountPanels";
 import { useEditorValidation } from "../../components/admin/useEditorValidation";
 import { ErrorSummary } from "../../components/forms/ErrorSummary";
 import { SelectField, TextField } from "../../components/forms/Field";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../lib/admin/password-rules";
 import { staffMeta } from "../../lib/admin/staff-meta";
-import { staffTime } from "../../lib/business-time";
 import {
   ACCOUNT_FORM_LABELS,
   ADD_ACCOUNT_ORDER,
@@ -16,41 +15,19 @@ import {
   REMOVE_ACCOUNT_ORDER,
   removeAccountSchema,
 } from "../../lib/forms/staff/account-forms";
-import { BodyError, readFields } from "../../lib/server/platform/request-body.server";
 import { requireServices } from "../../lib/server/platform/services.server";
 import { accountAction, type AccountResult } from "../../lib/server/staff/account-actions.server";
-import { requestClientHash, requireStaff, throttledPageHeaders } from "../../lib/server/staff/auth.server";
-import { listSessions } from "../../lib/server/staff/sessions.server";
-import { listUsers } from "../../lib/server/staff/users.server";
+import { accountPage } from "../../lib/server/staff/account-page.server";
+import { requireStaff, throttledPageHeaders } from "../../lib/server/staff/auth.server";
+import { readStaffFields } from "../../lib/server/staff/staff-post.server";
 import type { Route } from "./+types/account";
 
 export const meta = () => staffMeta("Account");
 
-/** Characters of the pseudonymised address shown to tell networks apart (never the address itself). */
-const NETWORK_CODE_LENGTH = 6;
-
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
   const services = requireServices(context);
-  const [users, sessions] = await Promise.all([listUsers(services.store), listSessions(services.store, staff.userId)]);
-  const here = requestClientHash(services, context.clientIp);
-  return {
-    email: staff.email,
-    users: users.map((user) => ({ id: user.id, email: user.email, added: staffTime(Number(user.created_at)), isYou: user.id === staff.userId })),
-    sessions: sessions.map((session) => ({
-      id: session.id,
-      isThis: session.id === staff.id,
-      browser: session.browser ?? "An unknown browser",
-      network: !session.clientHash
-        ? "Not recorded"
-        : session.clientHash === here
-          ? "The same as this browser's"
-          : `Another network (${session.clientHash.slice(0, NETWORK_CODE_LENGTH)})`,
-      started: staffTime(session.createdAt),
-      lastSeen: staffTime(session.lastSeenAt),
-    })),
-  };
+  return accountPage(services, staff, context.clientIp);
 }
 
 export function headers(args: Route.HeadersArgs) {
@@ -58,34 +35,10 @@ export function headers(args: Route.HeadersArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context);
-  const services = requireServices(context);
-  let fields;
-  try {
-    fields = await readFields(request);
-  } catch (error) {
-    if (error instanceof BodyError) return data<AccountResult>({ form: "password", ok: false, message: error.message, errors: {} }, { status: error.status });
-    throw error;
-  }
-  const { result, status, retryAfterSeconds } = await accountAction({ services, staff, clientIp: context.clientIp, fields });
+  const post = await readStaffFields(request, context);
+  if (!post.ok) return data<AccountResult>({ form: "password", ok: false, message: post.message, errors: {} }, { status: post.status });
+  const { result, status, retryAfterSeconds } = await accountAction({ services: post.services, staff: post.staff, clientIp: context.clientIp, fields: post.fields });
   return data(result, { status, headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined });
-}
-
-/** The outcome of a form: a success, or what went wrong that is not about one field (a throttle, a busy server). */
-function Outcome({ result, hasFieldErrors }: { result?: AccountResult; hasFieldErrors: boolean }) {
-  if (!result || (!result.ok && hasFieldErrors)) return null;
-  return <Notice tone={result.ok ? "success" : "error"}>{result.message}</Notice>;
-}
-
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="border border-stone bg-white p-5 md:p-6">
-      <h2 id={id} className="text-2xl">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
 }
 
 const hint = `At least ${MIN_PASSWORD_LENGTH} characters. A few unrelated words make a strong one.`;

@@ -7,7 +7,6 @@ import type { Slot } from "../../visits/slots";
 import type { ShowroomId } from "../../visits/showrooms";
 import type { Store } from "../platform/database.server";
 import type { Database, NewOutboxRow, VisitRow } from "../platform/db-schema";
-import type { VisitContext } from "../leads/submissions.server";
 import { manageUrl, REMINDER_BEFORE_MS } from "./visit-leads.server";
 import {
   showroomOf,
@@ -18,6 +17,7 @@ import {
   visitLines,
   visitReminderBody,
   visitReminderSubject,
+  type VisitContext,
 } from "./visit-mails.server";
 import { bookSlot, cancelVisit, insertVisit, issueVisitToken, moveVisit, useVisitToken, type MoveOutcome } from "./visits.server";
 
@@ -39,6 +39,28 @@ const firstName = (visit: VisitRow) => (visit.name ?? "").split(" ")[0] || "ther
 
 function mail(visit: VisitRow, now: number, draft: Omit<NewOutboxRow, "id" | "submission_id" | "created_at" | "kind">): NewOutboxRow {
   return { ...draft, kind: "email", id: randomUUID(), submission_id: visit.submission_id, created_at: now };
+}
+
+/**
+ * The visitor's mail about a change to their visit: the greeting, `lines`, the sign-off, and the invitation (updated
+ * with REQUEST, withdrawn with CANCEL).
+ */
+function visitorMail(visit: VisitRow & { email: string }, now: number, context: VisitContext, mailed: { subject: string; lines: string[]; method: "REQUEST" | "CANCEL" }): NewOutboxRow {
+  const { method } = mailed;
+  return mail(visit, now, {
+    recipient: visit.email,
+    reply_to: site.email,
+    subject: mailed.subject,
+    body: [`Hi ${firstName(visit)},`, "", ...mailed.lines, "", site.name, ""].join("\n"),
+    next_attempt_at: now,
+    attachments: JSON.stringify([
+      {
+        filename: VISIT_ICS_FILE,
+        contentType: `text/calendar; charset=utf-8; method=${method}`,
+        content: visitCalendar(context, { name: visit.name ?? "", email: visit.email }, now, method),
+      },
+    ]),
+  });
 }
 
 /** Drops the visit's reminder if it has not gone yet. */
@@ -76,16 +98,12 @@ export async function moveVisitAndTell(
     await dropReminder(trx, visit);
     const rows: NewOutboxRow[] = [];
     if (visit.email) {
+      const moved = byVisitor ? "Your visit is moved. The new time:" : "We have moved your visit, as agreed. The new time:";
       rows.push(
-        mail(visit, now, {
-          recipient: visit.email,
-          reply_to: site.email,
+        visitorMail({ ...visit, email: visit.email }, now, context, {
           subject: `Your visit is moved: ${showroomOf(visit.showroom).name}`,
-          body: [`Hi ${firstName(visit)},`, "", byVisitor ? "Your visit is moved. The new time:" : "We have moved your visit, as agreed. The new time:", "", ...visitLines(context), "", "The updated invitation is attached.", `To move or cancel it again: ${link}`, "", site.name, ""].join("\n"),
-          next_attempt_at: now,
-          attachments: JSON.stringify([
-            { filename: VISIT_ICS_FILE, contentType: "text/calendar; charset=utf-8; method=REQUEST", content: visitCalendar(context, { name: visit.name ?? "", email: visit.email }, now) },
-          ]),
+          lines: [moved, "", ...visitLines(context), "", "The updated invitation is attached.", `To move or cancel it again: ${link}`],
+          method: "REQUEST",
         }),
       );
       const remindAt = context.startsAt - REMINDER_BEFORE_MS;
@@ -123,15 +141,10 @@ export async function cancelVisitAndTell(store: Store, env: ChangeEnv, visit: Vi
         : [];
     if (visit.email) {
       rows.push(
-        mail(visit, now, {
-          recipient: visit.email,
-          reply_to: site.email,
+        visitorMail({ ...visit, email: visit.email }, now, context, {
           subject: `Your visit is cancelled: ${showroomOf(visit.showroom).name}`,
-          body: [`Hi ${firstName(visit)},`, "", "Your visit is cancelled:", "", ...visitLines(context).slice(0, 2), "", `Book another time whenever you like: ${absoluteUrl("/visit")}`, "", site.name, ""].join("\n"),
-          next_attempt_at: now,
-          attachments: JSON.stringify([
-            { filename: VISIT_ICS_FILE, contentType: "text/calendar; charset=utf-8; method=CANCEL", content: visitCalendar(context, { name: visit.name ?? "", email: visit.email }, now, "CANCEL") },
-          ]),
+          lines: ["Your visit is cancelled:", "", ...visitLines(context).slice(0, 2), "", `Book another time whenever you like: ${absoluteUrl("/visit")}`],
+          method: "CANCEL",
         }),
       );
     }

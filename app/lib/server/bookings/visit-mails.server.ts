@@ -7,7 +7,18 @@ import { formatEventDate, formatTimeRange } from "../../pacific-time";
 import { absoluteUrl } from "../../site-url";
 import { isShowroomId, SHOWROOMS, VISIT_PURPOSES } from "../../visits/showrooms";
 import { eventIcs } from "../content/ics.server";
-import type { VisitContext } from "../leads/submissions.server";
+
+/** A booked showroom visit, as its mails tell it. */
+export interface VisitContext {
+  id: string;
+  showroom: string;
+  purpose: string;
+  startsAt: number;
+  endsAt: number;
+  sequence: number;
+  /** The link to move or cancel it (absolute). */
+  manageUrl: string;
+}
 
 export function showroomOf(id: string) {
   return isShowroomId(id) ? SHOWROOMS[id] : { id, name: id, address: "" };

@@ -3,7 +3,7 @@ import { eventLine, staffEventOrder, type EventLine } from "../../admin/event-li
 import type { EventItem } from "../../content/types";
 import { staffTime } from "../../business-time";
 import { formatEventDate } from "../../pacific-time";
-import { EMPTY_TALLY, rsvpCounts, rsvpGroup, type RsvpCount, type RsvpGroup, type RsvpTally } from "../leads/inbox.server";
+import { EMPTY_TALLY, rsvpCounts, rsvpGroup, type RsvpCount, type RsvpGroup, type RsvpTally } from "./rsvp-tally.server";
 import type { Store } from "../platform/database.server";
 import { listItemRows } from "./content-store.server";
 import { storedPages, toAnnouncementItem, toEventItem, type GuestCounts } from "./content-rows.server";

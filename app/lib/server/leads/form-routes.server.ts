@@ -3,7 +3,9 @@ import type { FormId } from "../../forms/form-ids";
 import type { FormResult } from "../../forms/results";
 import { requireServices } from "../platform/services.server";
 import { postedBody } from "../platform/request-body.server";
-import { formRequestMeta, handleFormPost } from "./form-handler.server";
+import { handleFormPost } from "./form-handler.server";
+import { formRequestMeta } from "./lead-form.server";
+import { leadForm } from "./lead-forms.server";
 
 /**
  * The `headers` of a form page. A post without JavaScript gets the whole page back, and React Router passes on only
@@ -25,15 +27,26 @@ export function formAnswerHeaders(result: FormResult): Record<string, string> {
   return headers;
 }
 
+/** Who posted to a form page, as a form's record keeps it. */
+function pageMeta(request: Request, context: AppLoadContext, clientKey: string) {
+  return { ...formRequestMeta(context.clientIp, clientKey, request.headers.get("user-agent") ?? undefined), fromPage: true };
+}
+
 /** The action of a form page: the result as route data, with its HTTP status and formAnswerHeaders. */
 export async function formAction(formId: FormId, request: Request, context: AppLoadContext) {
   const services = requireServices(context);
-  const result = await handleFormPost(
-    formId,
-    await postedBody(request),
-    services,
-    { ...formRequestMeta(context.clientIp, services.clientKey, request.headers.get("user-agent") ?? undefined), fromPage: true },
-    formId === "quote" ? context.quoteUpload : undefined,
-  );
+  const result = await handleFormPost(formId, await postedBody(request), services, pageMeta(request, context, services.clientKey), context.quoteUpload);
   return data(result, { status: result.ok ? 200 : result.status, headers: formAnswerHeaders(result) });
+}
+
+/**
+ * A post to a form page that is not the form's request (a quote's row buttons without JavaScript), answered by the
+ * form's own pagePost, never cached; undefined for the request itself (then formAction answers it).
+ */
+export async function formPagePost(formId: FormId, request: Request, context: AppLoadContext) {
+  const pagePost = leadForm(formId).pagePost;
+  if (!pagePost) return undefined;
+  const services = requireServices(context);
+  const answer = await pagePost(request, services, pageMeta(request, context, services.clientKey), context.quoteUpload);
+  return answer ? data(answer, { headers: { "Cache-Control": "private, no-store" } }) : undefined;
 }

@@ -6,9 +6,11 @@ import { eventState } from "../../content/event-state";
 import type { EventItem } from "../../content/types";
 import { HELD_PER_CLIENT_DEFAULT, HELD_SITE_LIMIT_DEFAULT } from "../../env.server";
 import type { FormId } from "../../forms/form-ids";
+import type { HeldLimits } from "../../forms/held";
 import type { FormResult } from "../../forms/results";
 import { SHOWROOMS, VISIT_PURPOSES, isShowroomId, type ShowroomId } from "../../visits/showrooms";
-import { bookHeldVisit, requestedSlot, slotLabel, slotRefusal, slotRefusalResult, type VisitRequest } from "../bookings/visit-leads.server";
+import { requestedSlot, slotLabel, slotRefusal, slotRefusalResult, type VisitRequest } from "../bookings/visit-leads.server";
+import { bookHeldVisit } from "./forms/visit.server";
 import type { Store } from "../platform/database.server";
 import type { Database, Submission } from "../platform/db-schema";
 import type { AppServices } from "../platform/services.server";
@@ -17,7 +19,7 @@ import { insertQuote, type QuoteDetails } from "./quotes.server";
 import { isUniqueViolation } from "../platform/database.server";
 import { rsvpEmailKey } from "../../forms/rsvp-fields";
 import { duplicateRsvpMessage } from "./rsvp-replies.server";
-import { rsvpPlace, submissionRow, type SubmissionContext, type SubmissionFields } from "./submissions.server";
+import { queueMails, rsvpPlace, submissionRow, type SubmissionFields } from "./submissions.server";
 
 /**
  * Held submissions (decision 027). A form post from one of the site's pages whose captcha field is absent came from a
@@ -27,12 +29,7 @@ import { rsvpPlace, submissionRow, type SubmissionContext, type SubmissionFields
  * in the inbox they Release it (handled as if the captcha had passed) or Discard it (deleted).
  */
 
-export interface HeldLimits {
-  /** Held submissions one client (its pseudonymised address) may have waiting. */
-  perClient: number;
-  /** Held submissions waiting, from everyone together. */
-  siteWide: number;
-}
+export type { HeldLimits };
 
 export const DEFAULT_HELD_LIMITS: HeldLimits = { perClient: HELD_PER_CLIENT_DEFAULT, siteWide: HELD_SITE_LIMIT_DEFAULT };
 
@@ -193,8 +190,7 @@ export async function holdSubmission(
       .values({ submission_id: submission.id, request: JSON.stringify(request), created_at: now, notified: recent ? 0 : 1, released_at: null, released_by: null, outcome: null })
       .execute();
     if (recent) return "held" as const;
-    const drafts = services.planOutbox(submission, { held: true }).map((draft) => ({ ...draft, id: randomUUID(), submission_id: submission.id, created_at: now }));
-    if (drafts.length) await trx.insertInto("outbox").values(drafts).execute();
+    await queueMails(trx, services.planOutbox, submission, { held: true }, now);
     return "notified" as const;
   });
 
@@ -273,10 +269,6 @@ async function markReleased(
   return released;
 }
 
-async function queueMails(trx: Transaction<Database>, services: HeldServices, submission: Submission, context: SubmissionContext, now: number) {
-  const drafts = services.planOutbox(submission, context).map((draft) => ({ ...draft, id: randomUUID(), submission_id: submission.id, created_at: now }));
-  if (drafts.length) await trx.insertInto("outbox").values(drafts).execute();
-}
 
 /**
  * Releases a held submission as if its captcha had passed: a contact enquiry or quote request is mailed on; an RSVP
@@ -296,7 +288,7 @@ export async function releaseHeld(services: HeldServices, id: string, actor: str
     const quote = request.kind === "quote" ? { ...request.quote, attachments: await listAttachments(store.db, id) } : undefined;
     await store.db.transaction().execute(async (trx) => {
       const released = await markReleased(trx, id, actor, "sent", now);
-      await queueMails(trx, services, released, { quote }, now);
+      await queueMails(trx, services.planOutbox, released, { quote }, now);
     });
     services.wakeOutbox();
     return { ok: true, message: `Released: the mails to ${held.email} and to the business are on their way, as if the spam check had passed.` };
@@ -333,7 +325,7 @@ async function releaseRsvp(services: HeldServices, id: string, actor: string, ev
       const held = await trx.selectFrom("submissions").select(["guests", "email"]).where("id", "=", id).executeTakeFirstOrThrow();
       const rsvpStatus = await rsvpPlace(trx, store.dialect, event, held.guests ?? 1, now);
       const released = await markReleased(trx, id, actor, rsvpStatus, now, { status: rsvpStatus, email: held.email });
-      await queueMails(trx, services, released, { event }, now);
+      await queueMails(trx, services.planOutbox, released, { event }, now);
       return rsvpStatus;
     });
   } catch (error) {

@@ -10,6 +10,7 @@ import { markContentChanged } from "../content/content-store.server";
 import { insertQuote, type QuoteDetails } from "./quotes.server";
 import { rsvpEmailKey } from "../../forms/rsvp-fields";
 import { isUniqueViolation } from "../platform/database.server";
+import type { VisitContext } from "../bookings/visit-mails.server";
 
 /** An RSVP whose email already replied to the event: refused, and the first reply is left as it is. */
 export class DuplicateRsvp extends Error {
@@ -54,17 +55,7 @@ export interface SubmissionContext {
   visit?: VisitContext;
 }
 
-/** A booked showroom visit, as its mails tell it. */
-export interface VisitContext {
-  id: string;
-  showroom: string;
-  purpose: string;
-  startsAt: number;
-  endsAt: number;
-  sequence: number;
-  /** The link to move or cancel it (absolute). */
-  manageUrl: string;
-}
+export type { VisitContext };
 
 /** Turns a stored submission into the outbox rows to send (lead mail, confirmation, forwarding). */
 export type OutboxPlanner = (
@@ -149,27 +140,40 @@ export function submissionRow(fields: SubmissionFields, meta: SubmissionMeta, no
 }
 
 /**
+ * What a submission's mails are about, when it needs the stored submission to say (a visit is booked with the
+ * submission's id): called inside the transaction, after the submission is written, before its mails are planned.
+ */
+export type ContextOf = (trx: Transaction<Database>, submission: Submission) => Promise<SubmissionContext>;
+
+/**
  * Writes a submission (with a quote request's rows) and the mails its context plans, inside the caller's
- * transaction: the lead and its mails commit together or not at all.
+ * transaction: the lead and its mails commit together or not at all. Every lead is written here, whichever its form.
  */
 export async function writeSubmission(
   trx: Transaction<Database>,
   row: NewSubmission,
   meta: Pick<SubmissionMeta, "spam" | "quote">,
   planOutbox: OutboxPlanner,
-  context: SubmissionContext,
+  context: SubmissionContext | ContextOf,
   now: number,
 ): Promise<Submission> {
   const submission = await trx.insertInto("submissions").values(row).returningAll().executeTakeFirstOrThrow();
   if (meta.quote) await insertQuote(trx, submission.id, meta.quote, now);
   if (!meta.spam) {
-    const drafts = planOutbox(submission, { ...context, quote: meta.quote }).map((draft) => ({
-      ...draft,
-      id: randomUUID(),
-      submission_id: submission.id,
-      created_at: now,
-    }));
-    if (drafts.length) await trx.insertInto("outbox").values(drafts).execute();
+    const about = typeof context === "function" ? await context(trx, submission) : context;
+    await queueMails(trx, planOutbox, submission, { ...about, quote: meta.quote }, now);
   }
   return submission;
+}
+
+/** Queues the mails a stored submission's context plans, inside the caller's transaction. */
+export async function queueMails(
+  trx: Transaction<Database>,
+  planOutbox: OutboxPlanner,
+  submission: Submission,
+  context: SubmissionContext,
+  now: number,
+): Promise<void> {
+  const drafts = planOutbox(submission, context).map((draft) => ({ ...draft, id: randomUUID(), submission_id: submission.id, created_at: now }));
+  if (drafts.length) await trx.insertInto("outbox").values(drafts).execute();
 }

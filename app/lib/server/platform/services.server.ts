@@ -4,7 +4,7 @@ import type { CaptchaService } from "../leads/captcha.server";
 import type { PendingUploadLimits } from "../leads/pending-uploads.server";
 import type { RateLimiter } from "../leads/rate-limit.server";
 import type { OutboxPlanner } from "../leads/submissions.server";
-import type { HeldLimits } from "../leads/held.server";
+import type { HeldLimits } from "../../forms/held";
 import type { ContentService } from "../content/content-service.server";
 import type { Store } from "./database.server";
 

@@ -1,0 +1,21 @@
+import type { ReactNode } from "react";
+import type { AccountResult } from "../../../lib/server/staff/account-actions.server";
+import { Notice } from "../Notice";
+
+/** The outcome of a form: a success, or what went wrong that is not about one field (a throttle, a busy server). */
+export function Outcome({ result, hasFieldErrors }: { result?: AccountResult; hasFieldErrors: boolean }) {
+  if (!result || (!result.ok && hasFieldErrors)) return null;
+  return <Notice tone={result.ok ? "success" : "error"}>{result.message}</Notice>;
+}
+
+/** One of the account page's forms, under its heading. */
+export function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="border border-stone bg-white p-5 md:p-6">
+      <h2 id={id} className="text-2xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link } from "react-router";
+import { isFiltered } from "../../../lib/admin/inbox-filter";
+import { QUOTE_STATUS_LABELS } from "../../../lib/quote/status";
+import type { InboxPageData } from "../../../lib/server/leads/inbox-page.server";
+import { HeldActions } from "../HeldActions";
+import { ColumnHeads } from "./ColumnHeads";
+import { StatusBadge } from "../StatusBadge";
+
+/** The inbox's page of submissions: received, who, form, status, and Release or Discard for those held. */
+export function InboxTable({ page, busy }: { page: InboxPageData; busy: boolean }) {
+  const { filter, rows, pageCount } = page;
+  if (!rows.length) return null;
+  return (
+    <div role="region" aria-labelledby="inbox-caption" tabIndex={0} className="relative mt-3 overflow-x-auto border border-stone bg-white">
+      <table className="w-full min-w-[52rem] border-collapse text-left text-sm">
+        <caption id="inbox-caption" className="sr-only">
+          Submissions{isFiltered(filter) ? " matching the filters" : ""}, newest first, page {filter.page} of {pageCount}
+        </caption>
+        <thead className="bg-marble text-xs uppercase tracking-wider text-ink">
+          <ColumnHeads columns={["Name", "Status", "Received", "Form", { label: "Guests", right: true }, "Email", "Phone"]} />
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} className={`border-t border-stone ${row.status === "held" ? "bg-[#fff8e6]" : row.status === "new" ? "bg-aegean-light/40" : ""}`}>
+              <th scope="row" className="min-w-[9rem] max-w-[14rem] px-3 py-2.5 font-semibold">
+                <Link to={`/admin/submissions/${row.id}`} className="break-words text-aegean underline decoration-aegean/40 underline-offset-2 hover:decoration-aegean">
+                  {row.name}
+                </Link>
+              </th>
+              <td className="px-3 py-2.5">
+                <StatusBadge status={row.status} />
+                {row.status === "held" ? <HeldActions id={row.id} what={`${row.form} from ${row.name}`} busy={busy} compact /> : null}
+              </td>
+              <td className="whitespace-nowrap px-3 py-2.5">
+                <time dateTime={row.receivedIso}>{row.received}</time>
+              </td>
+              <td className="whitespace-nowrap px-3 py-2.5">
+                {row.form}
+                {row.quote ? (
+                  <span className="block text-xs text-muted">
+                    {QUOTE_STATUS_LABELS[row.quote.status]} · {row.quote.openings} {row.quote.openings === 1 ? "opening" : "openings"}, {row.quote.areaM2.toFixed(2)} m²
+                  </span>
+                ) : null}
+              </td>
+              <td className="px-3 py-2.5 text-right tabular-nums">
+                {row.waitlist ? <span className="mr-1.5 whitespace-nowrap text-xs font-semibold uppercase tracking-wider text-bronze">Waiting list</span> : null}
+                {row.guests ?? (
+                  <>
+                    <span aria-hidden="true" className="text-muted">–</span>
+                    <span className="sr-only">none</span>
+                  </>
+                )}
+              </td>
+              <td className="px-3 py-2.5">
+                {/* A very long address is cut short here (the whole of it is on the submission's page). */}
+                <span className="block max-w-[14rem] truncate" title={row.email}>
+                  {row.email}
+                </span>
+              </td>
+              <td className="whitespace-nowrap px-3 py-2.5 tabular-nums">{row.phone}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

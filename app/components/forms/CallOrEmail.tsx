@@ -1,0 +1,17 @@
+import { site } from "../../content/site";
+
+/** "Call 604 … or email …": the business's phone and email as links, for the sentence around a lead form. */
+export function CallOrEmail() {
+  return (
+    <>
+      Call{" "}
+      <a href={site.phone.href} className="text-aegean underline">
+        {site.phone.display}
+      </a>{" "}
+      or email{" "}
+      <a href={`mailto:${site.email}`} className="break-all text-aegean underline">
+        {site.email}
+      </a>
+    </>
+  );
+}

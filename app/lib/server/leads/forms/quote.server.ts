@@ -1,0 +1,118 @@
+import type { RawFields } from "../../../forms/fields";
+import { quoteSchema, type QuoteInput } from "../../../forms/quote";
+import type { RowActionData } from "../../../forms/results";
+import { ATTACHMENTS_ERROR_FIELD, attachmentMessages, REMOVE_ATTACHMENT_FIELD } from "../../../quote/attachments";
+import { applyRowAction, readRowAction, ROW_ACTION_FIELD, rowsFromValues, valuesWithRows } from "../../../quote/rows";
+import { BodyError, readFields } from "../../platform/request-body.server";
+import { acceptAttachments, discardPendingAttachment, isAttachmentField, type AcceptedAttachments } from "../attachments.server";
+import { keptValues, storeLead, submissionFields, type FormRequestMeta, type FormServices, type LeadForm } from "../lead-form.server";
+import { QUOTE_MAX_FIELDS, type QuoteUpload } from "../quote-upload.server";
+import { QUOTE_CATALOGUE, quoteDetails } from "../quotes.server";
+
+const schema = quoteSchema(QUOTE_CATALOGUE);
+
+/**
+ * A quote request's files: those kept from an earlier post, and the new ones, checked and stored as pending within
+ * the client's quota and the site's budget; with `refuseNew` (why), no new file is stored.
+ */
+export function acceptQuoteAttachments(
+  services: Pick<FormServices, "store" | "attachmentLimiter" | "uploadLimits">,
+  meta: Pick<FormRequestMeta, "clientHash">,
+  fields: RawFields,
+  upload: QuoteUpload | undefined,
+  refuseNew?: string,
+): Promise<AcceptedAttachments> {
+  return acceptAttachments(
+    {
+      db: services.store.db,
+      quota: { dialect: services.store.dialect, limits: services.uploadLimits },
+      limiter: services.attachmentLimiter,
+      clientHash: meta.clientHash,
+      ...(upload?.reservationId ? { reservationId: upload.reservationId } : {}),
+      ...(refuseNew ? { refuseNew } : {}),
+    },
+    fields,
+    upload?.files ?? [],
+    upload?.problems ?? [],
+  );
+}
+
+/**
+ * The files of a quote post that is not the request itself (a row button or a file's Remove without JavaScript):
+ * such a post needs no captcha, so one that brings new files counts against the form limit like a request, and past
+ * it leaves none (decision 022). Building a schedule without files costs nothing.
+ */
+export async function acceptRowPostAttachments(
+  services: Pick<FormServices, "store" | "attachmentLimiter" | "uploadLimits" | "formLimiter">,
+  meta: Pick<FormRequestMeta, "clientHash">,
+  fields: RawFields,
+  upload: QuoteUpload | undefined,
+): Promise<AcceptedAttachments> {
+  let refuseNew: string | undefined;
+  if (upload?.files.length) {
+    const limit = await services.formLimiter.consume(meta.clientHash);
+    if (!limit.allowed) refuseNew = attachmentMessages.limited(Math.ceil(limit.retryAfterSeconds / 60));
+  }
+  return acceptQuoteAttachments(services, meta, fields, upload, refuseNew);
+}
+
+/**
+ * A row button without JavaScript ("Add another opening", "Duplicate", "Remove", a file's "Remove") gives the form
+ * back with the rows rearranged, every value kept and the files received so far listed; the request is not sent.
+ * Anything else (undefined) is the request itself, handled like every form.
+ */
+async function rowPost(
+  request: Request,
+  services: FormServices,
+  meta: FormRequestMeta,
+  upload: QuoteUpload | undefined,
+): Promise<RowActionData | undefined> {
+  let fields: RawFields | undefined;
+  try {
+    fields = await readFields(request.clone(), QUOTE_MAX_FIELDS);
+  } catch (error) {
+    if (!(error instanceof BodyError)) throw error;
+  }
+  const rowAction = fields ? readRowAction(fields[ROW_ACTION_FIELD]) : undefined;
+  const removedFile = typeof fields?.[REMOVE_ATTACHMENT_FIELD] === "string" ? fields[REMOVE_ATTACHMENT_FIELD] : undefined;
+  if (!fields || (!rowAction && removedFile === undefined)) return undefined;
+
+  if (removedFile !== undefined) {
+    await discardPendingAttachment(services.store.db, removedFile);
+    for (const [name, value] of Object.entries(fields)) if (isAttachmentField(name) && value === removedFile) delete fields[name];
+  }
+  const files = await acceptRowPostAttachments(services, meta, fields, upload);
+  const values = keptValues(fields);
+  const rows = rowsFromValues(values);
+  const applied = rowAction ? applyRowAction(rows, rowAction) : { rows, message: "File removed.", focus: undefined };
+  return {
+    rowAction: true,
+    values: valuesWithRows(values, applied.rows),
+    message: applied.message,
+    focus: applied.focus,
+    attachments: files.attachments,
+    ...(files.errors.length ? { errors: { [ATTACHMENTS_ERROR_FIELD]: files.errors.join(" ") } } : {}),
+  };
+}
+
+/**
+ * A quote request: the project, a schedule of openings checked against the catalogue, and drawings or photos
+ * (received before the action, kept as pending attachments whatever else fails so the form given back still has them).
+ */
+export const quoteForm: LeadForm = {
+  kind: "quote",
+  captcha: true,
+  maxFields: QUOTE_MAX_FIELDS,
+  acceptFiles: acceptQuoteAttachments,
+  schema: () => schema,
+  lead: (data, _open, attachments) => ({
+    fields: submissionFields(data),
+    quote: { ...quoteDetails(data as QuoteInput), attachments: attachments?.attachments ?? [] },
+  }),
+  async submit(services, lead, meta) {
+    await storeLead(services, lead, meta);
+    const quote = lead.quote!;
+    return { ok: true, formId: meta.formId, quote: { openings: quote.openings, summary: quote.summary, attachments: quote.attachments ?? [], projectType: quote.projectType } };
+  },
+  pagePost: rowPost,
+};

@@ -1,0 +1,124 @@
+import type { ZodType } from "zod";
+import type { EventItem } from "../../content/types";
+import type { RawFields } from "../../forms/fields";
+import { HONEYPOT_FIELD, type FormId, type FormKind } from "../../forms/form-ids";
+import type { FormResult, QuoteActionData } from "../../forms/results";
+import type { VisitRequest } from "../bookings/visit-leads.server";
+import { clientHash } from "../platform/client-hash.server";
+import { stringValues } from "../platform/request-body.server";
+import type { AppServices } from "../platform/services.server";
+import { isAttachmentField, type AcceptedAttachments } from "./attachments.server";
+import type { QuoteUpload } from "./quote-upload.server";
+import type { QuoteDetails } from "./quotes.server";
+import { storeSubmission, type SubmissionFields } from "./submissions.server";
+
+/**
+ * A lead form (decision 031): everything that makes contact, RSVP, quote and visit posts differ, in one definition
+ * each, registered in lead-forms.server.ts. The post handler (form-handler.server.ts) runs the same steps for every
+ * form and asks its definition at each: limit, files, open, schema, spam, lead, captcha or held, submit.
+ */
+
+/** The part of the app's services a form post uses. */
+export type FormServices = Pick<
+  AppServices,
+  "store" | "captcha" | "formLimiter" | "attachmentLimiter" | "uploadLimits" | "planOutbox" | "wakeOutbox" | "content"
+> &
+  Partial<Pick<AppServices, "heldLimits">>;
+
+export interface FormRequestMeta {
+  clientHash: string;
+  clientIp?: string;
+  userAgent?: string;
+  /** Posted by one of the site's form pages (not the /f/ endpoint): without a captcha, it may be held (decision 027). */
+  fromPage?: boolean;
+}
+
+/** Who sent a post, as a form's record keeps it: the address pseudonymised with the site's key, and the browser. */
+export function formRequestMeta(clientIp: string | undefined, clientKey: string, userAgent: string | undefined): FormRequestMeta {
+  return { clientHash: clientHash(clientIp, clientKey), clientIp, userAgent };
+}
+
+/** The values a form is shown again with: what the visitor typed, never the honeypot nor the files' ids. */
+export function keptValues(fields: RawFields): Record<string, string> {
+  const values = stringValues(fields);
+  delete values[HONEYPOT_FIELD];
+  for (const name of Object.keys(values)) if (isAttachmentField(name)) delete values[name];
+  return values;
+}
+
+/** A valid post, as it is stored (or held): the person's fields, and what its kind adds. */
+export interface Lead {
+  fields: SubmissionFields;
+  /** An RSVP's event. */
+  event?: EventItem;
+  /** A quote request's project, schedule and files. */
+  quote?: QuoteDetails;
+  /** A showroom visit's request: the showroom, purpose, note and time. */
+  visit?: VisitRequest;
+}
+
+/** What a form needs beyond its posted fields once it is open: an RSVP page's event. */
+export interface OpenForm {
+  event?: EventItem;
+}
+
+/** How a post is stored: its form, whether it is spam, and who sent it. */
+export type LeadMeta = FormRequestMeta & { formId: FormId; spam: boolean };
+
+export interface LeadForm {
+  /** The submission kind its posts are stored as (FORMS in app/lib/forms/form-ids.ts maps each form id to it). */
+  kind: FormKind;
+  /** Whether a post must pass the captcha (a post from a page that could not run it is held, decision 027). */
+  captcha: boolean;
+  /** The most fields a post may have, when more than the default (a quote's schedule rows). */
+  maxFields?: number;
+  /** Files received before the action (a quote's drawings): checked and kept as pending attachments. */
+  acceptFiles?(
+    services: FormServices,
+    meta: Pick<FormRequestMeta, "clientHash">,
+    fields: RawFields,
+    upload: QuoteUpload | undefined,
+    refuseNew?: string,
+  ): Promise<AcceptedAttachments>;
+  /** Before the fields are checked: a refusal when the form takes no post now (an event that is over), or what it needs. */
+  open?(formId: FormId, services: FormServices): { refusal: { status: 410; formError: string } } | { open: OpenForm };
+  /** The form's schema (the one its page checks with), for what `open` found. */
+  schema(open: OpenForm): ZodType;
+  /** A valid post as a lead: the person's fields and its kind's details. */
+  lead(data: Record<string, unknown>, open: OpenForm, attachments: AcceptedAttachments | undefined): Lead;
+  /**
+   * Stores the lead (through storeLead or the submission writer) and answers the visitor; a refusal known only while
+   * storing (a second RSVP, a visit's time just taken) is answered here.
+   */
+  submit(services: FormServices, lead: Lead, meta: LeadMeta, values: Record<string, string>): Promise<FormResult>;
+  /**
+   * A post to the form's page that is not the form's request (a quote's row buttons without JavaScript): its answer,
+   * or undefined for the request itself.
+   */
+  pagePost?(request: Request, services: FormServices, meta: FormRequestMeta, upload: QuoteUpload | undefined): Promise<QuoteActionData | undefined>;
+}
+
+const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
+
+/** A submission's fields from a form's checked data: every form's schema names them the same (a visit's note is its message). */
+export function submissionFields(data: Record<string, unknown>): SubmissionFields {
+  return {
+    first_name: String(data.first_name),
+    last_name: String(data.last_name),
+    email: String(data._replyto),
+    phone: String(data.phone),
+    message: text(data.message) ?? text(data.note),
+    how_did_you_hear: text(data.how_did_you_hear),
+    company: text(data.company),
+    guests: typeof data.guests === "number" ? data.guests : undefined,
+    marketing_consent: data.marketing_consent === true,
+  };
+}
+
+/** Stores a lead with its mails (committed when this resolves) and wakes the outbox unless it is spam. */
+export async function storeLead(services: FormServices, lead: Lead, meta: LeadMeta) {
+  const { fields, event, quote } = lead;
+  const stored = await storeSubmission(services.store, fields, { ...meta, event, quote }, services.planOutbox);
+  if (!meta.spam) services.wakeOutbox();
+  return stored;
+}

@@ -1,0 +1,135 @@
+import { data } from "react-router";
+import { attachmentPath } from "../../admin/staff-paths";
+import { staffTime } from "../../business-time";
+import { formLabel } from "../../forms/form-ids";
+import type { RawFields } from "../../forms/fields";
+import { formatEventDate } from "../../pacific-time";
+import { isQuoteStatus, QUOTE_STATUS_LABELS } from "../../quote/status";
+import { getItemRow } from "../content/content-store.server";
+import type { AppServices } from "../platform/services.server";
+import { listAttachments } from "./attachments.server";
+import { heldIntent, heldStaffAction, heldView } from "./held.server";
+import { getSubmission, setSubmissionStatus, submissionHistory } from "./inbox.server";
+import { deliveryState, retryNow } from "./outbox-queue.server";
+import { quoteView, setQuoteStatus } from "./quotes.server";
+
+/** What a staff action on a submission answers: its notice. */
+export type SubmissionActionResult = { tone: "success" | "error"; message: string };
+
+/** A submission's staff page: what was sent, its status and history, a quote's project and files, its mails. */
+export async function submissionPage({ store }: Pick<AppServices, "store">, id: string) {
+  const row = await getSubmission(store, id);
+  if (!row) throw data("No submission has this address.", { status: 404 });
+  const [deliveries, history, event, quote, attachments, held] = await Promise.all([
+    deliveryState(store, row.id),
+    submissionHistory(store, row.id),
+    row.event_id ? getItemRow(store, "event", row.event_id) : undefined,
+    row.kind === "quote" ? quoteView(store.db, row.id) : null,
+    row.kind === "quote" ? listAttachments(store.db, row.id) : [],
+    heldView(store.db, row.id),
+  ]);
+  return {
+    submission: {
+      id: row.id,
+      kind: row.kind,
+      formId: row.form_id,
+      formLabel: formLabel(row.form_id),
+      received: staffTime(row.created_at),
+      name: `${row.first_name} ${row.last_name}`,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      phone: row.phone,
+      company: row.company,
+      guests: row.guests,
+      howDidYouHear: row.how_did_you_hear,
+      message: row.message,
+      marketingConsent: row.marketing_consent === 1,
+      status: row.status,
+      handledBy: row.handled_by,
+      handledAt: row.handled_at === null ? null : staffTime(row.handled_at),
+      userAgent: row.user_agent,
+      /** An RSVP's event (null for RSVPs sent before RSVPs belonged to one), and its place: confirmed or waiting. */
+      event: event
+        ? { id: event.id, title: event.title, dateLabel: formatEventDate(Number(event.starts_at)), deleted: event.deleted_at !== null }
+        : null,
+      eventId: row.event_id,
+      rsvpStatus: row.rsvp_status,
+    },
+    deliveries: deliveries.map((delivery) => ({
+      id: delivery.id,
+      kind: delivery.kind,
+      recipient: delivery.recipient,
+      subject: delivery.subject,
+      status: delivery.status,
+      attempts: delivery.attempts,
+      lastError: delivery.lastError,
+      sentAt: delivery.sentAt === null ? null : staffTime(delivery.sentAt),
+      nextAttempt: staffTime(delivery.nextAttemptAt),
+    })),
+    history: history.map((event) => ({ id: event.id, action: event.action, actor: event.actor, at: staffTime(event.created_at) })),
+    attachments: attachments.map((file) => ({ ...file, href: attachmentPath(row.id, file.id) })),
+    /** Sent without the captcha (decision 027): a visit's time asked for, and once released, by whom and how it went. */
+    held: held
+      ? { visit: held.visit ?? null, released: held.released ? { by: held.released.by, at: staffTime(held.released.at), outcome: held.released.outcome } : null }
+      : null,
+    quote: quote
+      ? { ...quote, statusChangedAt: quote.statusChangedAt === null ? null : staffTime(quote.statusChangedAt) }
+      : null,
+  };
+}
+
+export type SubmissionPageData = Awaited<ReturnType<typeof submissionPage>>;
+
+/**
+ * A staff action on a submission (`intent`): release or discard when held, mark handled or new, set a quote's
+ * status, retry a mail. Answers the notice and its status; a submission that does not exist throws 404.
+ */
+export async function submissionAction(
+  services: AppServices,
+  id: string,
+  actor: string,
+  fields: RawFields,
+): Promise<{ result: SubmissionActionResult; status?: number }> {
+  const intent = fields.intent;
+  const heldAction = heldIntent(intent);
+  if (heldAction) {
+    const result = await heldStaffAction(services, heldAction, id, actor);
+    return { result: { tone: result.ok ? "success" : "error", message: result.message }, status: result.status ?? 200 };
+  }
+  if (intent === "handled" || intent === "new") {
+    const changed = await setSubmissionStatus(services.store, id, intent, actor);
+    const current = changed ? undefined : await getSubmission(services.store, id);
+    if (!changed && !current) throw data("No submission has this address.", { status: 404 });
+    if (current?.status === "held") {
+      return { result: { tone: "error", message: "It is held: release or discard it." }, status: 409 };
+    }
+    return {
+      result: {
+        tone: "success",
+        message: changed ? (intent === "handled" ? "Marked as handled." : "Marked as new again.") : `It was already ${intent === "handled" ? "handled" : "new"}.`,
+      },
+    };
+  }
+  if (intent === "quote-status") {
+    const status = fields.quote_status;
+    if (!isQuoteStatus(status)) return { result: { tone: "error", message: "Choose one of the quote statuses." }, status: 400 };
+    const changed = await setQuoteStatus(services.store.db, id, status, actor);
+    if (!changed && !(await getSubmission(services.store, id))) throw data("No submission has this address.", { status: 404 });
+    return {
+      result: {
+        tone: "success",
+        message: changed ? `Quote status set to ${QUOTE_STATUS_LABELS[status]}.` : `The quote status was already ${QUOTE_STATUS_LABELS[status]}.`,
+      },
+    };
+  }
+  if (intent === "retry" && typeof fields.outbox_id === "string") {
+    const pending = (await deliveryState(services.store, id)).find((row) => row.id === fields.outbox_id && row.status !== "sent");
+    if (!pending || !(await retryNow(services.store, pending.id))) {
+      return { result: { tone: "error", message: "That email has been sent already, or no longer exists." }, status: 409 };
+    }
+    services.wakeOutbox();
+    return { result: { tone: "success", message: `Sending the email to ${pending.recipient} again now.` } };
+  }
+  return { result: { tone: "error", message: "That action is not known." }, status: 400 };
+}

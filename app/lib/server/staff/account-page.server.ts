@@ -1,0 +1,30 @@
+import { staffTime } from "../../business-time";
+import type { AppServices } from "../platform/services.server";
+import { requestClientHash, type Staff } from "./auth.server";
+import { listSessions } from "./sessions.server";
+import { listUsers } from "./users.server";
+
+/** Characters of the pseudonymised address shown to tell networks apart (never the address itself). */
+const NETWORK_CODE_LENGTH = 6;
+
+/** The account page: who is signed in, the staff accounts, and this account's sessions with their browser and network. */
+export async function accountPage(services: AppServices, staff: Staff, clientIp: string | undefined) {
+  const [users, sessions] = await Promise.all([listUsers(services.store), listSessions(services.store, staff.userId)]);
+  const here = requestClientHash(services, clientIp);
+  return {
+    email: staff.email,
+    users: users.map((user) => ({ id: user.id, email: user.email, added: staffTime(Number(user.created_at)), isYou: user.id === staff.userId })),
+    sessions: sessions.map((session) => ({
+      id: session.id,
+      isThis: session.id === staff.id,
+      browser: session.browser ?? "An unknown browser",
+      network: !session.clientHash
+        ? "Not recorded"
+        : session.clientHash === here
+          ? "The same as this browser's"
+          : `Another network (${session.clientHash.slice(0, NETWORK_CODE_LENGTH)})`,
+      started: staffTime(session.createdAt),
+      lastSeen: staffTime(session.lastSeenAt),
+    })),
+  };
+}
