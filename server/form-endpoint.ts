@@ -51,7 +51,7 @@ export function formEndpoint(services: FormServices & { clientKey: string }) {
         { contentType: req.get("content-type") ?? "", bytes: Buffer.isBuffer(req.body) ? req.body : new Uint8Array() },
         services,
         formRequestMeta(req.ip, services.clientKey, req.get("user-agent")),
-        formId === "quote" ? (res.locals.quoteUpload as QuoteUpload | undefined) : undefined,
+        res.locals.quoteUpload as QuoteUpload | undefined,
       );
       sendJson(res, result.ok ? 200 : result.status, formEndpointBody(result), formAnswerHeaders(result));
     } catch (error) {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 import { ImageCard } from "../../components/admin/media/ImageCard";
 import { LibraryUpload } from "../../components/admin/media/LibraryUpload";
 import { Notice } from "../../components/admin/Notice";
@@ -11,6 +11,7 @@ import { projectPhotoUses } from "../../lib/server/content/project-admin.server"
 import { mediaLibraryAction, mediaLibraryPage } from "../../lib/server/media/library-page.server";
 import { requireServices } from "../../lib/server/platform/services.server";
 import { requireStaff } from "../../lib/server/staff/auth.server";
+import { readStaffFields } from "../../lib/server/staff/staff-post.server";
 import type { Route } from "./+types/media";
 
 export const meta = () => staffMeta("Images");
@@ -24,9 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Deletes an image or brings it back; the content's pages follow (covers and project photos). */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context);
-  const services = requireServices(context);
-  return mediaLibraryAction(services.store.db, request, () => mediaChanged(services));
+  const post = await readStaffFields(request, context);
+  if (!post.ok) return data({ tone: "error" as const, message: post.message }, { status: post.status });
+  return mediaLibraryAction(post.services.store.db, post.fields, () => mediaChanged(post.services));
 }
 
 export default function MediaLibrary({ loaderData, actionData }: Route.ComponentProps) {

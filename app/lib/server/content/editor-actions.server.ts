@@ -1,10 +1,9 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { CONTENT_KINDS, editorPath, type EditorNotice } from "../../admin/content-kinds";
-import { formatStaffTime } from "../../business-time";
+import { staffTime } from "../../business-time";
 import type { RawFields } from "../../forms/fields";
-import { BodyError, readFields } from "../platform/request-body.server";
-import { requireServices, type AppServices } from "../platform/services.server";
-import { requireStaff } from "../staff/auth.server";
+import type { AppServices } from "../platform/services.server";
+import { readStaffFields } from "../staff/staff-post.server";
 import type { ContentKind } from "./content-schema";
 import { ContentConflict, ContentNotFound, listRevisions, setDeleted, type Revision } from "./content-store.server";
 import { restoreVersion } from "./owner-content.server";
@@ -63,7 +62,7 @@ export async function revisionLines(
     id: revision.id,
     action: revision.action,
     actor: revision.actor,
-    at: { label: formatStaffTime(Number(revision.created_at)), iso: new Date(Number(revision.created_at)).toISOString() },
+    at: staffTime(Number(revision.created_at)),
     summary: describe(JSON.parse(revision.snapshot) as Record<string, unknown>),
   }));
 }
@@ -73,14 +72,8 @@ export async function revisionLines(
  * post's fields, or the 4xx notice for a post that cannot be read.
  */
 export async function readStaffPost(request: Request, context: AppLoadContext) {
-  const staff = await requireStaff(request, context);
-  const services = requireServices(context);
-  try {
-    return { staff, services, fields: await readFields(request) };
-  } catch (error) {
-    if (error instanceof BodyError) return { refused: notice("error", error.message, error.status) };
-    throw error;
-  }
+  const post = await readStaffFields(request, context);
+  return post.ok ? post : { refused: notice("error", post.message, post.status) };
 }
 
 /** A staff post that could be read: who sent it, the services and its fields. */

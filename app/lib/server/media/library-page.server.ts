@@ -7,7 +7,7 @@ import { data, redirect } from "react-router";
 import { markdownSnippet, MEDIA_LIBRARY_PATH } from "../../admin/media-library";
 import { staffTime } from "../../business-time";
 import { isMediaId } from "../../media";
-import { BodyError, readFields } from "../platform/request-body.server";
+import type { RawFields } from "../../forms/fields";
 import type { MediaDb } from "./media-schema";
 import { getMedia, listMedia, restoreMedia, softDeleteMedia } from "./media-store.server";
 
@@ -56,16 +56,9 @@ const refusal = (status: number, message: string) => data({ tone: "error" as con
 
 /**
  * Deletes an image (intent "delete") or brings it back ("undelete"), then `changed()` and back to the library with
- * the notice; anything else is refused with a message (a bad body, an unknown image or action).
+ * the notice; anything else is refused with a message (an unknown image or action).
  */
-export async function mediaLibraryAction(db: MediaDb, request: Request, changed: () => Promise<void>) {
-  let fields;
-  try {
-    fields = await readFields(request);
-  } catch (error) {
-    if (error instanceof BodyError) return refusal(error.status, error.message);
-    throw error;
-  }
+export async function mediaLibraryAction(db: MediaDb, fields: RawFields, changed: () => Promise<void>) {
   const id = typeof fields.id === "string" && isMediaId(fields.id) ? fields.id : undefined;
   const item = id ? await getMedia(db, id) : undefined;
   if (!item) return refusal(404, "That image is not in the library.");
