@@ -6,9 +6,9 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { takeBackup } from "../../app/lib/server/backup/backup.server";
-import { insertMedia, newMediaId } from "../../app/lib/server/media/media-store.server";
-import { migrate, openStore, type Store } from "../../app/lib/server/platform/database.server";
+import { takeBackup } from "#app/lib/server/backup/backup.server";
+import { insertMedia, newMediaId } from "#app/lib/server/media/media-store.server";
+import { migrate, openStore, type Store } from "#app/lib/server/platform/database.server";
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 10_000);
 const IMAGE_MB = Number(process.env.BENCH_IMAGE_MB ?? 500);

@@ -1,5 +1,5 @@
-import type { Product } from "../../app/content/schema";
-import type { Site } from "../../app/content/site";
+import type { Product } from "#app/content/schema";
+import type { Site } from "#app/content/site";
 
 export declare const FONT_FILES: Record<"display" | "text" | "bold", string>;
 export declare function fontPaths(): string[];

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import { productById } from "../../app/content/catalogue";
-import { pivotDesigns } from "../../app/content/pivot-designs";
-import { products } from "../../app/content/products";
-import { formatSpec } from "../../app/lib/specs";
-import { formatFileSize } from "../../app/lib/spec-sheets";
+import { productById } from "#app/content/catalogue";
+import { pivotDesigns } from "#app/content/pivot-designs";
+import { products } from "#app/content/products";
+import { formatSpec } from "#app/lib/specs";
+import { formatFileSize } from "#app/lib/spec-sheets";
 import { pdfText } from "../support/pdf-text";
 import { ALIASES, expect, test } from "./fixtures";
 

@@ -1,6 +1,6 @@
-import { energy } from "../../app/content/energy";
-import { productById } from "../../app/content/catalogue";
-import { checkedLine, formatCheckedDate, productEnergy, thresholdText } from "../../app/lib/energy";
+import { energy } from "#app/content/energy";
+import { productById } from "#app/content/catalogue";
+import { checkedLine, formatCheckedDate, productEnergy, thresholdText } from "#app/lib/energy";
 import { axeViolations, DESKTOP, expect, MOBILE, test } from "./fixtures";
 
 const PAGE = "/energy-and-rebates";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
-import { invitationHeading } from "../../app/lib/content/public-event";
-import { formatEventDate, parsePacificDateTime } from "../../app/lib/pacific-time";
+import { invitationHeading } from "#app/lib/content/public-event";
+import { formatEventDate, parsePacificDateTime } from "#app/lib/pacific-time";
 import { expect, test } from "./fixtures";
 import {
   createEvent,

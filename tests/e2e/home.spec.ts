@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { INTRO_SLIDE_AT_MS } from "../../app/lib/intro";
+import { INTRO_SLIDE_AT_MS } from "#app/lib/intro";
 import { axeViolations, DESKTOP, expect, freezeClock, hydrateOnLoad, INTRO_FLAG, MOBILE, test } from "./fixtures";
 
 const overlay = (page: Page) => page.locator("[data-intro]");

@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
-import { slugFromTitle } from "../../app/lib/slug";
+import { slugFromTitle } from "#app/lib/slug";
 import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, hydrateOnLoad, MOBILE, test } from "./fixtures";
 import { pacificInput } from "./support/events";
 import { editorForm, journalPath, jsonLdBlocks, postFields, savePostApi } from "./support/journal";

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { slugFromTitle } from "../../app/lib/slug";
+import { slugFromTitle } from "#app/lib/slug";
 import { jpegWithGps, PDF_BYTES, plainJpeg } from "../fixtures/media/images";
 import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, test, UPLOAD_PROCESSED } from "./fixtures";
 import { editorForm, journalPath, jsonLdBlocks, postFields, savePostApi } from "./support/journal";

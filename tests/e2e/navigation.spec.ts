@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { HOVER_CLOSE_DELAY_MS, HOVER_OPEN_DELAY_MS } from "../../app/lib/menu-timing";
+import { HOVER_CLOSE_DELAY_MS, HOVER_OPEN_DELAY_MS } from "#app/lib/menu-timing";
 import { DESKTOP, expect, freezeClock, MOBILE, nextFrames, openThroughRouter, test } from "./fixtures";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { projects } from "../../app/content/projects";
-import { projectNames } from "../../app/content/projects.schema";
+import { projects } from "#app/content/projects";
+import { projectNames } from "#app/content/projects.schema";
 import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, openThroughRouter, routerSettled, test, waitForHydration } from "./fixtures";
 
 const tiles = (page: Page) => page.getByRole("list", { name: "Projects" }).getByRole("link");

@@ -1,4 +1,4 @@
-import { projects } from "../../app/content/projects";
+import { projects } from "#app/content/projects";
 import { ALIASES, expect, PUBLIC_ROUTES, test } from "./fixtures";
 
 test.describe("every public route", () => {

@@ -1,6 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { expect, test } from "./fixtures";
-import { publicPagePaths } from "../../app/content/pages";
+import { publicPagePaths } from "#app/content/pages";
 import { freePort, startServer } from "./support/processes";
 import { solvedCaptcha } from "./support/captcha";
 import { E2E_ADMIN, signInApi } from "../support/staff-sign-in";

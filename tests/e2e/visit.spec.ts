@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { formatPacificTime } from "../../app/lib/pacific-time";
+import { formatPacificTime } from "#app/lib/pacific-time";
 import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, test, waitForHydration } from "./fixtures";
 
 const timeLabelOf = (time: number) => formatPacificTime(time);

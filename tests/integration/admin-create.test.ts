@@ -1,8 +1,8 @@
 import { spawn, spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { openStore } from "../../app/lib/server/platform/database.server";
-import { verifyPassword } from "../../app/lib/server/platform/password-hash.server";
-import { createUser, findUserByEmail } from "../../app/lib/server/staff/users.server";
+import { openStore } from "#app/lib/server/platform/database.server";
+import { verifyPassword } from "#app/lib/server/platform/password-hash.server";
+import { createUser, findUserByEmail } from "#app/lib/server/staff/users.server";
 import { DIALECTS, useTestStore } from "./support/test-stores";
 
 const SCRIPT = ["--import", "tsx", "scripts/admin-create.ts"];

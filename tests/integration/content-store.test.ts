@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from "vitest";
-import { currentAnnouncement } from "../../app/lib/content/announcements";
-import { eventForPage, eventState } from "../../app/lib/content/event-state";
-import { publicPosts } from "../../app/lib/content/journal";
-import { announcementEditorSchema } from "../../app/lib/forms/staff/announcement-editor";
-import { eventEditorSchema } from "../../app/lib/forms/staff/event-editor";
-import { postEditorSchema } from "../../app/lib/forms/staff/post-editor";
-import { ContentService } from "../../app/lib/server/content/content-service.server";
-import { ContentConflict, listItemRows, listRevisions, setDeleted } from "../../app/lib/server/content/content-store.server";
-import { restoreVersion, saveAnnouncement, saveEvent, savePost } from "../../app/lib/server/content/owner-content.server";
-import { SEED_ACTOR, seedOwnerContent } from "../../app/lib/server/content/seed.server";
-import { loadSnapshot } from "../../app/lib/server/content/snapshot.server";
+import { currentAnnouncement } from "#app/lib/content/announcements";
+import { eventForPage, eventState } from "#app/lib/content/event-state";
+import { publicPosts } from "#app/lib/content/journal";
+import { announcementEditorSchema } from "#app/lib/forms/staff/announcement-editor";
+import { eventEditorSchema } from "#app/lib/forms/staff/event-editor";
+import { postEditorSchema } from "#app/lib/forms/staff/post-editor";
+import { ContentService } from "#app/lib/server/content/content-service.server";
+import { ContentConflict, listItemRows, listRevisions, setDeleted } from "#app/lib/server/content/content-store.server";
+import { restoreVersion, saveAnnouncement, saveEvent, savePost } from "#app/lib/server/content/owner-content.server";
+import { SEED_ACTOR, seedOwnerContent } from "#app/lib/server/content/seed.server";
+import { loadSnapshot } from "#app/lib/server/content/snapshot.server";
 import { DIALECTS, useTestStore } from "./support/test-stores";
 
 const STAFF = "owner@helios.example";

@@ -2,16 +2,16 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { parseEnv } from "../../app/lib/env.server";
-import type { CaptchaResult, CaptchaService } from "../../app/lib/server/leads/captcha.server";
-import { migrate, openStore, type Store } from "../../app/lib/server/platform/database.server";
-import { submitFields, handleFormPost, type FormServices } from "../../app/lib/server/leads/form-handler.server";
-import { planOutbox } from "../../app/lib/server/leads/notifications.server";
-import { pendingUploadLimits } from "../../app/lib/server/leads/pending-uploads.server";
-import { createRateLimiter } from "../../app/lib/server/leads/rate-limit.server";
+import { parseEnv } from "#app/lib/env.server";
+import type { CaptchaResult, CaptchaService } from "#app/lib/server/leads/captcha.server";
+import { migrate, openStore, type Store } from "#app/lib/server/platform/database.server";
+import { submitFields, handleFormPost, type FormServices } from "#app/lib/server/leads/form-handler.server";
+import { planOutbox } from "#app/lib/server/leads/notifications.server";
+import { pendingUploadLimits } from "#app/lib/server/leads/pending-uploads.server";
+import { createRateLimiter } from "#app/lib/server/leads/rate-limit.server";
 import { eventFields } from "./support/event-fields";
-import { ContentService } from "../../app/lib/server/content/content-service.server";
-import { saveEvent } from "../../app/lib/server/content/owner-content.server";
+import { ContentService } from "#app/lib/server/content/content-service.server";
+import { saveEvent } from "#app/lib/server/content/owner-content.server";
 import { POSTED_PERSON } from "../support/people";
 
 

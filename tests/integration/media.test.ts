@@ -8,10 +8,10 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { Kysely } from "kysely";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import * as ownerContent from "../../db/migrations/0004-owner-content";
-import { mediaUrl } from "../../app/lib/media";
-import { createMediaHandler, createMediaServer } from "../../app/lib/server/media/media-handler.server";
-import type { MediaStore } from "../../app/lib/server/media/media-schema";
+import * as ownerContent from "#db/migrations/0004-owner-content";
+import { mediaUrl } from "#app/lib/media";
+import { createMediaHandler, createMediaServer } from "#app/lib/server/media/media-handler.server";
+import type { MediaStore } from "#app/lib/server/media/media-schema";
 import {
   getMedia,
   insertMedia,
@@ -21,10 +21,10 @@ import {
   restoreMedia,
   softDeleteMedia,
   type NewMedia,
-} from "../../app/lib/server/media/media-store.server";
-import { createUploadHandler, NO_FILE, REQUEST_TOO_LARGE, type UploadedMedia } from "../../app/lib/server/media/upload-handler.server";
-import { MAX_REQUEST_BYTES } from "../../app/lib/server/media/upload-stream.server";
-import { VariantCache } from "../../app/lib/server/media/variant-cache.server";
+} from "#app/lib/server/media/media-store.server";
+import { createUploadHandler, NO_FILE, REQUEST_TOO_LARGE, type UploadedMedia } from "#app/lib/server/media/upload-handler.server";
+import { MAX_REQUEST_BYTES } from "#app/lib/server/media/upload-stream.server";
+import { VariantCache } from "#app/lib/server/media/variant-cache.server";
 import { HEIC_SAMPLE, jpegWithGps, PDF_BYTES, plainJpeg, pngWithAlpha, truncated } from "../fixtures/media/images";
 import { DIALECTS, useTestStore } from "./support/test-stores";
 

@@ -3,19 +3,19 @@ import { createServer as createHttpServer, type IncomingHttpHeaders, type Server
 import { createServer as createNetServer, type AddressInfo } from "node:net";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
-import { bookVisitByPhone } from "../../app/lib/server/bookings/visit-changes.server";
-import { cancelVisit } from "../../app/lib/server/bookings/visits.server";
-import { DEFAULT_AVAILABILITY } from "../../app/lib/visits/showrooms";
-import { daySlots } from "../../app/lib/visits/slots";
+import { bookVisitByPhone } from "#app/lib/server/bookings/visit-changes.server";
+import { cancelVisit } from "#app/lib/server/bookings/visits.server";
+import { DEFAULT_AVAILABILITY } from "#app/lib/visits/showrooms";
+import { daySlots } from "#app/lib/visits/slots";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { grandOpening } from "../../app/content/event";
-import type { EventItem } from "../../app/lib/content/types";
-import { site } from "../../app/content/site";
-import { parseEnv, type Env } from "../../app/lib/env.server";
-import type { FormId } from "../../app/lib/forms/form-ids";
-import type { Store } from "../../app/lib/server/platform/database.server";
-import type { OutboxRow } from "../../app/lib/server/platform/db-schema";
-import { planOutbox, resolveForwardUrl } from "../../app/lib/server/leads/notifications.server";
+import { grandOpening } from "#app/content/event";
+import type { EventItem } from "#app/lib/content/types";
+import { site } from "#app/content/site";
+import { parseEnv, type Env } from "#app/lib/env.server";
+import type { FormId } from "#app/lib/forms/form-ids";
+import type { Store } from "#app/lib/server/platform/database.server";
+import type { OutboxRow } from "#app/lib/server/platform/db-schema";
+import { planOutbox, resolveForwardUrl } from "#app/lib/server/leads/notifications.server";
 import {
   BACKOFF_BASE_MS,
   BACKOFF_MAX_MS,
@@ -24,10 +24,10 @@ import {
   deliveryState,
   LOCK_MS,
   retryNow,
-} from "../../app/lib/server/leads/outbox-queue.server";
-import { OUTBOX_LOG_FILE } from "../../app/lib/server/leads/outbox-transport.server";
-import { OutboxWorker } from "../../app/lib/server/leads/outbox-worker.server";
-import { storeSubmission, type SubmissionFields } from "../../app/lib/server/leads/submissions.server";
+} from "#app/lib/server/leads/outbox-queue.server";
+import { OUTBOX_LOG_FILE } from "#app/lib/server/leads/outbox-transport.server";
+import { OutboxWorker } from "#app/lib/server/leads/outbox-worker.server";
+import { storeSubmission, type SubmissionFields } from "#app/lib/server/leads/submissions.server";
 import { builtThreadEntry } from "./support/thread-entries";
 import { DIALECTS, useTestStore } from "./support/test-stores";
 

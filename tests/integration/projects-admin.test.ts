@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { applyPhotoAction, photoRows, readPhotoAction, withPhotoRows } from "../../app/lib/admin/project-form";
-import { photoAltField, photoIdField, productField, projectEditorSchema } from "../../app/lib/forms/staff/project-editor";
-import { getItemRow, listInOrder, listRevisions, readContentVersion, contentDb } from "../../app/lib/server/content/content-store.server";
-import { saveProject, setProjectStatus } from "../../app/lib/server/content/owner-content.server";
-import { missingPhotos, photoImages, projectFormValues, projectPhotoUses, projectThumbnails } from "../../app/lib/server/content/project-admin.server";
-import { seedProjects } from "../../app/lib/server/content/seed.server";
-import { loadSnapshot } from "../../app/lib/server/content/snapshot.server";
-import { insertMedia, newMediaId, softDeleteMedia } from "../../app/lib/server/media/media-store.server";
-import type { Store } from "../../app/lib/server/platform/database.server";
+import { applyPhotoAction, photoRows, readPhotoAction, withPhotoRows } from "#app/lib/admin/project-form";
+import { photoAltField, photoIdField, productField, projectEditorSchema } from "#app/lib/forms/staff/project-editor";
+import { getItemRow, listInOrder, listRevisions, readContentVersion, contentDb } from "#app/lib/server/content/content-store.server";
+import { saveProject, setProjectStatus } from "#app/lib/server/content/owner-content.server";
+import { missingPhotos, photoImages, projectFormValues, projectPhotoUses, projectThumbnails } from "#app/lib/server/content/project-admin.server";
+import { seedProjects } from "#app/lib/server/content/seed.server";
+import { loadSnapshot } from "#app/lib/server/content/snapshot.server";
+import { insertMedia, newMediaId, softDeleteMedia } from "#app/lib/server/media/media-store.server";
+import type { Store } from "#app/lib/server/platform/database.server";
 import { DIALECTS, useTestStore } from "./support/test-stores";
 
 const STAFF = "owner@helios.example";

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { projects as shippedProjects } from "../../app/content/projects";
-import { filterProjects, readProjectFilter } from "../../app/lib/server/content/project-filter.server";
-import { photoAltField, photoIdField, productField, projectEditorSchema } from "../../app/lib/forms/staff/project-editor";
-import { projectItemImages } from "../../app/lib/project-gallery";
-import { listInOrder, listRevisions, reorderItems, setDeleted } from "../../app/lib/server/content/content-store.server";
-import { restoreVersion, saveProject } from "../../app/lib/server/content/owner-content.server";
-import { seedProjects } from "../../app/lib/server/content/seed.server";
-import { loadSnapshot } from "../../app/lib/server/content/snapshot.server";
-import { insertMedia, newMediaId } from "../../app/lib/server/media/media-store.server";
+import { projects as shippedProjects } from "#app/content/projects";
+import { filterProjects, readProjectFilter } from "#app/lib/server/content/project-filter.server";
+import { photoAltField, photoIdField, productField, projectEditorSchema } from "#app/lib/forms/staff/project-editor";
+import { projectItemImages } from "#app/lib/project-gallery";
+import { listInOrder, listRevisions, reorderItems, setDeleted } from "#app/lib/server/content/content-store.server";
+import { restoreVersion, saveProject } from "#app/lib/server/content/owner-content.server";
+import { seedProjects } from "#app/lib/server/content/seed.server";
+import { loadSnapshot } from "#app/lib/server/content/snapshot.server";
+import { insertMedia, newMediaId } from "#app/lib/server/media/media-store.server";
 import { DIALECTS, useTestStore } from "./support/test-stores";
 
 const STAFF = "owner@helios.example";

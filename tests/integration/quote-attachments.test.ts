@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { attachmentMessages, attachmentField, MAX_ATTACHMENTS } from "../../app/lib/quote/attachments";
+import { attachmentMessages, attachmentField, MAX_ATTACHMENTS } from "#app/lib/quote/attachments";
 import {
   acceptAttachments,
   ATTACHMENT_CHUNK_BYTES,
@@ -13,7 +13,7 @@ import {
   listAttachments,
   PENDING_ATTACHMENT_TTL_MS,
   removeExpiredAttachments,
-} from "../../app/lib/server/leads/attachments.server";
+} from "#app/lib/server/leads/attachments.server";
 import {
   pendingUsage,
   quotaMessage,
@@ -21,10 +21,10 @@ import {
   RESERVATION_TTL_MS,
   UploadReservation,
   type PendingUploadLimits,
-} from "../../app/lib/server/leads/pending-uploads.server";
-import { createRateLimiter } from "../../app/lib/server/leads/rate-limit.server";
-import type { ReceivedFile } from "../../app/lib/server/media/upload-stream.server";
-import type { Store } from "../../app/lib/server/platform/database.server";
+} from "#app/lib/server/leads/pending-uploads.server";
+import { createRateLimiter } from "#app/lib/server/leads/rate-limit.server";
+import type { ReceivedFile } from "#app/lib/server/media/upload-stream.server";
+import type { Store } from "#app/lib/server/platform/database.server";
 import { DIALECTS, useTestStore } from "./support/test-stores";
 
 const PDF_HEAD = Buffer.from("%PDF-1.7\n");

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { openingField } from "../../app/lib/forms/quote";
+import { openingField } from "#app/lib/forms/quote";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { acceptQuoteAttachments, acceptRowPostAttachments, handleFormPost, submitFields } from "../../app/lib/server/leads/form-handler.server";
-import { createRateLimiter } from "../../app/lib/server/leads/rate-limit.server";
-import { listAttachments } from "../../app/lib/server/leads/attachments.server";
-import { resolveAttachments } from "../../app/lib/server/leads/outbox-worker.server";
-import { listSubmissions } from "../../app/lib/server/leads/inbox.server";
-import { QUOTE_CSV_COLUMNS, quoteCsvRows } from "../../app/lib/server/leads/quotes-csv.server";
+import { acceptQuoteAttachments, acceptRowPostAttachments, handleFormPost, submitFields } from "#app/lib/server/leads/form-handler.server";
+import { createRateLimiter } from "#app/lib/server/leads/rate-limit.server";
+import { listAttachments } from "#app/lib/server/leads/attachments.server";
+import { resolveAttachments } from "#app/lib/server/leads/outbox-worker.server";
+import { listSubmissions } from "#app/lib/server/leads/inbox.server";
+import { QUOTE_CSV_COLUMNS, quoteCsvRows } from "#app/lib/server/leads/quotes-csv.server";
 
 /** One CSV line's cells (quoted cells with doubled quotes, as csvRow writes them). */
 function parseCsvLine(line: string): string[] {
@@ -32,7 +32,7 @@ function parseCsvLine(line: string): string[] {
   cells.push(cell);
   return cells;
 }
-import { readQuote, setQuoteStatus } from "../../app/lib/server/leads/quotes.server";
+import { readQuote, setQuoteStatus } from "#app/lib/server/leads/quotes.server";
 import { DIALECTS, useTestStore } from "./support/test-stores";
 import { formServicesFor } from "./support/form-services";
 import { POSTED_PERSON } from "../support/people";

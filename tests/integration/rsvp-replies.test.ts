@@ -1,11 +1,11 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { eventEditorSchema } from "../../app/lib/forms/staff/event-editor";
+import { eventEditorSchema } from "#app/lib/forms/staff/event-editor";
 import { eventFields, rawEventFields } from "./support/event-fields";
-import { ContentService } from "../../app/lib/server/content/content-service.server";
-import { saveEvent } from "../../app/lib/server/content/owner-content.server";
-import { submitFields, type FormServices } from "../../app/lib/server/leads/form-handler.server";
-import type { Store } from "../../app/lib/server/platform/database.server";
+import { ContentService } from "#app/lib/server/content/content-service.server";
+import { saveEvent } from "#app/lib/server/content/owner-content.server";
+import { submitFields, type FormServices } from "#app/lib/server/leads/form-handler.server";
+import type { Store } from "#app/lib/server/platform/database.server";
 import { formServicesFor } from "./support/form-services";
 import { DIALECTS, useTestStore } from "./support/test-stores";
 import { POSTED_PERSON, STORED_PERSON } from "../support/people";
@@ -138,7 +138,7 @@ describe.each(DIALECTS)("RSVP replies on $dialect", ({ dialect }) => {
     await sql`drop index submissions_rsvp_email`.execute(store.db);
     await store.db.schema.alterTable("submissions").dropColumn("rsvp_email").execute();
     await store.db.schema.alterTable("events").dropColumn("max_guests").execute();
-    const { up } = await import("../../db/migrations/0011-rsvp-replies");
+    const { up } = await import("#db/migrations/0011-rsvp-replies");
     await up(store.db as never);
     const keys = await store.db.selectFrom("submissions").select(["id", "rsvp_email"]).orderBy("id").execute();
     expect(keys).toEqual([

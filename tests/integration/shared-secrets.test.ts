@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "../../app/lib/env.server";
-import type { Store } from "../../app/lib/server/platform/database.server";
+import { EnvError, parseEnv } from "#app/lib/env.server";
+import type { Store } from "#app/lib/server/platform/database.server";
 import {
   changedSharedSecrets,
   resetSharedSecret,
@@ -13,7 +13,7 @@ import {
   SHARED_SECRETS,
   type Reporter,
   type SharedSecretSpec,
-} from "../../app/lib/server/platform/shared-secrets.server";
+} from "#app/lib/server/platform/shared-secrets.server";
 import { DIALECTS, useTestStore } from "./support/test-stores";
 
 const SESSION = SHARED_SECRETS.sessionSecret;

@@ -5,10 +5,10 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { OutboxTransport } from "../../app/lib/server/leads/outbox-transport.server";
-import { describeError } from "../../app/lib/server/leads/outbox-worker.server";
-import type { OutgoingMail } from "../../app/lib/server/leads/smtp-sender.server";
-import { SMTP_THREAD_NICE, SmtpThread } from "../../app/lib/server/leads/smtp-thread.server";
+import { OutboxTransport } from "#app/lib/server/leads/outbox-transport.server";
+import { describeError } from "#app/lib/server/leads/outbox-worker.server";
+import type { OutgoingMail } from "#app/lib/server/leads/smtp-sender.server";
+import { SMTP_THREAD_NICE, SmtpThread } from "#app/lib/server/leads/smtp-thread.server";
 import { builtThreadEntry } from "./support/thread-entries";
 
 /** The nice value of each of this process's threads (Linux). */

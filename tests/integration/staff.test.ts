@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "../../app/lib/env.server";
-import type { FormId } from "../../app/lib/forms/form-ids";
-import type { Store } from "../../app/lib/server/platform/database.server";
+import { parseEnv } from "#app/lib/env.server";
+import type { FormId } from "#app/lib/forms/form-ids";
+import type { Store } from "#app/lib/server/platform/database.server";
 import {
   countNew,
   EXPORT_BATCH_SIZE,
@@ -10,7 +10,7 @@ import {
   listSubmissions,
   setSubmissionStatus,
   submissionHistory,
-} from "../../app/lib/server/leads/inbox.server";
+} from "#app/lib/server/leads/inbox.server";
 import { randomBytes, scryptSync } from "node:crypto";
 import {
   ACCOUNT_DELAY_BASE_MS,
@@ -28,9 +28,9 @@ import {
   sweepLoginAttempts,
   TOO_MANY_ATTEMPTS,
   type ThrottleKeys,
-} from "../../app/lib/server/staff/login-throttle.server";
-import { SCRYPT_COST, verifyPassword } from "../../app/lib/server/platform/password-hash.server";
-import type { AppServices } from "../../app/lib/server/platform/services.server";
+} from "#app/lib/server/staff/login-throttle.server";
+import { SCRYPT_COST, verifyPassword } from "#app/lib/server/platform/password-hash.server";
+import type { AppServices } from "#app/lib/server/platform/services.server";
 import {
   createSession,
   deleteOtherSessions,
@@ -43,18 +43,18 @@ import {
   sessionIdFor,
   sweepSessions,
   touchSession,
-} from "../../app/lib/server/staff/sessions.server";
-import { signIn, WRONG_CREDENTIALS } from "../../app/lib/server/staff/auth.server";
-import { storeSubmission, type SubmissionFields } from "../../app/lib/server/leads/submissions.server";
-import { AccountError, countUsers, createUser, ensureFirstStaff, findUserByEmail, listUsers, removeUser } from "../../app/lib/server/staff/users.server";
+} from "#app/lib/server/staff/sessions.server";
+import { signIn, WRONG_CREDENTIALS } from "#app/lib/server/staff/auth.server";
+import { storeSubmission, type SubmissionFields } from "#app/lib/server/leads/submissions.server";
+import { AccountError, countUsers, createUser, ensureFirstStaff, findUserByEmail, listUsers, removeUser } from "#app/lib/server/staff/users.server";
 import { DIALECTS, useTestStore } from "./support/test-stores";
-import type { EventItem } from "../../app/lib/content/types";
-import { eventEditorSchema } from "../../app/lib/forms/staff/event-editor";
-import { toEventItem } from "../../app/lib/server/content/content-rows.server";
-import type { EventsTable } from "../../app/lib/server/content/content-schema";
-import { setDeleted } from "../../app/lib/server/content/content-store.server";
-import { saveEvent } from "../../app/lib/server/content/owner-content.server";
-import { eventsForStaff, rsvpOverview } from "../../app/lib/server/content/staff-content.server";
+import type { EventItem } from "#app/lib/content/types";
+import { eventEditorSchema } from "#app/lib/forms/staff/event-editor";
+import { toEventItem } from "#app/lib/server/content/content-rows.server";
+import type { EventsTable } from "#app/lib/server/content/content-schema";
+import { setDeleted } from "#app/lib/server/content/content-store.server";
+import { saveEvent } from "#app/lib/server/content/owner-content.server";
+import { eventsForStaff, rsvpOverview } from "#app/lib/server/content/staff-content.server";
 
 const PASSWORD = "correct horse battery";
 /** Tests that check many passwords: each is one scrypt of 128 MB, one at a time, seconds each on a busy machine. */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { submitFields } from "../../app/lib/server/leads/form-handler.server";
-import { cancelVisit, checkVisitToken } from "../../app/lib/server/bookings/visits.server";
-import { DEFAULT_AVAILABILITY } from "../../app/lib/visits/showrooms";
-import { freeSlots } from "../../app/lib/visits/slots";
+import { submitFields } from "#app/lib/server/leads/form-handler.server";
+import { cancelVisit, checkVisitToken } from "#app/lib/server/bookings/visits.server";
+import { DEFAULT_AVAILABILITY } from "#app/lib/visits/showrooms";
+import { freeSlots } from "#app/lib/visits/slots";
 import { DIALECTS, useTestStore } from "./support/test-stores";
 import { formServicesFor } from "./support/form-services";
-import { submissionsCsvStream } from "../../app/lib/server/leads/submissions-csv.server";
-import { localDateTime } from "../../app/lib/business-time";
+import { submissionsCsvStream } from "#app/lib/server/leads/submissions-csv.server";
+import { localDateTime } from "#app/lib/business-time";
 import { POSTED_PERSON } from "../support/people";
 
 const servicesFor = formServicesFor;

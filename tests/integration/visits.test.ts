@@ -12,9 +12,9 @@ import {
   addClosure,
   showroomSlots,
   useVisitToken,
-} from "../../app/lib/server/bookings/visits.server";
-import { DEFAULT_AVAILABILITY } from "../../app/lib/visits/showrooms";
-import { daySlots } from "../../app/lib/visits/slots";
+} from "#app/lib/server/bookings/visits.server";
+import { DEFAULT_AVAILABILITY } from "#app/lib/visits/showrooms";
+import { daySlots } from "#app/lib/visits/slots";
 import { DIALECTS, useTestStore } from "./support/test-stores";
 
 // Monday 2026-11-23, 10:00 PST; Wednesday the 25th is bookable.

@@ -4,8 +4,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type SQLite from "better-sqlite3";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { migrate, openStore, type Store } from "../../app/lib/server/platform/database.server";
-import { CheckpointThread, FALLBACK_AUTOCHECKPOINT_PAGES } from "../../app/lib/server/platform/wal-checkpoints.server";
+import { migrate, openStore, type Store } from "#app/lib/server/platform/database.server";
+import { CheckpointThread, FALLBACK_AUTOCHECKPOINT_PAGES } from "#app/lib/server/platform/wal-checkpoints.server";
 import { builtThreadEntry } from "./support/thread-entries";
 
 /** Pages written by the test: far fewer than the request connection's fallback, far more than SQLite's own 1,000. */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"happyDOM":{"settings":{"disableJavaScriptFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}}
 import { afterEach, describe, expect, it } from "vitest";
-import { reportLead } from "../../app/lib/analytics";
+import { reportLead } from "#app/lib/analytics";
 
 const gtagScripts = () => document.querySelectorAll('script[src^="https://www.googletagmanager.com/gtag/js"]');
 

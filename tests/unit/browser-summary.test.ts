@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { browserSummary } from "../../app/lib/server/staff/browser-summary.server";
+import { browserSummary } from "#app/lib/server/staff/browser-summary.server";
 
 describe("the browser of a staff session", () => {
   it.each([

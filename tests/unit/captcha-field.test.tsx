@@ -2,7 +2,7 @@
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { CaptchaField } from "../../app/components/CaptchaField";
+import { CaptchaField } from "#app/components/CaptchaField";
 
 /**
  * A stand-in for ALTCHA's <altcha-widget>: it keeps a state and counts the solves started (by verify() or on its own). `startOnConnect` plays the

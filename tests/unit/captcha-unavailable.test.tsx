@@ -2,7 +2,7 @@
 import { act, type FormEvent } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeAll, expect, it, vi } from "vitest";
-import { CaptchaGate, useCaptchaGate } from "../../app/components/forms/CaptchaGate";
+import { CaptchaGate, useCaptchaGate } from "#app/components/forms/CaptchaGate";
 
 // The widget's code cannot load (blocked, or the network failed): not a chunk of ours, so no reload is tried.
 vi.mock("altcha", () => {

@@ -4,8 +4,8 @@ import path from "node:path";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { captchaCspSources, captchaRequiredMessage } from "../../app/lib/captcha-config";
-import { parseEnv } from "../../app/lib/env.server";
+import { captchaCspSources, captchaRequiredMessage } from "#app/lib/captcha-config";
+import { parseEnv } from "#app/lib/env.server";
 import {
   ALTCHA_ALGORITHM,
   ALTCHA_COUNTER_MAX,
@@ -15,8 +15,8 @@ import {
   captchaResponse,
   createCaptcha,
   type CaptchaService,
-} from "../../app/lib/server/leads/captcha.server";
-import { migrate, openStore, type Store } from "../../app/lib/server/platform/database.server";
+} from "#app/lib/server/leads/captcha.server";
+import { migrate, openStore, type Store } from "#app/lib/server/platform/database.server";
 
 /** One PBKDF2 iteration per attempt: a solve takes milliseconds. */
 const TEST_COST = "1";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { TESTIMONIALS_INTERVAL_MS, WORK_CAROUSEL_INTERVAL_MS, WORK_CAROUSEL_PROJECTS, WORK_CAROUSEL_TRANSITION_MS } from "../../app/content/home";
-import { slideLabel, wrapIndex } from "../../app/lib/carousel";
+import { TESTIMONIALS_INTERVAL_MS, WORK_CAROUSEL_INTERVAL_MS, WORK_CAROUSEL_PROJECTS, WORK_CAROUSEL_TRANSITION_MS } from "#app/content/home";
+import { slideLabel, wrapIndex } from "#app/lib/carousel";
 
 describe("carousel helpers", () => {
   it("wrap around both ends", () => {

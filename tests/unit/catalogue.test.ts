@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { cardProduct, landingByPath, landingProducts, productById } from "../../app/content/catalogue";
-import { products } from "../../app/content/products";
-import { formatFileSize, specSheetFileName, specSheetUrl } from "../../app/lib/spec-sheets";
-import { comparisonRows, formatSpec, NOT_PUBLISHED } from "../../app/lib/specs";
-import { breadcrumbJsonLd, productJsonLd } from "../../app/lib/structured-data";
+import { cardProduct, landingByPath, landingProducts, productById } from "#app/content/catalogue";
+import { products } from "#app/content/products";
+import { formatFileSize, specSheetFileName, specSheetUrl } from "#app/lib/spec-sheets";
+import { comparisonRows, formatSpec, NOT_PUBLISHED } from "#app/lib/specs";
+import { breadcrumbJsonLd, productJsonLd } from "#app/lib/structured-data";
 
 describe("specifications", () => {
   it("shows every value with its unit", () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CHUNK_RELOAD_GUARD_MS, reloadOnceForChunkError } from "../../app/lib/chunk-reload";
+import { CHUNK_RELOAD_GUARD_MS, reloadOnceForChunkError } from "#app/lib/chunk-reload";
 
 describe("reloadOnceForChunkError", () => {
   afterEach(() => {

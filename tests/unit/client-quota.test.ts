@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { clientGroup, clientHash } from "../../app/lib/server/platform/client-hash.server";
-import { exceededQuota, pendingUploadLimits, QUOTA_STATUS } from "../../app/lib/server/leads/pending-uploads.server";
-import { parseEnv } from "../../app/lib/env.server";
+import { clientGroup, clientHash } from "#app/lib/server/platform/client-hash.server";
+import { exceededQuota, pendingUploadLimits, QUOTA_STATUS } from "#app/lib/server/leads/pending-uploads.server";
+import { parseEnv } from "#app/lib/env.server";
 
 const KEY = "k".repeat(32);
 

@@ -1,19 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { about } from "../../app/content/about";
-import { aboutSchema } from "../../app/content/about.schema";
-import { breadcrumbTrail, productById } from "../../app/content/catalogue";
-import { landings } from "../../app/content/landings";
-import { pivotDesigns } from "../../app/content/pivot-designs";
-import { products } from "../../app/content/products";
-import { projects } from "../../app/content/projects";
-import { projectsSchema } from "../../app/content/projects.schema";
-import { productSchema } from "../../app/content/schema";
-import { site } from "../../app/content/site";
-import { team } from "../../app/content/team";
-import { teamSchema } from "../../app/content/team.schema";
-import { testimonials } from "../../app/content/testimonials";
-import { testimonialsSchema } from "../../app/content/testimonials.schema";
+import { about } from "#app/content/about";
+import { aboutSchema } from "#app/content/about.schema";
+import { breadcrumbTrail, productById } from "#app/content/catalogue";
+import { landings } from "#app/content/landings";
+import { pivotDesigns } from "#app/content/pivot-designs";
+import { products } from "#app/content/products";
+import { projects } from "#app/content/projects";
+import { projectsSchema } from "#app/content/projects.schema";
+import { productSchema } from "#app/content/schema";
+import { site } from "#app/content/site";
+import { team } from "#app/content/team";
+import { teamSchema } from "#app/content/team.schema";
+import { testimonials } from "#app/content/testimonials";
+import { testimonialsSchema } from "#app/content/testimonials.schema";
 
 describe("content records", () => {
   it("validates every product", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, csvRow, neutralise, UTF8_BOM } from "../../app/lib/server/leads/csv.server";
-import type { Submission } from "../../app/lib/server/platform/db-schema";
-import { CSV_COLUMNS, csvHeader, exportFileName, submissionCsvRow } from "../../app/lib/server/leads/submissions-csv.server";
+import { csvCell, csvRow, neutralise, UTF8_BOM } from "#app/lib/server/leads/csv.server";
+import type { Submission } from "#app/lib/server/platform/db-schema";
+import { CSV_COLUMNS, csvHeader, exportFileName, submissionCsvRow } from "#app/lib/server/leads/submissions-csv.server";
 
 describe("CSV cells", () => {
   it.each([

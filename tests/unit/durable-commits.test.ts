@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openStore, type Store } from "../../app/lib/server/platform/database.server";
+import { openStore, type Store } from "#app/lib/server/platform/database.server";
 
 /** A sync of the write-ahead log that finishes when the test says so. */
 class HeldSyncs {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import * as content from "../../app/content/all-content";
-import { contentErrors } from "../../app/content/validate";
-import { productById } from "../../app/content/catalogue";
-import { energy } from "../../app/content/energy";
-import { certificationSchema, energySchema } from "../../app/content/energy.schema";
-import { products } from "../../app/content/products";
-import { productSchema, type Product } from "../../app/content/schema";
+import * as content from "#app/content/all-content";
+import { contentErrors } from "#app/content/validate";
+import { productById } from "#app/content/catalogue";
+import { energy } from "#app/content/energy";
+import { certificationSchema, energySchema } from "#app/content/energy.schema";
+import { products } from "#app/content/products";
+import { productSchema, type Product } from "#app/content/schema";
 import {
   bcMinimumNotice,
   checkedLine,
@@ -18,8 +18,8 @@ import {
   specSheetEnergy,
   standingStatement,
   stepCodeMinimumNote,
-} from "../../app/lib/energy";
-import { comparisonRows } from "../../app/lib/specs";
+} from "#app/lib/energy";
+import { comparisonRows } from "#app/lib/specs";
 
 const s700 = productById("s700")!;
 const s560 = productById("s560")!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "../../app/lib/env.server";
+import { EnvError, parseEnv } from "#app/lib/env.server";
 
 describe("configuration", () => {
   it("has working defaults", () => {

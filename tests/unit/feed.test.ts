@@ -1,7 +1,7 @@
 import { Window } from "happy-dom";
 import { afterAll, describe, expect, it } from "vitest";
-import { atomFeed, rfc3339, type AtomFeedInput } from "../../app/lib/server/content/feed.server";
-import { escapeXml } from "../../app/lib/xml";
+import { atomFeed, rfc3339, type AtomFeedInput } from "#app/lib/server/content/feed.server";
+import { escapeXml } from "#app/lib/xml";
 
 const window = new Window();
 afterAll(() => window.happyDOM.close());

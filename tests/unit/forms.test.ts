@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { contactSchema } from "../../app/lib/forms/contact";
-import { fieldErrors, LIMITS } from "../../app/lib/forms/fields";
-import { rsvpSchema } from "../../app/lib/forms/rsvp";
-import { parseUrlEncoded } from "../../app/lib/server/platform/request-body.server";
+import { contactSchema } from "#app/lib/forms/contact";
+import { fieldErrors, LIMITS } from "#app/lib/forms/fields";
+import { rsvpSchema } from "#app/lib/forms/rsvp";
+import { parseUrlEncoded } from "#app/lib/server/platform/request-body.server";
 import { POSTED_PERSON } from "../support/people";
 
 const CONTACT = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { escapeIcsText, eventIcs, foldIcsLine, type IcsEvent } from "../../app/lib/server/content/ics.server";
-import { parsePacificDateTime } from "../../app/lib/pacific-time";
+import { escapeIcsText, eventIcs, foldIcsLine, type IcsEvent } from "#app/lib/server/content/ics.server";
+import { parsePacificDateTime } from "#app/lib/pacific-time";
 
 const utc = (iso: string) => Date.parse(iso);
 

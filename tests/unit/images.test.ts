@@ -15,7 +15,7 @@ import {
   teamPortrait,
   typology,
   type ImageGroup,
-} from "../../app/lib/images";
+} from "#app/lib/images";
 
 const groups = Object.keys(IMAGE_GROUPS) as ImageGroup[];
 

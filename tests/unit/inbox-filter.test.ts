@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { filterSearch, isFiltered, MAX_QUERY_LENGTH, parseInboxFilter } from "../../app/lib/admin/inbox-filter";
-import { likePattern } from "../../app/lib/server/leads/inbox.server";
+import { filterSearch, isFiltered, MAX_QUERY_LENGTH, parseInboxFilter } from "#app/lib/admin/inbox-filter";
+import { likePattern } from "#app/lib/server/leads/inbox.server";
 
 describe("the inbox filter", () => {
   it("reads kind, form, status, search and page from the address", () => {

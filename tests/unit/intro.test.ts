@@ -8,8 +8,8 @@ import {
   letterActivationMs,
   markIntroSeen,
   shouldPlayIntro,
-} from "../../app/lib/intro";
-import { site } from "../../app/content/site";
+} from "#app/lib/intro";
+import { site } from "#app/content/site";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FIRST_PAINT_WAIT_MS, islandLoader } from "../../app/components/StaticPageScripts";
+import { FIRST_PAINT_WAIT_MS, islandLoader } from "#app/components/StaticPageScripts";
 
 const URLS = ["/assets/islands/contact-a.js", "/assets/islands/shared-b.js"];
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { Island, IslandRenderContext } from "../../app/components/Island";
-import { followHead, readIslandProps } from "../../app/lib/island-navigation";
+import { Island, IslandRenderContext } from "#app/components/Island";
+import { followHead, readIslandProps } from "#app/lib/island-navigation";
 
 function Counter({ count, label }: { count: number; label: string }) {
   return (

@@ -2,8 +2,8 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { data, redirect, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ISLAND_PROPS_HEADER, type PostedIsland } from "../../app/lib/posted-island";
-import { formPages, islandPosts } from "../../server/island-posts";
+import { ISLAND_PROPS_HEADER, type PostedIsland } from "#app/lib/posted-island";
+import { formPages, islandPosts } from "#server/island-posts";
 
 interface Invitation {
   event: string;

@@ -6,15 +6,15 @@ import {
   snippetWidth,
   tooLargeMessage,
   uploadAction,
-} from "../../app/lib/admin/media-library";
-import { POST_FORM_FIELDS } from "../../app/lib/admin/post-form";
-import { formatPacificMoment, isPublic, postState } from "../../app/lib/admin/post-state";
-import { postEditorSchema } from "../../app/lib/forms/staff/post-editor";
-import { parsePacificDateTime } from "../../app/lib/pacific-time";
-import { postedValues, postFormValues } from "../../app/lib/server/content/journal-admin.server";
-import { displayName } from "../../app/lib/server/media/image-type.server";
-import { MAX_UPLOAD_BYTES as SERVER_MAX_UPLOAD_BYTES, tooLargeMessage as serverTooLargeMessage } from "../../app/lib/server/media/upload-stream.server";
-import type { PostsTable } from "../../app/lib/server/content/content-schema";
+} from "#app/lib/admin/media-library";
+import { POST_FORM_FIELDS } from "#app/lib/admin/post-form";
+import { formatPacificMoment, isPublic, postState } from "#app/lib/admin/post-state";
+import { postEditorSchema } from "#app/lib/forms/staff/post-editor";
+import { parsePacificDateTime } from "#app/lib/pacific-time";
+import { postedValues, postFormValues } from "#app/lib/server/content/journal-admin.server";
+import { displayName } from "#app/lib/server/media/image-type.server";
+import { MAX_UPLOAD_BYTES as SERVER_MAX_UPLOAD_BYTES, tooLargeMessage as serverTooLargeMessage } from "#app/lib/server/media/upload-stream.server";
+import type { PostsTable } from "#app/lib/server/content/content-schema";
 
 const at = (value: string) => parsePacificDateTime(value)!;
 const NOW = at("2027-05-01T12:00");

@@ -1,8 +1,8 @@
 import { redirect, type ServerBuild } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { localPath, looksLikeAnotherSite } from "../../app/lib/local-path";
-import { offSiteRedirect, sameSiteRedirects } from "../../server/redirect-guard";
-import { withoutTrailingSlash } from "../../server/trailing-slash";
+import { localPath, looksLikeAnotherSite } from "#app/lib/local-path";
+import { offSiteRedirect, sameSiteRedirects } from "#server/redirect-guard";
+import { withoutTrailingSlash } from "#server/trailing-slash";
 
 /** Targets that would take a browser (or a decoding proxy) to another site, or are not paths at all. */
 const OFF_SITE = [

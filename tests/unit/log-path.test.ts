@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loggedPath, MASKED, MAX_LOGGED_PATH, OMITTED_QUERY } from "../../server/log-path";
+import { loggedPath, MASKED, MAX_LOGGED_PATH, OMITTED_QUERY } from "#server/log-path";
 
 /** A manage link's token as the site makes them (base64url), and one with no capital in it. */
 const TOKEN = "Qm9vayBhIHZpc2l0IDEyMzQ1Njc4OTA";

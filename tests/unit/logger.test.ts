@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
-import { createLogger, REDACTED, routeConsoleTo, withRequestId } from "../../app/lib/server/platform/logger.server";
-import { requestIdOf } from "../../server/request-id";
+import { createLogger, REDACTED, routeConsoleTo, withRequestId } from "#app/lib/server/platform/logger.server";
+import { requestIdOf } from "#server/request-id";
 
 /** A logger writing into an array of parsed lines. */
 async function captured() {
@@ -82,7 +82,7 @@ describe("/healthz and /livez", () => {
   }
 
   it("answers 503 naming each failed check, 200 when all pass, and livez without any", async () => {
-    const { liveness, readiness } = await import("../../server/health");
+    const { liveness, readiness } = await import("#server/health");
     expect(await answer(readiness(() => ({ database: true, migrations: true, mail: true })))).toMatchObject({ status: 200, body: { status: "ok" } });
     const stalled = await answer(readiness(async () => ({ database: true, migrations: false, mail: false })));
     expect(stalled).toMatchObject({ status: 503, body: { status: "unavailable", failed: ["migrations", "mail"] }, headers: { "cache-control": "no-store" } });
@@ -93,7 +93,7 @@ describe("/healthz and /livez", () => {
 
 describe("the mail worker's health", () => {
   it("is alive once started and while its loop turns, not before it starts, after it stops or when the loop stalls", async () => {
-    const { OutboxWorker, POLL_MS } = await import("../../app/lib/server/leads/outbox-worker.server");
+    const { OutboxWorker, POLL_MS } = await import("#app/lib/server/leads/outbox-worker.server");
     const quiet = { log: () => {}, warn: () => {}, error: () => {} };
     const env = { SMTP_URL: undefined, MAIL_FROM: undefined, SITE_URL: "https://www.helios-windows.example", DATA_DIR_ABSOLUTE: "/nonexistent" };
     // A store that fails every query: the batch fails (and is logged), the loop goes on.

@@ -6,7 +6,7 @@ import {
   renderMarkdown,
   safeImageSrc,
   safeLinkHref,
-} from "../../app/lib/server/content/markdown.server";
+} from "#app/lib/server/content/markdown.server";
 
 const window = new Window();
 afterAll(() => window.happyDOM.close());

@@ -9,9 +9,9 @@ import {
   mediaUrl,
   mediaWidths,
   parseMediaFileName,
-} from "../../app/lib/media";
-import { safeReturnPath, withOutcome } from "../../app/lib/server/media/upload-handler.server";
-import { VariantCache } from "../../app/lib/server/media/variant-cache.server";
+} from "#app/lib/media";
+import { safeReturnPath, withOutcome } from "#app/lib/server/media/upload-handler.server";
+import { VariantCache } from "#app/lib/server/media/variant-cache.server";
 
 const ID = "AbCdEfGhIjKlMnOpQrStUv";
 

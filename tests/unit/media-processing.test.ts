@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { mediaHeightAt, mediaWidths } from "../../app/lib/media";
-import { detectImageType } from "../../app/lib/server/media/image-type.server";
-import { makeVariants, type ProcessedImage } from "../../app/lib/server/media/image-variants.server";
-import { MediaError } from "../../app/lib/server/media/media-errors.server";
+import { mediaHeightAt, mediaWidths } from "#app/lib/media";
+import { detectImageType } from "#app/lib/server/media/image-type.server";
+import { makeVariants, type ProcessedImage } from "#app/lib/server/media/image-variants.server";
+import { MediaError } from "#app/lib/server/media/media-errors.server";
 import {
   avifImage,
   HEIC_SAMPLE,

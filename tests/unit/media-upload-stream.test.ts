@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { MediaError } from "../../app/lib/server/media/media-errors.server";
+import { MediaError } from "#app/lib/server/media/media-errors.server";
 import {
   INTERRUPTED,
   MAX_UPLOAD_BYTES,
@@ -13,7 +13,7 @@ import {
   STALE_UPLOAD_MS,
   TOO_MANY_FILES,
   type UploadRequest,
-} from "../../app/lib/server/media/upload-stream.server";
+} from "#app/lib/server/media/upload-stream.server";
 
 const BOUNDARY = "----helios-test-boundary";
 const CHUNK = 64 * 1024;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { getMeta, pageTitle } from "../../app/lib/meta";
-import { businessJsonLd } from "../../app/lib/structured-data";
+import { getMeta, pageTitle } from "#app/lib/meta";
+import { businessJsonLd } from "#app/lib/structured-data";
 
 type Tag = Record<string, unknown>;
 const find = (tags: Tag[], key: string, value: string) => tags.find((tag) => tag[key] === value);

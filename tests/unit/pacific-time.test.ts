@@ -12,7 +12,7 @@ import {
   parsePacificDate,
   parsePacificDateTime,
   toPacificInputValue,
-} from "../../app/lib/pacific-time";
+} from "#app/lib/pacific-time";
 
 // Every expectation is written in UTC, so the tests hold whatever the machine's own zone
 // (run them with TZ=Asia/Tokyo or TZ=UTC too).
@@ -258,8 +258,8 @@ describe("pacificOffsetIso", () => {
 
 describe("BC's all-year Pacific time in the staff's and mails' formats", () => {
   it("names the zone PST or PDT before 2026-03-08 and PT since, whatever this runtime's time-zone data says", async () => {
-    const { formatStaffTime, localDateTime } = await import("../../app/lib/business-time");
-    const { pacificZoneName } = await import("../../app/lib/pacific-time");
+    const { formatStaffTime, localDateTime } = await import("#app/lib/business-time");
+    const { pacificZoneName } = await import("#app/lib/pacific-time");
     expect(formatStaffTime(utc("2025-10-23T01:01:00Z"))).toBe("Oct 22, 2025, 6:01 PM PDT");
     expect(formatStaffTime(utc("2025-12-20T17:15:00Z"))).toBe("Dec 20, 2025, 9:15 AM PST");
     expect(formatStaffTime(utc("2026-11-23T18:30:00Z"))).toBe("Nov 23, 2026, 11:30 AM PT");

@@ -2,8 +2,8 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
-import { isCacheablePath, PageCache } from "../../server/page-cache";
-import { requestGuards } from "../../server/request-guards";
+import { isCacheablePath, PageCache } from "#server/page-cache";
+import { requestGuards } from "#server/request-guards";
 
 /** A content clock the test moves by hand: a generation that moves on with each change, and a time. */
 function clock(next = Infinity) {

@@ -1,6 +1,6 @@
 import postcss from "postcss";
 import { describe, expect, it } from "vitest";
-import { classesOfHtml, createPageCssCutter, cutStylesheet, requiredClasses } from "../../server/page-css";
+import { classesOfHtml, createPageCssCutter, cutStylesheet, requiredClasses } from "#server/page-css";
 
 /** Rules in the shapes Tailwind writes them (minified, escaped class names, layers, media queries, variants). */
 const STYLESHEET = [

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { PAGE_QUERY_PARAMS, pageCacheKey, pageQueryParams } from "../../server/page-query";
+import { PAGE_QUERY_PARAMS, pageCacheKey, pageQueryParams } from "#server/page-query";
 
 const APP = path.resolve("app");
 /** Staff pages are never cached: what they read is theirs. */

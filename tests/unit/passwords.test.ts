@@ -1,14 +1,14 @@
 import { randomBytes, scryptSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { MemoryGate } from "../../app/lib/server/platform/memory-gate.server";
+import { MemoryGate } from "#app/lib/server/platform/memory-gate.server";
 import {
   hashPassword,
   hashesWaiting,
   needsRehash,
   SCRYPT_COST,
   verifyPassword,
-} from "../../app/lib/server/platform/password-hash.server";
-import { dummyPasswordHash, MIN_PASSWORD_LENGTH, passwordProblem } from "../../app/lib/server/staff/passwords.server";
+} from "#app/lib/server/platform/password-hash.server";
+import { dummyPasswordHash, MIN_PASSWORD_LENGTH, passwordProblem } from "#app/lib/server/staff/passwords.server";
 
 describe("password hashing", () => {
   it("stores scrypt at N=2^17 (OWASP's floor) with its parameters, a random salt and the hash, and verifies", async () => {

@@ -1,8 +1,8 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "../../app/lib/server/staff/sessions.server";
-import { bodyReader, MAX_POST_BYTES, MAX_QUOTE_POST_BYTES, MAX_STAFF_POST_BYTES, postLimit } from "../../server/post-guards";
+import { SESSION_COOKIE } from "#app/lib/server/staff/sessions.server";
+import { bodyReader, MAX_POST_BYTES, MAX_QUOTE_POST_BYTES, MAX_STAFF_POST_BYTES, postLimit } from "#server/post-guards";
 
 describe("the POST body limit", () => {
   let server: ReturnType<ReturnType<typeof express>["listen"]>;

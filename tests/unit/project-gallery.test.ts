@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { projects } from "../../app/content/projects";
-import { projectsSchema } from "../../app/content/projects.schema";
-import { describeView, projectGallery, projectMainImage, projectViews } from "../../app/lib/project-gallery";
+import { projects } from "#app/content/projects";
+import { projectsSchema } from "#app/content/projects.schema";
+import { describeView, projectGallery, projectMainImage, projectViews } from "#app/lib/project-gallery";
 // The image generator's own choice of views, which the site's descriptions must follow.
-import { projectViews as generatorViews } from "../../scripts/images/scenes.mjs";
+import { projectViews as generatorViews } from "#scripts/images/scenes.mjs";
 
 describe("project gallery", () => {
   it("describes the same views the image generator draws, for every project", () => {

@@ -1,17 +1,17 @@
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { projects as shippedProjects } from "../../app/content/projects";
-import { projectFilterOptions, readProjectFilter } from "../../app/lib/server/content/project-filter.server";
-import type { ProjectItem } from "../../app/lib/content/types";
-import { projectCardData, projectItemImages, projectItemOgImage } from "../../app/lib/project-gallery";
-import { projectJsonLd } from "../../app/lib/structured-data";
-import { loader as productLoader } from "../../app/routes/product";
-import { loader as projectLoader } from "../../app/routes/project";
-import { loader as projectsLoader, shouldRevalidate } from "../../app/routes/projects";
-import { loader as sitemapLoader } from "../../app/routes/sitemap.xml";
+import { projects as shippedProjects } from "#app/content/projects";
+import { projectFilterOptions, readProjectFilter } from "#app/lib/server/content/project-filter.server";
+import type { ProjectItem } from "#app/lib/content/types";
+import { projectCardData, projectItemImages, projectItemOgImage } from "#app/lib/project-gallery";
+import { projectJsonLd } from "#app/lib/structured-data";
+import { loader as productLoader } from "#app/routes/product";
+import { loader as projectLoader } from "#app/routes/project";
+import { loader as projectsLoader, shouldRevalidate } from "#app/routes/projects";
+import { loader as sitemapLoader } from "#app/routes/sitemap.xml";
 
 // The product loader reads its spec sheet's size from the build's output, which unit tests run without.
-vi.mock("../../app/lib/server/catalogue/spec-sheets.server", () => ({
+vi.mock("#app/lib/server/catalogue/spec-sheets.server", () => ({
   specSheetLink: (id: string) => ({ href: `/generated/spec-sheets/${id}.pdf`, bytes: 1 }),
 }));
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { energy } from "../../app/content/energy";
-import { checkedLine } from "../../app/lib/energy";
-import { quoteEnergy, quoteEnergyText } from "../../app/lib/quote/energy";
-import { QUOTE_CATALOGUE } from "../../app/lib/server/leads/quotes.server";
+import { energy } from "#app/content/energy";
+import { checkedLine } from "#app/lib/energy";
+import { quoteEnergy, quoteEnergyText } from "#app/lib/quote/energy";
+import { QUOTE_CATALOGUE } from "#app/lib/server/leads/quotes.server";
 
 const schedule = ["s700", "advise", "s700", "s91", "s560"].map((product) => ({ product }));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { products } from "../../app/content/products";
-import { fieldErrors } from "../../app/lib/forms/fields";
-import { HONEYPOT_FIELD } from "../../app/lib/forms/form-ids";
+import { products } from "#app/content/products";
+import { fieldErrors } from "#app/lib/forms/fields";
+import { HONEYPOT_FIELD } from "#app/lib/forms/form-ids";
 import {
   ENERGY_TARGETS,
   MAX_OPENINGS,
@@ -13,9 +13,9 @@ import {
   quoteSchema,
   scheduleOpenings,
   TIMELINES,
-} from "../../app/lib/forms/quote";
-import { ADVISE, quoteCatalogue } from "../../app/lib/quote/catalogue";
-import { quoteSummary } from "../../app/lib/quote/summary";
+} from "#app/lib/forms/quote";
+import { ADVISE, quoteCatalogue } from "#app/lib/quote/catalogue";
+import { quoteSummary } from "#app/lib/quote/summary";
 import { POSTED_PERSON } from "../support/people";
 
 const catalogue = quoteCatalogue(products);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { products } from "../../app/content/products";
-import { ADVISE, quoteCatalogue } from "../../app/lib/quote/catalogue";
-import { LEAVES_BY_CONFIGURATION, sizeGuidance } from "../../app/lib/quote/guidance";
+import { products } from "#app/content/products";
+import { ADVISE, quoteCatalogue } from "#app/lib/quote/catalogue";
+import { LEAVES_BY_CONFIGURATION, sizeGuidance } from "#app/lib/quote/guidance";
 import {
   LIMIT_BY_LABEL,
   limitFromSpecification,
   productLimits,
   SPECIFICATION_LABELS_WITHOUT_LIMIT,
-} from "../../app/lib/quote/limits";
+} from "#app/lib/quote/limits";
 
 const catalogue = quoteCatalogue(products);
 

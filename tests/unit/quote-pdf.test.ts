@@ -4,11 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
-import { quoteEnergy } from "../../app/lib/quote/energy";
-import { quoteSummary } from "../../app/lib/quote/summary";
-import { formatSize } from "../../app/lib/quote/units";
-import { quotePdfFileName, renderQuotePdf, type QuoteDocument } from "../../app/lib/server/leads/quote-pdf.server";
-import { QUOTE_CATALOGUE } from "../../app/lib/server/leads/quotes.server";
+import { quoteEnergy } from "#app/lib/quote/energy";
+import { quoteSummary } from "#app/lib/quote/summary";
+import { formatSize } from "#app/lib/quote/units";
+import { quotePdfFileName, renderQuotePdf, type QuoteDocument } from "#app/lib/server/leads/quote-pdf.server";
+import { QUOTE_CATALOGUE } from "#app/lib/server/leads/quotes.server";
 
 const PRODUCTS = ["s700", "s91", "sd95", "advise", "m7"];
 

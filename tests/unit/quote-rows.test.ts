@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyRowAction, emptyRow, readRowAction, rowsFromValues, ROWS_FIELD, valuesWithRows } from "../../app/lib/quote/rows";
+import { applyRowAction, emptyRow, readRowAction, rowsFromValues, ROWS_FIELD, valuesWithRows } from "#app/lib/quote/rows";
 
 const posted = {
   first_name: "Ana",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { products } from "../../app/content/products";
-import { ADVISE, quoteCatalogue } from "../../app/lib/quote/catalogue";
-import { MM2_PER_FT2, quoteSummary, SUMMARY_FAMILIES } from "../../app/lib/quote/summary";
+import { products } from "#app/content/products";
+import { ADVISE, quoteCatalogue } from "#app/lib/quote/catalogue";
+import { MM2_PER_FT2, quoteSummary, SUMMARY_FAMILIES } from "#app/lib/quote/summary";
 
 const catalogue = quoteCatalogue(products);
 const byFamily = (summary: ReturnType<typeof quoteSummary>) =>

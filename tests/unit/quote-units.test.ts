@@ -9,7 +9,7 @@ import {
   MM_PER_INCH,
   parseLength,
   toWholeMm,
-} from "../../app/lib/quote/units";
+} from "#app/lib/quote/units";
 
 const nbsp = (text: string) => text.replace(/ /g, "\u00a0");
 

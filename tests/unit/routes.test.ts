@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import routes from "../../app/routes";
-import { aliases, landings } from "../../app/content/landings";
-import { publicPagePaths } from "../../app/content/pages";
-import { products } from "../../app/content/products";
-import { RSVP_PAGES } from "../../app/lib/content/types";
+import routes from "#app/routes";
+import { aliases, landings } from "#app/content/landings";
+import { publicPagePaths } from "#app/content/pages";
+import { products } from "#app/content/products";
+import { RSVP_PAGES } from "#app/lib/content/types";
 
 /** The journal: the owners' news, besides the pages of the specification. */
 const JOURNAL_PAGES = ["/journal", "/journal/:slug"];

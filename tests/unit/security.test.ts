@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildCsp, inlineScriptHashes } from "../../server/security";
-import { isChunkLoadError } from "../../app/lib/chunk-reload";
+import { buildCsp, inlineScriptHashes } from "#server/security";
+import { isChunkLoadError } from "#app/lib/chunk-reload";
 
 describe("CSP for prerendered pages", () => {
   const html = `<script>window.a=1</script><script type="module" async="">import "x"</script>

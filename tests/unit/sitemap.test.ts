@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { aliases } from "../../app/content/landings";
-import { publicPagePaths } from "../../app/content/pages";
-import { robotsTxt } from "../../app/routes/robots.txt";
-import { escapeXml } from "../../app/lib/xml";
-import { sitemapXml } from "../../app/routes/sitemap.xml";
+import { aliases } from "#app/content/landings";
+import { publicPagePaths } from "#app/content/pages";
+import { robotsTxt } from "#app/routes/robots.txt";
+import { escapeXml } from "#app/lib/xml";
+import { sitemapXml } from "#app/routes/sitemap.xml";
 
 describe("sitemap.xml", () => {
   const xml = sitemapXml(publicPagePaths());

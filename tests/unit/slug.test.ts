@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValidSlug, MAX_SLUG_LENGTH, slugFromTitle } from "../../app/lib/slug";
+import { isValidSlug, MAX_SLUG_LENGTH, slugFromTitle } from "#app/lib/slug";
 
 describe("slugFromTitle", () => {
   it.each([

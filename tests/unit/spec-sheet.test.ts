@@ -1,13 +1,13 @@
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { productById } from "../../app/content/catalogue";
-import { site } from "../../app/content/site";
-import { NO_STEP_CODE_NOTE, STEP_CODE_NOTE } from "../../app/content/step-code";
-import type { Product } from "../../app/content/schema";
-import { ENERGY_LINK_TEXT, productEnergy, specSheetEnergy, checkedLine } from "../../app/lib/energy";
-import { formatSpec } from "../../app/lib/specs";
-import { buildSpecSheet } from "../../scripts/lib/spec-sheet-pdf.mjs";
+import { productById } from "#app/content/catalogue";
+import { site } from "#app/content/site";
+import { NO_STEP_CODE_NOTE, STEP_CODE_NOTE } from "#app/content/step-code";
+import type { Product } from "#app/content/schema";
+import { ENERGY_LINK_TEXT, productEnergy, specSheetEnergy, checkedLine } from "#app/lib/energy";
+import { formatSpec } from "#app/lib/specs";
+import { buildSpecSheet } from "#scripts/lib/spec-sheet-pdf.mjs";
 import { pdfText } from "../support/pdf-text";
 
 let coverJpeg: Buffer;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readCookie, serializeCookie, signValue, unsignValue } from "../../app/lib/server/staff/cookie-signing.server";
+import { readCookie, serializeCookie, signValue, unsignValue } from "#app/lib/server/staff/cookie-signing.server";
 import {
   clearedSessionCookie,
   SESSION_COOKIE,
@@ -7,8 +7,8 @@ import {
   sessionCookie,
   sessionIdFor,
   sessionToken,
-} from "../../app/lib/server/staff/sessions.server";
-import { isSameOriginPost, loginUrl, safeNext, STAFF_HOME } from "../../app/lib/server/staff/auth.server";
+} from "#app/lib/server/staff/sessions.server";
+import { isSameOriginPost, loginUrl, safeNext, STAFF_HOME } from "#app/lib/server/staff/auth.server";
 
 const SECRET = "a".repeat(64);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isStaffPath } from "../../app/lib/admin/staff-paths";
+import { isStaffPath } from "#app/lib/admin/staff-paths";
 
 describe("the staff guard", () => {
   it("covers the staff pages and their data requests, and nothing public", () => {

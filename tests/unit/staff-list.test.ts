@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { contentList, deletedLine, justDeleted } from "../../app/lib/admin/list-page";
-import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES, TOO_MANY_FILES, UPLOAD_ACCEPT, notAnImageMessage } from "../../app/lib/media-upload";
-import { MAX_REQUEST_BYTES } from "../../app/lib/server/media/upload-stream.server";
+import { contentList, deletedLine, justDeleted } from "#app/lib/admin/list-page";
+import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES, TOO_MANY_FILES, UPLOAD_ACCEPT, notAnImageMessage } from "#app/lib/media-upload";
+import { MAX_REQUEST_BYTES } from "#app/lib/server/media/upload-stream.server";
 
 describe("the staff list pages' shared pieces", () => {
   it("names a content kind's list from the kind, and finds the item a list's ?deleted= names among the deleted only", () => {

@@ -1,6 +1,6 @@
 import SQLite from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { withStatementCache } from "../../app/lib/server/platform/database.server";
+import { withStatementCache } from "#app/lib/server/platform/database.server";
 
 describe("the SQLite statement cache", () => {
   it("prepares a query once and gives the same statement for the same SQL, which still runs with new values", () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { HOVER_CLOSE_DELAY_MS, HOVER_OPEN_DELAY_MS } from "../../app/lib/menu-timing";
-import { STATIC_PAGE_CONFIG, staticPageScriptSource } from "../../app/lib/static-page-script";
+import { HOVER_CLOSE_DELAY_MS, HOVER_OPEN_DELAY_MS } from "#app/lib/menu-timing";
+import { STATIC_PAGE_CONFIG, staticPageScriptSource } from "#app/lib/static-page-script";
 
 /** The inline script as the page carries it: its text alone, run with nothing else of the app around it. */
 const runInlineScript = (config = STATIC_PAGE_CONFIG) => new Function(staticPageScriptSource(config))();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stripModulePreloads, stripModulePreloadsStream } from "../../app/lib/server/platform/strip-module-preloads.server";
+import { stripModulePreloads, stripModulePreloadsStream } from "#app/lib/server/platform/strip-module-preloads.server";
 
 const PAGE =
   '<!DOCTYPE html><html><head><title>Été</title><link rel="modulepreload" href="/assets/entry.client-a.js"/>' +

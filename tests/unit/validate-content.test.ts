@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import * as content from "../../app/content/all-content";
-import { contentErrors } from "../../app/content/validate";
+import * as content from "#app/content/all-content";
+import { contentErrors } from "#app/content/validate";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const script = path.join(root, "scripts/validate-content.mjs");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, cellsOf, daySlots, freeSlots, hasRoom, isOffered, nextFreeSlots, weekdayOf } from "../../app/lib/visits/slots";
-import { DEFAULT_AVAILABILITY, type Availability } from "../../app/lib/visits/showrooms";
+import { addDays, cellsOf, daySlots, freeSlots, hasRoom, isOffered, nextFreeSlots, weekdayOf } from "#app/lib/visits/slots";
+import { DEFAULT_AVAILABILITY, type Availability } from "#app/lib/visits/showrooms";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,5 +1,5 @@
-import { team } from "../../content/team";
-import { teamPortrait } from "../../lib/images";
+import { team } from "#app/content/team";
+import { teamPortrait } from "#app/lib/images";
 import { Picture } from "../Picture";
 
 /**

@@ -1,4 +1,4 @@
-import type { AnnouncementLine, AnnouncementState } from "../../lib/admin/announcement-lines";
+import type { AnnouncementLine, AnnouncementState } from "#app/lib/admin/announcement-lines";
 import type { BadgeTone } from "./ContentControls";
 
 export const ANNOUNCEMENT_TONES: Record<AnnouncementState, BadgeTone> = { shown: "live", live: "waiting", scheduled: "warning", ended: "over" };

@@ -1,8 +1,8 @@
 import type { FormEvent, ReactNode, Ref } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { CONTENT_KINDS, editorPath, NEW_ID, type EditorForm, type EditorNotice, type StaffContentKind } from "../../lib/admin/content-kinds";
-import type { StaffTime } from "../../lib/business-time";
-import type { FieldErrors } from "../../lib/forms/fields";
+import { CONTENT_KINDS, editorPath, NEW_ID, type EditorForm, type EditorNotice, type StaffContentKind } from "#app/lib/admin/content-kinds";
+import type { StaffTime } from "#app/lib/business-time";
+import type { FieldErrors } from "#app/lib/forms/fields";
 import { ErrorSummary } from "../forms/ErrorSummary";
 import { BackToList, ConfirmDeletePage } from "./ContentControls";
 import { ItemErrorBoundary } from "./ItemErrorBoundary";

@@ -1,5 +1,5 @@
-import type { EventLine } from "../../lib/admin/event-lines";
-import type { EventState } from "../../lib/content/types";
+import type { EventLine } from "#app/lib/admin/event-lines";
+import type { EventState } from "#app/lib/content/types";
 import type { BadgeTone } from "./ContentControls";
 
 /** Pieces the staff pages of events share: how a state looks, and the RSVP pages an event is on. */

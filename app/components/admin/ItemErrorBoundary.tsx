@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { REQUEST_REFERENCE_ID, useRequestReference } from "../../lib/request-reference";
+import { REQUEST_REFERENCE_ID, useRequestReference } from "#app/lib/request-reference";
 
 /**
  * The error screen of a staff page about one item (a submission, an event, an announcement, a post): "not found"

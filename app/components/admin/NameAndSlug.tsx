@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { MAX_SLUG_LENGTH, slugFromTitle } from "../../lib/slug";
+import { MAX_SLUG_LENGTH, slugFromTitle } from "#app/lib/slug";
 import { TextField } from "../forms/Field";
 
 /**

@@ -1,4 +1,4 @@
-import type { PostState } from "../../lib/admin/post-state";
+import type { PostState } from "#app/lib/admin/post-state";
 
 const STYLES: Record<PostState["kind"], string> = {
   draft: "border-[#8b8578] bg-marble text-ink",

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentProps, type DragEvent, type FormEvent } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
-import { editorPath } from "../../lib/admin/content-kinds";
-import { moveBy } from "../../lib/admin/project-form";
+import { editorPath } from "#app/lib/admin/content-kinds";
+import { moveBy } from "#app/lib/admin/project-form";
 import { Picture } from "../Picture";
 import { StateBadge } from "./ContentControls";
 import { Notice } from "./Notice";

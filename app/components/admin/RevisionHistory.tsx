@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { REVISION_LABELS } from "../../lib/admin/content-kinds";
+import { REVISION_LABELS } from "#app/lib/admin/content-kinds";
 
 export interface RevisionLine {
   id: string;

@@ -1,5 +1,5 @@
 import { Link, NavLink } from "react-router";
-import type { StaffHeaderData } from "../../lib/admin/staff-meta";
+import type { StaffHeaderData } from "#app/lib/admin/staff-meta";
 import { Logo } from "../Logo";
 import { Meander } from "../Meander";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import type { StaffTime } from "../../lib/business-time";
-import type { JustDeleted, StaffListDefinition } from "../../lib/admin/list-page";
+import type { StaffTime } from "#app/lib/business-time";
+import type { JustDeleted, StaffListDefinition } from "#app/lib/admin/list-page";
 import { DeletedNotice, UndoDeleteForm } from "./ContentControls";
 
 /**

@@ -1,4 +1,4 @@
-import { STATUS_LABELS, type SubmissionStatus } from "../../lib/admin/inbox-filter";
+import { STATUS_LABELS, type SubmissionStatus } from "#app/lib/admin/inbox-filter";
 
 const STYLES: Record<SubmissionStatus, string> = {
   held: "border-[#8a5a00] bg-[#fff3d6] text-[#5c3b00]",

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { MEDIA_LIBRARY_PATH } from "../../lib/admin/media-library";
-import { UPLOAD_ACCEPT, UPLOAD_FAILED, UPLOAD_GUIDANCE } from "../../lib/media-upload";
+import { MEDIA_LIBRARY_PATH } from "#app/lib/admin/media-library";
+import { UPLOAD_ACCEPT, UPLOAD_FAILED, UPLOAD_GUIDANCE } from "#app/lib/media-upload";
 import { UploadProgress } from "./UploadProgress";
 import type { UploadItem } from "./useMediaUpload";
 

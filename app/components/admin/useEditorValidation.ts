@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
-import { fieldErrors, type FieldErrors } from "../../lib/forms/fields";
+import { fieldErrors, type FieldErrors } from "#app/lib/forms/fields";
 
 /** Where focus goes when problems show: the error summary, or the first field with a problem (in this order). */
 export type ProblemFocus = "summary" | { firstOf: readonly string[] };

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
-import { MEDIA_UPLOAD_PATH, type UploadAnswer, type UploadedImage } from "../../lib/admin/media-library";
-import { MAX_UPLOAD_BYTES, tooLargeMessage } from "../../lib/media-upload";
+import { MEDIA_UPLOAD_PATH, type UploadAnswer, type UploadedImage } from "#app/lib/admin/media-library";
+import { MAX_UPLOAD_BYTES, tooLargeMessage } from "#app/lib/media-upload";
 
 /** One file of an upload, as the progress list shows it. */
 export interface UploadItem {

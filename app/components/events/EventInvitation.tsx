@@ -1,6 +1,6 @@
-import { eventPlaceLine, invitationHeading, type PublicEvent } from "../../lib/content/public-event";
+import { eventPlaceLine, invitationHeading, type PublicEvent } from "#app/lib/content/public-event";
 import { RSVP_ISLAND } from "../island-names";
-import type { FormResult } from "../../lib/forms/results";
+import type { FormResult } from "#app/lib/forms/results";
 import { usePostedForm } from "../forms/posted-form";
 import { RsvpForm } from "../forms/RsvpForm";
 import { PartnerMarks } from "../PartnerMarks";

@@ -1,4 +1,4 @@
-import { site } from "../../content/site";
+import { site } from "#app/content/site";
 
 /** "Call 604 … or email …": the business's phone and email as links, for the sentence around a lead form. */
 export function CallOrEmail() {

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
-import { site } from "../../content/site";
-import { CAPTCHA_PROVIDER, captchaRequiredMessage } from "../../lib/captcha-config";
-import { HELD_NOSCRIPT_NOTE } from "../../lib/forms/held";
+import { site } from "#app/content/site";
+import { CAPTCHA_PROVIDER, captchaRequiredMessage } from "#app/lib/captcha-config";
+import { HELD_NOSCRIPT_NOTE } from "#app/lib/forms/held";
 import { CaptchaField, type CaptchaFieldHandle } from "../CaptchaField";
 
 /** A form's captcha: whether it is solved, the alert when a submit comes first, and a way to ask for a fresh one. */

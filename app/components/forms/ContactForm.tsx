@@ -1,7 +1,7 @@
 import { CONTACT_FORM_ISLAND } from "../island-names";
-import { CONTACT_FIELDS } from "../../lib/forms/contact-fields";
-import { LIMITS } from "../../lib/forms/limits";
-import { HELD_RECEIVED } from "../../lib/forms/held";
+import { CONTACT_FIELDS } from "#app/lib/forms/contact-fields";
+import { LIMITS } from "#app/lib/forms/limits";
+import { HELD_RECEIVED } from "#app/lib/forms/held";
 import { FormSend, GuardedForm, useLeadForm } from "./GuardedForm";
 import { ErrorSummary } from "./ErrorSummary";
 import { usePostedForm, type PostedFormProps } from "./posted-form";

@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import type { FieldErrors } from "../../lib/forms/limits";
+import type { FieldErrors } from "#app/lib/forms/limits";
 
 /**
  * The list of problems at the top of a form; each entry links to its field. With `summaryRef` the summary can take

@@ -1,6 +1,6 @@
 import { useEffect, type FormEvent, type FormHTMLAttributes, type ReactNode, type Ref } from "react";
-import { reportLead } from "../../lib/analytics";
-import type { FormResult } from "../../lib/forms/results";
+import { reportLead } from "#app/lib/analytics";
+import type { FormResult } from "#app/lib/forms/results";
 import type { z } from "zod";
 import { CaptchaGate, useCaptchaGate, type CaptchaGateState } from "./CaptchaGate";
 import { Honeypot } from "./Honeypot";

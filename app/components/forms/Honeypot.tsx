@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "../../lib/forms/form-ids";
+import { HONEYPOT_FIELD } from "#app/lib/forms/form-ids";
 
 /** A field people never see or reach; bots that fill every field give themselves away. */
 export function Honeypot() {

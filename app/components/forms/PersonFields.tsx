@@ -1,6 +1,6 @@
-import { site } from "../../content/site";
-import { HOW_DID_YOU_HEAR } from "../../lib/forms/contact-fields";
-import { LIMITS, type FieldErrors } from "../../lib/forms/limits";
+import { site } from "#app/content/site";
+import { HOW_DID_YOU_HEAR } from "#app/lib/forms/contact-fields";
+import { LIMITS, type FieldErrors } from "#app/lib/forms/limits";
 import { Checkbox, SelectField, TextField } from "./Field";
 
 /** The labels of the fields both forms share, also used by their error summaries. */

@@ -13,7 +13,7 @@ import {
   attachmentTypeLabel,
   formatBytes,
   type AttachmentInfo,
-} from "../../lib/quote/attachments";
+} from "#app/lib/quote/attachments";
 import { controlProps, FieldShell } from "./Field";
 
 const TAKEN_TYPES = new Set<string>(ATTACHMENT_TYPES.map((type) => type.mime));

@@ -1,5 +1,5 @@
-import { ENERGY_LINK_TEXT } from "../../lib/energy";
-import type { QuoteEnergy } from "../../lib/quote/energy";
+import { ENERGY_LINK_TEXT } from "#app/lib/energy";
+import type { QuoteEnergy } from "#app/lib/quote/energy";
 
 /** The energy lines of a schedule, product by product, with when the figures were checked and where they are explained. */
 export function QuoteEnergyLines({ energy, headingLevel = 3 }: { energy: QuoteEnergy; headingLevel?: 3 | 4 }) {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from "react";
-import { site } from "../../content/site";
-import { LIMITS } from "../../lib/forms/limits";
+import { site } from "#app/content/site";
+import { LIMITS } from "#app/lib/forms/limits";
 import {
   ENERGY_TARGETS,
   MAX_OPENINGS,
@@ -13,20 +13,20 @@ import {
   scheduleOpenings,
   TIMELINES,
   type OpeningPart,
-} from "../../lib/forms/quote-fields";
-import type { FieldErrors } from "../../lib/forms/limits";
-import type { FormResult } from "../../lib/forms/results";
-import { ADVISE, ADVISE_LABEL, findQuoteProduct, type QuoteCatalogue } from "../../lib/quote/catalogue";
-import { sizeGuidance, type GuidanceNote } from "../../lib/quote/guidance";
+} from "#app/lib/forms/quote-fields";
+import type { FieldErrors } from "#app/lib/forms/limits";
+import type { FormResult } from "#app/lib/forms/results";
+import { ADVISE, ADVISE_LABEL, findQuoteProduct, type QuoteCatalogue } from "#app/lib/quote/catalogue";
+import { sizeGuidance, type GuidanceNote } from "#app/lib/quote/guidance";
 import {
   applyRowAction,
   ROW_ACTION_FIELD,
   ROWS_FIELD,
   type OpeningRow,
   type RowAction,
-} from "../../lib/quote/rows";
-import { quoteSummary, SUMMARY_FAMILY_LABELS, type QuoteSummary } from "../../lib/quote/summary";
-import { formatSize, isLengthUnit, parseLength, toWholeMm } from "../../lib/quote/units";
+} from "#app/lib/quote/rows";
+import { quoteSummary, SUMMARY_FAMILY_LABELS, type QuoteSummary } from "#app/lib/quote/summary";
+import { formatSize, isLengthUnit, parseLength, toWholeMm } from "#app/lib/quote/units";
 import { useCaptchaGate } from "./CaptchaGate";
 import { BackHome } from "./ThankYou";
 import { FormSend, GuardedForm, useLeadResult } from "./GuardedForm";
@@ -35,10 +35,10 @@ import { controlProps, FieldShell, SelectField, TextArea, TextField } from "./Fi
 import { FormErrorAlert, HeardOfUsAndNews, PERSON_LABELS, PersonFields } from "./PersonFields";
 import { QuoteAttachments } from "./QuoteAttachments";
 import { QuoteEnergyLines } from "./QuoteEnergy";
-import { quoteEnergy } from "../../lib/quote/energy";
-import { ATTACHMENTS_ERROR_FIELD, attachmentTypeLabel, formatBytes } from "../../lib/quote/attachments";
+import { quoteEnergy } from "#app/lib/quote/energy";
+import { ATTACHMENTS_ERROR_FIELD, attachmentTypeLabel, formatBytes } from "#app/lib/quote/attachments";
 import { quoteSchemaLoader } from "./schema-loaders";
-import { HELD_RECEIVED } from "../../lib/forms/held";
+import { HELD_RECEIVED } from "#app/lib/forms/held";
 import { useFormValidation } from "./useFormValidation";
 
 const PART_LABELS: Record<OpeningPart, string> = {
@@ -80,8 +80,8 @@ const ORDER: readonly string[] = QUOTE_FIELDS.flatMap((field) =>
     : [field],
 );
 
-export type { QuoteActionData, RowActionData } from "../../lib/forms/results";
-import type { QuoteActionData } from "../../lib/forms/results";
+export type { QuoteActionData, RowActionData } from "#app/lib/forms/results";
+import type { QuoteActionData } from "#app/lib/forms/results";
 
 interface KeyedRow extends OpeningRow {
   key: number;

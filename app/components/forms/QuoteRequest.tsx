@@ -1,7 +1,7 @@
 import { CallOrEmail } from "./CallOrEmail";
-import { openingField } from "../../lib/forms/quote-fields";
-import type { QuoteCatalogue } from "../../lib/quote/catalogue";
-import { rowsFromValues } from "../../lib/quote/rows";
+import { openingField } from "#app/lib/forms/quote-fields";
+import type { QuoteCatalogue } from "#app/lib/quote/catalogue";
+import { rowsFromValues } from "#app/lib/quote/rows";
 import { QUOTE_ISLAND } from "../island-names";
 import { usePostedForm } from "./posted-form";
 import { QuoteForm, QuoteSent, type QuoteActionData } from "./QuoteForm";

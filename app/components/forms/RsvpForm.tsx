@@ -1,8 +1,8 @@
 import type { FormEvent } from "react";
-import { LIMITS } from "../../lib/forms/limits";
-import type { FormResult } from "../../lib/forms/results";
-import { HELD_RSVP_RECEIVED } from "../../lib/forms/held";
-import { RSVP_FIELDS } from "../../lib/forms/rsvp-fields";
+import { LIMITS } from "#app/lib/forms/limits";
+import type { FormResult } from "#app/lib/forms/results";
+import { HELD_RSVP_RECEIVED } from "#app/lib/forms/held";
+import { RSVP_FIELDS } from "#app/lib/forms/rsvp-fields";
 import { FormSend, GuardedForm, useLeadForm } from "./GuardedForm";
 import { ErrorSummary } from "./ErrorSummary";
 import { FormErrorAlert, PERSON_LABELS, PersonFields } from "./PersonFields";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { site } from "../../content/site";
+import { site } from "#app/content/site";
 
 /** Replaces a form after success; takes focus so screen readers hear it. */
 export function ThankYou({ message, emailPrompt }: { message: string; emailPrompt: string }) {

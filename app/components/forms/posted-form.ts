@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { FormResult } from "../../lib/forms/results";
-import { pageRouter, readIslandProps, setAddress } from "../../lib/island-navigation";
-import { ISLAND_PROPS_HEADER, type PostedIslandAnswer } from "../../lib/posted-island";
+import type { FormResult } from "#app/lib/forms/results";
+import { pageRouter, readIslandProps, setAddress } from "#app/lib/island-navigation";
+import { ISLAND_PROPS_HEADER, type PostedIslandAnswer } from "#app/lib/posted-island";
 
 /** What a form island's props carry: the action's answer, when the page is the answer to a post. */
 export interface PostedFormProps {

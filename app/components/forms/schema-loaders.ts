@@ -1,4 +1,4 @@
-import type { QuoteCatalogue } from "../../lib/quote/catalogue";
+import type { QuoteCatalogue } from "#app/lib/quote/catalogue";
 import type { SchemaLoader } from "./useFormValidation";
 
 /*
@@ -6,18 +6,18 @@ import type { SchemaLoader } from "./useFormValidation";
  * checks the post with, in a chunk of its own with zod.
  */
 
-export const loadContactSchema: SchemaLoader = () => import("../../lib/forms/contact").then((module) => module.contactSchema);
+export const loadContactSchema: SchemaLoader = () => import("#app/lib/forms/contact").then((module) => module.contactSchema);
 
 /** The RSVP form's schema for its event's ceiling of guests per reply. */
 export const rsvpSchemaLoader =
   (maxGuests: number): SchemaLoader =>
   () =>
-    import("../../lib/forms/rsvp").then((module) => module.rsvpSchemaFor(maxGuests));
+    import("#app/lib/forms/rsvp").then((module) => module.rsvpSchemaFor(maxGuests));
 
-export const loadVisitSchema: SchemaLoader = () => import("../../lib/forms/visit").then((module) => module.visitSchema);
+export const loadVisitSchema: SchemaLoader = () => import("#app/lib/forms/visit").then((module) => module.visitSchema);
 
 /** The quote request's schema is made for the catalogue the form offers, when the form is first checked. */
 export const quoteSchemaLoader =
   (catalogue: QuoteCatalogue): SchemaLoader =>
   () =>
-    import("../../lib/forms/quote").then((module) => module.lazyQuoteSchema(catalogue));
+    import("#app/lib/forms/quote").then((module) => module.lazyQuoteSchema(catalogue));

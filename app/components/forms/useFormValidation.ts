@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
-import { fieldErrors, type FieldErrors } from "../../lib/forms/limits";
+import { fieldErrors, type FieldErrors } from "#app/lib/forms/limits";
 
 function focusField(name: string) {
   document.getElementById(`field-${name}`)?.focus();

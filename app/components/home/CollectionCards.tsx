@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { homeCollections } from "../../content/home";
-import { productCover } from "../../lib/images";
+import { homeCollections } from "#app/content/home";
+import { productCover } from "#app/lib/images";
 import { Picture } from "../Picture";
 
 /** Collections: three cards (doors, windows, curtain walls), each a link to its landing page. */

@@ -1,5 +1,5 @@
-import { TESTIMONIALS_INTERVAL_MS, TESTIMONIALS_TRANSITION_MS } from "../../content/home";
-import { testimonials } from "../../content/testimonials";
+import { TESTIMONIALS_INTERVAL_MS, TESTIMONIALS_TRANSITION_MS } from "#app/content/home";
+import { testimonials } from "#app/content/testimonials";
 import { Carousel } from "../Carousel";
 import { Meander } from "../Meander";
 

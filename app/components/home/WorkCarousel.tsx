@@ -1,7 +1,7 @@
-import { WORK_CAROUSEL_INTERVAL_MS, WORK_CAROUSEL_TRANSITION_MS } from "../../content/home";
-import { projectDetails, projectPath } from "../../lib/content/projects";
-import type { GalleryImage } from "../../lib/project-gallery";
-import { useHydrated } from "../../lib/hydrated";
+import { WORK_CAROUSEL_INTERVAL_MS, WORK_CAROUSEL_TRANSITION_MS } from "#app/content/home";
+import { projectDetails, projectPath } from "#app/lib/content/projects";
+import type { GalleryImage } from "#app/lib/project-gallery";
+import { useHydrated } from "#app/lib/hydrated";
 import { Carousel } from "../Carousel";
 import { Picture } from "../Picture";
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { JOURNAL_PATH, postPath } from "../../lib/content/journal";
-import type { PostItem, PostSummary } from "../../lib/content/types";
-import { mediaImage } from "../../lib/media";
-import { formatPostDate } from "../../lib/pacific-time";
+import { JOURNAL_PATH, postPath } from "#app/lib/content/journal";
+import type { PostItem, PostSummary } from "#app/lib/content/types";
+import { mediaImage } from "#app/lib/media";
+import { formatPostDate } from "#app/lib/pacific-time";
 import { LeadPicture } from "../Picture";
 
 const COVER_SIZES = "(min-width: 52rem) 768px, calc(100vw - 2.5rem)";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { postPath } from "../../lib/content/journal";
-import type { PostSummary } from "../../lib/content/types";
-import { mediaImage } from "../../lib/media";
-import { formatPostDate } from "../../lib/pacific-time";
+import { postPath } from "#app/lib/content/journal";
+import type { PostSummary } from "#app/lib/content/types";
+import { mediaImage } from "#app/lib/media";
+import { formatPostDate } from "#app/lib/pacific-time";
 import { Picture } from "../Picture";
 
 const CARD_SIZES = "(min-width: 76rem) 368px, (min-width: 64rem) 30vw, (min-width: 40rem) 46vw, calc(100vw - 2.5rem)";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { projectPath } from "../../lib/content/projects";
-import { CARD_SIZES } from "../../lib/image-sizes";
-import type { ProjectCardData } from "../../lib/project-gallery";
+import { projectPath } from "#app/lib/content/projects";
+import { CARD_SIZES } from "#app/lib/image-sizes";
+import type { ProjectCardData } from "#app/lib/project-gallery";
 import { Picture } from "../Picture";
 
 interface ProjectCardsProps {

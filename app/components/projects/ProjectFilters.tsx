@@ -1,7 +1,7 @@
 import { useEffect, useState, type ChangeEvent, type ReactNode } from "react";
-import type { ProjectFilter, ProjectFilterOptions } from "../../lib/server/content/project-filter.server";
-import { PROJECTS_PATH, resultCount } from "../../lib/content/projects";
-import { isPlainClick } from "../../lib/plain-click";
+import type { ProjectFilter, ProjectFilterOptions } from "#app/lib/server/content/project-filter.server";
+import { PROJECTS_PATH, resultCount } from "#app/lib/content/projects";
+import { isPlainClick } from "#app/lib/plain-click";
 import { TitledSection } from "../TitledSection";
 
 interface ProjectFiltersProps {

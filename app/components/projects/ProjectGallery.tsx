@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { GALLERY_ISLAND } from "../island-names";
-import { PROJECTS_PATH } from "../../lib/content/projects";
-import type { ProjectItem } from "../../lib/content/types";
-import { useHydrated } from "../../lib/hydrated";
-import { isPlainClick } from "../../lib/plain-click";
-import { pageRouter, setAddress, showIslandPage } from "../../lib/island-navigation";
-import type { ProjectFilter, ProjectFilterOptions } from "../../lib/server/content/project-filter.server";
+import { PROJECTS_PATH } from "#app/lib/content/projects";
+import type { ProjectItem } from "#app/lib/content/types";
+import { useHydrated } from "#app/lib/hydrated";
+import { isPlainClick } from "#app/lib/plain-click";
+import { pageRouter, setAddress, showIslandPage } from "#app/lib/island-navigation";
+import type { ProjectFilter, ProjectFilterOptions } from "#app/lib/server/content/project-filter.server";
 import { ProjectFilters } from "./ProjectFilters";
 import { ProjectGrid } from "./ProjectGrid";
 import { ProjectViewer } from "./ProjectViewer";

@@ -1,5 +1,5 @@
 import { memo } from "react";
-import type { ProjectItem } from "../../lib/content/types";
+import type { ProjectItem } from "#app/lib/content/types";
 import { ProjectTile } from "./ProjectTile";
 
 interface ProjectGridProps {

@@ -1,8 +1,8 @@
 import type { Ref } from "react";
-import { projectDetails, projectPath } from "../../lib/content/projects";
-import type { ProjectItem } from "../../lib/content/types";
-import { isPlainClick } from "../../lib/plain-click";
-import { projectItemImages } from "../../lib/project-gallery";
+import { projectDetails, projectPath } from "#app/lib/content/projects";
+import type { ProjectItem } from "#app/lib/content/types";
+import { isPlainClick } from "#app/lib/plain-click";
+import { projectItemImages } from "#app/lib/project-gallery";
 import { Picture } from "../Picture";
 
 /** The rendered width of a tile's image per layout (one, two or three columns); the page's preload uses it too. */

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { slideLabel, wrapIndex } from "../../lib/carousel";
-import { projectDetails, projectPath } from "../../lib/content/projects";
-import type { ProjectItem } from "../../lib/content/types";
-import { projectItemImages } from "../../lib/project-gallery";
+import { slideLabel, wrapIndex } from "#app/lib/carousel";
+import { projectDetails, projectPath } from "#app/lib/content/projects";
+import type { ProjectItem } from "#app/lib/content/types";
+import { projectItemImages } from "#app/lib/project-gallery";
 import { Picture } from "../Picture";
 
 interface ProjectViewerProps {

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import type { IslandNavigate } from "../../lib/island-navigation";
-import { isPlainClick } from "../../lib/plain-click";
+import type { IslandNavigate } from "#app/lib/island-navigation";
+import { isPlainClick } from "#app/lib/plain-click";
 
 /**
  * A link to another step of the booking: a plain link, which with scripts shows that step in place (the page keeps

@@ -1,10 +1,10 @@
-import { site } from "../../content/site";
+import { site } from "#app/content/site";
 import { VISIT_ISLAND } from "../island-names";
-import type { FormResult } from "../../lib/forms/results";
-import { useIslandPages } from "../../lib/island-navigation";
-import { pacificDateOf } from "../../lib/pacific-time";
-import { dayLabel, timeLabel, visitHref, type VisitChoice } from "../../lib/visits/booking-steps";
-import { SHOWROOMS, SHOWROOM_IDS, VISIT_PURPOSES } from "../../lib/visits/showrooms";
+import type { FormResult } from "#app/lib/forms/results";
+import { useIslandPages } from "#app/lib/island-navigation";
+import { pacificDateOf } from "#app/lib/pacific-time";
+import { dayLabel, timeLabel, visitHref, type VisitChoice } from "#app/lib/visits/booking-steps";
+import { SHOWROOMS, SHOWROOM_IDS, VISIT_PURPOSES } from "#app/lib/visits/showrooms";
 import { usePostedForm } from "../forms/posted-form";
 import { StepLink } from "./StepLink";
 import { VisitBooked, VisitForm } from "./VisitForm";

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "../../content/site";
+import { site } from "#app/content/site";
 
 /** Staff pages: a plain title, and never indexed or followed (the server also sends X-Robots-Tag). */
 export function staffMeta(title: string): MetaDescriptor[] {

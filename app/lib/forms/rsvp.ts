@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { site } from "../../content/site";
+import { site } from "#app/content/site";
 import { email, firstName, lastName, LIMITS, phone } from "./fields";
 import { GUESTS_PER_REPLY } from "./rsvp-fields";
 

@@ -1,4 +1,4 @@
-import type { Product } from "../../content/schema";
+import type { Product } from "#app/content/schema";
 import { productLimits, type ProductLimits } from "./limits";
 import { bcMinimumNotice, checkedLine, publishedUw, rebateNote, standingStatement, type PublishedUw } from "../energy";
 

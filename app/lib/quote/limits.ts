@@ -1,4 +1,4 @@
-import type { Spec as Specification } from "../../content/schema";
+import type { Spec as Specification } from "#app/content/schema";
 
 /** Size and weight limits a product record publishes, read from its specification entries. */
 

@@ -2,7 +2,7 @@
  * The showrooms a visit can be booked at, what a visit can be about, and the availability a showroom starts with
  * (staff change it in the staff area). Client-safe: the booking pages show these.
  */
-import { site } from "../../content/site";
+import { site } from "#app/content/site";
 
 export const SHOWROOM_IDS = ["surrey", "okanagan"] as const;
 export type ShowroomId = (typeof SHOWROOM_IDS)[number];

@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { Outcome, Panel } from "../../components/admin/account/AccountPanels";
-import { useEditorValidation } from "../../components/admin/useEditorValidation";
-import { ErrorSummary } from "../../components/forms/ErrorSummary";
-import { SelectField, TextField } from "../../components/forms/Field";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../lib/admin/password-rules";
-import { staffMeta } from "../../lib/admin/staff-meta";
+import { Outcome, Panel } from "#app/components/admin/account/AccountPanels";
+import { useEditorValidation } from "#app/components/admin/useEditorValidation";
+import { ErrorSummary } from "#app/components/forms/ErrorSummary";
+import { SelectField, TextField } from "#app/components/forms/Field";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "#app/lib/admin/password-rules";
+import { staffMeta } from "#app/lib/admin/staff-meta";
 import {
   ACCOUNT_FORM_LABELS,
   ADD_ACCOUNT_ORDER,
@@ -14,12 +14,12 @@ import {
   changePasswordSchema,
   REMOVE_ACCOUNT_ORDER,
   removeAccountSchema,
-} from "../../lib/forms/staff/account-forms";
-import { requireServices } from "../../lib/server/platform/services.server";
-import { accountAction, type AccountResult } from "../../lib/server/staff/account-actions.server";
-import { accountPage } from "../../lib/server/staff/account-page.server";
-import { requireStaff, throttledPageHeaders } from "../../lib/server/staff/auth.server";
-import { readStaffFields } from "../../lib/server/staff/staff-post.server";
+} from "#app/lib/forms/staff/account-forms";
+import { requireServices } from "#app/lib/server/platform/services.server";
+import { accountAction, type AccountResult } from "#app/lib/server/staff/account-actions.server";
+import { accountPage } from "#app/lib/server/staff/account-page.server";
+import { requireStaff, throttledPageHeaders } from "#app/lib/server/staff/auth.server";
+import { readStaffFields } from "#app/lib/server/staff/staff-post.server";
 import type { Route } from "./+types/account";
 
 export const meta = () => staffMeta("Account");

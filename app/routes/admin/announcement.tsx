@@ -1,16 +1,16 @@
-import { AnnouncementPreview, ANNOUNCEMENT_TONES } from "../../components/admin/AnnouncementParts";
-import { StateBadge } from "../../components/admin/ContentControls";
-import { EditorErrorBoundary, EditorFrame, StatusPanel, answerNotice, fieldsOf } from "../../components/admin/EditorFrame";
-import { Notice } from "../../components/admin/Notice";
-import { useEditorValidation } from "../../components/admin/useEditorValidation";
-import { TextArea, TextField } from "../../components/forms/Field";
-import { ANNOUNCEMENT_FORM, shortText } from "../../lib/admin/announcement-form";
-import { ANNOUNCEMENT_STATE_HINTS, ANNOUNCEMENT_STATE_LABELS, type AnnouncementLine } from "../../lib/admin/announcement-lines";
-import { staffMeta } from "../../lib/admin/staff-meta";
-import { ANNOUNCEMENT_MAX_LENGTH } from "../../lib/forms/staff/announcement-editor";
-import { editorAction, editorData, loadItem } from "../../lib/server/content/content-editor.server";
-import { announcementKind } from "../../lib/server/content/content-kinds.server";
-import { announcementForStaff } from "../../lib/server/content/staff-content.server";
+import { AnnouncementPreview, ANNOUNCEMENT_TONES } from "#app/components/admin/AnnouncementParts";
+import { StateBadge } from "#app/components/admin/ContentControls";
+import { EditorErrorBoundary, EditorFrame, StatusPanel, answerNotice, fieldsOf } from "#app/components/admin/EditorFrame";
+import { Notice } from "#app/components/admin/Notice";
+import { useEditorValidation } from "#app/components/admin/useEditorValidation";
+import { TextArea, TextField } from "#app/components/forms/Field";
+import { ANNOUNCEMENT_FORM, shortText } from "#app/lib/admin/announcement-form";
+import { ANNOUNCEMENT_STATE_HINTS, ANNOUNCEMENT_STATE_LABELS, type AnnouncementLine } from "#app/lib/admin/announcement-lines";
+import { staffMeta } from "#app/lib/admin/staff-meta";
+import { ANNOUNCEMENT_MAX_LENGTH } from "#app/lib/forms/staff/announcement-editor";
+import { editorAction, editorData, loadItem } from "#app/lib/server/content/content-editor.server";
+import { announcementKind } from "#app/lib/server/content/content-kinds.server";
+import { announcementForStaff } from "#app/lib/server/content/staff-content.server";
 import type { Route } from "./+types/announcement";
 
 export function meta({ data: loaded }: Route.MetaArgs) {

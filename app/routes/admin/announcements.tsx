@@ -1,15 +1,15 @@
 import { Link } from "react-router";
-import { AnnouncementPreview, ANNOUNCEMENT_TONES } from "../../components/admin/AnnouncementParts";
-import { StateBadge } from "../../components/admin/ContentControls";
-import { Notice } from "../../components/admin/Notice";
-import { ListSection, StaffListPage, TITLE_LINK } from "../../components/admin/StaffListPage";
-import { contentList, justDeleted } from "../../lib/admin/list-page";
-import { ANNOUNCEMENT_STATE_LABELS, type AnnouncementLine, type AnnouncementState } from "../../lib/admin/announcement-lines";
-import { staffMeta } from "../../lib/admin/staff-meta";
-import { contentListAction } from "../../lib/server/content/editor-actions.server";
-import { announcementsForStaff } from "../../lib/server/content/staff-content.server";
-import { requireServices } from "../../lib/server/platform/services.server";
-import { requireStaff } from "../../lib/server/staff/auth.server";
+import { AnnouncementPreview, ANNOUNCEMENT_TONES } from "#app/components/admin/AnnouncementParts";
+import { StateBadge } from "#app/components/admin/ContentControls";
+import { Notice } from "#app/components/admin/Notice";
+import { ListSection, StaffListPage, TITLE_LINK } from "#app/components/admin/StaffListPage";
+import { contentList, justDeleted } from "#app/lib/admin/list-page";
+import { ANNOUNCEMENT_STATE_LABELS, type AnnouncementLine, type AnnouncementState } from "#app/lib/admin/announcement-lines";
+import { staffMeta } from "#app/lib/admin/staff-meta";
+import { contentListAction } from "#app/lib/server/content/editor-actions.server";
+import { announcementsForStaff } from "#app/lib/server/content/staff-content.server";
+import { requireServices } from "#app/lib/server/platform/services.server";
+import { requireStaff } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/announcements";
 
 export const meta = () => staffMeta("Announcements");

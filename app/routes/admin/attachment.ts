@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
-import { attachmentChunks, findAttachment } from "../../lib/server/leads/attachments.server";
-import { requireServices } from "../../lib/server/platform/services.server";
-import { requireStaff } from "../../lib/server/staff/auth.server";
+import { attachmentChunks, findAttachment } from "#app/lib/server/leads/attachments.server";
+import { requireServices } from "#app/lib/server/platform/services.server";
+import { requireStaff } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/attachment";
 
 /** A download's name for the Content-Disposition header: ASCII fallback, and the name as sent in UTF-8 (RFC 6266). */

@@ -1,10 +1,10 @@
-import { staffMeta } from "../../lib/admin/staff-meta";
-import { staffTime } from "../../lib/business-time";
-import { formatSize } from "../../lib/server/backup/backup.server";
-import { backupHealth, recentRuns, runState } from "../../lib/server/backup/backup-runs.server";
-import { intervalMs } from "../../lib/server/backup/backup-schedule.server";
-import { requireServices } from "../../lib/server/platform/services.server";
-import { requireStaff } from "../../lib/server/staff/auth.server";
+import { staffMeta } from "#app/lib/admin/staff-meta";
+import { staffTime } from "#app/lib/business-time";
+import { formatSize } from "#app/lib/server/backup/backup.server";
+import { backupHealth, recentRuns, runState } from "#app/lib/server/backup/backup-runs.server";
+import { intervalMs } from "#app/lib/server/backup/backup-schedule.server";
+import { requireServices } from "#app/lib/server/platform/services.server";
+import { requireStaff } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/backups";
 
 export const meta = () => staffMeta("Backups");

@@ -1,17 +1,17 @@
-import { EditorErrorBoundary, EditorFrame, answerNotice, fieldsOf } from "../../components/admin/EditorFrame";
-import { EventSavedNotice, EventStatus } from "../../components/admin/event-editor/EventStatus";
-import { PartnerRow } from "../../components/admin/event-editor/PartnerRow";
-import { useEditorValidation } from "../../components/admin/useEditorValidation";
-import { TextArea, TextField } from "../../components/forms/Field";
-import { EVENT_FORM, PARTNER_ROWS } from "../../lib/admin/event-form";
-import { staffMeta } from "../../lib/admin/staff-meta";
-import { GUESTS_PER_REPLY } from "../../lib/forms/rsvp-fields";
-import { MAX_CAPACITY, MAX_PARTNERS, pageField, RSVP_PAGE_OPTIONS } from "../../lib/forms/staff/event-editor";
-import { editorAction, editorData, loadItem } from "../../lib/server/content/content-editor.server";
-import { eventKind } from "../../lib/server/content/content-kinds.server";
-import { eventForStaff } from "../../lib/server/content/staff-content.server";
-import { listMedia } from "../../lib/server/media/media-store.server";
-import type { MediaDb } from "../../lib/server/media/media-schema";
+import { EditorErrorBoundary, EditorFrame, answerNotice, fieldsOf } from "#app/components/admin/EditorFrame";
+import { EventSavedNotice, EventStatus } from "#app/components/admin/event-editor/EventStatus";
+import { PartnerRow } from "#app/components/admin/event-editor/PartnerRow";
+import { useEditorValidation } from "#app/components/admin/useEditorValidation";
+import { TextArea, TextField } from "#app/components/forms/Field";
+import { EVENT_FORM, PARTNER_ROWS } from "#app/lib/admin/event-form";
+import { staffMeta } from "#app/lib/admin/staff-meta";
+import { GUESTS_PER_REPLY } from "#app/lib/forms/rsvp-fields";
+import { MAX_CAPACITY, MAX_PARTNERS, pageField, RSVP_PAGE_OPTIONS } from "#app/lib/forms/staff/event-editor";
+import { editorAction, editorData, loadItem } from "#app/lib/server/content/content-editor.server";
+import { eventKind } from "#app/lib/server/content/content-kinds.server";
+import { eventForStaff } from "#app/lib/server/content/staff-content.server";
+import { listMedia } from "#app/lib/server/media/media-store.server";
+import type { MediaDb } from "#app/lib/server/media/media-schema";
 import type { Route } from "./+types/event";
 
 export function meta({ data: loaded }: Route.MetaArgs) {

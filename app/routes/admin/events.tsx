@@ -1,15 +1,15 @@
 import { Link } from "react-router";
-import { StateBadge } from "../../components/admin/ContentControls";
-import { EventPages, STATE_TONES } from "../../components/admin/EventParts";
-import { Notice } from "../../components/admin/Notice";
-import { ListSection, StaffListPage, TITLE_LINK } from "../../components/admin/StaffListPage";
-import { contentList, justDeleted } from "../../lib/admin/list-page";
-import { EVENT_STATE_LABELS, guestsLabel, type EventLine } from "../../lib/admin/event-lines";
-import { staffMeta } from "../../lib/admin/staff-meta";
-import { contentListAction } from "../../lib/server/content/editor-actions.server";
-import { eventsForStaff } from "../../lib/server/content/staff-content.server";
-import { requireServices } from "../../lib/server/platform/services.server";
-import { requireStaff } from "../../lib/server/staff/auth.server";
+import { StateBadge } from "#app/components/admin/ContentControls";
+import { EventPages, STATE_TONES } from "#app/components/admin/EventParts";
+import { Notice } from "#app/components/admin/Notice";
+import { ListSection, StaffListPage, TITLE_LINK } from "#app/components/admin/StaffListPage";
+import { contentList, justDeleted } from "#app/lib/admin/list-page";
+import { EVENT_STATE_LABELS, guestsLabel, type EventLine } from "#app/lib/admin/event-lines";
+import { staffMeta } from "#app/lib/admin/staff-meta";
+import { contentListAction } from "#app/lib/server/content/editor-actions.server";
+import { eventsForStaff } from "#app/lib/server/content/staff-content.server";
+import { requireServices } from "#app/lib/server/platform/services.server";
+import { requireStaff } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/events";
 
 export const meta = () => staffMeta("Events");

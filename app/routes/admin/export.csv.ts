@@ -1,7 +1,7 @@
-import { parseInboxFilter } from "../../lib/admin/inbox-filter";
-import { requireServices } from "../../lib/server/platform/services.server";
-import { requireStaff } from "../../lib/server/staff/auth.server";
-import { exportFileName, submissionsCsvStream } from "../../lib/server/leads/submissions-csv.server";
+import { parseInboxFilter } from "#app/lib/admin/inbox-filter";
+import { requireServices } from "#app/lib/server/platform/services.server";
+import { requireStaff } from "#app/lib/server/staff/auth.server";
+import { exportFileName, submissionsCsvStream } from "#app/lib/server/leads/submissions-csv.server";
 import type { Route } from "./+types/export.csv";
 
 /** GET /admin/export.csv?kind=…&form=…&status=…&q=…: every submission of the inbox's filter, as a spreadsheet. */

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { Notice } from "../../components/admin/Notice";
-import { PostStateBadge } from "../../components/admin/PostStateBadge";
+import { Notice } from "#app/components/admin/Notice";
+import { PostStateBadge } from "#app/components/admin/PostStateBadge";
 import {
   ActionNotice,
   DeletedBy,
@@ -9,17 +9,17 @@ import {
   StaffListPage,
   TITLE_LINK,
   UndoDeleteOf,
-} from "../../components/admin/StaffListPage";
-import { editorPath } from "../../lib/admin/content-kinds";
-import { contentList, deletedLine, justDeleted } from "../../lib/admin/list-page";
-import { postState } from "../../lib/admin/post-state";
-import { staffMeta } from "../../lib/admin/staff-meta";
-import { staffTime } from "../../lib/business-time";
-import { postPath } from "../../lib/content/journal";
-import { listItemRows } from "../../lib/server/content/content-store.server";
-import { contentListAction } from "../../lib/server/content/editor-actions.server";
-import { requireServices } from "../../lib/server/platform/services.server";
-import { requireStaff } from "../../lib/server/staff/auth.server";
+} from "#app/components/admin/StaffListPage";
+import { editorPath } from "#app/lib/admin/content-kinds";
+import { contentList, deletedLine, justDeleted } from "#app/lib/admin/list-page";
+import { postState } from "#app/lib/admin/post-state";
+import { staffMeta } from "#app/lib/admin/staff-meta";
+import { staffTime } from "#app/lib/business-time";
+import { postPath } from "#app/lib/content/journal";
+import { listItemRows } from "#app/lib/server/content/content-store.server";
+import { contentListAction } from "#app/lib/server/content/editor-actions.server";
+import { requireServices } from "#app/lib/server/platform/services.server";
+import { requireStaff } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/journal";
 
 export const meta = () => staffMeta("Journal");

@@ -1,10 +1,10 @@
 import { Outlet } from "react-router";
-import type { StaffHeaderData } from "../../lib/admin/staff-meta";
-import { backupHealth } from "../../lib/server/backup/backup-runs.server";
-import { intervalMs } from "../../lib/server/backup/backup-schedule.server";
-import { countNew } from "../../lib/server/leads/inbox.server";
-import { requireServices } from "../../lib/server/platform/services.server";
-import { requireStaff } from "../../lib/server/staff/auth.server";
+import type { StaffHeaderData } from "#app/lib/admin/staff-meta";
+import { backupHealth } from "#app/lib/server/backup/backup-runs.server";
+import { intervalMs } from "#app/lib/server/backup/backup-schedule.server";
+import { countNew } from "#app/lib/server/leads/inbox.server";
+import { requireServices } from "#app/lib/server/platform/services.server";
+import { requireStaff } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/layout";
 
 /**

@@ -1,10 +1,10 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { TextField } from "../../components/forms/Field";
-import { Notice } from "../../components/admin/Notice";
-import { staffMeta } from "../../lib/admin/staff-meta";
-import { BodyError, readFields } from "../../lib/server/platform/request-body.server";
-import { requireServices } from "../../lib/server/platform/services.server";
-import { currentStaff, refuseForeignPost, safeNext, signIn, throttledPageHeaders } from "../../lib/server/staff/auth.server";
+import { TextField } from "#app/components/forms/Field";
+import { Notice } from "#app/components/admin/Notice";
+import { staffMeta } from "#app/lib/admin/staff-meta";
+import { BodyError, readFields } from "#app/lib/server/platform/request-body.server";
+import { requireServices } from "#app/lib/server/platform/services.server";
+import { currentStaff, refuseForeignPost, safeNext, signIn, throttledPageHeaders } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/login";
 
 export const meta = () => staffMeta("Sign in");

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { requireServices } from "../../lib/server/platform/services.server";
-import { LOGIN_PATH, requireStaff, signOut, STAFF_HOME } from "../../lib/server/staff/auth.server";
+import { requireServices } from "#app/lib/server/platform/services.server";
+import { LOGIN_PATH, requireStaff, signOut, STAFF_HOME } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/logout";
 
 /** POST /admin/logout: deletes the session and its cookie, then shows the sign-in page. */

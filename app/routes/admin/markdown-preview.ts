@@ -1,7 +1,7 @@
-import { POST_BODY_MAX_LENGTH } from "../../lib/forms/staff/post-editor";
-import { renderMarkdown } from "../../lib/server/content/markdown.server";
-import { BodyError, readFields } from "../../lib/server/platform/request-body.server";
-import { requireStaff } from "../../lib/server/staff/auth.server";
+import { POST_BODY_MAX_LENGTH } from "#app/lib/forms/staff/post-editor";
+import { renderMarkdown } from "#app/lib/server/content/markdown.server";
+import { BodyError, readFields } from "#app/lib/server/platform/request-body.server";
+import { requireStaff } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/markdown-preview";
 
 /**

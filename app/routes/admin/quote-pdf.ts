@@ -1,6 +1,6 @@
-import { quotePdfFileName, quoteRequestPdf } from "../../lib/server/leads/quote-pdf.server";
-import { requireServices } from "../../lib/server/platform/services.server";
-import { requireStaff } from "../../lib/server/staff/auth.server";
+import { quotePdfFileName, quoteRequestPdf } from "#app/lib/server/leads/quote-pdf.server";
+import { requireServices } from "#app/lib/server/platform/services.server";
+import { requireStaff } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/quote-pdf";
 
 /**

@@ -1,7 +1,7 @@
-import { parseInboxFilter } from "../../lib/admin/inbox-filter";
-import { quoteExportFileName, quotesCsvStream } from "../../lib/server/leads/quotes-csv.server";
-import { requireServices } from "../../lib/server/platform/services.server";
-import { requireStaff } from "../../lib/server/staff/auth.server";
+import { parseInboxFilter } from "#app/lib/admin/inbox-filter";
+import { quoteExportFileName, quotesCsvStream } from "#app/lib/server/leads/quotes-csv.server";
+import { requireServices } from "#app/lib/server/platform/services.server";
+import { requireStaff } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/quotes.csv";
 
 /**

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
-import { StateBadge } from "../../components/admin/ContentControls";
-import { STATE_TONES } from "../../components/admin/EventParts";
-import { EVENT_STATE_LABELS } from "../../lib/admin/event-lines";
-import { filterSearch, NO_EVENT } from "../../lib/admin/inbox-filter";
-import { staffMeta } from "../../lib/admin/staff-meta";
-import { isFormId } from "../../lib/forms/form-ids";
-import { rsvpOverview, type RsvpOverviewGroup } from "../../lib/server/content/staff-content.server";
-import { requireServices } from "../../lib/server/platform/services.server";
-import { requireStaff } from "../../lib/server/staff/auth.server";
+import { StateBadge } from "#app/components/admin/ContentControls";
+import { STATE_TONES } from "#app/components/admin/EventParts";
+import { EVENT_STATE_LABELS } from "#app/lib/admin/event-lines";
+import { filterSearch, NO_EVENT } from "#app/lib/admin/inbox-filter";
+import { staffMeta } from "#app/lib/admin/staff-meta";
+import { isFormId } from "#app/lib/forms/form-ids";
+import { rsvpOverview, type RsvpOverviewGroup } from "#app/lib/server/content/staff-content.server";
+import { requireServices } from "#app/lib/server/platform/services.server";
+import { requireStaff } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/rsvps";
 
 export const meta = () => staffMeta("RSVPs");

@@ -1,16 +1,16 @@
 import { data, Link, useNavigation } from "react-router";
-import { ItemErrorBoundary } from "../../components/admin/ItemErrorBoundary";
-import { Notice } from "../../components/admin/Notice";
-import { StatusBadge } from "../../components/admin/StatusBadge";
-import { DeliveryTable } from "../../components/admin/submission/DeliveryTable";
-import { QuoteDetails } from "../../components/admin/submission/QuoteDetails";
-import { SubmissionDetails } from "../../components/admin/submission/SubmissionDetails";
-import { SubmissionStatus } from "../../components/admin/submission/SubmissionStatus";
-import { staffMeta } from "../../lib/admin/staff-meta";
-import { submissionAction, submissionPage, type SubmissionActionResult } from "../../lib/server/leads/submission-page.server";
-import { requireServices } from "../../lib/server/platform/services.server";
-import { requireStaff } from "../../lib/server/staff/auth.server";
-import { readStaffFields } from "../../lib/server/staff/staff-post.server";
+import { ItemErrorBoundary } from "#app/components/admin/ItemErrorBoundary";
+import { Notice } from "#app/components/admin/Notice";
+import { StatusBadge } from "#app/components/admin/StatusBadge";
+import { DeliveryTable } from "#app/components/admin/submission/DeliveryTable";
+import { QuoteDetails } from "#app/components/admin/submission/QuoteDetails";
+import { SubmissionDetails } from "#app/components/admin/submission/SubmissionDetails";
+import { SubmissionStatus } from "#app/components/admin/submission/SubmissionStatus";
+import { staffMeta } from "#app/lib/admin/staff-meta";
+import { submissionAction, submissionPage, type SubmissionActionResult } from "#app/lib/server/leads/submission-page.server";
+import { requireServices } from "#app/lib/server/platform/services.server";
+import { requireStaff } from "#app/lib/server/staff/auth.server";
+import { readStaffFields } from "#app/lib/server/staff/staff-post.server";
 import type { Route } from "./+types/submission";
 
 export function meta({ data: loaded }: Route.MetaArgs) {

@@ -1,15 +1,15 @@
 import { data, Link, useNavigation } from "react-router";
-import { Notice } from "../../components/admin/Notice";
-import { Pagination } from "../../components/admin/Pagination";
-import { InboxFilters } from "../../components/admin/submission/InboxFilters";
-import { InboxTable } from "../../components/admin/submission/InboxTable";
-import { filterSearch, isFiltered, NO_EVENT, PAGE_SIZE } from "../../lib/admin/inbox-filter";
-import { staffMeta } from "../../lib/admin/staff-meta";
-import { heldIntent, heldStaffAction } from "../../lib/server/leads/held.server";
-import { inboxPage } from "../../lib/server/leads/inbox-page.server";
-import { requireServices } from "../../lib/server/platform/services.server";
-import { requireStaff } from "../../lib/server/staff/auth.server";
-import { readStaffFields } from "../../lib/server/staff/staff-post.server";
+import { Notice } from "#app/components/admin/Notice";
+import { Pagination } from "#app/components/admin/Pagination";
+import { InboxFilters } from "#app/components/admin/submission/InboxFilters";
+import { InboxTable } from "#app/components/admin/submission/InboxTable";
+import { filterSearch, isFiltered, NO_EVENT, PAGE_SIZE } from "#app/lib/admin/inbox-filter";
+import { staffMeta } from "#app/lib/admin/staff-meta";
+import { heldIntent, heldStaffAction } from "#app/lib/server/leads/held.server";
+import { inboxPage } from "#app/lib/server/leads/inbox-page.server";
+import { requireServices } from "#app/lib/server/platform/services.server";
+import { requireStaff } from "#app/lib/server/staff/auth.server";
+import { readStaffFields } from "#app/lib/server/staff/staff-post.server";
 import type { Route } from "./+types/submissions";
 
 export const meta = () => staffMeta("Inbox");

@@ -1,14 +1,14 @@
 import { data, Link } from "react-router";
-import { AvailabilityForm } from "../../components/admin/visits/AvailabilityForm";
-import { BlocksAndClosures } from "../../components/admin/visits/BlocksAndClosures";
-import { PhoneBooking } from "../../components/admin/visits/PhoneBooking";
-import { VisitWeek } from "../../components/admin/visits/VisitWeek";
-import { staffMeta } from "../../lib/admin/staff-meta";
-import { visitsAction, visitsPage, type VisitsActionResult } from "../../lib/server/bookings/visits-page.server";
-import { requireServices } from "../../lib/server/platform/services.server";
-import { requireStaff } from "../../lib/server/staff/auth.server";
-import { readStaffFields } from "../../lib/server/staff/staff-post.server";
-import { SHOWROOM_IDS, SHOWROOMS } from "../../lib/visits/showrooms";
+import { AvailabilityForm } from "#app/components/admin/visits/AvailabilityForm";
+import { BlocksAndClosures } from "#app/components/admin/visits/BlocksAndClosures";
+import { PhoneBooking } from "#app/components/admin/visits/PhoneBooking";
+import { VisitWeek } from "#app/components/admin/visits/VisitWeek";
+import { staffMeta } from "#app/lib/admin/staff-meta";
+import { visitsAction, visitsPage, type VisitsActionResult } from "#app/lib/server/bookings/visits-page.server";
+import { requireServices } from "#app/lib/server/platform/services.server";
+import { requireStaff } from "#app/lib/server/staff/auth.server";
+import { readStaffFields } from "#app/lib/server/staff/staff-post.server";
+import { SHOWROOM_IDS, SHOWROOMS } from "#app/lib/visits/showrooms";
 import type { Route } from "./+types/visits";
 
 export const meta = () => staffMeta("Showroom visits");

@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, type APIRequestContext } from "@playwright/test";
-import { grandOpening } from "../../../app/content/event";
-import { formatEventDate, pacificDateOf } from "../../../app/lib/pacific-time";
-import { signInApi } from "../../support/staff-sign-in";
+import { grandOpening } from "#app/content/event";
+import { formatEventDate, pacificDateOf } from "#app/lib/pacific-time";
+import { signInApi } from "#tests/support/staff-sign-in";
 
 const HTTP_SEE_OTHER = 303;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { E2E_ADMIN } from "../../support/staff-sign-in";
+import { E2E_ADMIN } from "#tests/support/staff-sign-in";
 
 /**
  * How long a test's own server may take to answer /healthz: migrations, the first staff account and the seed run

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, type APIRequestContext } from "@playwright/test";
 import { solvedCaptcha } from "./captcha";
-import { E2E_ADMIN } from "../../support/staff-sign-in";
+import { E2E_ADMIN } from "#tests/support/staff-sign-in";
 import { freePort, startServer, tempDir, type ServerProcess } from "./processes";
 
 /** A name no other test (or earlier run on the same data directory) has used. */

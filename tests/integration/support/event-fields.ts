@@ -1,4 +1,4 @@
-import { eventEditorSchema } from "../../../app/lib/forms/staff/event-editor";
+import { eventEditorSchema } from "#app/lib/forms/staff/event-editor";
 
 /** The event editor's raw fields of an event on every RSVP page, a year from the test's start; `overrides` change or add fields. */
 export function rawEventFields(overrides: Record<string, string> = {}): Record<string, string> {

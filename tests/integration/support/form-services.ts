@@ -1,10 +1,10 @@
-import { parseEnv } from "../../../app/lib/env.server";
-import type { CaptchaService } from "../../../app/lib/server/leads/captcha.server";
-import type { FormServices } from "../../../app/lib/server/leads/form-handler.server";
-import { planOutbox } from "../../../app/lib/server/leads/notifications.server";
-import { pendingUploadLimits } from "../../../app/lib/server/leads/pending-uploads.server";
-import { createRateLimiter } from "../../../app/lib/server/leads/rate-limit.server";
-import type { Store } from "../../../app/lib/server/platform/database.server";
+import { parseEnv } from "#app/lib/env.server";
+import type { CaptchaService } from "#app/lib/server/leads/captcha.server";
+import type { FormServices } from "#app/lib/server/leads/form-handler.server";
+import { planOutbox } from "#app/lib/server/leads/notifications.server";
+import { pendingUploadLimits } from "#app/lib/server/leads/pending-uploads.server";
+import { createRateLimiter } from "#app/lib/server/leads/rate-limit.server";
+import type { Store } from "#app/lib/server/platform/database.server";
 
 /** A captcha that takes the answer "solution" and nothing else. */
 export const solvedByWordCaptcha: CaptchaService = {

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
-import { migrate, openStore, type Store } from "../../../app/lib/server/platform/database.server";
+import { migrate, openStore, type Store } from "#app/lib/server/platform/database.server";
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI starts a throwaway cluster). */
 export const DIALECTS = [

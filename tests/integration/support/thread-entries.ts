@@ -2,7 +2,7 @@ import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
-import { THREAD_ENTRIES } from "../../../scripts/lib/thread-entries.mjs";
+import { THREAD_ENTRIES } from "#scripts/lib/thread-entries.mjs";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 /** Inside the project, so that the bundles' packages (nodemailer, better-sqlite3) resolve from its node_modules. */

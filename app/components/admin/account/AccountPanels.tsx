@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { AccountResult } from "../../../lib/server/staff/account-actions.server";
+import type { AccountResult } from "#app/lib/server/staff/account-actions.server";
 import { Notice } from "../Notice";
 
 /** The outcome of a form: a success, or what went wrong that is not about one field (a throttle, a busy server). */

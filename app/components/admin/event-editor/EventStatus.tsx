@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { EVENT_STATE_HINTS, EVENT_STATE_LABELS, guestsLabel, type EventLine } from "../../../lib/admin/event-lines";
-import { filterSearch } from "../../../lib/admin/inbox-filter";
+import { EVENT_STATE_HINTS, EVENT_STATE_LABELS, guestsLabel, type EventLine } from "#app/lib/admin/event-lines";
+import { filterSearch } from "#app/lib/admin/inbox-filter";
 import { StateBadge } from "../ContentControls";
 import { StatusPanel } from "../EditorFrame";
 import { EventPages, STATE_TONES } from "../EventParts";

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { EVENT_FORM } from "../../../lib/admin/event-form";
-import { partnerMarkField, partnerNameField } from "../../../lib/forms/staff/event-editor";
-import { mediaUrl, mediaWidths } from "../../../lib/media";
-import { SelectField, TextField } from "../../forms/Field";
+import { EVENT_FORM } from "#app/lib/admin/event-form";
+import { partnerMarkField, partnerNameField } from "#app/lib/forms/staff/event-editor";
+import { mediaUrl, mediaWidths } from "#app/lib/media";
+import { SelectField, TextField } from "#app/components/forms/Field";
 
 /** An image of the library a partner's mark can be. */
 export type MediaOption = { id: string; label: string; width: number };

@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
 import { Form } from "react-router";
-import { mediaImage } from "../../../lib/media";
-import type { StaffTime } from "../../../lib/business-time";
-import { Picture } from "../../Picture";
+import { mediaImage } from "#app/lib/media";
+import type { StaffTime } from "#app/lib/business-time";
+import { Picture } from "#app/components/Picture";
 
 /** An image as the library lists it (app/lib/server/media/library-page.server.ts). */
 export interface LibraryImage {

@@ -1,7 +1,7 @@
 import { useRef, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
-import { MEDIA_LIBRARY_PATH, uploadAction } from "../../../lib/admin/media-library";
-import { UPLOAD_ACCEPT, UPLOAD_GUIDANCE } from "../../../lib/media-upload";
+import { MEDIA_LIBRARY_PATH, uploadAction } from "#app/lib/admin/media-library";
+import { UPLOAD_ACCEPT, UPLOAD_GUIDANCE } from "#app/lib/media-upload";
 import { UploadProgress } from "../UploadProgress";
 import { useMediaUpload } from "../useMediaUpload";
 

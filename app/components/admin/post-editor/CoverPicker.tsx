@@ -1,5 +1,5 @@
-import { mediaImage } from "../../../lib/media";
-import { Picture } from "../../Picture";
+import { mediaImage } from "#app/lib/media";
+import { Picture } from "#app/components/Picture";
 import { UploadControl, type UploadsState } from "../UploadControl";
 
 export interface CoverChoice {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { POST_BODY_MAX_LENGTH } from "../../../lib/forms/staff/post-editor";
+import { POST_BODY_MAX_LENGTH } from "#app/lib/forms/staff/post-editor";
 
 /** Where the live preview asks for the HTML (routes/admin/markdown-preview.ts). */
 export const MARKDOWN_PREVIEW_PATH = "/admin/markdown-preview";

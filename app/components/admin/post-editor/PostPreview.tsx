@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { editorPath } from "../../../lib/admin/content-kinds";
-import type { PostState } from "../../../lib/admin/post-state";
-import type { PostItem } from "../../../lib/content/types";
-import { PostArticle } from "../../journal/PostArticle";
+import { editorPath } from "#app/lib/admin/content-kinds";
+import type { PostState } from "#app/lib/admin/post-state";
+import type { PostItem } from "#app/lib/content/types";
+import { PostArticle } from "#app/components/journal/PostArticle";
 import { LiveSavedNotice } from "../EditorFrame";
 import { Notice } from "../Notice";
 

@@ -1,4 +1,4 @@
-import { productField } from "../../../lib/forms/staff/project-editor";
+import { productField } from "#app/lib/forms/staff/project-editor";
 
 /** A catalogue family and its products, as the project editor offers them. */
 export interface ProductChoiceGroup {

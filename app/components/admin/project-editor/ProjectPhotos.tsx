@@ -1,5 +1,5 @@
 import { useState, type DragEvent, type MouseEvent } from "react";
-import { photoActionValue, type PhotoAction, type PhotoRow } from "../../../lib/admin/project-form";
+import { photoActionValue, type PhotoAction, type PhotoRow } from "#app/lib/admin/project-form";
 import {
   MAIN_PHOTO_FIELD,
   PROJECT_ALT_MAX_LENGTH,
@@ -7,10 +7,10 @@ import {
   photoAltField,
   photoCaptionField,
   photoIdField,
-} from "../../../lib/forms/staff/project-editor";
-import { mediaImage } from "../../../lib/media";
-import { TextField } from "../../forms/Field";
-import { Picture } from "../../Picture";
+} from "#app/lib/forms/staff/project-editor";
+import { mediaImage } from "#app/lib/media";
+import { TextField } from "#app/components/forms/Field";
+import { Picture } from "#app/components/Picture";
 import { UploadControl, type UploadsState } from "../UploadControl";
 
 /** The id of the (empty) upload form the file input and its button belong to; it sits outside the editor's form. */

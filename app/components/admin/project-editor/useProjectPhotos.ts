@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
-import { applyPhotoAction, moveTo, photoRows, type PhotoAction, type PhotoRow } from "../../../lib/admin/project-form";
-import { MAIN_PHOTO_FIELD, MAX_PROJECT_PHOTOS, photoAltField } from "../../../lib/forms/staff/project-editor";
+import { applyPhotoAction, moveTo, photoRows, type PhotoAction, type PhotoRow } from "#app/lib/admin/project-form";
+import { MAIN_PHOTO_FIELD, MAX_PROJECT_PHOTOS, photoAltField } from "#app/lib/forms/staff/project-editor";
 import { useMediaUpload } from "../useMediaUpload";
 import { photoButtonId, PHOTO_UPLOAD_INPUT, type RowImage } from "./ProjectPhotos";
 

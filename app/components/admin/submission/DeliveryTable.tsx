@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { ColumnHeads } from "./ColumnHeads";
-import type { SubmissionPageData } from "../../../lib/server/leads/submission-page.server";
+import type { SubmissionPageData } from "#app/lib/server/leads/submission-page.server";
 
 /** A submission's mails and forwards, how each fared, and Retry now for those not sent. */
 export function DeliveryTable({ page, busy }: { page: SubmissionPageData; busy: boolean }) {

@@ -8,8 +8,8 @@ import {
   STATUS_LABELS,
   STATUSES,
   type InboxFilter,
-} from "../../../lib/admin/inbox-filter";
-import { QUOTE_STATUS_LABELS, QUOTE_STATUSES } from "../../../lib/quote/status";
+} from "#app/lib/admin/inbox-filter";
+import { QUOTE_STATUS_LABELS, QUOTE_STATUSES } from "#app/lib/quote/status";
 
 const control = "block w-full rounded-sm border border-[#8b8578] bg-white px-3 py-2 text-base text-ink";
 const label = "block text-sm font-semibold text-ink";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { isFiltered } from "../../../lib/admin/inbox-filter";
-import { QUOTE_STATUS_LABELS } from "../../../lib/quote/status";
-import type { InboxPageData } from "../../../lib/server/leads/inbox-page.server";
+import { isFiltered } from "#app/lib/admin/inbox-filter";
+import { QUOTE_STATUS_LABELS } from "#app/lib/quote/status";
+import type { InboxPageData } from "#app/lib/server/leads/inbox-page.server";
 import { HeldActions } from "../HeldActions";
 import { ColumnHeads } from "./ColumnHeads";
 import { StatusBadge } from "../StatusBadge";

@@ -1,6 +1,6 @@
-import { attachmentTypeLabel, formatBytes } from "../../../lib/quote/attachments";
-import type { SubmissionPageData } from "../../../lib/server/leads/submission-page.server";
-import { QuoteEnergyLines } from "../../forms/QuoteEnergy";
+import { attachmentTypeLabel, formatBytes } from "#app/lib/quote/attachments";
+import type { SubmissionPageData } from "#app/lib/server/leads/submission-page.server";
+import { QuoteEnergyLines } from "#app/components/forms/QuoteEnergy";
 import { Field, notGiven } from "./Field";
 
 /** A quote request's project, schedule of openings, energy lines and files, with its PDF. */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { SubmissionPageData } from "../../../lib/server/leads/submission-page.server";
+import type { SubmissionPageData } from "#app/lib/server/leads/submission-page.server";
 import { Field, notGiven } from "./Field";
 
 /** What a visitor sent: the person, an RSVP's event and place, a held visit's time, the form and the browser. */

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import { QUOTE_STATUS_LABELS, QUOTE_STATUSES } from "../../../lib/quote/status";
-import type { SubmissionPageData } from "../../../lib/server/leads/submission-page.server";
+import { QUOTE_STATUS_LABELS, QUOTE_STATUSES } from "#app/lib/quote/status";
+import type { SubmissionPageData } from "#app/lib/server/leads/submission-page.server";
 import { HeldActions } from "../HeldActions";
 
 /** A submission's status panel: held (release or discard), handled or new, a quote's status, and its history. */

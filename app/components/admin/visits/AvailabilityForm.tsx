@@ -1,7 +1,7 @@
 import { Form } from "react-router";
-import { WEEKDAY_NAMES } from "../../../lib/forms/staff/availability";
-import { SHOWROOMS } from "../../../lib/visits/showrooms";
-import type { VisitsPageData } from "../../../lib/server/bookings/visits-page.server";
+import { WEEKDAY_NAMES } from "#app/lib/forms/staff/availability";
+import { SHOWROOMS } from "#app/lib/visits/showrooms";
+import type { VisitsPageData } from "#app/lib/server/bookings/visits-page.server";
 import { control, FieldError, label, SendRow, StaffInput } from "./form-bits";
 
 /** A showroom's availability: weekly hours, visit length, buffer, notice, horizon and capacity. */

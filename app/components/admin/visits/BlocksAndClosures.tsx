@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import { dayLabel } from "../../../lib/visits/booking-steps";
-import type { VisitsPageData } from "../../../lib/server/bookings/visits-page.server";
+import { dayLabel } from "#app/lib/visits/booking-steps";
+import type { VisitsPageData } from "#app/lib/server/bookings/visits-page.server";
 import { SendRow, StaffInput } from "./form-bits";
 
 /** Block a time, and the showroom's closed days (listed, removed, added). */

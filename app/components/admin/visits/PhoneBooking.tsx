@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import { VISIT_PURPOSES } from "../../../lib/visits/showrooms";
-import type { VisitsPageData } from "../../../lib/server/bookings/visits-page.server";
+import { VISIT_PURPOSES } from "#app/lib/visits/showrooms";
+import type { VisitsPageData } from "#app/lib/server/bookings/visits-page.server";
 import { control, FieldError, label, StaffInput } from "./form-bits";
 
 /** Book a visit by phone: a free time, what it is about, and who comes. */

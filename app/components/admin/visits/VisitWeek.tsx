@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
-import { dayLabel } from "../../../lib/visits/booking-steps";
-import type { VisitsPageData } from "../../../lib/server/bookings/visits-page.server";
+import { dayLabel } from "#app/lib/visits/booking-steps";
+import type { VisitsPageData } from "#app/lib/server/bookings/visits-page.server";
 
 /** The week (or day) of visits and blocks, each with Move and Cancel (or Lift). */
 export function VisitWeek({ page }: { page: VisitsPageData }) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_PASSWORD_LENGTH, passwordProblem } from "../../admin/password-rules";
+import { MAX_PASSWORD_LENGTH, passwordProblem } from "#app/lib/admin/password-rules";
 
 /**
  * The Account page's forms: one schema each for the browser and the server. Adding or removing an account and

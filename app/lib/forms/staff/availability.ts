@@ -1,7 +1,7 @@
 import { z } from "zod";
 // The shared form rules, which also keep zod from trying eval (the CSP forbids it).
 import "../fields";
-import { CELL_MINUTES, type Availability, type OpeningSpan, type WeeklyHours } from "../../visits/showrooms";
+import { CELL_MINUTES, type Availability, type OpeningSpan, type WeeklyHours } from "#app/lib/visits/showrooms";
 
 export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 const SPAN = /^([01]\d|2[0-3]):([0-5]\d)\s*[-–]\s*([01]\d|2[0-3]|24):([0-5]\d)$/;

@@ -1,8 +1,8 @@
 import { z } from "zod";
 // Sets zod up without eval (the Content-Security-Policy refuses it) before any schema below is made.
 import "../fields";
-import { parsePacificDate, parsePacificDateTime } from "../../pacific-time";
-import { MAX_SLUG_LENGTH } from "../../slug";
+import { parsePacificDate, parsePacificDateTime } from "#app/lib/pacific-time";
+import { MAX_SLUG_LENGTH } from "#app/lib/slug";
 
 /** Field rules shared by the staff editors (events, announcements, journal posts). */
 

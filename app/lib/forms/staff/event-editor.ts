@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RSVP_PAGES, type RsvpPage } from "../../content/types";
+import { RSVP_PAGES, type RsvpPage } from "#app/lib/content/types";
 import { FORMS } from "../form-ids";
 import { GUESTS_PER_REPLY } from "../rsvp-fields";
 import { optionalPacificDateTime, optionalText, optionalWholeNumber, pacificDateTime, requiredText, ticked } from "./editor-fields";

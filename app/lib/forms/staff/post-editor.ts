@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isValidSlug, slugFromTitle } from "../../slug";
+import { isValidSlug, slugFromTitle } from "#app/lib/slug";
 import { optionalSlug, optionalPacificDateTime, optionalText, requiredText } from "./editor-fields";
 
 export const POST_BODY_MAX_LENGTH = 100_000;

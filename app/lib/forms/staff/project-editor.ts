@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { products } from "../../../content/products";
-import { PROJECT_AREA_IDS, PROJECT_TYPES } from "../../content/projects";
-import { isValidSlug, slugFromTitle } from "../../slug";
+import { products } from "#app/content/products";
+import { PROJECT_AREA_IDS, PROJECT_TYPES } from "#app/lib/content/projects";
+import { isValidSlug, slugFromTitle } from "#app/lib/slug";
 import { optionalSlug, optionalText, requiredText } from "./editor-fields";
 
 /** Photos one project can have; each is a row of three fields (image, description, caption). */

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
-import { site } from "../../../content/site";
-import type { Env } from "../../env.server";
-import { absoluteUrl } from "../../site-url";
-import type { Slot } from "../../visits/slots";
-import type { ShowroomId } from "../../visits/showrooms";
+import { site } from "#app/content/site";
+import type { Env } from "#app/lib/env.server";
+import { absoluteUrl } from "#app/lib/site-url";
+import type { Slot } from "#app/lib/visits/slots";
+import type { ShowroomId } from "#app/lib/visits/showrooms";
 import type { Store } from "../platform/database.server";
 import type { Database, NewOutboxRow, VisitRow } from "../platform/db-schema";
 import { manageUrl, REMINDER_BEFORE_MS } from "./visit-leads.server";

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import type { FormResult } from "../../forms/results";
-import type { VisitInput } from "../../forms/visit";
-import { formatEventDate, formatPacificTime } from "../../pacific-time";
-import { absoluteUrl } from "../../site-url";
-import type { ShowroomId } from "../../visits/showrooms";
-import { hasRoom, isOffered, nextFreeSlots, type Slot } from "../../visits/slots";
+import type { FormResult } from "#app/lib/forms/results";
+import type { VisitInput } from "#app/lib/forms/visit";
+import { formatEventDate, formatPacificTime } from "#app/lib/pacific-time";
+import { absoluteUrl } from "#app/lib/site-url";
+import type { ShowroomId } from "#app/lib/visits/showrooms";
+import { hasRoom, isOffered, nextFreeSlots, type Slot } from "#app/lib/visits/slots";
 import type { Database, Submission } from "../platform/db-schema";
 import { visitReminderBody, visitReminderSubject, type VisitContext } from "./visit-mails.server";
 import { availabilityOf, insertVisit, issueVisitToken, NEXT_FREE_COUNT, showroomSchedule, type BookingOutcome } from "./visits.server";

@@ -2,10 +2,10 @@
  * What a showroom visit's mails say: the lines of the staff mail, the visitor's confirmation (with its calendar
  * invitation and the link to move or cancel), the reminder a day before, and the notices of a move or a cancel.
  */
-import { site } from "../../../content/site";
-import { formatEventDate, formatTimeRange } from "../../pacific-time";
-import { absoluteUrl } from "../../site-url";
-import { isShowroomId, SHOWROOMS, VISIT_PURPOSES } from "../../visits/showrooms";
+import { site } from "#app/content/site";
+import { formatEventDate, formatTimeRange } from "#app/lib/pacific-time";
+import { absoluteUrl } from "#app/lib/site-url";
+import { isShowroomId, SHOWROOMS, VISIT_PURPOSES } from "#app/lib/visits/showrooms";
 import { eventIcs } from "../content/ics.server";
 
 /** A booked showroom visit, as its mails tell it. */

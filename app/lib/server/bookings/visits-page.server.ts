@@ -1,9 +1,9 @@
-import { fieldErrors, type RawFields } from "../../forms/fields";
-import { availabilitySchema, hoursText, WEEKDAY_NAMES } from "../../forms/staff/availability";
-import { pacificDateOf, parsePacificDateTime } from "../../pacific-time";
-import { dayLabel, timeLabel } from "../../visits/booking-steps";
-import { isShowroomId, isVisitPurpose, SHOWROOMS, VISIT_PURPOSES, type ShowroomId } from "../../visits/showrooms";
-import { addDays } from "../../visits/slots";
+import { fieldErrors, type RawFields } from "#app/lib/forms/fields";
+import { availabilitySchema, hoursText, WEEKDAY_NAMES } from "#app/lib/forms/staff/availability";
+import { pacificDateOf, parsePacificDateTime } from "#app/lib/pacific-time";
+import { dayLabel, timeLabel } from "#app/lib/visits/booking-steps";
+import { isShowroomId, isVisitPurpose, SHOWROOMS, VISIT_PURPOSES, type ShowroomId } from "#app/lib/visits/showrooms";
+import { addDays } from "#app/lib/visits/slots";
 import type { AppServices } from "../platform/services.server";
 import { bookVisitByPhone, cancelVisitAndTell, moveVisitAndTell } from "./visit-changes.server";
 import { addClosure, blockTime, getVisit, listVisits, removeClosure, saveAvailability, showroomSchedule } from "./visits.server";

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import { pacificDateOf } from "../../pacific-time";
-import { DEFAULT_AVAILABILITY, type Availability, type Closure, type ShowroomId } from "../../visits/showrooms";
-import { cellsOf, freeSlots, hasRoom, isOffered, nextFreeSlots, type BusyTime, type Slot, type SlotDay } from "../../visits/slots";
+import { pacificDateOf } from "#app/lib/pacific-time";
+import { DEFAULT_AVAILABILITY, type Availability, type Closure, type ShowroomId } from "#app/lib/visits/showrooms";
+import { cellsOf, freeSlots, hasRoom, isOffered, nextFreeSlots, type BusyTime, type Slot, type SlotDay } from "#app/lib/visits/slots";
 import { isUniqueViolation, type Store } from "../platform/database.server";
 import type { Database, VisitRow } from "../platform/db-schema";
 

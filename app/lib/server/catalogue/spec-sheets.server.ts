@@ -1,6 +1,6 @@
 import { statSync } from "node:fs";
 import path from "node:path";
-import { formatFileSize, specSheetUrl, type SpecSheetLink } from "../../spec-sheets";
+import { formatFileSize, specSheetUrl, type SpecSheetLink } from "#app/lib/spec-sheets";
 
 /** Where generated files are found: public/ while building (and in development), build/client/ when serving. */
 const STATIC_ROOTS = ["public", "build/client"];

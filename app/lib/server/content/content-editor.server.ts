@@ -1,8 +1,8 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { z } from "zod";
-import { CONTENT_KINDS, editorPath, NEW_ID, type EditorForm, type StaffContentKind } from "../../admin/content-kinds";
-import { staffTime } from "../../business-time";
-import { fieldErrors, type RawFields } from "../../forms/fields";
+import { CONTENT_KINDS, editorPath, NEW_ID, type EditorForm, type StaffContentKind } from "#app/lib/admin/content-kinds";
+import { staffTime } from "#app/lib/business-time";
+import { fieldErrors, type RawFields } from "#app/lib/forms/fields";
 import type { Store } from "../platform/database.server";
 import { requireServices, type AppServices } from "../platform/services.server";
 import { requireStaff } from "../staff/auth.server";

@@ -1,5 +1,5 @@
-import type { AnnouncementItem, EventItem, MediaRef, PostSummary, ProjectDrawing, ProjectItem, RsvpPage } from "../../content/types";
-import { isRsvpPage } from "../../content/types";
+import type { AnnouncementItem, EventItem, MediaRef, PostSummary, ProjectDrawing, ProjectItem, RsvpPage } from "#app/lib/content/types";
+import { isRsvpPage } from "#app/lib/content/types";
 import type { AnnouncementsTable, EventsTable, PostsTable, ProjectsTable } from "./content-schema";
 
 /** Raw rows reshaped into the types pages use (app/lib/content/types.ts). */

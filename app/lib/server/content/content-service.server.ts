@@ -1,6 +1,6 @@
-import { announcementBoundaries } from "../../content/announcements";
-import { nextInstantAfter } from "../../content/boundaries";
-import { eventBoundaries } from "../../content/event-state";
+import { announcementBoundaries } from "#app/lib/content/announcements";
+import { nextInstantAfter } from "#app/lib/content/boundaries";
+import { eventBoundaries } from "#app/lib/content/event-state";
 import type { Store } from "../platform/database.server";
 import { contentDb, onContentWritten, readContentVersion } from "./content-store.server";
 import { EMPTY_SNAPSHOT, loadSnapshot, type ContentSnapshot } from "./snapshot.server";

@@ -1,14 +1,14 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { CONTENT_KINDS, editorPath, type EditorNotice } from "../../admin/content-kinds";
-import { staffTime } from "../../business-time";
-import type { RawFields } from "../../forms/fields";
+import { CONTENT_KINDS, editorPath, type EditorNotice } from "#app/lib/admin/content-kinds";
+import { staffTime } from "#app/lib/business-time";
+import type { RawFields } from "#app/lib/forms/fields";
 import type { AppServices } from "../platform/services.server";
 import { readStaffFields } from "../staff/staff-post.server";
 import type { ContentKind } from "./content-schema";
 import { ContentConflict, ContentNotFound, listRevisions, setDeleted, type Revision } from "./content-store.server";
 import { restoreVersion } from "./owner-content.server";
 
-export type { EditorNotice } from "../../admin/content-kinds";
+export type { EditorNotice } from "#app/lib/admin/content-kinds";
 
 export function notice(tone: EditorNotice["tone"], message: string, status = tone === "success" ? 200 : 400) {
   return data<EditorNotice>({ tone, message }, { status });

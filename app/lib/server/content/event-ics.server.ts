@@ -1,8 +1,8 @@
-import { site } from "../../../content/site";
-import { eventPlaceLine } from "../../content/public-event";
-import type { EventItem } from "../../content/types";
-import { absoluteUrl } from "../../site-url";
-import { slugFromTitle } from "../../slug";
+import { site } from "#app/content/site";
+import { eventPlaceLine } from "#app/lib/content/public-event";
+import type { EventItem } from "#app/lib/content/types";
+import { absoluteUrl } from "#app/lib/site-url";
+import { slugFromTitle } from "#app/lib/slug";
 import { eventIcs } from "./ics.server";
 
 /** The calendar file of an event: downloaded from its RSVP page, attached to every RSVP confirmation. */

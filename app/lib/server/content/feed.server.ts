@@ -5,8 +5,8 @@
  * characters, lone surrogates) are dropped, as one stray control character in a post would make the whole feed
  * unreadable. Times are RFC 3339 in UTC.
  */
-import { site } from "../../../content/site";
-import { escapeXml } from "../../xml";
+import { site } from "#app/content/site";
+import { escapeXml } from "#app/lib/xml";
 
 const ATOM_NAMESPACE = "http://www.w3.org/2005/Atom";
 /** Media RSS, which feed readers use for an entry's picture. */

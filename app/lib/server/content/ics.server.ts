@@ -8,8 +8,8 @@
  * pass of the fall-back hour) is written in UTC instead, since a TZID time in the repeated hour means its
  * first pass.
  */
-import { BUSINESS_TIME_ZONE } from "../../business-time";
-import { pacificOffsetIso, parsePacificDateTime } from "../../pacific-time";
+import { BUSINESS_TIME_ZONE } from "#app/lib/business-time";
+import { pacificOffsetIso, parsePacificDateTime } from "#app/lib/pacific-time";
 
 /** Identifies the program that wrote the file (RFC 5545 §3.7.3). */
 export const ICS_PRODID = "-//Helios Windows & Doors//Site//EN";

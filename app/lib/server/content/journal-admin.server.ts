@@ -1,7 +1,7 @@
-import { POST_FORM_FIELDS, type PostFormField, type PostFormValues } from "../../admin/post-form";
-import type { MediaRef, PostItem } from "../../content/types";
-import type { RawFields } from "../../forms/fields";
-import { toPacificInputValue } from "../../pacific-time";
+import { POST_FORM_FIELDS, type PostFormField, type PostFormValues } from "#app/lib/admin/post-form";
+import type { MediaRef, PostItem } from "#app/lib/content/types";
+import type { RawFields } from "#app/lib/forms/fields";
+import { toPacificInputValue } from "#app/lib/pacific-time";
 import { listMedia, getMedia, isMediaVisible } from "../media/media-store.server";
 import type { Store } from "../platform/database.server";
 import type { AppServices } from "../platform/services.server";
@@ -9,7 +9,7 @@ import { contentChanged, contentDb } from "./content-store.server";
 import type { PostsTable } from "./content-schema";
 import { toPostSummary } from "./content-rows.server";
 import { renderMarkdown } from "./markdown.server";
-import { POST_BODY_MAX_LENGTH } from "../../forms/staff/post-editor";
+import { POST_BODY_MAX_LENGTH } from "#app/lib/forms/staff/post-editor";
 
 /** What the staff journal pages need of the database, beyond the shared content store. */
 

@@ -1,8 +1,8 @@
 import type { Transaction } from "kysely";
-import type { AnnouncementEditorInput } from "../../forms/staff/announcement-editor";
-import type { EventEditorInput } from "../../forms/staff/event-editor";
-import type { PostEditorInput } from "../../forms/staff/post-editor";
-import type { ProjectEditorInput } from "../../forms/staff/project-editor";
+import type { AnnouncementEditorInput } from "#app/lib/forms/staff/announcement-editor";
+import type { EventEditorInput } from "#app/lib/forms/staff/event-editor";
+import type { PostEditorInput } from "#app/lib/forms/staff/post-editor";
+import type { ProjectEditorInput } from "#app/lib/forms/staff/project-editor";
 import type { Store } from "../platform/database.server";
 import type { ContentDatabase, ContentKind, PostsTable, ProjectsTable } from "./content-schema";
 import { firstPosition, restoreRevision, saveItem, updateItemFields, type ContentRow, type EditableFields, type WriteHook } from "./content-store.server";

@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
-import { products } from "../../../content/products";
-import { PROJECT_BASE_FIELDS, photoRows, withPhotoRows, type PhotoRow } from "../../admin/project-form";
-import type { MediaRef } from "../../content/types";
-import type { RawFields } from "../../forms/fields";
-import { MAIN_PHOTO_FIELD, MAX_PROJECT_PHOTOS, photoAltField, photoCaptionField, photoIdField, productField } from "../../forms/staff/project-editor";
-import { projectItemMainImage, type GalleryImage } from "../../project-gallery";
+import { products } from "#app/content/products";
+import { PROJECT_BASE_FIELDS, photoRows, withPhotoRows, type PhotoRow } from "#app/lib/admin/project-form";
+import type { MediaRef } from "#app/lib/content/types";
+import type { RawFields } from "#app/lib/forms/fields";
+import { MAIN_PHOTO_FIELD, MAX_PROJECT_PHOTOS, photoAltField, photoCaptionField, photoIdField, productField } from "#app/lib/forms/staff/project-editor";
+import { projectItemMainImage, type GalleryImage } from "#app/lib/project-gallery";
 import type { Store } from "../platform/database.server";
 import { toProjectItem, storedPhotos, storedProducts } from "./content-rows.server";
 import type { ProjectsTable } from "./content-schema";

@@ -2,11 +2,11 @@
  * The gallery's filters: by product family, by product and by area, read from the URL, so they work as a plain GET
  * form. Uses the catalogue records; pages run it in their loaders.
  */
-import { aliases } from "../../../content/landings";
-import { products } from "../../../content/products";
-import type { Product } from "../../../content/schema";
-import { PROJECT_AREAS, type ProjectAreaId } from "../../content/projects";
-import type { ProjectItem } from "../../content/types";
+import { aliases } from "#app/content/landings";
+import { products } from "#app/content/products";
+import type { Product } from "#app/content/schema";
+import { PROJECT_AREAS, type ProjectAreaId } from "#app/lib/content/projects";
+import type { ProjectItem } from "#app/lib/content/types";
 
 /** The product families the gallery filters by: the catalogue's three, and the passive-house collection. */
 export const PRODUCT_FAMILIES = [

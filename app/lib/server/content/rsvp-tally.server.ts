@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { FORM_IDS, FORMS, formLabel } from "../../forms/form-ids";
+import { FORM_IDS, FORMS, formLabel } from "#app/lib/forms/form-ids";
 import type { Store } from "../platform/database.server";
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { grandOpening, seededAnnouncement } from "../../../content/event";
-import { projects } from "../../../content/projects";
-import { GUESTS_PER_REPLY } from "../../forms/rsvp-fields";
+import { grandOpening, seededAnnouncement } from "#app/content/event";
+import { projects } from "#app/content/projects";
+import { GUESTS_PER_REPLY } from "#app/lib/forms/rsvp-fields";
 import type { Store } from "../platform/database.server";
 import { contentDb } from "./content-store.server";
 

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { AnnouncementItem, EventItem, MediaRef, PostItem, ProjectItem } from "../../content/types";
+import type { AnnouncementItem, EventItem, MediaRef, PostItem, ProjectItem } from "#app/lib/content/types";
 import type { Store } from "../platform/database.server";
 import { contentDb, readContentVersion } from "./content-store.server";
 import type { ContentDatabase, PostsTable } from "./content-schema";

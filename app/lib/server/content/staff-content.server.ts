@@ -1,8 +1,8 @@
-import { announcementDates, announcementLine, staffAnnouncementOrder, type AnnouncementLine } from "../../admin/announcement-lines";
-import { eventLine, staffEventOrder, type EventLine } from "../../admin/event-lines";
-import type { EventItem } from "../../content/types";
-import { staffTime } from "../../business-time";
-import { formatEventDate } from "../../pacific-time";
+import { announcementDates, announcementLine, staffAnnouncementOrder, type AnnouncementLine } from "#app/lib/admin/announcement-lines";
+import { eventLine, staffEventOrder, type EventLine } from "#app/lib/admin/event-lines";
+import type { EventItem } from "#app/lib/content/types";
+import { staffTime } from "#app/lib/business-time";
+import { formatEventDate } from "#app/lib/pacific-time";
 import { EMPTY_TALLY, rsvpCounts, rsvpGroup, type RsvpCount, type RsvpGroup, type RsvpTally } from "./rsvp-tally.server";
 import type { Store } from "../platform/database.server";
 import { listItemRows } from "./content-store.server";

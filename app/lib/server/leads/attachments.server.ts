@@ -9,8 +9,8 @@ import {
   attachmentMessages,
   type AttachmentInfo,
   type AttachmentType,
-} from "../../quote/attachments";
-import type { RawFields } from "../../forms/fields";
+} from "#app/lib/quote/attachments";
+import type { RawFields } from "#app/lib/forms/fields";
 import type { Database, LeadAttachmentRow } from "../platform/db-schema";
 import type { ReceivedFile } from "../media/upload-stream.server";
 import type { RateLimiter } from "./rate-limit.server";

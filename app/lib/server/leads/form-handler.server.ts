@@ -1,8 +1,8 @@
-import { captchaRequiredMessage } from "../../captcha-config";
-import { fieldErrors, type FieldErrors, type RawFields } from "../../forms/fields";
-import { HONEYPOT_FIELD, type FormId } from "../../forms/form-ids";
-import type { FormResult } from "../../forms/results";
-import { ATTACHMENTS_ERROR_FIELD, attachmentMessages } from "../../quote/attachments";
+import { captchaRequiredMessage } from "#app/lib/captcha-config";
+import { fieldErrors, type FieldErrors, type RawFields } from "#app/lib/forms/fields";
+import { HONEYPOT_FIELD, type FormId } from "#app/lib/forms/form-ids";
+import type { FormResult } from "#app/lib/forms/results";
+import { ATTACHMENTS_ERROR_FIELD, attachmentMessages } from "#app/lib/quote/attachments";
 import { BodyError, readPostedFields, type PostedBody } from "../platform/request-body.server";
 import type { AcceptedAttachments } from "./attachments.server";
 import { captchaResponse } from "./captcha.server";

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
-import type { FormId } from "../../forms/form-ids";
-import type { FormResult } from "../../forms/results";
+import type { FormId } from "#app/lib/forms/form-ids";
+import type { FormResult } from "#app/lib/forms/results";
 import { requireServices } from "../platform/services.server";
 import { postedBody } from "../platform/request-body.server";
 import { handleFormPost } from "./form-handler.server";

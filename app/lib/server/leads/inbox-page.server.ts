@@ -1,7 +1,7 @@
-import { NO_EVENT, parseInboxFilter } from "../../admin/inbox-filter";
-import { formatStaffTime } from "../../business-time";
-import { formLabel } from "../../forms/form-ids";
-import { formatEventDate } from "../../pacific-time";
+import { NO_EVENT, parseInboxFilter } from "#app/lib/admin/inbox-filter";
+import { formatStaffTime } from "#app/lib/business-time";
+import { formLabel } from "#app/lib/forms/form-ids";
+import { formatEventDate } from "#app/lib/pacific-time";
 import { getItemRow } from "../content/content-store.server";
 import type { AppServices } from "../platform/services.server";
 import { countHeld } from "./held.server";

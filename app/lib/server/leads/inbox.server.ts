@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
-import { NO_EVENT, PAGE_SIZE, type InboxFilter } from "../../admin/inbox-filter";
+import { NO_EVENT, PAGE_SIZE, type InboxFilter } from "#app/lib/admin/inbox-filter";
 import type { Store } from "../platform/database.server";
 import type { Database, Submission, SubmissionEvent } from "../platform/db-schema";
 

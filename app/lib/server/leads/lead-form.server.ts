@@ -1,8 +1,8 @@
 import type { ZodType } from "zod";
-import type { EventItem } from "../../content/types";
-import type { RawFields } from "../../forms/fields";
-import { HONEYPOT_FIELD, type FormId, type FormKind } from "../../forms/form-ids";
-import type { FormResult, QuoteActionData } from "../../forms/results";
+import type { EventItem } from "#app/lib/content/types";
+import type { RawFields } from "#app/lib/forms/fields";
+import { HONEYPOT_FIELD, type FormId, type FormKind } from "#app/lib/forms/form-ids";
+import type { FormResult, QuoteActionData } from "#app/lib/forms/results";
 import type { VisitRequest } from "../bookings/visit-leads.server";
 import { clientHash } from "../platform/client-hash.server";
 import { stringValues } from "../platform/request-body.server";

@@ -1,4 +1,4 @@
-import { FORMS, type FormId, type FormKind } from "../../forms/form-ids";
+import { FORMS, type FormId, type FormKind } from "#app/lib/forms/form-ids";
 import type { LeadForm } from "./lead-form.server";
 import { contactForm } from "./forms/contact.server";
 import { quoteForm } from "./forms/quote.server";

@@ -1,11 +1,11 @@
-import { BUSINESS_TIME_ZONE } from "../../business-time";
-import { eventPlaceLine } from "../../content/public-event";
-import type { EventItem } from "../../content/types";
-import { formatEventDate, formatPacificTime, formatPostDate, formatTimeRange, pacificWallClock, pacificZoneName } from "../../pacific-time";
+import { BUSINESS_TIME_ZONE } from "#app/lib/business-time";
+import { eventPlaceLine } from "#app/lib/content/public-event";
+import type { EventItem } from "#app/lib/content/types";
+import { formatEventDate, formatPacificTime, formatPostDate, formatTimeRange, pacificWallClock, pacificZoneName } from "#app/lib/pacific-time";
 import { calendarFileName, eventCalendar } from "../content/event-ics.server";
-import { site } from "../../../content/site";
-import type { Env } from "../../env.server";
-import { formLabel } from "../../forms/form-ids";
+import { site } from "#app/content/site";
+import type { Env } from "#app/lib/env.server";
+import { formLabel } from "#app/lib/forms/form-ids";
 import type { Submission } from "../platform/db-schema";
 import type { OutboxPlanner, SubmissionContext } from "./submissions.server";
 import { quoteLines } from "./quotes.server";

@@ -6,8 +6,8 @@
  */
 import { appendFile, mkdir } from "node:fs/promises";
 import path from "node:path";
-import { site } from "../../../content/site";
-import type { Env } from "../../env.server";
+import { site } from "#app/content/site";
+import type { Env } from "#app/lib/env.server";
 import type { OutboxRow } from "../platform/db-schema";
 import { PooledSmtp, type OutgoingMail, type ResolvedAttachment, type SmtpOptions, type SmtpSender } from "./smtp-sender.server";
 import { SmtpThread } from "./smtp-thread.server";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
-import type { Env } from "../../env.server";
-import { MAX_ATTACHMENTS } from "../../quote/attachments";
+import type { Env } from "#app/lib/env.server";
+import { MAX_ATTACHMENTS } from "#app/lib/quote/attachments";
 import type { Dialect } from "../platform/database.server";
 import type { Database } from "../platform/db-schema";
 

@@ -1,12 +1,12 @@
 import fontkit from "@pdf-lib/fontkit";
 import type { Kysely } from "kysely";
 import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
-import { COLOR, fontBytes, LETTER, meander, Typesetter } from "../../../../scripts/lib/pdf-kit.mjs";
-import { site } from "../../../content/site";
-import { formatStaffTime } from "../../business-time";
-import { attachmentTypeLabel, formatBytes, type AttachmentInfo } from "../../quote/attachments";
-import { quoteEnergy, type QuoteEnergy } from "../../quote/energy";
-import type { QuoteSummary } from "../../quote/summary";
+import { COLOR, fontBytes, LETTER, meander, Typesetter } from "#scripts/lib/pdf-kit.mjs";
+import { site } from "#app/content/site";
+import { formatStaffTime } from "#app/lib/business-time";
+import { attachmentTypeLabel, formatBytes, type AttachmentInfo } from "#app/lib/quote/attachments";
+import { quoteEnergy, type QuoteEnergy } from "#app/lib/quote/energy";
+import type { QuoteSummary } from "#app/lib/quote/summary";
 import type { Database } from "../platform/db-schema";
 import { listAttachments } from "./attachments.server";
 import { QUOTE_CATALOGUE, quoteView } from "./quotes.server";

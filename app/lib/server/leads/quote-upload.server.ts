@@ -1,4 +1,4 @@
-import { ATTACHMENT_INPUT, MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES, attachmentMessages } from "../../quote/attachments";
+import { ATTACHMENT_INPUT, MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES, attachmentMessages } from "#app/lib/quote/attachments";
 import { MediaError } from "../media/media-errors.server";
 import { receiveUpload, type ReceivedFile, type ReceivedUpload, type SkippedFile, type UploadRequest } from "../media/upload-stream.server";
 import { QUOTA_STATUS, quotaMessage, RESERVATION_STEP_BYTES, UNRESERVED_UPLOAD_BYTES, type UploadReservation } from "./pending-uploads.server";

@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
-import type { InboxFilter } from "../../admin/inbox-filter";
-import { localDate, localDateTime } from "../../business-time";
-import { ENERGY_TARGETS, PROJECT_TYPES, TIMELINES } from "../../forms/quote";
-import { ADVISE_LABEL, findQuoteProduct } from "../../quote/catalogue";
-import { QUOTE_STATUS_LABELS, type QuoteStatus } from "../../quote/status";
-import { MM2_PER_M2 } from "../../quote/summary";
-import { formatInches, mmToInches } from "../../quote/units";
+import type { InboxFilter } from "#app/lib/admin/inbox-filter";
+import { localDate, localDateTime } from "#app/lib/business-time";
+import { ENERGY_TARGETS, PROJECT_TYPES, TIMELINES } from "#app/lib/forms/quote";
+import { ADVISE_LABEL, findQuoteProduct } from "#app/lib/quote/catalogue";
+import { QUOTE_STATUS_LABELS, type QuoteStatus } from "#app/lib/quote/status";
+import { MM2_PER_M2 } from "#app/lib/quote/summary";
+import { formatInches, mmToInches } from "#app/lib/quote/units";
 import type { Store } from "../platform/database.server";
 import type { Database, QuoteOpeningRow, QuoteRequestRow, Submission } from "../platform/db-schema";
 import { csvRow, UTF8_BOM, type CsvValue } from "./csv.server";

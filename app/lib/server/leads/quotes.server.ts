@@ -1,13 +1,13 @@
 import type { Kysely, Transaction } from "kysely";
-import { products } from "../../../content/products";
-import { ENERGY_TARGETS, PROJECT_TYPES, TIMELINES, type QuoteInput, type QuoteOpening } from "../../forms/quote";
-import { ADVISE_LABEL, findQuoteProduct, quoteCatalogue, type QuoteCatalogue } from "../../quote/catalogue";
-import { MM2_PER_M2, quoteSummary, type QuoteSummary } from "../../quote/summary";
-import type { QuoteStatus } from "../../quote/status";
-import { attachmentTypeLabel, formatBytes, type AttachmentInfo } from "../../quote/attachments";
+import { products } from "#app/content/products";
+import { ENERGY_TARGETS, PROJECT_TYPES, TIMELINES, type QuoteInput, type QuoteOpening } from "#app/lib/forms/quote";
+import { ADVISE_LABEL, findQuoteProduct, quoteCatalogue, type QuoteCatalogue } from "#app/lib/quote/catalogue";
+import { MM2_PER_M2, quoteSummary, type QuoteSummary } from "#app/lib/quote/summary";
+import type { QuoteStatus } from "#app/lib/quote/status";
+import { attachmentTypeLabel, formatBytes, type AttachmentInfo } from "#app/lib/quote/attachments";
 import { claimAttachments } from "./attachments.server";
-import { quoteEnergy, quoteEnergyText } from "../../quote/energy";
-import { formatSize } from "../../quote/units";
+import { quoteEnergy, quoteEnergyText } from "#app/lib/quote/energy";
+import { formatSize } from "#app/lib/quote/units";
 import type { Database, QuoteOpeningRow, QuoteRequestRow } from "../platform/db-schema";
 
 /** The catalogue the quote form offers and the server checks against: every product record, in compact form. */

@@ -1,5 +1,5 @@
-import { site } from "../../../content/site";
-import type { EventItem } from "../../content/types";
+import { site } from "#app/content/site";
+import type { EventItem } from "#app/lib/content/types";
 
 /**
  * What a second reply from the same email to an event is told (409; submissions.server.ts refuses it with

@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { attachmentPath } from "../../admin/staff-paths";
-import { staffTime } from "../../business-time";
-import { formLabel } from "../../forms/form-ids";
-import type { RawFields } from "../../forms/fields";
-import { formatEventDate } from "../../pacific-time";
-import { isQuoteStatus, QUOTE_STATUS_LABELS } from "../../quote/status";
+import { attachmentPath } from "#app/lib/admin/staff-paths";
+import { staffTime } from "#app/lib/business-time";
+import { formLabel } from "#app/lib/forms/form-ids";
+import type { RawFields } from "#app/lib/forms/fields";
+import { formatEventDate } from "#app/lib/pacific-time";
+import { isQuoteStatus, QUOTE_STATUS_LABELS } from "#app/lib/quote/status";
 import { getItemRow } from "../content/content-store.server";
 import type { AppServices } from "../platform/services.server";
 import { listAttachments } from "./attachments.server";

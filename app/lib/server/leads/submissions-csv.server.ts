@@ -1,6 +1,6 @@
-import { localDate, localDateTime } from "../../business-time";
-import type { InboxFilter } from "../../admin/inbox-filter";
-import { formLabel } from "../../forms/form-ids";
+import { localDate, localDateTime } from "#app/lib/business-time";
+import type { InboxFilter } from "#app/lib/admin/inbox-filter";
+import { formLabel } from "#app/lib/forms/form-ids";
 import { csvRow, UTF8_BOM, type CsvValue } from "./csv.server";
 import type { Store } from "../platform/database.server";
 import type { Submission } from "../platform/db-schema";

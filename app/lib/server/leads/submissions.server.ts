@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
-import type { FormId } from "../../forms/form-ids";
-import { FORMS } from "../../forms/form-ids";
+import type { FormId } from "#app/lib/forms/form-ids";
+import { FORMS } from "#app/lib/forms/form-ids";
 import type { Transaction } from "kysely";
 import type { Database, NewOutboxRow, NewSubmission, Submission } from "../platform/db-schema";
 import type { Store } from "../platform/database.server";
-import type { EventItem } from "../../content/types";
+import type { EventItem } from "#app/lib/content/types";
 import { confirmedGuests, lockEvent } from "../content/event-guests.server";
 import { markContentChanged } from "../content/content-store.server";
 import { insertQuote, type QuoteDetails } from "./quotes.server";
-import { rsvpEmailKey } from "../../forms/rsvp-fields";
+import { rsvpEmailKey } from "#app/lib/forms/rsvp-fields";
 import { isUniqueViolation } from "../platform/database.server";
 import type { VisitContext } from "../bookings/visit-mails.server";
 

@@ -1,6 +1,6 @@
 import { stat } from "node:fs/promises";
 import { fileTypeFromFile } from "file-type";
-import { displayFileName, emptyFileMessage, notAnImageMessage } from "../../media-upload";
+import { displayFileName, emptyFileMessage, notAnImageMessage } from "#app/lib/media-upload";
 import { MediaError } from "./media-errors.server";
 
 /** The kinds of image we accept, read from the bytes. */
@@ -18,7 +18,7 @@ const ACCEPTED: Record<string, SourceType> = {
   "image/heif-sequence": "heic",
 };
 
-export { ACCEPTED_LIST } from "../../media-upload";
+export { ACCEPTED_LIST } from "#app/lib/media-upload";
 
 /** Plain names for what people upload by mistake; others are named by their extension. */
 const KNOWN_NAMES: Record<string, string> = {

@@ -1,7 +1,7 @@
 import sharp, { type Metadata, type Sharp } from "sharp";
-import { mediaHeightAt, mediaOgWidth, mediaWidths, type MediaFormat } from "../../media";
+import { mediaHeightAt, mediaOgWidth, mediaWidths, type MediaFormat } from "#app/lib/media";
 import { decodeHeic } from "./heic-decode.server";
-import { displayFileName } from "../../media-upload";
+import { displayFileName } from "#app/lib/media-upload";
 import type { SourceType } from "./image-type.server";
 import { MediaError } from "./media-errors.server";
 import type { EncodedVariant } from "./media-store.server";

@@ -4,10 +4,10 @@
  * the route, so media/ imports no other feature.
  */
 import { data, redirect } from "react-router";
-import { markdownSnippet, MEDIA_LIBRARY_PATH } from "../../admin/media-library";
-import { staffTime } from "../../business-time";
-import { isMediaId } from "../../media";
-import type { RawFields } from "../../forms/fields";
+import { markdownSnippet, MEDIA_LIBRARY_PATH } from "#app/lib/admin/media-library";
+import { staffTime } from "#app/lib/business-time";
+import { isMediaId } from "#app/lib/media";
+import type { RawFields } from "#app/lib/forms/fields";
 import type { MediaDb } from "./media-schema";
 import { getMedia, listMedia, restoreMedia, softDeleteMedia } from "./media-store.server";
 

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { CACHE_IMMUTABLE } from "../../cache-control";
-import { parseMediaFileName, type MediaFormat } from "../../media";
+import { CACHE_IMMUTABLE } from "#app/lib/cache-control";
+import { parseMediaFileName, type MediaFormat } from "#app/lib/media";
 import type { MediaStore } from "./media-schema";
 import { isMediaVisible, readVariant } from "./media-store.server";
 import { MEDIA_CACHE_RECHECK_MS, sharedVariantCache, type VariantCache } from "./variant-cache.server";

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
-import type { MediaFormat } from "../../media";
+import type { MediaFormat } from "#app/lib/media";
 
 /**
  * The two tables of uploaded images (db/migrations/0004-owner-content.ts). Times are milliseconds since the epoch.

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { MediaFormat } from "../../media";
+import type { MediaFormat } from "#app/lib/media";
 import type { MediaDb, MediaRow } from "./media-schema";
 import { sharedVariantCache } from "./variant-cache.server";
 

@@ -1,12 +1,12 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { mediaImage, mediaOgImage, mediaUrl } from "../../media";
-import { localPath } from "../../local-path";
+import { mediaImage, mediaOgImage, mediaUrl } from "#app/lib/media";
+import { localPath } from "#app/lib/local-path";
 import { detectImageType } from "./image-type.server";
 import { makeVariants } from "./image-variants.server";
 import { isMediaError, MediaError } from "./media-errors.server";
 import type { MediaStore } from "./media-schema";
 import { insertMedia, newMediaId, type NewMedia } from "./media-store.server";
-import { REQUEST_TOO_LARGE } from "../../media-upload";
+import { REQUEST_TOO_LARGE } from "#app/lib/media-upload";
 import { MAX_REQUEST_BYTES, receiveUpload, type ReceivedUpload } from "./upload-stream.server";
 
 export const LOGIN_PATH = "/admin/login";

@@ -6,11 +6,11 @@ import path from "node:path";
 import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
-import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES, TOO_MANY_FILES, tooLargeMessage } from "../../media-upload";
+import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES, TOO_MANY_FILES, tooLargeMessage } from "#app/lib/media-upload";
 import { MediaError } from "./media-errors.server";
 
 /** The limits and their messages are shared with the upload controls (app/lib/media-upload.ts). */
-export { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, TOO_MANY_FILES, tooLargeMessage } from "../../media-upload";
+export { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, TOO_MANY_FILES, tooLargeMessage } from "#app/lib/media-upload";
 /** Text fields (`return` and the like) are short; extra or longer ones are ignored. */
 export const MAX_FIELDS = 20;
 export const MAX_FIELD_BYTES = 2048;

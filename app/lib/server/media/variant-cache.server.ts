@@ -1,4 +1,4 @@
-import { parseMediaFileName } from "../../media";
+import { parseMediaFileName } from "#app/lib/media";
 
 /** Recently served variants kept in memory: hot images (a journal cover) skip the database. */
 export const MEDIA_CACHE_BYTES = 32 * 1024 * 1024;

@@ -17,20 +17,20 @@ import {
   type SqliteDialectConfig,
 } from "kysely";
 import pg from "pg";
-import * as initial from "../../../../db/migrations/0001-initial";
-import * as staffInbox from "../../../../db/migrations/0002-staff-inbox";
-import * as sharedSecrets from "../../../../db/migrations/0003-shared-secrets";
-import * as ownerContent from "../../../../db/migrations/0004-owner-content";
-import * as projects from "../../../../db/migrations/0005-projects";
-import * as quoteRequests from "../../../../db/migrations/0006-quote-requests";
-import * as quoteAttachments from "../../../../db/migrations/0007-quote-attachments";
-import * as rateLimits from "../../../../db/migrations/0008-rate-limits";
-import * as showroomVisits from "../../../../db/migrations/0009-showroom-visits";
-import * as staffAccounts from "../../../../db/migrations/0010-staff-accounts";
-import * as rsvpReplies from "../../../../db/migrations/0011-rsvp-replies";
-import * as pendingUploadQuota from "../../../../db/migrations/0012-pending-upload-quota";
-import * as heldSubmissions from "../../../../db/migrations/0013-held-submissions";
-import * as backupRuns from "../../../../db/migrations/0014-backup-runs";
+import * as initial from "#db/migrations/0001-initial";
+import * as staffInbox from "#db/migrations/0002-staff-inbox";
+import * as sharedSecrets from "#db/migrations/0003-shared-secrets";
+import * as ownerContent from "#db/migrations/0004-owner-content";
+import * as projects from "#db/migrations/0005-projects";
+import * as quoteRequests from "#db/migrations/0006-quote-requests";
+import * as quoteAttachments from "#db/migrations/0007-quote-attachments";
+import * as rateLimits from "#db/migrations/0008-rate-limits";
+import * as showroomVisits from "#db/migrations/0009-showroom-visits";
+import * as staffAccounts from "#db/migrations/0010-staff-accounts";
+import * as rsvpReplies from "#db/migrations/0011-rsvp-replies";
+import * as pendingUploadQuota from "#db/migrations/0012-pending-upload-quota";
+import * as heldSubmissions from "#db/migrations/0013-held-submissions";
+import * as backupRuns from "#db/migrations/0014-backup-runs";
 import type { Database } from "./db-schema";
 import { CheckpointThread, FALLBACK_AUTOCHECKPOINT_PAGES } from "./wal-checkpoints.server";
 

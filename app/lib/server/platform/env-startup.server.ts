@@ -1,4 +1,4 @@
-import { EnvError, getEnv, type Env } from "../../env.server";
+import { EnvError, getEnv, type Env } from "#app/lib/env.server";
 
 /**
  * How the server and the commands (npm start, npm run dev, admin:create, secrets:reset) meet a bad configuration: one

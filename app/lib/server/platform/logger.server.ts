@@ -10,7 +10,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { hostname } from "node:os";
 import { format } from "node:util";
 import pino, { type DestinationStream, type Logger } from "pino";
-import type { LOG_FORMATS, LOG_LEVELS } from "../../env.server";
+import type { LOG_FORMATS, LOG_LEVELS } from "#app/lib/env.server";
 
 export type { Logger };
 

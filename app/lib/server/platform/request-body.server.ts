@@ -1,4 +1,4 @@
-import type { RawFields } from "../../forms/fields";
+import type { RawFields } from "#app/lib/forms/fields";
 
 export class BodyError extends Error {
   constructor(

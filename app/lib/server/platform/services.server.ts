@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "react-router";
-import type { Env } from "../../env.server";
+import type { Env } from "#app/lib/env.server";
 import type { CaptchaService } from "../leads/captcha.server";
 import type { PendingUploadLimits } from "../leads/pending-uploads.server";
 import type { RateLimiter } from "../leads/rate-limit.server";
 import type { OutboxPlanner } from "../leads/submissions.server";
-import type { HeldLimits } from "../../forms/held";
+import type { HeldLimits } from "#app/lib/forms/held";
 import type { ContentService } from "../content/content-service.server";
 import type { Store } from "./database.server";
 

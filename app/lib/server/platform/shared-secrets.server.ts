@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { EnvError, type Env } from "../../env.server";
+import { EnvError, type Env } from "#app/lib/env.server";
 import type { Store } from "./database.server";
 import type { SharedSecretsTable } from "./db-schema";
 import { hashPassword, verifyPassword } from "./password-hash.server";

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { fieldErrors, type FieldErrors, type RawFields } from "../../forms/fields";
-import { addAccountSchema, changePasswordSchema, removeAccountSchema } from "../../forms/staff/account-forms";
+import { fieldErrors, type FieldErrors, type RawFields } from "#app/lib/forms/fields";
+import { addAccountSchema, changePasswordSchema, removeAccountSchema } from "#app/lib/forms/staff/account-forms";
 import type { AppServices } from "../platform/services.server";
 import { refusal, type Staff } from "./auth.server";
 import { checkPassword } from "./password-check.server";

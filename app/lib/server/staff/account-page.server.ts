@@ -1,4 +1,4 @@
-import { staffTime } from "../../business-time";
+import { staffTime } from "#app/lib/business-time";
 import type { AppServices } from "../platform/services.server";
 import { requestClientHash, type Staff } from "./auth.server";
 import { listSessions } from "./sessions.server";

@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from "react-router";
-import { STAFF_BASE_PATH } from "../../admin/staff-paths";
-import { localPath } from "../../local-path";
+import { STAFF_BASE_PATH } from "#app/lib/admin/staff-paths";
+import { localPath } from "#app/lib/local-path";
 import { isOwnOrigin } from "../platform/same-origin.server";
 import { requireServices, type AppServices } from "../platform/services.server";
 import { clientHash } from "../platform/client-hash.server";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem } from "../../admin/password-rules";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem } from "#app/lib/admin/password-rules";
 import { hashPassword } from "../platform/password-hash.server";
 
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem };

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { STAFF_BASE_PATH } from "../../admin/staff-paths";
+import { STAFF_BASE_PATH } from "#app/lib/admin/staff-paths";
 import type { Store } from "../platform/database.server";
 import { readCookie, serializeCookie, signValue, unsignValue } from "./cookie-signing.server";
 

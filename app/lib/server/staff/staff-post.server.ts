@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import type { RawFields } from "../../forms/fields";
+import type { RawFields } from "#app/lib/forms/fields";
 import { BodyError, readFields } from "../platform/request-body.server";
 import { requireServices, type AppServices } from "../platform/services.server";
 import { requireStaff, type Staff } from "./auth.server";

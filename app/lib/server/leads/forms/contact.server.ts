@@ -1,4 +1,4 @@
-import { contactSchema } from "../../../forms/contact";
+import { contactSchema } from "#app/lib/forms/contact";
 import { storeLead, submissionFields, type LeadForm } from "../lead-form.server";
 
 /** The contact form: a message, mailed to the business with a confirmation to the visitor. */

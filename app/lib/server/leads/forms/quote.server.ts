@@ -1,9 +1,9 @@
-import type { RawFields } from "../../../forms/fields";
-import { quoteSchema, type QuoteInput } from "../../../forms/quote";
-import type { RowActionData } from "../../../forms/results";
-import { ATTACHMENTS_ERROR_FIELD, attachmentMessages, REMOVE_ATTACHMENT_FIELD } from "../../../quote/attachments";
-import { applyRowAction, readRowAction, ROW_ACTION_FIELD, rowsFromValues, valuesWithRows } from "../../../quote/rows";
-import { BodyError, readFields } from "../../platform/request-body.server";
+import type { RawFields } from "#app/lib/forms/fields";
+import { quoteSchema, type QuoteInput } from "#app/lib/forms/quote";
+import type { RowActionData } from "#app/lib/forms/results";
+import { ATTACHMENTS_ERROR_FIELD, attachmentMessages, REMOVE_ATTACHMENT_FIELD } from "#app/lib/quote/attachments";
+import { applyRowAction, readRowAction, ROW_ACTION_FIELD, rowsFromValues, valuesWithRows } from "#app/lib/quote/rows";
+import { BodyError, readFields } from "#app/lib/server/platform/request-body.server";
 import { acceptAttachments, discardPendingAttachment, isAttachmentField, type AcceptedAttachments } from "../attachments.server";
 import { keptValues, storeLead, submissionFields, type FormRequestMeta, type FormServices, type LeadForm } from "../lead-form.server";
 import { QUOTE_MAX_FIELDS, type QuoteUpload } from "../quote-upload.server";

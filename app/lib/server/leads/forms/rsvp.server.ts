@@ -1,7 +1,7 @@
-import { acceptsRsvps, eventForPage, eventState, rsvpClosesAt } from "../../../content/event-state";
-import type { EventItem, RsvpPage } from "../../../content/types";
-import { rsvpSchemaFor } from "../../../forms/rsvp";
-import { formatEventDate, formatPacificTime } from "../../../pacific-time";
+import { acceptsRsvps, eventForPage, eventState, rsvpClosesAt } from "#app/lib/content/event-state";
+import type { EventItem, RsvpPage } from "#app/lib/content/types";
+import { rsvpSchemaFor } from "#app/lib/forms/rsvp";
+import { formatEventDate, formatPacificTime } from "#app/lib/pacific-time";
 import { storeLead, submissionFields, type LeadForm } from "../lead-form.server";
 import { duplicateRsvpMessage } from "../rsvp-replies.server";
 import { DuplicateRsvp } from "../submissions.server";

@@ -1,11 +1,11 @@
 import type { Transaction } from "kysely";
-import { visitSchema, type VisitInput } from "../../../forms/visit";
-import type { ShowroomId } from "../../../visits/showrooms";
-import { insertLeadVisit, requestedSlot, slotRefusalResult, type VisitRequest } from "../../bookings/visit-leads.server";
-import type { VisitContext } from "../../bookings/visit-mails.server";
-import { bookSlot, type BookingOutcome } from "../../bookings/visits.server";
-import type { Store } from "../../platform/database.server";
-import type { Database, Submission } from "../../platform/db-schema";
+import { visitSchema, type VisitInput } from "#app/lib/forms/visit";
+import type { ShowroomId } from "#app/lib/visits/showrooms";
+import { insertLeadVisit, requestedSlot, slotRefusalResult, type VisitRequest } from "#app/lib/server/bookings/visit-leads.server";
+import type { VisitContext } from "#app/lib/server/bookings/visit-mails.server";
+import { bookSlot, type BookingOutcome } from "#app/lib/server/bookings/visits.server";
+import type { Store } from "#app/lib/server/platform/database.server";
+import type { Database, Submission } from "#app/lib/server/platform/db-schema";
 import { storeLead, submissionFields, type LeadForm } from "../lead-form.server";
 import { queueMails, submissionRow, writeSubmission, type OutboxPlanner } from "../submissions.server";
 
