@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { PAGE_QUERY_PARAMS, pageCacheKey, pageQueryParams } from "#server/page-query";
 
 const APP = path.resolve("app");
-/** Staff pages are never cached: what they read is theirs. */
-const STAFF_SOURCES = /^(routes\/admin|lib\/server\/staff|lib\/admin|components\/admin)\//;
+/** Staff pages are never cached: what they read is theirs (their routes, and their pages' server modules, *-page.server.ts). */
+const STAFF_SOURCES = /^(routes\/admin|lib\/server\/staff|lib\/admin|components\/admin)\/|^lib\/server\/[a-z]+\/[a-z-]+-page\.server\.ts$/;
 
 function sources(dir = APP): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -10,7 +10,7 @@ import { Notice } from "./Notice";
 import { RevisionHistory, type RevisionLine } from "./RevisionHistory";
 
 
-/** What every editor's loader gives its frame (see editorData in app/lib/server/content/content-editor.server.ts). */
+/** What every editor's loader gives its frame (see editorData in app/lib/server/content/editor-page.server.ts). */
 export interface EditorFrameData {
   id: string | null;
   version: number;

@@ -1,20 +1,19 @@
 import { Link, NavLink } from "react-router";
+import { CONTENT_KINDS } from "#app/lib/admin/content-kinds";
 import type { StaffHeaderData } from "#app/lib/admin/staff-meta";
 import { Logo } from "../Logo";
 import { Meander } from "../Meander";
 
+/** The sections: the leads, then each content kind's list (in CONTENT_KINDS' order), then the rest. */
 const NAV = [
   { to: "/admin/submissions", name: "Inbox" },
   { to: "/admin/rsvps", name: "RSVPs" },
   { to: "/admin/visits", name: "Visits" },
-  { to: "/admin/events", name: "Events" },
-  { to: "/admin/announcements", name: "Announcements" },
-  { to: "/admin/journal", name: "Journal" },
-  { to: "/admin/projects", name: "Projects" },
+  ...Object.values(CONTENT_KINDS).map((kind) => ({ to: kind.listPath, name: kind.listTitle })),
   { to: "/admin/media", name: "Images" },
   { to: "/admin/backups", name: "Backups" },
   { to: "/admin/account", name: "Account" },
-] as const;
+];
 
 /** The compact header of the staff pages: who is signed in, the sections and signing out. */
 export function StaffHeader({ staff }: { staff?: StaffHeaderData }) {

@@ -8,7 +8,7 @@ import { ANNOUNCEMENT_FORM, shortText } from "#app/lib/admin/announcement-form";
 import { ANNOUNCEMENT_STATE_HINTS, ANNOUNCEMENT_STATE_LABELS, type AnnouncementLine } from "#app/lib/admin/announcement-lines";
 import { staffMeta } from "#app/lib/admin/staff-meta";
 import { ANNOUNCEMENT_MAX_LENGTH } from "#app/lib/forms/staff/announcement-editor";
-import { editorAction, editorData, loadItem } from "#app/lib/server/content/content-editor.server";
+import { editorAction, editorData, loadItem } from "#app/lib/server/content/editor-page.server";
 import { announcementKind } from "#app/lib/server/content/content-kinds.server";
 import { announcementForStaff } from "#app/lib/server/content/staff-content.server";
 import type { Route } from "./+types/announcement";

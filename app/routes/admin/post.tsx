@@ -20,7 +20,7 @@ import { postPath } from "#app/lib/content/journal";
 import { POST_SUMMARY_MAX_LENGTH } from "#app/lib/forms/staff/post-editor";
 import { isMediaId } from "#app/lib/media";
 import { useHydrated } from "#app/lib/hydrated";
-import { editorAction, editorData, loadItem } from "#app/lib/server/content/content-editor.server";
+import { editorAction, editorData, loadItem } from "#app/lib/server/content/editor-page.server";
 import { postKind } from "#app/lib/server/content/content-kinds.server";
 import { coverChoices, previewItem } from "#app/lib/server/content/journal-admin.server";
 import { MARKDOWN_HELP, renderMarkdown } from "#app/lib/server/content/markdown.server";

@@ -17,7 +17,7 @@ import { FIRST_PROJECT_YEAR, PROJECT_SCOPE_MAX_LENGTH } from "#app/lib/forms/sta
 import { useHydrated } from "#app/lib/hydrated";
 import { isMediaId } from "#app/lib/media";
 import type { Store } from "#app/lib/server/platform/database.server";
-import { editorAction, editorData, loadItem } from "#app/lib/server/content/content-editor.server";
+import { editorAction, editorData, loadItem } from "#app/lib/server/content/editor-page.server";
 import { projectKind } from "#app/lib/server/content/content-kinds.server";
 import { photoImages, productGroups, type PhotoImage } from "#app/lib/server/content/project-admin.server";
 import type { Route } from "./+types/project";

@@ -9,7 +9,7 @@ import { MAX_PARTNERS, pageField, partnerMarkField, partnerNameField } from "#ap
 import { photoIdField } from "#app/lib/forms/staff/project-editor";
 import { formatEventDate, formatTimeRange, toPacificInputValue } from "#app/lib/pacific-time";
 import { stringValues } from "../platform/request-body.server";
-import type { ServerContentKind } from "./content-editor.server";
+import type { ServerContentKind } from "./editor-page.server";
 import { storedPages, storedPartners } from "./content-rows.server";
 import { coverAvailable, postedValues, postFormValues } from "./journal-admin.server";
 import { projectSlugTaken, saveAnnouncement, saveEvent, savePost, saveProject, slugTaken } from "./owner-content.server";
@@ -17,7 +17,7 @@ import { describeProjectRevision, missingPhotos, photoImages, postedProjectValue
 
 /**
  * Each owner content kind's server part, in one place: its form, its values both ways, its history line and its
- * save. The editors' shared loader and action (content-editor.server.ts) use these; a new kind adds one here.
+ * save. The editors' shared loader and action (editor-page.server.ts) use these; a new kind adds one here.
  */
 
 /** The form's values as posted, as text: every field but the intent. */
