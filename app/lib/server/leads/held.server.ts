@@ -2,24 +2,15 @@ import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
 import { site } from "#app/content/site";
 import { CAPTCHA_FIELD, type CaptchaProvider } from "#app/lib/captcha-config";
-import { eventState } from "#app/lib/content/event-state";
-import type { EventItem } from "#app/lib/content/types";
 import { HELD_PER_CLIENT_DEFAULT, HELD_SITE_LIMIT_DEFAULT } from "#app/lib/env.server";
-import type { FormId } from "#app/lib/forms/form-ids";
+import { FORMS, type FormId, type FormKind } from "#app/lib/forms/form-ids";
 import type { HeldLimits } from "#app/lib/forms/held";
 import type { FormResult } from "#app/lib/forms/results";
-import { SHOWROOMS, VISIT_PURPOSES, isShowroomId, type ShowroomId } from "#app/lib/visits/showrooms";
-import { requestedSlot, slotLabel, slotRefusal, slotRefusalResult, type VisitRequest } from "../bookings/visit-leads.server";
-import { bookHeldVisit } from "./forms/visit.server";
 import type { Store } from "../platform/database.server";
 import type { Database, Submission } from "../platform/db-schema";
-import type { AppServices } from "../platform/services.server";
-import { listAttachments } from "./attachments.server";
-import { insertQuote, type QuoteDetails } from "./quotes.server";
-import { isUniqueViolation } from "../platform/database.server";
-import { rsvpEmailKey } from "#app/lib/forms/rsvp-fields";
-import { duplicateRsvpMessage } from "./rsvp-replies.server";
-import { queueMails, rsvpPlace, submissionRow, type SubmissionFields } from "./submissions.server";
+import type { HeldActionResult, HeldAnswer, HeldForm, HeldRelease, HeldRequestView, HeldServices, Lead } from "./lead-form.server";
+import { LEAD_FORMS } from "./lead-forms.server";
+import { queueMails, submissionRow } from "./submissions.server";
 
 /**
  * Held submissions (decision 027). A form post from one of the site's pages whose captcha field is absent came from a
@@ -27,9 +18,13 @@ import { queueMails, rsvpPlace, submissionRow, type SubmissionFields } from "./s
  * stored as "held", within a per-client and a site-wide quota, never mailed to the address typed, taking no RSVP
  * place and no visit time. Staff are told (at most one notice per HELD_NOTICE_INTERVAL_MS, with no visitor text), and
  * in the inbox they Release it (handled as if the captcha had passed) or Discard it (deleted).
+ *
+ * The steps are the same for every form; what a form does differently is its definition's `held` (HeldForm in
+ * lead-form.server.ts, decision 031): a form without it is held and released like a contact enquiry.
  */
 
 export type { HeldLimits };
+export type { HeldActionResult, HeldServices } from "./lead-form.server";
 
 export const DEFAULT_HELD_LIMITS: HeldLimits = { perClient: HELD_PER_CLIENT_DEFAULT, siteWide: HELD_SITE_LIMIT_DEFAULT };
 
@@ -46,15 +41,14 @@ export const HELD_FILES_BUDGET_BYTES = 250 * 1024 * 1024;
 /** PostgreSQL advisory lock that makes "count, then store" one step across instances (SQLite writes one at a time). */
 const HELD_LOCK_KEY = 4_810_027;
 
-/** What releasing a held submission needs beyond its row (stored as JSON in held_submissions.request). */
-export type HeldRequest =
-  | { kind: "contact" }
-  | { kind: "quote"; quote: Omit<QuoteDetails, "attachments"> }
-  | { kind: "rsvp"; eventId: string | null }
-  | { kind: "visit"; visit: VisitRequest };
+/**
+ * What releasing a held submission needs beyond its row (stored as JSON in held_submissions.request): its kind, and
+ * what its form's `held.request` kept (nothing for a contact enquiry).
+ */
+export type HeldRequest = { kind: Submission["kind"] } & Record<string, unknown>;
 
-/** How a release went: mailed; a visit booked or its time gone; an RSVP confirmed, waiting, or its event over. */
-export type HeldOutcome = "sent" | "booked" | "slot-taken" | "confirmed" | "waitlist" | "event-over";
+/** How a release went: "sent" (mailed on, as a contact enquiry), or one of its form's `held.outcomes`. */
+export type HeldOutcome = string;
 
 /**
  * Whether a post comes from a browser that did not run the captcha: its widget's field is absent altogether (the
@@ -64,16 +58,12 @@ export function captchaNotRun(fields: Readonly<Record<string, unknown>>, provide
   return provider !== "off" && !Object.hasOwn(fields, CAPTCHA_FIELD[provider]);
 }
 
-/** The part of the app's services holding and releasing use. */
-export type HeldServices = Pick<AppServices, "store" | "planOutbox" | "wakeOutbox" | "content"> & Partial<Pick<AppServices, "heldLimits">>;
+/** A post to hold: the form, and its lead (the fields as a submission stores them, and what its kind adds). */
+export type HeldPost = Lead & { formId: FormId };
 
-/** A post to hold: the form, the fields as a submission stores them, and what its kind needs to be released later. */
-export interface HeldPost {
-  formId: FormId;
-  fields: SubmissionFields;
-  event?: EventItem;
-  quote?: QuoteDetails;
-  visit?: VisitRequest;
+/** How a form's posts are held: its definition's, or a contact enquiry's (nothing beyond the submission). */
+function heldFormOf(kind: string): HeldForm | undefined {
+  return Object.hasOwn(LEAD_FORMS, kind) ? LEAD_FORMS[kind as FormKind].held : undefined;
 }
 
 async function lockHeld(trx: Transaction<Database>, store: Store): Promise<void> {
@@ -103,20 +93,6 @@ export async function countHeld(store: Store): Promise<number> {
   return Number(row.count);
 }
 
-function heldRequestOf(post: HeldPost, kind: Submission["kind"]): HeldRequest {
-  if (kind === "visit" && post.visit) {
-    // Only what the booking needs: the person's details are the submission's own.
-    const { showroom, purpose, slot, note } = post.visit;
-    return { kind, visit: { showroom, purpose, slot, note } };
-  }
-  if (kind === "quote" && post.quote) {
-    const { attachments: _files, ...quote } = post.quote;
-    return { kind, quote };
-  }
-  if (kind === "rsvp") return { kind, eventId: post.event?.id ?? null };
-  return { kind: "contact" };
-}
-
 const QUOTA_OPENINGS = {
   client: "We already have messages from your connection waiting for a person to check",
   site: "We cannot take more messages from browsers without JavaScript just now",
@@ -139,8 +115,9 @@ async function heldFileBytes(db: Kysely<Database>): Promise<number> {
 
 /**
  * Stores a post whose browser could not run the captcha as held, within the quotas (429 with the form given back
- * when over either), and answers the visitor that a person will confirm within one business day. A visit's time is
- * checked first: one already taken is answered as for anyone (409 with the next free times), but none is taken.
+ * when over either), and answers the visitor that a person will confirm within one business day. The form's own
+ * check comes first (a visit's time already taken is answered as for anyone, 409 with the next free times, but none
+ * is taken).
  */
 export async function holdSubmission(
   services: HeldServices,
@@ -150,22 +127,19 @@ export async function holdSubmission(
   now = Date.now(),
 ): Promise<FormResult> {
   const { store } = services;
+  const { formId, ...lead } = post;
   const limits = services.heldLimits ?? DEFAULT_HELD_LIMITS;
-  const row = { ...submissionRow(post.fields, { formId: post.formId, ...meta }, now), status: "held" as const };
-  const request = heldRequestOf(post, row.kind);
-  const kept = post.quote ? { attachments: post.quote.attachments ?? [] } : {};
+  const form = heldFormOf(FORMS[formId].kind);
+  const row = { ...submissionRow(lead.fields, { formId, ...meta }, now), ...form?.columns?.(lead), status: "held" as const };
+  const request: HeldRequest = { kind: row.kind, ...form?.request(lead) };
+  const files = form?.files?.(lead);
+  const kept = files ? { attachments: files } : {};
 
-  let visit: Extract<FormResult, { ok: true }>["visit"];
-  if (request.kind === "visit") {
-    const slot = await requestedSlot(store.db, request.visit);
-    const refusal = await slotRefusal(store.db, request.visit.showroom as ShowroomId, slot, now);
-    if (refusal) return slotRefusalResult(slot, refusal, values);
-    visit = { showroom: request.visit.showroom, purpose: request.visit.purpose, startsAt: slot.startsAt, endsAt: slot.endsAt };
-  }
-
-  // One reply per email per event holds for a held RSVP too: a second one is refused now, not at its release.
-  if (request.kind === "rsvp" && post.event && (await hasRsvpReply(store.db, post.event.id, row.email))) {
-    return { ok: false, status: 409, errors: {}, formError: duplicateRsvpMessage(post.event), values };
+  let answer: HeldAnswer = {};
+  if (form?.check) {
+    const checked = await form.check(services, lead, values, now);
+    if ("refusal" in checked) return checked.refusal;
+    answer = checked.answer;
   }
 
   const stored = await store.db.transaction().execute(async (trx) => {
@@ -173,11 +147,10 @@ export async function holdSubmission(
     const waiting = await waitingHeld(trx, meta.clientHash);
     if (waiting.mine >= limits.perClient) return "client" as const;
     if (waiting.all >= limits.siteWide) return "site" as const;
-    const files = (post.quote?.attachments ?? []).reduce((sum, file) => sum + file.bytes, 0);
-    if (files > 0 && (await heldFileBytes(trx)) + files > HELD_FILES_BUDGET_BYTES) return "files" as const;
-    if (request.kind === "rsvp") row.event_id = request.eventId;
+    const bytes = (files ?? []).reduce((sum, file) => sum + file.bytes, 0);
+    if (bytes > 0 && (await heldFileBytes(trx)) + bytes > HELD_FILES_BUDGET_BYTES) return "files" as const;
     const submission = await trx.insertInto("submissions").values(row).returningAll().executeTakeFirstOrThrow();
-    if (post.quote) await insertQuote(trx, submission.id, post.quote, now);
+    await form?.store?.(trx, submission, lead, now);
     const recent = await trx
       .selectFrom("held_submissions")
       .select("submission_id")
@@ -198,37 +171,10 @@ export async function holdSubmission(
     return { ok: false, status: 429, errors: {}, formError: quotaMessage(stored), values, ...kept };
   }
   if (stored === "notified") services.wakeOutbox();
-  return {
-    ok: true,
-    formId: post.formId,
-    held: true,
-    ...(visit ? { visit } : {}),
-    ...(post.quote
-      ? { quote: { openings: post.quote.openings, summary: post.quote.summary, attachments: post.quote.attachments ?? [], projectType: post.quote.projectType } }
-      : {}),
-  };
-}
-
-/** Whether an RSVP that counts (not spam, not held) from this email is stored for the event. */
-async function hasRsvpReply(db: Kysely<Database>, eventId: string, email: string): Promise<boolean> {
-  const found = await db
-    .selectFrom("submissions")
-    .select("id")
-    .where("event_id", "=", eventId)
-    .where("rsvp_email", "=", rsvpEmailKey(email))
-    .executeTakeFirst();
-  return found !== undefined;
+  return { ok: true, formId, held: true, ...answer };
 }
 
 // ------------------------------------------------------------------------------------------------ release
-
-/** What staff are told after Release or Discard: ok false for what needs their attention (the tone of the notice). */
-export interface HeldActionResult {
-  ok: boolean;
-  message: string;
-  /** 404: nothing held has this id; 409: released or discarded already. */
-  status?: 404 | 409;
-}
 
 class NoLongerHeld extends Error {}
 
@@ -238,42 +184,35 @@ async function heldRow(db: Kysely<Database>, id: string) {
   return db
     .selectFrom("held_submissions")
     .innerJoin("submissions", "submissions.id", "held_submissions.submission_id")
-    .select(["held_submissions.request", "submissions.status", "submissions.first_name", "submissions.last_name", "submissions.email"])
+    .select(["held_submissions.request", "submissions.kind", "submissions.status", "submissions.first_name", "submissions.last_name", "submissions.email"])
     .where("held_submissions.submission_id", "=", id)
     .executeTakeFirst();
 }
 
 /**
  * Takes a held submission out of held (inside the caller's transaction), recording who released it, when and how it
- * went; throws NoLongerHeld when another release or a discard came first.
+ * went, with the columns its form's release sets; throws NoLongerHeld when another release or a discard came first.
  */
-async function markReleased(
-  trx: Transaction<Database>,
-  id: string,
-  actor: string,
-  outcome: HeldOutcome,
-  now: number,
-  rsvp?: { status: "confirmed" | "waitlist"; email: string },
-): Promise<Submission> {
-  const released = await trx
-    .updateTable("submissions")
-    // A released RSVP counts as its email's one reply to the event (the unique rule of decision 025).
-    .set({ status: "new", ...(rsvp ? { rsvp_status: rsvp.status, rsvp_email: rsvpEmailKey(rsvp.email) } : {}) })
-    .where("id", "=", id)
-    .where("status", "=", "held")
-    .returningAll()
-    .executeTakeFirst();
-  if (!released) throw new NoLongerHeld();
-  await trx.updateTable("held_submissions").set({ released_at: now, released_by: actor, outcome }).where("submission_id", "=", id).execute();
-  await trx.insertInto("submission_events").values({ id: randomUUID(), submission_id: id, action: "released", actor, created_at: now }).execute();
-  return released;
+function markReleased(id: string, actor: string, now: number): HeldRelease["mark"] {
+  return async (trx, outcome, columns = {}) => {
+    const released = await trx
+      .updateTable("submissions")
+      .set({ status: "new", ...columns })
+      .where("id", "=", id)
+      .where("status", "=", "held")
+      .returningAll()
+      .executeTakeFirst();
+    if (!released) throw new NoLongerHeld();
+    await trx.updateTable("held_submissions").set({ released_at: now, released_by: actor, outcome }).where("submission_id", "=", id).execute();
+    await trx.insertInto("submission_events").values({ id: randomUUID(), submission_id: id, action: "released", actor, created_at: now }).execute();
+    return released;
+  };
 }
 
-
 /**
- * Releases a held submission as if its captcha had passed: a contact enquiry or quote request is mailed on; an RSVP
- * takes its place (or joins the waiting list) and is mailed, unless its event is over; a visit is booked if its time
- * is still free, or else stays as a new lead for staff to follow up, with nothing sent.
+ * Releases a held submission as if its captcha had passed: by its form's `held.release` (an RSVP takes its place, a
+ * visit is booked), or else mailed on like a contact enquiry (with what its form's `held.mails` adds: a quote's
+ * details and files).
  */
 export async function releaseHeld(services: HeldServices, id: string, actor: string, now = Date.now()): Promise<HeldActionResult> {
   const { store } = services;
@@ -281,14 +220,14 @@ export async function releaseHeld(services: HeldServices, id: string, actor: str
   if (!held) return { ok: false, status: 404, message: "Nothing held has this address." };
   if (held.status !== "held") return NO_LONGER_HELD;
   const request = JSON.parse(held.request) as HeldRequest;
-  const name = `${held.first_name} ${held.last_name}`;
+  const form = heldFormOf(held.kind);
+  const release: HeldRelease = { id, name: `${held.first_name} ${held.last_name}`, email: held.email, now, mark: markReleased(id, actor, now) };
   try {
-    if (request.kind === "visit") return await releaseVisit(services, id, actor, request.visit, name, now);
-    if (request.kind === "rsvp") return await releaseRsvp(services, id, actor, request.eventId, now);
-    const quote = request.kind === "quote" ? { ...request.quote, attachments: await listAttachments(store.db, id) } : undefined;
+    if (form?.release) return await form.release(services, release, request);
+    const context = (await form?.mails?.(store.db, id, request)) ?? {};
     await store.db.transaction().execute(async (trx) => {
-      const released = await markReleased(trx, id, actor, "sent", now);
-      await queueMails(trx, services.planOutbox, released, { quote }, now);
+      const released = await release.mark(trx, "sent");
+      await queueMails(trx, services.planOutbox, released, context, now);
     });
     services.wakeOutbox();
     return { ok: true, message: `Released: the mails to ${held.email} and to the business are on their way, as if the spam check had passed.` };
@@ -296,52 +235,6 @@ export async function releaseHeld(services: HeldServices, id: string, actor: str
     if (error instanceof NoLongerHeld) return NO_LONGER_HELD;
     throw error;
   }
-}
-
-async function releaseVisit(services: HeldServices, id: string, actor: string, request: VisitRequest, name: string, now: number): Promise<HeldActionResult> {
-  const outcome = await bookHeldVisit(services.store, services.planOutbox, request, (trx) => markReleased(trx, id, actor, "booked", now), now);
-  if (outcome.ok) {
-    services.wakeOutbox();
-    return { ok: true, message: `Released: the visit on ${slotLabel(outcome.result)} is booked, and its confirmation is on its way.` };
-  }
-  await services.store.db.transaction().execute((trx) => markReleased(trx, id, actor, "slot-taken", now));
-  const slot = await requestedSlot(services.store.db, request);
-  return {
-    ok: false,
-    message: `Released as a new lead, but ${slotLabel(slot)} is ${outcome.reason === "taken" ? "no longer free" : "no longer offered"}: no visit was booked and nothing was sent. Contact ${name} to choose another time.`,
-  };
-}
-
-async function releaseRsvp(services: HeldServices, id: string, actor: string, eventId: string | null, now: number): Promise<HeldActionResult> {
-  const { store, content } = services;
-  const event = content.current().events.find((candidate) => candidate.id === eventId);
-  if (!event || eventState(event, now) === "past") {
-    await store.db.transaction().execute((trx) => markReleased(trx, id, actor, "event-over", now));
-    return { ok: false, message: "Released as a new lead, but its event is over or was deleted: no place was taken and nothing was sent." };
-  }
-  let status: "confirmed" | "waitlist";
-  try {
-    status = await store.db.transaction().execute(async (trx) => {
-      const held = await trx.selectFrom("submissions").select(["guests", "email"]).where("id", "=", id).executeTakeFirstOrThrow();
-      const rsvpStatus = await rsvpPlace(trx, store.dialect, event, held.guests ?? 1, now);
-      const released = await markReleased(trx, id, actor, rsvpStatus, now, { status: rsvpStatus, email: held.email });
-      await queueMails(trx, services.planOutbox, released, { event }, now);
-      return rsvpStatus;
-    });
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    return {
-      ok: false,
-      status: 409,
-      message: "Not released: this email already has an RSVP for the event, which stands as first sent. Discard this one, or change the first reply with them.",
-    };
-  }
-  services.wakeOutbox();
-  if (event.capacity !== null) await content.refresh();
-  return {
-    ok: true,
-    message: status === "confirmed" ? "Released: the RSVP is confirmed, and its confirmation is on its way." : "Released: the event is full, so the RSVP is on the waiting list; they are told so by email.",
-  };
 }
 
 /** Deletes a held submission and everything stored with it (its quote, files and notice); false when it is not held. */
@@ -367,37 +260,27 @@ export function heldIntent(value: unknown): "release" | "discard" | undefined {
 // ---------------------------------------------------------------------------------------------- for staff
 
 /** A held submission as its page shows it: what it asked for (a visit's time) and, once released, how it went. */
-export interface HeldView {
-  visit?: { when: string; showroom: string; purpose: string };
+export interface HeldView extends HeldRequestView {
   released?: { by: string; at: number; outcome: string };
 }
 
-const OUTCOME_LABELS: Record<HeldOutcome, string> = {
-  sent: "mailed on as if the spam check had passed",
-  booked: "the visit was booked",
-  "slot-taken": "the time was no longer free, so no visit was booked and nothing was sent",
-  confirmed: "the RSVP was confirmed",
-  waitlist: "the RSVP joined the waiting list",
-  "event-over": "the event was over, so no place was taken and nothing was sent",
-};
+/** What staff read on a release that mailed the submission on; a form's other outcomes are labelled by its `held.outcomes`. */
+const SENT_LABEL = "mailed on as if the spam check had passed";
 
 export async function heldView(db: Kysely<Database>, id: string): Promise<HeldView | undefined> {
-  const row = await db.selectFrom("held_submissions").selectAll().where("submission_id", "=", id).executeTakeFirst();
+  const row = await db
+    .selectFrom("held_submissions")
+    .innerJoin("submissions", "submissions.id", "held_submissions.submission_id")
+    .select(["held_submissions.request", "held_submissions.released_at", "held_submissions.released_by", "held_submissions.outcome", "submissions.kind"])
+    .where("held_submissions.submission_id", "=", id)
+    .executeTakeFirst();
   if (!row) return undefined;
-  const request = JSON.parse(row.request) as HeldRequest;
-  const view: HeldView = {};
-  if (request.kind === "visit") {
-    const slot = await requestedSlot(db, request.visit);
-    const showroom = request.visit.showroom;
-    view.visit = {
-      when: slotLabel(slot),
-      showroom: isShowroomId(showroom) ? SHOWROOMS[showroom].name : showroom,
-      purpose: VISIT_PURPOSES.find((purpose) => purpose.value === request.visit.purpose)?.label ?? request.visit.purpose,
-    };
-  }
+  const form = heldFormOf(row.kind);
+  const view: HeldView = form?.view ? await form.view(db, JSON.parse(row.request) as HeldRequest) : {};
   if (row.released_at !== null && row.released_by) {
-    const outcome = row.outcome as HeldOutcome | null;
-    view.released = { by: row.released_by, at: Number(row.released_at), outcome: outcome ? OUTCOME_LABELS[outcome] ?? outcome : "" };
+    const outcome = row.outcome;
+    const label = outcome === "sent" ? SENT_LABEL : outcome ? form?.outcomes?.[outcome] : "";
+    view.released = { by: row.released_by, at: Number(row.released_at), outcome: label ?? outcome ?? "" };
   }
   return view;
 }

@@ -1,16 +1,19 @@
+import type { Kysely, Transaction } from "kysely";
 import type { ZodType } from "zod";
 import type { EventItem } from "#app/lib/content/types";
 import type { RawFields } from "#app/lib/forms/fields";
 import { HONEYPOT_FIELD, type FormId, type FormKind } from "#app/lib/forms/form-ids";
 import type { FormResult, QuoteActionData } from "#app/lib/forms/results";
 import type { VisitRequest } from "../bookings/visit-leads.server";
+import type { AttachmentInfo } from "#app/lib/quote/attachments";
 import { clientHash } from "../platform/client-hash.server";
+import type { Database, NewSubmission, Submission } from "../platform/db-schema";
 import { stringValues } from "../platform/request-body.server";
 import type { AppServices } from "../platform/services.server";
 import { isAttachmentField, type AcceptedAttachments } from "./attachments.server";
 import type { QuoteUpload } from "./quote-upload.server";
 import type { QuoteDetails } from "./quotes.server";
-import { storeSubmission, type SubmissionFields } from "./submissions.server";
+import { storeSubmission, type SubmissionContext, type SubmissionFields } from "./submissions.server";
 
 /**
  * A lead form (decision 031): everything that makes contact, RSVP, quote and visit posts differ, in one definition
@@ -96,6 +99,75 @@ export interface LeadForm {
    * or undefined for the request itself.
    */
   pagePost?(request: Request, services: FormServices, meta: FormRequestMeta, upload: QuoteUpload | undefined): Promise<QuoteActionData | undefined>;
+  /**
+   * How a post sent without the captcha from the form's page is held and released (decision 027), where it differs
+   * from a contact enquiry's: without it, only the submission is held, and its release mails it on.
+   */
+  held?: HeldForm;
+}
+
+// ------------------------------------------------------------------------------- held posts (decision 027)
+
+/** The part of the app's services holding and releasing use. */
+export type HeldServices = Pick<AppServices, "store" | "planOutbox" | "wakeOutbox" | "content"> & Partial<Pick<AppServices, "heldLimits">>;
+
+/** What staff are told after Release or Discard: ok false for what needs their attention (the tone of the notice). */
+export interface HeldActionResult {
+  ok: boolean;
+  message: string;
+  /** 404: nothing held has this id; 409: released or discarded already. */
+  status?: 404 | 409;
+}
+
+/** What the visitor told a post is held is told besides: a visit's showroom and time asked for, a quote's schedule. */
+export type HeldAnswer = Pick<Extract<FormResult, { ok: true }>, "visit" | "quote">;
+
+/** What a held submission's page shows of its request: a visit's time, showroom and purpose. */
+export interface HeldRequestView {
+  visit?: { when: string; showroom: string; purpose: string };
+}
+
+/** A held submission that staff release: who sent it, when it is released, and how to take it out of held. */
+export interface HeldRelease {
+  id: string;
+  /** The person's first and last name, and email, as sent. */
+  name: string;
+  email: string;
+  now: number;
+  /**
+   * Takes it out of held inside `trx`, recording who released it, when, and how it went (`outcome`: "sent" or one of
+   * the form's `outcomes`), setting `columns` with it; throws when another release or a discard came first.
+   */
+  mark(trx: Transaction<Database>, outcome: string, columns?: Partial<Pick<Submission, "rsvp_status" | "rsvp_email">>): Promise<Submission>;
+}
+
+/**
+ * A form's part in holding and releasing its posts (decision 027). held.server.ts runs the same steps for every form
+ * and asks this at each: request, check, files, columns and store when holding; release (or mails) and view after.
+ * `Request` is what `request` keeps, stored as JSON with the held row, and handed back to release and view.
+ */
+export interface HeldForm<Request extends object = object> {
+  /** What releasing needs beyond the submission's row (a visit's showroom, time, purpose and note; an RSVP's event). */
+  request(lead: Lead): Request;
+  /**
+   * Before anything is held: a refusal as any visitor gets it (a visit's time gone, a second RSVP: 409), or what the
+   * visitor's answer adds (the visit's time asked for, a quote's schedule).
+   */
+  check?(services: HeldServices, lead: Lead, values: Record<string, string>, now: number): Promise<{ refusal: FormResult } | { answer: HeldAnswer }>;
+  /** The files held with it: counted against the held files' budget, and listed in the form given back when refused. */
+  files?(lead: Lead): AttachmentInfo[];
+  /** Columns of the held submission's row beyond the person's fields (an RSVP's event). */
+  columns?(lead: Lead): Partial<NewSubmission>;
+  /** Rows written with the held submission, in its transaction (a quote's project, schedule and files). */
+  store?(trx: Transaction<Database>, submission: Submission, lead: Lead, now: number): Promise<void>;
+  /** What its mails need on release, when released like a contact enquiry (mailed on): a quote's details and files. */
+  mails?(db: Kysely<Database>, id: string, request: Request): Promise<SubmissionContext>;
+  /** Releases it otherwise than by mailing it on (a visit is booked, an RSVP takes its place), as if the captcha had passed. */
+  release?(services: HeldServices, held: HeldRelease, request: Request): Promise<HeldActionResult>;
+  /** What staff read on the release's outcome, for the outcomes `release` records besides "sent". */
+  outcomes?: Readonly<Record<string, string>>;
+  /** What the held submission's page shows of the request. */
+  view?(db: Kysely<Database>, request: Request): Promise<HeldRequestView>;
 }
 
 const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);

@@ -4,10 +4,10 @@ import type { RowActionData } from "#app/lib/forms/results";
 import { ATTACHMENTS_ERROR_FIELD, attachmentMessages, REMOVE_ATTACHMENT_FIELD } from "#app/lib/quote/attachments";
 import { applyRowAction, readRowAction, ROW_ACTION_FIELD, rowsFromValues, valuesWithRows } from "#app/lib/quote/rows";
 import { BodyError, readFields } from "#app/lib/server/platform/request-body.server";
-import { acceptAttachments, discardPendingAttachment, isAttachmentField, type AcceptedAttachments } from "../attachments.server";
-import { keptValues, storeLead, submissionFields, type FormRequestMeta, type FormServices, type LeadForm } from "../lead-form.server";
+import { acceptAttachments, discardPendingAttachment, isAttachmentField, listAttachments, type AcceptedAttachments } from "../attachments.server";
+import { keptValues, storeLead, submissionFields, type FormRequestMeta, type FormServices, type HeldAnswer, type HeldForm, type LeadForm } from "../lead-form.server";
 import { QUOTE_MAX_FIELDS, type QuoteUpload } from "../quote-upload.server";
-import { QUOTE_CATALOGUE, quoteDetails } from "../quotes.server";
+import { insertQuote, QUOTE_CATALOGUE, quoteDetails, type QuoteDetails } from "../quotes.server";
 
 const schema = quoteSchema(QUOTE_CATALOGUE);
 
@@ -95,6 +95,27 @@ async function rowPost(
   };
 }
 
+/** What the visitor's confirmation shows of a request: its schedule, summary, files and project type. */
+function quoteAnswer(quote: QuoteDetails): NonNullable<HeldAnswer["quote"]> {
+  return { openings: quote.openings, summary: quote.summary, attachments: quote.attachments ?? [], projectType: quote.projectType };
+}
+
+/**
+ * A held request (decision 027) keeps its project, schedule and files as any request does (its files no longer
+ * pending, within the held files' budget); the held row keeps the rest of its details, and its release mails it on
+ * with them and its files.
+ */
+const heldQuote: HeldForm<{ quote: Omit<QuoteDetails, "attachments"> }> = {
+  request(lead) {
+    const { attachments: _files, ...quote } = lead.quote!;
+    return { quote };
+  },
+  check: async (_services, lead) => ({ answer: { quote: quoteAnswer(lead.quote!) } }),
+  files: (lead) => lead.quote?.attachments ?? [],
+  store: (trx, submission, lead, now) => insertQuote(trx, submission.id, lead.quote!, now),
+  mails: async (db, id, request) => ({ quote: { ...request.quote, attachments: await listAttachments(db, id) } }),
+};
+
 /**
  * A quote request: the project, a schedule of openings checked against the catalogue, and drawings or photos
  * (received before the action, kept as pending attachments whatever else fails so the form given back still has them).
@@ -111,8 +132,8 @@ export const quoteForm: LeadForm = {
   }),
   async submit(services, lead, meta) {
     await storeLead(services, lead, meta);
-    const quote = lead.quote!;
-    return { ok: true, formId: meta.formId, quote: { openings: quote.openings, summary: quote.summary, attachments: quote.attachments ?? [], projectType: quote.projectType } };
+    return { ok: true, formId: meta.formId, quote: quoteAnswer(lead.quote!) };
   },
   pagePost: rowPost,
+  held: heldQuote,
 };

@@ -1,13 +1,69 @@
 import type { Transaction } from "kysely";
 import { visitSchema, type VisitInput } from "#app/lib/forms/visit";
-import type { ShowroomId } from "#app/lib/visits/showrooms";
-import { insertLeadVisit, requestedSlot, slotRefusalResult, type VisitRequest } from "#app/lib/server/bookings/visit-leads.server";
+import { SHOWROOMS, VISIT_PURPOSES, isShowroomId, type ShowroomId } from "#app/lib/visits/showrooms";
+import { insertLeadVisit, requestedSlot, slotLabel, slotRefusal, slotRefusalResult, type VisitRequest } from "#app/lib/server/bookings/visit-leads.server";
 import type { VisitContext } from "#app/lib/server/bookings/visit-mails.server";
 import { bookSlot, type BookingOutcome } from "#app/lib/server/bookings/visits.server";
 import type { Store } from "#app/lib/server/platform/database.server";
 import type { Database, Submission } from "#app/lib/server/platform/db-schema";
-import { storeLead, submissionFields, type LeadForm } from "../lead-form.server";
+import { storeLead, submissionFields, type HeldForm, type HeldRelease, type HeldServices, type LeadForm } from "../lead-form.server";
 import { queueMails, submissionRow, writeSubmission, type OutboxPlanner } from "../submissions.server";
+
+type HeldVisit = { visit: VisitRequest };
+
+/**
+ * Releases a held visit: booked if its time is still free, or else a new lead with nothing sent, for staff to
+ * contact the person about another time.
+ */
+async function releaseVisit(services: HeldServices, held: HeldRelease, { visit: request }: HeldVisit) {
+  const { now } = held;
+  const outcome = await bookHeldVisit(services.store, services.planOutbox, request, (trx) => held.mark(trx, "booked"), now);
+  if (outcome.ok) {
+    services.wakeOutbox();
+    return { ok: true, message: `Released: the visit on ${slotLabel(outcome.result)} is booked, and its confirmation is on its way.` };
+  }
+  await services.store.db.transaction().execute((trx) => held.mark(trx, "slot-taken"));
+  const slot = await requestedSlot(services.store.db, request);
+  return {
+    ok: false,
+    message: `Released as a new lead, but ${slotLabel(slot)} is ${outcome.reason === "taken" ? "no longer free" : "no longer offered"}: no visit was booked and nothing was sent. Contact ${held.name} to choose another time.`,
+  };
+}
+
+/**
+ * A held visit (decision 027) takes no time: its time is checked when it is sent (one already gone gets the usual
+ * 409 with the next free times), kept with the held row, and booked only on release if still free.
+ */
+const heldVisit: HeldForm<HeldVisit> = {
+  request(lead) {
+    // Only what the booking needs: the person's details are the submission's own.
+    const { showroom, purpose, slot, note } = lead.visit!;
+    return { visit: { showroom, purpose, slot, note } };
+  },
+  async check(services, lead, values, now) {
+    const request = lead.visit!;
+    const slot = await requestedSlot(services.store.db, request);
+    const refusal = await slotRefusal(services.store.db, request.showroom as ShowroomId, slot, now);
+    if (refusal) return { refusal: slotRefusalResult(slot, refusal, values) };
+    return { answer: { visit: { showroom: request.showroom, purpose: request.purpose, startsAt: slot.startsAt, endsAt: slot.endsAt } } };
+  },
+  release: releaseVisit,
+  outcomes: {
+    booked: "the visit was booked",
+    "slot-taken": "the time was no longer free, so no visit was booked and nothing was sent",
+  },
+  async view(db, { visit: request }) {
+    const slot = await requestedSlot(db, request);
+    const showroom = request.showroom;
+    return {
+      visit: {
+        when: slotLabel(slot),
+        showroom: isShowroomId(showroom) ? SHOWROOMS[showroom].name : showroom,
+        purpose: VISIT_PURPOSES.find((purpose) => purpose.value === request.purpose)?.label ?? request.purpose,
+      },
+    };
+  },
+};
 
 /**
  * A showroom visit: in one transaction (per seat tried, bookSlot) the lead, written by the submission writer with its
@@ -40,6 +96,7 @@ export const visitForm: LeadForm = {
     services.wakeOutbox();
     return { ok: true, formId: meta.formId, visit: { showroom: request.showroom, purpose: request.purpose, startsAt: slot.startsAt, endsAt: slot.endsAt } };
   },
+  held: heldVisit,
 };
 
 /**
