@@ -7,6 +7,8 @@ import type { BackupResult } from "./backup.server";
 
 /** A run with no outcome after this long was cut short (the process stopped): shown as failed. */
 export const UNFINISHED_RUN_MS = 6 * 60 * 60 * 1000;
+/** The off-site command (a copy to another machine) is stopped after this long. */
+export const BACKUP_COMMAND_TIMEOUT_MS = 2 * 60 * 60 * 1000;
 /** Error text kept per run (a tool's last line of output). */
 const MAX_ERROR_LENGTH = 500;
 /** Lock key under which PostgreSQL instances agree which of them takes a scheduled backup. */
@@ -72,6 +74,11 @@ export function runState(run: BackupRun, now = Date.now()): "ok" | "failed" | "r
   return "running";
 }
 
+/** A backup taken and checked whose off-site copy has no outcome yet, within the time the command may take. */
+function offsitePending(run: BackupRun, now: number): boolean {
+  return run.ok === 1 && run.offsite_ok === null && now - (run.finished_at ?? run.started_at) < BACKUP_COMMAND_TIMEOUT_MS;
+}
+
 export interface BackupHealth {
   last?: BackupRun;
   lastGood?: BackupRun;
@@ -84,13 +91,17 @@ export interface BackupHealth {
  * intervals is a warning; whether scheduling is on or not, so is a last backup that failed, or whose off-site copy did.
  */
 export async function backupHealth(store: Store, intervalMs: number, now = Date.now()): Promise<BackupHealth> {
-  const [last] = (await recentRuns(store, 2)).filter((run) => runState(run, now) !== "running");
+  const finished = (await recentRuns(store, 3)).filter((run) => runState(run, now) !== "running");
+  const [last] = finished;
+  // The off-site copy is made after the file is checked: while the newest one's is on its way, the copy before it
+  // tells how off-site copies go (without BACKUP_COMMAND neither has an outcome, and nothing is said).
+  const offsite = last && offsitePending(last, now) && finished[1]?.offsite_ok != null ? finished[1] : last;
   const lastGood = await store.db.selectFrom("backup_runs").selectAll().where("ok", "=", 1).orderBy("finished_at", "desc").limit(1).executeTakeFirst();
   let warning: string | undefined;
   if (last && runState(last, now) === "failed") {
     warning = `The last backup failed${last.error ? `: ${last.error}` : " (it did not finish)"}.`;
-  } else if (last && last.offsite_ok === 0) {
-    warning = `The last backup was taken, but its off-site copy (BACKUP_COMMAND) failed${last.offsite_error ? `: ${last.offsite_error}` : ""}.`;
+  } else if (offsite && offsite.offsite_ok === 0) {
+    warning = `The last backup was taken, but its off-site copy (BACKUP_COMMAND) failed${offsite.offsite_error ? `: ${offsite.offsite_error}` : ""}.`;
   } else if (intervalMs > 0 && lastGood && now - (lastGood.finished_at ?? lastGood.started_at) > 2 * intervalMs) {
     warning = "The last good backup is older than two backup intervals: check that the server can write its backups.";
   }

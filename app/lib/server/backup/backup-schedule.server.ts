@@ -2,13 +2,11 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import type { Store } from "../platform/database.server";
 import { rotateBackups, takeBackup, type BackupResult } from "./backup.server";
-import { claimScheduledRun, finishRun, recordOffsite } from "./backup-runs.server";
+import { BACKUP_COMMAND_TIMEOUT_MS, claimScheduledRun, finishRun, recordOffsite } from "./backup-runs.server";
 
 const HOUR_MS = 60 * 60 * 1000;
 /** How often the schedule is looked at, at most (a shorter interval is looked at as often as it is). */
 const CHECK_EVERY_MS = 60 * 1000;
-/** The off-site command (a copy to another machine) is stopped after this long. */
-export const BACKUP_COMMAND_TIMEOUT_MS = 2 * HOUR_MS;
 /** Output of the off-site command kept, for its error message. */
 const COMMAND_OUTPUT_BYTES = 1024 * 1024;
 
