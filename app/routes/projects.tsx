@@ -5,8 +5,8 @@ import { GALLERY_ISLAND } from "../components/island-names";
 import { PROJECT_PARAM, ProjectGallery } from "../components/projects/ProjectGallery";
 import { TILE_IMAGE_SIZES } from "../components/projects/ProjectTile";
 import { pageMeta } from "../content/page-meta";
-import { filterProjects, isFiltered, NO_FILTER, projectFilterOptions, readProjectFilter } from "../lib/server/content/project-filter.server";
-import { galleryPath, PROJECTS_PAGE_SIZE } from "../lib/content/projects";
+import { filterProjects, isFiltered, projectFilterOptions, readProjectFilter } from "../lib/server/content/project-filter.server";
+import { galleryPath, PROJECTS_PAGE_SIZE, WHOLE_GALLERY } from "../lib/content/projects";
 import { PAGE_PARAM, pageCountOf, pageItems, readPageNumber } from "../lib/pagination";
 import { getMeta } from "../lib/meta";
 import type { PageHandle } from "../lib/page-handle";
@@ -68,7 +68,7 @@ export function meta({ data }: Route.MetaArgs) {
   const page = data && !data.filtered ? data.page : 1;
   return getMeta({
     ...pageMeta.projects,
-    ...(page > 1 ? { title: `${pageMeta.projects.title}, page ${page}`, path: galleryPath(NO_FILTER, page) } : {}),
+    ...(page > 1 ? { title: `${pageMeta.projects.title}, page ${page}`, path: galleryPath(WHOLE_GALLERY, page) } : {}),
     noindex: data?.filtered ?? false,
   });
 }

@@ -2,9 +2,8 @@ import { publicPagePaths } from "../content/pages";
 import { CACHE_REVALIDATE } from "../lib/cache-control";
 import { indexedRsvpPages } from "../lib/content/event-state";
 import { JOURNAL_PAGE_SIZE, JOURNAL_PATH, journalPagePath, postPath, publicPosts } from "../lib/content/journal";
-import { galleryPath, PROJECTS_PAGE_SIZE, projectPath } from "../lib/content/projects";
+import { galleryPath, PROJECTS_PAGE_SIZE, projectPath, WHOLE_GALLERY } from "../lib/content/projects";
 import { pageCountOf } from "../lib/pagination";
-import { NO_FILTER } from "../lib/server/content/project-filter.server";
 import { FORMS } from "../lib/forms/form-ids";
 import { requireServices } from "../lib/server/platform/services.server";
 import { absoluteUrl } from "../lib/site-url";
@@ -29,7 +28,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const projectPages = pageCountOf(projects.length, PROJECTS_PAGE_SIZE);
   const paths = [
     ...publicPagePaths(),
-    ...Array.from({ length: projectPages - 1 }, (_, i) => galleryPath(NO_FILTER, i + 2)),
+    ...Array.from({ length: projectPages - 1 }, (_, i) => galleryPath(WHOLE_GALLERY, i + 2)),
     ...projects.map(projectPath),
     ...indexedRsvpPages(events, now).map((page) => FORMS[page].path),
     JOURNAL_PATH,

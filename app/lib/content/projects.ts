@@ -19,6 +19,9 @@ export const PROJECTS_PAGE_SIZE = 36;
 export const PROJECT_FILTER_PARAMS = ["family", "product", "area"] as const;
 export type ProjectFilterValues = Readonly<Record<(typeof PROJECT_FILTER_PARAMS)[number], string | null>>;
 
+/** No filter: the whole gallery. */
+export const WHOLE_GALLERY: ProjectFilterValues = { family: null, product: null, area: null };
+
 /** The gallery's address for a filter and a page: /projects, /projects?area=okanagan&page=2 (empty parts left out). */
 export function galleryPath(filter: ProjectFilterValues, page = 1): string {
   const params = new URLSearchParams();
