@@ -2,7 +2,8 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { request as playwrightRequest, type Page } from "@playwright/test";
 import { projects } from "#app/content/projects";
-import { expect, test, waitForHydration } from "./fixtures";
+import { axeViolations, expect, MOBILE, test, waitForHydration } from "./fixtures";
+import { checkHtml } from "./support/html-checker";
 import { freePort, startServer, tempDir, type ServerProcess } from "./support/processes";
 
 /**
@@ -61,6 +62,12 @@ test("served pages: a page's worth of projects as HTML, real links between pages
   for (const missing of ["/projects?page=3", "/projects?page=1", "/projects?page=x"]) expect((await http.get(missing)).status(), missing).toBe(404);
   expect(await (await http.get("/sitemap.xml")).text()).toMatch(/<loc>[^<]*\/projects\?page=2<\/loc>/);
   await http.dispose();
+  expect(
+    await checkHtml([
+      { label: "/projects (page 1 of 2)", html: first },
+      { label: "/projects?page=2", html },
+    ]),
+  ).toEqual([]);
 });
 
 test("with JavaScript, Show more adds the next page in place and moves focus to its first project", async ({ browser }) => {
@@ -81,6 +88,8 @@ test("with JavaScript, Show more adds the next page in place and moves focus to 
   await expect(pagesNav(page)).toContainText(`Projects 1–${TOTAL} of ${TOTAL}`);
   await expect(pagesNav(page).getByRole("link", { name: "Show more projects" })).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  await page.setViewportSize(MOBILE);
+  expect(await axeViolations(page)).toEqual([]);
 
   // A project shown by "Show more" opens in the viewer like the others.
   await page.keyboard.press("Enter");
