@@ -99,13 +99,13 @@ export const gallerySection = {
         data,
         misses,
         lines: [
-          `${total} published projects (seeded in ${(seedMs / 1000).toFixed(1)} s), ${pageSize} a page`,
+          `  ${total} published projects (seeded in ${(seedMs / 1000).toFixed(1)} s), ${pageSize} a page`,
           ...table(
             ["page", "tiles", "HTML KB", "sent KB (br)"],
             sizes.map((size) => [size.label, size.tiles, kb(size.htmlBytes), kb(size.wireBytes)]),
           ).map((line) => `  ${line}`),
-          `render of the first page (not cached): median ${data.renderMs.median.toFixed(1)} ms, max ${data.renderMs.max.toFixed(1)} ms over ${renderMs.length}`,
-          `served from the page cache: median ${data.cachedMedianMs.toFixed(1)} ms`,
+          `  render of the first page (not cached): median ${data.renderMs.median.toFixed(1)} ms, max ${data.renderMs.max.toFixed(1)} ms over ${renderMs.length}`,
+          `  served from the page cache: median ${data.cachedMedianMs.toFixed(1)} ms`,
         ],
       };
     } finally {
