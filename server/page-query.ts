@@ -9,8 +9,9 @@
 export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   // app/routes/journal.tsx: the page of the list.
   "/journal": ["page"],
-  // app/routes/projects.tsx: the filter (project-filter.server.ts) and the project opened from an earlier address.
-  "/projects": ["family", "product", "area", "project"],
+  // app/routes/projects.tsx: the filter (project-filter.server.ts), the page of the gallery and the project opened
+  // (by its address, or an earlier one).
+  "/projects": ["family", "product", "area", "page", "project"],
   // app/routes/quote.tsx: the product of "Ask about …".
   "/quote": ["product"],
   // app/routes/visit.tsx: the booking's steps so far (answered per request, never cached).

@@ -3,6 +3,7 @@ import { PostCard } from "../components/journal/PostCard";
 import { site } from "../content/site";
 import { JOURNAL_FEED_PATH, JOURNAL_PAGE_SIZE, journalPagePath, publicPosts, summaryOf } from "../lib/content/journal";
 import { getMeta } from "../lib/meta";
+import { PAGE_PARAM, pageCountOf, pageItems, readPageNumber } from "../lib/pagination";
 import { requireServices } from "../lib/server/platform/services.server";
 import type { Route } from "./+types/journal";
 import { STATIC_PAGE } from "../lib/page-handle";
@@ -13,13 +14,10 @@ const DESCRIPTION = `News from ${site.name}: projects, products, events and what
 export function loader({ request, context }: Route.LoaderArgs) {
   const content = requireServices(context).content;
   const posts = publicPosts(content.current().posts, content.now());
-  const pageCount = Math.max(1, Math.ceil(posts.length / JOURNAL_PAGE_SIZE));
-  const pageParam = new URL(request.url).searchParams.get("page");
-  const page = pageParam === null ? 1 : Number(pageParam);
-  if (!Number.isInteger(page) || page < 1 || page > pageCount || pageParam === "1") {
-    throw new Response("Not Found", { status: 404 });
-  }
-  const shown = posts.slice((page - 1) * JOURNAL_PAGE_SIZE, page * JOURNAL_PAGE_SIZE).map(summaryOf);
+  const pageCount = pageCountOf(posts.length, JOURNAL_PAGE_SIZE);
+  const page = readPageNumber(new URL(request.url).searchParams.get(PAGE_PARAM), pageCount);
+  if (page === null) throw new Response("Not Found", { status: 404 });
+  const shown = pageItems(posts, page, JOURNAL_PAGE_SIZE).map(summaryOf);
   return { posts: shown, page, pageCount };
 }
 

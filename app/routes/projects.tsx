@@ -6,6 +6,8 @@ import { PROJECT_PARAM, ProjectGallery } from "../components/projects/ProjectGal
 import { TILE_IMAGE_SIZES } from "../components/projects/ProjectTile";
 import { pageMeta } from "../content/page-meta";
 import { filterProjects, isFiltered, projectFilterOptions, readProjectFilter } from "../lib/server/content/project-filter.server";
+import { galleryPath, PROJECTS_PAGE_SIZE, WHOLE_GALLERY } from "../lib/content/projects";
+import { PAGE_PARAM, pageCountOf, pageItems, readPageNumber } from "../lib/pagination";
 import { getMeta } from "../lib/meta";
 import type { PageHandle } from "../lib/page-handle";
 import { projectItemMainImage } from "../lib/project-gallery";
@@ -17,22 +19,36 @@ import { preloadLargestImage } from "../lib/preload-image";
 export const handle = { hydrate: false, islands: "projects" } satisfies PageHandle;
 
 /**
- * /projects, optionally filtered (?family=doors&product=s700&area=okanagan): the published projects in gallery order.
+ * /projects, optionally filtered (?family=doors&product=s700&area=okanagan) and paged (?page=2): the published projects
+ * in gallery order, PROJECTS_PAGE_SIZE a page, so the page's HTML does not grow with the number of projects. A page
+ * that does not exist (?page=1, past the last, not a number) is the site's 404, as the journal's.
  * The filter's choices and labels are worked out here, so the page does not ship the catalogue.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { projects: all, projectRedirects } = requireServices(context).content.current();
   const params = new URL(request.url).searchParams;
   const filter = readProjectFilter(params);
-  // "?project=" may name a project by an earlier address of it.
+  const matching = filterProjects(all, filter);
+  const pageCount = pageCountOf(matching.length, PROJECTS_PAGE_SIZE);
+  const page = readPageNumber(params.get(PAGE_PARAM), pageCount);
+  if (page === null) throw new Response("Not Found", { status: 404 });
+  const projects = pageItems(matching, page, PROJECTS_PAGE_SIZE);
+  // "?project=" may name a project by an earlier address of it, and a project on another page (or outside the
+  // filter): that one comes along, so the viewer opens it whatever page the address is on.
   const requested = params.get(PROJECT_PARAM);
   const renamed = requested ? projectRedirects.get(requested) : undefined;
+  const slug = renamed ?? requested;
+  const opened = slug && !projects.some((project) => project.slug === slug) ? (all.find((project) => project.slug === slug) ?? null) : null;
   return {
-    projects: filterProjects(all, filter),
+    projects,
     filter,
     filtered: isFiltered(filter),
     options: projectFilterOptions(all, filter),
     renamed: requested && renamed ? { from: requested, to: renamed } : null,
+    page,
+    pageCount,
+    total: matching.length,
+    opened,
   };
 }
 
@@ -47,12 +63,18 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  // A filtered view is a view of /projects: same title, canonical /projects, and kept out of search results.
-  return getMeta({ ...pageMeta.projects, noindex: data?.filtered ?? false });
+  // A filtered view is a view of /projects: same title, canonical /projects, and kept out of search results. A page
+  // after the first of the whole gallery is a page of its own, as the journal's: "Projects, page 2", its own canonical.
+  const page = data && !data.filtered ? data.page : 1;
+  return getMeta({
+    ...pageMeta.projects,
+    ...(page > 1 ? { title: `${pageMeta.projects.title}, page ${page}`, path: galleryPath(WHOLE_GALLERY, page) } : {}),
+    noindex: data?.filtered ?? false,
+  });
 }
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
-  const { projects, filter, options, renamed } = loaderData;
+  const { projects, filter, options, renamed, page, pageCount, total, opened } = loaderData;
   // The first tile's image is the page's largest paint on phones: React puts this high-priority preload at the top of
   // the head, rather than leaving it to be found in the grid. Same sources and sizes as the tile.
   const first = projects[0] ? projectItemMainImage(projects[0]) : undefined;
@@ -66,7 +88,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
           "From cliffside houses on the Sea to Sky to schools on Vancouver Island, these are some of the buildings we have fitted with our windows, doors and curtain walls. Choose a project to see its photos.",
         ]}
       />
-      <Island name={GALLERY_ISLAND} component={ProjectGallery} props={{ projects, filter, options, renamed }} />
+      <Island name={GALLERY_ISLAND} component={ProjectGallery} props={{ projects, filter, options, renamed, page, pageCount, total, opened }} />
     </div>
   );
 }

@@ -2,7 +2,8 @@ import { publicPagePaths } from "../content/pages";
 import { CACHE_REVALIDATE } from "../lib/cache-control";
 import { indexedRsvpPages } from "../lib/content/event-state";
 import { JOURNAL_PAGE_SIZE, JOURNAL_PATH, journalPagePath, postPath, publicPosts } from "../lib/content/journal";
-import { projectPath } from "../lib/content/projects";
+import { galleryPath, PROJECTS_PAGE_SIZE, projectPath, WHOLE_GALLERY } from "../lib/content/projects";
+import { pageCountOf } from "../lib/pagination";
 import { FORMS } from "../lib/forms/form-ids";
 import { requireServices } from "../lib/server/platform/services.server";
 import { absoluteUrl } from "../lib/site-url";
@@ -15,17 +16,19 @@ export function sitemapXml(paths: string[]): string {
 }
 
 /**
- * The catalogue and copy pages, every published project's page, the RSVP pages that have an event, and the journal
- * with every published post.
+ * The catalogue and copy pages (/projects among them), the gallery's further pages and every published project's page,
+ * the RSVP pages that have an event, and the journal with every published post.
  */
 export function loader({ context }: Route.LoaderArgs) {
   const content = requireServices(context).content;
   const now = content.now();
   const { events, posts, projects } = content.current();
   const published = publicPosts(posts, now);
-  const journalPages = Math.max(1, Math.ceil(published.length / JOURNAL_PAGE_SIZE));
+  const journalPages = pageCountOf(published.length, JOURNAL_PAGE_SIZE);
+  const projectPages = pageCountOf(projects.length, PROJECTS_PAGE_SIZE);
   const paths = [
     ...publicPagePaths(),
+    ...Array.from({ length: projectPages - 1 }, (_, i) => galleryPath(WHOLE_GALLERY, i + 2)),
     ...projects.map(projectPath),
     ...indexedRsvpPages(events, now).map((page) => FORMS[page].path),
     JOURNAL_PATH,

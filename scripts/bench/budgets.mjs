@@ -42,3 +42,9 @@ export const QUOTE_PEAK_GROWTH_MAX_MB = 32;
 
 /** A backup never stalls a site's write for more than this (DESIGN.md budgets). */
 export const BACKUP_WRITE_STALL_MAX_MS = 100;
+
+/**
+ * The projects gallery's first page, uncompressed, whatever the number of projects: it shows PROJECTS_PAGE_SIZE (36)
+ * tiles at most (decision 035). Before pages it was about 115 KB at 30 projects and grew by about 3 KB a project.
+ */
+export const GALLERY_HTML_MAX_KB = 160;

@@ -22,6 +22,7 @@ import { parseArgs } from "node:util";
 import { backupSection } from "./backup.mjs";
 import { captchaSection } from "./captcha.mjs";
 import { formsSection } from "./forms.mjs";
+import { gallerySection } from "./gallery.mjs";
 import { lighthouseSection } from "./lighthouse.mjs";
 import { throughputSection } from "./throughput.mjs";
 import { uploadsSection } from "./uploads.mjs";
@@ -31,7 +32,16 @@ import { freePort, isInterrupted, registerCleanup, runCleanups, runCommand, star
 // quote-uploads first: its memory budget is the fresh server's own size plus the pieces in flight, and the photo
 // processing of uploads leaves the process larger (sharp's buffers). uploads before lighthouse: it makes the project
 // with real photos whose page the lighthouse section then measures.
-export const sections = [quoteUploadsSection, uploadsSection, lighthouseSection, throughputSection, formsSection, captchaSection, backupSection];
+export const sections = [
+  quoteUploadsSection,
+  uploadsSection,
+  lighthouseSection,
+  throughputSection,
+  formsSection,
+  captchaSection,
+  backupSection,
+  gallerySection,
+];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const resultsDir = path.join(root, "bench-results");

@@ -7,7 +7,9 @@ import { projectCardData, projectItemImages, projectItemOgImage } from "#app/lib
 import { projectJsonLd } from "#app/lib/structured-data";
 import { loader as productLoader } from "#app/routes/product";
 import { loader as projectLoader } from "#app/routes/project";
-import { loader as projectsLoader, shouldRevalidate } from "#app/routes/projects";
+import { galleryPath, PROJECTS_PAGE_SIZE } from "#app/lib/content/projects";
+import { pageCountOf, pagePath, readPageNumber } from "#app/lib/pagination";
+import { loader as projectsLoader, meta as projectsMeta, shouldRevalidate } from "#app/routes/projects";
 import { loader as sitemapLoader } from "#app/routes/sitemap.xml";
 
 // The product loader reads its spec sheet's size from the build's output, which unit tests run without.
@@ -31,6 +33,13 @@ const seeded: ProjectItem[] = shippedProjects.map((project, i) => ({
   photos: [],
   drawing: { key: project.id, imageCount: project.imageCount, scene: project.scene, alts: [] },
 }));
+
+/** `count` published projects: the shipped ones again and again, each with an address of its own. */
+const manyProjects = (count: number): ProjectItem[] =>
+  Array.from({ length: count }, (_, i) => {
+    const project = seeded[i % seeded.length]!;
+    return { ...project, id: `many-${i}`, slug: `${project.slug}-${i}` };
+  });
 
 const withPhotos: ProjectItem = {
   ...seeded[0]!,
@@ -93,6 +102,61 @@ describe("the projects gallery's loader", () => {
     expect(new Set(listed)).toEqual(used);
     expect(options.productGroups.map((group) => group.name)).toEqual(expect.arrayContaining(["Doors", "Windows"]));
     expect(options.productGroups.find((group) => group.name === "Doors")!.products).toContainEqual({ id: "s700", title: "S700" });
+  });
+
+  it("gives one page of PROJECTS_PAGE_SIZE at a time; a page that does not exist is a 404, as the journal's", async () => {
+    const many = manyProjects(2 * PROJECTS_PAGE_SIZE + 5);
+    const load = (url: string) => projectsLoader(args(url, context(many)));
+    const first = load("/projects");
+    expect(first.projects.map((project) => project.slug)).toEqual(many.slice(0, PROJECTS_PAGE_SIZE).map((project) => project.slug));
+    expect([first.page, first.pageCount, first.total]).toEqual([1, 3, many.length]);
+    const last = load("/projects?page=3");
+    expect(last.projects.map((project) => project.slug)).toEqual(many.slice(2 * PROJECTS_PAGE_SIZE).map((project) => project.slug));
+    for (const page of ["1", "4", "0", "-1", "2.0", "02", "two", ""]) {
+      expect((await thrown(() => load(`/projects?page=${page}`))).status, `?page=${page}`).toBe(404);
+    }
+    // The filter counts its own pages.
+    const okanagan = many.filter((project) => project.area === "okanagan");
+    const filtered = load(`/projects?area=okanagan`);
+    expect([filtered.total, filtered.pageCount]).toEqual([okanagan.length, Math.ceil(okanagan.length / PROJECTS_PAGE_SIZE)]);
+    expect(load("/projects").projects).toHaveLength(PROJECTS_PAGE_SIZE);
+  });
+
+  it("brings the project ?project= names along when it is on another page, so the viewer opens it there", () => {
+    const many = manyProjects(2 * PROJECTS_PAGE_SIZE + 5);
+    const onLast = many.at(-1)!;
+    const data = projectsLoader(args(`/projects?project=${onLast.slug}`, context(many)));
+    expect(data.projects.map((project) => project.slug)).not.toContain(onLast.slug);
+    expect(data.opened?.slug).toBe(onLast.slug);
+    // On its own page it is a tile already; an unknown one brings nothing.
+    expect(projectsLoader(args(`/projects?page=3&project=${onLast.slug}`, context(many))).opened).toBeNull();
+    expect(projectsLoader(args("/projects?project=nowhere", context(many))).opened).toBeNull();
+    // By an earlier address too.
+    const redirects = new Map([["old-address", onLast.slug]]);
+    expect(projectsLoader(args("/projects?project=old-address", context(many, redirects))).opened?.slug).toBe(onLast.slug);
+  });
+
+  it("names a later page of the whole gallery as a page of its own; a filtered page stays a view of /projects", () => {
+    const many = manyProjects(2 * PROJECTS_PAGE_SIZE + 5);
+    const head = (url: string) => {
+      const data = projectsLoader(args(url, context(many)));
+      const tags = projectsMeta({ data } as never) as Record<string, string>[];
+      return {
+        title: tags.find((tag) => "title" in tag)?.title,
+        canonical: tags.find((tag) => tag.rel === "canonical")?.href,
+        robots: tags.find((tag) => tag.name === "robots")?.content,
+      };
+    };
+    expect(head("/projects?page=2")).toEqual({ title: "Projects, page 2 | Helios Windows & Doors", canonical: `${SITE}/projects?page=2`, robots: undefined });
+    expect(head("/projects")).toEqual({ title: "Projects | Helios Windows & Doors", canonical: `${SITE}/projects`, robots: undefined });
+    expect(head("/projects?family=doors&page=2").canonical).toBe(`${SITE}/projects`);
+    expect(head("/projects?family=doors&page=2").robots).toBe("noindex, follow");
+  });
+
+  it("links the pages with the filter kept", () => {
+    expect(galleryPath({ family: "doors", product: null, area: "okanagan" }, 2)).toBe("/projects?family=doors&area=okanagan&page=2");
+    expect(galleryPath({ family: null, product: null, area: null }, 1)).toBe("/projects");
+    expect(galleryPath({ family: null, product: "s700", area: null })).toBe("/projects?product=s700");
   });
 
   it("keeps the projects when only the open project changes", () => {
@@ -190,5 +254,23 @@ describe("pages that link to projects", () => {
     const response = sitemapLoader(args("/sitemap.xml", context(seeded)));
     const xml = await response.text();
     for (const project of seeded) expect(xml).toContain(`<loc>${SITE}/projects/${project.slug}</loc>`);
+  });
+
+  it("the sitemap lists the gallery's further pages", async () => {
+    const xml = await sitemapLoader(args("/sitemap.xml", context(manyProjects(PROJECTS_PAGE_SIZE + 1)))).text();
+    expect(xml).toContain(`/projects?page=2</loc>`);
+    expect(xml).not.toContain(`/projects?page=3</loc>`);
+    expect(await sitemapLoader(args("/sitemap.xml", context(seeded))).text()).not.toContain("/projects?page=");
+  });
+});
+
+describe("lists shown a page at a time", () => {
+  it("reads ?page= strictly: one address per page, the first without it", () => {
+    expect(readPageNumber(null, 3)).toBe(1);
+    expect(readPageNumber("3", 3)).toBe(3);
+    for (const value of ["1", "4", "0", "02", "2.0", "1e1", " 2", "9999999"]) expect(readPageNumber(value, 3), value).toBeNull();
+    expect(pageCountOf(0, 10)).toBe(1);
+    expect(pageCountOf(21, 10)).toBe(3);
+    expect(pagePath("/journal", new URLSearchParams("page=5"), 1)).toBe("/journal");
   });
 });

@@ -4,23 +4,36 @@ import { PROJECTS_PATH } from "#app/lib/content/projects";
 import type { ProjectItem } from "#app/lib/content/types";
 import { useHydrated } from "#app/lib/hydrated";
 import { isPlainClick } from "#app/lib/plain-click";
-import { pageRouter, setAddress, showIslandPage } from "#app/lib/island-navigation";
+import { fetchIslandPage, pageRouter, setAddress, showIslandPage } from "#app/lib/island-navigation";
 import type { ProjectFilter, ProjectFilterOptions } from "#app/lib/server/content/project-filter.server";
 import { ProjectFilters } from "./ProjectFilters";
 import { ProjectGrid } from "./ProjectGrid";
+import { ProjectPages } from "./ProjectPages";
 import { ProjectViewer } from "./ProjectViewer";
 
 /** The query parameter naming the open project: /projects?project=lions-bay. */
 export const PROJECT_PARAM = "project";
 
-/** What the /projects loader gives the gallery: the matching projects and the filter's choices. */
+/** What the /projects loader gives the gallery: a page of the matching projects and the filter's choices. */
 export interface ProjectGalleryProps {
+  /** The projects of this page (PROJECTS_PAGE_SIZE at most). */
   projects: ProjectItem[];
   filter: ProjectFilter;
   options: ProjectFilterOptions;
   /** "?project=" named a project by an earlier address of it. */
   renamed: { from: string; to: string } | null;
+  /** This page, how many the filter's projects take, and how many projects match. */
+  page: number;
+  pageCount: number;
+  total: number;
+  /** The project "?project=" names when it is not on this page, so the viewer opens it all the same. */
+  opened: ProjectItem | null;
 }
+
+/** What is on screen: the pages from `firstPage` to `page` ("Show more" appends the next ones). */
+type Shown = ProjectGalleryProps & { firstPage: number };
+
+const shownOf = (props: ProjectGalleryProps): Shown => ({ ...props, firstPage: props.page });
 
 /** The gallery's address for a query, with or without an open project. */
 function galleryUrl(params: URLSearchParams): string {
@@ -51,12 +64,24 @@ function requestedProject(search: string, renamed: ProjectGalleryProps["renamed"
  * scripts the filters are a GET form and each tile a link to the project's page.
  */
 export function ProjectGallery(props: ProjectGalleryProps) {
-  const [data, setData] = useState(props);
+  const [data, setData] = useState(() => shownOf(props));
   // Rendered by the router, new loader data arrives as props.
   const { projects: routerProjects, filter: routerFilter, options: routerOptions, renamed: routerRenamed } = props;
+  const { page: routerPage, pageCount: routerPageCount, total: routerTotal, opened: routerOpened } = props;
   useEffect(() => {
-    setData({ projects: routerProjects, filter: routerFilter, options: routerOptions, renamed: routerRenamed });
-  }, [routerProjects, routerFilter, routerOptions, routerRenamed]);
+    setData(
+      shownOf({
+        projects: routerProjects,
+        filter: routerFilter,
+        options: routerOptions,
+        renamed: routerRenamed,
+        page: routerPage,
+        pageCount: routerPageCount,
+        total: routerTotal,
+        opened: routerOpened,
+      }),
+    );
+  }, [routerProjects, routerFilter, routerOptions, routerRenamed, routerPage, routerPageCount, routerTotal, routerOpened]);
   const { projects, filter, options } = data;
 
   const hydrated = useHydrated();
@@ -72,11 +97,11 @@ export function ProjectGallery(props: ProjectGalleryProps) {
     const page = await showIslandPage<ProjectGalleryProps>(url, GALLERY_ISLAND, pending, { push });
     if (!page) return;
     shownSearch.current = filterSearch(new URL(url, window.location.href).search);
-    setData(page.props);
+    setData(shownOf(page.props));
     setSlug(requestedProject(window.location.search, page.props.renamed));
   }, []);
 
-  /** The latest data, for the browser's Back and Forward. */
+  /** The latest data, for the browser's Back and Forward and for "Show more". */
   const latest = useRef(data);
   latest.current = data;
   // Once hydrated: the project the address names, and the browser's Back and Forward between filters and projects
@@ -119,12 +144,61 @@ export function ProjectGallery(props: ProjectGalleryProps) {
   }, []);
   const applyFilter = useCallback((params: URLSearchParams) => void show(galleryUrl(params), { push: true }), [show]);
 
-  const openProject = (hydrated && projects.find((project) => project.slug === slug)) || null;
+  // "Show more": the next page's projects are added under those on screen and focus goes to the first of them.
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [focusSlug, setFocusSlug] = useState<string | null>(null);
+  const showMore = useCallback(async (url: string) => {
+    pending.current?.abort();
+    const request = new AbortController();
+    pending.current = request;
+    setLoadingMore(true);
+    try {
+      const { props: next } = await fetchIslandPage<ProjectGalleryProps>(url, GALLERY_ISLAND, request.signal);
+      if (request.signal.aborted) return;
+      const current = latest.current;
+      const known = new Set(current.projects.map((project) => project.id));
+      const added = next.projects.filter((project) => !known.has(project.id));
+      setData({ ...current, projects: [...current.projects, ...added], page: next.page, pageCount: next.pageCount, total: next.total });
+      setFocusSlug(added[0]?.slug ?? null);
+      // Without a router, the address names the last page shown, so a reload or a shared link lands there. With one,
+      // the router's address stays (changing it would reload the gallery's data with that page alone).
+      if (!pageRouter()) {
+        setAddress(url, { replace: true });
+        shownSearch.current = filterSearch(new URL(url, window.location.href).search);
+      }
+    } catch {
+      // Offline, or the server could not answer: the next page is loaded as without scripts.
+      if (!request.signal.aborted) window.location.assign(url);
+    } finally {
+      if (pending.current === request) pending.current = null;
+      setLoadingMore(false);
+    }
+  }, []);
+  useEffect(() => {
+    if (!focusSlug) return;
+    tiles.current.get(focusSlug)?.focus();
+    setFocusSlug(null);
+  }, [focusSlug]);
+
+  const openProject =
+    (hydrated && (projects.find((project) => project.slug === slug) ?? (data.opened?.slug === slug ? data.opened : null))) || null;
   return (
     <>
-      <ProjectFilters filter={filter} options={options} count={projects.length} onApply={applyFilter} />
+      <ProjectFilters filter={filter} options={options} count={data.total} onApply={applyFilter} />
       {projects.length ? (
-        <ProjectGrid projects={projects} hydrated={hydrated} onOpen={open} registerTile={registerTile} />
+        <>
+          <ProjectGrid projects={projects} hydrated={hydrated} onOpen={open} registerTile={registerTile} />
+          <ProjectPages
+            filter={filter}
+            firstPage={data.firstPage}
+            lastPage={data.page}
+            pageCount={data.pageCount}
+            shown={projects.length}
+            total={data.total}
+            onMore={hydrated ? showMore : undefined}
+            loading={loadingMore}
+          />
+        </>
       ) : (
         <div className="mt-8 border border-stone bg-marble/40 p-6 md:p-8">
           <h2 className="text-2xl">No projects match these filters</h2>

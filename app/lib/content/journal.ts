@@ -1,3 +1,4 @@
+import { pagePath } from "../pagination";
 import type { PostItem, PostSummary } from "./types";
 
 /** Posts on a page of /journal. */
@@ -11,7 +12,7 @@ export function postPath(post: Pick<PostSummary, "slug">): string {
 
 /** The address of page `n` of the journal (the first is /journal itself). */
 export function journalPagePath(n: number): string {
-  return n <= 1 ? JOURNAL_PATH : `${JOURNAL_PATH}?page=${n}`;
+  return pagePath(JOURNAL_PATH, new URLSearchParams(), n);
 }
 
 /** Published posts whose time has come, newest first (the snapshot keeps them in that order). */

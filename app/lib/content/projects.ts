@@ -3,9 +3,34 @@
  * TypeScript and free of the catalogue, so pages may use it in the browser at no cost (the filter, which needs the
  * catalogue, is app/lib/server/content/project-filter.server.ts, run by loaders).
  */
+import { pagePath } from "../pagination";
 import type { ProjectItem } from "./types";
 
 export const PROJECTS_PATH = "/projects";
+
+/**
+ * Projects on a page of the gallery: the page's HTML holds at most this many tiles, whatever the number of projects
+ * (docs/decisions/035-gallery-pages.md). A multiple of two and three, so every row is full at every layout; the 30
+ * projects of the seed fit on the first page.
+ */
+export const PROJECTS_PAGE_SIZE = 36;
+
+/** The gallery's filter parameters, in the order its addresses name them. */
+export const PROJECT_FILTER_PARAMS = ["family", "product", "area"] as const;
+export type ProjectFilterValues = Readonly<Record<(typeof PROJECT_FILTER_PARAMS)[number], string | null>>;
+
+/** No filter: the whole gallery. */
+export const WHOLE_GALLERY: ProjectFilterValues = { family: null, product: null, area: null };
+
+/** The gallery's address for a filter and a page: /projects, /projects?area=okanagan&page=2 (empty parts left out). */
+export function galleryPath(filter: ProjectFilterValues, page = 1): string {
+  const params = new URLSearchParams();
+  for (const name of PROJECT_FILTER_PARAMS) {
+    const value = filter[name];
+    if (value) params.set(name, value);
+  }
+  return pagePath(PROJECTS_PATH, params, page);
+}
 
 /** The public page of a project. */
 export function projectPath(project: Pick<ProjectItem, "slug">): string {

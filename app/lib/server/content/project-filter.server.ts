@@ -5,7 +5,7 @@
 import { aliases } from "#app/content/landings";
 import { products } from "#app/content/products";
 import type { Product } from "#app/content/schema";
-import { PROJECT_AREAS, type ProjectAreaId } from "#app/lib/content/projects";
+import { galleryPath, PROJECT_AREAS, PROJECTS_PATH, type ProjectAreaId } from "#app/lib/content/projects";
 import type { ProjectItem } from "#app/lib/content/types";
 
 /** The product families the gallery filters by: the catalogue's three, and the passive-house collection. */
@@ -59,12 +59,7 @@ export function isFiltered(filter: ProjectFilter): boolean {
 
 /** The query string of a filter (empty parts left out), e.g. "?product=sd95". */
 export function filterQuery(filter: ProjectFilter): string {
-  const params = new URLSearchParams();
-  if (filter.family) params.set("family", filter.family);
-  if (filter.product) params.set("product", filter.product);
-  if (filter.area) params.set("area", filter.area);
-  const query = params.toString();
-  return query ? `?${query}` : "";
+  return galleryPath(filter).slice(PROJECTS_PATH.length);
 }
 
 function usesFamily(project: ProjectItem, family: ProductFamilyId): boolean {

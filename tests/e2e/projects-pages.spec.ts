@@ -1,0 +1,123 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { request as playwrightRequest, type Page } from "@playwright/test";
+import { projects } from "#app/content/projects";
+import { axeViolations, expect, MOBILE, test, waitForHydration } from "./fixtures";
+import { checkHtml } from "./support/html-checker";
+import { freePort, startServer, tempDir, type ServerProcess } from "./support/processes";
+
+/**
+ * The gallery's pages (decision 035), on a server of its own whose database holds 40 published projects: the first
+ * page shows 36, the second the other 4. The shared server's 30 shipped projects fit on one page.
+ */
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+const TOTAL = 40;
+const PAGE_SIZE = 36;
+/** The n-th project (0-based) of the seeded gallery, after the shipped ones: scripts/lib/gallery-projects.ts. */
+const seededProject = (n: number) => {
+  const shipped = projects[n % projects.length]!;
+  return n < projects.length ? { name: shipped.name, slug: shipped.id } : { name: `${shipped.name} ${n + 1}`, slug: `${shipped.id}-${n + 1}` };
+};
+
+let server: ServerProcess;
+let data: ReturnType<typeof tempDir>;
+
+test.beforeAll(async () => {
+  data = tempDir("helios-gallery-e2e-");
+  // Seeded through the store before the server's first start, which then finds the projects there.
+  execFileSync(process.execPath, ["--import", "tsx", path.resolve("scripts/bench/gallery-seed.ts"), data.dir, String(TOTAL)], { stdio: "pipe" });
+  server = startServer({ DATA_DIR: data.dir }, await freePort());
+  await server.ready();
+});
+
+test.afterAll(async () => {
+  server?.child.kill("SIGTERM");
+  await server?.exited;
+  data?.remove();
+});
+
+const tiles = (page: Page) => page.getByRole("list", { name: "Projects" }).getByRole("link");
+const pagesNav = (page: Page) => page.getByRole("navigation", { name: "Project pages" });
+const tileCount = (html: string) => html.match(/<a [^>]*aria-labelledby="project-[^"]+-name"/g)?.length ?? 0;
+
+test("served pages: a page's worth of projects as HTML, real links between pages, their own canonical; no page past the last", async () => {
+  const http = await playwrightRequest.newContext({ baseURL: server.url });
+  const first = await (await http.get("/projects")).text();
+  expect(tileCount(first)).toBe(PAGE_SIZE);
+  expect(first).toMatch(/<a href="\/projects\?page=2" rel="next"[^>]*>Show more projects<\/a>/);
+  expect(first).not.toContain('rel="prev"');
+  expect(first).toMatch(/<link rel="canonical" href="[^"]*\/projects"/);
+
+  const second = await http.get("/projects?page=2");
+  expect(second.status()).toBe(200);
+  const html = await second.text();
+  expect(tileCount(html)).toBe(TOTAL - PAGE_SIZE);
+  expect(html).toContain(`href="/projects/${seededProject(PAGE_SIZE).slug}"`);
+  expect(html).toMatch(/<a href="\/projects" rel="prev"[^>]*>Previous projects<\/a>/);
+  expect(html).not.toContain('rel="next"');
+  expect(html).toMatch(/<link rel="canonical" href="[^"]*\/projects\?page=2"/);
+  expect(html).toContain("<title>Projects, page 2 | Helios Windows &amp; Doors</title>");
+
+  for (const missing of ["/projects?page=3", "/projects?page=1", "/projects?page=x"]) expect((await http.get(missing)).status(), missing).toBe(404);
+  expect(await (await http.get("/sitemap.xml")).text()).toMatch(/<loc>[^<]*\/projects\?page=2<\/loc>/);
+  await http.dispose();
+  expect(
+    await checkHtml([
+      { label: "/projects (page 1 of 2)", html: first },
+      { label: "/projects?page=2", html },
+    ]),
+  ).toEqual([]);
+});
+
+test("with JavaScript, Show more adds the next page in place and moves focus to its first project", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  await page.goto("/projects");
+  await waitForHydration(page);
+  await expect(tiles(page)).toHaveCount(PAGE_SIZE);
+  await expect(pagesNav(page)).toContainText(`Projects 1–${PAGE_SIZE} of ${TOTAL}`);
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+
+  await pagesNav(page).getByRole("link", { name: "Show more projects" }).click();
+  await expect(tiles(page)).toHaveCount(TOTAL);
+  const firstNew = seededProject(PAGE_SIZE);
+  await expect(tiles(page).nth(PAGE_SIZE)).toHaveAccessibleName(firstNew.name);
+  await expect(tiles(page).nth(PAGE_SIZE)).toBeFocused();
+  await expect(page).toHaveURL(/\/projects\?page=2$/);
+  await expect(pagesNav(page)).toContainText(`Projects 1–${TOTAL} of ${TOTAL}`);
+  await expect(pagesNav(page).getByRole("link", { name: "Show more projects" })).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  await page.setViewportSize(MOBILE);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // A project shown by "Show more" opens in the viewer like the others.
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog")).toHaveAccessibleName(firstNew.name);
+  await expect(page).toHaveURL(new RegExp(`\\?page=2&project=${firstNew.slug}$`));
+  await context.close();
+});
+
+test("?project= opens a project that is on another page", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  const last = seededProject(TOTAL - 1);
+  await page.goto(`/projects?project=${last.slug}`);
+  await expect(page.getByRole("dialog")).toHaveAccessibleName(last.name);
+  await expect(tiles(page)).toHaveCount(PAGE_SIZE);
+  await context.close();
+});
+
+test("without JavaScript, the pages are links: Show more goes to page 2, Previous projects back", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/projects");
+  await pagesNav(page).getByRole("link", { name: "Show more projects" }).click();
+  await expect(page).toHaveURL(/\/projects\?page=2$/);
+  await expect(tiles(page)).toHaveCount(TOTAL - PAGE_SIZE);
+  await expect(pagesNav(page)).toContainText(`Projects ${PAGE_SIZE + 1}–${TOTAL} of ${TOTAL}`);
+  await pagesNav(page).getByRole("link", { name: "Previous projects" }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(tiles(page)).toHaveCount(PAGE_SIZE);
+  await context.close();
+});
