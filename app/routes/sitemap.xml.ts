@@ -15,17 +15,17 @@ export function sitemapXml(paths: string[]): string {
 }
 
 /**
- * The catalogue and copy pages, every published project's page, the RSVP pages that have an event, and the journal
+ * The catalogue (its products from the snapshot) and copy pages, every published project's page, the RSVP pages that have an event, and the journal
  * with every published post.
  */
 export function loader({ context }: Route.LoaderArgs) {
   const content = requireServices(context).content;
   const now = content.now();
-  const { events, posts, projects } = content.current();
+  const { events, posts, projects, products } = content.current();
   const published = publicPosts(posts, now);
   const journalPages = Math.max(1, Math.ceil(published.length / JOURNAL_PAGE_SIZE));
   const paths = [
-    ...publicPagePaths(),
+    ...publicPagePaths(products),
     ...projects.map(projectPath),
     ...indexedRsvpPages(events, now).map((page) => FORMS[page].path),
     JOURNAL_PATH,
