@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { products } from "#app/content/products";
 import { projects as shippedProjects } from "#app/content/projects";
 import { projectFilterOptions, readProjectFilter } from "#app/lib/server/content/project-filter.server";
 import type { ProjectItem } from "#app/lib/content/types";
@@ -41,7 +42,7 @@ const withPhotos: ProjectItem = {
 };
 
 function context(projects: ProjectItem[], projectRedirects = new Map<string, string>()): AppLoadContext {
-  const snapshot = { projects, projectRedirects, events: [], posts: [], redirects: new Map(), announcements: [] };
+  const snapshot = { projects, projectRedirects, events: [], posts: [], redirects: new Map(), announcements: [], products };
   return { services: { content: { current: () => snapshot, now: () => Date.UTC(2026, 0, 1) } } } as unknown as AppLoadContext;
 }
 
