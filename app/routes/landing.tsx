@@ -62,7 +62,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const ids = new Set(products.map((product) => product.id));
   const whole = family && landing.path === `/${landing.path.split("/")[1]}`;
   const used = whole
-    ? filterProjects(all, { family, product: null, area: null })
+    ? filterProjects(all, { family, product: null, area: null }, catalogue.products)
     : all.filter((project) => project.products.some((id) => ids.has(id)));
   // The link names a count only when /projects will show exactly those projects.
   const only = !whole && products.length === 1 ? products[0]! : undefined;

@@ -21,17 +21,17 @@ export const handle = { hydrate: false, islands: "projects" } satisfies PageHand
  * The filter's choices and labels are worked out here, so the page does not ship the catalogue.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { projects: all, projectRedirects } = requireServices(context).content.current();
+  const { projects: all, projectRedirects, products } = requireServices(context).content.current();
   const params = new URL(request.url).searchParams;
-  const filter = readProjectFilter(params);
+  const filter = readProjectFilter(params, products);
   // "?project=" may name a project by an earlier address of it.
   const requested = params.get(PROJECT_PARAM);
   const renamed = requested ? projectRedirects.get(requested) : undefined;
   return {
-    projects: filterProjects(all, filter),
+    projects: filterProjects(all, filter, products),
     filter,
     filtered: isFiltered(filter),
-    options: projectFilterOptions(all, filter),
+    options: projectFilterOptions(all, filter, products),
     renamed: requested && renamed ? { from: requested, to: renamed } : null,
   };
 }

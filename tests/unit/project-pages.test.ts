@@ -84,7 +84,7 @@ describe("the projects gallery's loader", () => {
   });
 
   it("offers only areas and products that have projects, grouped by family, in catalogue and area order", () => {
-    const options = projectFilterOptions(seeded, readProjectFilter(new URLSearchParams()));
+    const options = projectFilterOptions(seeded, readProjectFilter(new URLSearchParams(), products), products);
     expect(options.families.map((family) => family.name)).toEqual(["Doors", "Windows", "Curtain walls", "Passive house"]);
     const areas = new Set(seeded.map((project) => project.area));
     expect(options.areas.map((area) => area.id).every((id) => areas.has(id))).toBe(true);
