@@ -49,15 +49,18 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const family = landingFamily(landing.path);
   // The products its cards show and compare, from the live catalogue (the page ships them as HTML only).
   const compared = catalogue.landingProducts(landing);
-  const cards = landing.sections.map((section) =>
-    section.cards.map((card) => {
-      const pictured = catalogue.cardProduct(card);
-      return {
-        product: "product" in card ? catalogue.productById(card.product) : undefined,
-        pictured: pictured ? { id: pictured.id, coverAlt: pictured.coverAlt } : undefined,
-      };
-    }),
-  );
+  // A card whose product is not in the live catalogue (one that fails the content rules) leaves the page, not breaks it.
+  const sections = landing.sections
+    .map((section) => ({
+      heading: section.heading,
+      cards: section.cards.flatMap((card) => {
+        const product = "product" in card ? catalogue.productById(card.product) : undefined;
+        if ("product" in card && !product) return [];
+        const pictured = catalogue.cardProduct(card);
+        return [{ card, product, pictured: pictured ? { id: pictured.id, coverAlt: pictured.coverAlt } : undefined }];
+      }),
+    }))
+    .filter((section) => section.cards.length);
   const products = compared.map((entry) => entry.product);
   const ids = new Set(products.map((product) => product.id));
   const whole = family && landing.path === `/${landing.path.split("/")[1]}`;
@@ -74,7 +77,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     landing,
     trail: catalogue.breadcrumbTrail(landing.path),
-    cards,
+    sections,
     compared,
     projects: used.slice(0, LANDING_PROJECTS_SHOWN).map(projectCardData),
     moreProjects: used.length > LANDING_PROJECTS_SHOWN ? more : null,
@@ -91,7 +94,7 @@ export function meta({ data, error, location }: Route.MetaArgs) {
 }
 
 export default function LandingPage({ loaderData }: Route.ComponentProps) {
-  const { landing, trail, cards, compared: products } = loaderData;
+  const { landing, trail, sections, compared: products } = loaderData;
   return (
     <>
       <div className="container-site py-10 md:py-14">
@@ -99,9 +102,9 @@ export default function LandingPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-6">
           <PageIntro eyebrow={landing.eyebrow} heading={landing.heading} intro={landing.intro} />
         </div>
-        {landing.sections.map((section, index) => {
+        {sections.map((section, index) => {
           // A page with a single product shows it as one wide card, picture beside text.
-          const wide = landing.sections.length === 1 && section.cards.length === 1;
+          const wide = sections.length === 1 && section.cards.length === 1;
           return (
             <section
               key={section.heading ?? index}
@@ -115,12 +118,12 @@ export default function LandingPage({ loaderData }: Route.ComponentProps) {
                 </h2>
               ) : null}
               <ul className={wide ? "" : "grid gap-6 sm:grid-cols-2 lg:grid-cols-3"}>
-                {section.cards.map((card, cardIndex) => (
+                {section.cards.map(({ card, product, pictured }, cardIndex) => (
                   <li key={"product" in card ? card.product : card.page}>
                     <CatalogueCard
                       card={card}
-                      product={cards[index]?.[cardIndex]?.product}
-                      pictured={cards[index]?.[cardIndex]?.pictured}
+                      product={product}
+                      pictured={pictured}
                       headingLevel={section.heading ? 3 : 2}
                       eager={index === 0 && cardIndex === 0}
                       wide={wide}
