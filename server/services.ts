@@ -17,7 +17,7 @@ import { changedSharedSecrets, resolveSharedSecrets } from "../app/lib/server/pl
 import { sweepSessions } from "../app/lib/server/staff/sessions.server";
 import { ensureFirstStaff } from "../app/lib/server/staff/users.server";
 import { ContentService } from "../app/lib/server/content/content-service.server";
-import { seedOwnerContent, seedProjects } from "../app/lib/server/content/seed.server";
+import { seedOwnerContent, seedProducts, seedProjects } from "../app/lib/server/content/seed.server";
 
 /**
  * How often expired captcha records, staff sessions and old sign-in attempts are swept, and the shared keys checked
@@ -59,6 +59,7 @@ export async function startServices(env: Env, threads: BackgroundThreads = {}): 
     await ensureFirstStaff(store, env);
     await seedOwnerContent(store);
     await seedProjects(store);
+    await seedProducts(store);
   } catch (error) {
     await store.close().catch(() => {});
     throw error;

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { cardProduct, productById } from "../content/catalogue";
 import { bcMinimumNotice } from "../lib/energy";
 import type { LandingCard } from "../content/landings";
+import type { Product } from "../content/schema";
 import { CARD_SIZES, WIDE_CARD_SIZES } from "../lib/image-sizes";
 import { productCover } from "../lib/images";
 import { BcMinimumNotice } from "./BcMinimumNotice";
@@ -10,6 +10,10 @@ import { StepCodeBadge } from "./StepCodeBadge";
 
 interface CardProps {
   card: LandingCard;
+  /** The product of a product card, from the live catalogue. */
+  product?: Product;
+  /** The product whose cover illustrates the card (Catalogue.cardProduct), if any. */
+  pictured?: Pick<Product, "id" | "coverAlt">;
   headingLevel?: 2 | 3;
   /** The first card of a page may be in the first screen and its largest picture: it loads at once, first. */
   eager?: boolean;
@@ -18,8 +22,7 @@ interface CardProps {
 }
 
 /** A card on a landing page: a product (with its Step Code) or another landing page, with a cover picture. */
-export function CatalogueCard({ card, headingLevel = 3, eager = false, wide = false }: CardProps) {
-  const pictured = cardProduct(card);
+export function CatalogueCard({ card, product, pictured, headingLevel = 3, eager = false, wide = false }: CardProps) {
   const picture = pictured ? (
     <Picture
       image={productCover(pictured.id)}
@@ -31,7 +34,6 @@ export function CatalogueCard({ card, headingLevel = 3, eager = false, wide = fa
     />
   ) : null;
   if ("product" in card) {
-    const product = productById(card.product);
     if (!product) throw new Error(`Unknown product "${card.product}" on a landing page`);
     return (
       <CardShell

@@ -1,4 +1,4 @@
-import type { LinkedProduct } from "../content/catalogue";
+import type { LinkedProduct } from "../lib/catalogue";
 import { comparisonRows, NOT_PUBLISHED } from "../lib/specs";
 import { ProductSection } from "./ProductSection";
 

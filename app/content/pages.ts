@@ -1,15 +1,15 @@
 import { aliases, landings } from "./landings";
 import { pageMeta } from "./page-meta";
-import { products } from "./products";
+import type { Product } from "./schema";
 
-// The sitemap's list of pages. Titles and descriptions live in page-meta.ts, which pages import directly: this module
-// pulls in the whole catalogue.
+// The sitemap's list of pages. Titles and descriptions live in page-meta.ts, which pages import directly. The products
+// are the live catalogue's (the content snapshot's, decision 034), given by the caller.
 
 /**
  * Every primary page made from the content files, for the sitemap (aliases and staff pages are left out). The pages
  * of the owner content (RSVP pages with an event, the journal) are added by the sitemap from the database.
  */
-export function publicPagePaths(): string[] {
+export function publicPagePaths(products: readonly Pick<Product, "path">[]): string[] {
   const paths = [
     pageMeta.home.path,
     pageMeta.about.path,

@@ -71,6 +71,23 @@ function energyClaimErrors(product: Product, energy: Energy): string[] {
   return errors;
 }
 
+/** A product record checked alone: its schema, then (with valid energy figures) what it may claim about energy. */
+export interface CheckedProduct {
+  product: Product | undefined;
+  errors: string[];
+}
+
+/**
+ * The rules one product record must meet, with the messages the build prints: the same code checks the seed in
+ * app/content/products.ts at build and every product read from the database (decision 034), so a stored product is
+ * refused with the same plain lines. `index` names a record without an id by its position.
+ */
+export function checkProduct(record: unknown, energy: Energy | undefined, index = 0): CheckedProduct {
+  const result = productSchema.safeParse(record);
+  if (!result.success) return { product: undefined, errors: issueLines(`product ${recordName(record, "id", index)}`, result.error) };
+  return { product: result.data, errors: energy ? energyClaimErrors(result.data, energy) : [] };
+}
+
 /**
  * Every problem in the site's content, as readable lines naming the record and the field; empty when all is well.
  * Checks each record against its schema, then the links between records (cards, aliases, unique ids and paths).

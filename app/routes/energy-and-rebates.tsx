@@ -5,10 +5,10 @@ import { PageIntro } from "../components/PageIntro";
 import { energy } from "../content/energy";
 import type { RebateStream } from "../content/energy.schema";
 import { pageMeta } from "../content/page-meta";
-import { products } from "../content/products";
 import { STEP_CODE_NOTE } from "../content/step-code";
 import { bcMinimumNotice, checkedLine, formatDollars, formatMonth, formatShares, productEnergy, thresholdText, formatU } from "../lib/energy";
 import { getMeta } from "../lib/meta";
+import { liveCatalogue } from "../lib/server/content/catalogue.server";
 import type { Route } from "./+types/energy-and-rebates";
 import { STATIC_PAGE } from "../lib/page-handle";
 import { TitledSection } from "../components/TitledSection";
@@ -18,8 +18,9 @@ export function meta() {
   return getMeta(pageMeta.energy);
 }
 
-/** The products table is built on the server: the page does not download the catalogue. */
-export function loader() {
+/** The products table is built on the server from the live catalogue: the page does not download the catalogue. */
+export function loader({ context }: Route.LoaderArgs) {
+  const { products } = liveCatalogue(context);
   const rows = products.flatMap((product) => {
     const { uw, standing, rebate } = productEnergy(product);
     if (!uw && !standing.levels.length) return [];

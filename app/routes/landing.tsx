@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { CatalogueCard } from "../components/Cards";
 import { ComparisonTable } from "../components/ComparisonTable";
@@ -6,10 +6,11 @@ import { PageIntro } from "../components/PageIntro";
 import { PivotGallery } from "../components/PivotGallery";
 import { ProjectCards } from "../components/projects/ProjectCards";
 import { ShowroomBanner } from "../components/ShowroomBanner";
-import { breadcrumbTrail, landingByPath, landingProducts } from "../content/catalogue";
+import { landingByPath } from "../lib/catalogue";
+import { liveCatalogue } from "../lib/server/content/catalogue.server";
 import { filterProjects, filterQuery, PRODUCT_FAMILIES, type ProductFamilyId } from "../lib/server/content/project-filter.server";
 import { PROJECTS_PATH } from "../lib/content/projects";
-import { getMeta, jsonLd } from "../lib/meta";
+import { getMeta, jsonLd, notFoundMeta } from "../lib/meta";
 import { projectCardData } from "../lib/project-gallery";
 import { requireServices } from "../lib/server/platform/services.server";
 import { breadcrumbJsonLd } from "../lib/structured-data";
@@ -43,13 +44,28 @@ function landingFamily(path: string): ProductFamilyId | null {
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const landing = findLanding(new URL(request.url).pathname);
+  const catalogue = liveCatalogue(context);
   const all = requireServices(context).content.current().projects;
   const family = landingFamily(landing.path);
-  const products = landingProducts(landing).map((entry) => entry.product);
+  // The products its cards show and compare, from the live catalogue (the page ships them as HTML only).
+  const compared = catalogue.landingProducts(landing);
+  // A card whose product is not in the live catalogue (one that fails the content rules) leaves the page, not breaks it.
+  const sections = landing.sections
+    .map((section) => ({
+      heading: section.heading,
+      cards: section.cards.flatMap((card) => {
+        const product = "product" in card ? catalogue.productById(card.product) : undefined;
+        if ("product" in card && !product) return [];
+        const pictured = catalogue.cardProduct(card);
+        return [{ card, product, pictured: pictured ? { id: pictured.id, coverAlt: pictured.coverAlt } : undefined }];
+      }),
+    }))
+    .filter((section) => section.cards.length);
+  const products = compared.map((entry) => entry.product);
   const ids = new Set(products.map((product) => product.id));
   const whole = family && landing.path === `/${landing.path.split("/")[1]}`;
   const used = whole
-    ? filterProjects(all, { family, product: null, area: null })
+    ? filterProjects(all, { family, product: null, area: null }, catalogue.products)
     : all.filter((project) => project.products.some((id) => ids.has(id)));
   // The link names a count only when /projects will show exactly those projects.
   const only = !whole && products.length === 1 ? products[0]! : undefined;
@@ -59,24 +75,26 @@ export function loader({ request, context }: Route.LoaderArgs) {
       ? { label: `See all ${used.length} projects with the ${only.title}`, href: `${PROJECTS_PATH}${filterQuery({ family: null, product: only.id, area: null })}` }
       : { label: "See more projects", href: `${PROJECTS_PATH}${filterQuery({ family, product: null, area: null })}` };
   return {
+    landing,
+    trail: catalogue.breadcrumbTrail(landing.path),
+    sections,
+    compared,
     projects: used.slice(0, LANDING_PROJECTS_SHOWN).map(projectCardData),
     moreProjects: used.length > LANDING_PROJECTS_SHOWN ? more : null,
   };
 }
 
-export function meta({ location }: Route.MetaArgs) {
-  const landing = findLanding(location.pathname);
+export function meta({ data, error, location }: Route.MetaArgs) {
+  if (!data || error) return notFoundMeta(location.pathname);
+  const { landing, trail } = data;
   return [
     ...getMeta({ title: landing.title, description: landing.description, path: landing.path }),
-    jsonLd(breadcrumbJsonLd(breadcrumbTrail(landing.path))),
+    jsonLd(breadcrumbJsonLd(trail)),
   ];
 }
 
 export default function LandingPage({ loaderData }: Route.ComponentProps) {
-  const { pathname } = useLocation();
-  const landing = findLanding(pathname);
-  const trail = breadcrumbTrail(landing.path);
-  const products = landingProducts(landing);
+  const { landing, trail, sections, compared: products } = loaderData;
   return (
     <>
       <div className="container-site py-10 md:py-14">
@@ -84,9 +102,9 @@ export default function LandingPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-6">
           <PageIntro eyebrow={landing.eyebrow} heading={landing.heading} intro={landing.intro} />
         </div>
-        {landing.sections.map((section, index) => {
+        {sections.map((section, index) => {
           // A page with a single product shows it as one wide card, picture beside text.
-          const wide = landing.sections.length === 1 && section.cards.length === 1;
+          const wide = sections.length === 1 && section.cards.length === 1;
           return (
             <section
               key={section.heading ?? index}
@@ -100,10 +118,12 @@ export default function LandingPage({ loaderData }: Route.ComponentProps) {
                 </h2>
               ) : null}
               <ul className={wide ? "" : "grid gap-6 sm:grid-cols-2 lg:grid-cols-3"}>
-                {section.cards.map((card, cardIndex) => (
+                {section.cards.map(({ card, product, pictured }, cardIndex) => (
                   <li key={"product" in card ? card.product : card.page}>
                     <CatalogueCard
                       card={card}
+                      product={product}
+                      pictured={pictured}
                       headingLevel={section.heading ? 3 : 2}
                       eager={index === 0 && cardIndex === 0}
                       wide={wide}

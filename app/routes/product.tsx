@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { BcMinimumNotice } from "../components/BcMinimumNotice";
 import { EnergySummary } from "../components/EnergySummary";
@@ -13,13 +13,12 @@ import { StepCodeBadge } from "../components/StepCodeBadge";
 import { StepCodeMinimumNote } from "../components/StepCodeMinimumNote";
 import { TypologyGrid } from "../components/TypologyGrid";
 import { ProjectCards } from "../components/projects/ProjectCards";
-import { breadcrumbTrail, productByPath } from "../content/catalogue";
-import type { Product } from "../content/schema";
 import { COVER_SIZES } from "../lib/image-sizes";
 import { productCover, productRender, productSocialImage } from "../lib/images";
+import { liveCatalogue } from "../lib/server/content/catalogue.server";
 import { projectsWithProduct } from "../lib/server/content/project-filter.server";
 import { PROJECTS_PATH } from "../lib/content/projects";
-import { getMeta, jsonLd } from "../lib/meta";
+import { getMeta, jsonLd, notFoundMeta } from "../lib/meta";
 import { projectCardData } from "../lib/project-gallery";
 import { specSheetLink } from "../lib/server/catalogue/spec-sheets.server";
 import { requireServices } from "../lib/server/platform/services.server";
@@ -29,29 +28,33 @@ import type { Route } from "./+types/product";
 import { STATIC_PAGE } from "../lib/page-handle";
 import { TitledSection } from "../components/TitledSection";
 
-function findProduct(pathname: string): Product {
-  const product = productByPath(pathname);
-  // The route matches any letter case ("/Doors/Swing/SD95"); the content is at the lowercase address only.
-  if (!product) throw new Response("Not Found", { status: 404 });
-  return product;
-}
-
 /** A product page shows at most this many of the projects that used the product. */
 const PRODUCT_PROJECTS_SHOWN = 6;
 
-/** The spec sheet's size is read from the generated file; the projects that used the product, from the snapshot. */
+/**
+ * The product at this address from the live catalogue (the database's, decision 034), its breadcrumbs, its spec sheet's
+ * size (read from the generated file) and the projects that used it, from the snapshot. The page ships no script, so
+ * none of this reaches the browser but as HTML.
+ */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const product = findProduct(new URL(request.url).pathname);
+  const pathname = new URL(request.url).pathname;
+  const catalogue = liveCatalogue(context);
+  const product = catalogue.productByPath(pathname);
+  // The route matches any letter case ("/Doors/Swing/SD95"); the content is at the lowercase address only.
+  if (!product) throw new Response("Not Found", { status: 404 });
   const used = projectsWithProduct(requireServices(context).content.current().projects, product.id);
   return {
+    product,
+    trail: catalogue.breadcrumbTrail(pathname),
     specSheet: specSheetLink(product.id),
     projects: used.slice(0, PRODUCT_PROJECTS_SHOWN).map(projectCardData),
     projectCount: used.length,
   };
 }
 
-export function meta({ location }: Route.MetaArgs) {
-  const product = findProduct(location.pathname);
+export function meta({ data, error, location }: Route.MetaArgs) {
+  if (!data || error) return notFoundMeta(location.pathname);
+  const { product, trail } = data;
   const cover = productCover(product.id);
   const social = productSocialImage(product.id);
   const pictures = [social.path, ...product.renders.map((_, index) => productRender(product.id, index + 1).fallbackSrc)];
@@ -76,17 +79,16 @@ export function meta({ location }: Route.MetaArgs) {
       fetchPriority: "high",
     },
     jsonLd(productJsonLd(product, pictures, specSheetUrl(product.id))),
-    jsonLd(breadcrumbJsonLd(breadcrumbTrail(location.pathname))),
+    jsonLd(breadcrumbJsonLd(trail)),
   ];
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { pathname } = useLocation();
-  const product = findProduct(pathname);
+  const { product, trail } = loaderData;
   const paragraphs = product.description.split(/\n\s*\n/);
   return (
     <article className="container-site py-10 md:py-14">
-      <Breadcrumbs trail={breadcrumbTrail(pathname)} />
+      <Breadcrumbs trail={trail} />
       <div className="mt-6 grid items-center gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-10">
         <PageIntro eyebrow={product.manufacturer} heading={product.title} subtitle={product.subtitle}>
           {product.stepCode ? (

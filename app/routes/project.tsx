@@ -2,7 +2,8 @@ import { Link, redirect } from "react-router";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { LeadPicture, Picture } from "../components/Picture";
 import { ProjectCards } from "../components/projects/ProjectCards";
-import { PROJECT_PRODUCTS, projectsWithProduct } from "../lib/server/content/project-filter.server";
+import { liveCatalogue } from "../lib/server/content/catalogue.server";
+import { projectsWithProduct } from "../lib/server/content/project-filter.server";
 import { areaName, PROJECTS_PATH, projectPath } from "../lib/content/projects";
 import { getMeta, jsonLd, notFoundMeta } from "../lib/meta";
 import { projectCardData, projectItemImages, projectItemOgImage } from "../lib/project-gallery";
@@ -32,8 +33,9 @@ export function loader({ params, context }: Route.LoaderArgs) {
     if (current && projects.some((candidate) => candidate.slug === current)) throw redirect(projectPath({ slug: current }), 301);
     throw new Response("Not Found", { status: 404 });
   }
+  const { productById } = liveCatalogue(context);
   const products = project.products.flatMap((id) => {
-    const product = PROJECT_PRODUCTS.get(id);
+    const product = productById(id);
     return product ? [{ id, title: product.title, subtitle: product.subtitle, path: product.path }] : [];
   });
   // More work with the first of its products that other projects used too.

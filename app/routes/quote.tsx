@@ -6,7 +6,8 @@ import { pageMeta } from "../content/page-meta";
 import { findQuoteProduct } from "../lib/quote/catalogue";
 import { getMeta } from "../lib/meta";
 import { formAction, formPageHeaders, formPagePost } from "../lib/server/leads/form-routes.server";
-import { QUOTE_CATALOGUE } from "../lib/server/leads/quotes.server";
+import { liveQuoteCatalogue } from "../lib/server/leads/quotes.server";
+import { requireServices } from "../lib/server/platform/services.server";
 import type { PageHandle } from "../lib/page-handle";
 import type { PostedIsland } from "../lib/posted-island";
 import type { Route } from "./+types/quote";
@@ -25,10 +26,11 @@ export function headers(args: Route.HeadersArgs) {
   return formPageHeaders(args);
 }
 
-/** The compact catalogue (not the product records), and the product of "Ask about …" for the first row. */
-export function loader({ request }: Route.LoaderArgs) {
+/** The compact live catalogue (not the product records), and the product of "Ask about …" for the first row. */
+export function loader({ request, context }: Route.LoaderArgs) {
   const product = new URL(request.url).searchParams.get("product") ?? "";
-  return { catalogue: QUOTE_CATALOGUE, product: findQuoteProduct(QUOTE_CATALOGUE, product)?.id ?? null };
+  const catalogue = liveQuoteCatalogue(requireServices(context).content.current().products);
+  return { catalogue, product: findQuoteProduct(catalogue, product)?.id ?? null };
 }
 
 /** The request, or a row button without JavaScript (the quote's definition answers it: app/lib/server/leads/forms/quote.server.ts). */

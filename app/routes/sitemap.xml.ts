@@ -16,18 +16,18 @@ export function sitemapXml(paths: string[]): string {
 }
 
 /**
- * The catalogue and copy pages (/projects among them), the gallery's further pages and every published project's page,
- * the RSVP pages that have an event, and the journal with every published post.
+ * The catalogue (its products from the snapshot) and copy pages (/projects among them), the gallery's further pages and
+ * every published project's page, the RSVP pages that have an event, and the journal with every published post.
  */
 export function loader({ context }: Route.LoaderArgs) {
   const content = requireServices(context).content;
   const now = content.now();
-  const { events, posts, projects } = content.current();
+  const { events, posts, projects, products } = content.current();
   const published = publicPosts(posts, now);
   const journalPages = pageCountOf(published.length, JOURNAL_PAGE_SIZE);
   const projectPages = pageCountOf(projects.length, PROJECTS_PAGE_SIZE);
   const paths = [
-    ...publicPagePaths(),
+    ...publicPagePaths(products),
     ...Array.from({ length: projectPages - 1 }, (_, i) => galleryPath(WHOLE_GALLERY, i + 2)),
     ...projects.map(projectPath),
     ...indexedRsvpPages(events, now).map((page) => FORMS[page].path),

@@ -1,6 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { expect, test } from "./fixtures";
 import { publicPagePaths } from "#app/content/pages";
+import { products } from "#app/content/products";
 import { freePort, startServer } from "./support/processes";
 import { solvedCaptcha } from "./support/captcha";
 import { E2E_ADMIN, signInApi } from "../support/staff-sign-in";
@@ -211,11 +212,11 @@ test.describe("resource routes", () => {
     expect(new Set(locs).size).toBe(locs.length);
     // The 31 pages made from the content files, /rsvp with its open event, the journal and its published posts, and
     // every project's page.
-    for (const path of publicPagePaths()) expect(locs).toContain(path);
+    for (const path of publicPagePaths(products)) expect(locs).toContain(path);
     expect(locs).toContain("/rsvp");
     expect(locs).toContain("/journal");
     expect(locs).toContain("/projects/lions-bay");
-    expect(locs.filter((path) => !publicPagePaths().includes(path) && !/^\/(rsvp|journal|projects)(\/|$)/.test(path))).toEqual([]);
+    expect(locs.filter((path) => !publicPagePaths(products).includes(path) && !/^\/(rsvp|journal|projects)(\/|$)/.test(path))).toEqual([]);
     // The partners' RSVP pages show /rsvp's event: they name /rsvp as canonical and are not listed.
     expect(locs).not.toContain("/rsvp-cosentino");
     expect(locs).not.toContain("/rsvp-livingspace");

@@ -5,7 +5,7 @@ import { ContentService } from "#app/lib/server/content/content-service.server";
 import { saveEvent } from "#app/lib/server/content/owner-content.server";
 import { submitFields, type FormServices } from "#app/lib/server/leads/form-handler.server";
 import { discardHeld, HELD_FILES_BUDGET_BYTES, holdSubmission, releaseHeld } from "#app/lib/server/leads/held.server";
-import { QUOTE_CATALOGUE } from "#app/lib/server/leads/quotes.server";
+import { SEED_QUOTE_CATALOGUE } from "#app/lib/server/leads/quotes.server";
 import { quoteSummary } from "#app/lib/quote/summary";
 import { setSubmissionStatus } from "#app/lib/server/leads/inbox.server";
 import type { Store } from "#app/lib/server/platform/database.server";
@@ -79,7 +79,7 @@ describe.each(DIALECTS)("held submissions on $dialect", ({ dialect }) => {
     await discardHeld(store, (await rows(store))[0]!.id);
     // Files held without a captcha have a budget of their own: over it, refused with the files listed back.
     const file = { id: "f".repeat(22), name: "plans.pdf", contentType: "application/pdf", bytes: HELD_FILES_BUDGET_BYTES + 1 };
-    const quote = { projectLocation: "Surrey", projectType: "new-build", timeline: "asap", energyTarget: null, openings: [], summary: quoteSummary([], QUOTE_CATALOGUE), attachments: [file] };
+    const quote = { projectLocation: "Surrey", projectType: "new-build", timeline: "asap", energyTarget: null, openings: [], summary: quoteSummary([], SEED_QUOTE_CATALOGUE), attachments: [file] };
     const person = { ...STORED_PERSON };
     expect(await holdSubmission(services, { formId: "quote", fields: person, quote }, { clientHash: "client-4" }, {})).toMatchObject({
       ok: false,

@@ -1,3 +1,4 @@
+import { products } from "#app/content/products";
 import { describe, expect, it } from "vitest";
 import { projects as shippedProjects } from "#app/content/projects";
 import { filterProjects, readProjectFilter } from "#app/lib/server/content/project-filter.server";
@@ -72,9 +73,9 @@ describe.each(DIALECTS)("projects on $dialect", ({ dialect }) => {
     expect(lionsBay.area).toBe("sea-to-sky");
     expect(projectItemImages(lionsBay)).toHaveLength(8);
     expect(projectItemImages(lionsBay)[0]!.image.fallbackSrc).toMatch(/^\/generated\/projects\/lions-bay\/1-/);
-    const nearKelowna = filterProjects(projects, readProjectFilter(new URLSearchParams("area=okanagan")));
+    const nearKelowna = filterProjects(projects, readProjectFilter(new URLSearchParams("area=okanagan"), products), products);
     expect(nearKelowna.map((project) => project.place).sort()).toEqual(["Kelowna", "West Kelowna"]);
-    const passive = filterProjects(projects, readProjectFilter(new URLSearchParams("family=passive&product=nonsense")));
+    const passive = filterProjects(projects, readProjectFilter(new URLSearchParams("family=passive&product=nonsense"), products), products);
     expect(passive.every((project) => project.products.some((id) => ["sd95", "s91", "rehau", "m7"].includes(id)))).toBe(true);
   });
 

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { products } from "#app/content/products";
 import { projects as shippedProjects } from "#app/content/projects";
 import { projectFilterOptions, readProjectFilter } from "#app/lib/server/content/project-filter.server";
 import type { ProjectItem } from "#app/lib/content/types";
@@ -50,7 +51,7 @@ const withPhotos: ProjectItem = {
 };
 
 function context(projects: ProjectItem[], projectRedirects = new Map<string, string>()): AppLoadContext {
-  const snapshot = { projects, projectRedirects, events: [], posts: [], redirects: new Map(), announcements: [] };
+  const snapshot = { projects, projectRedirects, events: [], posts: [], redirects: new Map(), announcements: [], products };
   return { services: { content: { current: () => snapshot, now: () => Date.UTC(2026, 0, 1) } } } as unknown as AppLoadContext;
 }
 
@@ -92,7 +93,7 @@ describe("the projects gallery's loader", () => {
   });
 
   it("offers only areas and products that have projects, grouped by family, in catalogue and area order", () => {
-    const options = projectFilterOptions(seeded, readProjectFilter(new URLSearchParams()));
+    const options = projectFilterOptions(seeded, readProjectFilter(new URLSearchParams(), products), products);
     expect(options.families.map((family) => family.name)).toEqual(["Doors", "Windows", "Curtain walls", "Passive house"]);
     const areas = new Set(seeded.map((project) => project.area));
     expect(options.areas.map((area) => area.id).every((id) => areas.has(id))).toBe(true);

@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { energy } from "#app/content/energy";
 import { checkedLine } from "#app/lib/energy";
 import { quoteEnergy, quoteEnergyText } from "#app/lib/quote/energy";
-import { QUOTE_CATALOGUE } from "#app/lib/server/leads/quotes.server";
+import { SEED_QUOTE_CATALOGUE } from "#app/lib/server/leads/quotes.server";
 
 const schedule = ["s700", "advise", "s700", "s91", "s560"].map((product) => ({ product }));
 
 describe("a quote's energy lines", () => {
   it("has one line per product with a published Uw, in schedule order, then one for those without; none for “advise me”", () => {
-    const { lines, checked, path } = quoteEnergy([...schedule, { product: "sd95" }], QUOTE_CATALOGUE, "new-build");
+    const { lines, checked, path } = quoteEnergy([...schedule, { product: "sd95" }], SEED_QUOTE_CATALOGUE, "new-build");
     expect(lines.map((line) => line.productIds)).toEqual([["s700"], ["s560"], ["s91", "sd95"]]);
     expect(lines[2]!.title).toBe("S91 and SD95");
     expect(lines[2]!.statement).toMatch(/^No whole-window Uw is published for these systems, so we cannot say how they stand/);
@@ -17,7 +17,7 @@ describe("a quote's energy lines", () => {
   });
 
   it("says how a published Uw stands against the levels, and that none is published otherwise", () => {
-    const [s700, s560, s91] = quoteEnergy(schedule, QUOTE_CATALOGUE, "new-build").lines;
+    const [s700, s560, s91] = quoteEnergy(schedule, SEED_QUOTE_CATALOGUE, "new-build").lines;
     // S700 publishes Uw 1.1: it meets the BC minimum (1.61); below the ENERGY STAR figure (1.22) but not certified, so never "ENERGY STAR".
     expect(s700!.statement).toMatch(/^At its published Uw of 1\.1 W\/m²K, this system meets the BC minimum \(U ≤ 1\.61 W\/m²K\)\. /);
     expect(s700!.statement).toMatch(/below the ENERGY STAR Canada figure \(U ≤ 1\.22 W\/m²K\) but not ENERGY STAR Canada certified/);
@@ -29,19 +29,19 @@ describe("a quote's energy lines", () => {
   });
 
   it("speaks of the rebate for a renovation or replacement only", () => {
-    expect(quoteEnergy(schedule, QUOTE_CATALOGUE, "new-build").lines.every((line) => line.rebate === undefined)).toBe(true);
-    expect(quoteEnergy(schedule, QUOTE_CATALOGUE, "commercial").lines.every((line) => line.rebate === undefined)).toBe(true);
-    const [s700, s560, s91] = quoteEnergy(schedule, QUOTE_CATALOGUE, "renovation").lines;
+    expect(quoteEnergy(schedule, SEED_QUOTE_CATALOGUE, "new-build").lines.every((line) => line.rebate === undefined)).toBe(true);
+    expect(quoteEnergy(schedule, SEED_QUOTE_CATALOGUE, "commercial").lines.every((line) => line.rebate === undefined)).toBe(true);
+    const [s700, s560, s91] = quoteEnergy(schedule, SEED_QUOTE_CATALOGUE, "renovation").lines;
     // The rebate follows the certification, not the Uw: no product in the catalogue holds one.
     const notEligible = `Not eligible for the ${energy.rebate.programme}, which pays only for ENERGY STAR Canada certified windows and doors; no such certification is on record.`;
     expect([s700!.rebate, s560!.rebate, s91!.rebate]).toEqual([notEligible, notEligible, notEligible]);
   });
 
   it("reads as plain text for a mail, with the date and the page's address; nothing when no product has a line", () => {
-    const text = quoteEnergyText(quoteEnergy(schedule, QUOTE_CATALOGUE, "renovation"), "https://www.helios.example");
+    const text = quoteEnergyText(quoteEnergy(schedule, SEED_QUOTE_CATALOGUE, "renovation"), "https://www.helios.example");
     expect(text[0]).toBe("Energy and rebates:");
     expect(text.at(-1)).toBe(`  ${checkedLine()} Explained at https://www.helios.example/energy-and-rebates`);
     expect(text.filter((line) => line.startsWith("  S700: "))).toHaveLength(1);
-    expect(quoteEnergyText(quoteEnergy([{ product: "advise" }], QUOTE_CATALOGUE, "renovation"), "https://www.helios.example")).toEqual([]);
+    expect(quoteEnergyText(quoteEnergy([{ product: "advise" }], SEED_QUOTE_CATALOGUE, "renovation"), "https://www.helios.example")).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { quoteEnergy } from "#app/lib/quote/energy";
 import { quoteSummary } from "#app/lib/quote/summary";
 import { formatSize } from "#app/lib/quote/units";
 import { quotePdfFileName, renderQuotePdf, type QuoteDocument } from "#app/lib/server/leads/quote-pdf.server";
-import { QUOTE_CATALOGUE } from "#app/lib/server/leads/quotes.server";
+import { SEED_QUOTE_CATALOGUE } from "#app/lib/server/leads/quotes.server";
 
 const PRODUCTS = ["s700", "s91", "sd95", "advise", "m7"];
 
@@ -28,7 +28,7 @@ function documentWith(count: number, name = "Zoë Łukasiewicz"): QuoteDocument 
     contact: { name, email: "zoe@example.com", phone: "6045550177" },
     project: { location: "2200 Lakeshore Rd, Kelowna", type: "Renovation or replacement", timeline: "Within 3 months", energyTarget: null, howDidYouHear: "Referral", message: "Drawings attached." },
     openings: openings.map((opening, i) => {
-      const product = QUOTE_CATALOGUE.find((entry) => entry.id === opening.product);
+      const product = SEED_QUOTE_CATALOGUE.find((entry) => entry.id === opening.product);
       return {
         position: i + 1,
         product: product?.title ?? "Not sure, advise me",
@@ -39,8 +39,8 @@ function documentWith(count: number, name = "Zoë Łukasiewicz"): QuoteDocument 
         note: opening.note,
       };
     }),
-    summary: quoteSummary(openings, QUOTE_CATALOGUE),
-    energy: quoteEnergy(openings, QUOTE_CATALOGUE, "renovation"),
+    summary: quoteSummary(openings, SEED_QUOTE_CATALOGUE),
+    energy: quoteEnergy(openings, SEED_QUOTE_CATALOGUE, "renovation"),
     attachments: [{ id: "x", name: "elevations.pdf", contentType: "application/pdf", bytes: 3_400_000 }],
     siteUrl: "https://www.helios.example",
   };

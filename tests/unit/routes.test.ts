@@ -42,7 +42,7 @@ describe("app/routes.ts", () => {
 
   it("has a route for every primary page, every alias, the RSVP pages and the journal, and nothing else", () => {
     expect([...pagePaths].sort()).toEqual(
-      [...publicPagePaths(), ...Object.keys(aliases), ...RSVP_PAGES.map((page) => `/${page}`), ...JOURNAL_PAGES, ...PROJECT_PAGES, ...PRIVATE_PAGES].sort(),
+      [...publicPagePaths(products), ...Object.keys(aliases), ...RSVP_PAGES.map((page) => `/${page}`), ...JOURNAL_PAGES, ...PROJECT_PAGES, ...PRIVATE_PAGES].sort(),
     );
   });
 
@@ -85,7 +85,7 @@ describe("app/routes.ts", () => {
         "/admin/markdown-preview",
       ].sort(),
     );
-    for (const path of staffPaths) expect(publicPagePaths()).not.toContain(path);
+    for (const path of staffPaths) expect(publicPagePaths(products)).not.toContain(path);
   });
 
   it("points every alias at a product's primary page", () => {

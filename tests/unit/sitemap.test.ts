@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { aliases } from "#app/content/landings";
 import { publicPagePaths } from "#app/content/pages";
+import { products } from "#app/content/products";
 import { robotsTxt } from "#app/routes/robots.txt";
 import { escapeXml } from "#app/lib/xml";
 import { sitemapXml } from "#app/routes/sitemap.xml";
 
 describe("sitemap.xml", () => {
-  const xml = sitemapXml(publicPagePaths());
+  const xml = sitemapXml(publicPagePaths(products));
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
   it("lists every primary page made from the content files once, with absolute URLs", () => {

@@ -5,6 +5,8 @@ import { planOutbox } from "#app/lib/server/leads/notifications.server";
 import { pendingUploadLimits } from "#app/lib/server/leads/pending-uploads.server";
 import { createRateLimiter } from "#app/lib/server/leads/rate-limit.server";
 import type { Store } from "#app/lib/server/platform/database.server";
+import { products } from "#app/content/products";
+import { EMPTY_SNAPSHOT } from "#app/lib/server/content/snapshot.server";
 
 /** A captcha that takes the answer "solution" and nothing else. */
 export const solvedByWordCaptcha: CaptchaService = {
@@ -14,7 +16,9 @@ export const solvedByWordCaptcha: CaptchaService = {
   sweep: async () => {},
 };
 
-/** What a form post needs, on a test store: the real limits and mail planning, that captcha, no content. */
+const SEED_PRODUCTS_ONLY = { ...EMPTY_SNAPSHOT, products };
+
+/** What a form post needs, on a test store: the real limits and mail planning, that captcha, no owner content but the seed's products. */
 export function formServicesFor(store: Store): FormServices {
   const env = parseEnv({ DATA_DIR: "/tmp", NOTIFY_TO: "leads@helios.example" });
   return {
@@ -25,6 +29,6 @@ export function formServicesFor(store: Store): FormServices {
     uploadLimits: pendingUploadLimits(env),
     planOutbox: planOutbox(env),
     wakeOutbox: () => {},
-    content: {} as FormServices["content"],
+    content: { current: () => SEED_PRODUCTS_ONLY } as unknown as FormServices["content"],
   };
 }

@@ -91,6 +91,47 @@ export interface ProjectsTable {
   deleted_at: number | null;
 }
 
+/** A catalogue product (db/migrations/0015-products.ts): `Product` of app/content/schema.ts, lists as JSON text. */
+export interface ProductsTable {
+  id: string;
+  /** The product's id in the catalogue ("sd95"): names its pictures and spec sheet. */
+  slug: string;
+  path: string;
+  family: string;
+  kind: string;
+  manufacturer: string;
+  title: string;
+  subtitle: string;
+  summary: string;
+  description: string;
+  /** JSON: [{ label, value, unit }] */
+  specifications: string;
+  /** JSON: { label, from, to }, or null for none. */
+  step_code: string | null;
+  /** JSON: [{ level, configuration, uValue, certifiedBy?, reference?, checkedOn }], or null for none. */
+  certifications: string | null;
+  energy_notes: string;
+  cover_alt: string;
+  /** JSON: [{ alt }] */
+  renders: string;
+  /** JSON: [{ kind, caption }] */
+  typologies: string;
+  /** JSON: [{ caption }] */
+  sections: string;
+  /** JSON: [{ label, href }] */
+  related_files: string;
+  /** JSON: ["…"], or null for none. */
+  advantages: string | null;
+  /** draft: hidden from the site. */
+  status: "draft" | "published";
+  /** Catalogue order, smallest first. */
+  position: number;
+  created_at: number;
+  updated_at: number;
+  updated_by: string;
+  deleted_at: number | null;
+}
+
 export interface ProjectSlugsTable {
   slug: string;
   project_id: string;
@@ -114,7 +155,7 @@ export interface RevisionsTable {
   created_at: number;
 }
 
-export type ContentKind = "event" | "announcement" | "post" | "project";
+export type ContentKind = "event" | "announcement" | "post" | "project" | "product";
 export type RevisionAction = "create" | "update" | "delete" | "undelete" | "restore" | "move";
 
 export interface ContentDatabase {
@@ -125,5 +166,6 @@ export interface ContentDatabase {
   post_slugs: PostSlugsTable;
   projects: ProjectsTable;
   project_slugs: ProjectSlugsTable;
+  products: ProductsTable;
   revisions: RevisionsTable;
 }

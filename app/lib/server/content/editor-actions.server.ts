@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { CONTENT_KINDS, editorPath, type EditorNotice } from "#app/lib/admin/content-kinds";
+import { CONTENT_KINDS, editorPath, type EditorNotice, type StaffContentKind } from "#app/lib/admin/content-kinds";
 import { staffTime } from "#app/lib/business-time";
 import type { RawFields } from "#app/lib/forms/fields";
 import type { AppServices } from "../platform/services.server";
@@ -20,7 +20,7 @@ export function notice(tone: EditorNotice["tone"], message: string, status = ton
  * reloads it) and within the poll on the others. Answers undefined when the intent is not one of these.
  */
 export async function sharedContentAction(
-  kind: ContentKind,
+  kind: StaffContentKind,
   itemId: string,
   fields: RawFields,
   actor: string,
@@ -85,7 +85,7 @@ export type StaffPost = Exclude<Awaited<ReturnType<typeof readStaffPost>>, { ref
  * answers undefined for an intent it does not know.
  */
 export async function contentListAction<T = never>(
-  kind: ContentKind,
+  kind: StaffContentKind,
   request: Request,
   context: AppLoadContext,
   more?: (post: StaffPost) => Promise<T | undefined>,

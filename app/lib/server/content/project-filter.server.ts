@@ -1,10 +1,10 @@
 /**
  * The gallery's filters: by product family, by product and by area, read from the URL, so they work as a plain GET
- * form. Uses the catalogue records; pages run it in their loaders.
+ * form. Uses the live catalogue's records (the content snapshot's, decision 034); pages run it in their loaders.
  */
 import { aliases } from "#app/content/landings";
-import { products } from "#app/content/products";
 import type { Product } from "#app/content/schema";
+import { catalogueOf } from "#app/lib/catalogue";
 import { galleryPath, PROJECT_AREAS, PROJECTS_PATH, type ProjectAreaId } from "#app/lib/content/projects";
 import type { ProjectItem } from "#app/lib/content/types";
 
@@ -24,9 +24,6 @@ export function productFamilies(product: Pick<Product, "family" | "path">): Prod
   return PASSIVE_PRODUCT_PATHS.has(product.path) ? [product.family, "passive"] : [product.family];
 }
 
-/** The catalogue products staff can name as used in a project, by id. */
-export const PROJECT_PRODUCTS: ReadonlyMap<string, Product> = new Map(products.map((product) => [product.id, product]));
-
 /** A product's name as the filters and project pages say it: "SD95 swing door". */
 export function productLabel(product: Pick<Product, "title" | "subtitle">): string {
   return `${product.title} ${product.subtitle.toLowerCase()}`.trim();
@@ -41,14 +38,14 @@ export interface ProjectFilter {
 
 export const NO_FILTER: ProjectFilter = { family: null, product: null, area: null };
 
-/** Reads the filter from a query string; an unknown value is ignored (as if not given), never an error. */
-export function readProjectFilter(params: URLSearchParams): ProjectFilter {
+/** Reads the filter from a query string; an unknown value (a product not in the catalogue) is ignored, never an error. */
+export function readProjectFilter(params: URLSearchParams, products: readonly Product[]): ProjectFilter {
   const family = params.get("family");
   const product = params.get("product");
   const area = params.get("area");
   return {
     family: PRODUCT_FAMILIES.some((entry) => entry.id === family) ? (family as ProductFamilyId) : null,
-    product: product && PROJECT_PRODUCTS.has(product) ? product : null,
+    product: product && catalogueOf(products).productById(product) ? product : null,
     area: PROJECT_AREAS.some((entry) => entry.id === area) ? (area as ProjectAreaId) : null,
   };
 }
@@ -62,18 +59,19 @@ export function filterQuery(filter: ProjectFilter): string {
   return galleryPath(filter).slice(PROJECTS_PATH.length);
 }
 
-function usesFamily(project: ProjectItem, family: ProductFamilyId): boolean {
+function usesFamily(project: ProjectItem, family: ProductFamilyId, products: readonly Product[]): boolean {
+  const { productById } = catalogueOf(products);
   return project.products.some((id) => {
-    const product = PROJECT_PRODUCTS.get(id);
+    const product = productById(id);
     return product ? productFamilies(product).includes(family) : false;
   });
 }
 
 /** The projects that match every part of the filter, in gallery order. */
-export function filterProjects(projects: readonly ProjectItem[], filter: ProjectFilter): ProjectItem[] {
+export function filterProjects(projects: readonly ProjectItem[], filter: ProjectFilter, products: readonly Product[]): ProjectItem[] {
   return projects.filter(
     (project) =>
-      (!filter.family || usesFamily(project, filter.family)) &&
+      (!filter.family || usesFamily(project, filter.family, products)) &&
       (!filter.product || project.products.includes(filter.product)) &&
       (!filter.area || project.area === filter.area),
   );
@@ -94,13 +92,13 @@ export interface ProjectFilterOptions {
   areas: { id: ProjectAreaId; name: string }[];
 }
 
-export function projectFilterOptions(projects: readonly ProjectItem[], filter: ProjectFilter): ProjectFilterOptions {
+export function projectFilterOptions(projects: readonly ProjectItem[], filter: ProjectFilter, products: readonly Product[]): ProjectFilterOptions {
   const used = new Set(projects.flatMap((project) => project.products));
   if (filter.product) used.add(filter.product);
   const areas = new Set(projects.map((project) => project.area));
   if (filter.area) areas.add(filter.area);
   const productGroups = PRODUCT_FAMILIES.flatMap((family) => {
-    const listed = [...PROJECT_PRODUCTS.values()]
+    const listed = products
       .filter((product) => product.family === family.id && used.has(product.id))
       .map((product) => ({ id: product.id, title: product.title }));
     return listed.length ? [{ name: family.name, products: listed }] : [];

@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { grandOpening, seededAnnouncement } from "#app/content/event";
+import { products } from "#app/content/products";
 import { projects } from "#app/content/projects";
 import { GUESTS_PER_REPLY } from "#app/lib/forms/rsvp-fields";
 import type { Store } from "../platform/database.server";
 import { contentDb } from "./content-store.server";
+import { productColumns, storedProduct } from "./product-rows.server";
 
 /** Who the revisions of the content seeded at first start name. */
 export const SEED_ACTOR = "seeded at first start";
@@ -113,6 +115,47 @@ export async function seedProjects(store: Store, now = Date.now()): Promise<bool
           rows.map((row) => ({
             id: randomUUID(),
             kind: "project" as const,
+            item_id: row.id,
+            action: "create" as const,
+            snapshot: JSON.stringify(row),
+            actor: SEED_ACTOR,
+            created_at: now,
+          })),
+        )
+        .execute();
+      await trx.updateTable("content_version").set((eb) => ({ version: eb("version", "+", 1), changed_at: now })).where("id", "=", 1).execute();
+      return true;
+    });
+}
+
+/**
+ * The first start with the products table (a new database, or one from before products were kept in it) fills it
+ * with the catalogue of app/content/products.ts, in its order, each record checked by the rules the build uses
+ * (decision 034). Once per database, under the same lock as the rest of the seed: a database with any product or
+ * product history is left alone, so a product staff later remove is never seeded back.
+ */
+export async function seedProducts(store: Store, now = Date.now()): Promise<boolean> {
+  return contentDb(store)
+    .transaction()
+    .execute(async (trx) => {
+      await trx.updateTable("content_version").set((eb) => ({ changed_at: eb.ref("changed_at") })).where("id", "=", 1).execute();
+      const existing = await trx.selectFrom("products").select("id").limit(1).executeTakeFirst();
+      const history = await trx.selectFrom("revisions").select("id").where("kind", "=", "product").limit(1).executeTakeFirst();
+      if (existing || history) return false;
+
+      const rows = products.map((product, position) => {
+        const columns = productColumns(product, position);
+        const { errors } = storedProduct(columns);
+        if (errors.length) throw new Error(`The catalogue cannot be seeded:\n${errors.join("\n")}`);
+        return { id: randomUUID(), ...columns, created_at: now, updated_at: now, updated_by: SEED_ACTOR, deleted_at: null };
+      });
+      await trx.insertInto("products").values(rows).execute();
+      await trx
+        .insertInto("revisions")
+        .values(
+          rows.map((row) => ({
+            id: randomUUID(),
+            kind: "product" as const,
             item_id: row.id,
             action: "create" as const,
             snapshot: JSON.stringify(row),

@@ -1,10 +1,13 @@
 import type { Kysely } from "kysely";
+import type { Product } from "#app/content/schema";
 import type { AnnouncementItem, EventItem, MediaRef, PostItem, ProjectItem } from "#app/lib/content/types";
 import type { Store } from "../platform/database.server";
 import { contentDb, readContentVersion } from "./content-store.server";
 import type { ContentDatabase, PostsTable } from "./content-schema";
 import { storedPartners, storedPhotos, toAnnouncementItem, toEventItem, toPostSummary, toProjectItem, type GuestCounts } from "./content-rows.server";
 import { renderMarkdown } from "./markdown.server";
+import { storedProduct } from "./product-rows.server";
+import type { ProductsTable } from "./content-schema";
 
 /**
  * Everything the public pages show of the owner content, read in one go: the pages render from this snapshot (in
@@ -24,6 +27,11 @@ export interface ContentSnapshot {
   projects: ProjectItem[];
   /** A project's earlier addresses: old slug to current slug. */
   projectRedirects: ReadonlyMap<string, string>;
+  /**
+   * Published catalogue products, in catalogue order, each checked by the build's rules (app/content/validate.ts); a
+   * stored product that fails them is left out and logged, never shown half-valid.
+   */
+  products: Product[];
 }
 
 export const EMPTY_SNAPSHOT: ContentSnapshot = {
@@ -34,7 +42,20 @@ export const EMPTY_SNAPSHOT: ContentSnapshot = {
   redirects: new Map(),
   projects: [],
   projectRedirects: new Map(),
+  products: [],
 };
+
+/** Checked products by row and edit time: a reload checks only the products that changed. */
+const checkedProducts = new Map<string, { updatedAt: number; product: Product | undefined }>();
+
+function checkedProduct(row: ProductsTable): Product | undefined {
+  const cached = checkedProducts.get(row.id);
+  if (cached && cached.updatedAt === Number(row.updated_at)) return cached.product;
+  const { product, errors } = storedProduct({ ...row, position: Number(row.position) });
+  if (errors.length) console.error(`A stored product is left out of the site:\n${errors.join("\n")}`);
+  checkedProducts.set(row.id, { updatedAt: Number(row.updated_at), product });
+  return product;
+}
 
 /** Rendered Markdown by post and edit time: a reload re-renders only the posts that changed. */
 const renderedBodies = new Map<string, { updatedAt: number; html: string }>();
@@ -83,7 +104,7 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
   const db = contentDb(store);
   // The version first: a change that lands while the rest is read makes the next poll read again.
   const version = await readContentVersion(db);
-  const [eventRows, announcementRows, postRows, slugRows, counts, projectRows, projectSlugRows] = await Promise.all([
+  const [eventRows, announcementRows, postRows, slugRows, counts, projectRows, projectSlugRows, productRows] = await Promise.all([
     db.selectFrom("events").selectAll().where("deleted_at", "is", null).execute(),
     db.selectFrom("announcements").selectAll().where("deleted_at", "is", null).execute(),
     db.selectFrom("posts").selectAll().where("deleted_at", "is", null).where("status", "=", "published").execute(),
@@ -102,6 +123,14 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
       .innerJoin("projects", "projects.id", "project_slugs.project_id")
       .select(["project_slugs.slug as old", "projects.slug as current"])
       .execute(),
+    db
+      .selectFrom("products")
+      .selectAll()
+      .where("deleted_at", "is", null)
+      .where("status", "=", "published")
+      .orderBy("position")
+      .orderBy("created_at")
+      .execute(),
   ]);
   const media = await mediaRefs(db, [
     ...eventRows.flatMap((row) => storedPartners(row).flatMap((partner) => (partner.mediaId ? [partner.mediaId] : []))),
@@ -119,5 +148,6 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
     redirects: new Map(slugRows.map((row) => [row.old, row.current])),
     projects: projectRows.map((row) => toProjectItem(row, media)),
     projectRedirects: new Map(projectSlugRows.map((row) => [row.old, row.current])),
+    products: productRows.map(checkedProduct).filter((product) => product !== undefined),
   };
 }

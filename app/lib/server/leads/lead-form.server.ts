@@ -6,6 +6,7 @@ import { HONEYPOT_FIELD, type FormId, type FormKind } from "#app/lib/forms/form-
 import type { FormResult, QuoteActionData } from "#app/lib/forms/results";
 import type { VisitRequest } from "../bookings/visit-leads.server";
 import type { AttachmentInfo } from "#app/lib/quote/attachments";
+import type { QuoteCatalogue } from "#app/lib/quote/catalogue";
 import { clientHash } from "../platform/client-hash.server";
 import type { Database, NewSubmission, Submission } from "../platform/db-schema";
 import { stringValues } from "../platform/request-body.server";
@@ -60,9 +61,10 @@ export interface Lead {
   visit?: VisitRequest;
 }
 
-/** What a form needs beyond its posted fields once it is open: an RSVP page's event. */
+/** What a form needs beyond its posted fields once it is open: an RSVP page's event, the quote's live catalogue. */
 export interface OpenForm {
   event?: EventItem;
+  catalogue?: QuoteCatalogue;
 }
 
 /** How a post is stored: its form, whether it is spam, and who sent it. */

@@ -9,7 +9,7 @@ import { quoteEnergy, type QuoteEnergy } from "#app/lib/quote/energy";
 import type { QuoteSummary } from "#app/lib/quote/summary";
 import type { Database } from "../platform/db-schema";
 import { listAttachments } from "./attachments.server";
-import { QUOTE_CATALOGUE, quoteView } from "./quotes.server";
+import { SEED_QUOTE_CATALOGUE, quoteView } from "./quotes.server";
 
 /** Everything a quote request's PDF shows, read from the stored rows (so the same request gives the same document). */
 export interface QuoteDocument {
@@ -54,7 +54,7 @@ export async function quoteDocument(db: Kysely<Database>, submissionId: string, 
     },
     openings: view.openings,
     summary: view.summary,
-    energy: quoteEnergy(openings, QUOTE_CATALOGUE, request.project_type),
+    energy: quoteEnergy(openings, SEED_QUOTE_CATALOGUE, request.project_type),
     attachments: await listAttachments(db, submissionId),
     siteUrl,
   };

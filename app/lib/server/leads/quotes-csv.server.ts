@@ -10,7 +10,7 @@ import type { Store } from "../platform/database.server";
 import type { Database, QuoteOpeningRow, QuoteRequestRow, Submission } from "../platform/db-schema";
 import { csvRow, UTF8_BOM, type CsvValue } from "./csv.server";
 import { exportSubmissions } from "./inbox.server";
-import { QUOTE_CATALOGUE } from "./quotes.server";
+import { SEED_QUOTE_CATALOGUE } from "./quotes.server";
 
 const localTime = (time: number | null) => (time === null ? "" : localDateTime(time));
 const labelOf = (options: readonly { value: string; label: string }[], value: string | null) =>
@@ -42,9 +42,9 @@ export const QUOTE_CSV_COLUMNS: readonly [string, (line: QuoteCsvLine) => CsvVal
   ["Energy target", ({ request }) => labelOf(ENERGY_TARGETS, request?.energy_target ?? null)],
   ["Files attached", ({ files }) => files],
   ["Line", ({ opening }) => opening?.position],
-  ["Product", ({ opening }) => (opening ? (findQuoteProduct(QUOTE_CATALOGUE, opening.product)?.title ?? ADVISE_LABEL) : "")],
+  ["Product", ({ opening }) => (opening ? (findQuoteProduct(SEED_QUOTE_CATALOGUE, opening.product)?.title ?? ADVISE_LABEL) : "")],
   ["Configuration", ({ opening }) => {
-    const product = opening ? findQuoteProduct(QUOTE_CATALOGUE, opening.product) : undefined;
+    const product = opening ? findQuoteProduct(SEED_QUOTE_CATALOGUE, opening.product) : undefined;
     return product?.configurations.find((option) => option.value === opening?.configuration)?.label ?? opening?.configuration;
   }],
   ["Width (mm)", ({ opening }) => opening?.width_mm],

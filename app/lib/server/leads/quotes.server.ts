@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import { products } from "#app/content/products";
+import type { Product } from "#app/content/schema";
 import { ENERGY_TARGETS, PROJECT_TYPES, TIMELINES, type QuoteInput, type QuoteOpening } from "#app/lib/forms/quote";
 import { ADVISE_LABEL, findQuoteProduct, quoteCatalogue, type QuoteCatalogue } from "#app/lib/quote/catalogue";
 import { MM2_PER_M2, quoteSummary, type QuoteSummary } from "#app/lib/quote/summary";
@@ -10,8 +11,24 @@ import { quoteEnergy, quoteEnergyText } from "#app/lib/quote/energy";
 import { formatSize } from "#app/lib/quote/units";
 import type { Database, QuoteOpeningRow, QuoteRequestRow } from "../platform/db-schema";
 
-/** The catalogue the quote form offers and the server checks against: every product record, in compact form. */
-export const QUOTE_CATALOGUE: QuoteCatalogue = quoteCatalogue(products);
+/**
+ * The compact catalogue of the products app/content/products.ts seeds: what staff's views of a stored request (its
+ * page, PDF, CSV) and its mails name products by until they read the live catalogue too (decision 034). The quote
+ * page and its post use liveQuoteCatalogue.
+ */
+export const SEED_QUOTE_CATALOGUE: QuoteCatalogue = quoteCatalogue(products);
+
+const liveCatalogues = new WeakMap<readonly Product[], QuoteCatalogue>();
+
+/**
+ * The catalogue the quote form offers and the server checks a request against: the live products (the content
+ * snapshot's), in compact form, built once per snapshot.
+ */
+export function liveQuoteCatalogue(live: readonly Product[]): QuoteCatalogue {
+  let catalogue = liveCatalogues.get(live);
+  if (!catalogue) liveCatalogues.set(live, (catalogue = quoteCatalogue(live)));
+  return catalogue;
+}
 
 /** What a quote request stores beside its submission: the project, the schedule and the summary of it. */
 export interface QuoteDetails {
@@ -27,7 +44,7 @@ export interface QuoteDetails {
 }
 
 /** The stored parts of a request that passed the quote schema. */
-export function quoteDetails(input: QuoteInput, catalogue: QuoteCatalogue = QUOTE_CATALOGUE): QuoteDetails {
+export function quoteDetails(input: QuoteInput, catalogue: QuoteCatalogue = SEED_QUOTE_CATALOGUE): QuoteDetails {
   return {
     projectLocation: input.project_location,
     projectType: input.project_type,
@@ -118,7 +135,7 @@ export function quoteLines(
   quote: QuoteDetails,
   clean: (value: string | null) => string,
   siteUrl: string,
-  catalogue: QuoteCatalogue = QUOTE_CATALOGUE,
+  catalogue: QuoteCatalogue = SEED_QUOTE_CATALOGUE,
 ): string[] {
   const { summary } = quote;
   const lines = [
@@ -156,7 +173,7 @@ export function quoteLines(
 }
 
 /** A stored quote request as the staff read it: labels rather than keys, sizes in mm and inches. */
-export async function quoteView(db: Kysely<Database>, submissionId: string, catalogue: QuoteCatalogue = QUOTE_CATALOGUE) {
+export async function quoteView(db: Kysely<Database>, submissionId: string, catalogue: QuoteCatalogue = SEED_QUOTE_CATALOGUE) {
   const stored = await readQuote(db, submissionId);
   if (!stored) return null;
   const { request, openings } = stored;

@@ -31,6 +31,7 @@ import * as rsvpReplies from "#db/migrations/0011-rsvp-replies";
 import * as pendingUploadQuota from "#db/migrations/0012-pending-upload-quota";
 import * as heldSubmissions from "#db/migrations/0013-held-submissions";
 import * as backupRuns from "#db/migrations/0014-backup-runs";
+import * as products from "#db/migrations/0015-products";
 import type { Database } from "./db-schema";
 import { CheckpointThread, FALLBACK_AUTOCHECKPOINT_PAGES } from "./wal-checkpoints.server";
 
@@ -50,6 +51,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0012-pending-upload-quota": pendingUploadQuota,
   "0013-held-submissions": heldSubmissions,
   "0014-backup-runs": backupRuns,
+  "0015-products": products,
 };
 
 export type Dialect = "sqlite" | "postgres";

@@ -7,9 +7,17 @@ import { BodyError, readFields } from "#app/lib/server/platform/request-body.ser
 import { acceptAttachments, discardPendingAttachment, isAttachmentField, listAttachments, type AcceptedAttachments } from "../attachments.server";
 import { keptValues, storeLead, submissionFields, type FormRequestMeta, type FormServices, type HeldAnswer, type HeldForm, type LeadForm } from "../lead-form.server";
 import { QUOTE_MAX_FIELDS, type QuoteUpload } from "../quote-upload.server";
-import { insertQuote, QUOTE_CATALOGUE, quoteDetails, type QuoteDetails } from "../quotes.server";
+import type { QuoteCatalogue } from "#app/lib/quote/catalogue";
+import { insertQuote, liveQuoteCatalogue, quoteDetails, type QuoteDetails } from "../quotes.server";
 
-const schema = quoteSchema(QUOTE_CATALOGUE);
+/** The quote schema of each live catalogue, made once per content snapshot. */
+const schemas = new WeakMap<QuoteCatalogue, ReturnType<typeof quoteSchema>>();
+
+function schemaFor(catalogue: QuoteCatalogue) {
+  let schema = schemas.get(catalogue);
+  if (!schema) schemas.set(catalogue, (schema = quoteSchema(catalogue)));
+  return schema;
+}
 
 /**
  * A quote request's files: those kept from an earlier post, and the new ones, checked and stored as pending within
@@ -125,10 +133,12 @@ export const quoteForm: LeadForm = {
   captcha: true,
   maxFields: QUOTE_MAX_FIELDS,
   acceptFiles: acceptQuoteAttachments,
-  schema: () => schema,
-  lead: (data, _open, attachments) => ({
+  // A request is checked against the products the page offered: the live catalogue (decision 034).
+  open: (_formId, services) => ({ open: { catalogue: liveQuoteCatalogue(services.content.current().products) } }),
+  schema: (open) => schemaFor(open.catalogue!),
+  lead: (data, open, attachments) => ({
     fields: submissionFields(data),
-    quote: { ...quoteDetails(data as QuoteInput), attachments: attachments?.attachments ?? [] },
+    quote: { ...quoteDetails(data as QuoteInput, open.catalogue), attachments: attachments?.attachments ?? [] },
   }),
   async submit(services, lead, meta) {
     await storeLead(services, lead, meta);
