@@ -25,7 +25,7 @@ export const pageMeta = {
     path: "/projects",
     title: "Projects",
     description:
-      "Thirty homes, schools and buildings across British Columbia fitted with our windows, doors and curtain walls.",
+      "Homes, schools and buildings across British Columbia fitted with our windows, doors and curtain walls.",
   },
   quote: {
     path: "/quote",
