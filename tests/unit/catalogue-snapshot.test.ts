@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { products } from "#app/content/products";
 import type { Product } from "#app/content/schema";
 import { loader as energyLoader } from "#app/routes/energy-and-rebates";
@@ -8,6 +8,11 @@ import { loader as productLoader } from "#app/routes/product";
 import { loader as projectsLoader } from "#app/routes/projects";
 import { loader as quoteLoader } from "#app/routes/quote";
 import { loader as sitemapLoader } from "#app/routes/sitemap.xml";
+
+// The product loader reads its spec sheet's size from the build's output, which unit tests run without.
+vi.mock("#app/lib/server/catalogue/spec-sheets.server", () => ({
+  specSheetLink: (id: string) => ({ href: `/generated/spec-sheets/${id}.pdf`, size: "1 KB" }),
+}));
 
 const SITE = "https://www.helios-windows.example";
 
