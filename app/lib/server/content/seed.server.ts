@@ -4,7 +4,9 @@ import { products } from "#app/content/products";
 import { projects } from "#app/content/projects";
 import { GUESTS_PER_REPLY } from "#app/lib/forms/rsvp-fields";
 import type { Store } from "../platform/database.server";
-import { contentDb } from "./content-store.server";
+import type { Insertable } from "kysely";
+import type { ContentDatabase } from "./content-schema";
+import { CONTENT_TABLES, contentDb } from "./content-store.server";
 import { productColumns, storedProduct } from "./product-rows.server";
 
 /** Who the revisions of the content seeded at first start name. */
@@ -75,20 +77,58 @@ export async function seedOwnerContent(store: Store, now = Date.now()): Promise<
 }
 
 /**
- * The first start with the projects table (a new database, or one from before projects were edited in the staff
- * area) fills it with the 30 projects the site shipped with, in their order, with their drawn pictures and the
- * products their scope names. Once per database, under the same lock as the rest of the seed.
+ * Fills a kind's table with what the site shipped with, once per database, in one transaction under the content
+ * version's lock (two instances starting together seed it once): a table with any row, or a kind with any history,
+ * is left alone, so what staff later remove is never seeded back. Each row gets its "create" revision, and the
+ * content version moves on.
  */
-export async function seedProjects(store: Store, now = Date.now()): Promise<boolean> {
+async function seedKindOnce<K extends "project" | "product">(
+  store: Store,
+  kind: K,
+  rows: () => Array<Insertable<ContentDatabase[(typeof CONTENT_TABLES)[K]]> & { id: string }>,
+  now: number,
+): Promise<boolean> {
+  const table = CONTENT_TABLES[kind] as (typeof CONTENT_TABLES)["project" | "product"];
   return contentDb(store)
     .transaction()
     .execute(async (trx) => {
       await trx.updateTable("content_version").set((eb) => ({ changed_at: eb.ref("changed_at") })).where("id", "=", 1).execute();
-      const existing = await trx.selectFrom("projects").select("id").limit(1).executeTakeFirst();
-      const history = await trx.selectFrom("revisions").select("id").where("kind", "=", "project").limit(1).executeTakeFirst();
+      const existing = await trx.selectFrom(table).select("id").limit(1).executeTakeFirst();
+      const history = await trx.selectFrom("revisions").select("id").where("kind", "=", kind).limit(1).executeTakeFirst();
       if (existing || history) return false;
 
-      const rows = projects.map((project, position) => ({
+      const seeded = rows();
+      await trx.insertInto(table).values(seeded as never).execute();
+      await trx
+        .insertInto("revisions")
+        .values(
+          seeded.map((row) => ({
+            id: randomUUID(),
+            kind,
+            item_id: row.id,
+            action: "create" as const,
+            snapshot: JSON.stringify(row),
+            actor: SEED_ACTOR,
+            created_at: now,
+          })),
+        )
+        .execute();
+      await trx.updateTable("content_version").set((eb) => ({ version: eb("version", "+", 1), changed_at: now })).where("id", "=", 1).execute();
+      return true;
+    });
+}
+
+/**
+ * The first start with the projects table (a new database, or one from before projects were edited in the staff
+ * area) fills it with the 30 projects the site shipped with, in their order, with their drawn pictures and the
+ * products their scope names. Once per database, under the same lock as the rest of the seed.
+ */
+export function seedProjects(store: Store, now = Date.now()): Promise<boolean> {
+  return seedKindOnce(
+    store,
+    "project",
+    () =>
+      projects.map((project, position) => ({
         id: randomUUID(),
         slug: project.id,
         name: project.name,
@@ -107,25 +147,9 @@ export async function seedProjects(store: Store, now = Date.now()): Promise<bool
         updated_at: now,
         updated_by: SEED_ACTOR,
         deleted_at: null,
-      }));
-      await trx.insertInto("projects").values(rows).execute();
-      await trx
-        .insertInto("revisions")
-        .values(
-          rows.map((row) => ({
-            id: randomUUID(),
-            kind: "project" as const,
-            item_id: row.id,
-            action: "create" as const,
-            snapshot: JSON.stringify(row),
-            actor: SEED_ACTOR,
-            created_at: now,
-          })),
-        )
-        .execute();
-      await trx.updateTable("content_version").set((eb) => ({ version: eb("version", "+", 1), changed_at: now })).where("id", "=", 1).execute();
-      return true;
-    });
+      })),
+    now,
+  );
 }
 
 /**
@@ -134,37 +158,17 @@ export async function seedProjects(store: Store, now = Date.now()): Promise<bool
  * (decision 034). Once per database, under the same lock as the rest of the seed: a database with any product or
  * product history is left alone, so a product staff later remove is never seeded back.
  */
-export async function seedProducts(store: Store, now = Date.now()): Promise<boolean> {
-  return contentDb(store)
-    .transaction()
-    .execute(async (trx) => {
-      await trx.updateTable("content_version").set((eb) => ({ changed_at: eb.ref("changed_at") })).where("id", "=", 1).execute();
-      const existing = await trx.selectFrom("products").select("id").limit(1).executeTakeFirst();
-      const history = await trx.selectFrom("revisions").select("id").where("kind", "=", "product").limit(1).executeTakeFirst();
-      if (existing || history) return false;
-
-      const rows = products.map((product, position) => {
+export function seedProducts(store: Store, now = Date.now()): Promise<boolean> {
+  return seedKindOnce(
+    store,
+    "product",
+    () =>
+      products.map((product, position) => {
         const columns = productColumns(product, position);
         const { errors } = storedProduct(columns);
         if (errors.length) throw new Error(`The catalogue cannot be seeded:\n${errors.join("\n")}`);
         return { id: randomUUID(), ...columns, created_at: now, updated_at: now, updated_by: SEED_ACTOR, deleted_at: null };
-      });
-      await trx.insertInto("products").values(rows).execute();
-      await trx
-        .insertInto("revisions")
-        .values(
-          rows.map((row) => ({
-            id: randomUUID(),
-            kind: "product" as const,
-            item_id: row.id,
-            action: "create" as const,
-            snapshot: JSON.stringify(row),
-            actor: SEED_ACTOR,
-            created_at: now,
-          })),
-        )
-        .execute();
-      await trx.updateTable("content_version").set((eb) => ({ version: eb("version", "+", 1), changed_at: now })).where("id", "=", 1).execute();
-      return true;
-    });
+      }),
+    now,
+  );
 }
