@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { projects } from "#app/content/projects";
 import { contentDb } from "#app/lib/server/content/content-store.server";
-import { seedOwnerContent, seedProjects } from "#app/lib/server/content/seed.server";
+import { seedOwnerContent, seedProjects, shippedProjectRow } from "#app/lib/server/content/seed.server";
 import { migrate, openStore } from "#app/lib/server/platform/database.server";
 
 /** Who the extra projects' rows name as their last editor. */
@@ -29,26 +29,7 @@ export async function seedGalleryProjects(dataDir: string, total: number): Promi
     const rows = Array.from({ length: Math.max(0, total - projects.length) }, (_, i) => {
       const n = projects.length + i;
       const project = projects[n % projects.length]!;
-      return {
-        id: randomUUID(),
-        slug: galleryProjectSlug(n),
-        name: `${project.name} ${n + 1}`,
-        place: project.location,
-        area: project.area,
-        year: project.year,
-        type: project.type,
-        scope: project.scope,
-        products: JSON.stringify(project.products),
-        photos: "[]",
-        main_media_id: null,
-        drawing: JSON.stringify({ key: project.id, imageCount: project.imageCount, scene: project.scene, alts: project.imageAlts ?? [] }),
-        status: "published" as const,
-        position: n,
-        created_at: now,
-        updated_at: now,
-        updated_by: ACTOR,
-        deleted_at: null,
-      };
+      return { ...shippedProjectRow(project, n, now, ACTOR), id: randomUUID(), slug: galleryProjectSlug(n), name: `${project.name} ${n + 1}` };
     });
     if (rows.length) await db.insertInto("projects").values(rows).execute();
   } finally {
