@@ -1,4 +1,5 @@
 import {
+  EMPTY_SPEC_ROWS,
   MAX_SPEC_LINES,
   productEditorSchema,
   specLabelField,
@@ -120,4 +121,11 @@ export function recordErrors(lines: readonly string[]): Record<string, string> {
     errors[field] ??= field === RECORD_FIELD ? `${path || "record"}: ${text}` : text;
   }
   return errors;
+}
+
+/** The number of specification rows the form shows: the filled ones and EMPTY_SPEC_ROWS more (to add lines without JavaScript). */
+export function specRowCount(values: Readonly<Record<string, string | undefined>>): number {
+  let last = 0;
+  for (let n = 1; n <= MAX_SPEC_LINES; n++) if (values[specLabelField(n)] || values[specValueField(n)]) last = n;
+  return Math.min(MAX_SPEC_LINES, last + EMPTY_SPEC_ROWS);
 }

@@ -8,13 +8,13 @@ import { useEditorValidation } from "#app/components/admin/useEditorValidation";
 import { SelectField, TextArea, TextField } from "#app/components/forms/Field";
 import { PRODUCT_KINDS } from "#app/content/product-kinds";
 import { editorPath } from "#app/lib/admin/content-kinds";
-import { PRODUCT_FORM, RECORD_FIELD } from "#app/lib/admin/product-form";
+import { PRODUCT_FORM, RECORD_FIELD, specRowCount } from "#app/lib/admin/product-form";
 import { staffMeta } from "#app/lib/admin/staff-meta";
 import { PRODUCT_FAMILIES } from "#app/lib/catalogue-roots";
 import { builtSpecSheet } from "#app/lib/server/catalogue/spec-sheets.server";
 import { productKind } from "#app/lib/server/content/content-kinds.server";
 import { editorAction, editorData, loadItem } from "#app/lib/server/content/editor-page.server";
-import { landingChoices, productPreview, specRowCount } from "#app/lib/server/content/product-admin.server";
+import { landingChoices, productPreview } from "#app/lib/server/content/product-admin.server";
 import type { Route } from "./+types/product";
 
 /** The status choices: a draft is not on the site yet; a hidden product's page says it is no longer offered (410). */

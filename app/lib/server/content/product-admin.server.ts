@@ -7,7 +7,6 @@ import { RECORD_FIELD, recordErrors } from "#app/lib/admin/product-form";
 import { landingOfPath, lastSegment } from "#app/lib/catalogue-roots";
 import type { RawFields } from "#app/lib/forms/fields";
 import {
-  EMPTY_SPEC_ROWS,
   MAX_SPEC_LINES,
   specLabelField,
   specUnitField,
@@ -64,13 +63,6 @@ export function productFormValues(row?: ProductsTable): Record<string, string> {
     values[specUnitField(i + 1)] = spec.unit === "" ? "none" : spec.unit;
   });
   return values;
-}
-
-/** The number of specification rows the form shows: the filled ones and EMPTY_SPEC_ROWS more (to add lines without JavaScript). */
-export function specRowCount(values: Readonly<Record<string, string | undefined>>): number {
-  let last = 0;
-  for (let n = 1; n <= MAX_SPEC_LINES; n++) if (values[specLabelField(n)] || values[specValueField(n)]) last = n;
-  return Math.min(MAX_SPEC_LINES, last + EMPTY_SPEC_ROWS);
 }
 
 /** A little over each field's limit: enough to show a too-long value back with its error, never a huge one. */
