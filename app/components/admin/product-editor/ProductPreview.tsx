@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { editorPath } from "#app/lib/admin/content-kinds";
-import ProductPage from "#app/routes/product";
+import { ProductArticle, type ProductArticleData } from "#app/components/ProductArticle";
 import { Notice } from "../Notice";
 
 type PreviewProps = {
@@ -9,7 +9,7 @@ type PreviewProps = {
   status: string;
   path: string;
   /** The public page's data for this product, or why it cannot be shown (the record fails the site's rules). */
-  page: Record<string, unknown> | null;
+  page: ProductArticleData | null;
   problems: string[];
 };
 
@@ -41,7 +41,7 @@ export function ProductPreview({ id, status, path, page, problems }: PreviewProp
         </div>
       </aside>
       {page ? (
-        <ProductPage {...({ loaderData: page } as unknown as Parameters<typeof ProductPage>[0])} />
+        <ProductArticle {...page} />
       ) : (
         <div className="container-site py-10">
           <Notice tone="error">It cannot be shown: {problems.join(" ")}</Notice>

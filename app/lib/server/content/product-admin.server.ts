@@ -20,6 +20,7 @@ import { contentDb, saveItem, updateItemFields, type EditableFields, type WriteH
 import { productColumns, productRecord } from "./product-rows.server";
 import { renderMarkdown } from "./markdown.server";
 import { catalogueOf } from "#app/lib/catalogue";
+import type { ProductArticleData } from "#app/components/ProductArticle";
 
 /**
  * What the staff product pages need beyond the shared content store (decision 036): the Details part's values both
@@ -226,7 +227,7 @@ export async function saveProductDetails(store: Store, id: string | undefined, i
  * A stored product as its public page's data, for the staff preview (any status), or the lines that keep it off the
  * site; the route adds what other features give (its spec sheet).
  */
-export function productPreview(row: ProductsTable): { path: string; page: (Record<string, unknown> & { product: Product }) | null; problems: string[] } {
+export function productPreview(row: ProductsTable): { path: string; page: Omit<ProductArticleData, "specSheet"> | null; problems: string[] } {
   const { product, errors } = checkProduct(productRecord(row), energy, 0);
   if (!product || errors.length) return { path: row.path, page: null, problems: errors };
   const trail = catalogueOf([product]).breadcrumbTrail(product.path);
