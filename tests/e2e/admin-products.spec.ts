@@ -165,6 +165,8 @@ test("axe finds nothing on the products list and the editor at 390 and 1280 px",
     for (const path of ["/admin/products", "/admin/products/new"]) {
       await page.goto(path);
       expect(await axeViolations(page), `${path} at ${viewport.width} px`).toEqual([]);
+      // Nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     }
     await openProduct(page, "SD95");
     expect(await axeViolations(page), `the SD95's editor at ${viewport.width} px`).toEqual([]);

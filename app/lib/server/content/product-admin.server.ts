@@ -102,7 +102,13 @@ export function postedProductValues(fields: RawFields): Record<string, string> {
 /** A version of a product as its history shows it. */
 export function describeProductRevision(snapshot: Record<string, unknown>): string {
   const status = snapshot.status === "published" ? "shown" : snapshot.status === "hidden" ? "hidden (410)" : "draft";
-  const specs = typeof snapshot.specifications === "string" ? (JSON.parse(snapshot.specifications) as unknown[]).length : 0;
+  let specs = 0;
+  try {
+    const lines: unknown = typeof snapshot.specifications === "string" ? JSON.parse(snapshot.specifications) : [];
+    specs = Array.isArray(lines) ? lines.length : 0;
+  } catch {
+    // A version whose lines are not JSON says it has none, rather than break the history.
+  }
   return `${String(snapshot.title ?? "")}, ${status}, ${specs} specification line${specs === 1 ? "" : "s"}, ${String(snapshot.path ?? "")}`;
 }
 
