@@ -1,4 +1,5 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { CATALOGUE_ROOTS } from "./lib/catalogue-roots";
 
 /**
  * Every URL of the site, listed explicitly. Catalogue pages share one module each (landing, product);
@@ -50,6 +51,10 @@ export default [
   product("passive/rehau"), // alias of /windows/rehau
   product("passive/m7"), // alias of /curtain/m7
 
+  // Every other address under a catalogue root: a product staff created or renamed, an earlier address (301) or a
+  // hidden product's (410), found by the product module in the live catalogue (decision 036); else the 404 page.
+  ...CATALOGUE_ROOTS.map((root) => route(`${root}/*`, "routes/product.tsx", { id: `product:${root}/*` })),
+
   route("projects", "routes/projects.tsx"),
   route("projects/:slug", "routes/project.tsx"),
   route("contact", "routes/contact.tsx"),
@@ -88,6 +93,8 @@ export default [
     route("admin/journal/:id", "routes/admin/post.tsx"),
     route("admin/projects", "routes/admin/projects.tsx"),
     route("admin/projects/:id", "routes/admin/project.tsx"),
+    route("admin/products", "routes/admin/products.tsx"),
+    route("admin/products/:id", "routes/admin/product.tsx"),
     route("admin/media", "routes/admin/media.tsx"),
     route("admin/backups", "routes/admin/backups.tsx"),
   ]),

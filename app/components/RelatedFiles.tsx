@@ -15,10 +15,11 @@ function DocumentIcon() {
 const ROW = "flex min-h-11 items-center gap-4 border border-stone bg-white px-5 py-4 hover:border-aegean";
 
 /** RELATED FILES: the generated spec sheet (a same-origin download with its size), then any external brochures. */
-export function RelatedFiles({ product, specSheet }: { product: Product; specSheet: SpecSheetLink }) {
+export function RelatedFiles({ product, specSheet }: { product: Product; specSheet: SpecSheetLink | null }) {
   return (
     <ProductSection id="files-heading" title="Related Files">
       <ul className="grid gap-4 md:grid-cols-2">
+        {specSheet ? (
         <li>
           <a href={specSheet.href} download={specSheetFileName(product.title)} className={`group ${ROW}`}>
             <DocumentIcon />
@@ -30,6 +31,7 @@ export function RelatedFiles({ product, specSheet }: { product: Product; specShe
             </span>
           </a>
         </li>
+        ) : null}
         {product.relatedFiles.map((file) => (
           <li key={file.href}>
             <ExternalLink href={file.href} className={`group ${ROW} font-semibold text-aegean-dark`}>

@@ -29,6 +29,8 @@ const STAFF_PATHS = [
   "/admin/backups",
   "/admin/projects",
   "/admin/projects/new",
+  "/admin/products",
+  "/admin/products/new",
 ] as const;
 
 /** A journal post that uses every kind of Markdown a post may hold, so each element's HTML is checked. */

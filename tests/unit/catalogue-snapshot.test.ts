@@ -12,6 +12,7 @@ import { loader as sitemapLoader } from "#app/routes/sitemap.xml";
 // The product loader reads its spec sheet's size from the build's output, which unit tests run without.
 vi.mock("#app/lib/server/catalogue/spec-sheets.server", () => ({
   specSheetLink: (id: string) => ({ href: `/generated/spec-sheets/${id}.pdf`, size: "1 KB" }),
+  builtSpecSheet: (id: string) => ({ href: `/generated/spec-sheets/${id}.pdf`, size: "1 KB" }),
 }));
 
 const SITE = "https://www.helios-windows.example";

@@ -16,6 +16,7 @@ import { loader as sitemapLoader } from "#app/routes/sitemap.xml";
 // The product loader reads its spec sheet's size from the build's output, which unit tests run without.
 vi.mock("#app/lib/server/catalogue/spec-sheets.server", () => ({
   specSheetLink: (id: string) => ({ href: `/generated/spec-sheets/${id}.pdf`, bytes: 1 }),
+  builtSpecSheet: (id: string) => ({ href: `/generated/spec-sheets/${id}.pdf`, bytes: 1 }),
 }));
 
 const SITE = "https://www.helios-windows.example";

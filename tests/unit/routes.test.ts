@@ -23,11 +23,13 @@ interface RouteEntry {
 }
 
 const isStaff = (entry: RouteEntry) => entry.file.startsWith("routes/admin/");
+/** The catalogue roots' catch-all routes (decision 036): a stored product's page, an earlier address or a hidden one. */
+const isCatalogueSplat = (entry: RouteEntry) => entry.file === "routes/product.tsx" && Boolean(entry.path?.endsWith("/*"));
 /** Every route with its children, flattened. */
 const flatten = (list: RouteEntry[]): RouteEntry[] => list.flatMap((entry) => [entry, ...flatten(entry.children ?? [])]);
 const entries = routes as RouteEntry[];
 const pagePaths = entries
-  .filter((entry) => !isStaff(entry) && !entry.file.endsWith(".ts") && entry.path !== "*" && !entry.path?.startsWith("__test"))
+  .filter((entry) => !isStaff(entry) && !isCatalogueSplat(entry) && !entry.file.endsWith(".ts") && entry.path !== "*" && !entry.path?.startsWith("__test"))
   .map((entry) => (entry.index ? "/" : `/${entry.path}`));
 
 describe("app/routes.ts", () => {
@@ -81,11 +83,17 @@ describe("app/routes.ts", () => {
         "/admin/journal/:id",
         "/admin/projects",
         "/admin/projects/:id",
+        "/admin/products",
+        "/admin/products/:id",
         "/admin/media",
         "/admin/markdown-preview",
       ].sort(),
     );
     for (const path of staffPaths) expect(publicPagePaths(products)).not.toContain(path);
+  });
+
+  it("gives every catalogue root a catch-all product route, so a stored product needs no route line", () => {
+    expect(entries.filter(isCatalogueSplat).map((entry) => entry.path)).toEqual(["doors/*", "windows/*", "curtain/*", "passive/*"]);
   });
 
   it("points every alias at a product's primary page", () => {

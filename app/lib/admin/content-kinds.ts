@@ -47,6 +47,17 @@ export const CONTENT_KINDS = {
     confirmDelete: "Yes, delete it",
     onDelete: "It leaves the gallery at once and its page stops working. You can bring it back from the projects list.",
   },
+  product: {
+    one: "product",
+    listPath: "/admin/products",
+    listTitle: "Products",
+    back: "All products",
+    editName: "Edit the product's details",
+    save: "Save details",
+    confirmDelete: "Yes, delete this product",
+    onDelete:
+      "Its page stops working at once (as an address that never was: hide it instead to say it is no longer offered), and it leaves its landing, the sitemap and the quote form. You can bring it back from the products list.",
+  },
 } as const satisfies Record<string, KindWords>;
 
 /** What a kind is called in the staff area, and the words its list and editor use. */

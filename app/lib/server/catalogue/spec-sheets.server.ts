@@ -20,3 +20,15 @@ export function specSheetLink(productId: string): SpecSheetLink {
   }
   throw new Error(`The spec sheet ${href} is missing: run scripts/generate-spec-sheets.mjs (part of the build)`);
 }
+
+/**
+ * The spec sheet's link when the build made one, or null: a product staff created after the build has none until
+ * spec sheets are made at run time, and its page then leaves the link out rather than failing.
+ */
+export function builtSpecSheet(productId: string): SpecSheetLink | null {
+  try {
+    return specSheetLink(productId);
+  } catch {
+    return null;
+  }
+}

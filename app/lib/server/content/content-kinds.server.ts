@@ -2,6 +2,7 @@ import { ANNOUNCEMENT_FORM, shortText } from "#app/lib/admin/announcement-form";
 import { announcementDates } from "#app/lib/admin/announcement-lines";
 import { EVENT_FORM } from "#app/lib/admin/event-form";
 import { POST_FORM } from "#app/lib/admin/post-form";
+import { PRODUCT_FORM } from "#app/lib/admin/product-form";
 import { photoRows, PROJECT_FORM } from "#app/lib/admin/project-form";
 import type { RawFields } from "#app/lib/forms/fields";
 import { GUESTS_PER_REPLY } from "#app/lib/forms/rsvp-fields";
@@ -13,6 +14,7 @@ import type { ServerContentKind } from "./editor-page.server";
 import { storedPages, storedPartners } from "./content-rows.server";
 import { coverAvailable, postedValues, postFormValues } from "./journal-admin.server";
 import { projectSlugTaken, saveAnnouncement, saveEvent, savePost, saveProject, slugTaken } from "./owner-content.server";
+import { checkProductEdit, describeProductRevision, postedProductValues, productFormValues, saveProductDetails } from "./product-admin.server";
 import { describeProjectRevision, missingPhotos, photoImages, postedProjectValues, projectFormValues } from "./project-admin.server";
 
 /**
@@ -111,4 +113,15 @@ export const projectKind: ServerContentKind<"project", typeof PROJECT_FORM.schem
   },
   conflict: (input) => ({ slug: `Another project already has the address /projects/${input.slug}: choose another.` }),
   save: saveProject,
+};
+
+/** A catalogue product's Details part (decision 036): the other parts have pages of their own under its editor. */
+export const productKind: ServerContentKind<"product", typeof PRODUCT_FORM.schema> = {
+  form: PRODUCT_FORM,
+  toValues: productFormValues,
+  fromPosted: postedProductValues,
+  describe: describeProductRevision,
+  check: (input, _values, store, id) => checkProductEdit(input, store, id),
+  conflict: (input) => ({ segment: `Another product already has the address ${input.details.path}: choose another.` }),
+  save: saveProductDetails,
 };

@@ -122,8 +122,8 @@ export interface ProductsTable {
   related_files: string;
   /** JSON: ["…"], or null for none. */
   advantages: string | null;
-  /** draft: hidden from the site. */
-  status: "draft" | "published";
+  /** draft: not on the site yet (404); hidden: taken off the site, its page answers 410 (decision 036). */
+  status: "draft" | "published" | "hidden";
   /** Catalogue order, smallest first. */
   position: number;
   created_at: number;
@@ -135,6 +135,13 @@ export interface ProductsTable {
 export interface ProjectSlugsTable {
   slug: string;
   project_id: string;
+  created_at: number;
+}
+
+/** A product's earlier page addresses (db/migrations/0016-product-paths.ts): each answers 301 to its current one. */
+export interface ProductPathsTable {
+  path: string;
+  product_id: string;
   created_at: number;
 }
 
@@ -167,5 +174,6 @@ export interface ContentDatabase {
   projects: ProjectsTable;
   project_slugs: ProjectSlugsTable;
   products: ProductsTable;
+  product_paths: ProductPathsTable;
   revisions: RevisionsTable;
 }

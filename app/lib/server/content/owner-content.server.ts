@@ -5,6 +5,7 @@ import type { PostEditorInput } from "#app/lib/forms/staff/post-editor";
 import type { ProjectEditorInput } from "#app/lib/forms/staff/project-editor";
 import type { Store } from "../platform/database.server";
 import type { ContentDatabase, ContentKind, PostsTable, ProjectsTable } from "./content-schema";
+import { keepOldProductPath } from "./product-admin.server";
 import { firstPosition, restoreRevision, saveItem, updateItemFields, type ContentRow, type EditableFields, type WriteHook } from "./content-store.server";
 
 /** The three kinds staff edit, each from its editor's parsed input to a stored row. */
@@ -87,8 +88,8 @@ export function projectFields(input: ProjectEditorInput): Omit<EditableFields<"p
   };
 }
 
-const HOOKS: { [K in ContentKind]?: WriteHook<K> } = { post: keepOldSlug, project: keepOldProjectSlug };
-const UNIQUE_FIELDS: { [K in ContentKind]?: string } = { post: "slug", project: "slug" };
+const HOOKS: { [K in ContentKind]?: WriteHook<K> } = { post: keepOldSlug, project: keepOldProjectSlug, product: keepOldProductPath };
+const UNIQUE_FIELDS: { [K in ContentKind]?: string } = { post: "slug", project: "slug", product: "path" };
 
 export async function saveEvent(store: Store, id: string | undefined, input: EventEditorInput, actor: string) {
   return saveItem(store, "event", id, eventFields(input), { actor });

@@ -32,6 +32,18 @@ export interface ContentSnapshot {
    * stored product that fails them is left out and logged, never shown half-valid.
    */
   products: Product[];
+  /** A product's earlier addresses (decision 036): old path to the current path of a shown or hidden product. */
+  productRedirects: ReadonlyMap<string, string>;
+  /** Products taken off the site (status hidden): their pages answer 410, naming them and their landing. */
+  hiddenProducts: HiddenProduct[];
+}
+
+/** What the 410 page of a hidden product says of it. */
+export interface HiddenProduct {
+  id: string;
+  title: string;
+  path: string;
+  family: string;
 }
 
 export const EMPTY_SNAPSHOT: ContentSnapshot = {
@@ -43,6 +55,8 @@ export const EMPTY_SNAPSHOT: ContentSnapshot = {
   projects: [],
   projectRedirects: new Map(),
   products: [],
+  productRedirects: new Map(),
+  hiddenProducts: [],
 };
 
 /** Checked products by row and edit time: a reload checks only the products that changed. */
@@ -104,7 +118,7 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
   const db = contentDb(store);
   // The version first: a change that lands while the rest is read makes the next poll read again.
   const version = await readContentVersion(db);
-  const [eventRows, announcementRows, postRows, slugRows, counts, projectRows, projectSlugRows, productRows] = await Promise.all([
+  const [eventRows, announcementRows, postRows, slugRows, counts, projectRows, projectSlugRows, productRows, productPathRows, hiddenRows] = await Promise.all([
     db.selectFrom("events").selectAll().where("deleted_at", "is", null).execute(),
     db.selectFrom("announcements").selectAll().where("deleted_at", "is", null).execute(),
     db.selectFrom("posts").selectAll().where("deleted_at", "is", null).where("status", "=", "published").execute(),
@@ -131,6 +145,19 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
       .orderBy("position")
       .orderBy("created_at")
       .execute(),
+    db
+      .selectFrom("product_paths")
+      .innerJoin("products", "products.id", "product_paths.product_id")
+      .select(["product_paths.path as old", "products.path as current"])
+      .where("products.deleted_at", "is", null)
+      .where("products.status", "in", ["published", "hidden"])
+      .execute(),
+    db
+      .selectFrom("products")
+      .select(["slug", "title", "path", "family"])
+      .where("deleted_at", "is", null)
+      .where("status", "=", "hidden")
+      .execute(),
   ]);
   const media = await mediaRefs(db, [
     ...eventRows.flatMap((row) => storedPartners(row).flatMap((partner) => (partner.mediaId ? [partner.mediaId] : []))),
@@ -149,5 +176,7 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
     projects: projectRows.map((row) => toProjectItem(row, media)),
     projectRedirects: new Map(projectSlugRows.map((row) => [row.old, row.current])),
     products: productRows.map(checkedProduct).filter((product) => product !== undefined),
+    productRedirects: new Map(productPathRows.map((row) => [row.old, row.current])),
+    hiddenProducts: hiddenRows.map((row) => ({ id: row.slug, title: row.title, path: row.path, family: row.family })),
   };
 }

@@ -1,0 +1,180 @@
+import { StateBadge, StatusField } from "#app/components/admin/ContentControls";
+import { EditorErrorBoundary, EditorFrame, LiveSavedNotice, answerNotice, fieldsOf } from "#app/components/admin/EditorFrame";
+import { Notice } from "#app/components/admin/Notice";
+import { ProductPreview } from "#app/components/admin/product-editor/ProductPreview";
+import { SpecificationRows } from "#app/components/admin/product-editor/SpecificationRows";
+import { ProductTabs } from "#app/components/admin/ProductTabs";
+import { useEditorValidation } from "#app/components/admin/useEditorValidation";
+import { SelectField, TextArea, TextField } from "#app/components/forms/Field";
+import { PRODUCT_KINDS } from "#app/content/product-kinds";
+import { editorPath } from "#app/lib/admin/content-kinds";
+import { PRODUCT_FORM, RECORD_FIELD, specRowCount } from "#app/lib/admin/product-form";
+import { staffMeta } from "#app/lib/admin/staff-meta";
+import { PRODUCT_FAMILIES } from "#app/lib/catalogue-roots";
+import { builtSpecSheet } from "#app/lib/server/catalogue/spec-sheets.server";
+import { productKind } from "#app/lib/server/content/content-kinds.server";
+import { editorAction, editorData, loadItem } from "#app/lib/server/content/editor-page.server";
+import { landingChoices, productPreview } from "#app/lib/server/content/product-admin.server";
+import type { Route } from "./+types/product";
+
+/** The status choices: a draft is not on the site yet; a hidden product's page says it is no longer offered (410). */
+const STATUS_CHOICES = [
+  { value: "published", label: "Shown on the site", hint: "At its address, on the sitemap and in the quote form; on its landing once placed there." },
+  { value: "draft", label: "Draft", hint: "Only staff see it (Preview). Its address answers “not found” until it is shown." },
+  { value: "hidden", label: "Hidden: no longer offered", hint: "Its page says so (410) and links its landing and related products; it leaves every list. Show it again at any time." },
+] as const;
+
+export function meta({ data: loaded }: Route.MetaArgs) {
+  if (!loaded) return staffMeta("Product not found");
+  if (loaded.view === "preview") return staffMeta(`Preview: ${loaded.title}`);
+  return staffMeta(loaded.id ? `Edit: ${loaded.title}` : "New product");
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const item = await loadItem(productKind, args);
+  const { row, url } = item;
+  // The product as visitors will see it, whatever its status: staff only.
+  if (row && url.searchParams.get("view") === "preview") {
+    const { path, page, problems } = productPreview(row);
+    const withSheet = page ? { ...page, specSheet: builtSpecSheet(page.product.id) } : null;
+    return { view: "preview" as const, id: row.id, title: row.title, status: row.status, path, page: withSheet, problems };
+  }
+  const edit = await editorData(productKind, item, () => ({
+    title: row?.title ?? "",
+    landings: landingChoices(),
+    publicPath: row && row.status !== "draft" && row.deleted_at === null ? row.path : null,
+    status: row?.status ?? "draft",
+  }));
+  return { view: "edit" as const, ...edit };
+}
+
+export const action = (args: Route.ActionArgs) => editorAction(productKind, args);
+
+type EditData = Extract<Route.ComponentProps["loaderData"], { view: "edit" }>;
+
+export default function ProductEditorPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.view === "preview") return <ProductPreview {...loaderData} />;
+  // A new start after every stored change (a save, a restore): the form shows what is stored.
+  return <ProductDetailsEditor key={`${loaderData.id ?? "new"}:${loaderData.version}`} data={loaderData} actionData={actionData} />;
+}
+
+function ProductDetailsEditor({ data: loaded, actionData }: { data: EditData; actionData: Route.ComponentProps["actionData"] }) {
+  const values = actionData?.values ?? loaded.values;
+  const checks = useEditorValidation(PRODUCT_FORM.schema, actionData?.errors);
+  const { errors } = checks;
+  const field = fieldsOf(PRODUCT_FORM, values, errors);
+  const stored = Boolean(loaded.id);
+  const badge =
+    loaded.status === "published" ? (
+      <StateBadge tone="live">Shown</StateBadge>
+    ) : loaded.status === "hidden" ? (
+      <StateBadge tone="over">Hidden (410)</StateBadge>
+    ) : (
+      <StateBadge tone="waiting">Draft</StateBadge>
+    );
+  return (
+    <EditorFrame
+      form={PRODUCT_FORM}
+      loaded={loaded}
+      answered={Boolean(actionData)}
+      title={loaded.title}
+      heading={stored ? loaded.title : "New product"}
+      intro={
+        stored ? (
+          <ProductTabs id={loaded.id!} current="details" />
+        ) : (
+          <p>
+            A new product starts as a draft: preview it, then show it on the site. Its pictures, energy records and place on its landing are
+            given on the product's other pages once it is saved.
+          </p>
+        )
+      }
+      badge={stored ? badge : null}
+      actions={
+        stored ? (
+          <>
+            <a href={editorPath("product", loaded.id, "view=preview")} className="btn btn-outline">
+              Preview
+            </a>
+            {loaded.publicPath ? (
+              <a href={loaded.publicPath} className="btn btn-outline">
+                View on the site
+              </a>
+            ) : null}
+          </>
+        ) : null
+      }
+      saved={
+        loaded.status === "published" && loaded.publicPath ? (
+          <LiveSavedNotice path={loaded.publicPath} what="product" />
+        ) : (
+          <Notice tone="success">Saved. {loaded.status === "hidden" ? "It is hidden: its page says it is no longer offered." : "It is a draft: only staff see it."}</Notice>
+        )
+      }
+      notice={answerNotice(actionData)}
+      checks={checks}
+    >
+      {errors[RECORD_FIELD] ? (
+        <p id={`field-${RECORD_FIELD}`} tabIndex={-1} className="border-l-4 border-danger bg-danger-light px-4 py-3 text-danger-dark">
+          {errors[RECORD_FIELD]}
+        </p>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <TextField {...field("title")} hint="As pages and cards name it, e.g. S97" maxLength={60} />
+        <TextField {...field("subtitle")} hint="A few words under the name, e.g. Thermally broken casement window" maxLength={120} />
+        <TextField {...field("manufacturer")} hint="The system's maker, e.g. Alumil" maxLength={40} />
+        <SelectField {...field("family")} options={PRODUCT_FAMILIES.map((family) => ({ value: family.id, label: family.name }))} placeholder="Choose the family" />
+        <SelectField {...field("kind")} hint="Picks its drawings and the energy rules that apply" options={PRODUCT_KINDS} placeholder="Choose the kind" />
+        <TextField
+          {...field("slug")}
+          hint={stored ? "Names its pictures, spec sheet and energy records: it cannot change." : "Names its pictures, spec sheet and energy records, e.g. s97. It cannot change later."}
+          readOnly={stored}
+          maxLength={40}
+          autoComplete="off"
+        />
+      </div>
+      <fieldset className="grid gap-6 border border-stone p-4 md:p-6 lg:grid-cols-2">
+        <legend className="px-1 font-display text-2xl text-aegean-dark">Address</legend>
+        <SelectField {...field("landing")} hint="The page it is listed under" options={loaded.landings} placeholder="Choose the page" />
+        <TextField
+          {...field("segment")}
+          hint={`The last part of its address, e.g. s97 for ${values.landing || "/windows/alumil"}/s97. Changing it later keeps the old address working (it redirects).`}
+          maxLength={40}
+          autoComplete="off"
+        />
+      </fieldset>
+      <TextArea {...field("summary")} hint="One or two sentences (60 to 170 characters): the cards, search results and link previews show it." rows={3} maxLength={170} />
+      <TextArea
+        {...field("description")}
+        hint="120 to 250 words in Markdown: paragraphs separated by a blank line, **bold**, lists and links. Cleaned as journal posts are."
+        rows={12}
+        maxLength={4000}
+      />
+      <SpecificationRows values={values} errors={errors} rows={specRowCount(values)} />
+      <fieldset className="grid gap-6 border border-stone p-4 md:p-6 md:grid-cols-3">
+        <legend className="px-1 font-display text-2xl text-aegean-dark">Step Code recommendation</legend>
+        <p className="text-sm text-muted md:col-span-3">Leave all three empty for none. Steps run from 1 to 5; 6 stands for Passive House.</p>
+        <TextField {...field("step_label")} optional hint="Starts with “Step Code” and the first step, e.g. Step Code 3-5" maxLength={60} />
+        <TextField {...field("step_from")} optional inputMode="numeric" maxLength={1} autoComplete="off" />
+        <TextField {...field("step_to")} optional inputMode="numeric" maxLength={1} autoComplete="off" />
+      </fieldset>
+      <TextArea
+        {...field("energy_notes")}
+        hint="What is particular to this product's energy performance (40 to 400 characters). The energy levels and the Step Code explanation are added by the site."
+        rows={4}
+        maxLength={400}
+      />
+      {values.advantages !== undefined ? <TextArea {...field("advantages")} hint="One advantage a line." rows={6} maxLength={2400} /> : null}
+      <StatusField
+        boxed
+        label={PRODUCT_FORM.labels.status!}
+        error={errors.status}
+        choices={STATUS_CHOICES.map((choice) => ({ ...choice, checked: (values.status ?? "draft") === choice.value }))}
+      />
+    </EditorFrame>
+  );
+}
+
+export function ErrorBoundary() {
+  return <EditorErrorBoundary kind="product" />;
+}
