@@ -15,6 +15,8 @@ import { TypologyGrid } from "../components/TypologyGrid";
 import { ProjectCards } from "../components/projects/ProjectCards";
 import { COVER_SIZES } from "../lib/image-sizes";
 import { productCover, productRender, productSocialImage } from "../lib/images";
+import { mediaImage, mediaOgImage } from "../lib/media";
+import { productPictures } from "../lib/product-pictures";
 import { liveCatalogue } from "../lib/server/content/catalogue.server";
 import { projectsWithProduct } from "../lib/server/content/project-filter.server";
 import { PROJECTS_PATH } from "../lib/content/projects";
@@ -42,9 +44,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const product = catalogue.productByPath(pathname);
   // The route matches any letter case ("/Doors/Swing/SD95"); the content is at the lowercase address only.
   if (!product) throw new Response("Not Found", { status: 404 });
-  const used = projectsWithProduct(requireServices(context).content.current().projects, product.id);
+  const snapshot = requireServices(context).content.current();
+  const used = projectsWithProduct(snapshot.projects, product.id);
   return {
     product,
+    // Uploaded pictures and files (decision 037): a picture not uploaded stays the drawn one.
+    pictures: productPictures(product, snapshot.productImages),
+    files: snapshot.productFiles?.get(product.id) ?? [],
     trail: catalogue.breadcrumbTrail(pathname),
     specSheet: specSheetLink(product.id),
     projects: used.slice(0, PRODUCT_PROJECTS_SHOWN).map(projectCardData),
@@ -54,10 +60,17 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ data, error, location }: Route.MetaArgs) {
   if (!data || error) return notFoundMeta(location.pathname);
-  const { product, trail } = data;
-  const cover = productCover(product.id);
-  const social = productSocialImage(product.id);
-  const pictures = [social.path, ...product.renders.map((_, index) => productRender(product.id, index + 1).fallbackSrc)];
+  const { product, trail, pictures: uploaded } = data;
+  const cover = uploaded.cover ? mediaImage(uploaded.cover) : productCover(product.id);
+  // Link previews follow the uploaded cover (its JPEG made for them), else the drawn cover's.
+  const social = uploaded.cover ? mediaOgImage(uploaded.cover) : productSocialImage(product.id);
+  const pictures = [
+    social.path,
+    ...product.renders.map((_, index) => {
+      const render = uploaded.renders[index];
+      return render ? mediaImage(render).fallbackSrc : productRender(product.id, index + 1).fallbackSrc;
+    }),
+  ];
   return [
     ...getMeta({
       title: `${product.title}: ${product.subtitle}`,
@@ -84,7 +97,7 @@ export function meta({ data, error, location }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, trail } = loaderData;
+  const { product, trail, pictures } = loaderData;
   const paragraphs = product.description.split(/\n\s*\n/);
   return (
     <article className="container-site py-10 md:py-14">
@@ -100,7 +113,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <BcMinimumNotice product={product} variant="page" />
         </PageIntro>
         <LeadPicture
-          image={productCover(product.id)}
+          image={pictures.cover ? mediaImage(pictures.cover) : productCover(product.id)}
           alt={product.coverAlt}
           sizes={COVER_SIZES}
           className="h-auto w-full border border-stone bg-marble shadow-sm"
@@ -144,10 +157,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       </div>
-      {product.renders.length ? <RenderGallery product={product} /> : null}
-      {product.typologies.length ? <TypologyGrid product={product} /> : null}
-      {product.sections.length ? <SectionDrawings product={product} /> : null}
-      <RelatedFiles product={product} specSheet={loaderData.specSheet} />
+      {product.renders.length ? <RenderGallery product={product} uploaded={pictures.renders} /> : null}
+      {product.typologies.length ? <TypologyGrid product={product} uploaded={pictures.typologies} /> : null}
+      {product.sections.length ? <SectionDrawings product={product} uploaded={pictures.sections} /> : null}
+      <RelatedFiles product={product} specSheet={loaderData.specSheet} files={loaderData.files} />
       {loaderData.projects.length ? (
         <TitledSection id="projects-heading" title={<>Projects with the {product.title}</>} className="mt-16">
           <ProjectCards projects={loaderData.projects} />

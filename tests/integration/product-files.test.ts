@@ -33,7 +33,7 @@ async function serve(store: Store, tmpDir: string, staff: { signedIn: boolean })
 function upload(base: string, product: string, file: { name: string; bytes: Buffer }, fields: Record<string, string> = { label: "Alumil S91 brochure", type: "brochure" }) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append("file", new Blob([file.bytes]), file.name);
+  form.append("file", new Blob([new Uint8Array(file.bytes)]), file.name);
   return fetch(`${base}/admin/products/${product}/files`, { method: "POST", body: form, headers: { accept: "application/json" } });
 }
 
@@ -144,7 +144,7 @@ describe.each(DIALECTS)("a product's files on $dialect", ({ dialect }) => {
       const form = new FormData();
       form.append("label", "Installation guide");
       form.append("type", "installation-guide");
-      form.append("file", new Blob([TEXT_BYTES]), "guide.pdf");
+      form.append("file", new Blob([new Uint8Array(TEXT_BYTES)]), "guide.pdf");
       const refused = await fetch(`${base}/admin/products/sd95/files`, { method: "POST", body: form, redirect: "manual" });
       expect(refused.status).toBe(303);
       const location = new URL(refused.headers.get("location")!, base);
