@@ -89,6 +89,8 @@ export default [
     route("admin/projects", "routes/admin/projects.tsx"),
     route("admin/projects/:id", "routes/admin/project.tsx"),
     route("admin/media", "routes/admin/media.tsx"),
+    // A product's pictures and files (decision 037); POST …/files is an Express route (server/app.ts).
+    route("admin/products/:id/pictures", "routes/admin/product-pictures.tsx"),
     route("admin/backups", "routes/admin/backups.tsx"),
   ]),
   // The journal editor's live preview: Markdown in, the sanitised HTML the page will show out.
