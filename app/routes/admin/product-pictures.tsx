@@ -137,7 +137,7 @@ export default function ProductPicturesPage({ loaderData: loaded, actionData }: 
         {errors.pictures ? <Notice tone="error">{errors.pictures}</Notice> : null}
       </div>
 
-      <form method="post" className="mt-6 space-y-8" noValidate={false}>
+      <form method="post" aria-label="Pictures" className="mt-6 space-y-8">
         <fieldset className="min-w-0 border border-stone bg-white p-4 md:p-6">
           <legend className="px-1 text-xl font-semibold text-ink">Cover</legend>
           <p className="text-sm text-muted">

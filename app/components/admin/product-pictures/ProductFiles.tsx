@@ -89,7 +89,7 @@ export function ProductFiles({
         {clientError ? <Notice tone="error">The file was not uploaded: {clientError}</Notice> : null}
       </div>
 
-      <form method="post" action={productFileUploadPath(productId)} encType="multipart/form-data" onSubmit={onUpload} className="mt-4 grid gap-4 lg:grid-cols-3">
+      <form method="post" aria-label="Upload a file" action={productFileUploadPath(productId)} encType="multipart/form-data" onSubmit={onUpload} className="mt-4 grid gap-4 lg:grid-cols-3">
         <div>
           <label htmlFor="file-label" className="block font-semibold text-ink">
             Label
@@ -131,7 +131,7 @@ export function ProductFiles({
       </form>
 
       {files.length ? (
-        <form method="post" className="mt-6">
+        <form method="post" aria-label="Files in order" className="mt-6">
           <table className="w-full border-collapse text-left text-sm">
             <caption className="sr-only">The product's files, in the order the page lists them</caption>
             <thead>
