@@ -13,6 +13,7 @@ import { productTabPath } from "#app/lib/admin/product-tabs";
 import {
   COVER_ALT_FIELD,
   COVER_IMAGE_FIELD,
+  PICTURE_FIELDS,
   PICTURE_LIST_NAMES,
   SAVE_FILES,
   SAVE_PICTURES,
@@ -23,16 +24,19 @@ import {
 import { staffMeta } from "#app/lib/admin/staff-meta";
 import { useHydrated } from "#app/lib/hydrated";
 import { isMediaId } from "#app/lib/media";
-import { isProductFileFormat, isProductFileType, productFileUrl } from "#app/lib/product-files";
+import { isProductFileFormat, isProductFileType, MAX_FILES_PER_PRODUCT, productFileUrl } from "#app/lib/product-files";
 import { arrangeProductFiles, listProductFiles } from "#app/lib/server/content/product-files.server";
 import { findProductRow, pictureChoices, pictureValues, savePictures } from "#app/lib/server/content/product-pictures.server";
 import { requireServices } from "#app/lib/server/platform/services.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";
-import { readStaffFields } from "#app/lib/server/staff/staff-post.server";
+import { BodyError, readFields } from "#app/lib/server/platform/request-body.server";
+import type { RawFields } from "#app/lib/forms/fields";
 import type { Route } from "./+types/product-pictures";
 
 /** The upload's own form (its controls sit beside the cover, linked by their form attribute). */
 const IMAGE_UPLOAD_FORM = "product-image-upload";
+/** The most fields a post of this page sends: every picture field and the intent, or each file's place and delete box. */
+const PICTURES_MAX_FIELDS = Math.max(PICTURE_FIELDS.length, 2 * MAX_FILES_PER_PRODUCT) + 1;
 /** A query value shown back in a notice: never a long one. */
 const NOTICE_CAP = 500;
 
@@ -76,10 +80,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** Saves the pictures (a revision of the product), or the files' order and deletions; refusals come back by field. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { row } = await productOr404(request, context, params.id);
-  const post = await readStaffFields(request, context);
-  if (!post.ok) return data({ message: post.message, errors: {} as Record<string, string>, values: null }, { status: post.status });
-  const { fields, services, staff } = post;
+  const { row, services } = await productOr404(request, context, params.id);
+  const staff = await requireStaff(request, context);
+  let fields: RawFields;
+  try {
+    fields = await readFields(request, PICTURES_MAX_FIELDS);
+  } catch (error) {
+    if (error instanceof BodyError) return data({ message: error.message, errors: {} as Record<string, string>, values: null }, { status: error.status });
+    throw error;
+  }
   const page = productTabPath(row.slug, "pictures");
   if (fields.intent === SAVE_FILES) {
     const files = await listProductFiles(services.store, row.id);
