@@ -33,3 +33,22 @@ export function productPictures(product: Product, images: ReadonlyMap<string, Me
 
 /** A product whose pictures are all drawn. */
 export const DRAWN_PICTURES: ProductPictures = { renders: [], typologies: [], sections: [] };
+
+/** How many of each list's pictures the build drew (app/lib/server/content/product-pictures.server.ts drawnCounts). */
+export type DrawnCounts = Record<"renders" | "typologies" | "sections", number>;
+
+/**
+ * The rows a page can show: a row with its uploaded picture, or one whose place has a drawing. A row whose uploaded
+ * image has left the library and has no drawing to fall back on is left out rather than shown broken.
+ */
+export function shownPictures(product: Product, pictures: ProductPictures, drawn: DrawnCounts): { product: Product; pictures: ProductPictures } {
+  const keep = <T>(rows: readonly T[], uploaded: readonly (MediaRef | undefined)[], count: number) =>
+    rows.flatMap((row, index) => (uploaded[index] || index < count ? [{ row, image: uploaded[index] }] : []));
+  const renders = keep(product.renders, pictures.renders, drawn.renders);
+  const typologies = keep(product.typologies, pictures.typologies, drawn.typologies);
+  const sections = keep(product.sections, pictures.sections, drawn.sections);
+  return {
+    product: { ...product, renders: renders.map((r) => r.row), typologies: typologies.map((t) => t.row), sections: sections.map((s) => s.row) },
+    pictures: { cover: pictures.cover, renders: renders.map((r) => r.image), typologies: typologies.map((t) => t.image), sections: sections.map((s) => s.image) },
+  };
+}

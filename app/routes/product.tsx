@@ -16,7 +16,8 @@ import { ProjectCards } from "../components/projects/ProjectCards";
 import { COVER_SIZES } from "../lib/image-sizes";
 import { productCover, productRender, productSocialImage } from "../lib/images";
 import { mediaImage, mediaOgImage } from "../lib/media";
-import { productPictures } from "../lib/product-pictures";
+import { productPictures, shownPictures } from "../lib/product-pictures";
+import { drawnCounts } from "../lib/server/content/product-pictures.server";
 import { liveCatalogue } from "../lib/server/content/catalogue.server";
 import { projectsWithProduct } from "../lib/server/content/project-filter.server";
 import { PROJECTS_PATH } from "../lib/content/projects";
@@ -41,15 +42,16 @@ const PRODUCT_PROJECTS_SHOWN = 6;
 export function loader({ request, context }: Route.LoaderArgs) {
   const pathname = new URL(request.url).pathname;
   const catalogue = liveCatalogue(context);
-  const product = catalogue.productByPath(pathname);
+  const found = catalogue.productByPath(pathname);
   // The route matches any letter case ("/Doors/Swing/SD95"); the content is at the lowercase address only.
-  if (!product) throw new Response("Not Found", { status: 404 });
+  if (!found) throw new Response("Not Found", { status: 404 });
   const snapshot = requireServices(context).content.current();
+  // Uploaded pictures (decision 037): a picture not uploaded stays the drawn one, where there is one.
+  const { product, pictures } = shownPictures(found, productPictures(found, snapshot.productImages), drawnCounts(found.id));
   const used = projectsWithProduct(snapshot.projects, product.id);
   return {
     product,
-    // Uploaded pictures and files (decision 037): a picture not uploaded stays the drawn one.
-    pictures: productPictures(product, snapshot.productImages),
+    pictures,
     files: snapshot.productFiles?.get(product.id) ?? [],
     trail: catalogue.breadcrumbTrail(pathname),
     specSheet: specSheetLink(product.id),
