@@ -97,6 +97,19 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test("with JavaScript a file uploads in place with its progress, then the list puts it last", async ({ page }) => {
+  await signIn(page);
+  await page.goto(PAGE);
+  await fileForm(page).getByLabel("Label").fill("Sill detail");
+  await fileForm(page).getByLabel("What it is").selectOption("cad-detail");
+  await fileForm(page).getByLabel("File").setInputFiles({ name: "sill.dxf", mimeType: "image/vnd.dxf", buffer: Buffer.from("  0\nSECTION\n  2\nENTITIES\n  0\nENDSEC\n  0\nEOF\n") });
+  await fileForm(page).getByRole("button", { name: "Upload the file" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "“Sill detail” uploaded" })).toBeVisible();
+  const files = page.getByRole("form", { name: "Files in order" });
+  await expect(files.getByRole("row")).toHaveCount(3);
+  await expect(files.getByRole("row").nth(2)).toContainText("DXF, 1 KB");
+});
+
 test("the pictures page passes axe at 390 and 1280 px", async ({ page }) => {
   await signIn(page);
   for (const size of [MOBILE, DESKTOP]) {
