@@ -1,5 +1,5 @@
 import { once } from "node:events";
-import { mkdirSync, readdirSync } from "node:fs";
+import { mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { MAX_FILES_PER_PRODUCT, MAX_PRODUCT_FILE_BYTES, productFileMessages } from "#app/lib/product-files";
 import { contentDb } from "#app/lib/server/content/content-store.server";
 import { createProductFileServer, createProductFileUpload } from "#app/lib/server/content/product-file-routes.server";
-import { arrangeProductFiles, downloadDisposition, listProductFiles, publicProductFiles } from "#app/lib/server/content/product-files.server";
+import { arrangeProductFiles, downloadDisposition, listProductFiles, publicProductFiles, storeProductFile } from "#app/lib/server/content/product-files.server";
 import { seedProducts } from "#app/lib/server/content/seed.server";
 import { PDF_BYTES, TEXT_BYTES } from "../fixtures/media/images";
 import { DIALECTS, useTestStore } from "./support/test-stores";
@@ -136,6 +136,25 @@ describe.each(DIALECTS)("a product's files on $dialect", ({ dialect }) => {
     } finally {
       await close();
     }
+  });
+
+  it("keeps a product's bytes and the catalogue's within their quotas, storing nothing past them", async () => {
+    const { store, sd95, tmpDir, close } = await setUp();
+    await close();
+    const s77 = (await contentDb(store).selectFrom("products").select("id").where("slug", "=", "s77").executeTakeFirstOrThrow()).id;
+    const limits = { filesPerProduct: 12, bytesPerProduct: 2 * PDF_BYTES.length + 20, totalBytes: 3 * PDF_BYTES.length + 30 };
+    let n = 0;
+    const store1 = async (productId: string) => {
+      const file = path.join(tmpDir, `pdf-${++n}.upload`);
+      writeFileSync(file, Buffer.concat([PDF_BYTES, Buffer.from(`%${n}\n`)]));
+      return storeProductFile(store, { productId, label: `Brochure ${n}`, type: "brochure", file: { originalName: `b${n}.pdf`, path: file, bytes: statSync(file).size }, actor: STAFF.email }, Date.now(), limits);
+    };
+    await store1(sd95);
+    await store1(sd95);
+    await expect(store1(sd95)).rejects.toThrow(productFileMessages.productQuota);
+    await store1(s77);
+    await expect(store1(s77)).rejects.toThrow(productFileMessages.totalQuota);
+    expect((await listProductFiles(store, sd95)).length + (await listProductFiles(store, s77)).length).toBe(3);
   });
 
   it("sends a form without JavaScript back to the pictures page with the refusal or the new file's label", async () => {

@@ -135,6 +135,19 @@ export function checkedFileFields(fields: Record<string, string | undefined>): {
   return { label, type: fields.type };
 }
 
+/** The limits a new file is checked against (named in app/lib/product-files.ts; tests give smaller ones). */
+export interface ProductFileLimits {
+  filesPerProduct: number;
+  bytesPerProduct: number;
+  totalBytes: number;
+}
+
+export const PRODUCT_FILE_LIMITS: ProductFileLimits = {
+  filesPerProduct: MAX_FILES_PER_PRODUCT,
+  bytesPerProduct: MAX_BYTES_PER_PRODUCT,
+  totalBytes: MAX_PRODUCT_FILES_TOTAL_BYTES,
+};
+
 /** Takes a lock every file upload waits for (PostgreSQL): two uploads at once cannot both pass a quota. */
 async function lockFiles(trx: Transaction<ProductFileTables>): Promise<void> {
   await trx.updateTable("content_version").set((eb) => ({ changed_at: eb.ref("changed_at") })).where("id", "=", 1).execute();
@@ -144,7 +157,12 @@ async function lockFiles(trx: Transaction<ProductFileTables>): Promise<void> {
  * Checks a received file by its bytes and stores it as the product's last file, in one transaction with the quota
  * checks: the file is there whole, or not at all. Refusals are MediaErrors with the message staff read.
  */
-export async function storeProductFile(store: Store, input: NewProductFile, now = Date.now()): Promise<ProductFileRow> {
+export async function storeProductFile(
+  store: Store,
+  input: NewProductFile,
+  now = Date.now(),
+  limits: ProductFileLimits = PRODUCT_FILE_LIMITS,
+): Promise<ProductFileRow> {
   const { file } = input;
   if (file.bytes === 0) throw new MediaError(400, productFileMessages.empty(file.originalName));
   const format = sniffProductFile(await readHead(file.path));
@@ -161,15 +179,15 @@ export async function storeProductFile(store: Store, input: NewProductFile, now 
       const live = await trx.selectFrom("product_files").selectAll().where("product_id", "=", input.productId).where("deleted_at", "is", null).execute();
       const same = live.find((candidate) => candidate.sha256 === sha256);
       if (same) throw new MediaError(422, productFileMessages.duplicate(same.label));
-      if (live.length >= MAX_FILES_PER_PRODUCT) throw new MediaError(422, productFileMessages.tooManyFiles);
+      if (live.length >= limits.filesPerProduct) throw new MediaError(422, productFileMessages.tooManyFiles);
       const productBytes = live.reduce((sum, candidate) => sum + Number(candidate.bytes), 0);
-      if (productBytes + file.bytes > MAX_BYTES_PER_PRODUCT) throw new MediaError(507, productFileMessages.productQuota);
+      if (productBytes + file.bytes > limits.bytesPerProduct) throw new MediaError(507, productFileMessages.productQuota);
       const total = await trx
         .selectFrom("product_files")
         .select((eb) => eb.fn.sum<number | string | null>("bytes").as("total"))
         .where("deleted_at", "is", null)
         .executeTakeFirst();
-      if (Number(total?.total ?? 0) + file.bytes > MAX_PRODUCT_FILES_TOTAL_BYTES) throw new MediaError(507, productFileMessages.totalQuota);
+      if (Number(total?.total ?? 0) + file.bytes > limits.totalBytes) throw new MediaError(507, productFileMessages.totalQuota);
       const position = live.reduce((last, candidate) => Math.max(last, Number(candidate.position)), -1) + 1;
       const values: ProductFileRow = {
         id,
