@@ -81,6 +81,7 @@ export interface PublicProductFile {
 export const productFileMessages = {
   notSignedIn: "Sign in to upload files.",
   noFile: "Choose a file to upload.",
+  oneFile: "Upload one file at a time.",
   noProduct: "There is no such product: it may have been removed.",
   label: `Give the file a label of ${PRODUCT_FILE_LABEL_MIN} to ${PRODUCT_FILE_LABEL_MAX} characters, as the Related Files list should show it.`,
   type: "Choose what the file is: a brochure, an installation guide or a CAD detail.",

@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import { productTabPath } from "#app/lib/admin/product-tabs";
 import { MAX_PRODUCT_FILE_BYTES, PRODUCT_FILE_FORMATS, productFileMessages } from "#app/lib/product-files";
 import { isMediaError, MediaError } from "../media/media-errors.server";
-import { MULTIPART_OVERHEAD_BYTES, receiveUpload, type ReceivedUpload } from "../media/upload-stream.server";
+import { MULTIPART_OVERHEAD_BYTES, receiveUpload, TOO_MANY_FILES, type ReceivedUpload } from "../media/upload-stream.server";
 import type { Store } from "../platform/database.server";
 import { checkedFileFields, downloadDisposition, findServedFile, productFileChunks, storeProductFile } from "./product-files.server";
 
@@ -65,7 +65,8 @@ export function createProductFileUpload(options: ProductFileUploadOptions): Requ
         maxFiles: 1,
         maxBodyBytes: MAX_PRODUCT_FILE_BYTES + MULTIPART_OVERHEAD_BYTES,
       }).catch((error: unknown) => {
-        // The shared reader speaks of images; a file too large is said in this page's words.
+        // The shared reader speaks of images; its refusals are said in this page's words.
+        if (isMediaError(error) && error.message === TOO_MANY_FILES) throw new MediaError(413, productFileMessages.oneFile);
         if (isMediaError(error) && error.status === 413) throw new MediaError(413, productFileMessages.requestTooLarge);
         throw error;
       });
