@@ -146,6 +146,27 @@ export default function ProductPicturesPage({ loaderData: loaded, actionData }: 
         {errors.pictures ? <Notice tone="error">{errors.pictures}</Notice> : null}
       </div>
 
+      <section aria-labelledby="image-upload-heading" className="mt-6 border border-stone bg-white p-4 md:p-6">
+        <h2 id="image-upload-heading" className="text-2xl">
+          Upload a picture
+        </h2>
+        <form id={IMAGE_UPLOAD_FORM} method="post" action={uploadAction(page)} encType="multipart/form-data" onSubmit={onImageUpload} hidden />
+        <UploadControl
+          formId={IMAGE_UPLOAD_FORM}
+          inputId="image-upload-file"
+          hintId="image-upload-hint"
+          label="Picture to upload to the image library"
+          afterUpload={
+            hydrated
+              ? "It joins the lists below, to choose as the cover or a picture. Save your other changes first."
+              : "The page comes back with it in the lists below, to choose as the cover or a picture: save your other changes first."
+          }
+          uploads={uploads}
+          uploadError={loaded.uploadError}
+          className="mt-2"
+          inputBackground="bg-white"
+        />
+      </section>
       <form method="post" aria-label="Pictures" className="mt-6 space-y-8">
         <fieldset className="min-w-0 border border-stone bg-white p-4 md:p-6">
           <legend className="px-1 text-xl font-semibold text-ink">Cover</legend>
@@ -184,27 +205,6 @@ export default function ProductPicturesPage({ loaderData: loaded, actionData }: 
         </p>
       </form>
 
-      <section aria-labelledby="image-upload-heading" className="mt-10 border border-stone bg-white p-4 md:p-6">
-        <h2 id="image-upload-heading" className="text-2xl">
-          Upload a picture
-        </h2>
-        <form id={IMAGE_UPLOAD_FORM} method="post" action={uploadAction(page)} encType="multipart/form-data" onSubmit={onImageUpload} hidden />
-        <UploadControl
-          formId={IMAGE_UPLOAD_FORM}
-          inputId="image-upload-file"
-          hintId="image-upload-hint"
-          label="Picture to upload to the image library"
-          afterUpload={
-            hydrated
-              ? "It joins the lists above, to choose as the cover or a picture. Save your other changes first."
-              : "The page comes back with it in the lists above, to choose as the cover or a picture: save your other changes first."
-          }
-          uploads={uploads}
-          uploadError={loaded.uploadError}
-          className="mt-2"
-          inputBackground="bg-white"
-        />
-      </section>
 
       <ProductFiles productId={loaded.id} files={loaded.files} added={loaded.fileAdded} error={loaded.fileError} busy={busy} />
     </div>
