@@ -96,6 +96,8 @@ export default [
     route("admin/products", "routes/admin/products.tsx"),
     route("admin/products/:id", "routes/admin/product.tsx"),
     route("admin/media", "routes/admin/media.tsx"),
+    // A product's pictures and files (decision 037); POST …/files is an Express route (server/app.ts).
+    route("admin/products/:id/pictures", "routes/admin/product-pictures.tsx"),
     route("admin/backups", "routes/admin/backups.tsx"),
   ]),
   // The journal editor's live preview: Markdown in, the sanitised HTML the page will show out.

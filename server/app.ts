@@ -26,6 +26,8 @@ import { MEDIA_UPLOAD_PATH, staffOfRequest, uploadTmpDir } from "./uploads";
 import { createPageCssCutter } from "./page-css";
 import { createMediaHandler } from "../app/lib/server/media/media-handler.server";
 import { createUploadHandler } from "../app/lib/server/media/upload-handler.server";
+import { createProductFileServer, createProductFileUpload } from "../app/lib/server/content/product-file-routes.server";
+import { PRODUCT_FILE_UPLOAD_ROUTE, PRODUCT_FILES_BASE } from "../app/lib/product-files";
 
 export interface AppOptions {
   env: Env;
@@ -75,6 +77,8 @@ export function createApp(options: AppOptions) {
   if (env.ENABLE_TEST_ROUTES && options.services) app.post("/__test/clock", express.json(), testClockRoute(options.services.content));
   // Images staff uploaded, from the database: every instance serves them.
   if (options.services) app.get("/media/:file", createMediaHandler({ store: options.services.store }));
+  // Files staff uploaded to a product (brochures, installation guides, CAD details), from the database (decision 037).
+  if (options.services) app.get(`${PRODUCT_FILES_BASE}/:product/:file`, createProductFileServer({ store: options.services.store }));
 
   // Production: public pages come from the page cache, rendered once per content change (development renders each
   // request, so that edits to the code show at once).
@@ -100,6 +104,10 @@ export function createApp(options: AppOptions) {
     app.post(
       MEDIA_UPLOAD_PATH,
       createUploadHandler({ store: services.store, tmpDir: uploadTmpDir(env), requireStaff: (req) => staffOfRequest(req, services) }),
+    );
+    app.post(
+      PRODUCT_FILE_UPLOAD_ROUTE,
+      createProductFileUpload({ store: services.store, tmpDir: uploadTmpDir(env), requireStaff: (req) => staffOfRequest(req, services) }),
     );
   }
   app.use(sameOrigin(env.SITE_URL));

@@ -4,6 +4,7 @@ import type { LandingCard } from "../content/landings";
 import type { Product } from "../content/schema";
 import { CARD_SIZES, WIDE_CARD_SIZES } from "../lib/image-sizes";
 import { productCover } from "../lib/images";
+import { mediaImage, type MediaRef } from "../lib/media";
 import { BcMinimumNotice } from "./BcMinimumNotice";
 import { Picture } from "./Picture";
 import { StepCodeBadge } from "./StepCodeBadge";
@@ -13,7 +14,7 @@ interface CardProps {
   /** The product of a product card, from the live catalogue. */
   product?: Product;
   /** The product whose cover illustrates the card (Catalogue.cardProduct), if any. */
-  pictured?: Pick<Product, "id" | "coverAlt">;
+  pictured?: Pick<Product, "id" | "coverAlt"> & { cover?: MediaRef };
   headingLevel?: 2 | 3;
   /** The first card of a page may be in the first screen and its largest picture: it loads at once, first. */
   eager?: boolean;
@@ -25,7 +26,7 @@ interface CardProps {
 export function CatalogueCard({ card, product, pictured, headingLevel = 3, eager = false, wide = false }: CardProps) {
   const picture = pictured ? (
     <Picture
-      image={productCover(pictured.id)}
+      image={pictured.cover ? mediaImage(pictured.cover) : productCover(pictured.id)}
       alt={pictured.coverAlt}
       sizes={wide ? WIDE_CARD_SIZES : CARD_SIZES}
       loading={eager ? "eager" : "lazy"}

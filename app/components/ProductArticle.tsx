@@ -3,6 +3,9 @@ import type { Product } from "../content/schema";
 import { PROJECTS_PATH } from "../lib/content/projects";
 import { COVER_SIZES } from "../lib/image-sizes";
 import { productCover } from "../lib/images";
+import { mediaImage } from "../lib/media";
+import type { PublicProductFile } from "../lib/product-files";
+import type { ProductPictures } from "../lib/product-pictures";
 import type { ProjectCardData } from "../lib/project-gallery";
 import type { SpecSheetLink } from "../lib/spec-sheets";
 import { BcMinimumNotice } from "./BcMinimumNotice";
@@ -27,13 +30,17 @@ export interface ProductArticleData {
   trail: { name: string; path: string }[];
   descriptionHtml: string;
   specSheet: SpecSheetLink | null;
+  /** The pictures staff uploaded (decision 037); a place without one shows the drawn picture. */
+  pictures: ProductPictures;
+  /** The files staff uploaded, in their order. */
+  files: readonly PublicProductFile[];
   projects: ProjectCardData[];
   projectCount: number;
 }
 
 /** A product's page body: the public page (app/routes/product.tsx) and the staff preview render the same. */
 export function ProductArticle(loaderData: ProductArticleData) {
-  const { product, trail } = loaderData;
+  const { product, trail, pictures } = loaderData;
   return (
     <article className="container-site py-10 md:py-14">
       <Breadcrumbs trail={trail} />
@@ -48,7 +55,7 @@ export function ProductArticle(loaderData: ProductArticleData) {
           <BcMinimumNotice product={product} variant="page" />
         </PageIntro>
         <LeadPicture
-          image={productCover(product.id)}
+          image={pictures.cover ? mediaImage(pictures.cover) : productCover(product.id)}
           alt={product.coverAlt}
           sizes={COVER_SIZES}
           className="h-auto w-full border border-stone bg-marble shadow-sm"
@@ -88,10 +95,12 @@ export function ProductArticle(loaderData: ProductArticleData) {
           </p>
         </div>
       </div>
-      {product.renders.length ? <RenderGallery product={product} /> : null}
-      {product.typologies.length ? <TypologyGrid product={product} /> : null}
-      {product.sections.length ? <SectionDrawings product={product} /> : null}
-      {loaderData.specSheet || product.relatedFiles.length ? <RelatedFiles product={product} specSheet={loaderData.specSheet} /> : null}
+      {product.renders.length ? <RenderGallery product={product} uploaded={pictures.renders} /> : null}
+      {product.typologies.length ? <TypologyGrid product={product} uploaded={pictures.typologies} /> : null}
+      {product.sections.length ? <SectionDrawings product={product} uploaded={pictures.sections} /> : null}
+      {loaderData.specSheet || loaderData.files.length || product.relatedFiles.length ? (
+        <RelatedFiles product={product} specSheet={loaderData.specSheet} files={loaderData.files} />
+      ) : null}
       {loaderData.projects.length ? (
         <TitledSection id="projects-heading" title={<>Projects with the {product.title}</>} className="mt-16">
           <ProjectCards projects={loaderData.projects} />

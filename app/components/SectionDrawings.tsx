@@ -1,11 +1,12 @@
 import type { Product } from "../content/schema";
 import { SECTION_SIZES } from "../lib/image-sizes";
 import { section } from "../lib/images";
+import { mediaImage, type MediaRef } from "../lib/media";
 import { Picture } from "./Picture";
 import { ProductSection } from "./ProductSection";
 
-/** Cross-section drawings of the profiles, each with its caption. */
-export function SectionDrawings({ product }: { product: Product }) {
+/** Cross-section drawings of the profiles, each with its caption; an uploaded drawing (`uploaded`, by index) instead. */
+export function SectionDrawings({ product, uploaded = [] }: { product: Product; uploaded?: readonly (MediaRef | undefined)[] }) {
   return (
     <ProductSection id="sections-heading" title="Sections">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -13,7 +14,7 @@ export function SectionDrawings({ product }: { product: Product }) {
           <li key={drawing.caption}>
             <figure>
               <Picture
-                image={section(product.id, index + 1)}
+                image={uploaded[index] ? mediaImage(uploaded[index]) : section(product.id, index + 1)}
                 alt={`${product.title} section drawing: ${drawing.caption.toLowerCase()}`}
                 sizes={SECTION_SIZES}
                 className="h-auto w-full border border-stone"

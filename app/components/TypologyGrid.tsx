@@ -1,12 +1,19 @@
 import type { Product } from "../content/schema";
 import { TYPOLOGY_SIZES } from "../lib/image-sizes";
 import { typology } from "../lib/images";
+import { mediaImage, type MediaRef } from "../lib/media";
 import { PictureGrid } from "./PictureGrid";
 import { ProductSection } from "./ProductSection";
 
-/** The configurations a product is made in. Each diagram carries its caption drawn in, so the caption is its alt. */
-export function TypologyGrid({ product }: { product: Product }) {
-  const pictures = product.typologies.map((entry, index) => ({ key: entry.kind, image: typology(product.id, index + 1), alt: entry.caption }));
+/**
+ * The configurations a product is made in. Each diagram carries its caption drawn in, so the caption is its alt; an
+ * uploaded picture (`uploaded`, by index) is shown instead of the diagram, with the caption as its alt too.
+ */
+export function TypologyGrid({ product, uploaded = [] }: { product: Product; uploaded?: readonly (MediaRef | undefined)[] }) {
+  const pictures = product.typologies.map((entry, index) => {
+    const image = uploaded[index];
+    return { key: `${entry.kind}-${index}`, image: image ? mediaImage(image) : typology(product.id, index + 1), alt: entry.caption };
+  });
   return (
     <ProductSection id="typologies-heading" title="Typologies">
       <PictureGrid

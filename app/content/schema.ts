@@ -60,10 +60,18 @@ export const stepCodeSchema = z
 /** Prose the energy module and the Step Code note already say: a record repeating it says it twice on its page. */
 const REPEATED_ENERGY_PROSE = /whole building|rates whole|not a certificate|U ≤|ENERGY STAR|since 2022|on request/i;
 
+/**
+ * An image staff uploaded to the library (app/lib/media.ts ids): a product's picture shown through the media pipeline
+ * instead of its drawing. Optional everywhere: until one is uploaded, the drawn picture stays (decision 037).
+ */
+export const libraryImage = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "must be an image of the library");
+
 export const typologySchema = z.object({
   /** Key of the generated diagram, e.g. "fixed", "single-sash", "two-panel-lift-slide". */
   kind: slug,
   caption: z.string().min(3).max(80),
+  /** An uploaded picture of this configuration, shown instead of the diagram. */
+  image: libraryImage.optional(),
 });
 
 export const relatedFileSchema = z.object({
@@ -115,11 +123,13 @@ export const productSchema = z.object({
     }),
   /** Alt text of the cover image (the page's first and largest picture). */
   coverAlt: z.string().min(20).max(160),
-  /** Alt text of the extra renders, one per picture. */
-  renders: z.array(z.object({ alt: z.string().min(10).max(140) })).min(1).max(4),
+  /** The uploaded cover (also the link preview); without it, the drawn cover. */
+  coverImage: libraryImage.optional(),
+  /** Alt text of the extra renders, one per picture; `image` an uploaded one instead of the drawn render. */
+  renders: z.array(z.object({ alt: z.string().min(10).max(140), image: libraryImage.optional() })).min(1).max(4),
   typologies: z.array(typologySchema).max(8),
-  /** Section drawings; the caption is shown under the drawing. */
-  sections: z.array(z.object({ caption: z.string().min(3).max(80) })).max(4),
+  /** Section drawings; the caption is shown under the drawing; `image` an uploaded drawing instead of the drawn one. */
+  sections: z.array(z.object({ caption: z.string().min(3).max(80), image: libraryImage.optional() })).max(4),
   relatedFiles: z.array(relatedFileSchema),
   /** SD115 only: the Advantages list of its own layout. */
   advantages: z.array(z.string().min(10).max(160)).optional(),

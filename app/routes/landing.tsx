@@ -45,7 +45,7 @@ function landingFamily(path: string): ProductFamilyId | null {
 export function loader({ request, context }: Route.LoaderArgs) {
   const landing = findLanding(new URL(request.url).pathname);
   const catalogue = liveCatalogue(context);
-  const all = requireServices(context).content.current().projects;
+  const { projects: all, productImages: images } = requireServices(context).content.current();
   const family = landingFamily(landing.path);
   // The products its cards show and compare, from the live catalogue (the page ships them as HTML only).
   const compared = catalogue.landingProducts(landing);
@@ -57,7 +57,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
         const product = "product" in card ? catalogue.productById(card.product) : undefined;
         if ("product" in card && !product) return [];
         const pictured = catalogue.cardProduct(card);
-        return [{ card, product, pictured: pictured ? { id: pictured.id, coverAlt: pictured.coverAlt } : undefined }];
+        // The card shows the product's uploaded cover when it has one (decision 037), else its drawn cover.
+        const cover = pictured?.coverImage ? images?.get(pictured.coverImage) : undefined;
+        return [{ card, product, pictured: pictured ? { id: pictured.id, coverAlt: pictured.coverAlt, cover } : undefined }];
       }),
     }))
     .filter((section) => section.cards.length);

@@ -6,6 +6,9 @@ import { renderMarkdown } from "../lib/server/content/markdown.server";
 import { ProductArticle } from "../components/ProductArticle";
 import { ProductGone, productGoneMeta, type ProductGoneProps } from "../components/ProductGone";
 import { NotFoundPage } from "../components/NotFoundPage";
+import { mediaImage, mediaOgImage } from "../lib/media";
+import { productPictures, shownPictures } from "../lib/product-pictures";
+import { drawnCounts } from "../lib/server/content/product-pictures.server";
 import { projectsWithProduct } from "../lib/server/content/project-filter.server";
 import { getMeta, jsonLd, notFoundMeta } from "../lib/meta";
 import { projectCardData } from "../lib/project-gallery";
@@ -33,10 +36,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
   if (address.kind === "gone") throw data<ProductGoneProps>(address, { status: 410 });
   // The route matches any letter case ("/Doors/Swing/SD95"); the content is at the lowercase address only.
   if (address.kind !== "product") throw new Response("Not Found", { status: 404 });
-  const { product } = address;
-  const used = projectsWithProduct(requireServices(context).content.current().projects, product.id);
+  const snapshot = requireServices(context).content.current();
+  // Uploaded pictures (decision 037): a picture not uploaded stays the drawn one, where there is one.
+  const { product, pictures } = shownPictures(address.product, productPictures(address.product, snapshot.productImages), drawnCounts(address.product.id));
+  const used = projectsWithProduct(snapshot.projects, product.id);
   return {
     product,
+    pictures,
+    files: snapshot.productFiles?.get(product.id) ?? [],
     // Markdown, cleaned as journal posts are.
     descriptionHtml: renderMarkdown(product.description),
     trail: catalogue.breadcrumbTrail(pathname),
@@ -49,10 +56,17 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ data, error, location }: Route.MetaArgs) {
   if (isGone(error)) return productGoneMeta(error.data.product, location.pathname);
   if (!data || error) return notFoundMeta(location.pathname);
-  const { product, trail } = data;
-  const cover = productCover(product.id);
-  const social = productSocialImage(product.id);
-  const pictures = [social.path, ...product.renders.map((_, index) => productRender(product.id, index + 1).fallbackSrc)];
+  const { product, trail, pictures: uploaded } = data;
+  const cover = uploaded.cover ? mediaImage(uploaded.cover) : productCover(product.id);
+  // Link previews follow the uploaded cover (its JPEG made for them), else the drawn cover's.
+  const social = uploaded.cover ? mediaOgImage(uploaded.cover) : productSocialImage(product.id);
+  const pictures = [
+    social.path,
+    ...product.renders.map((_, index) => {
+      const render = uploaded.renders[index];
+      return render ? mediaImage(render).fallbackSrc : productRender(product.id, index + 1).fallbackSrc;
+    }),
+  ];
   return [
     ...getMeta({
       title: `${product.title}: ${product.subtitle}`,

@@ -86,6 +86,7 @@ describe("app/routes.ts", () => {
         "/admin/products",
         "/admin/products/:id",
         "/admin/media",
+        "/admin/products/:id/pictures",
         "/admin/markdown-preview",
       ].sort(),
     );

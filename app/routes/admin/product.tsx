@@ -15,6 +15,8 @@ import { builtSpecSheet } from "#app/lib/server/catalogue/spec-sheets.server";
 import { productKind } from "#app/lib/server/content/content-kinds.server";
 import { editorAction, editorData, loadItem } from "#app/lib/server/content/editor-page.server";
 import { landingChoices, productPreview } from "#app/lib/server/content/product-admin.server";
+import { uploadedParts } from "#app/lib/server/content/product-pictures.server";
+import { requireServices } from "#app/lib/server/platform/services.server";
 import type { Route } from "./+types/product";
 
 /** The status choices: a draft is not on the site yet; a hidden product's page says it is no longer offered (410). */
@@ -36,7 +38,8 @@ export async function loader(args: Route.LoaderArgs) {
   // The product as visitors will see it, whatever its status: staff only.
   if (row && url.searchParams.get("view") === "preview") {
     const { path, page, problems } = productPreview(row);
-    const withSheet = page ? { ...page, specSheet: builtSpecSheet(page.product.id) } : null;
+    const parts = page ? await uploadedParts(requireServices(args.context).store, page.product) : null;
+    const withSheet = page && parts ? { ...page, ...parts, specSheet: builtSpecSheet(page.product.id) } : null;
     return { view: "preview" as const, id: row.id, title: row.title, status: row.status, path, page: withSheet, problems };
   }
   const edit = await editorData(productKind, item, () => ({

@@ -8,8 +8,8 @@ import { sql } from "kysely";
 import type { Store } from "../platform/database.server";
 import { findPgTool, pgConnection, runPgTool } from "./pg-tools.server";
 
-/** The tables whose rows a backup reports: leads, accounts, content, images, quote files. */
-export const MAIN_TABLES = ["submissions", "users", "posts", "projects", "media", "media_variants", "lead_attachments"] as const;
+/** The tables whose rows a backup reports: leads, accounts, content, images, quote files, product files. */
+export const MAIN_TABLES = ["submissions", "users", "posts", "projects", "media", "media_variants", "lead_attachments", "product_files"] as const;
 
 /** A backup file's name: helios-2026-11-26T21-40-00Z.db (SQLite) or .dump (pg_dump's custom format). */
 const BACKUP_NAME = /^helios-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ(?:-\d+)?\.(?:db|dump)$/;

@@ -112,11 +112,13 @@ export interface ProductsTable {
   certifications: string | null;
   energy_notes: string;
   cover_alt: string;
-  /** JSON: [{ alt }] */
+  /** The library image shown as the cover (migration 0017); null: the drawn cover. */
+  cover_image: string | null;
+  /** JSON: [{ alt, image? }] (image: a library image id; without it, the drawn render) */
   renders: string;
-  /** JSON: [{ kind, caption }] */
+  /** JSON: [{ kind, caption, image? }] */
   typologies: string;
-  /** JSON: [{ caption }] */
+  /** JSON: [{ caption, image? }] */
   sections: string;
   /** JSON: [{ label, href }] */
   related_files: string;

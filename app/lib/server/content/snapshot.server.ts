@@ -8,6 +8,9 @@ import { storedPartners, storedPhotos, toAnnouncementItem, toEventItem, toPostSu
 import { renderMarkdown } from "./markdown.server";
 import { storedProduct } from "./product-rows.server";
 import type { ProductsTable } from "./content-schema";
+import { publicProductFiles } from "./product-files.server";
+import { productImageIds } from "#app/lib/product-pictures";
+import type { PublicProductFile } from "#app/lib/product-files";
 
 /**
  * Everything the public pages show of the owner content, read in one go: the pages render from this snapshot (in
@@ -36,6 +39,10 @@ export interface ContentSnapshot {
   productRedirects: ReadonlyMap<string, string>;
   /** Products taken off the site (status hidden): their pages answer 410, naming them and their landing. */
   hiddenProducts: HiddenProduct[];
+  /** The library images the products show (live ones only), by id (decision 037). */
+  productImages?: ReadonlyMap<string, MediaRef>;
+  /** The files staff uploaded to each product, by its id ("sd95"), in their order (decision 037). */
+  productFiles?: ReadonlyMap<string, PublicProductFile[]>;
 }
 
 /** What the 410 page of a hidden product says of it. */
@@ -57,6 +64,8 @@ export const EMPTY_SNAPSHOT: ContentSnapshot = {
   products: [],
   productRedirects: new Map(),
   hiddenProducts: [],
+  productImages: new Map(),
+  productFiles: new Map(),
 };
 
 /** Checked products by row and edit time: a reload checks only the products that changed. */
@@ -159,7 +168,10 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
       .where("status", "=", "hidden")
       .execute(),
   ]);
+  const products = productRows.map(checkedProduct).filter((product) => product !== undefined);
+  const productIds = products.flatMap(productImageIds);
   const media = await mediaRefs(db, [
+    ...productIds,
     ...eventRows.flatMap((row) => storedPartners(row).flatMap((partner) => (partner.mediaId ? [partner.mediaId] : []))),
     ...postRows.flatMap((row) => (row.cover_media_id ? [row.cover_media_id] : [])),
     ...projectRows.flatMap((row) => storedPhotos(row).map((photo) => photo.mediaId)),
@@ -175,8 +187,10 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
     redirects: new Map(slugRows.map((row) => [row.old, row.current])),
     projects: projectRows.map((row) => toProjectItem(row, media)),
     projectRedirects: new Map(projectSlugRows.map((row) => [row.old, row.current])),
-    products: productRows.map(checkedProduct).filter((product) => product !== undefined),
+    products,
     productRedirects: new Map(productPathRows.map((row) => [row.old, row.current])),
     hiddenProducts: hiddenRows.map((row) => ({ id: row.slug, title: row.title, path: row.path, family: row.family })),
+    productImages: new Map(productIds.flatMap((id) => (media.has(id) ? [[id, media.get(id)!] as const] : []))),
+    productFiles: await publicProductFiles(db),
   };
 }

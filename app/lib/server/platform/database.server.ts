@@ -33,6 +33,7 @@ import * as heldSubmissions from "#db/migrations/0013-held-submissions";
 import * as backupRuns from "#db/migrations/0014-backup-runs";
 import * as products from "#db/migrations/0015-products";
 import * as productPaths from "#db/migrations/0016-product-paths";
+import * as productFiles from "#db/migrations/0017-product-files";
 import type { Database } from "./db-schema";
 import { CheckpointThread, FALLBACK_AUTOCHECKPOINT_PAGES } from "./wal-checkpoints.server";
 
@@ -54,6 +55,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0014-backup-runs": backupRuns,
   "0015-products": products,
   "0016-product-paths": productPaths,
+  "0017-product-files": productFiles,
 };
 
 export type Dialect = "sqlite" | "postgres";
