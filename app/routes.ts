@@ -88,6 +88,8 @@ export default [
     route("admin/journal/:id", "routes/admin/post.tsx"),
     route("admin/projects", "routes/admin/projects.tsx"),
     route("admin/projects/:id", "routes/admin/project.tsx"),
+    route("admin/landings", "routes/admin/landings.tsx"),
+    route("admin/landings/:id", "routes/admin/landing.tsx"),
     route("admin/media", "routes/admin/media.tsx"),
     route("admin/backups", "routes/admin/backups.tsx"),
   ]),

@@ -47,6 +47,17 @@ export const CONTENT_KINDS = {
     confirmDelete: "Yes, delete it",
     onDelete: "It leaves the gallery at once and its page stops working. You can bring it back from the projects list.",
   },
+  landing: {
+    one: "landing page",
+    listPath: "/admin/landings",
+    listTitle: "Landing pages",
+    back: "All landing pages",
+    editName: "Edit the landing page",
+    save: "Save landing page",
+    confirmDelete: "Yes, delete it",
+    // Not offered: the landing pages' addresses are part of the site (decision 039).
+    onDelete: "A landing page cannot be deleted; remove its cards instead.",
+  },
 } as const satisfies Record<string, KindWords>;
 
 /** What a kind is called in the staff area, and the words its list and editor use. */
