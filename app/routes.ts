@@ -91,6 +91,7 @@ export default [
     route("admin/landings", "routes/admin/landings.tsx"),
     route("admin/landings/:id", "routes/admin/landing.tsx"),
     route("admin/products/:id/placement", "routes/admin/product-placement.tsx"),
+    route("admin/pivot-designs", "routes/admin/pivot-designs.tsx"),
     route("admin/media", "routes/admin/media.tsx"),
     route("admin/backups", "routes/admin/backups.tsx"),
   ]),

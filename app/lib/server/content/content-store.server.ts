@@ -298,7 +298,7 @@ export async function listItemRows<K extends ContentKind>(
 }
 
 /** The kinds staff put in an order of their own (a `position` column, smallest first). */
-export type OrderedKind = "project";
+export type OrderedKind = "project" | "pivot_design";
 
 /** The live items of an ordered kind (drafts included), in their order: the newest first among equal positions. */
 export async function listInOrder<K extends OrderedKind>(store: Store | ContentTrx, kind: K): Promise<ContentRow<K>[]> {
