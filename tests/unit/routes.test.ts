@@ -87,6 +87,10 @@ describe("app/routes.ts", () => {
         "/admin/projects/:id",
         "/admin/media",
         "/admin/markdown-preview",
+        "/admin/landings",
+        "/admin/landings/:id",
+        "/admin/products/:id/placement",
+        "/admin/pivot-designs",
       ].sort(),
     );
     for (const path of staffPaths) expect(publicPagePaths(products)).not.toContain(path);
