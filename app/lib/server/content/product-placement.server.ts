@@ -1,6 +1,7 @@
 import type { Landing, LandingCard } from "#app/content/landings.schema";
 import { aliasPath } from "#app/lib/catalogue";
 import { MAX_LANDING_CARDS } from "#app/lib/admin/landing-form";
+import { listedField, placementField } from "#app/lib/admin/placement-fields";
 import type { Store } from "../platform/database.server";
 import { contentDb } from "./content-store.server";
 import type { LandingsTable, ProductsTable } from "./content-schema";
@@ -15,8 +16,7 @@ import { landingRecord } from "./landing-rows.server";
 
 /** A place on a landing as the form's choice: "none", or "<section>:<place>" counted from 1. */
 export const NOT_SHOWN = "none";
-export const placementField = (landingId: string) => `at_${landingId}`;
-export const listedField = (landingId: string) => `listed_${landingId}`;
+export { listedField, placementField };
 
 export interface PlacementChoice {
   value: string;
