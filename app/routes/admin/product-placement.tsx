@@ -84,6 +84,7 @@ export default function ProductPlacement({ loaderData: loaded, actionData }: Rou
               <SelectField
                 name={place}
                 label={`Card on ${landing.heading}`}
+                optional
                 options={landing.choices.slice(1)}
                 placeholder={landing.choices[0]!.label}
                 defaultValue={(answer ? answer.values[place] : landing.current) === "none" ? "" : (answer?.values[place] ?? landing.current)}
