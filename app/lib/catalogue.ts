@@ -37,6 +37,14 @@ export function aliasPath(landingPath: string, productPath: string): string {
   return `${landingPath}/${productPath.split("/").pop()}`;
 }
 
+/**
+ * Whether `path` is an address a landing lists this product under, whether or not the product is live (a hidden
+ * product's alias answers as its own address does). The live ones are in Catalogue.aliases.
+ */
+export function isListedAt(landings: readonly Landing[], product: { id: string; path: string }, path: string): boolean {
+  return landings.some((landing) => landing.alsoListed?.includes(product.id) && aliasPath(landing.path, product.path) === path);
+}
+
 /** One catalogue per pair of lists: the snapshot's lists are built into lookups once, not on every page. */
 const built = new WeakMap<readonly Product[], WeakMap<readonly Landing[], Catalogue>>();
 

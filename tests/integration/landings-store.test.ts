@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { landings } from "#app/content/landings";
 import { pivotDesigns } from "#app/content/pivot-designs";
 import { products } from "#app/content/products";
-import { catalogueOf } from "#app/lib/catalogue";
+import { catalogueOf, isListedAt } from "#app/lib/catalogue";
 import { contentDb, listRevisions } from "#app/lib/server/content/content-store.server";
 import { SEED_ACTOR, seedLandings, seedPivotDesigns, seedProducts } from "#app/lib/server/content/seed.server";
 import { checkedLandingChange, landingFromValues, landingValues, writeLanding } from "#app/lib/server/content/landing-admin.server";
@@ -56,6 +56,8 @@ describe.each(DIALECTS)("landings and pivot designs on $dialect", ({ dialect }) 
     expect(snapshot.landings.map((landing) => landing.path)).not.toContain("/curtain");
     const catalogue = catalogueOf(snapshot.products, snapshot.landings);
     expect(catalogue.productByPath("/passive/s91")).toBeUndefined();
+    // Its listing stays: the address still belongs to it (a hidden product's page answers there as at its own).
+    expect(isListedAt(snapshot.landings, { id: "s91", path: "/windows/alumil/s91" }, "/passive/s91")).toBe(true);
     expect(catalogue.landingProducts(catalogue.landingByPath("/passive")!).map((entry) => entry.to)).toEqual(["/passive/sd95", "/passive/rehau", "/passive/m7"]);
     expect(catalogue.landingProducts(catalogue.landingByPath("/windows/alumil")!).map((entry) => entry.product.id)).toEqual(["s67", "s77"]);
   });
