@@ -133,6 +133,9 @@ describe.each(DIALECTS)("landings and pivot designs on $dialect", ({ dialect }) 
     expect(await savePivotDesign(store, undefined, { name: "Medusa", description: "A winged figure in bronze on a dark leaf", photo: "" }, "owner@example.com")).toEqual({
       errors: { photo: "Choose a photo: only the designs the site shipped with have a drawn panel." },
     });
+    expect(await savePivotDesign(store, "no-such-design", { name: "Medusa", description: "A bronze face with serpent hair on a dark leaf", photo: "" }, "owner@example.com")).toEqual({
+      errors: { name: "That design is not in the gallery any more." },
+    });
     await movePivotDesign(store, first!.id, "down", "owner@example.com");
     const shown = (await loadSnapshot(store)).pivotDesigns;
     expect(shown.slice(0, 2).map((design) => [design.name, design.drawing])).toEqual([

@@ -47,6 +47,7 @@ export async function savePivotDesign(
   input: DesignInput,
   actor: string,
 ): Promise<{ id: string } | { errors: Record<string, string> }> {
+  if (id && !(await listInOrder(store, "pivot_design")).some((row) => row.id === id)) return { errors: { name: "That design is not in the gallery any more." } };
   const errors = await designErrors(store, input, id);
   if (Object.keys(errors).length) return { errors };
   const fields = { name: input.name.trim(), description: input.description.trim(), media_id: input.photo || null };
