@@ -185,8 +185,13 @@ export const landingKind: ServerContentKind<"landing", typeof LANDING_FORM.schem
     return values;
   },
   describe: (snapshot) => {
-    const sections = typeof snapshot.sections === "string" ? (JSON.parse(snapshot.sections) as Landing["sections"]) : [];
-    const cards = sections.reduce((count, section) => count + section.cards.length, 0);
+    let cards = 0;
+    try {
+      const sections = JSON.parse(String(snapshot.sections)) as Landing["sections"];
+      cards = sections.reduce((count, section) => count + section.cards.length, 0);
+    } catch {
+      // A version whose sections are not readable is still listed, by its heading.
+    }
     return `“${String(snapshot.heading ?? "")}”, ${cards === 1 ? "1 card" : `${cards} cards`}, ${String(snapshot.path ?? "")}`;
   },
   async check(_input, values, store, id) {
