@@ -45,6 +45,13 @@ test("an owner edits a landing's intro and puts its second card first; the publi
   await form.getByRole("button", { name: "Move up card 2 of section 1" }).click();
   await expect(page.getByRole("status")).toContainText("Moved. Save the landing page to keep the new order.");
   await expect(form.getByRole("group", { name: /^Card 1: SD95/ })).toBeVisible();
+  // A drag by the handle (with JavaScript, on a wide screen) moves a card too; Move down puts it back.
+  const card = (n: number) => form.getByRole("group", { name: new RegExp(`^Card ${n}: `) });
+  await card(1).scrollIntoViewIfNeeded();
+  await card(2).locator("[data-drag-handle]").dragTo(card(1), { targetPosition: { x: 60, y: 10 } });
+  await expect(card(1)).toHaveAccessibleName(/^Card 1: SD77/);
+  await form.getByRole("button", { name: "Move down card 1 of section 1" }).click();
+  await expect(card(1)).toHaveAccessibleName(/^Card 1: SD95/);
   await form.getByRole("button", { name: "Save landing page" }).click();
   await expect(saved(page)).toBeVisible();
 

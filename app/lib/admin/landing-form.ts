@@ -64,8 +64,11 @@ export function withSectionRows(values: Readonly<Record<string, string>>, sectio
   return kept;
 }
 
-/** A move or removal the form's buttons ask for: "up:2:3" (card 3 of section 2), "section-down:1", "remove:2:1". */
-export const LAYOUT_INTENT = /^(up|down|remove):(\d{1,2}):(\d{1,2})$|^section-(up|down):(\d{1,2})$/;
+/**
+ * A move or removal the form's buttons ask for: "up:2:3" (card 3 of section 2), "section-down:1", "remove:2:1"; and
+ * a drag's, "to:2:3:1" (card 3 of section 2 to place 1).
+ */
+export const LAYOUT_INTENT = /^(up|down|remove):(\d{1,2}):(\d{1,2})$|^section-(up|down):(\d{1,2})$|^to:(\d{1,2}):(\d{1,2}):(\d{1,2})$/;
 
 /** The sections after a move or removal (an intent that names no card or section changes nothing). */
 export function rearranged(sections: readonly SectionRow[], intent: string): SectionRow[] {
@@ -76,6 +79,13 @@ export function rearranged(sections: readonly SectionRow[], intent: string): Sec
     if (a < 0 || b < 0 || a >= list.length || b >= list.length) return;
     [list[a], list[b]] = [list[b]!, list[a]!];
   };
+  if (match[6]) {
+    const section = copy[Number(match[6]) - 1];
+    const from = Number(match[7]) - 1;
+    const to = Number(match[8]) - 1;
+    if (section && from < section.cards.length && to < section.cards.length) section.cards.splice(to, 0, ...section.cards.splice(from, 1));
+    return copy;
+  }
   if (match[4]) {
     const index = Number(match[5]) - 1;
     swap(copy, index, match[4] === "up" ? index - 1 : index + 1);

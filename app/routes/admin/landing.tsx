@@ -1,4 +1,5 @@
-import { data, Form, redirect } from "react-router";
+import { useState, type DragEvent } from "react";
+import { data, Form, redirect, useSubmit } from "react-router";
 import { EditorErrorBoundary, EditorFrame, LiveSavedNotice, answerNotice, fieldsOf, useSaving } from "#app/components/admin/EditorFrame";
 import { useEditorValidation } from "#app/components/admin/useEditorValidation";
 import { Checkbox, SelectField, TextArea, TextField } from "#app/components/forms/Field";
@@ -16,6 +17,7 @@ import {
   type SectionRow,
 } from "#app/lib/admin/landing-form";
 import { staffMeta } from "#app/lib/admin/staff-meta";
+import { useHydrated } from "#app/lib/hydrated";
 import { addLandingCard, landingKind, landingLinks } from "#app/lib/server/content/landing-admin.server";
 import { editorAction, editorData, loadItem } from "#app/lib/server/content/editor-page.server";
 import { readStaffPost } from "#app/lib/server/content/editor-actions.server";
@@ -91,6 +93,22 @@ function SectionFields({
   busy: boolean;
 }) {
   const productName = (id: string) => products.find((option) => option.value === id)?.label ?? id;
+  // Drag (with JavaScript, by a card's handle) moves a card within its section: the form is posted as the buttons post it.
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const [armed, setArmed] = useState<string | null>(null);
+  const [dragging, setDragging] = useState<{ s: number; c: number } | null>(null);
+  function drop(event: DragEvent<HTMLLIElement>, s: number, c: number) {
+    event.preventDefault();
+    const from = dragging;
+    setDragging(null);
+    setArmed(null);
+    const form = event.currentTarget.closest("form");
+    if (!from || from.s !== s || from.c === c || !form) return;
+    const posted = new FormData(form);
+    posted.set("intent", `to:${s}:${from.c}:${c}`);
+    void submit(posted, { method: "post" });
+  }
   return (
     <>
       {sections.map((section, i) => {
@@ -112,10 +130,41 @@ function SectionFields({
                 const c = j + 1;
                 const name = card.kind === "product" ? productName(card.product) : card.name || card.page;
                 return (
-                  <li key={c} className="border-l-4 border-stone pl-4">
+                  <li
+                    key={c}
+                    draggable={armed === `${s}:${c}`}
+                    onDragStart={(event) => {
+                      event.dataTransfer.effectAllowed = "move";
+                      event.dataTransfer.setData("text/plain", `${s}:${c}`);
+                      setDragging({ s, c });
+                    }}
+                    onDragEnd={() => {
+                      setDragging(null);
+                      setArmed(null);
+                    }}
+                    onDragOver={(event) => {
+                      if (dragging?.s === s) event.preventDefault();
+                    }}
+                    onDrop={(event) => drop(event, s, c)}
+                    className={`border-l-4 border-stone pl-4 ${dragging?.s === s && dragging.c === c ? "opacity-50" : ""}`}
+                  >
                     <fieldset className="space-y-4">
-                      <legend className="font-semibold">
-                        Card {c}: {name}
+                      <legend className="flex items-center gap-2 font-semibold">
+                        {hydrated && section.cards.length > 1 ? (
+                          <span
+                            aria-hidden="true"
+                            title="Drag to move"
+                            data-drag-handle=""
+                            onPointerDown={() => setArmed(`${s}:${c}`)}
+                            onPointerUp={() => setArmed(null)}
+                            className="hidden cursor-grab select-none px-1 text-xl leading-none text-muted md:inline"
+                          >
+                            ⠿
+                          </span>
+                        ) : null}
+                        <span>
+                          Card {c}: {name}
+                        </span>
                       </legend>
                       {card.kind === "product" ? (
                         <>
@@ -149,6 +198,16 @@ function SectionFields({
         );
       })}
     </>
+  );
+}
+
+/** How the cards are moved: with their buttons, and with JavaScript on a wide screen, by dragging. */
+function SectionsHint() {
+  const hydrated = useHydrated();
+  return (
+    <p className="max-w-2xl text-sm text-muted">
+      Move a card with its buttons{hydrated ? " (on a wide screen, you can also drag it by its handle within its section)" : ""}; Save keeps the new order.
+    </p>
   );
 }
 
@@ -232,6 +291,7 @@ export default function LandingEditor({ loaderData: loaded, actionData }: Route.
       </fieldset>
       <div key={layoutKey} className="space-y-6">
         <h2 className="text-2xl">Sections and cards</h2>
+        <SectionsHint />
         {checks.errors.also_listed ? <p className="text-danger">{checks.errors.also_listed}</p> : null}
         <SectionFields sections={sections} field={field} products={loaded.products} pages={loaded.pages} busy={busy} />
       </div>
