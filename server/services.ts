@@ -17,7 +17,7 @@ import { changedSharedSecrets, resolveSharedSecrets } from "../app/lib/server/pl
 import { sweepSessions } from "../app/lib/server/staff/sessions.server";
 import { ensureFirstStaff } from "../app/lib/server/staff/users.server";
 import { ContentService } from "../app/lib/server/content/content-service.server";
-import { seedOwnerContent, seedProducts, seedProjects } from "../app/lib/server/content/seed.server";
+import { seedLandings, seedOwnerContent, seedPivotDesigns, seedProducts, seedProjects } from "../app/lib/server/content/seed.server";
 
 /**
  * How often expired captcha records, staff sessions and old sign-in attempts are swept, and the shared keys checked
@@ -60,6 +60,8 @@ export async function startServices(env: Env, threads: BackgroundThreads = {}): 
     await seedOwnerContent(store);
     await seedProjects(store);
     await seedProducts(store);
+    await seedLandings(store);
+    await seedPivotDesigns(store);
   } catch (error) {
     await store.close().catch(() => {});
     throw error;

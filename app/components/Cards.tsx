@@ -11,6 +11,8 @@ import { StepCodeBadge } from "./StepCodeBadge";
 
 interface CardProps {
   card: LandingCard;
+  /** Where a product card links: the product's address, or its address under the landing (Catalogue.cardLink). */
+  to?: string;
   /** The product of a product card, from the live catalogue. */
   product?: Product;
   /** The product whose cover illustrates the card (Catalogue.cardProduct), if any. */
@@ -23,7 +25,7 @@ interface CardProps {
 }
 
 /** A card on a landing page: a product (with its Step Code) or another landing page, with a cover picture. */
-export function CatalogueCard({ card, product, pictured, headingLevel = 3, eager = false, wide = false }: CardProps) {
+export function CatalogueCard({ card, to, product, pictured, headingLevel = 3, eager = false, wide = false }: CardProps) {
   const picture = pictured ? (
     <Picture
       image={pictured.cover ? mediaImage(pictured.cover) : productCover(pictured.id)}
@@ -38,7 +40,7 @@ export function CatalogueCard({ card, product, pictured, headingLevel = 3, eager
     if (!product) throw new Error(`Unknown product "${card.product}" on a landing page`);
     return (
       <CardShell
-        to={card.to ?? product.path}
+        to={to ?? product.path}
         name={product.title}
         kicker={card.note ?? product.manufacturer}
         text={product.summary}

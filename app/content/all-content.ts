@@ -4,7 +4,7 @@
  */
 export { about } from "./about";
 export { energy } from "./energy";
-export { aliases, landings } from "./landings";
+export { landings } from "./landings";
 export { pivotDesigns } from "./pivot-designs";
 export { products } from "./products";
 export { projects } from "./projects";

@@ -8,8 +8,6 @@ export const landingCardSchema = z.union([
     product: slug,
     /** Line above the card's heading; the manufacturer when absent. */
     note: z.string().min(3).max(60).optional(),
-    /** Link to an alias path instead of the product's primary. */
-    to: sitePath.optional(),
   }),
   z.strictObject({
     /** Path of another landing page. */
@@ -39,26 +37,28 @@ export const landingSchema = z.strictObject({
   showroomBanner: z.boolean().optional(),
   /** Adds the gallery of pivot door designs. */
   pivotGallery: z.boolean().optional(),
+  /**
+   * Products also listed under this page's address (decision 039): the product "s91" listed on "/passive" is also
+   * served at /passive/s91 (the last part of its own address), with its own address as canonical, and this page's
+   * card for it links there.
+   */
+  alsoListed: z.array(slug).optional(),
 });
 
 export type LandingCard = z.infer<typeof landingCardSchema>;
 export type LandingSection = z.infer<typeof landingSectionSchema>;
 export type Landing = z.infer<typeof landingSchema>;
 
-/** A pivot door design: a name from Greek myth and what its panel shows (the image's alt text). */
+/** A pivot door design: its name and what its panel shows (the image's alt text). */
 export const pivotDesignSchema = z.strictObject({
-  name: z.string().regex(/^[A-Z][a-z]+$/, "must be one capitalised word"),
-  description: z.string().min(20).max(120),
+  name: z.string().trim().min(2, "must be at least 2 characters").max(40, "must be at most 40 characters"),
+  description: z.string().trim().min(20, "must be at least 20 characters").max(120, "must be at most 120 characters"),
 });
 
-/** Exactly 26 designs, unique and in alphabetical order (the order they are shown in). */
+/** The designs in the order they are shown (decision 039): at least one, each name once (whatever its capitals). */
 export const pivotDesignsSchema = z
   .array(pivotDesignSchema)
-  .length(26)
-  .refine((designs) => new Set(designs.map((d) => d.name)).size === designs.length, { message: "names must be unique" })
-  .refine(
-    (designs) => designs.every((d, i) => i === 0 || designs[i - 1]!.name.localeCompare(d.name, "en") < 0),
-    { message: "must be in alphabetical order" },
-  );
+  .min(1, "at least one design is needed")
+  .refine((designs) => new Set(designs.map((d) => d.name.toLowerCase())).size === designs.length, { message: "names must be unique" });
 
 export type PivotDesign = z.infer<typeof pivotDesignSchema>;

@@ -5,7 +5,8 @@ export type { Landing, LandingCard, LandingSection } from "./landings.schema";
 /**
  * The catalogue's landing pages: one record each, rendered by app/routes/landing.tsx and validated at build
  * (landings.schema.ts). A card points either at a product (by id, from products.ts) or at another landing page.
- * A landing with more than one product also shows a comparison table built from the product records.
+ * A landing with more than one product also shows a comparison table built from the product records. What the
+ * database starts with at the first start (decision 039); from then on staff edit them at /admin/landings.
  */
 export const landings: Landing[] = [
   {
@@ -93,6 +94,7 @@ export const landings: Landing[] = [
       "When the view is the point, the frame should almost disappear. Our ultra slim line sliding door keeps the aluminium you see to a narrow line between large panes of glass.",
     ],
     sections: [{ cards: [{ product: "s650" }] }],
+    alsoListed: ["s700"],
   },
   {
     path: "/doors/pivotdoors",
@@ -219,24 +221,16 @@ export const landings: Landing[] = [
       "A passive house keeps itself warm with very little energy, and the windows and doors are where most of that battle is won or lost. These are the systems we put forward for the top of the BC Energy Step Code and for passive-house projects, with full thermal data on request for your energy modeller.",
     ],
     sections: [
-      { heading: "Doors", cards: [{ product: "sd95", to: "/passive/sd95" }] },
+      { heading: "Doors", cards: [{ product: "sd95" }] },
       {
         heading: "Windows",
         cards: [
-          { product: "s91", to: "/passive/s91" },
-          { product: "rehau", to: "/passive/rehau" },
+          { product: "s91" },
+          { product: "rehau" },
         ],
       },
-      { heading: "Curtain Walls", cards: [{ product: "m7", to: "/passive/m7" }] },
+      { heading: "Curtain Walls", cards: [{ product: "m7" }] },
     ],
+    alsoListed: ["sd95", "s91", "rehau", "m7"],
   },
 ];
-
-/** Alias URLs that show a product's page under another collection; they declare the primary as canonical. */
-export const aliases: Record<string, string> = {
-  "/doors/slider/s700": "/doors/liftandslide/s700",
-  "/passive/sd95": "/doors/swing/sd95",
-  "/passive/s91": "/windows/alumil/s91",
-  "/passive/rehau": "/windows/rehau",
-  "/passive/m7": "/curtain/m7",
-};

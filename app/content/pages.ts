@@ -1,16 +1,16 @@
-import { aliases, landings } from "./landings";
+import { landings as seedLandings, type Landing } from "./landings";
 import { pageMeta } from "./page-meta";
 import type { Product } from "./schema";
 
 // The sitemap's list of pages. Titles and descriptions live in page-meta.ts, which pages import directly. The products
-// are the live catalogue's (the content snapshot's, decision 034), given by the caller.
+// and landings are the live catalogue's (the content snapshot's, decisions 034 and 039), given by the caller.
 
 /**
- * Every primary page made from the content files, for the sitemap (aliases and staff pages are left out). The pages
+ * Every primary page of the catalogue and the copy, for the sitemap (alias addresses and staff pages are left out). The pages
  * of the owner content (RSVP pages with an event, the journal) are added by the sitemap from the database.
  */
-export function publicPagePaths(products: readonly Pick<Product, "path">[]): string[] {
-  const paths = [
+export function publicPagePaths(products: readonly Pick<Product, "path">[], landings: readonly Pick<Landing, "path">[] = seedLandings): string[] {
+  return [
     pageMeta.home.path,
     pageMeta.about.path,
     ...landings.map((landing) => landing.path),
@@ -21,5 +21,4 @@ export function publicPagePaths(products: readonly Pick<Product, "path">[]): str
     pageMeta.quote.path,
     pageMeta.visit.path,
   ];
-  return paths.filter((path) => !(path in aliases));
 }

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { aboutSchema } from "./about.schema";
 import { bcMinimumNotice, formatU, thresholdText } from "../lib/energy";
 import { energySchema, type Energy } from "./energy.schema";
-import { landingSchema, pivotDesignsSchema } from "./landings.schema";
+import { landingSchema, pivotDesignsSchema, type Landing } from "./landings.schema";
 import { projectsSchema } from "./projects.schema";
 import { productSchema, type Product } from "./schema";
 import { teamSchema } from "./team.schema";
@@ -12,7 +12,6 @@ import { testimonialsSchema } from "./testimonials.schema";
 export interface SiteContent {
   products: readonly unknown[];
   landings: readonly unknown[];
-  aliases: Readonly<Record<string, string>>;
   pivotDesigns: readonly unknown[];
   team: unknown;
   testimonials: unknown;
@@ -88,9 +87,57 @@ export function checkProduct(record: unknown, energy: Energy | undefined, index 
   return { product: result.data, errors: energy ? energyClaimErrors(result.data, energy) : [] };
 }
 
+/** What a landing's links are checked against: the products (id to address) and the other pages' addresses. */
+export interface LandingLinks {
+  /** Product id to its address; an id left out is "no product". */
+  productPaths: ReadonlyMap<string, string>;
+  /** Every landing page's address. */
+  landingPaths: ReadonlySet<string>;
+}
+
+/** The address a product listed under a landing is also served at (as app/lib/catalogue.ts's aliasPath). */
+const listedPath = (landingPath: string, productPath: string) => `${landingPath}/${productPath.split("/").pop()}`;
+
+/**
+ * The links of one landing (decision 039): every card's product and page exist, and every product listed under its
+ * address gets an address no other page has. The same lines for the build's seed and a staff edit.
+ */
+export function landingLinkErrors(landing: Landing, links: LandingLinks): string[] {
+  const errors: string[] = [];
+  const where = `Invalid landing "${landing.path}"`;
+  landing.sections.forEach((section, s) =>
+    section.cards.forEach((card, c) => {
+      if ("product" in card) {
+        if (!links.productPaths.has(card.product)) errors.push(`${where}: sections.${s}.cards.${c}.product: no product has the id "${card.product}"`);
+      } else if (!links.landingPaths.has(card.page)) {
+        errors.push(`${where}: sections.${s}.cards.${c}.page: no landing page has the path ${card.page}`);
+      } else if (card.page === landing.path) {
+        errors.push(`${where}: sections.${s}.cards.${c}.page: a page cannot show a card to itself`);
+      }
+    }),
+  );
+  const productAddresses = new Set(links.productPaths.values());
+  (landing.alsoListed ?? []).forEach((id, index) => {
+    const path = links.productPaths.get(id);
+    if (path === undefined) return void errors.push(`${where}: alsoListed.${index}: no product has the id "${id}"`);
+    const alias = listedPath(landing.path, path);
+    if (alias === path) errors.push(`${where}: alsoListed.${index}: "${id}" already has its page under ${landing.path}`);
+    else if (productAddresses.has(alias) || links.landingPaths.has(alias)) errors.push(`${where}: alsoListed.${index}: ${alias} is already another page's address`);
+  });
+  for (const id of duplicates(landing.alsoListed ?? [])) errors.push(`${where}: alsoListed: "${id}" is listed twice`);
+  return errors;
+}
+
+/** A landing record checked alone against its schema and its links: the landing, or the build's lines. */
+export function checkLanding(record: unknown, links: LandingLinks | undefined, index = 0): { landing: Landing | undefined; errors: string[] } {
+  const result = landingSchema.safeParse(record);
+  if (!result.success) return { landing: undefined, errors: issueLines(`landing ${recordName(record, "path", index)}`, result.error) };
+  return { landing: result.data, errors: links ? landingLinkErrors(result.data, links) : [] };
+}
+
 /**
  * Every problem in the site's content, as readable lines naming the record and the field; empty when all is well.
- * Checks each record against its schema, then the links between records (cards, aliases, unique ids and paths).
+ * Checks each record against its schema, then the links between records (cards, listings, unique ids and paths).
  */
 export function contentErrors(content: SiteContent): string[] {
   const errors: string[] = [];
@@ -131,27 +178,16 @@ export function contentErrors(content: SiteContent): string[] {
   for (const id of duplicates(productIds)) errors.push(`Invalid product "${id}": the id is used twice`);
   const pagePaths = [...productPaths.keys(), ...landingPaths].filter((path) => path !== undefined);
   for (const path of duplicates(pagePaths)) errors.push(`Invalid content: the path ${path} belongs to two records`);
-  for (const [alias, primary] of Object.entries(content.aliases)) {
-    if (!productPaths.has(primary)) errors.push(`Invalid alias "${alias}": ${primary} is not a product's path`);
-    if (pagePaths.includes(alias)) errors.push(`Invalid alias "${alias}": a record already has this path`);
-  }
-  const validLandings = landings.filter((landing) => landing !== undefined);
-  for (const landing of validLandings) {
-    landing.sections.forEach((section, s) =>
-      section.cards.forEach((card, c) => {
-        const where = `Invalid landing "${landing.path}": sections.${s}.cards.${c}`;
-        if ("product" in card) {
-          if (!productIds.includes(card.product)) errors.push(`${where}.product: no product has the id "${card.product}"`);
-          const aliasOf = card.to ? content.aliases[card.to] : undefined;
-          if (card.to && productPaths.get(aliasOf ?? "") !== card.product) {
-            errors.push(`${where}.to: ${card.to} is not an alias of the product "${card.product}"`);
-          }
-        } else if (!landingPaths.includes(card.page)) {
-          errors.push(`${where}.page: no landing page has the path ${card.page}`);
-        }
+  const links: LandingLinks = {
+    productPaths: new Map(
+      content.products.flatMap((record) => {
+        const id = field(record, "id");
+        return id ? [[id, field(record, "path") ?? ""] as const] : [];
       }),
-    );
-  }
+    ),
+    landingPaths: new Set(landingPaths),
+  };
+  for (const landing of landings) if (landing) errors.push(...landingLinkErrors(landing, links));
   for (const record of Array.isArray(content.projects) ? content.projects : []) {
     const used: unknown = record && typeof record === "object" ? (record as Record<string, unknown>).products : undefined;
     if (!Array.isArray(used)) continue;

@@ -6,7 +6,7 @@ import { PageIntro } from "../components/PageIntro";
 import { PivotGallery } from "../components/PivotGallery";
 import { ProjectCards } from "../components/projects/ProjectCards";
 import { ShowroomBanner } from "../components/ShowroomBanner";
-import { landingByPath } from "../lib/catalogue";
+import type { Catalogue } from "../lib/catalogue";
 import { liveCatalogue } from "../lib/server/content/catalogue.server";
 import { filterProjects, filterQuery, PRODUCT_FAMILIES, type ProductFamilyId } from "../lib/server/content/project-filter.server";
 import { PROJECTS_PATH } from "../lib/content/projects";
@@ -24,8 +24,8 @@ const MIN_PRODUCTS_TO_COMPARE = 2;
 /** A landing page shows at most this many recent projects that used its products. */
 const LANDING_PROJECTS_SHOWN = 3;
 
-function findLanding(pathname: string) {
-  const landing = landingByPath(pathname);
+function findLanding(catalogue: Catalogue, pathname: string) {
+  const landing = catalogue.landingByPath(pathname);
   // The route matches any letter case ("/DOORS"); the content is at the lowercase address only.
   if (!landing) throw new Response("Not Found", { status: 404 });
   return landing;
@@ -43,9 +43,9 @@ function landingFamily(path: string): ProductFamilyId | null {
  * own page (/doors, /passive) takes its whole family, the pages under it take the products they show.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const landing = findLanding(new URL(request.url).pathname);
   const catalogue = liveCatalogue(context);
-  const { projects: all, productImages: images } = requireServices(context).content.current();
+  const landing = findLanding(catalogue, new URL(request.url).pathname);
+  const { projects: all, productImages: images, pivotDesigns } = requireServices(context).content.current();
   const family = landingFamily(landing.path);
   // The products its cards show and compare, from the live catalogue (the page ships them as HTML only).
   const compared = catalogue.landingProducts(landing);
@@ -57,9 +57,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
         const product = "product" in card ? catalogue.productById(card.product) : undefined;
         if ("product" in card && !product) return [];
         const pictured = catalogue.cardProduct(card);
+        const to = product ? catalogue.cardLink(landing, product) : undefined;
         // The card shows the product's uploaded cover when it has one (decision 037), else its drawn cover.
         const cover = pictured?.coverImage ? images?.get(pictured.coverImage) : undefined;
-        return [{ card, product, pictured: pictured ? { id: pictured.id, coverAlt: pictured.coverAlt, cover } : undefined }];
+        return [{ card, to, product, pictured: pictured ? { id: pictured.id, coverAlt: pictured.coverAlt, cover } : undefined }];
       }),
     }))
     .filter((section) => section.cards.length);
@@ -67,7 +68,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const ids = new Set(products.map((product) => product.id));
   const whole = family && landing.path === `/${landing.path.split("/")[1]}`;
   const used = whole
-    ? filterProjects(all, { family, product: null, area: null }, catalogue.products)
+    ? filterProjects(all, { family, product: null, area: null }, catalogue.products, catalogue.landings)
     : all.filter((project) => project.products.some((id) => ids.has(id)));
   // The link names a count only when /projects will show exactly those projects.
   const only = !whole && products.length === 1 ? products[0]! : undefined;
@@ -81,6 +82,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     trail: catalogue.breadcrumbTrail(landing.path),
     sections,
     compared,
+    pivotDesigns: landing.pivotGallery ? pivotDesigns : [],
     projects: used.slice(0, LANDING_PROJECTS_SHOWN).map(projectCardData),
     moreProjects: used.length > LANDING_PROJECTS_SHOWN ? more : null,
   };
@@ -120,10 +122,11 @@ export default function LandingPage({ loaderData }: Route.ComponentProps) {
                 </h2>
               ) : null}
               <ul className={wide ? "" : "grid gap-6 sm:grid-cols-2 lg:grid-cols-3"}>
-                {section.cards.map(({ card, product, pictured }, cardIndex) => (
+                {section.cards.map(({ card, to, product, pictured }, cardIndex) => (
                   <li key={"product" in card ? card.product : card.page}>
                     <CatalogueCard
                       card={card}
+                      to={to}
                       product={product}
                       pictured={pictured}
                       headingLevel={section.heading ? 3 : 2}
@@ -137,7 +140,7 @@ export default function LandingPage({ loaderData }: Route.ComponentProps) {
           );
         })}
         {products.length >= MIN_PRODUCTS_TO_COMPARE ? <ComparisonTable products={products} /> : null}
-        {landing.pivotGallery ? <PivotGallery /> : null}
+        {landing.pivotGallery && loaderData.pivotDesigns.length ? <PivotGallery designs={loaderData.pivotDesigns} /> : null}
         {loaderData.projects.length ? (
           <TitledSection id="recent-projects-heading" title="Recent projects" className="mt-16" headingClassName="border-b border-stone pb-3 text-3xl">
             <ProjectCards projects={loaderData.projects} />

@@ -25,10 +25,10 @@ export const handle = { hydrate: false, islands: "projects" } satisfies PageHand
  * The filter's choices and labels are worked out here, so the page does not ship the catalogue.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { projects: all, projectRedirects, products } = requireServices(context).content.current();
+  const { projects: all, projectRedirects, products, landings } = requireServices(context).content.current();
   const params = new URL(request.url).searchParams;
   const filter = readProjectFilter(params, products);
-  const matching = filterProjects(all, filter, products);
+  const matching = filterProjects(all, filter, products, landings);
   const pageCount = pageCountOf(matching.length, PROJECTS_PAGE_SIZE);
   const page = readPageNumber(params.get(PAGE_PARAM), pageCount);
   if (page === null) throw new Response("Not Found", { status: 404 });

@@ -22,12 +22,12 @@ export function sitemapXml(paths: string[]): string {
 export function loader({ context }: Route.LoaderArgs) {
   const content = requireServices(context).content;
   const now = content.now();
-  const { events, posts, projects, products } = content.current();
+  const { events, posts, projects, products, landings } = content.current();
   const published = publicPosts(posts, now);
   const journalPages = pageCountOf(published.length, JOURNAL_PAGE_SIZE);
   const projectPages = pageCountOf(projects.length, PROJECTS_PAGE_SIZE);
   const paths = [
-    ...publicPagePaths(products),
+    ...publicPagePaths(products, landings),
     ...Array.from({ length: projectPages - 1 }, (_, i) => galleryPath(WHOLE_GALLERY, i + 2)),
     ...projects.map(projectPath),
     ...indexedRsvpPages(events, now).map((page) => FORMS[page].path),

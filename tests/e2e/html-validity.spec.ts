@@ -31,6 +31,9 @@ const STAFF_PATHS = [
   "/admin/projects/new",
   "/admin/products",
   "/admin/products/new",
+  "/admin/landings",
+  "/admin/pivot-designs",
+  "/admin/products/sd95/placement",
 ] as const;
 
 /** A journal post that uses every kind of Markdown a post may hold, so each element's HTML is checked. */
@@ -106,6 +109,9 @@ test.describe("valid HTML", () => {
     const projectPath = (await fetchPage(request, "/admin/projects")).html.match(/href="(\/admin\/projects\/[0-9a-f-]{36})"/)?.[1];
     expect(projectPath, "a link to a project's editor").toBeDefined();
     pages.push(await fetchPage(request, projectPath!));
+    const landingPath = (await fetchPage(request, "/admin/landings")).html.match(/href="(\/admin\/landings\/[0-9a-f-]{36})"/)?.[1];
+    expect(landingPath, "a link to a landing page's editor").toBeDefined();
+    pages.push(await fetchPage(request, landingPath!));
     const inbox = await fetchPage(request, `/admin/submissions?q=${guest}`);
     const submissionPath = inbox.html.match(/href="(\/admin\/submissions\/[^"?#]+)"/)?.[1];
     expect(submissionPath, "a link to the submission in the inbox").toBeDefined();

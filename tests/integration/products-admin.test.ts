@@ -11,7 +11,7 @@ import {
   saveProductDetails,
   setProductStatus,
 } from "#app/lib/server/content/product-admin.server";
-import { seedProducts } from "#app/lib/server/content/seed.server";
+import { seedLandings, seedProducts } from "#app/lib/server/content/seed.server";
 import { loadSnapshot } from "#app/lib/server/content/snapshot.server";
 import type { Store } from "#app/lib/server/platform/database.server";
 import { DIALECTS, useTestStore } from "./support/test-stores";
@@ -76,6 +76,7 @@ describe.each(DIALECTS)("products in the staff area on $dialect", ({ dialect }) 
   it("refuses an edit the build's rules refuse, with each message by its field, and saves only the Details fields", async () => {
     const store = await stores.open();
     await seedProducts(store);
+    await seedLandings(store);
     const s77 = await rowOf(store, "s77");
     const values = productFormValues(s77);
     expect(values.landing).toBe("/windows/alumil");
@@ -99,6 +100,7 @@ describe.each(DIALECTS)("products in the staff area on $dialect", ({ dialect }) 
   it("creates a draft, unseen until shown; refuses a taken id or address (409) and a landing's address (422)", async () => {
     const store = await stores.open();
     await seedProducts(store);
+    await seedLandings(store);
     const draft = await saveProductDetails(store, undefined, input({ ...NEW_PRODUCT, status: "draft" }), STAFF);
     let context = await contextOf(store);
     expect(productAddress(context, "/windows/alumil/s97").kind).toBe("none");
@@ -119,6 +121,7 @@ describe.each(DIALECTS)("products in the staff area on $dialect", ({ dialect }) 
   it("keeps every earlier address as a 301 to the current one, chains collapsed, and never gives it to another product", async () => {
     const store = await stores.open();
     await seedProducts(store);
+    await seedLandings(store);
     const s77 = await rowOf(store, "s77");
     const values = productFormValues(s77);
     await saveProductDetails(store, s77.id, input({ ...values, segment: "s77-plus" }), STAFF);
@@ -140,6 +143,7 @@ describe.each(DIALECTS)("products in the staff area on $dialect", ({ dialect }) 
   it("hides a product (410 with its landing and related products, out of every list) and shows it again; history restores", async () => {
     const store = await stores.open();
     await seedProducts(store);
+    await seedLandings(store);
     const s77 = await rowOf(store, "s77");
     await setProductStatus(store, s77.id, "hidden", STAFF);
     const snapshot = await loadSnapshot(store);

@@ -61,17 +61,21 @@ describe("content validation", () => {
     expect(contentErrors({ ...content, landings })).toEqual([
       'Invalid landing "/curtain": sections.0.cards.0.product: no product has the id "m8"',
     ]);
-    const aliases = { ...content.aliases, "/passive/s99": "/windows/alumil/s99" };
-    expect(contentErrors({ ...content, aliases })).toEqual([
-      'Invalid alias "/passive/s99": /windows/alumil/s99 is not a product\'s path',
+    const listed = content.landings.map((landing) =>
+      landing.path === "/passive" ? { ...landing, alsoListed: ["s99", "s67", "s67"] } : landing.path === "/windows" ? { ...landing, alsoListed: ["rehau"] } : landing,
+    );
+    expect(contentErrors({ ...content, landings: listed })).toEqual([
+      'Invalid landing "/windows": alsoListed.0: "rehau" already has its page under /windows',
+      'Invalid landing "/passive": alsoListed.0: no product has the id "s99"',
+      'Invalid landing "/passive": alsoListed: "s67" is listed twice',
     ]);
   });
 
-  it("rejects pivot designs out of alphabetical order", () => {
-    const pivotDesigns = [...content.pivotDesigns].reverse();
-    expect(contentErrors({ ...content, pivotDesigns })).toEqual([
-      expect.stringMatching(/^Invalid pivot designs: must be in alphabetical order/),
-    ]);
+  it("takes pivot designs in any order, but not none or a name twice", () => {
+    expect(contentErrors({ ...content, pivotDesigns: [...content.pivotDesigns].reverse() })).toEqual([]);
+    expect(contentErrors({ ...content, pivotDesigns: [] })).toEqual(["Invalid pivot designs: at least one design is needed"]);
+    const twice = [...content.pivotDesigns, { ...content.pivotDesigns[0]!, name: content.pivotDesigns[0]!.name.toUpperCase() }];
+    expect(contentErrors({ ...content, pivotDesigns: twice })).toEqual(["Invalid pivot designs: names must be unique"]);
   });
 });
 

@@ -74,6 +74,7 @@ export function EditorFrame({
   checks,
   moreButtons,
   after,
+  deletable = true,
   children,
 }: {
   form: EditorForm;
@@ -98,6 +99,8 @@ export function EditorFrame({
   moreButtons?: ReactNode;
   /** After the form, outside it (an upload's own form). */
   after?: ReactNode;
+  /** False for a kind whose items are never deleted (the landing pages, whose addresses are fixed). */
+  deletable?: boolean;
   children: ReactNode;
 }) {
   const words = CONTENT_KINDS[form.kind];
@@ -179,7 +182,7 @@ export function EditorFrame({
       </div>
 
       <div className="mt-6 space-y-3 empty:hidden">
-        {loaded.confirmDelete && id ? (
+        {loaded.confirmDelete && id && deletable ? (
           <ConfirmDeletePage title={title} consequence={words.onDelete} confirm={words.confirmDelete} cancel={editorPath(form.kind, id)} busy={busy} />
         ) : null}
         {loaded.saved && !answered ? saved : null}
@@ -200,6 +203,7 @@ export function EditorFrame({
 
       {id ? (
         <>
+          {deletable ? (
           <section aria-labelledby="delete-heading" className="mt-12 border-t border-stone pt-6">
             <h2 id="delete-heading" className="text-2xl">
               Delete
@@ -213,6 +217,7 @@ export function EditorFrame({
               </Link>
             </p>
           </section>
+          ) : null}
           <RevisionHistory revisions={loaded.revisions} busy={busy} />
         </>
       ) : null}

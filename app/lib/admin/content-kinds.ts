@@ -57,6 +57,17 @@ export const CONTENT_KINDS = {
     confirmDelete: "Yes, delete this product",
     onDelete:
       "Its page stops working at once (as an address that never was: hide it instead to say it is no longer offered), and it leaves its landing, the sitemap and the quote form. You can bring it back from the products list.",
+    },
+  landing: {
+    one: "landing page",
+    listPath: "/admin/landings",
+    listTitle: "Landing pages",
+    back: "All landing pages",
+    editName: "Edit the landing page",
+    save: "Save landing page",
+    confirmDelete: "Yes, delete it",
+    // Not offered: the landing pages' addresses are part of the site (decision 039).
+    onDelete: "A landing page cannot be deleted; remove its cards instead.",
   },
 } as const satisfies Record<string, KindWords>;
 

@@ -1,13 +1,14 @@
 import type { AppLoadContext } from "react-router";
 import type { Product } from "#app/content/schema";
-import { catalogueOf, primaryPath, type Catalogue } from "#app/lib/catalogue";
+import { catalogueOf, isListedAt, type Catalogue } from "#app/lib/catalogue";
 import { landingOfPath } from "#app/lib/catalogue-roots";
 import { requireServices } from "../platform/services.server";
 import type { HiddenProduct } from "./snapshot.server";
 
-/** The live catalogue: the products of the content snapshot (the database's), as every public page reads them. */
+/** The live catalogue: the products and landings of the content snapshot (the database's), as every public page reads them. */
 export function liveCatalogue(context: AppLoadContext): Catalogue {
-  return catalogueOf(requireServices(context).content.current().products);
+  const { products, landings } = requireServices(context).content.current();
+  return catalogueOf(products, landings);
 }
 
 /** Products a hidden product's page offers instead, at most. */
@@ -28,14 +29,15 @@ export type ProductAddress =
  */
 export function productAddress(context: AppLoadContext, pathname: string): ProductAddress {
   const snapshot = requireServices(context).content.current();
-  const catalogue = catalogueOf(snapshot.products);
+  const catalogue = catalogueOf(snapshot.products, snapshot.landings);
   const product = catalogue.productByPath(pathname);
   if (product) return { kind: "product", product };
   const redirects = snapshot.productRedirects ?? new Map<string, string>();
-  const hidden = (snapshot.hiddenProducts ?? []).find((candidate) => candidate.path === pathname || candidate.path === primaryPath(pathname));
+  // A hidden product's own address, or an address a landing lists it under (decision 039).
+  const hidden = (snapshot.hiddenProducts ?? []).find((candidate) => candidate.path === pathname || isListedAt(snapshot.landings, candidate, pathname));
   if (hidden) return goneProduct(catalogue, hidden);
   // An alias whose product moved answers with the product's new address.
-  const moved = redirects.get(pathname) ?? redirects.get(primaryPath(pathname));
+  const moved = redirects.get(pathname) ?? redirects.get(catalogue.primaryPath(pathname));
   if (moved && moved.startsWith("/") && !moved.startsWith("//") && moved !== pathname) return { kind: "moved", to: moved };
   return { kind: "none" };
 }

@@ -14,6 +14,7 @@ import type { ServerContentKind } from "./editor-page.server";
 import { storedPages, storedPartners } from "./content-rows.server";
 import { coverAvailable, postedValues, postFormValues } from "./journal-admin.server";
 import { projectSlugTaken, saveAnnouncement, saveEvent, savePost, saveProject, slugTaken } from "./owner-content.server";
+import { placeOnItsLanding } from "./product-placement.server";
 import { checkProductEdit, describeProductRevision, postedProductValues, productFormValues, saveProductDetails } from "./product-admin.server";
 import { describeProjectRevision, missingPhotos, photoImages, postedProjectValues, projectFormValues } from "./project-admin.server";
 
@@ -123,5 +124,11 @@ export const productKind: ServerContentKind<"product", typeof PRODUCT_FORM.schem
   describe: describeProductRevision,
   check: (input, _values, store, id) => checkProductEdit(input, store, id),
   conflict: (input) => ({ segment: `Another product already has the address ${input.details.path}: choose another.` }),
-  save: saveProductDetails,
+  // A new product's card goes last on its landing (a draft's card stays off the page until it is shown); "Where it
+  // is shown" moves it.
+  async save(store, id, input, actor) {
+    const saved = await saveProductDetails(store, id, input, actor);
+    if (!id) await placeOnItsLanding(store, { slug: input.details.id, path: input.details.path }, actor);
+    return saved;
+  },
 };

@@ -134,6 +134,50 @@ export interface ProductsTable {
   deleted_at: number | null;
 }
 
+/** A catalogue landing page (db/migrations/0019-landings-and-pivot-designs.ts): `Landing` of landings.schema.ts. */
+export interface LandingsTable {
+  id: string;
+  /** Its address ("/doors/swing"); the set of landing addresses is fixed by the routes. */
+  path: string;
+  title: string;
+  heading: string;
+  eyebrow: string | null;
+  description: string;
+  /** JSON: ["paragraph", …] */
+  intro: string;
+  /** JSON: [{ heading?, cards: [{ product, note? } | { page, name, text }] }] */
+  sections: string;
+  /** JSON: product ids also listed under this landing's address (its alias addresses). */
+  also_listed: string;
+  /** 1: shows the Visit Our Showroom banner. */
+  showroom_banner: number;
+  /** 1: shows the pivot door designs. */
+  pivot_gallery: number;
+  position: number;
+  created_at: number;
+  updated_at: number;
+  updated_by: string;
+  deleted_at: number | null;
+}
+
+/** A pivot door design (db/migrations/0019-landings-and-pivot-designs.ts). */
+export interface PivotDesignsTable {
+  id: string;
+  name: string;
+  /** What the panel shows: the picture's alt text. */
+  description: string;
+  /** A photo from the image library; null: the drawn panel. */
+  media_id: string | null;
+  /** The name of the panel the build draws for a shipped design; null for one added later. */
+  drawing: string | null;
+  /** Gallery order, smallest first. */
+  position: number;
+  created_at: number;
+  updated_at: number;
+  updated_by: string;
+  deleted_at: number | null;
+}
+
 export interface ProjectSlugsTable {
   slug: string;
   project_id: string;
@@ -164,7 +208,7 @@ export interface RevisionsTable {
   created_at: number;
 }
 
-export type ContentKind = "event" | "announcement" | "post" | "project" | "product";
+export type ContentKind = "event" | "announcement" | "post" | "project" | "product" | "landing" | "pivot_design";
 export type RevisionAction = "create" | "update" | "delete" | "undelete" | "restore" | "move";
 
 export interface ContentDatabase {
@@ -177,5 +221,7 @@ export interface ContentDatabase {
   project_slugs: ProjectSlugsTable;
   products: ProductsTable;
   product_paths: ProductPathsTable;
+  landings: LandingsTable;
+  pivot_designs: PivotDesignsTable;
   revisions: RevisionsTable;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { energy } from "#app/content/energy";
-import { aliases, landings } from "#app/content/landings";
+import { landings } from "#app/content/landings";
+import { aliasPath } from "#app/lib/catalogue";
 import type { Product } from "#app/content/schema";
 import { checkProduct } from "#app/content/validate";
 import { RECORD_FIELD, recordErrors } from "#app/lib/admin/product-form";
@@ -140,6 +141,33 @@ async function productWith(db: Kysely<ContentDatabase>, column: "slug" | "path",
 }
 
 /**
+ * The addresses the landings list other products under (decision 039: "also listed under"): a product may not take
+ * one, or its page and the alias would be the same address.
+ */
+async function aliasAddresses(db: ReturnType<typeof contentDb>, ownId: string | undefined): Promise<Set<string>> {
+  const [landingRows, productRows] = await Promise.all([
+    db.selectFrom("landings").select(["path", "also_listed"]).where("deleted_at", "is", null).execute(),
+    db.selectFrom("products").select(["id", "slug", "path"]).where("deleted_at", "is", null).execute(),
+  ]);
+  const pathOf = new Map(productRows.filter((row) => row.id !== ownId).map((row) => [row.slug, row.path]));
+  const addresses = new Set<string>();
+  for (const landing of landingRows) {
+    let listed: unknown;
+    try {
+      listed = JSON.parse(landing.also_listed);
+    } catch {
+      continue;
+    }
+    if (!Array.isArray(listed)) continue;
+    for (const id of listed) {
+      const path = typeof id === "string" ? pathOf.get(id) : undefined;
+      if (path) addresses.add(aliasPath(landing.path, path));
+    }
+  }
+  return addresses;
+}
+
+/**
  * The Details save's refusals beyond the form's schema: the whole record checked by the build's rules, each message by
  * its field (422); an id or address another product has, or an address that still leads to another product (409);
  * an address a landing or an alias has, or a landing that is not one (422).
@@ -151,7 +179,7 @@ export async function checkProductEdit(input: ProductEditorInput, store: Store, 
   if (!LANDING_PATHS.has(landingOfPath(details.path)) || !landingChoices().some((choice) => choice.value === landingOfPath(details.path))) {
     return { status: 422, errors: { landing: "Please choose the page the product is listed under." } };
   }
-  if (LANDING_PATHS.has(details.path) || details.path in aliases) {
+  if (LANDING_PATHS.has(details.path) || (await aliasAddresses(db, id)).has(details.path)) {
     return { status: 422, errors: { segment: `${details.path} is already a page of the catalogue: choose another address.` } };
   }
   const { product, errors } = checkProduct(editedRecord(row, details), energy, 0);
@@ -218,8 +246,8 @@ async function lastPosition(store: Store): Promise<number> {
 
 /**
  * Saves the Details part: a stored product's fields of this page only (one revision); a new product whole, with the
- * defaults of the parts other pages edit, at the end of the catalogue. A new product is on no landing's cards yet:
- * "Where it is shown" (/admin/products/:id/placement) puts it there.
+ * defaults of the parts other pages edit, at the end of the catalogue. The product kind's save (content-kinds.server.ts)
+ * then puts a new product's card on its landing.
  */
 export async function saveProductDetails(store: Store, id: string | undefined, input: ProductEditorInput, actor: string) {
   const options = { actor, hook: keepOldProductPath, uniqueField: "path" };
@@ -231,9 +259,9 @@ export async function saveProductDetails(store: Store, id: string | undefined, i
 
 /**
  * A stored product as its public page's data, for the staff preview (any status), or the lines that keep it off the
- * site; the route adds what other features give (its spec sheet).
+ * site; the route adds what other features give (its spec sheet, uploaded pictures and files).
  */
-export function productPreview(row: ProductsTable): { path: string; page: Omit<ProductArticleData, "specSheet"> | null; problems: string[] } {
+export function productPreview(row: ProductsTable): { path: string; page: Omit<ProductArticleData, "specSheet" | "pictures" | "files"> | null; problems: string[] } {
   const { product, errors } = checkProduct(productRecord(row), energy, 0);
   if (!product || errors.length) return { path: row.path, page: null, problems: errors };
   const trail = catalogueOf([product]).breadcrumbTrail(product.path);

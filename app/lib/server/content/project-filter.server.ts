@@ -2,9 +2,9 @@
  * The gallery's filters: by product family, by product and by area, read from the URL, so they work as a plain GET
  * form. Uses the live catalogue's records (the content snapshot's, decision 034); pages run it in their loaders.
  */
-import { aliases } from "#app/content/landings";
+import type { Landing } from "#app/content/landings.schema";
 import type { Product } from "#app/content/schema";
-import { catalogueOf } from "#app/lib/catalogue";
+import { catalogueOf, type Catalogue } from "#app/lib/catalogue";
 import { galleryPath, PROJECT_AREAS, PROJECTS_PATH, type ProjectAreaId } from "#app/lib/content/projects";
 import type { ProjectItem } from "#app/lib/content/types";
 
@@ -17,11 +17,13 @@ export const PRODUCT_FAMILIES = [
 ] as const;
 export type ProductFamilyId = (typeof PRODUCT_FAMILIES)[number]["id"];
 
-/** Products shown in the passive-house collection (its pages are aliases of the products' own pages). */
-const PASSIVE_PRODUCT_PATHS = new Set(Object.entries(aliases).flatMap(([alias, primary]) => (alias.startsWith("/passive/") ? [primary] : [])));
+/** The passive-house collection's landing: the products listed under its address are of its family too. */
+const PASSIVE_LANDING = "/passive";
 
-export function productFamilies(product: Pick<Product, "family" | "path">): ProductFamilyId[] {
-  return PASSIVE_PRODUCT_PATHS.has(product.path) ? [product.family, "passive"] : [product.family];
+/** A product's families: its own, and "passive" when the passive-house collection lists it under its address. */
+export function productFamilies(product: Pick<Product, "family" | "path">, catalogue: Catalogue): ProductFamilyId[] {
+  const passive = [...catalogue.aliases].some(([alias, primary]) => primary === product.path && alias.startsWith(`${PASSIVE_LANDING}/`));
+  return passive ? [product.family, "passive"] : [product.family];
 }
 
 /** A product's name as the filters and project pages say it: "SD95 swing door". */
@@ -59,19 +61,27 @@ export function filterQuery(filter: ProjectFilter): string {
   return galleryPath(filter).slice(PROJECTS_PATH.length);
 }
 
-function usesFamily(project: ProjectItem, family: ProductFamilyId, products: readonly Product[]): boolean {
-  const { productById } = catalogueOf(products);
+function usesFamily(project: ProjectItem, family: ProductFamilyId, catalogue: Catalogue): boolean {
   return project.products.some((id) => {
-    const product = productById(id);
-    return product ? productFamilies(product).includes(family) : false;
+    const product = catalogue.productById(id);
+    return product ? productFamilies(product, catalogue).includes(family) : false;
   });
 }
 
-/** The projects that match every part of the filter, in gallery order. */
-export function filterProjects(projects: readonly ProjectItem[], filter: ProjectFilter, products: readonly Product[]): ProjectItem[] {
+/**
+ * The projects that match every part of the filter, in gallery order. `landings` are the live ones (the passive
+ * family is what its landing lists); the seed's when left out.
+ */
+export function filterProjects(
+  projects: readonly ProjectItem[],
+  filter: ProjectFilter,
+  products: readonly Product[],
+  landings?: readonly Landing[],
+): ProjectItem[] {
+  const catalogue = catalogueOf(products, landings);
   return projects.filter(
     (project) =>
-      (!filter.family || usesFamily(project, filter.family, products)) &&
+      (!filter.family || usesFamily(project, filter.family, catalogue)) &&
       (!filter.product || project.products.includes(filter.product)) &&
       (!filter.area || project.area === filter.area),
   );

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { grandOpening, seededAnnouncement } from "#app/content/event";
+import { landings } from "#app/content/landings";
+import { pivotDesigns } from "#app/content/pivot-designs";
 import { products } from "#app/content/products";
 import { projects } from "#app/content/projects";
 import { GUESTS_PER_REPLY } from "#app/lib/forms/rsvp-fields";
@@ -7,6 +9,7 @@ import type { Store } from "../platform/database.server";
 import type { Insertable } from "kysely";
 import type { ContentDatabase } from "./content-schema";
 import { CONTENT_TABLES, contentDb } from "./content-store.server";
+import { landingColumns, pivotDesignColumns, storedLanding } from "./landing-rows.server";
 import { productColumns, storedProduct } from "./product-rows.server";
 
 /** Who the revisions of the content seeded at first start name. */
@@ -82,13 +85,15 @@ export async function seedOwnerContent(store: Store, now = Date.now()): Promise<
  * is left alone, so what staff later remove is never seeded back. Each row gets its "create" revision, and the
  * content version moves on.
  */
-async function seedKindOnce<K extends "project" | "product">(
+type SeededKind = "project" | "product" | "landing" | "pivot_design";
+
+async function seedKindOnce<K extends SeededKind>(
   store: Store,
   kind: K,
   rows: () => Array<Insertable<ContentDatabase[(typeof CONTENT_TABLES)[K]]> & { id: string }>,
   now: number,
 ): Promise<boolean> {
-  const table = CONTENT_TABLES[kind] as (typeof CONTENT_TABLES)["project" | "product"];
+  const table = CONTENT_TABLES[kind] as (typeof CONTENT_TABLES)[SeededKind];
   return contentDb(store)
     .transaction()
     .execute(async (trx) => {
@@ -173,6 +178,44 @@ export function seedProducts(store: Store, now = Date.now()): Promise<boolean> {
         if (errors.length) throw new Error(`The catalogue cannot be seeded:\n${errors.join("\n")}`);
         return { id: randomUUID(), ...columns, created_at: now, updated_at: now, updated_by: SEED_ACTOR, deleted_at: null };
       }),
+    now,
+  );
+}
+
+/**
+ * The first start with the landings table fills it with the landing pages of app/content/landings.ts (their words,
+ * sections, cards and the products listed under their addresses), each checked by the build's rules (decision 039).
+ * Once per database, under the same lock as the rest of the seed.
+ */
+export function seedLandings(store: Store, now = Date.now()): Promise<boolean> {
+  return seedKindOnce(
+    store,
+    "landing",
+    () =>
+      landings.map((landing, position) => {
+        const columns = landingColumns(landing, position);
+        const { errors } = storedLanding(columns);
+        if (errors.length) throw new Error(`The landings cannot be seeded:\n${errors.join("\n")}`);
+        return { id: randomUUID(), ...columns, created_at: now, updated_at: now, updated_by: SEED_ACTOR, deleted_at: null };
+      }),
+    now,
+  );
+}
+
+/** The first start with the pivot designs table fills it with the 26 shipped designs, in their order, drawn panels kept. */
+export function seedPivotDesigns(store: Store, now = Date.now()): Promise<boolean> {
+  return seedKindOnce(
+    store,
+    "pivot_design",
+    () =>
+      pivotDesigns.map((design, position) => ({
+        id: randomUUID(),
+        ...pivotDesignColumns(design, position),
+        created_at: now,
+        updated_at: now,
+        updated_by: SEED_ACTOR,
+        deleted_at: null,
+      })),
     now,
   );
 }

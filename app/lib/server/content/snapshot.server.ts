@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { Landing } from "#app/content/landings.schema";
 import type { Product } from "#app/content/schema";
 import type { AnnouncementItem, EventItem, MediaRef, PostItem, ProjectItem } from "#app/lib/content/types";
 import type { Store } from "../platform/database.server";
@@ -7,10 +8,11 @@ import type { ContentDatabase, PostsTable } from "./content-schema";
 import { storedPartners, storedPhotos, toAnnouncementItem, toEventItem, toPostSummary, toProjectItem, type GuestCounts } from "./content-rows.server";
 import { renderMarkdown } from "./markdown.server";
 import { storedProduct } from "./product-rows.server";
-import type { ProductsTable } from "./content-schema";
 import { publicProductFiles } from "./product-files.server";
 import { productImageIds } from "#app/lib/product-pictures";
 import type { PublicProductFile } from "#app/lib/product-files";
+import type { LandingsTable, ProductsTable } from "./content-schema";
+import { storedLanding, toShownPivotDesign, type ShownPivotDesign } from "./landing-rows.server";
 
 /**
  * Everything the public pages show of the owner content, read in one go: the pages render from this snapshot (in
@@ -43,6 +45,13 @@ export interface ContentSnapshot {
   productImages?: ReadonlyMap<string, MediaRef>;
   /** The files staff uploaded to each product, by its id ("sd95"), in their order (decision 037). */
   productFiles?: ReadonlyMap<string, PublicProductFile[]>;
+  /**
+   * The catalogue's landing pages (decision 039), each checked by the build's landing schema; one that fails it is
+   * left out and logged. Their cards of products not in `products` are left out by the pages.
+   */
+  landings: Landing[];
+  /** The pivot door designs, in gallery order. */
+  pivotDesigns: ShownPivotDesign[];
 }
 
 /** What the 410 page of a hidden product says of it. */
@@ -66,6 +75,8 @@ export const EMPTY_SNAPSHOT: ContentSnapshot = {
   hiddenProducts: [],
   productImages: new Map(),
   productFiles: new Map(),
+  landings: [],
+  pivotDesigns: [],
 };
 
 /** Checked products by row and edit time: a reload checks only the products that changed. */
@@ -78,6 +89,18 @@ function checkedProduct(row: ProductsTable): Product | undefined {
   if (errors.length) console.error(`A stored product is left out of the site:\n${errors.join("\n")}`);
   checkedProducts.set(row.id, { updatedAt: Number(row.updated_at), product });
   return product;
+}
+
+/** Checked landings by row and edit time, as products are. */
+const checkedLandings = new Map<string, { updatedAt: number; landing: Landing | undefined }>();
+
+function checkedLanding(row: LandingsTable): Landing | undefined {
+  const cached = checkedLandings.get(row.id);
+  if (cached && cached.updatedAt === Number(row.updated_at)) return cached.landing;
+  const { landing, errors } = storedLanding(row);
+  if (errors.length) console.error(`A stored landing is left out of the site:\n${errors.join("\n")}`);
+  checkedLandings.set(row.id, { updatedAt: Number(row.updated_at), landing });
+  return landing;
 }
 
 /** Rendered Markdown by post and edit time: a reload re-renders only the posts that changed. */
@@ -127,7 +150,7 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
   const db = contentDb(store);
   // The version first: a change that lands while the rest is read makes the next poll read again.
   const version = await readContentVersion(db);
-  const [eventRows, announcementRows, postRows, slugRows, counts, projectRows, projectSlugRows, productRows, productPathRows, hiddenRows] = await Promise.all([
+  const [eventRows, announcementRows, postRows, slugRows, counts, projectRows, projectSlugRows, productRows, productPathRows, hiddenRows, landingRows, designRows] = await Promise.all([
     db.selectFrom("events").selectAll().where("deleted_at", "is", null).execute(),
     db.selectFrom("announcements").selectAll().where("deleted_at", "is", null).execute(),
     db.selectFrom("posts").selectAll().where("deleted_at", "is", null).where("status", "=", "published").execute(),
@@ -167,6 +190,8 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
       .where("deleted_at", "is", null)
       .where("status", "=", "hidden")
       .execute(),
+    db.selectFrom("landings").selectAll().where("deleted_at", "is", null).orderBy("position").orderBy("path").execute(),
+    db.selectFrom("pivot_designs").selectAll().where("deleted_at", "is", null).orderBy("position").orderBy("created_at").execute(),
   ]);
   const products = productRows.map(checkedProduct).filter((product) => product !== undefined);
   const productIds = products.flatMap(productImageIds);
@@ -175,6 +200,7 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
     ...eventRows.flatMap((row) => storedPartners(row).flatMap((partner) => (partner.mediaId ? [partner.mediaId] : []))),
     ...postRows.flatMap((row) => (row.cover_media_id ? [row.cover_media_id] : [])),
     ...projectRows.flatMap((row) => storedPhotos(row).map((photo) => photo.mediaId)),
+    ...designRows.flatMap((row) => (row.media_id ? [row.media_id] : [])),
   ]);
   const noGuests = { confirmed: 0, waitlist: 0 };
   return {
@@ -192,5 +218,7 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
     hiddenProducts: hiddenRows.map((row) => ({ id: row.slug, title: row.title, path: row.path, family: row.family })),
     productImages: new Map(productIds.flatMap((id) => (media.has(id) ? [[id, media.get(id)!] as const] : []))),
     productFiles: await publicProductFiles(db),
+    landings: landingRows.map(checkedLanding).filter((landing) => landing !== undefined),
+    pivotDesigns: designRows.map((row) => toShownPivotDesign(row, media)).filter((design) => design !== undefined),
   };
 }
