@@ -5,7 +5,7 @@ import { requireStaff } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/markdown-preview";
 
 /**
- * POST /admin/markdown-preview: the journal editor's live preview. Markdown in (JSON `{ "markdown": "…" }` or a form
+ * POST /admin/markdown-preview: the live preview of the journal editor and the product description. Markdown in (JSON `{ "markdown": "…" }` or a form
  * field `markdown`), out `{ "html": "…" }`: the sanitised HTML the public page will show, from the same renderer.
  * Staff only (401 otherwise), same-origin posts only (403).
  */

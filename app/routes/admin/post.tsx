@@ -5,7 +5,7 @@ import { EditorErrorBoundary, EditorFrame, answerNotice, fieldsOf, type EditorFr
 import { Notice } from "#app/components/admin/Notice";
 import { CoverPicker, COVER_UPLOAD_FORM, type CoverChoice } from "#app/components/admin/post-editor/CoverPicker";
 import { NameAndSlug } from "#app/components/admin/NameAndSlug";
-import { MarkdownField } from "#app/components/admin/post-editor/MarkdownField";
+import { MarkdownField } from "#app/components/admin/MarkdownField";
 import { PostPreview, PostSavedNotice } from "#app/components/admin/post-editor/PostPreview";
 import { PostStateBadge } from "#app/components/admin/PostStateBadge";
 import { useEditorValidation } from "#app/components/admin/useEditorValidation";
@@ -17,7 +17,7 @@ import { POST_FIELD_LABELS as LABELS, POST_FORM, type PostFormValues } from "#ap
 import { formatPacificMoment, postState } from "#app/lib/admin/post-state";
 import { staffMeta } from "#app/lib/admin/staff-meta";
 import { postPath } from "#app/lib/content/journal";
-import { POST_SUMMARY_MAX_LENGTH } from "#app/lib/forms/staff/post-editor";
+import { POST_BODY_MAX_LENGTH, POST_SUMMARY_MAX_LENGTH } from "#app/lib/forms/staff/post-editor";
 import { isMediaId } from "#app/lib/media";
 import { useHydrated } from "#app/lib/hydrated";
 import { editorAction, editorData, loadItem } from "#app/lib/server/content/editor-page.server";
@@ -171,6 +171,7 @@ function PostEditor({ data: loaded, actionData }: { data: EditData; actionData?:
       />
 
       <MarkdownField
+        maxLength={POST_BODY_MAX_LENGTH}
         defaultValue={values.body}
         initialHtml={actionData?.previewHtml ?? loaded.previewHtml}
         error={errors.body}

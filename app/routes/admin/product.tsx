@@ -1,5 +1,6 @@
 import { StateBadge, StatusField } from "#app/components/admin/ContentControls";
 import { EditorErrorBoundary, EditorFrame, LiveSavedNotice, answerNotice, fieldsOf } from "#app/components/admin/EditorFrame";
+import { MarkdownField } from "#app/components/admin/MarkdownField";
 import { Notice } from "#app/components/admin/Notice";
 import { ProductPreview } from "#app/components/admin/product-editor/ProductPreview";
 import { SpecificationRows } from "#app/components/admin/product-editor/SpecificationRows";
@@ -11,6 +12,9 @@ import { editorPath } from "#app/lib/admin/content-kinds";
 import { PRODUCT_FORM, RECORD_FIELD, specRowCount } from "#app/lib/admin/product-form";
 import { staffMeta } from "#app/lib/admin/staff-meta";
 import { PRODUCT_FAMILIES } from "#app/lib/catalogue-roots";
+import { PRODUCT_DESCRIPTION_MAX_LENGTH } from "#app/lib/forms/staff/product-editor";
+import { useHydrated } from "#app/lib/hydrated";
+import { MARKDOWN_HELP, renderMarkdown } from "#app/lib/server/content/markdown.server";
 import { builtSpecSheet } from "#app/lib/server/catalogue/spec-sheets.server";
 import { productKind } from "#app/lib/server/content/content-kinds.server";
 import { editorAction, editorData, loadItem } from "#app/lib/server/content/editor-page.server";
@@ -47,6 +51,9 @@ export async function loader(args: Route.LoaderArgs) {
     landings: landingChoices(),
     publicPath: row && row.status !== "draft" && row.deleted_at === null ? row.path : null,
     status: row?.status ?? "draft",
+    markdownHelp: MARKDOWN_HELP,
+    // The description as its page shows it; with JavaScript the preview then follows the typing.
+    descriptionHtml: row ? renderMarkdown(row.description) : "",
   }));
   return { view: "edit" as const, ...edit };
 }
@@ -67,6 +74,7 @@ function ProductDetailsEditor({ data: loaded, actionData }: { data: EditData; ac
   const { errors } = checks;
   const field = fieldsOf(PRODUCT_FORM, values, errors);
   const stored = Boolean(loaded.id);
+  const hydrated = useHydrated();
   const badge =
     loaded.status === "published" ? (
       <StateBadge tone="live">Shown</StateBadge>
@@ -147,11 +155,18 @@ function ProductDetailsEditor({ data: loaded, actionData }: { data: EditData; ac
         />
       </fieldset>
       <TextArea {...field("summary")} hint="One or two sentences (60 to 170 characters): the cards, search results and link previews show it." rows={3} maxLength={170} />
-      <TextArea
-        {...field("description")}
+      <MarkdownField
+        name="description"
+        label={PRODUCT_FORM.labels.description!}
         hint="120 to 250 words in Markdown: paragraphs separated by a blank line, **bold**, lists and links. Cleaned as journal posts are."
         rows={12}
-        maxLength={4000}
+        maxLength={PRODUCT_DESCRIPTION_MAX_LENGTH}
+        emptyNote="Nothing to preview yet: the description is empty."
+        defaultValue={values.description ?? ""}
+        initialHtml={loaded.descriptionHtml}
+        error={errors.description}
+        help={loaded.markdownHelp}
+        previewNote={hydrated ? "Updates as you type" : "The saved description: save, or open Preview, to see a change"}
       />
       <SpecificationRows values={values} errors={errors} rows={specRowCount(values)} />
       <fieldset className="grid gap-6 border border-stone p-4 md:p-6 md:grid-cols-3">

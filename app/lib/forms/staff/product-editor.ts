@@ -12,6 +12,9 @@ import { optionalText, requiredText } from "./editor-fields";
  * (checkProduct) and shows each of its messages by the field it is about (decision 036).
  */
 
+/** The description's limit in characters: 250 words of Markdown with room for its links. */
+export const PRODUCT_DESCRIPTION_MAX_LENGTH = 4000;
+
 /** Specification lines one product may have; the form shows the stored ones and a few empty rows. */
 export const MAX_SPEC_LINES = 16;
 /** Empty rows the form adds after the stored ones (without JavaScript, the way to add lines). */
@@ -56,7 +59,7 @@ export const productEditorSchema = z
     family: z.enum(PRODUCT_FAMILIES.map((family) => family.id) as [string, ...string[]], { message: "Please choose the family." }),
     kind: z.enum(PRODUCT_KINDS, { message: "Please choose the kind of system." }),
     summary: requiredText("the summary", 170),
-    description: requiredText("the description", 4000),
+    description: requiredText("the description", PRODUCT_DESCRIPTION_MAX_LENGTH),
     energy_notes: requiredText("the energy notes", 400),
     step_label: optionalText(60),
     step_from: stepNumber,

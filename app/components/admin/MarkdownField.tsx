@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { POST_BODY_MAX_LENGTH } from "#app/lib/forms/staff/post-editor";
 
 /** Where the live preview asks for the HTML (routes/admin/markdown-preview.ts). */
 export const MARKDOWN_PREVIEW_PATH = "/admin/markdown-preview";
@@ -7,18 +6,34 @@ export const MARKDOWN_PREVIEW_PATH = "/admin/markdown-preview";
 export const PREVIEW_DEBOUNCE_MS = 400;
 
 /**
- * The post's Markdown, its formatting cheat-sheet and a preview of what visitors will see. With JavaScript the preview
+ * A Markdown field (a journal post's body, a product's description), its formatting cheat-sheet and a preview of what
+ * visitors will see. With JavaScript the preview
  * follows the typing (a pause of PREVIEW_DEBOUNCE_MS, then the server renders it exactly as the page will: the same
  * renderer and sanitiser); without, the form's Preview button shows it. The preview's HTML comes only from the
  * server's sanitiser, never from what was typed directly.
  */
 export function MarkdownField({
+  name = "body",
+  label = "Post",
+  hint,
+  maxLength,
+  rows = 22,
+  emptyNote = "Nothing to preview yet: the post is empty.",
   defaultValue,
   initialHtml,
   error,
   help,
   previewNote,
 }: {
+  /** The field's name in the form (its id is field-<name>, as the error summary links it). */
+  name?: string;
+  label?: string;
+  /** Under the label; the default says the limit. */
+  hint?: string;
+  maxLength: number;
+  rows?: number;
+  /** What the preview says while the field is empty. */
+  emptyNote?: string;
   defaultValue: string;
   initialHtml: string;
   error?: string;
@@ -65,22 +80,23 @@ export function MarkdownField({
     };
   }, [body]);
 
-  const describedBy = [error ? "field-body-error" : "", "field-body-hint"].filter(Boolean).join(" ");
+  const id = `field-${name}`;
+  const describedBy = [error ? `${id}-error` : "", `${id}-hint`].filter(Boolean).join(" ");
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="min-w-0">
-        <label htmlFor="field-body" className="block font-medium text-ink">
-          Post
+        <label htmlFor={id} className="block font-medium text-ink">
+          {label}
         </label>
-        <p id="field-body-hint" className="mt-0.5 text-sm text-muted">
-          Written in Markdown (see “Formatting” below). Up to {POST_BODY_MAX_LENGTH.toLocaleString("en-CA")} characters.
+        <p id={`${id}-hint`} className="mt-0.5 text-sm text-muted">
+          {hint ?? `Written in Markdown (see “Formatting” below). Up to ${maxLength.toLocaleString("en-CA")} characters.`}
         </p>
         <textarea
-          id="field-body"
-          name="body"
+          id={id}
+          name={name}
           required
-          rows={22}
-          maxLength={POST_BODY_MAX_LENGTH}
+          rows={rows}
+          maxLength={maxLength}
           value={body}
           onChange={(event) => setBody(event.target.value)}
           aria-invalid={error ? true : undefined}
@@ -90,12 +106,12 @@ export function MarkdownField({
           }`}
         />
         {error ? (
-          <p id="field-body-error" className="mt-1.5 text-sm font-medium text-danger">
+          <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-danger">
             {error}
           </p>
         ) : null}
         <p className="mt-1 text-right text-xs text-muted tabular-nums">
-          {body.length.toLocaleString("en-CA")} of {POST_BODY_MAX_LENGTH.toLocaleString("en-CA")} characters
+          {body.length.toLocaleString("en-CA")} of {maxLength.toLocaleString("en-CA")} characters
         </p>
         <section aria-labelledby="markdown-help-heading" className="mt-3 border border-stone bg-marble/60 p-4">
           <h2 id="markdown-help-heading" className="font-sans text-base font-semibold text-ink">
@@ -128,7 +144,7 @@ export function MarkdownField({
         {html ? (
           <div className="journal-body px-4 py-4" dangerouslySetInnerHTML={{ __html: html }} />
         ) : (
-          <p className="px-4 py-4 text-muted">Nothing to preview yet: the post is empty.</p>
+          <p className="px-4 py-4 text-muted">{emptyNote}</p>
         )}
       </section>
     </div>
