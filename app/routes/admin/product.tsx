@@ -1,3 +1,4 @@
+import { redirect } from "react-router";
 import { StateBadge, StatusField } from "#app/components/admin/ContentControls";
 import { EditorErrorBoundary, EditorFrame, LiveSavedNotice, answerNotice, fieldsOf } from "#app/components/admin/EditorFrame";
 import { MarkdownField } from "#app/components/admin/MarkdownField";
@@ -8,7 +9,7 @@ import { ProductTabs } from "#app/components/admin/ProductTabs";
 import { useEditorValidation } from "#app/components/admin/useEditorValidation";
 import { SelectField, TextArea, TextField } from "#app/components/forms/Field";
 import { PRODUCT_KINDS } from "#app/content/product-kinds";
-import { editorPath } from "#app/lib/admin/content-kinds";
+import { editorPath, NEW_ID } from "#app/lib/admin/content-kinds";
 import { PRODUCT_FORM, RECORD_FIELD, specRowCount } from "#app/lib/admin/product-form";
 import { staffMeta } from "#app/lib/admin/staff-meta";
 import { PRODUCT_FAMILIES } from "#app/lib/catalogue-roots";
@@ -19,7 +20,9 @@ import { builtSpecSheet } from "#app/lib/server/catalogue/spec-sheets.server";
 import { productKind } from "#app/lib/server/content/content-kinds.server";
 import { editorAction, editorData, loadItem } from "#app/lib/server/content/editor-page.server";
 import { landingChoices, productPreview } from "#app/lib/server/content/product-admin.server";
-import { uploadedParts } from "#app/lib/server/content/product-pictures.server";
+import { findProductRow, uploadedParts } from "#app/lib/server/content/product-pictures.server";
+import { requireStaff } from "#app/lib/server/staff/auth.server";
+import { isValidSlug } from "#app/lib/slug";
 import { requireServices } from "#app/lib/server/platform/services.server";
 import type { Route } from "./+types/product";
 
@@ -37,6 +40,10 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
+  // The other parts of the editor are addressed by the catalogue id as well (/admin/products/sd95/pictures): the
+  // Details part answers one with its stored address.
+  const bySlug = await productAtCatalogueId(args);
+  if (bySlug) throw redirect(`${editorPath("product", bySlug)}${new URL(args.request.url).search}`);
   const item = await loadItem(productKind, args);
   const { row, url } = item;
   // The product as visitors will see it, whatever its status: staff only.
@@ -59,6 +66,14 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const action = (args: Route.ActionArgs) => editorAction(productKind, args);
+
+/** The row id of the product whose catalogue id ("sd95") is the address's :id, for a signed-in staff member. */
+async function productAtCatalogueId({ request, context, params }: Route.LoaderArgs): Promise<string | undefined> {
+  if (!params.id || params.id === NEW_ID || !isValidSlug(params.id)) return undefined;
+  await requireStaff(request, context);
+  const row = await findProductRow(requireServices(context).store, params.id);
+  return row && row.id !== params.id ? row.id : undefined;
+}
 
 type EditData = Extract<Route.ComponentProps["loaderData"], { view: "edit" }>;
 
