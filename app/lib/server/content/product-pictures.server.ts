@@ -51,6 +51,18 @@ export function drawingsFor(product: Pick<Product, "id" | "kind" | "family" | "t
   return productDrawings(product, seedProducts);
 }
 
+/** A stored product's drawings, by its stored kind and typologies (a stand-in's typology only where it draws the same). */
+export function storedDrawings(row: ProductsTable): ProductDrawings {
+  const record = productRecord(row);
+  return drawingsFor({ id: row.slug, kind: row.kind, family: row.family, typologies: list(record.typologies) } as Pick<Product, "id" | "kind" | "family" | "typologies">);
+}
+
+/** The name of the shipped product whose drawings stand in for this one's, or null when they are its own. */
+export function standInTitle(row: ProductsTable): string | null {
+  const drawings = storedDrawings(row);
+  return drawings.standIn ? (seedProducts.find((product) => product.id === drawings.id)?.title ?? null) : null;
+}
+
 type Row = Record<string, unknown>;
 const list = (value: unknown): Row[] => (Array.isArray(value) ? value.filter((row): row is Row => Boolean(row) && typeof row === "object") : []);
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
@@ -153,8 +165,7 @@ export async function savePictures(store: Store, row: ProductsTable, fields: Raw
   const errors: Record<string, string> = {};
   const images = await libraryImages(store, imageIds(values));
   const record = productRecord(row);
-  // The stored kind and typologies pick the drawings (a stand-in's typology only where it draws the same one).
-  const drawn = drawingsFor({ id: row.slug, kind: row.kind, family: row.family, typologies: list(record.typologies) } as Pick<Product, "id" | "kind" | "family" | "typologies">);
+  const drawn = storedDrawings(row);
   /** Where a record's path ("renders.1.alt") is shown: the field of the row now at that index. */
   const fieldAt = new Map<string, string>([["coverAlt", COVER_ALT_FIELD], ["coverImage", COVER_IMAGE_FIELD]]);
 
