@@ -15,8 +15,11 @@ interface CardProps {
   to?: string;
   /** The product of a product card, from the live catalogue. */
   product?: Product;
-  /** The product whose cover illustrates the card (Catalogue.cardProduct), if any. */
-  pictured?: Pick<Product, "id" | "coverAlt"> & { cover?: MediaRef };
+  /**
+   * The product whose cover illustrates the card (Catalogue.cardProduct), if any: its uploaded cover, else the drawn
+   * cover of `drawingsOf` (its own, or a stand-in's: app/lib/product-drawings.ts).
+   */
+  pictured?: Pick<Product, "coverAlt"> & { drawingsOf: string; cover?: MediaRef };
   headingLevel?: 2 | 3;
   /** The first card of a page may be in the first screen and its largest picture: it loads at once, first. */
   eager?: boolean;
@@ -28,7 +31,7 @@ interface CardProps {
 export function CatalogueCard({ card, to, product, pictured, headingLevel = 3, eager = false, wide = false }: CardProps) {
   const picture = pictured ? (
     <Picture
-      image={pictured.cover ? mediaImage(pictured.cover) : productCover(pictured.id)}
+      image={pictured.cover ? mediaImage(pictured.cover) : productCover(pictured.drawingsOf)}
       alt={pictured.coverAlt}
       sizes={wide ? WIDE_CARD_SIZES : CARD_SIZES}
       loading={eager ? "eager" : "lazy"}

@@ -30,7 +30,7 @@ export interface ProductArticleData {
   trail: { name: string; path: string }[];
   descriptionHtml: string;
   specSheet: SpecSheetLink | null;
-  /** The pictures staff uploaded (decision 037); a place without one shows the drawn picture. */
+  /** The pictures staff uploaded (decision 037); a place without one shows the drawn picture (of `drawingsOf`). */
   pictures: ProductPictures;
   /** The files staff uploaded, in their order. */
   files: readonly PublicProductFile[];
@@ -55,7 +55,7 @@ export function ProductArticle(loaderData: ProductArticleData) {
           <BcMinimumNotice product={product} variant="page" />
         </PageIntro>
         <LeadPicture
-          image={pictures.cover ? mediaImage(pictures.cover) : productCover(product.id)}
+          image={pictures.cover ? mediaImage(pictures.cover) : productCover(pictures.drawingsOf)}
           alt={product.coverAlt}
           sizes={COVER_SIZES}
           className="h-auto w-full border border-stone bg-marble shadow-sm"
@@ -95,9 +95,9 @@ export function ProductArticle(loaderData: ProductArticleData) {
           </p>
         </div>
       </div>
-      {product.renders.length ? <RenderGallery product={product} uploaded={pictures.renders} /> : null}
-      {product.typologies.length ? <TypologyGrid product={product} uploaded={pictures.typologies} /> : null}
-      {product.sections.length ? <SectionDrawings product={product} uploaded={pictures.sections} /> : null}
+      {product.renders.length ? <RenderGallery product={product} uploaded={pictures.renders} drawingsOf={pictures.drawingsOf} /> : null}
+      {product.typologies.length ? <TypologyGrid product={product} uploaded={pictures.typologies} drawingsOf={pictures.drawingsOf} /> : null}
+      {product.sections.length ? <SectionDrawings product={product} uploaded={pictures.sections} drawingsOf={pictures.drawingsOf} /> : null}
       {loaderData.specSheet || loaderData.files.length || product.relatedFiles.length ? (
         <RelatedFiles product={product} specSheet={loaderData.specSheet} files={loaderData.files} />
       ) : null}

@@ -5,8 +5,11 @@ import { mediaImage, type MediaRef } from "../lib/media";
 import { Picture } from "./Picture";
 import { ProductSection } from "./ProductSection";
 
-/** Cross-section drawings of the profiles, each with its caption; an uploaded drawing (`uploaded`, by index) instead. */
-export function SectionDrawings({ product, uploaded = [] }: { product: Product; uploaded?: readonly (MediaRef | undefined)[] }) {
+/**
+ * Cross-section drawings of the profiles, each with its caption; an uploaded drawing (`uploaded`, by index) instead.
+ * The drawings are `drawingsOf`'s (the product's own, or a stand-in's: app/lib/product-drawings.ts).
+ */
+export function SectionDrawings({ product, uploaded = [], drawingsOf = product.id }: { product: Product; uploaded?: readonly (MediaRef | undefined)[]; drawingsOf?: string }) {
   return (
     <ProductSection id="sections-heading" title="Sections">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -14,7 +17,7 @@ export function SectionDrawings({ product, uploaded = [] }: { product: Product; 
           <li key={drawing.caption}>
             <figure>
               <Picture
-                image={uploaded[index] ? mediaImage(uploaded[index]) : section(product.id, index + 1)}
+                image={uploaded[index] ? mediaImage(uploaded[index]) : section(drawingsOf, index + 1)}
                 alt={`${product.title} section drawing: ${drawing.caption.toLowerCase()}`}
                 sizes={SECTION_SIZES}
                 className="h-auto w-full border border-stone"

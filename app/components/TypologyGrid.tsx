@@ -7,12 +7,13 @@ import { ProductSection } from "./ProductSection";
 
 /**
  * The configurations a product is made in. Each diagram carries its caption drawn in, so the caption is its alt; an
- * uploaded picture (`uploaded`, by index) is shown instead of the diagram, with the caption as its alt too.
+ * uploaded picture (`uploaded`, by index) is shown instead of the diagram, with the caption as its alt too. The
+ * diagrams are `drawingsOf`'s (the product's own, or a stand-in's that draws the same configurations).
  */
-export function TypologyGrid({ product, uploaded = [] }: { product: Product; uploaded?: readonly (MediaRef | undefined)[] }) {
+export function TypologyGrid({ product, uploaded = [], drawingsOf = product.id }: { product: Product; uploaded?: readonly (MediaRef | undefined)[]; drawingsOf?: string }) {
   const pictures = product.typologies.map((entry, index) => {
     const image = uploaded[index];
-    return { key: `${entry.kind}-${index}`, image: image ? mediaImage(image) : typology(product.id, index + 1), alt: entry.caption };
+    return { key: `${entry.kind}-${index}`, image: image ? mediaImage(image) : typology(drawingsOf, index + 1), alt: entry.caption };
   });
   return (
     <ProductSection id="typologies-heading" title="Typologies">

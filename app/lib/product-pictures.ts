@@ -5,6 +5,7 @@
  */
 import type { Product } from "../content/schema";
 import type { MediaRef } from "./media";
+import type { ProductDrawings } from "./product-drawings";
 
 export interface ProductPictures {
   cover?: MediaRef;
@@ -12,6 +13,11 @@ export interface ProductPictures {
   renders: (MediaRef | undefined)[];
   typologies: (MediaRef | undefined)[];
   sections: (MediaRef | undefined)[];
+  /**
+   * The id whose drawings fill the places without an uploaded picture: the product's own, or a stand-in's for a
+   * product the build did not draw (app/lib/product-drawings.ts).
+   */
+  drawingsOf: string;
 }
 
 /** Every library image a product record names. */
@@ -28,20 +34,16 @@ export function productPictures(product: Product, images: ReadonlyMap<string, Me
     renders: product.renders.map((render) => find(render.image)),
     typologies: product.typologies.map((entry) => find(entry.image)),
     sections: product.sections.map((drawing) => find(drawing.image)),
+    drawingsOf: product.id,
   };
 }
 
-/** A product whose pictures are all drawn. */
-export const DRAWN_PICTURES: ProductPictures = { renders: [], typologies: [], sections: [] };
-
-/** How many of each list's pictures the build drew (app/lib/server/content/product-pictures.server.ts drawnCounts). */
-export type DrawnCounts = Record<"renders" | "typologies" | "sections", number>;
-
 /**
- * The rows a page can show: a row with its uploaded picture, or one whose place has a drawing. A row whose uploaded
- * image has left the library and has no drawing to fall back on is left out rather than shown broken.
+ * The rows a page can show: a row with its uploaded picture, or one whose place has a drawing (its own, or its
+ * stand-in's: `drawn`, app/lib/server/content/product-pictures.server.ts drawingsFor). A row without an uploaded
+ * picture and without a drawing to fall back on is left out rather than shown broken.
  */
-export function shownPictures(product: Product, pictures: ProductPictures, drawn: DrawnCounts): { product: Product; pictures: ProductPictures } {
+export function shownPictures(product: Product, pictures: ProductPictures, drawn: ProductDrawings): { product: Product; pictures: ProductPictures } {
   const keep = <T>(rows: readonly T[], uploaded: readonly (MediaRef | undefined)[], count: number) =>
     rows.flatMap((row, index) => (uploaded[index] || index < count ? [{ row, image: uploaded[index] }] : []));
   const renders = keep(product.renders, pictures.renders, drawn.renders);
@@ -49,6 +51,12 @@ export function shownPictures(product: Product, pictures: ProductPictures, drawn
   const sections = keep(product.sections, pictures.sections, drawn.sections);
   return {
     product: { ...product, renders: renders.map((r) => r.row), typologies: typologies.map((t) => t.row), sections: sections.map((s) => s.row) },
-    pictures: { cover: pictures.cover, renders: renders.map((r) => r.image), typologies: typologies.map((t) => t.image), sections: sections.map((s) => s.image) },
+    pictures: {
+      cover: pictures.cover,
+      renders: renders.map((r) => r.image),
+      typologies: typologies.map((t) => t.image),
+      sections: sections.map((s) => s.image),
+      drawingsOf: drawn.id,
+    },
   };
 }

@@ -42,8 +42,11 @@ export function breadcrumbJsonLd(trail: readonly { name: string; path: string }[
   };
 }
 
-/** A product as schema.org Product: its own name, the maker's brand, pictures, and each specification with its unit. */
-export function productJsonLd(product: Product, images: readonly string[], specSheetPath: string): Record<string, unknown> {
+/**
+ * A product as schema.org Product: its own name, the maker's brand, pictures, each specification with its unit, and its
+ * spec sheet when there is one (`specSheetPath` null: a product whose sheet is not made yet names none).
+ */
+export function productJsonLd(product: Product, images: readonly string[], specSheetPath: string | null): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -60,12 +63,9 @@ export function productJsonLd(product: Product, images: readonly string[], specS
       value: spec.value,
       ...(spec.unit ? { unitText: spec.unit } : {}),
     })),
-    subjectOf: {
-      "@type": "DigitalDocument",
-      name: `${product.title} spec sheet`,
-      encodingFormat: "application/pdf",
-      url: absoluteUrl(specSheetPath),
-    },
+    ...(specSheetPath
+      ? { subjectOf: { "@type": "DigitalDocument", name: `${product.title} spec sheet`, encodingFormat: "application/pdf", url: absoluteUrl(specSheetPath) } }
+      : {}),
   };
 }
 

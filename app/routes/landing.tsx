@@ -8,6 +8,7 @@ import { ProjectCards } from "../components/projects/ProjectCards";
 import { ShowroomBanner } from "../components/ShowroomBanner";
 import type { Catalogue } from "../lib/catalogue";
 import { liveCatalogue } from "../lib/server/content/catalogue.server";
+import { drawingsFor } from "../lib/server/content/product-pictures.server";
 import { filterProjects, filterQuery, PRODUCT_FAMILIES, type ProductFamilyId } from "../lib/server/content/project-filter.server";
 import { PROJECTS_PATH } from "../lib/content/projects";
 import { getMeta, jsonLd, notFoundMeta } from "../lib/meta";
@@ -58,9 +59,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
         if ("product" in card && !product) return [];
         const pictured = catalogue.cardProduct(card);
         const to = product ? catalogue.cardLink(landing, product) : undefined;
-        // The card shows the product's uploaded cover when it has one (decision 037), else its drawn cover.
+        // The card shows the product's uploaded cover when it has one (decision 037), else its drawn cover (or its
+        // stand-in's, for a product the build did not draw).
         const cover = pictured?.coverImage ? images?.get(pictured.coverImage) : undefined;
-        return [{ card, to, product, pictured: pictured ? { id: pictured.id, coverAlt: pictured.coverAlt, cover } : undefined }];
+        const drawingsOf = pictured ? drawingsFor(pictured).id : "";
+        return [{ card, to, product, pictured: pictured ? { drawingsOf, coverAlt: pictured.coverAlt, cover } : undefined }];
       }),
     }))
     .filter((section) => section.cards.length);

@@ -8,13 +8,12 @@ import { ProductGone, productGoneMeta, type ProductGoneProps } from "../componen
 import { NotFoundPage } from "../components/NotFoundPage";
 import { mediaImage, mediaOgImage } from "../lib/media";
 import { productPictures, shownPictures } from "../lib/product-pictures";
-import { drawnCounts } from "../lib/server/content/product-pictures.server";
+import { drawingsFor } from "../lib/server/content/product-pictures.server";
 import { projectsWithProduct } from "../lib/server/content/project-filter.server";
 import { getMeta, jsonLd, notFoundMeta } from "../lib/meta";
 import { projectCardData } from "../lib/project-gallery";
 import { builtSpecSheet } from "../lib/server/catalogue/spec-sheets.server";
 import { requireServices } from "../lib/server/platform/services.server";
-import { specSheetUrl } from "../lib/spec-sheets";
 import { breadcrumbJsonLd, productJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/product";
 import { STATIC_PAGE } from "../lib/page-handle";
@@ -37,8 +36,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   // The route matches any letter case ("/Doors/Swing/SD95"); the content is at the lowercase address only.
   if (address.kind !== "product") throw new Response("Not Found", { status: 404 });
   const snapshot = requireServices(context).content.current();
-  // Uploaded pictures (decision 037): a picture not uploaded stays the drawn one, where there is one.
-  const { product, pictures } = shownPictures(address.product, productPictures(address.product, snapshot.productImages), drawnCounts(address.product.id));
+  // Uploaded pictures (decision 037): a picture not uploaded stays the drawn one, where there is one (a stand-in's for
+  // a product the build did not draw: app/lib/product-drawings.ts).
+  const { product, pictures } = shownPictures(address.product, productPictures(address.product, snapshot.productImages), drawingsFor(address.product));
   const used = projectsWithProduct(snapshot.projects, product.id);
   return {
     product,
@@ -57,14 +57,14 @@ export function meta({ data, error, location }: Route.MetaArgs) {
   if (isGone(error)) return productGoneMeta(error.data.product, location.pathname);
   if (!data || error) return notFoundMeta(location.pathname);
   const { product, trail, pictures: uploaded } = data;
-  const cover = uploaded.cover ? mediaImage(uploaded.cover) : productCover(product.id);
+  const cover = uploaded.cover ? mediaImage(uploaded.cover) : productCover(uploaded.drawingsOf);
   // Link previews follow the uploaded cover (its JPEG made for them), else the drawn cover's.
-  const social = uploaded.cover ? mediaOgImage(uploaded.cover) : productSocialImage(product.id);
+  const social = uploaded.cover ? mediaOgImage(uploaded.cover) : productSocialImage(uploaded.drawingsOf);
   const pictures = [
     social.path,
     ...product.renders.map((_, index) => {
       const render = uploaded.renders[index];
-      return render ? mediaImage(render).fallbackSrc : productRender(product.id, index + 1).fallbackSrc;
+      return render ? mediaImage(render).fallbackSrc : productRender(uploaded.drawingsOf, index + 1).fallbackSrc;
     }),
   ];
   return [
@@ -87,7 +87,8 @@ export function meta({ data, error, location }: Route.MetaArgs) {
       imageSizes: COVER_SIZES,
       fetchPriority: "high",
     },
-    jsonLd(productJsonLd(product, pictures, specSheetUrl(product.id))),
+    // The spec sheet is named only when there is one to fetch (the page's own link says so).
+    jsonLd(productJsonLd(product, pictures, data.specSheet?.href ?? null)),
     jsonLd(breadcrumbJsonLd(trail)),
   ];
 }

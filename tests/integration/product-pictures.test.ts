@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { mediaOgImage } from "#app/lib/media";
 import { pictureMessages, rowField } from "#app/lib/admin/product-pictures-form";
 import { productPictures } from "#app/lib/product-pictures";
-import { contentDb, listRevisions } from "#app/lib/server/content/content-store.server";
-import { findProductRow, pictureValues, savePictures } from "#app/lib/server/content/product-pictures.server";
+import { products as shipped } from "#app/content/products";
+import { contentDb, listRevisions, saveItem } from "#app/lib/server/content/content-store.server";
+import { findProductRow, pictureValues, savePictures, standInTitle, uploadedParts } from "#app/lib/server/content/product-pictures.server";
+import { productColumns, storedProduct } from "#app/lib/server/content/product-rows.server";
 import { seedProducts } from "#app/lib/server/content/seed.server";
 import { loadSnapshot } from "#app/lib/server/content/snapshot.server";
 import { insertMedia, newMediaId, softDeleteMedia } from "#app/lib/server/media/media-store.server";
@@ -71,5 +73,22 @@ describe.each(DIALECTS)("a product's pictures on $dialect", ({ dialect }) => {
     expect(Object.keys(answer.errors).some((field) => field.startsWith("section_"))).toBe(true);
     const after = await contentDb(store).selectFrom("products").selectAll().where("id", "=", row.id).executeTakeFirstOrThrow();
     expect(after.updated_at).toBe(row.updated_at);
+  });
+
+  it("a product the build did not draw shows a stand-in's drawings, keeps its render at its place, and leaves out a row with none", async () => {
+    const { store } = await setUp();
+    const s67 = shipped.find((product) => product.id === "s67")!;
+    const s97 = { ...s67, id: "s97", path: "/windows/alumil/s97", title: "S97", renders: [{ alt: "The S97 on a coastal home" }], typologies: [], sections: [] };
+    await saveItem(store, "product", undefined, productColumns(s97, 99), { actor: STAFF });
+    const row = (await findProductRow(store, "s97"))!;
+    expect(standInTitle(row)).toBe("S67");
+    expect(standInTitle((await findProductRow(store, "s67"))!)).toBeNull();
+
+    // Saved as it is, its render without an upload stays at the place a stand-in drawing fills.
+    expect(await savePictures(store, row, { ...pictureValues(row), intent: "pictures" }, STAFF)).toEqual({ ok: true });
+    const stored = storedProduct((await findProductRow(store, "s97"))!);
+    const shown = await uploadedParts(store, { ...stored.product!, renders: [...stored.product!.renders, { alt: "A third render nobody drew" }, { alt: "A fourth render nobody drew" }] });
+    expect(shown.pictures.drawingsOf).toBe("s67");
+    expect(shown.product.renders.map((render) => render.alt)).toEqual(["The S97 on a coastal home", "A third render nobody drew"]);
   });
 });

@@ -88,6 +88,10 @@ describe("catalogue structured data", () => {
     expect(productJsonLd(productById("rehau")!, [], specSheetUrl("rehau")).name).toBe("REHAU");
   });
 
+  it("names no spec sheet for a product whose sheet is not made yet", () => {
+    expect(productJsonLd(productById("rehau")!, [], null)).not.toHaveProperty("subjectOf");
+  });
+
   it("lists breadcrumbs in order with absolute URLs", () => {
     const data = breadcrumbJsonLd([
       { name: "Home", path: "/" },

@@ -26,7 +26,7 @@ import { useHydrated } from "#app/lib/hydrated";
 import { isMediaId } from "#app/lib/media";
 import { isProductFileFormat, isProductFileType, MAX_FILES_PER_PRODUCT, productFileUrl } from "#app/lib/product-files";
 import { arrangeProductFiles, listProductFiles } from "#app/lib/server/content/product-files.server";
-import { findProductRow, pictureChoices, pictureValues, savePictures } from "#app/lib/server/content/product-pictures.server";
+import { findProductRow, pictureChoices, pictureValues, savePictures, standInTitle } from "#app/lib/server/content/product-pictures.server";
 import { requireServices } from "#app/lib/server/platform/services.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";
 import { BodyError, readFields } from "#app/lib/server/platform/request-body.server";
@@ -66,6 +66,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     id: row.slug,
     title: row.title,
     publicPath: row.status === "published" ? row.path : null,
+    // A product the build did not draw shows a product of its kind's drawings until pictures are uploaded.
+    standIn: standInTitle(row),
     values,
     choices: await pictureChoices(services.store, values),
     files,
@@ -174,6 +176,12 @@ export default function ProductPicturesPage({ loaderData: loaded, actionData }: 
             The page's first and largest picture, also shown on the landing cards and when the page is shared. Without an uploaded one, the drawn cover
             stays.
           </p>
+          {loaded.standIn ? (
+            <p className="mt-2 border-l-4 border-bronze bg-marble px-3 py-2 text-sm">
+              This product has no drawings of its own: until you upload its pictures, its pages show the drawings of the {loaded.standIn}, a product of its
+              kind, with this product's alt text.
+            </p>
+          ) : null}
           <div className="mt-4 grid gap-4 lg:grid-cols-2">
             <ImageChoice
               name={COVER_IMAGE_FIELD}

@@ -16,6 +16,7 @@ import {
 import type { RawFields } from "#app/lib/forms/fields";
 import type { MediaRef } from "#app/lib/media";
 import type { PublicProductFile } from "#app/lib/product-files";
+import { productDrawings, type ProductDrawings } from "#app/lib/product-drawings";
 import { productImageIds, productPictures, shownPictures, type ProductPictures } from "#app/lib/product-pictures";
 import type { Store } from "../platform/database.server";
 import type { ProductsTable } from "./content-schema";
@@ -42,12 +43,24 @@ export async function findProductRow(store: Store, id: string): Promise<Products
 }
 
 /**
- * How many of each list's pictures the build drew for a product (public/generated, from app/content/products.ts):
- * a row without an uploaded picture shows the drawing of its place, so only those places have one.
+ * The drawings a product shows where nothing is uploaded (public/generated, drawn at build for app/content/products.ts):
+ * its own, or a shipped product's of its kind as a stand-in (app/lib/product-drawings.ts), and how many places of each
+ * list have one. The one answer for its page, its cards, its link preview, its preview and the pictures form's rules.
  */
-export function drawnCounts(productId: string): Record<PictureList, number> {
-  const seed = seedProducts.find((product) => product.id === productId);
-  return { renders: seed?.renders.length ?? 0, typologies: seed?.typologies.length ?? 0, sections: seed?.sections.length ?? 0 };
+export function drawingsFor(product: Pick<Product, "id" | "kind" | "family" | "typologies">): ProductDrawings {
+  return productDrawings(product, seedProducts);
+}
+
+/** A stored product's drawings, by its stored kind and typologies (a stand-in's typology only where it draws the same). */
+export function storedDrawings(row: ProductsTable): ProductDrawings {
+  const record = productRecord(row);
+  return drawingsFor({ id: row.slug, kind: row.kind, family: row.family, typologies: list(record.typologies) } as Pick<Product, "id" | "kind" | "family" | "typologies">);
+}
+
+/** The name of the shipped product whose drawings stand in for this one's, or null when they are its own. */
+export function standInTitle(row: ProductsTable): string | null {
+  const drawings = storedDrawings(row);
+  return drawings.standIn ? (seedProducts.find((product) => product.id === drawings.id)?.title ?? null) : null;
 }
 
 type Row = Record<string, unknown>;
@@ -150,9 +163,9 @@ export type PicturesSave = { ok: true } | { ok: false; errors: Record<string, st
 export async function savePictures(store: Store, row: ProductsTable, fields: RawFields, actor: string): Promise<PicturesSave> {
   const values = postedPictureValues(fields);
   const errors: Record<string, string> = {};
-  const drawn = drawnCounts(row.slug);
   const images = await libraryImages(store, imageIds(values));
   const record = productRecord(row);
+  const drawn = storedDrawings(row);
   /** Where a record's path ("renders.1.alt") is shown: the field of the row now at that index. */
   const fieldAt = new Map<string, string>([["coverAlt", COVER_ALT_FIELD], ["coverImage", COVER_IMAGE_FIELD]]);
 
@@ -206,7 +219,7 @@ export async function savePictures(store: Store, row: ProductsTable, fields: Raw
 export async function uploadedParts(store: Store, product: Product): Promise<{ product: Product; pictures: ProductPictures; files: PublicProductFile[] }> {
   const images = await libraryImages(store, productImageIds(product));
   const live = new Map([...images].filter(([, image]) => image.available));
-  const shown = shownPictures(product, productPictures(product, live), drawnCounts(product.id));
+  const shown = shownPictures(product, productPictures(product, live), drawingsFor(product));
   const files = (await publicProductFiles(store.db as unknown as Kysely<any>)).get(product.id) ?? [];
   return { ...shown, files };
 }
