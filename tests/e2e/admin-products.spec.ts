@@ -171,6 +171,12 @@ test("a new product created with photos and a brochure is live at its address, i
 test("a corrected specification value shows on the product's page", async ({ page }) => {
   await signIn(page);
   await openProduct(page, "S77");
+  // The parts link each other: the other parts are addressed by the catalogue id, Details answers it too.
+  const parts = page.getByRole("navigation", { name: "Parts of this product" });
+  await parts.getByRole("link", { name: "Pictures and files" }).click();
+  await expect(parts.getByRole("link", { name: "Pictures and files" })).toHaveAttribute("aria-current", "page");
+  await parts.getByRole("link", { name: "Details" }).click();
+  await expect(parts.getByRole("link", { name: "Details" })).toHaveAttribute("aria-current", "page");
   const value = specLine(page, 1, "value");
   const label = await specLine(page, 1, "label").inputValue();
   await value.fill("79");
