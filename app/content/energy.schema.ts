@@ -159,33 +159,67 @@ export const energySchema = z
   );
 
 /**
- * A certification the business holds evidence of, for one configuration of a product: what the programme's list says.
- * Never entered without the certificate or the listing in hand.
+ * How a U-value was established: a European whole-window Uw calculated or measured to EN ISO 10077, or a U-factor
+ * rated to CSA A440.2 / NFRC 100 (the figure ENERGY STAR Canada certifies). The two are not the same number.
  */
-export const certificationSchema = z
+export const U_BASES = ["uw-en-iso-10077", "u-factor-csa-nfrc"] as const;
+export type UBasis = (typeof U_BASES)[number];
+/** As a page names a basis. */
+export const U_BASIS_NAMES: Record<UBasis, string> = {
+  "uw-en-iso-10077": "Uw to EN ISO 10077",
+  "u-factor-csa-nfrc": "U-factor certified to CSA/NFRC",
+};
+
+/** The basis each certification is stated on: ENERGY STAR Canada lists CSA/NFRC U-factors, PHI certifies a Uw. */
+export const CERTIFICATION_BASIS: Record<(typeof CERTIFIABLE_LEVELS)[number], UBasis> = {
+  "energy-star": "u-factor-csa-nfrc",
+  "passive-house": "uw-en-iso-10077",
+};
+
+/** The reference of a listing or certificate, as listed. */
+const referenceSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]{1,39}$/, "must be the reference as listed: letters, digits, spaces, dots, slashes or dashes");
+
+/**
+ * One configuration's energy record (issue 33): its U-value, the basis the value is stated on, the certification it
+ * holds if any, and the document that states it with the day it was checked. Never entered without that document.
+ */
+export const energyRecordSchema = z
   .object({
-    level: z.enum(CERTIFIABLE_LEVELS),
-    /** The certified configuration as the listing names it: operation, glazing, spacer. */
-    configuration: z.string().min(5).max(160),
-    /** The certified U-factor (ENERGY STAR) or Uw (Passive House), W/m²K. */
+    /** The configuration as the document names it: operation, glazing, spacer ("two-panel, triple glazing"). */
+    configuration: z.string().trim().min(5, "must name the configuration, like “two-panel, triple glazing”").max(160),
     uValue: uValueSchema,
-    /** The body that certified it: "CSA Group", "Passive House Institute". */
-    certifiedBy: z.string().min(2).max(80).optional(),
-    /** The NRCan reference number (ENERGY STAR) or the certificate's id (Passive House), as listed. */
-    reference: z
-      .string()
-      .regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]{1,39}$/, "must be the reference as listed: letters, digits, spaces, dots, slashes or dashes")
+    basis: z.enum(U_BASES, { message: "must be a Uw to EN ISO 10077 or a CSA/NFRC certified U-factor" }),
+    /** ENERGY STAR (certifying body or NRCan reference) or Passive House (certificate), when the configuration is certified. */
+    certification: z
+      .object({
+        level: z.enum(CERTIFIABLE_LEVELS),
+        certifiedBy: z.string().trim().min(2).max(80).optional(),
+        reference: referenceSchema.optional(),
+      })
       .optional(),
-    /** The day the listing was checked. */
+    /** The document that states the figure (and the certification). */
+    source: energySourceSchema,
+    /** The day the figure was checked in that document. */
     checkedOn: checkedDaySchema,
   })
-  .refine((certification) => certification.certifiedBy !== undefined || certification.reference !== undefined, {
-    message: "needs the certifying body or the reference number (the NRCan reference for ENERGY STAR)",
-    path: ["reference"],
+  .refine((record) => !record.certification || record.certification.certifiedBy !== undefined || record.certification.reference !== undefined, {
+    message: "needs the certifying body or the reference number (the NRCan reference for ENERGY STAR, the certificate for Passive House)",
+    path: ["certification", "reference"],
+  })
+  .refine((record) => record.certification?.level !== "passive-house" || record.certification.reference !== undefined, {
+    message: "a Passive House certification needs its certificate's id",
+    path: ["certification", "reference"],
+  })
+  .refine((record) => !record.certification || record.basis === CERTIFICATION_BASIS[record.certification.level], {
+    message: "ENERGY STAR Canada certifies a CSA/NFRC U-factor and Passive House a Uw to EN ISO 10077: the basis must match the certification",
+    path: ["basis"],
   });
+
+export type EnergyRecordEntry = z.infer<typeof energyRecordSchema>;
 
 export type Energy = z.infer<typeof energySchema>;
 export type EnergyLevel = z.infer<typeof energyLevelSchema>;
 export type EnergySource = z.infer<typeof energySourceSchema>;
 export type RebateStream = z.infer<typeof rebateStreamSchema>;
-export type Certification = z.infer<typeof certificationSchema>;

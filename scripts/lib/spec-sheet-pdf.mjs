@@ -171,6 +171,7 @@ export async function buildSpecSheet(input) {
   heading("Energy performance");
   if (energy.notice) paragraph(energy.notice, { font: fonts.bold });
   paragraph(energy.statement);
+  for (const record of energy.records ?? []) paragraph(record, { size: 8.5, color: COLOR.muted });
   paragraph(energy.rebate);
   paragraph(product.energyNotes);
   paragraph(`${energy.linkText}: ${energy.pageUrl}. ${energy.checked}`, { size: 8, color: COLOR.muted });

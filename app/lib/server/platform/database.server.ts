@@ -32,6 +32,7 @@ import * as pendingUploadQuota from "#db/migrations/0012-pending-upload-quota";
 import * as heldSubmissions from "#db/migrations/0013-held-submissions";
 import * as backupRuns from "#db/migrations/0014-backup-runs";
 import * as products from "#db/migrations/0015-products";
+import * as energyRecords from "#db/migrations/0018-energy-records";
 import type { Database } from "./db-schema";
 import { CheckpointThread, FALLBACK_AUTOCHECKPOINT_PAGES } from "./wal-checkpoints.server";
 
@@ -52,6 +53,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0013-held-submissions": heldSubmissions,
   "0014-backup-runs": backupRuns,
   "0015-products": products,
+  "0018-energy-records": energyRecords,
 };
 
 export type Dialect = "sqlite" | "postgres";
