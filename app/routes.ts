@@ -90,6 +90,7 @@ export default [
     route("admin/projects/:id", "routes/admin/project.tsx"),
     route("admin/media", "routes/admin/media.tsx"),
     route("admin/backups", "routes/admin/backups.tsx"),
+    route("admin/products/:id/energy", "routes/admin/product-energy.tsx"),
   ]),
   // The journal editor's live preview: Markdown in, the sanitised HTML the page will show out.
   route("admin/markdown-preview", "routes/admin/markdown-preview.ts"),
