@@ -82,6 +82,7 @@ describe("app/routes.ts", () => {
         "/admin/projects",
         "/admin/projects/:id",
         "/admin/media",
+        "/admin/products/:id/energy",
         "/admin/markdown-preview",
       ].sort(),
     );
