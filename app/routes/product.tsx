@@ -33,20 +33,22 @@ const PRODUCT_PROJECTS_SHOWN = 6;
 
 /**
  * The product at this address from the live catalogue (the database's, decision 034), its breadcrumbs, its spec sheet's
- * size (read from the generated file) and the projects that used it, from the snapshot. The page ships no script, so
+ * link and size (the sheet made at run time) and the projects that used it, from the snapshot. The page ships no script, so
  * none of this reaches the browser but as HTML.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const pathname = new URL(request.url).pathname;
   const catalogue = liveCatalogue(context);
   const product = catalogue.productByPath(pathname);
   // The route matches any letter case ("/Doors/Swing/SD95"); the content is at the lowercase address only.
   if (!product) throw new Response("Not Found", { status: 404 });
-  const used = projectsWithProduct(requireServices(context).content.current().projects, product.id);
+  const services = requireServices(context);
+  const used = projectsWithProduct(services.content.current().projects, product.id);
   return {
     product,
     trail: catalogue.breadcrumbTrail(pathname),
-    specSheet: specSheetLink(product.id),
+    // Made at run time from the live record, so a change shows in the sheet too (decision 038).
+    specSheet: await specSheetLink(product.id, { product, services }),
     projects: used.slice(0, PRODUCT_PROJECTS_SHOWN).map(projectCardData),
     projectCount: used.length,
   };

@@ -37,8 +37,8 @@ const corrected = products.map((product) =>
 const withoutS77 = products.filter((product) => product.id !== "s77");
 
 describe("public pages read the products of the content snapshot", () => {
-  it("a product page, its breadcrumbs and the quote form show the stored record", () => {
-    const data = productLoader(args("/windows/alumil/s77", context(corrected)));
+  it("a product page, its breadcrumbs and the quote form show the stored record", async () => {
+    const data = await productLoader(args("/windows/alumil/s77", context(corrected)));
     expect(data.product.subtitle).toBe("Corrected subtitle for the S77 window");
     expect(data.product.specifications.find((spec) => spec.label === "Frame depth")?.value).toBe("78");
     expect(data.trail.at(-1)).toEqual({ name: "S77", path: "/windows/alumil/s77" });

@@ -243,12 +243,12 @@ describe("project images", () => {
 });
 
 describe("pages that link to projects", () => {
-  it("a product page gets up to six projects that used it, and how many there are", () => {
+  it("a product page gets up to six projects that used it, and how many there are", async () => {
     const many = Array.from({ length: 8 }, (_, i) => ({ ...seeded[0]!, id: `many-${i}`, slug: `many-${i}`, products: ["sd95"] }));
-    const data = productLoader(args("/doors/swing/sd95", context(many)));
+    const data = await productLoader(args("/doors/swing/sd95", context(many)));
     expect(data.projects).toHaveLength(6);
     expect(data.projectCount).toBe(8);
-    expect(productLoader(args("/curtain/m7", context(seeded.filter((project) => !project.products.includes("m7"))))).projects).toEqual([]);
+    expect((await productLoader(args("/curtain/m7", context(seeded.filter((project) => !project.products.includes("m7")))))).projects).toEqual([]);
   });
 
   it("the sitemap lists every published project's page", async () => {

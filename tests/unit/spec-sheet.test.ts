@@ -7,7 +7,7 @@ import { NO_STEP_CODE_NOTE, STEP_CODE_NOTE } from "#app/content/step-code";
 import type { Product } from "#app/content/schema";
 import { ENERGY_LINK_TEXT, productEnergy, specSheetEnergy, checkedLine } from "#app/lib/energy";
 import { formatSpec } from "#app/lib/specs";
-import { buildSpecSheet } from "#scripts/lib/spec-sheet-pdf.mjs";
+import { buildSpecSheet } from "#app/lib/server/catalogue/spec-sheet-pdf.server";
 import { pdfText } from "../support/pdf-text";
 import { UW_RECORD, withRecords } from "../support/energy-records";
 
