@@ -4,7 +4,7 @@ import { checkedLine } from "#app/lib/energy";
 import { quoteEnergy, quoteEnergyText } from "#app/lib/quote/energy";
 import { quoteCatalogue } from "#app/lib/quote/catalogue";
 import { products } from "#app/content/products";
-import { SEED_QUOTE_CATALOGUE } from "#app/lib/server/leads/quotes.server";
+import { SEED_QUOTE_CATALOGUE } from "../support/seed-quote-catalogue";
 import { ENERGY_STAR_RECORD, UW_RECORD, withRecords } from "../support/energy-records";
 
 /** The seed has no energy record (no document to cite): the S700 with the record staff would enter from one. */

@@ -8,7 +8,7 @@ import { quoteEnergy } from "#app/lib/quote/energy";
 import { quoteSummary } from "#app/lib/quote/summary";
 import { formatSize } from "#app/lib/quote/units";
 import { quotePdfFileName, renderQuotePdf, type QuoteDocument } from "#app/lib/server/leads/quote-pdf.server";
-import { SEED_QUOTE_CATALOGUE } from "#app/lib/server/leads/quotes.server";
+import { SEED_QUOTE_CATALOGUE } from "../support/seed-quote-catalogue";
 import { quoteCatalogue } from "#app/lib/quote/catalogue";
 import { products } from "#app/content/products";
 import { UW_RECORD, withRecords } from "../support/energy-records";
