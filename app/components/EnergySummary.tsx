@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Product } from "../content/schema";
-import { U_BASIS_NAMES } from "../content/energy.schema";
+import { U_BASIS_NAMES } from "../content/energy-bases";
 import { checkedLine, ENERGY_LINK_TEXT, ENERGY_PATH, energyRecordsOf, formatU, productEnergy, thresholdText } from "../lib/energy";
 import { EnergySources } from "./EnergySources";
 

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { PRODUCT_KINDS } from "./product-kinds";
+import { CERTIFIABLE_LEVELS, CERTIFICATION_BASIS, LEVEL_IDS, U_BASES } from "./energy-bases";
+
+export { CERTIFIABLE_LEVELS, CERTIFICATION_BASIS, LEVEL_IDS, U_BASES, U_BASIS_NAMES, type LevelId, type UBasis } from "./energy-bases";
 
 /** "2026-04-15" or "2026-04": a real calendar day or month. */
 function realDate(value: string): boolean {
@@ -51,10 +54,6 @@ const sentence = z.string().min(10).max(220);
 /** Prose that states a U figure itself: the page shows figures from their own fields, so a change is made once. */
 const STATES_A_FIGURE = /\d\.\d/;
 
-export const LEVEL_IDS = ["bc-minimum", "energy-star", "passive-house"] as const;
-export type LevelId = (typeof LEVEL_IDS)[number];
-/** The levels a product can hold a certificate for. */
-export const CERTIFIABLE_LEVELS = ["energy-star", "passive-house"] as const satisfies readonly LevelId[];
 
 export const energyLevelSchema = z.object({
   id: z.enum(LEVEL_IDS),
@@ -158,23 +157,6 @@ export const energySchema = z
     { message: "the amount per window or door cannot exceed the maximum", path: ["rebate"] },
   );
 
-/**
- * How a U-value was established: a European whole-window Uw calculated or measured to EN ISO 10077, or a U-factor
- * rated to CSA A440.2 / NFRC 100 (the figure ENERGY STAR Canada certifies). The two are not the same number.
- */
-export const U_BASES = ["uw-en-iso-10077", "u-factor-csa-nfrc"] as const;
-export type UBasis = (typeof U_BASES)[number];
-/** As a page names a basis. */
-export const U_BASIS_NAMES: Record<UBasis, string> = {
-  "uw-en-iso-10077": "Uw to EN ISO 10077",
-  "u-factor-csa-nfrc": "U-factor certified to CSA/NFRC",
-};
-
-/** The basis each certification is stated on: ENERGY STAR Canada lists CSA/NFRC U-factors, PHI certifies a Uw. */
-export const CERTIFICATION_BASIS: Record<(typeof CERTIFIABLE_LEVELS)[number], UBasis> = {
-  "energy-star": "u-factor-csa-nfrc",
-  "passive-house": "uw-en-iso-10077",
-};
 
 /** The reference of a listing or certificate, as listed. */
 const referenceSchema = z

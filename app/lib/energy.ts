@@ -10,7 +10,8 @@
  * certification's figure says "below the figure, not certified", and the rebate follows the certification, never the Uw.
  */
 import { energy } from "../content/energy";
-import { U_BASIS_NAMES, type Energy, type EnergyLevel, type EnergyRecordEntry, type EnergySource } from "../content/energy.schema";
+import { U_BASIS_NAMES } from "../content/energy-bases";
+import type { Energy, EnergyLevel, EnergyRecordEntry, EnergySource } from "../content/energy.schema";
 import type { Product } from "../content/schema";
 
 /** The page that explains the levels and the rebate. */

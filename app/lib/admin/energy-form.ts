@@ -3,7 +3,8 @@
  * ones and EMPTY_ROWS empty ones (no JavaScript needed to add a record). A row left empty is not a record; a stored row
  * is removed with its "Remove" box. The fields name their row: `records.0.uValue`. Browser-safe.
  */
-import { CERTIFIABLE_LEVELS, U_BASES, U_BASIS_NAMES, type EnergyRecordEntry } from "#app/content/energy.schema";
+import { CERTIFIABLE_LEVELS, U_BASES, U_BASIS_NAMES } from "#app/content/energy-bases";
+import type { EnergyRecordEntry } from "#app/content/energy.schema";
 
 /** The most records a product holds (the schema's limit). */
 export const MAX_RECORDS = 12;
