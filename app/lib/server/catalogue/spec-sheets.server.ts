@@ -69,10 +69,24 @@ export interface SpecSheetOptions {
   maxQueued?: number;
 }
 
-/** One instance's sheets: made one at a time, each product's newest kept. */
+/** A sheet waiting to be made, and who waits for it. */
+interface Job {
+  key: string;
+  product: Product;
+  done: Promise<BuiltSheet>;
+  resolve: (sheet: BuiltSheet) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * One instance's sheets: made one at a time, each product's newest kept. A sheet a request waits for (a page's link,
+ * the PDF's address) goes ahead of those a content change refreshes in the background.
+ */
 export class SpecSheets {
-  private tail: Promise<unknown> = Promise.resolve();
-  private readonly queued = new Map<string, Promise<BuiltSheet>>();
+  private readonly urgent: Job[] = [];
+  private readonly background: Job[] = [];
+  private working = false;
+  private readonly queued = new Map<string, Job>();
   private readonly latest = new Map<string, BuiltSheet>();
   private readonly covers = new Map<string, { stamp: string; hash: string; jpeg?: Uint8Array }>();
 
@@ -101,6 +115,19 @@ export class SpecSheets {
     return { hash, file };
   }
 
+  /** The cover as the sheet prints it (JPEG), made once per cover file and kept with its hash. */
+  private async coverJpeg(id: string): Promise<Uint8Array> {
+    const { file } = await this.cover(id);
+    const known = file ? this.covers.get(file) : undefined;
+    if (known?.jpeg) return known.jpeg;
+    const resized = file
+      ? sharp(file).resize(PDF_COVER.width, PDF_COVER.height, { fit: "cover" })
+      : sharp({ create: { width: PDF_COVER.width, height: PDF_COVER.height, channels: 3, background: PLAIN_COVER } });
+    const jpeg = await resized.jpeg({ quality: PDF_COVER.quality, mozjpeg: true }).toBuffer();
+    if (known) known.jpeg = jpeg;
+    return jpeg;
+  }
+
   /** The key of the sheet a product prints now: what it prints, its cover and the generator's version. */
   async keyOf(product: Product): Promise<string> {
     const cover = await this.cover(product.id);
@@ -112,19 +139,50 @@ export class SpecSheets {
   }
 
   /** The product's current sheet, made (in the queue) when it is missing or out of date. */
-  async sheet(product: Product): Promise<BuiltSheet> {
+  async sheet(product: Product, options: { background?: boolean } = {}): Promise<BuiltSheet> {
     const key = await this.keyOf(product);
     const known = this.latest.get(product.id);
     if (known?.key === key && existsSync(known.file)) return known;
     const file = this.fileOf(product.id, key);
     if (existsSync(file)) return this.remember(product.id, { file, key, size: (await stat(file)).size });
     const waiting = this.queued.get(key);
-    if (waiting) return waiting;
+    if (waiting) {
+      // Asked for by a request while waiting in the background: it goes ahead.
+      const index = options.background ? -1 : this.background.indexOf(waiting);
+      if (index >= 0) this.urgent.push(...this.background.splice(index, 1));
+      return waiting.done;
+    }
     if (this.queued.size >= (this.options.maxQueued ?? MAX_QUEUED_SHEETS)) throw new SheetQueueFull();
-    const job = this.tail.then(() => this.make(product, key)).finally(() => this.queued.delete(key));
-    this.tail = job.catch(() => undefined);
+    let resolve!: Job["resolve"];
+    let reject!: Job["reject"];
+    const done = new Promise<BuiltSheet>((yes, no) => {
+      resolve = yes;
+      reject = no;
+    });
+    const job: Job = { key, product, done, resolve, reject };
     this.queued.set(key, job);
-    return job;
+    (options.background ? this.background : this.urgent).push(job);
+    void this.work();
+    return done;
+  }
+
+  /** Makes the queued sheets one at a time, those a request waits for first. */
+  private async work(): Promise<void> {
+    if (this.working) return;
+    this.working = true;
+    try {
+      for (let job = this.urgent.shift() ?? this.background.shift(); job; job = this.urgent.shift() ?? this.background.shift()) {
+        try {
+          job.resolve(await this.make(job.product, job.key));
+        } catch (error) {
+          job.reject(error);
+        } finally {
+          this.queued.delete(job.key);
+        }
+      }
+    } finally {
+      this.working = false;
+    }
   }
 
   private remember(id: string, sheet: BuiltSheet): BuiltSheet {
@@ -136,11 +194,7 @@ export class SpecSheets {
   private async make(product: Product, key: string): Promise<BuiltSheet> {
     const file = this.fileOf(product.id, key);
     if (existsSync(file)) return this.remember(product.id, { file, key, size: (await stat(file)).size });
-    const { file: coverFile } = await this.cover(product.id);
-    const resized = coverFile
-      ? sharp(coverFile).resize(PDF_COVER.width, PDF_COVER.height, { fit: "cover" })
-      : sharp({ create: { width: PDF_COVER.width, height: PDF_COVER.height, channels: 3, background: PLAIN_COVER } });
-    const coverJpeg = await resized.jpeg({ quality: PDF_COVER.quality, mozjpeg: true }).toBuffer();
+    const coverJpeg = await this.coverJpeg(product.id);
     const what = printed(product, this.options.siteUrl);
     const bytes = await buildSpecSheet({
       product,
@@ -184,7 +238,7 @@ export class SpecSheets {
     }
     await Promise.all(
       products.map((product) =>
-        this.sheet(product).catch((error: unknown) => {
+        this.sheet(product, { background: true }).catch((error: unknown) => {
           if (!(error instanceof SheetQueueFull)) console.error(`The spec sheet of "${product.id}" could not be made: ${(error as Error).message}`);
         }),
       ),
@@ -204,6 +258,8 @@ export function specSheets(services: Pick<AppServices, "env" | "content">): Spec
     const sheets = new SpecSheets({ dir: path.join(services.env.DATA_DIR_ABSOLUTE, SPEC_SHEET_DIR), siteUrl: services.env.SITE_URL });
     holder[SHEETS] = sheets;
     services.content.onChange(() => void sheets.refresh(services.content.current().products));
+    // The sheets of the catalogue as it is now, in the background, so the first visitors do not wait for them.
+    void sheets.refresh(services.content.current().products);
   }
   return holder[SHEETS];
 }
@@ -235,6 +291,8 @@ const PLAIN = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "n
  * answer is revalidated on every use (the address stays while the sheet changes), so a change shows at once.
  */
 export function createSpecSheetHandler(services: Pick<AppServices, "env" | "content">): RequestHandler {
+  // Made with the server: the catalogue's sheets are made in the background from the start, and after every change.
+  specSheets(services);
   return async function serveSpecSheet(req: Request, res: Response, next: NextFunction) {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const name = typeof req.params?.file === "string" ? req.params.file : "";
