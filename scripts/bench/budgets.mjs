@@ -54,4 +54,4 @@ export const PUBLISH_TO_LIVE_MAX_MS = 2000;
 /** The first render of a product page after its record changed (its spec sheet made for its link's size included). */
 export const PRODUCT_RENDER_AFTER_CHANGE_MAX_MS = 1500;
 /** From a staff save until the product's new spec sheet is served (made at run time, one at a time). */
-export const SPEC_SHEET_REBUILD_MAX_MS = 2500;
+export const SPEC_SHEET_REBUILD_MAX_MS = 1500;
