@@ -158,6 +158,11 @@ export const energySchema = z
   );
 
 
+/** Text the spec sheet's fonts print: Latin letters, digits and common punctuation (the sheet refuses any other). */
+const PRINTABLE = /^[\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2026\u00B2\u00B3]*$/;
+const printable = (schema: z.ZodString) =>
+  schema.refine((text) => PRINTABLE.test(text), { message: "use Latin letters, digits and common punctuation: the spec sheet prints it" });
+
 /** The reference of a listing or certificate, as listed. */
 const referenceSchema = z
   .string()
@@ -170,19 +175,19 @@ const referenceSchema = z
 export const energyRecordSchema = z
   .object({
     /** The configuration as the document names it: operation, glazing, spacer ("two-panel, triple glazing"). */
-    configuration: z.string().trim().min(5, "must name the configuration, like “two-panel, triple glazing”").max(160),
+    configuration: printable(z.string().trim().min(5, "must name the configuration, like “two-panel, triple glazing”").max(160)),
     uValue: uValueSchema,
     basis: z.enum(U_BASES, { message: "must be a Uw to EN ISO 10077 or a CSA/NFRC certified U-factor" }),
     /** ENERGY STAR (certifying body or NRCan reference) or Passive House (certificate), when the configuration is certified. */
     certification: z
       .object({
         level: z.enum(CERTIFIABLE_LEVELS),
-        certifiedBy: z.string().trim().min(2).max(80).optional(),
+        certifiedBy: printable(z.string().trim().min(2).max(80)).optional(),
         reference: referenceSchema.optional(),
       })
       .optional(),
     /** The document that states the figure (and the certification). */
-    source: energySourceSchema,
+    source: energySourceSchema.extend({ name: printable(z.string().min(5).max(120)) }),
     /** The day the figure was checked in that document. */
     checkedOn: checkedDaySchema,
   })

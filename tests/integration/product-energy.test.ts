@@ -85,3 +85,12 @@ describe.each(DIALECTS)("a product's energy records on $dialect", ({ dialect }) 
     expect(standingStatement((await loadSnapshot(store)).products.find((product) => product.id === "s700")!)).toMatch(/^No energy record/);
   });
 });
+
+describe("a record's text", () => {
+  it("is refused when the spec sheet could not print it", async () => {
+    const { energyRecordSchema } = await import("#app/content/energy.schema");
+    const record = { configuration: "双层玻璃 glazing", uValue: 1.1, basis: "uw-en-iso-10077", source: { name: "Test technical sheet", url: "https://documents.example/a.pdf" }, checkedOn: "2026-04-15" };
+    expect(energyRecordSchema.safeParse(record).error?.issues[0]).toMatchObject({ path: ["configuration"], message: "use Latin letters, digits and common punctuation: the spec sheet prints it" });
+    expect(energyRecordSchema.safeParse({ ...record, configuration: "Fenêtre à double vitrage – 4/16/4" }).success).toBe(true);
+  });
+});
