@@ -94,3 +94,21 @@ describe("a record's text", () => {
     expect(energyRecordSchema.safeParse({ ...record, configuration: "Fenêtre à double vitrage – 4/16/4" }).success).toBe(true);
   });
 });
+
+describe.each(DIALECTS)("staff's quote views on $dialect", ({ dialect }) => {
+  const stores = useTestStore(dialect);
+
+  it("name products as stored now, hidden ones too", async () => {
+    const { storedQuoteCatalogue } = await import("#app/lib/server/leads/quote-catalogue.server");
+    const { updateItemFields } = await import("#app/lib/server/content/content-store.server");
+    const store = await stores.open();
+    await seedProducts(store);
+    const s700 = (await findProductRow(store, "s700"))!;
+    await updateItemFields(store, "product", s700.id, { title: "S700 Plus" }, { actor: "owner@helios.example" });
+    const s560 = (await findProductRow(store, "s560"))!;
+    await updateItemFields(store, "product", s560.id, { status: "draft" }, { actor: "owner@helios.example" });
+    const catalogue = await storedQuoteCatalogue(store.db);
+    expect(catalogue.find((product) => product.id === "s700")?.title).toBe("S700 Plus");
+    expect(catalogue.find((product) => product.id === "s560")?.title).toBe("S560");
+  });
+});
