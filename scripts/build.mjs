@@ -1,4 +1,4 @@
-// The production build: content validation, generated imagery and spec sheets, the React Router app (client and server),
+// The production build: content validation, generated imagery (spec sheets are made at run time), the React Router app (client and server),
 // precompressed files, and a stamp that lets `npm start` skip the build when nothing changed.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -7,7 +7,7 @@ import { build as esbuild } from "esbuild";
 import { build as rolldown } from "rolldown";
 import { generateBrandAssets } from "./generate-brand-assets.mjs";
 import { generateImages } from "./generate-images.mjs";
-import { generateSpecSheets } from "./generate-spec-sheets.mjs";
+import { generateSocialImages } from "./generate-social-images.mjs";
 import { validateContent } from "./validate-content.mjs";
 import { precompress } from "./lib/precompress.mjs";
 import { buildConfig, buildDir, root, sourcesHash, stampFile } from "./lib/sources.mjs";
@@ -25,10 +25,10 @@ if (contentProblems.length) {
 }
 console.log("  content valid");
 
-step("Generating imagery and spec sheets");
+step("Generating imagery");
 await generateBrandAssets();
 await generateImages();
-await generateSpecSheets();
+await generateSocialImages();
 
 step("Building the site");
 rmSync(buildDir, { recursive: true, force: true });

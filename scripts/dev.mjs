@@ -1,14 +1,14 @@
-// `npm run dev`: brand imagery, images and spec sheets first (cached), then the development server with hot reloading.
+// `npm run dev`: brand imagery and images first (cached; spec sheets are made at run time), then the development server with hot reloading.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { generateBrandAssets } from "./generate-brand-assets.mjs";
 import { generateImages } from "./generate-images.mjs";
-import { generateSpecSheets } from "./generate-spec-sheets.mjs";
+import { generateSocialImages } from "./generate-social-images.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 await generateBrandAssets();
 await generateImages();
-await generateSpecSheets();
+await generateSocialImages();
 const child = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "server/dev.ts")], {
   stdio: "inherit",
   // Readable log lines for a person at the terminal, unless LOG_FORMAT says otherwise.

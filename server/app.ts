@@ -25,6 +25,9 @@ import { islandPosts } from "./island-posts";
 import { MEDIA_UPLOAD_PATH, staffOfRequest, uploadTmpDir } from "./uploads";
 import { createPageCssCutter } from "./page-css";
 import { createMediaHandler } from "../app/lib/server/media/media-handler.server";
+import { createSpecSheetHandler } from "../app/lib/server/catalogue/spec-sheets.server";
+import { GENERATED_BASE } from "../app/lib/images";
+import { SPEC_SHEET_DIR } from "../app/lib/spec-sheets";
 import { createUploadHandler } from "../app/lib/server/media/upload-handler.server";
 import { createProductFileServer, createProductFileUpload } from "../app/lib/server/content/product-file-routes.server";
 import { PRODUCT_FILE_UPLOAD_ROUTE, PRODUCT_FILES_BASE } from "../app/lib/product-files";
@@ -65,6 +68,9 @@ export function createApp(options: AppOptions) {
   app.get("/healthz", readiness(options.isReady ?? (() => ({}))));
 
   for (const middleware of options.before ?? []) app.use(middleware);
+
+  // Spec sheets are made at run time from the live catalogue (decision 038), ahead of any file an older build left.
+  if (options.services) app.get(`${GENERATED_BASE}/${SPEC_SHEET_DIR}/:file`, createSpecSheetHandler(options.services));
 
   if (options.clientDir) {
     app.use(staticFiles(indexStaticFiles(options.clientDir, csp)));

@@ -1,10 +1,12 @@
 import { Link } from "react-router";
 import type { Product } from "../content/schema";
-import { checkedLine, ENERGY_LINK_TEXT, ENERGY_PATH, productEnergy, thresholdText } from "../lib/energy";
+import { U_BASIS_NAMES } from "../content/energy-bases";
+import { checkedLine, ENERGY_LINK_TEXT, ENERGY_PATH, energyRecordsOf, formatU, productEnergy, thresholdText } from "../lib/energy";
+import { EnergySources } from "./EnergySources";
 
 /**
- * A product's energy section: how its published Uw and its certifications stand against the levels, the rebate (which
- * follows the certification), its own notes.
+ * A product's energy section: how its energy records stand against the levels (or "ask us" without one), each record
+ * with the document that states it and the day it was checked, the rebate (which follows the certification), its notes.
  */
 export function EnergySummary({ product }: { product: Product }) {
   const { standing, statement, rebate } = productEnergy(product);
@@ -19,6 +21,16 @@ export function EnergySummary({ product }: { product: Product }) {
                 {level.name} ({thresholdText(level.maxU)}):
               </span>{" "}
               <span className={status === "meets" || status === "best-meet" || status === "certified" ? "font-semibold text-aegean-dark" : undefined}>{short}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {energyRecordsOf(product).length ? (
+        <ul className="space-y-2 text-sm" aria-label="Energy records">
+          {energyRecordsOf(product).map((record) => (
+            <li key={record.configuration} data-energy="record">
+              <span className="font-semibold text-ink">{record.configuration}:</span> {U_BASIS_NAMES[record.basis]} {formatU(record.uValue)} W/m²K
+              <EnergySources sources={[record.source]} checkedOn={record.checkedOn} className="mt-0" />
             </li>
           ))}
         </ul>

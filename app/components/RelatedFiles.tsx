@@ -39,7 +39,7 @@ export function RelatedFiles({
               <span className="font-semibold text-aegean-dark underline decoration-stone underline-offset-4 group-hover:decoration-aegean">
                 {product.title} spec sheet
               </span>
-              <span className="text-sm text-muted">PDF, {specSheet.size}</span>
+              <span className="text-sm text-muted">PDF{specSheet.size ? `, ${specSheet.size}` : ""}</span>
             </span>
           </a>
         </li>

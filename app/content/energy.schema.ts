@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { PRODUCT_KINDS } from "./product-kinds";
+import { CERTIFIABLE_LEVELS, CERTIFICATION_BASIS, LEVEL_IDS, U_BASES } from "./energy-bases";
+
+export { CERTIFIABLE_LEVELS, CERTIFICATION_BASIS, LEVEL_IDS, U_BASES, U_BASIS_NAMES, type LevelId, type UBasis } from "./energy-bases";
 
 /** "2026-04-15" or "2026-04": a real calendar day or month. */
 function realDate(value: string): boolean {
@@ -51,10 +54,6 @@ const sentence = z.string().min(10).max(220);
 /** Prose that states a U figure itself: the page shows figures from their own fields, so a change is made once. */
 const STATES_A_FIGURE = /\d\.\d/;
 
-export const LEVEL_IDS = ["bc-minimum", "energy-star", "passive-house"] as const;
-export type LevelId = (typeof LEVEL_IDS)[number];
-/** The levels a product can hold a certificate for. */
-export const CERTIFIABLE_LEVELS = ["energy-star", "passive-house"] as const satisfies readonly LevelId[];
 
 export const energyLevelSchema = z.object({
   id: z.enum(LEVEL_IDS),
@@ -158,34 +157,56 @@ export const energySchema = z
     { message: "the amount per window or door cannot exceed the maximum", path: ["rebate"] },
   );
 
+
+/** Text the spec sheet's fonts print: Latin letters, digits and common punctuation (the sheet refuses any other). */
+const PRINTABLE = /^[\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2026\u00B2\u00B3]*$/;
+const printable = (schema: z.ZodString) =>
+  schema.refine((text) => PRINTABLE.test(text), { message: "use Latin letters, digits and common punctuation: the spec sheet prints it" });
+
+/** The reference of a listing or certificate, as listed. */
+const referenceSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]{1,39}$/, "must be the reference as listed: letters, digits, spaces, dots, slashes or dashes");
+
 /**
- * A certification the business holds evidence of, for one configuration of a product: what the programme's list says.
- * Never entered without the certificate or the listing in hand.
+ * One configuration's energy record (issue 33): its U-value, the basis the value is stated on, the certification it
+ * holds if any, and the document that states it with the day it was checked. Never entered without that document.
  */
-export const certificationSchema = z
+export const energyRecordSchema = z
   .object({
-    level: z.enum(CERTIFIABLE_LEVELS),
-    /** The certified configuration as the listing names it: operation, glazing, spacer. */
-    configuration: z.string().min(5).max(160),
-    /** The certified U-factor (ENERGY STAR) or Uw (Passive House), W/m²K. */
+    /** The configuration as the document names it: operation, glazing, spacer ("two-panel, triple glazing"). */
+    configuration: printable(z.string().trim().min(5, "must name the configuration, like “two-panel, triple glazing”").max(160)),
     uValue: uValueSchema,
-    /** The body that certified it: "CSA Group", "Passive House Institute". */
-    certifiedBy: z.string().min(2).max(80).optional(),
-    /** The NRCan reference number (ENERGY STAR) or the certificate's id (Passive House), as listed. */
-    reference: z
-      .string()
-      .regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]{1,39}$/, "must be the reference as listed: letters, digits, spaces, dots, slashes or dashes")
+    basis: z.enum(U_BASES, { message: "must be a Uw to EN ISO 10077 or a CSA/NFRC certified U-factor" }),
+    /** ENERGY STAR (certifying body or NRCan reference) or Passive House (certificate), when the configuration is certified. */
+    certification: z
+      .object({
+        level: z.enum(CERTIFIABLE_LEVELS),
+        certifiedBy: printable(z.string().trim().min(2).max(80)).optional(),
+        reference: referenceSchema.optional(),
+      })
       .optional(),
-    /** The day the listing was checked. */
+    /** The document that states the figure (and the certification). */
+    source: energySourceSchema.extend({ name: printable(z.string().min(5).max(120)) }),
+    /** The day the figure was checked in that document. */
     checkedOn: checkedDaySchema,
   })
-  .refine((certification) => certification.certifiedBy !== undefined || certification.reference !== undefined, {
-    message: "needs the certifying body or the reference number (the NRCan reference for ENERGY STAR)",
-    path: ["reference"],
+  .refine((record) => !record.certification || record.certification.certifiedBy !== undefined || record.certification.reference !== undefined, {
+    message: "needs the certifying body or the reference number (the NRCan reference for ENERGY STAR, the certificate for Passive House)",
+    path: ["certification", "reference"],
+  })
+  .refine((record) => record.certification?.level !== "passive-house" || record.certification.reference !== undefined, {
+    message: "a Passive House certification needs its certificate's id",
+    path: ["certification", "reference"],
+  })
+  .refine((record) => !record.certification || record.basis === CERTIFICATION_BASIS[record.certification.level], {
+    message: "ENERGY STAR Canada certifies a CSA/NFRC U-factor and Passive House a Uw to EN ISO 10077: the basis must match the certification",
+    path: ["basis"],
   });
+
+export type EnergyRecordEntry = z.infer<typeof energyRecordSchema>;
 
 export type Energy = z.infer<typeof energySchema>;
 export type EnergyLevel = z.infer<typeof energyLevelSchema>;
 export type EnergySource = z.infer<typeof energySourceSchema>;
 export type RebateStream = z.infer<typeof rebateStreamSchema>;
-export type Certification = z.infer<typeof certificationSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { certificationSchema } from "./energy.schema";
+import { energyRecordSchema } from "./energy.schema";
 import { PRODUCT_KINDS } from "./product-kinds";
 
 /** A URL path inside the site: starts with "/", no trailing slash (except the home page). */
@@ -104,11 +104,17 @@ export const productSchema = z.object({
   specifications: z.array(specSchema).min(1),
   stepCode: stepCodeSchema.optional(),
   /**
-   * The certifications the business holds evidence of (ENERGY STAR, Passive House), one per certified configuration.
-   * Only a product with one may be called ENERGY STAR certified or said to qualify for the rebate; a published Uw
-   * below a programme's figure is not a certification. Leave it out when there is no certificate to point to.
+   * The energy records, one per configuration (double or triple glazing…): its U-value and basis, the certification it
+   * holds if any, and the document that states it with the day it was checked. Every energy statement of the site comes
+   * from them; a product without one says "ask us". A figure without a citable document is not a record.
    */
-  certifications: z.array(certificationSchema).min(1).max(12).optional(),
+  energyRecords: z
+    .array(energyRecordSchema)
+    .max(12)
+    .refine((records) => new Set(records.map((record) => record.configuration.toLowerCase())).size === records.length, {
+      message: "each configuration has one record",
+    })
+    .optional(),
   /**
    * What is particular to this product's energy performance; never invent figures. The standing against the energy
    * levels, the rebate, the Step Code explanation and the offer of data come from app/content/energy.ts and

@@ -51,17 +51,17 @@ function duplicates(values: string[]): string[] {
 function energyClaimErrors(product: Product, energy: Energy): string[] {
   const errors: string[] = [];
   const where = `Invalid product "${product.id}"`;
-  product.certifications?.forEach((certification, index) => {
-    const level = energy.levels.find((candidate) => candidate.id === certification.level);
-    if (level && certification.uValue > level.maxU) {
+  product.energyRecords?.forEach((record, index) => {
+    const level = energy.levels.find((candidate) => candidate.id === record.certification?.level);
+    if (level && record.uValue > level.maxU) {
       errors.push(
-        `${where}: certifications.${index}.uValue: ${formatU(certification.uValue)} W/m²K is above the ${level.name} figure (${formatU(level.maxU)}), so no configuration with it is certified`,
+        `${where}: energyRecords.${index}.uValue: ${formatU(record.uValue)} W/m²K is above the ${level.name} figure (${formatU(level.maxU)}), so no configuration with it is certified`,
       );
     }
   });
   const notice = bcMinimumNotice(product, energy);
   if (notice) {
-    const misses = `its published Uw (${notice.uw.text}) misses the BC minimum (${thresholdText(notice.level.maxU)}) for ${notice.level.appliesTo!.products}`;
+    const misses = `its published ${notice.uw.name} (${notice.uw.text}) misses the BC minimum (${thresholdText(notice.level.maxU)}) for ${notice.level.appliesTo!.products}`;
     if (product.stepCode) errors.push(`${where}: stepCode: ${misses}, so it cannot be recommended for a Step Code home`);
     for (const field of ["summary", "description"] as const) {
       if (/Step Code [1-5]/.test(product[field])) errors.push(`${where}: ${field}: ${misses}, so it must not recommend a Step Code level`);

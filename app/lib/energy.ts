@@ -3,12 +3,15 @@
  * app/content/energy.ts. Pure functions: the energy page, the product pages and cards, the quote lines and the spec
  * sheets all say the same thing from the same figures.
  *
- * Two kinds of level: a rule (the BC minimum), which a product meets when its published Uw does; and a certification
- * (ENERGY STAR, Passive House), which a product carries only with a certification record. A published Uw below a
+ * Every statement comes from the product's energy records (one per configuration: U-value, basis, certification, the
+ * document that states it and the day it was checked); a product without one says "ask us", never a guess.
+ * Two kinds of level: a rule (the BC minimum), which a product meets when its recorded U-value does; and a certification
+ * (ENERGY STAR, Passive House), which a product carries only with a record that holds it. A recorded Uw below a
  * certification's figure says "below the figure, not certified", and the rebate follows the certification, never the Uw.
  */
 import { energy } from "../content/energy";
-import type { Certification, Energy, EnergyLevel, EnergySource } from "../content/energy.schema";
+import { U_BASIS_NAMES } from "../content/energy-bases";
+import type { Energy, EnergyLevel, EnergyRecordEntry, EnergySource } from "../content/energy.schema";
 import type { Product } from "../content/schema";
 
 /** The page that explains the levels and the rebate. */
@@ -84,28 +87,49 @@ export function checkedLine(content: Energy = energy): string {
   return `Figures checked ${formatCheckedDate(oldestCheckedOn(content))}.`;
 }
 
-/** A whole-window U-value a product publishes in its specifications. */
+/** A whole-window U-value of a product: its best energy record, or (for the BC minimum warning) its "(Uw)" line. */
 export interface PublishedUw {
   value: number;
   /** "from 2.3": the value of the best configuration; others are higher. */
   lowest: boolean;
   /** As the record gives it, with its unit: "1.1 W/m²K", "from 2.3 W/m²K". */
   text: string;
+  /** "Uw" or "U-factor": what the figure is, by its basis (a specification line is a Uw). */
+  name: "Uw" | "U-factor";
 }
 
 /**
- * The Uw a product publishes: its "(Uw)" specification in W/m²K, a single value or "from …". Null when it publishes
- * none (a frame value, Uf, is not a Uw and is not compared).
+ * The Uw a product's "(Uw)" specification line publishes, a single value or "from …"; null when it publishes none (a
+ * frame value, Uf, is not a Uw). It is shown in the specifications and used only to warn (the BC minimum notice), never
+ * to claim a standing: a figure without its document is not an energy record.
  */
 export function publishedUw(product: Pick<Product, "specifications">): PublishedUw | null {
   const spec = product.specifications.find((candidate) => /\(Uw\)/.test(candidate.label) && candidate.unit === UNIT);
   const match = spec ? /^(from )?(\d+(?:\.\d+)?)$/.exec(spec.value) : null;
   if (!spec || !match) return null;
-  return { value: Number(match[2]), lowest: Boolean(match[1]), text: `${spec.value} ${UNIT}` };
+  return { value: Number(match[2]), lowest: Boolean(match[1]), text: `${spec.value} ${UNIT}`, name: "Uw" };
+}
+
+/** A product's energy records, best (lowest U) first. */
+export function energyRecordsOf(product: Pick<Product, "energyRecords">): EnergyRecordEntry[] {
+  return [...(product.energyRecords ?? [])].sort((a, b) => a.uValue - b.uValue);
+}
+
+/** The U-value of a product's best record, "from …" when another configuration's is higher; null without a record. */
+export function recordedU(product: Pick<Product, "energyRecords">): PublishedUw | null {
+  const [best, ...others] = energyRecordsOf(product);
+  if (!best) return null;
+  const lowest = others.some((record) => record.uValue > best.uValue);
+  return { value: best.uValue, lowest, text: `${lowest ? "from " : ""}${best.uValue} ${UNIT}`, name: best.basis === "uw-en-iso-10077" ? "Uw" : "U-factor" };
+}
+
+/** One record as a line: "Triple glazing: Uw to EN ISO 10077 1.10 W/m²K (Alumil S700 technical sheet, checked on …)". */
+export function energyRecordText(record: EnergyRecordEntry): string {
+  return `${record.configuration}: ${U_BASIS_NAMES[record.basis]} ${formatU(record.uValue)} ${UNIT}, stated in ${record.source.name}, checked ${formatCheckedDate(record.checkedOn)}.`;
 }
 
 /** What a page needs of a product to speak of its energy performance. */
-export type EnergyRecord = Pick<Product, "specifications" | "certifications">;
+export type EnergyRecord = Pick<Product, "energyRecords">;
 
 /**
  * Where a product stands against one level.
@@ -117,8 +141,8 @@ export type LevelStatus = "meets" | "best-meet" | "does-not-meet" | "certified" 
 export interface LevelStanding {
   level: EnergyLevel;
   status: LevelStatus;
-  /** The certification record, for "certified". */
-  certification?: Certification;
+  /** The record holding the certification, for "certified". */
+  certification?: EnergyRecordEntry;
   /** The table cell: "Meets", "Below the ENERGY STAR Canada figure (1.22), not certified". */
   cell: string;
   /** After the level's name in a product's list: "meets", "below the figure, not certified". */
@@ -127,21 +151,20 @@ export interface LevelStanding {
 
 export interface EnergyStanding {
   uw: PublishedUw | null;
-  /** Every level, from the most lenient to the strictest; empty when there is neither a Uw nor a certification. */
+  /** Every level, from the most lenient to the strictest; empty when the product has no energy record. */
   levels: LevelStanding[];
 }
 
-/** The certification record a product holds for a level, the best (lowest U) first; undefined when it holds none. */
-export function certificationFor(product: Pick<Product, "certifications">, levelId: string): Certification | undefined {
-  return (product.certifications ?? []).filter((entry) => entry.level === levelId).sort((a, b) => a.uValue - b.uValue)[0];
+/** The record holding a product's certification for a level, the best (lowest U) first; undefined when none does. */
+export function certificationFor(product: EnergyRecord, levelId: string): EnergyRecordEntry | undefined {
+  return energyRecordsOf(product).find((record) => record.certification?.level === levelId);
 }
 
-function levelStanding(level: EnergyLevel, uw: PublishedUw | null, product: Pick<Product, "certifications">): LevelStanding | null {
+function levelStanding(level: EnergyLevel, uw: PublishedUw, product: EnergyRecord): LevelStanding {
   const figure = formatU(level.maxU);
   if (level.kind === "certification") {
     const certification = certificationFor(product, level.id);
     if (certification) return { level, status: "certified", certification, cell: "Certified", short: "certified" };
-    if (!uw) return { level, status: "above", cell: "Not certified", short: "not certified" };
     if (uw.value > level.maxU) return { level, status: "above", cell: `Above the figure (${figure})`, short: "above the figure" };
     return uw.lowest
       ? {
@@ -152,19 +175,17 @@ function levelStanding(level: EnergyLevel, uw: PublishedUw | null, product: Pick
         }
       : { level, status: "below-not-certified", cell: `Below the ${level.name} figure (${figure}), not certified`, short: "below the figure, not certified" };
   }
-  if (!uw) return null;
   if (uw.value > level.maxU) return { level, status: "does-not-meet", cell: "Does not meet", short: "does not meet" };
   return uw.lowest
     ? { level, status: "best-meet", cell: "Best configurations meet", short: "best configurations meet" }
     : { level, status: "meets", cell: "Meets", short: "meets" };
 }
 
-/** How a product stands against every level: by its published Uw for a rule, by its certifications for the others. */
+/** How a product stands against every level, from its energy records; no levels without a record. */
 export function energyStanding(product: EnergyRecord, levels: readonly EnergyLevel[] = energy.levels): EnergyStanding {
-  const uw = publishedUw(product);
-  if (!uw && !product.certifications?.length) return { uw, levels: [] };
-  const standing = levels.map((level) => levelStanding(level, uw, product)).filter((entry) => entry !== null);
-  return { uw, levels: standing };
+  const uw = recordedU(product);
+  if (!uw) return { uw, levels: [] };
+  return { uw, levels: levels.map((level) => levelStanding(level, uw, product)) };
 }
 
 /** A level as a sentence names it: "the BC minimum (U ≤ 1.61 W/m²K)"; programme names stand alone. */
@@ -177,19 +198,20 @@ function figureOf(level: EnergyLevel): string {
   return `the ${level.name} figure (${thresholdText(level.maxU)})`;
 }
 
-/** What is said of systems that publish no whole-window Uw: one ("this system") or several, named. */
+/** What is said of systems without an energy record: one ("this system") or several. Never a guess: ask us. */
 export function noUwStatement(several = false): string {
   return several
-    ? `No whole-window Uw is published for these systems, so we cannot say how they stand against the BC minimum, and none of them is ENERGY STAR or Passive House certified. Ask us and we will send the thermal data for your configurations.`
-    : `No whole-window Uw is published for this system, so we cannot say how it stands against the BC minimum, and it is not ENERGY STAR or Passive House certified. Ask us and we will send the thermal data for your configuration.`;
+    ? `No energy record (a U-value with the document that states it) is on file for these systems, so we cannot say how they stand against the BC minimum, and none of them is ENERGY STAR or Passive House certified. Ask us and we will send the thermal data for your configurations.`
+    : `No energy record (a U-value with the document that states it) is on file for this system, so we cannot say how it stands against the BC minimum, and it is not ENERGY STAR or Passive House certified. Ask us and we will send the thermal data for your configuration.`;
 }
 
 /** "ENERGY STAR Canada certified for <configuration>: certified U-factor 1.10 W/m²K, NRCan reference 123, checked on …". */
-export function certificationText(level: EnergyLevel, certification: Certification): string {
+export function certificationText(level: EnergyLevel, certification: EnergyRecordEntry): string {
   const what = level.id === "energy-star" ? "certified U-factor" : "certified Uw";
+  const held = certification.certification;
   const by = [
-    certification.certifiedBy ? `certified by ${certification.certifiedBy}` : null,
-    certification.reference ? `${level.id === "energy-star" ? "NRCan reference" : "certificate"} ${certification.reference}` : null,
+    held?.certifiedBy ? `certified by ${held.certifiedBy}` : null,
+    held?.reference ? `${level.id === "energy-star" ? "NRCan reference" : "certificate"} ${held.reference}` : null,
   ].filter(Boolean);
   return `It is ${level.name} certified for ${certification.configuration}: ${what} ${formatU(certification.uValue)} ${UNIT}, ${by.join(", ")}, checked ${formatCheckedDate(certification.checkedOn)}.`;
 }
@@ -197,22 +219,18 @@ export function certificationText(level: EnergyLevel, certification: Certificati
 /** The sentences a page or sheet shows for a product's standing against the levels. */
 export function standingStatement(product: EnergyRecord, levels: readonly EnergyLevel[] = energy.levels): string {
   const { uw, levels: standing } = energyStanding(product, levels);
-  if (!uw && !standing.length) return noUwStatement();
+  if (!uw) return noUwStatement();
   const sentences: string[] = [];
   const rules = standing.filter((entry) => entry.level.kind === "rule");
   const met = rules.filter((entry) => entry.status !== "does-not-meet").map((entry) => named(entry.level));
   const missed = rules.filter((entry) => entry.status === "does-not-meet").map((entry) => named(entry.level));
-  if (uw) {
-    const from = uw.text.replace(/^from /, "");
-    if (uw.lowest) {
-      if (met.length) sentences.push(`Its published Uw starts from ${from}: its best configurations meet ${listOf(met, "and")}; ask us for the figure for yours.`);
-      if (missed.length) sentences.push(`Its published Uw starts from ${from}, so no configuration meets ${listOf(missed, "or")}.`);
-    } else {
-      if (met.length) sentences.push(`At its published Uw of ${uw.text}, this system meets ${listOf(met, "and")}.`);
-      if (missed.length) sentences.push(`At its published Uw of ${uw.text}, this system does not meet ${listOf(missed, "or")}.`);
-    }
+  const from = uw.text.replace(/^from /, "");
+  if (uw.lowest) {
+    if (met.length) sentences.push(`Its published ${uw.name} starts from ${from}: its best configurations meet ${listOf(met, "and")}; ask us for the figure for yours.`);
+    if (missed.length) sentences.push(`Its published ${uw.name} starts from ${from}, so no configuration meets ${listOf(missed, "or")}.`);
   } else {
-    sentences.push("No whole-window Uw is published for this system, so we cannot say how it stands against the BC minimum.");
+    if (met.length) sentences.push(`At its published ${uw.name} of ${uw.text}, this system meets ${listOf(met, "and")}.`);
+    if (missed.length) sentences.push(`At its published ${uw.name} of ${uw.text}, this system does not meet ${listOf(missed, "or")}.`);
   }
   for (const entry of standing) {
     if (entry.status === "certified") sentences.push(certificationText(entry.level, entry.certification!));
@@ -220,14 +238,10 @@ export function standingStatement(product: EnergyRecord, levels: readonly Energy
   const below = standing.filter((entry) => entry.status === "below-not-certified" || entry.status === "best-below-not-certified");
   for (const entry of below) {
     const subject = entry.status === "best-below-not-certified" ? "Its best configurations are" : "It is";
-    sentences.push(`${subject} below ${figureOf(entry.level)} but not ${entry.level.name} certified: a published Uw is not a certification.`);
+    sentences.push(`${subject} below ${figureOf(entry.level)} but not ${entry.level.name} certified: a published ${uw.name} is not a certification.`);
   }
   const above = standing.filter((entry) => entry.level.kind === "certification" && entry.status === "above");
-  if (above.length && uw) {
-    sentences.push(`It is above ${listOf(above.map((entry) => figureOf(entry.level)), "and")}.`);
-  } else if (above.length) {
-    sentences.push(`It is not ${listOf(above.map((entry) => entry.level.name), "or")} certified.`);
-  }
+  if (above.length) sentences.push(`It is above ${listOf(above.map((entry) => figureOf(entry.level)), "and")}.`);
   return sentences.join(" ");
 }
 
@@ -249,7 +263,7 @@ function rebateAmounts(rebate: Energy["rebate"]): string {
  * What a replacement project may expect of the window and door rebate. It follows the certification the rebate needs,
  * never the published Uw: a product without that certification on record is not eligible.
  */
-export function rebateNote(product: Pick<Product, "certifications">, content: Energy = energy): RebateNote {
+export function rebateNote(product: EnergyRecord, content: Energy = energy): RebateNote {
   const { rebate } = content;
   const level = content.levels.find((candidate) => candidate.id === rebate.requiresCertification)!;
   const certification = certificationFor(product, level.id);
@@ -285,15 +299,15 @@ export interface BcMinimumNotice {
  * minimum cannot be used in a low-rise home. Null when the rule does not cover the product, it publishes no Uw, or it
  * meets the minimum.
  */
-export function bcMinimumNotice(product: Pick<Product, "title" | "kind" | "specifications">, content: Energy = energy): BcMinimumNotice | null {
+export function bcMinimumNotice(product: Pick<Product, "title" | "kind" | "specifications" | "energyRecords">, content: Energy = energy): BcMinimumNotice | null {
   const level = content.levels.find((candidate) => candidate.id === "bc-minimum");
-  const uw = publishedUw(product);
+  const uw = recordedU(product) ?? publishedUw(product);
   if (!level?.appliesTo || !uw || !level.appliesTo.kinds.includes(product.kind) || uw.value <= level.maxU) return null;
   const { products, outside } = level.appliesTo;
   return {
     heading: "Not for low-rise homes",
-    text: `At a published Uw ${uw.lowest ? "starting from" : "of"} ${uw.text.replace(/^from /, "")}, the ${product.title} does not meet ${named(level)} that ${products} must reach, so it cannot be used in a house or other low-rise home in BC. It can be used where that rule does not apply, such as ${outside}. Ask us whether it suits your building.`,
-    short: `its Uw is above ${named(level)}. Ask us where it can be used.`,
+    text: `At a published ${uw.name} ${uw.lowest ? "starting from" : "of"} ${uw.text.replace(/^from /, "")}, the ${product.title} does not meet ${named(level)} that ${products} must reach, so it cannot be used in a house or other low-rise home in BC. It can be used where that rule does not apply, such as ${outside}. Ask us whether it suits your building.`,
+    short: `its ${uw.name} is above ${named(level)}. Ask us where it can be used.`,
     where: `Not for low-rise homes: it can be used where that rule does not apply, such as ${outside}.`,
     level,
     uw,
@@ -333,12 +347,13 @@ export function productEnergy(product: EnergyRecord, content: Energy = energy): 
 }
 
 /** What a product's spec sheet says about its energy performance, with the energy page's address on this site. */
-export function specSheetEnergy(product: EnergyRecord & Pick<Product, "title" | "kind" | "stepCode">, siteUrl: string, content: Energy = energy) {
+export function specSheetEnergy(product: EnergyRecord & Pick<Product, "title" | "kind" | "stepCode" | "specifications">, siteUrl: string, content: Energy = energy) {
   const { statement, rebate } = productEnergy(product, content);
   const notice = bcMinimumNotice(product, content);
   const stepNote = stepCodeMinimumNote(product.stepCode, content);
   return {
     statement,
+    records: energyRecordsOf(product).map(energyRecordText),
     rebate: rebate.text,
     notice: notice ? `${notice.heading}. ${notice.text}` : null,
     stepCodeNote: stepNote?.text ?? null,

@@ -182,7 +182,7 @@ export const PRODUCT_SOCIAL_IMAGE_SIZE = { width: 1200, height: 800 } as const;
 
 /**
  * The cover of a product as a JPEG for Open Graph and Twitter cards, written next to the cover by
- * scripts/generate-spec-sheets.mjs (which renders the same JPEG into the spec sheet).
+ * scripts/generate-social-images.mjs.
  */
 export function productSocialImage(id: string): { path: string; width: number; height: number } {
   return {

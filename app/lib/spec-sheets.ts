@@ -1,7 +1,7 @@
 /**
- * The contract between the spec-sheet generator (scripts/generate-spec-sheets.mjs) and the site: every product has a
- * one-page PDF spec sheet, generated at build from its record into public/generated/spec-sheets/{id}.pdf.
- * Pure TypeScript: it runs in the browser too.
+ * The contract between the spec sheets and the pages: every product has a one-page PDF spec sheet at
+ * /generated/spec-sheets/{id}.pdf, made by the server at run time from its record (app/lib/server/catalogue/
+ * spec-sheets.server.ts). Pure TypeScript: it runs in the browser too.
  */
 import { GENERATED_BASE } from "./images";
 
@@ -10,8 +10,8 @@ export const SPEC_SHEET_DIR = "spec-sheets";
 /** A spec sheet as a page links to it. */
 export interface SpecSheetLink {
   href: string;
-  /** The file's size as shown next to the link, e.g. "61 KB". */
-  size: string;
+  /** The file's size as shown next to the link, e.g. "61 KB"; null when the sheet is still being made. */
+  size: string | null;
 }
 
 /** Public URL of a product's spec sheet, e.g. "/generated/spec-sheets/sd95.pdf". */

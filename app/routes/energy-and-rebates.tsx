@@ -23,13 +23,13 @@ export function loader({ context }: Route.LoaderArgs) {
   const { products } = liveCatalogue(context);
   const rows = products.flatMap((product) => {
     const { uw, standing, rebate } = productEnergy(product);
-    if (!uw && !standing.levels.length) return [];
+    if (!uw) return [];
     return [
       {
         id: product.id,
         title: product.title,
         path: product.path,
-        uw: uw?.text ?? "Not published",
+        uw: `${uw.name} ${uw.text}`,
         cells: standing.levels.map((entry) => ({ text: entry.cell, good: entry.status === "meets" || entry.status === "best-meet" || entry.status === "certified" })),
         rebate: rebate.status,
         notForHomes: bcMinimumNotice(product)?.heading ?? null,
@@ -167,67 +167,72 @@ export default function EnergyAndRebates({ loaderData }: Route.ComponentProps) {
 
       <TitledSection id="products-heading" title="Where our systems stand" className="mt-14">
         <p className="mt-3 max-w-prose text-muted">
-          Only the systems that publish a whole-window Uw can be placed against the levels, and only a certification record makes a system ENERGY STAR
-          or Passive House. <span className="md:hidden">Scroll the table sideways to see every level.</span>
+          Only the systems with an energy record (a U-value with the document that states it and the day it was checked) are placed against the
+          levels, and only a certification in that record makes a system ENERGY STAR or Passive House.{" "}
+          {rows.length ? <span className="md:hidden">Scroll the table sideways to see every level.</span> : null}
         </p>
-        {/* Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */}
-        <div role="region" aria-labelledby="products-caption" tabIndex={0} className="mt-6 overflow-x-auto border border-stone bg-white">
-          <table className="w-full border-collapse text-left">
-            <caption id="products-caption" className="px-5 pt-4 pb-3 text-left font-display text-lg text-aegean-dark">
-              Our systems with a published Uw, against each level
-            </caption>
-            <thead>
-              <tr className="border-y border-stone bg-marble text-sm">
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  System
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Published Uw
-                </th>
-                {energy.levels.map((level) => (
-                  <th key={level.id} scope="col" className="px-4 py-3 font-semibold">
-                    {level.name} <span className="block font-normal whitespace-nowrap text-muted">{thresholdText(level.maxU)}</span>
+        {rows.length ? (
+          /* Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */
+          <div role="region" aria-labelledby="products-caption" tabIndex={0} className="mt-6 overflow-x-auto border border-stone bg-white">
+            <table className="w-full border-collapse text-left">
+              <caption id="products-caption" className="px-5 pt-4 pb-3 text-left font-display text-lg text-aegean-dark">
+                Our systems with an energy record, against each level
+              </caption>
+              <thead>
+                <tr className="border-y border-stone bg-marble text-sm">
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    System
                   </th>
-                ))}
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Rebate, as a replacement
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-b border-stone last:border-b-0">
-                  <th scope="row" className="px-4 py-3">
-                    <Link to={row.path} className="font-display text-lg font-normal text-aegean underline hover:text-aegean-dark">
-                      {row.title}
-                    </Link>
-                    {row.notForHomes ? <span className="block font-sans text-sm font-semibold text-ink">{row.notForHomes}</span> : null}
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Recorded U-value
                   </th>
-                  <td className="px-4 py-3 whitespace-nowrap">{row.uw}</td>
-                  {row.cells.map((cell, index) => (
-                    <td key={energy.levels[index]!.id} className={`px-4 py-3 ${cell.good ? "font-semibold text-aegean-dark" : "text-muted"}`}>
-                      {cell.text}
-                    </td>
+                  {energy.levels.map((level) => (
+                    <th key={level.id} scope="col" className="px-4 py-3 font-semibold">
+                      {level.name} <span className="block font-normal whitespace-nowrap text-muted">{thresholdText(level.maxU)}</span>
+                    </th>
                   ))}
-                  <td className="px-4 py-3">{REBATE_STATUS[row.rebate]}</td>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Rebate, as a replacement
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <p className="mt-4 max-w-prose text-muted">
-          No whole-window Uw is published for the{" "}
-          {withoutUw.map((product, index) => (
-            <span key={product.id}>
-              {index > 0 ? (index === withoutUw.length - 1 ? " and " : ", ") : null}
-              <Link to={product.path} className="text-aegean underline hover:text-aegean-dark">
-                {product.title}
-              </Link>
-            </span>
-          ))}
-          , and none of them is ENERGY STAR or Passive House certified. Their figures depend on the glass, size and layout you choose; ask us and we will
-          send the data for your configuration.
-        </p>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id} className="border-b border-stone last:border-b-0">
+                    <th scope="row" className="px-4 py-3">
+                      <Link to={row.path} className="font-display text-lg font-normal text-aegean underline hover:text-aegean-dark">
+                        {row.title}
+                      </Link>
+                      {row.notForHomes ? <span className="block font-sans text-sm font-semibold text-ink">{row.notForHomes}</span> : null}
+                    </th>
+                    <td className="px-4 py-3 whitespace-nowrap">{row.uw}</td>
+                    {row.cells.map((cell, index) => (
+                      <td key={energy.levels[index]!.id} className={`px-4 py-3 ${cell.good ? "font-semibold text-aegean-dark" : "text-muted"}`}>
+                        {cell.text}
+                      </td>
+                    ))}
+                    <td className="px-4 py-3">{REBATE_STATUS[row.rebate]}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+        {withoutUw.length ? (
+          <p className="mt-4 max-w-prose text-muted">
+            No energy record is on file for the{" "}
+            {withoutUw.map((product, index) => (
+              <span key={product.id}>
+                {index > 0 ? (index === withoutUw.length - 1 ? " and " : ", ") : null}
+                <Link to={product.path} className="text-aegean underline hover:text-aegean-dark">
+                  {product.title}
+                </Link>
+              </span>
+            ))}
+            , and none of them is ENERGY STAR or Passive House certified. Their figures depend on the glass, size and layout you choose; ask us and we will
+            send the data for your configuration.
+          </p>
+        ) : null}
         <PrimaryAction to="/contact" className="mt-6">Ask for thermal data</PrimaryAction>
       </TitledSection>
     </div>

@@ -12,7 +12,7 @@ import { drawingsFor } from "../lib/server/content/product-pictures.server";
 import { projectsWithProduct } from "../lib/server/content/project-filter.server";
 import { getMeta, jsonLd, notFoundMeta } from "../lib/meta";
 import { projectCardData } from "../lib/project-gallery";
-import { builtSpecSheet } from "../lib/server/catalogue/spec-sheets.server";
+import { specSheetLink } from "../lib/server/catalogue/spec-sheets.server";
 import { requireServices } from "../lib/server/platform/services.server";
 import { breadcrumbJsonLd, productJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/product";
@@ -23,10 +23,10 @@ const PRODUCT_PROJECTS_SHOWN = 6;
 
 /**
  * The product at this address from the live catalogue (the database's, decision 034), its breadcrumbs, its spec sheet's
- * size (read from the generated file) and the projects that used it, from the snapshot. The page ships no script, so
+ * link and size (the sheet made at run time) and the projects that used it, from the snapshot. The page ships no script, so
  * none of this reaches the browser but as HTML.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const pathname = new URL(request.url).pathname;
   const catalogue = liveCatalogue(context);
   // Any address under the catalogue's roots comes here (decision 036): a product's, an earlier one, a hidden one's.
@@ -35,7 +35,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   if (address.kind === "gone") throw data<ProductGoneProps>(address, { status: 410 });
   // The route matches any letter case ("/Doors/Swing/SD95"); the content is at the lowercase address only.
   if (address.kind !== "product") throw new Response("Not Found", { status: 404 });
-  const snapshot = requireServices(context).content.current();
+  const services = requireServices(context);
+  const snapshot = services.content.current();
   // Uploaded pictures (decision 037): a picture not uploaded stays the drawn one, where there is one (a stand-in's for
   // a product the build did not draw: app/lib/product-drawings.ts).
   const { product, pictures } = shownPictures(address.product, productPictures(address.product, snapshot.productImages), drawingsFor(address.product));
@@ -47,7 +48,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     // Markdown, cleaned as journal posts are.
     descriptionHtml: renderMarkdown(product.description),
     trail: catalogue.breadcrumbTrail(pathname),
-    specSheet: builtSpecSheet(product.id),
+    // Made at run time from the live record, so a change shows in the sheet too (decision 038).
+    specSheet: await specSheetLink(product.id, { product, services }),
     projects: used.slice(0, PRODUCT_PROJECTS_SHOWN).map(projectCardData),
     projectCount: used.length,
   };

@@ -48,3 +48,10 @@ export const BACKUP_WRITE_STALL_MAX_MS = 100;
  * tiles at most (decision 035). Before pages it was about 115 KB at 30 projects and grew by about 3 KB a project.
  */
 export const GALLERY_HTML_MAX_KB = 160;
+
+/** A staff save is live on every instance within two seconds (issue 33): until the other instance serves the change. */
+export const PUBLISH_TO_LIVE_MAX_MS = 2000;
+/** The first render of a product page after its record changed (its spec sheet made for its link's size included). */
+export const PRODUCT_RENDER_AFTER_CHANGE_MAX_MS = 1500;
+/** From a staff save until the product's new spec sheet is served (made at run time, one at a time). */
+export const SPEC_SHEET_REBUILD_MAX_MS = 1500;

@@ -21,6 +21,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { backupSection } from "./backup.mjs";
 import { captchaSection } from "./captcha.mjs";
+import { catalogueSection } from "./catalogue.mjs";
 import { formsSection } from "./forms.mjs";
 import { gallerySection } from "./gallery.mjs";
 import { lighthouseSection } from "./lighthouse.mjs";
@@ -41,6 +42,7 @@ export const sections = [
   captchaSection,
   backupSection,
   gallerySection,
+  catalogueSection,
 ];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");

@@ -5,7 +5,7 @@ import { ContentService } from "#app/lib/server/content/content-service.server";
 import { saveEvent } from "#app/lib/server/content/owner-content.server";
 import { submitFields, type FormServices } from "#app/lib/server/leads/form-handler.server";
 import { discardHeld, HELD_FILES_BUDGET_BYTES, holdSubmission, releaseHeld } from "#app/lib/server/leads/held.server";
-import { SEED_QUOTE_CATALOGUE } from "#app/lib/server/leads/quotes.server";
+import { SEED_QUOTE_CATALOGUE } from "../support/seed-quote-catalogue";
 import { quoteSummary } from "#app/lib/quote/summary";
 import { setSubmissionStatus } from "#app/lib/server/leads/inbox.server";
 import type { Store } from "#app/lib/server/platform/database.server";

@@ -34,6 +34,7 @@ function parseCsvLine(line: string): string[] {
 }
 import { readQuote, setQuoteStatus } from "#app/lib/server/leads/quotes.server";
 import { DIALECTS, useTestStore } from "./support/test-stores";
+import { SEED_QUOTE_CATALOGUE } from "../support/seed-quote-catalogue";
 import { formServicesFor } from "./support/form-services";
 import { POSTED_PERSON } from "../support/people";
 
@@ -125,7 +126,7 @@ describe.each(DIALECTS)("quote requests on $dialect", ({ dialect }) => {
     expect(won.rows.map((row) => row.first_name)).toEqual(["Ana"]);
     expect((await listSubmissions(store, { q: "revelstoke", page: 1 })).rows.map((row) => row.first_name)).toEqual(["Bo"]);
 
-    const rows = (await quoteCsvRows(store.db, ana!)).trimEnd().split("\r\n");
+    const rows = (await quoteCsvRows(store.db, ana!, SEED_QUOTE_CATALOGUE)).trimEnd().split("\r\n");
     expect(rows).toHaveLength(3);
     const header = QUOTE_CSV_COLUMNS.map(([name]) => name);
     const cells = (row: string) => Object.fromEntries(header.map((name, i) => [name, parseCsvLine(row)[i]]));

@@ -10,10 +10,8 @@ const SEED_READERS: Record<string, string> = {
   "app/content/all-content.ts": "the build's content check",
   "app/content/catalogue.ts": "the seed catalogue, for the build's generators and the tests",
   "app/lib/server/content/seed.server.ts": "the first start's seed",
-  "app/lib/server/leads/quotes.server.ts": "staff's views and mails of a stored quote request (until they read the live catalogue)",
-  "app/lib/server/content/project-admin.server.ts": "the staff project editor's product checkboxes (until the staff product editor)",
-  "app/lib/forms/staff/project-editor.ts": "the staff project editor's schema (until the staff product editor)",
   "app/lib/server/content/product-pictures.server.ts": "which pictures the build drew for a product (until drawings are made at run time)",
+  "app/lib/server/catalogue/spec-sheets.server.ts": "which drawn cover a product's spec sheet prints (until drawings are made at run time)",
 };
 
 const SEED_IMPORT = /from\s+["'](?:#app\/content\/|(?:\.\.?\/)+(?:content\/)?)(?:products|catalogue)["']/;

@@ -3,7 +3,7 @@ import * as content from "#app/content/all-content";
 import { contentErrors } from "#app/content/validate";
 import { productById } from "#app/content/catalogue";
 import { energy } from "#app/content/energy";
-import { certificationSchema, energySchema } from "#app/content/energy.schema";
+import { energyRecordSchema, energySchema } from "#app/content/energy.schema";
 import { products } from "#app/content/products";
 import { productSchema, type Product } from "#app/content/schema";
 import {
@@ -15,29 +15,24 @@ import {
   productEnergy,
   publishedUw,
   rebateNote,
+  recordedU,
   specSheetEnergy,
   standingStatement,
   stepCodeMinimumNote,
 } from "#app/lib/energy";
 import { comparisonRows } from "#app/lib/specs";
+import { ENERGY_STAR_RECORD, UW_RECORD, withRecords } from "../support/energy-records";
 
-const s700 = productById("s700")!;
-const s560 = productById("s560")!;
-
+const seedS700 = productById("s700")!;
+const seedS560 = productById("s560")!;
+/** The seed holds no energy record (no document to cite): these are the records staff would enter from one. */
+const s700 = withRecords(seedS700, [UW_RECORD]);
+const s560 = withRecords(seedS560, [
+  { ...UW_RECORD, configuration: "double glazing", uValue: 2.6 },
+  { ...UW_RECORD, configuration: "triple glazing", uValue: 2.3 },
+]);
 /** A certified product, as a test fixture: the seed content holds no certification (there is no evidence of any). */
-const certifiedS700: Product = {
-  ...s700,
-  certifications: [
-    {
-      level: "energy-star",
-      configuration: "two-panel lift-and-slide, triple glazing",
-      uValue: 1.1,
-      certifiedBy: "CSA Group",
-      reference: "TEST-0001",
-      checkedOn: "2026-04-15",
-    },
-  ],
-};
+const certifiedS700: Product = withRecords(seedS700, [ENERGY_STAR_RECORD]);
 
 const cells = (product: Parameters<typeof energyStanding>[0]) => energyStanding(product).levels.map((entry) => entry.cell);
 
@@ -80,11 +75,19 @@ describe("energy content", () => {
     expect(energySchema.safeParse(swapped).success).toBe(false);
   });
 
-  it("takes a certification only with its configuration, U-value, certifying body or reference and the day it was checked", () => {
-    expect(certificationSchema.safeParse(certifiedS700.certifications![0]).success).toBe(true);
-    const { certifiedBy: _by, reference: _reference, ...anonymous } = certifiedS700.certifications![0]!;
-    expect(certificationSchema.safeParse(anonymous).error?.issues[0]?.message).toMatch(/certifying body or the reference number/);
-    expect(certificationSchema.safeParse({ ...anonymous, reference: "1234", checkedOn: "2026-04" }).error?.issues[0]?.path).toEqual(["checkedOn"]);
+  it("takes a record only with its configuration, U-value, basis, source document and day; a certification with its body or reference, on its basis", () => {
+    expect(energyRecordSchema.safeParse(ENERGY_STAR_RECORD).success).toBe(true);
+    expect(energyRecordSchema.safeParse(UW_RECORD).success).toBe(true);
+    const anonymous = { ...ENERGY_STAR_RECORD, certification: { level: "energy-star" } };
+    expect(energyRecordSchema.safeParse(anonymous).error?.issues[0]?.message).toMatch(/certifying body or the reference number/);
+    expect(energyRecordSchema.safeParse({ ...UW_RECORD, checkedOn: "2026-04" }).error?.issues[0]?.path).toEqual(["checkedOn"]);
+    expect(energyRecordSchema.safeParse({ ...UW_RECORD, source: { name: "Alumil", url: "https://www.alumil.com/" } }).error?.issues[0]?.message).toMatch(/not a site's home page/);
+    expect(energyRecordSchema.safeParse({ ...UW_RECORD, source: { ...UW_RECORD.source, url: "http://documents.example/sheet.pdf" } }).success).toBe(false);
+    // ENERGY STAR certifies a CSA/NFRC U-factor, never a European Uw; Passive House needs its certificate.
+    expect(energyRecordSchema.safeParse({ ...ENERGY_STAR_RECORD, basis: "uw-en-iso-10077" }).error?.issues[0]?.path).toEqual(["basis"]);
+    const passive = { ...UW_RECORD, uValue: 0.7, certification: { level: "passive-house", certifiedBy: "Passive House Institute" } };
+    expect(energyRecordSchema.safeParse(passive).error?.issues[0]?.message).toMatch(/certificate's id/);
+    expect(productSchema.safeParse(withRecords(seedS700, [UW_RECORD, UW_RECORD])).error?.issues[0]?.message).toBe("each configuration has one record");
   });
 
   it("is checked by the build: one line per problem, claims included", () => {
@@ -94,11 +97,11 @@ describe("energy content", () => {
       expect.stringMatching(/^Invalid energy and rebates: levels: /),
     ]);
     // A certification above the level's figure, and the S560 recommended for a Step Code home again.
-    const tooHigh = { ...certifiedS700, certifications: [{ ...certifiedS700.certifications![0]!, uValue: 1.3 }] };
-    const recommended = { ...s560, stepCode: { label: "Step Code 3-4", from: 3, to: 4 } };
+    const tooHigh = withRecords(seedS700, [{ ...ENERGY_STAR_RECORD, uValue: 1.3 }]);
+    const recommended = { ...seedS560, stepCode: { label: "Step Code 3-4", from: 3, to: 4 } };
     expect(errors(products.map((product) => (product.id === "s700" ? tooHigh : product.id === "s560" ? recommended : product)))).toEqual([
       'Invalid product "s560": stepCode: its published Uw (from 2.3 W/m²K) misses the BC minimum (U ≤ 1.61 W/m²K) for windows and sliding glass doors for low-rise homes, so it cannot be recommended for a Step Code home',
-      'Invalid product "s700": certifications.0.uValue: 1.30 W/m²K is above the ENERGY STAR Canada figure (1.22), so no configuration with it is certified',
+      'Invalid product "s700": energyRecords.0.uValue: 1.30 W/m²K is above the ENERGY STAR Canada figure (1.22), so no configuration with it is certified',
     ]);
   });
 
@@ -109,10 +112,18 @@ describe("energy content", () => {
   });
 });
 
-describe("publishedUw", () => {
-  it("reads the Uw the records publish, and nothing else", () => {
-    expect(publishedUw(s700)).toEqual({ value: 1.1, lowest: false, text: "1.1 W/m²K" });
-    expect(publishedUw(s560)).toEqual({ value: 2.3, lowest: true, text: "from 2.3 W/m²K" });
+describe("publishedUw and recordedU", () => {
+  it("reads the Uw the specification lines publish (for the BC minimum warning only), and the best energy record", () => {
+    expect(publishedUw(s700)).toEqual({ value: 1.1, lowest: false, text: "1.1 W/m²K", name: "Uw" });
+    expect(publishedUw(s560)).toEqual({ value: 2.3, lowest: true, text: "from 2.3 W/m²K", name: "Uw" });
+    expect(recordedU(s700)).toEqual({ value: 1.1, lowest: false, text: "1.1 W/m²K", name: "Uw" });
+    expect(recordedU(s560)).toEqual({ value: 2.3, lowest: true, text: "from 2.3 W/m²K", name: "Uw" });
+    expect(recordedU(certifiedS700)).toMatchObject({ value: 1.1, name: "U-factor" });
+    // A published line without its document is not a record: the seed holds none, so every product says "ask us".
+    for (const product of products) {
+      expect(recordedU(product), product.id).toBeNull();
+      expect(standingStatement(product), product.id).toMatch(/^No energy record \(a U-value with the document that states it\) is on file for this system.*Ask us/);
+    }
     // A frame value (Uf) is not a whole-window value.
     expect(publishedUw(productById("center76")!)).toBeNull();
     expect(products.filter((product) => publishedUw(product)).map((product) => product.id)).toEqual(["s560", "s700"]);
@@ -127,7 +138,7 @@ describe("the energy table's wording", () => {
       text: "Not eligible for the CleanBC Better Homes window and door rebate, which pays only for ENERGY STAR Canada certified windows and doors; no such certification is on record.",
     });
     expect(cells(s560)).toEqual(["Does not meet", "Above the figure (1.22)", "Above the figure (0.80)"]);
-    expect(cells({ specifications: [{ label: "Thermal transmittance (Uw)", value: "from 1.0", unit: "W/m²K" }] })).toEqual([
+    expect(cells({ energyRecords: [{ ...UW_RECORD, uValue: 1.0 }, { ...UW_RECORD, configuration: "double glazing", uValue: 1.4 }] })).toEqual([
       "Best configurations meet",
       "Best configurations below the ENERGY STAR Canada figure (1.22), not certified",
       "Above the figure (0.80)",
@@ -142,15 +153,15 @@ describe("the energy table's wording", () => {
   it("calls a certified product certified, with its record, and lets the rebate follow the certification", () => {
     expect(cells(certifiedS700)).toEqual(["Meets", "Certified", "Above the figure (0.80)"]);
     expect(standingStatement(certifiedS700)).toBe(
-      "At its published Uw of 1.1 W/m²K, this system meets the BC minimum (U ≤ 1.61 W/m²K). It is ENERGY STAR Canada certified for two-panel lift-and-slide, triple glazing: certified U-factor 1.10 W/m²K, certified by CSA Group, NRCan reference TEST-0001, checked on April 15, 2026. It is above the Passive House figure (U ≤ 0.80 W/m²K).",
+      "At its published U-factor of 1.1 W/m²K, this system meets the BC minimum (U ≤ 1.61 W/m²K). It is ENERGY STAR Canada certified for two-panel lift-and-slide, triple glazing, warm-edge spacer: certified U-factor 1.10 W/m²K, certified by CSA Group, NRCan reference TEST-0001, checked on April 15, 2026. It is above the Passive House figure (U ≤ 0.80 W/m²K).",
     );
     const rebate = rebateNote(certifiedS700);
     expect(rebate.status).toBe("may-qualify");
     expect(rebate.text).toContain("$100 per window or door, up to $2,000, or up to $950 each in the income-qualified CleanBC Better Homes Energy Savings Program");
     expect(rebate.text).toContain("when the invoice carries its NRCan reference");
     // The rebate follows the certification even without a published Uw.
-    const { specifications: _specs, ...rest } = certifiedS700;
-    expect(rebateNote({ ...rest, specifications: [] } as Product).status).toBe("may-qualify");
+    expect(rebateNote(withRecords(seedS700, [UW_RECORD, ENERGY_STAR_RECORD])).status).toBe("may-qualify");
+    expect(rebateNote(s700).status).toBe("not-certified");
   });
 
   it("states the standing in sentences, and says so where nothing is published", () => {
@@ -160,7 +171,7 @@ describe("the energy table's wording", () => {
     expect(standingStatement(s560)).toBe(
       "Its published Uw starts from 2.3 W/m²K, so no configuration meets the BC minimum (U ≤ 1.61 W/m²K). It is above the ENERGY STAR Canada figure (U ≤ 1.22 W/m²K) and the Passive House figure (U ≤ 0.80 W/m²K).",
     );
-    expect(standingStatement(productById("sd95")!)).toMatch(/^No whole-window Uw is published for this system.*Ask us and we will send the thermal data/);
+    expect(standingStatement(productById("sd95")!)).toMatch(/^No energy record .* is on file for this system.*Ask us and we will send the thermal data/);
     expect(energyStanding(productById("sd95")!).levels).toEqual([]);
   });
 });

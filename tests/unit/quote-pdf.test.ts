@@ -8,7 +8,13 @@ import { quoteEnergy } from "#app/lib/quote/energy";
 import { quoteSummary } from "#app/lib/quote/summary";
 import { formatSize } from "#app/lib/quote/units";
 import { quotePdfFileName, renderQuotePdf, type QuoteDocument } from "#app/lib/server/leads/quote-pdf.server";
-import { SEED_QUOTE_CATALOGUE } from "#app/lib/server/leads/quotes.server";
+import { SEED_QUOTE_CATALOGUE } from "../support/seed-quote-catalogue";
+import { quoteCatalogue } from "#app/lib/quote/catalogue";
+import { products } from "#app/content/products";
+import { UW_RECORD, withRecords } from "../support/energy-records";
+
+/** The S700 with an energy record (the seed has none), so its line states a standing. */
+const RECORDED = quoteCatalogue(products.map((product) => (product.id === "s700" ? withRecords(product, [UW_RECORD]) : product)));
 
 const PRODUCTS = ["s700", "s91", "sd95", "advise", "m7"];
 
@@ -40,7 +46,7 @@ function documentWith(count: number, name = "Zoë Łukasiewicz"): QuoteDocument 
       };
     }),
     summary: quoteSummary(openings, SEED_QUOTE_CATALOGUE),
-    energy: quoteEnergy(openings, SEED_QUOTE_CATALOGUE, "renovation"),
+    energy: quoteEnergy(openings, RECORDED, "renovation"),
     attachments: [{ id: "x", name: "elevations.pdf", contentType: "application/pdf", bytes: 3_400_000 }],
     siteUrl: "https://www.helios.example",
   };

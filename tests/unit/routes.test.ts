@@ -91,6 +91,7 @@ describe("app/routes.ts", () => {
         "/admin/products/:id",
         "/admin/media",
         "/admin/products/:id/pictures",
+        "/admin/products/:id/energy",
         "/admin/markdown-preview",
         "/admin/landings",
         "/admin/landings/:id",

@@ -7,8 +7,12 @@ import { NO_STEP_CODE_NOTE, STEP_CODE_NOTE } from "#app/content/step-code";
 import type { Product } from "#app/content/schema";
 import { ENERGY_LINK_TEXT, productEnergy, specSheetEnergy, checkedLine } from "#app/lib/energy";
 import { formatSpec } from "#app/lib/specs";
-import { buildSpecSheet } from "#scripts/lib/spec-sheet-pdf.mjs";
+import { buildSpecSheet } from "#app/lib/server/catalogue/spec-sheet-pdf.server";
 import { pdfText } from "../support/pdf-text";
+import { UW_RECORD, withRecords } from "../support/energy-records";
+
+/** The seed has no energy record (no document to cite): the S700 with the record staff would enter from one. */
+const recordedS700 = withRecords(productById("s700")!, [UW_RECORD]);
 
 let coverJpeg: Buffer;
 const sheets = new Map<string, { bytes: Uint8Array; text: string }>();
@@ -16,7 +20,8 @@ const sheets = new Map<string, { bytes: Uint8Array; text: string }>();
 // Building a sheet takes about a second; each is built once for all the tests.
 beforeAll(async () => {
   coverJpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#0b3c5d" } }).jpeg().toBuffer();
-  for (const id of ["sd95", "m7", "sd115", "s700", "s560"]) sheets.set(id, await sheet(productById(id)!));
+  for (const id of ["sd95", "m7", "sd115", "s560"]) sheets.set(id, await sheet(productById(id)!));
+  sheets.set("s700", await sheet(recordedS700));
 }, 120_000);
 
 const SITE = "https://www.helios-windows.example";
@@ -68,8 +73,8 @@ describe("spec sheet PDF", () => {
     expect(flat).not.toContain("\uFFFD");
   });
 
-  it("takes its energy statements from the energy module: standing, rebate, the page's address and the date", async () => {
-    const product = productById("s700")!;
+  it("takes its energy statements from the energy records: standing, each record with its document and day, rebate, the page's address and the date", async () => {
+    const product = recordedS700;
     const { text } = sheets.get("s700")!;
     const flat = text.replace(/\s+/g, " ");
     const { statement, rebate } = productEnergy(product);
@@ -81,6 +86,7 @@ describe("spec sheet PDF", () => {
     expect(flat).toContain("below the ENERGY STAR Canada figure (U ≤ 1.22 W/m²K) but not ENERGY STAR Canada certified");
     expect(flat).not.toMatch(/meets[^.]*ENERGY STAR|may qualify/);
     expect(flat).toContain(rebate.text);
+    expect(flat).toContain("two-panel lift-and-slide, triple glazing: Uw to EN ISO 10077 1.10 W/m²K, stated in Test technical sheet, checked on April 15, 2026.");
     expect(flat).toContain(`${ENERGY_LINK_TEXT}: ${SITE}/energy-and-rebates.`);
     expect(flat).toContain(checkedLine());
     expect(flat).toContain(product.energyNotes);
@@ -98,7 +104,7 @@ describe("spec sheet PDF", () => {
   it("says once that the Step Code rates whole buildings, and that no Uw is published where none is", async () => {
     const flat = sheets.get("sd95")!.text.replace(/\s+/g, " ");
     expect(flat.match(/rates whole buildings/g)).toHaveLength(1);
-    expect(flat).toContain("No whole-window Uw is published for this system");
+    expect(flat).toContain("No energy record (a U-value with the document that states it) is on file for this system");
   });
 
   it("says honestly when no Step Code recommendation is published", async () => {

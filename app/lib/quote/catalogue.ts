@@ -1,6 +1,6 @@
 import type { Product } from "#app/content/schema";
 import { productLimits, type ProductLimits } from "./limits";
-import { bcMinimumNotice, checkedLine, publishedUw, rebateNote, standingStatement, type PublishedUw } from "../energy";
+import { bcMinimumNotice, checkedLine, recordedU, rebateNote, standingStatement, type PublishedUw } from "../energy";
 
 /**
  * What the quote form needs of each catalogue product: its name, family, configurations and published limits.
@@ -36,9 +36,9 @@ export interface QuoteProduct {
 }
 
 export interface QuoteProductEnergy {
-  /** How its published Uw and its certifications stand against the levels, or that it publishes none. */
+  /** How its energy records stand against the levels, or that it has none ("ask us"). */
   statement: string;
-  /** Whether it has a line of its own: it publishes a Uw or holds a certification. */
+  /** Whether it has a line of its own: it has an energy record, or the BC minimum warning. */
   ownLine: boolean;
   /** Whether it may qualify for the rebate: only with the certification the rebate needs. */
   rebate: string;
@@ -50,7 +50,8 @@ export type QuoteCatalogue = readonly QuoteProduct[];
 
 export function quoteCatalogue(products: readonly Product[]): QuoteProduct[] {
   return products.map((product) => {
-    const uw = publishedUw(product);
+    const uw = recordedU(product);
+    const notice = bcMinimumNotice(product);
     return {
       id: product.id,
       title: product.title,
@@ -60,8 +61,9 @@ export function quoteCatalogue(products: readonly Product[]): QuoteProduct[] {
       uw,
       energy: {
         // A window or sliding door that misses the BC minimum for homes says where it can be used.
-        statement: [standingStatement(product), bcMinimumNotice(product)?.where].filter(Boolean).join(" "),
-        ownLine: Boolean(uw || product.certifications?.length),
+        // Without a record, the warning still stands on the published specification line (it claims nothing).
+        statement: [standingStatement(product), uw ? notice?.where : notice && `${notice.heading}: ${notice.short}`].filter(Boolean).join(" "),
+        ownLine: Boolean(uw || notice),
         rebate: rebateNote(product).text,
         checked: checkedLine(),
       },

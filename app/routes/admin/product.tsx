@@ -16,7 +16,7 @@ import { PRODUCT_FAMILIES } from "#app/lib/catalogue-roots";
 import { PRODUCT_DESCRIPTION_MAX_LENGTH } from "#app/lib/forms/staff/product-editor";
 import { useHydrated } from "#app/lib/hydrated";
 import { MARKDOWN_HELP, renderMarkdown } from "#app/lib/server/content/markdown.server";
-import { builtSpecSheet } from "#app/lib/server/catalogue/spec-sheets.server";
+import { specSheetLink } from "#app/lib/server/catalogue/spec-sheets.server";
 import { productKind } from "#app/lib/server/content/content-kinds.server";
 import { editorAction, editorData, loadItem } from "#app/lib/server/content/editor-page.server";
 import { landingChoices, productPreview } from "#app/lib/server/content/product-admin.server";
@@ -49,8 +49,11 @@ export async function loader(args: Route.LoaderArgs) {
   // The product as visitors will see it, whatever its status: staff only.
   if (row && url.searchParams.get("view") === "preview") {
     const { path, page, problems } = productPreview(row);
-    const parts = page ? await uploadedParts(requireServices(args.context).store, page.product) : null;
-    const withSheet = page && parts ? { ...page, ...parts, specSheet: builtSpecSheet(page.product.id) } : null;
+    const services = requireServices(args.context);
+    const parts = page ? await uploadedParts(services.store, page.product) : null;
+    // The sheet's address serves shown products only: a draft's or hidden product's preview leaves its link out.
+    const specSheet = page && row.status === "published" ? await specSheetLink(page.product.id, { product: page.product, services }) : null;
+    const withSheet = page && parts ? { ...page, ...parts, specSheet } : null;
     return { view: "preview" as const, id: row.id, title: row.title, status: row.status, path, page: withSheet, problems };
   }
   const edit = await editorData(productKind, item, () => ({

@@ -54,7 +54,7 @@ export async function loader(args: Route.LoaderArgs) {
       values,
       name: row?.name ?? "",
       images: await imagesOf(services.store, values),
-      products: productGroups(),
+      products: productGroups(services.content.current().products),
       shown,
       publicPath: row && shown ? projectPath(row) : null,
       hasDrawing: Boolean(row?.drawing),

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { products } from "#app/content/products";
 import { PROJECT_AREA_IDS, PROJECT_TYPES } from "#app/lib/content/projects";
 import { isValidSlug, slugFromTitle } from "#app/lib/slug";
 import { optionalSlug, optionalText, requiredText } from "./editor-fields";
@@ -16,13 +15,22 @@ export const photoIdField = (n: number) => `photo_${n}_id`;
 export const photoAltField = (n: number) => `photo_${n}_alt`;
 export const photoCaptionField = (n: number) => `photo_${n}_caption`;
 export const productField = (id: string) => `product_${id}`;
+const PRODUCT_FIELD = /^product_([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+/** The most product boxes a post may tick: more than the catalogue will hold. */
+export const MAX_PROJECT_PRODUCTS = 100;
+/** The catalogue ids a form's ticked product boxes name (product_<id> = "on"), in the form's order. */
+export function tickedProducts(fields: Record<string, unknown>): string[] {
+  return Object.entries(fields)
+    .flatMap(([name, value]) => {
+      const id = PRODUCT_FIELD.exec(name)?.[1];
+      return id && (value === "on" || value === "true" || value === true) ? [id] : [];
+    })
+    .slice(0, MAX_PROJECT_PRODUCTS);
+}
+/** Whether a posted field is a product box. */
+export const isProductField = (name: string) => PRODUCT_FIELD.test(name);
 /** The radio group naming the main photo by its image id. */
 export const MAIN_PHOTO_FIELD = "main_photo";
-
-const ticked = z
-  .string()
-  .optional()
-  .transform((value) => value === "on" || value === "true");
 
 const photoShape = Object.fromEntries(
   Array.from({ length: MAX_PROJECT_PHOTOS }, (_, i) => [
@@ -32,15 +40,18 @@ const photoShape = Object.fromEntries(
   ]).flat(),
 ) as Record<string, ReturnType<typeof optionalText>>;
 
-const productShape = Object.fromEntries(products.map((product) => [productField(product.id), ticked])) as Record<string, typeof ticked>;
-
 /** The latest year a project may give: next year (work booked to finish then). */
 export function lastProjectYear(now = Date.now()): number {
   return new Date(now).getUTCFullYear() + 1;
 }
 
-/** The project editor in the staff area: one schema for the browser and the server. */
-export const projectEditorSchema = z
+/**
+ * The project editor in the staff area: one schema for the browser and the server. The product boxes are those of the
+ * live catalogue (the page lists them), gathered into `ticked` first; the server's check keeps only stored products.
+ */
+export const projectEditorSchema = z.preprocess(
+  (raw) => (raw && typeof raw === "object" ? { ...(raw as Record<string, unknown>), ticked: tickedProducts(raw as Record<string, unknown>) } : raw),
+  z
   .object({
     name: requiredText("the project's name", 80),
     slug: optionalSlug,
@@ -59,7 +70,7 @@ export const projectEditorSchema = z
     status: z.enum(["draft", "published"], { message: "Please choose hidden or shown." }),
     [MAIN_PHOTO_FIELD]: optionalText(64),
     ...photoShape,
-    ...productShape,
+    ticked: z.array(z.string()).max(MAX_PROJECT_PRODUCTS),
   })
   // The address and each photo's description are checked with the other fields, not only once those are all right.
   .superRefine((value, context) => {
@@ -100,10 +111,11 @@ export const projectEditorSchema = z
       type: value.type,
       scope: value.scope,
       status: value.status,
-      products: products.map((product) => product.id).filter((id) => record[productField(id)] === true),
+      products: value.ticked,
       photos,
       main_media_id: chosen && photos.some((photo) => photo.mediaId === chosen) ? chosen : (photos[0]?.mediaId ?? null),
     };
-  });
+  }),
+);
 
 export type ProjectEditorInput = z.output<typeof projectEditorSchema>;

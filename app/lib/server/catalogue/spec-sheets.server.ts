@@ -1,34 +1,330 @@
-import { statSync } from "node:fs";
+/**
+ * Spec sheets made at run time (issue 33 point 4, decision 038). A product's one-page PDF is keyed by a hash of what it
+ * prints (the product's printed fields, its energy statements and records, the company details of app/content/site.ts,
+ * the page's address, the cover) and the generator's version, so a change to any of them makes a new sheet, on every
+ * instance, without a rebuild. Sheets are made on first request (the product page asks for its link, the PDF's address
+ * asks for the file) and after every content change, one at a time through a bounded queue, stored under the data
+ * folder (DATA_DIR/spec-sheets/{id}.{key}.pdf; the older sheet of a product is removed), and served from the address
+ * the pages link (app/lib/spec-sheets.ts) with the key as ETag.
+ */
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { formatFileSize, specSheetUrl, type SpecSheetLink } from "#app/lib/spec-sheets";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import sharp from "sharp";
+import { products as shippedProducts } from "#app/content/products";
+import type { Product } from "#app/content/schema";
+import { site } from "#app/content/site";
+import { NO_STEP_CODE_NOTE, STEP_CODE_NOTE } from "#app/content/step-code";
+import { CACHE_REVALIDATE } from "#app/lib/cache-control";
+import { specSheetEnergy } from "#app/lib/energy";
+import { imageStem, imageUrl } from "#app/lib/images";
+import { productDrawings } from "#app/lib/product-drawings";
+import { formatFileSize, specSheetFileName, specSheetUrl, SPEC_SHEET_DIR, type SpecSheetLink } from "#app/lib/spec-sheets";
+import type { AppServices } from "../platform/services.server";
+import { buildSpecSheet, SPEC_SHEET_GENERATOR_VERSION } from "./spec-sheet-pdf.server";
 
-/** Where generated files are found: public/ while building (and in development), build/client/ when serving. */
-const STATIC_ROOTS = ["public", "build/client"];
+/** Sheets waiting to be made at most; beyond, a request is answered 503 and the change waits for the next one. */
+export const MAX_QUEUED_SHEETS = 64;
+/**
+ * The id of the drawings a product's sheet prints: its own, or the stand-in's its page shows until staff upload
+ * pictures (app/lib/product-drawings.ts), so a product staff created prints a drawing of its kind.
+ */
+function drawnCoverOf(product: Product): string {
+  return productDrawings(product, shippedProducts).id;
+}
+
+/** Where the drawn covers are found: build/client/ when serving, public/ while developing. */
+const COVER_ROOTS = ["build/client", "public"];
+/** The cover is read at this width and printed at this size. */
+const COVER_SOURCE_WIDTH = 1440;
+const PDF_COVER = { width: 960, height: 640, quality: 80 };
+/** A cover file missing (a build without drawings) gives a plain marble panel. */
+const PLAIN_COVER = { r: 241, g: 236, b: 225 };
+
+export class SheetQueueFull extends Error {
+  constructor() {
+    super("Too many spec sheets are being made: try again in a moment.");
+  }
+}
+
+/** A sheet on disk. */
+export interface BuiltSheet {
+  file: string;
+  key: string;
+  size: number;
+}
+
+/** Only what a sheet shows: copy edits elsewhere in the record do not make a new one. */
+function printed(product: Product, siteUrl: string) {
+  const { id, path: pagePath, title, subtitle, manufacturer, summary, specifications, stepCode, energyNotes, typologies, advantages } = product;
+  return {
+    record: { id, pagePath, title, subtitle, manufacturer, summary, specifications, stepCode, energyNotes, typologies, advantages },
+    site,
+    pageUrl: siteUrl.replace(/\/$/, "") + product.path,
+    notes: [STEP_CODE_NOTE, NO_STEP_CODE_NOTE],
+    energy: specSheetEnergy(product, siteUrl),
+  };
+}
+
+const sha = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
+
+export interface SpecSheetOptions {
+  /** Where sheets are stored: DATA_DIR/spec-sheets. */
+  dir: string;
+  siteUrl: string;
+  /** Where the drawn covers are looked for, relative to the working folder. */
+  coverRoots?: readonly string[];
+  maxQueued?: number;
+}
+
+/** A sheet waiting to be made, and who waits for it. */
+interface Job {
+  key: string;
+  product: Product;
+  done: Promise<BuiltSheet>;
+  resolve: (sheet: BuiltSheet) => void;
+  reject: (error: unknown) => void;
+}
 
 /**
- * The link to a product's spec sheet with its file size. Runs on the server only: at prerender (build) time for
- * every product page. A missing sheet is a build error, never a broken link.
+ * One instance's sheets: made one at a time, each product's newest kept. A sheet a request waits for (a page's link,
+ * the PDF's address) goes ahead of those a content change refreshes in the background.
  */
-export function specSheetLink(productId: string): SpecSheetLink {
-  const href = specSheetUrl(productId);
-  for (const root of STATIC_ROOTS) {
+export class SpecSheets {
+  private readonly urgent: Job[] = [];
+  private readonly background: Job[] = [];
+  private working = false;
+  private readonly queued = new Map<string, Job>();
+  private readonly latest = new Map<string, BuiltSheet>();
+  private readonly covers = new Map<string, { stamp: string; hash: string; jpeg?: Uint8Array }>();
+
+  constructor(private readonly options: SpecSheetOptions) {}
+
+  /** The drawn cover's file, if the build drew one with this id. */
+  private coverFile(id: string): string | undefined {
+    const url = imageUrl(imageStem("productCover", { id }), COVER_SOURCE_WIDTH, "webp");
+    for (const root of this.options.coverRoots ?? COVER_ROOTS) {
+      const file = path.join(process.cwd(), root, url);
+      if (existsSync(file)) return file;
+    }
+    return undefined;
+  }
+
+  /** The cover's content hash (read again only when the file changes). */
+  private async cover(id: string): Promise<{ hash: string; file?: string }> {
+    const file = this.coverFile(id);
+    if (!file) return { hash: "plain" };
+    const info = await stat(file);
+    const stamp = `${info.size}:${info.mtimeMs}`;
+    const known = this.covers.get(file);
+    if (known?.stamp === stamp) return { hash: known.hash, file };
+    const hash = sha(await readFile(file));
+    this.covers.set(file, { stamp, hash });
+    return { hash, file };
+  }
+
+  /** The cover as the sheet prints it (JPEG), made once per cover file and kept with its hash. */
+  private async coverJpeg(id: string): Promise<Uint8Array> {
+    const { file } = await this.cover(id);
+    const known = file ? this.covers.get(file) : undefined;
+    if (known?.jpeg) return known.jpeg;
+    const resized = file
+      ? sharp(file).resize(PDF_COVER.width, PDF_COVER.height, { fit: "cover" })
+      : sharp({ create: { width: PDF_COVER.width, height: PDF_COVER.height, channels: 3, background: PLAIN_COVER } });
+    const jpeg = await resized.jpeg({ quality: PDF_COVER.quality, mozjpeg: true }).toBuffer();
+    if (known) known.jpeg = jpeg;
+    return jpeg;
+  }
+
+  /** The key of the sheet a product prints now: what it prints, its cover and the generator's version. */
+  async keyOf(product: Product): Promise<string> {
+    const cover = await this.cover(drawnCoverOf(product));
+    return sha(JSON.stringify({ version: SPEC_SHEET_GENERATOR_VERSION, printed: printed(product, this.options.siteUrl), cover: cover.hash })).slice(0, 20);
+  }
+
+  private fileOf(id: string, key: string): string {
+    return path.join(this.options.dir, `${id}.${key}.pdf`);
+  }
+
+  /** The product's current sheet, made (in the queue) when it is missing or out of date. */
+  async sheet(product: Product, options: { background?: boolean } = {}): Promise<BuiltSheet> {
+    const key = await this.keyOf(product);
+    const known = this.latest.get(product.id);
+    if (known?.key === key && existsSync(known.file)) return known;
+    const file = this.fileOf(product.id, key);
+    if (existsSync(file)) return this.remember(product.id, { file, key, size: (await stat(file)).size });
+    const waiting = this.queued.get(key);
+    if (waiting) {
+      // Asked for by a request while waiting in the background: it goes ahead.
+      const index = options.background ? -1 : this.background.indexOf(waiting);
+      if (index >= 0) this.urgent.push(...this.background.splice(index, 1));
+      return waiting.done;
+    }
+    if (this.queued.size >= (this.options.maxQueued ?? MAX_QUEUED_SHEETS)) throw new SheetQueueFull();
+    let resolve!: Job["resolve"];
+    let reject!: Job["reject"];
+    const done = new Promise<BuiltSheet>((yes, no) => {
+      resolve = yes;
+      reject = no;
+    });
+    const job: Job = { key, product, done, resolve, reject };
+    this.queued.set(key, job);
+    (options.background ? this.background : this.urgent).push(job);
+    void this.work();
+    return done;
+  }
+
+  /** Makes the queued sheets one at a time, those a request waits for first. */
+  private async work(): Promise<void> {
+    if (this.working) return;
+    this.working = true;
     try {
-      return { href, size: formatFileSize(statSync(path.join(process.cwd(), root, href)).size) };
-    } catch {
-      // Not in this root; try the next.
+      for (let job = this.urgent.shift() ?? this.background.shift(); job; job = this.urgent.shift() ?? this.background.shift()) {
+        try {
+          job.resolve(await this.make(job.product, job.key));
+        } catch (error) {
+          job.reject(error);
+        } finally {
+          this.queued.delete(job.key);
+        }
+      }
+    } finally {
+      this.working = false;
     }
   }
-  throw new Error(`The spec sheet ${href} is missing: run scripts/generate-spec-sheets.mjs (part of the build)`);
+
+  private remember(id: string, sheet: BuiltSheet): BuiltSheet {
+    this.latest.set(id, sheet);
+    return sheet;
+  }
+
+  /** Makes one sheet: written beside its place and renamed into it, then the product's older sheets removed. */
+  private async make(product: Product, key: string): Promise<BuiltSheet> {
+    const file = this.fileOf(product.id, key);
+    if (existsSync(file)) return this.remember(product.id, { file, key, size: (await stat(file)).size });
+    const coverJpeg = await this.coverJpeg(drawnCoverOf(product));
+    const what = printed(product, this.options.siteUrl);
+    const bytes = await buildSpecSheet({
+      product,
+      site,
+      pageUrl: what.pageUrl,
+      stepCodeNote: STEP_CODE_NOTE,
+      noStepCodeNote: NO_STEP_CODE_NOTE,
+      energy: what.energy,
+      coverJpeg,
+    });
+    await mkdir(this.options.dir, { recursive: true });
+    const partial = `${file}.${process.pid}.part`;
+    await writeFile(partial, bytes);
+    await rename(partial, file);
+    await this.removeOlder(product.id, path.basename(file));
+    return this.remember(product.id, { file, key, size: bytes.length });
+  }
+
+  private async removeOlder(id: string, keep: string): Promise<void> {
+    for (const name of await readdir(this.options.dir)) {
+      if (name !== keep && name.startsWith(`${id}.`) && name.endsWith(".pdf") && /^[a-z0-9-]+\.[0-9a-f]+\.pdf$/.test(name)) {
+        await rm(path.join(this.options.dir, name), { force: true });
+      }
+    }
+  }
+
+  /**
+   * After a content change: every product's sheet made again if what it prints changed, and the sheets of products
+   * no longer in the catalogue removed. Failures are logged; the next request tries again.
+   */
+  async refresh(products: readonly Product[]): Promise<void> {
+    const ids = new Set(products.map((product) => product.id));
+    if (existsSync(this.options.dir)) {
+      for (const name of await readdir(this.options.dir)) {
+        const id = /^([a-z0-9-]+)\.[0-9a-f]+\.pdf$/.exec(name)?.[1];
+        if (id && !ids.has(id)) {
+          await rm(path.join(this.options.dir, name), { force: true });
+          this.latest.delete(id);
+        }
+      }
+    }
+    await Promise.all(
+      products.map((product) =>
+        this.sheet(product, { background: true }).catch((error: unknown) => {
+          if (!(error instanceof SheetQueueFull)) console.error(`The spec sheet of "${product.id}" could not be made: ${(error as Error).message}`);
+        }),
+      ),
+    );
+  }
+}
+
+const SHEETS = Symbol.for("helios.spec-sheets");
+
+/**
+ * This instance's sheets, made once per services: stored under DATA_DIR, and refreshed after every content change
+ * (a staff save here, or one on another instance seen by the content poll).
+ */
+export function specSheets(services: Pick<AppServices, "env" | "content">): SpecSheets {
+  const holder = services as typeof services & { [SHEETS]?: SpecSheets };
+  if (!holder[SHEETS]) {
+    const sheets = new SpecSheets({ dir: path.join(services.env.DATA_DIR_ABSOLUTE, SPEC_SHEET_DIR), siteUrl: services.env.SITE_URL });
+    holder[SHEETS] = sheets;
+    services.content.onChange(() => void sheets.refresh(services.content.current().products));
+    // The sheets of the catalogue as it is now, in the background, so the first visitors do not wait for them.
+    void sheets.refresh(services.content.current().products);
+  }
+  return holder[SHEETS];
 }
 
 /**
- * The spec sheet's link when the build made one, or null: a product staff created after the build has none until
- * spec sheets are made at run time, and its page then leaves the link out rather than failing.
+ * The link a product page shows: the sheet's address and its size, the sheet made first if needed. A sheet that cannot
+ * be made now leaves the link without a size; its address makes it on request.
  */
-export function builtSpecSheet(productId: string): SpecSheetLink | null {
+export async function specSheetLink(productId: string, source: { product: Product; services: Pick<AppServices, "env" | "content"> }): Promise<SpecSheetLink> {
+  const href = specSheetUrl(productId);
   try {
-    return specSheetLink(productId);
-  } catch {
-    return null;
+    const sheet = await specSheets(source.services).sheet(source.product);
+    return { href, size: formatFileSize(sheet.size) };
+  } catch (error) {
+    if (!(error instanceof SheetQueueFull)) console.error(`The spec sheet of "${productId}" could not be made: ${(error as Error).message}`);
+    return { href, size: null };
   }
 }
+
+/** Whether an If-None-Match header names this ETag (a list, weak or not, or "*"). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  return Boolean(ifNoneMatch?.split(",").some((tag) => [etag, `W/${etag}`, "*"].includes(tag.trim())));
+}
+
+const PLAIN = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };
+
+/**
+ * Express: GET and HEAD {specSheetUrl(id)}, for the products of the live catalogue. The key is the ETag, and the
+ * answer is revalidated on every use (the address stays while the sheet changes), so a change shows at once.
+ */
+export function createSpecSheetHandler(services: Pick<AppServices, "env" | "content">): RequestHandler {
+  // Made with the server: the catalogue's sheets are made in the background from the start, and after every change.
+  specSheets(services);
+  return async function serveSpecSheet(req: Request, res: Response, next: NextFunction) {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const name = typeof req.params?.file === "string" ? req.params.file : "";
+    const id = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.pdf$/.exec(name)?.[1];
+    const product = id ? services.content.current().products.find((candidate) => candidate.id === id) : undefined;
+    if (!product) return res.status(404).set(PLAIN).send("Not Found\n");
+    try {
+      const sheet = await specSheets(services).sheet(product);
+      const etag = `"${sheet.key}"`;
+      res.set({ "Cache-Control": CACHE_REVALIDATE, ETag: etag, "X-Content-Type-Options": "nosniff" });
+      if (matches(req.get("if-none-match"), etag)) return res.status(304).end();
+      res.set({
+        "Content-Type": "application/pdf",
+        "Content-Length": String(sheet.size),
+        "Content-Disposition": `inline; filename="${specSheetFileName(product.title)}"`,
+      });
+      if (req.method === "HEAD") return res.status(200).end();
+      res.status(200).end(await readFile(sheet.file));
+    } catch (error) {
+      if (error instanceof SheetQueueFull) return res.status(503).set({ ...PLAIN, "Retry-After": "5" }).send(`${error.message}\n`);
+      next(error);
+    }
+  };
+}
+

@@ -16,7 +16,7 @@ import { coverAvailable, postedValues, postFormValues } from "./journal-admin.se
 import { projectSlugTaken, saveAnnouncement, saveEvent, savePost, saveProject, slugTaken } from "./owner-content.server";
 import { placeOnItsLanding } from "./product-placement.server";
 import { checkProductEdit, describeProductRevision, postedProductValues, productFormValues, saveProductDetails } from "./product-admin.server";
-import { describeProjectRevision, missingPhotos, photoImages, postedProjectValues, projectFormValues } from "./project-admin.server";
+import { describeProjectRevision, missingPhotos, photoImages, postedProjectValues, projectFormValues, unknownProducts } from "./project-admin.server";
 
 /**
  * Each owner content kind's server part, in one place: its form, its values both ways, its history line and its
@@ -110,6 +110,9 @@ export const projectKind: ServerContentKind<"project", typeof PROJECT_FORM.schem
       return { status: 422, errors: Object.fromEntries(missing.map((n) => [photoIdField(n), gone])) };
     }
     if (await projectSlugTaken(store.db, input.slug, id)) return { status: 409, errors: this.conflict!(input) };
+    // Only products the catalogue holds (a box from an old page, or a forged one, names none).
+    const unknown = await unknownProducts(store, input.products);
+    if (unknown.length) return { status: 422, errors: { products: `Not in the catalogue: ${unknown.join(", ")}. Untick it and save again.` } };
     return undefined;
   },
   conflict: (input) => ({ slug: `Another project already has the address /projects/${input.slug}: choose another.` }),

@@ -108,8 +108,10 @@ export interface ProductsTable {
   specifications: string;
   /** JSON: { label, from, to }, or null for none. */
   step_code: string | null;
-  /** JSON: [{ level, configuration, uValue, certifiedBy?, reference?, checkedOn }], or null for none. */
+  /** Unused since migration 0018 (a certification without its source document is not an energy record). */
   certifications: string | null;
+  /** JSON: [{ configuration, uValue, basis, certification?, source, checkedOn }] (migration 0018), or null for none. */
+  energy_records: string | null;
   energy_notes: string;
   cover_alt: string;
   /** The library image shown as the cover (migration 0017); null: the drawn cover. */

@@ -254,7 +254,8 @@ export async function saveProductDetails(store: Store, id: string | undefined, i
   if (id) return updateItemFields(store, "product", id, detailColumns(input), options);
   const record = editedRecord(undefined, input.details) as unknown as Product;
   const columns = productColumns(record, await lastPosition(store), input.status);
-  return saveItem(store, "product", undefined, columns, options);
+  // `certifications` is the column energy records replaced (decision 038): left empty.
+  return saveItem(store, "product", undefined, { ...columns, certifications: null }, options);
 }
 
 /**

@@ -4,7 +4,7 @@ import { checkProduct } from "#app/content/validate";
 import type { ProductsTable } from "./content-schema";
 
 /** A product's columns, without the bookkeeping every content row has. */
-export type ProductColumns = Omit<ProductsTable, "id" | "created_at" | "updated_at" | "updated_by" | "deleted_at">;
+export type ProductColumns = Omit<ProductsTable, "id" | "created_at" | "updated_at" | "updated_by" | "deleted_at" | "certifications">;
 
 const json = (value: unknown): string => JSON.stringify(value);
 const optionalJson = (value: unknown): string | null => (value === undefined ? null : JSON.stringify(value));
@@ -23,7 +23,7 @@ export function productColumns(product: Product, position: number, status: Produ
     description: product.description,
     specifications: json(product.specifications),
     step_code: optionalJson(product.stepCode),
-    certifications: optionalJson(product.certifications),
+    energy_records: optionalJson(product.energyRecords),
     energy_notes: product.energyNotes,
     cover_alt: product.coverAlt,
     cover_image: product.coverImage ?? null,
@@ -61,7 +61,7 @@ export function productRecord(row: ProductColumns): Record<string, unknown> {
     description: row.description,
     specifications: parsed(row.specifications),
     stepCode: parsed(row.step_code),
-    certifications: parsed(row.certifications),
+    energyRecords: parsed(row.energy_records),
     energyNotes: row.energy_notes,
     coverAlt: row.cover_alt,
     coverImage: row.cover_image ?? undefined,

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import { products } from "#app/content/products";
+import type { Product } from "#app/content/schema";
 import { PROJECT_BASE_FIELDS, photoRows, withPhotoRows, type PhotoRow } from "#app/lib/admin/project-form";
 import type { MediaRef } from "#app/lib/content/types";
 import type { RawFields } from "#app/lib/forms/fields";
-import { MAIN_PHOTO_FIELD, MAX_PROJECT_PHOTOS, photoAltField, photoCaptionField, photoIdField, productField } from "#app/lib/forms/staff/project-editor";
+import { isProductField, MAIN_PHOTO_FIELD, MAX_PROJECT_PHOTOS, MAX_PROJECT_PRODUCTS, photoAltField, photoCaptionField, photoIdField, productField } from "#app/lib/forms/staff/project-editor";
 import { projectItemMainImage, type GalleryImage } from "#app/lib/project-gallery";
 import type { Store } from "../platform/database.server";
 import { toProjectItem, storedPhotos, storedProducts } from "./content-rows.server";
@@ -22,8 +22,8 @@ export interface ProductGroup {
   products: { id: string; title: string; subtitle: string }[];
 }
 
-/** The catalogue's products by family, in catalogue order, for the editor's "Products used" checkboxes. */
-export function productGroups(): ProductGroup[] {
+/** The live catalogue's products by family, in catalogue order, for the editor's "Products used" checkboxes. */
+export function productGroups(products: readonly Product[]): ProductGroup[] {
   return CATALOGUE_FAMILIES.map(({ id: family, name }) => ({
     family,
     name,
@@ -58,7 +58,6 @@ const POSTED_FIELDS = [
   ...PROJECT_BASE_FIELDS,
   MAIN_PHOTO_FIELD,
   ...Array.from({ length: MAX_PROJECT_PHOTOS }, (_, i) => [photoIdField(i + 1), photoAltField(i + 1), photoCaptionField(i + 1)]).flat(),
-  ...products.map((product) => productField(product.id)),
 ];
 
 /** The editor's values as posted, as text, to parse or to fill the form in again. */
@@ -68,6 +67,9 @@ export function postedProjectValues(fields: RawFields): Record<string, string> {
     const value = fields[field];
     if (typeof value === "string") values[field] = value.slice(0, VALUE_CAP);
   }
+  // The product boxes the page listed (the live catalogue's), ticked ones only.
+  const boxes = Object.keys(fields).filter((name) => isProductField(name) && (fields[name] === "on" || fields[name] === "true"));
+  for (const name of boxes.slice(0, MAX_PROJECT_PRODUCTS)) values[name] = "on";
   return values;
 }
 
@@ -129,4 +131,12 @@ export function describeProjectRevision(snapshot: Record<string, unknown>): stri
   const photos = typeof snapshot.photos === "string" ? storedPhotos({ photos: snapshot.photos }).length : 0;
   const pictures = photos === 0 ? "no photos" : photos === 1 ? "1 photo" : `${photos} photos`;
   return `“${name}”, ${String(snapshot.place ?? "")} ${String(snapshot.year ?? "")}, ${shown}, ${pictures}, /projects/${String(snapshot.slug ?? "")}`;
+}
+
+/** The ids of a project's products that no stored product has (the catalogue as stored, hidden products included). */
+export async function unknownProducts(store: Store, ids: readonly string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await contentDb(store).selectFrom("products").select("slug").where("slug", "in", [...ids]).where("deleted_at", "is", null).execute();
+  const known = new Set(rows.map((row) => row.slug));
+  return ids.filter((id) => !known.has(id));
 }

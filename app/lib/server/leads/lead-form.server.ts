@@ -57,6 +57,8 @@ export interface Lead {
   event?: EventItem;
   /** A quote request's project, schedule and files. */
   quote?: QuoteDetails;
+  /** The live catalogue the quote was checked against, which its mails name products by. */
+  quoteCatalogue?: QuoteCatalogue;
   /** A showroom visit's request: the showroom, purpose, note and time. */
   visit?: VisitRequest;
 }
@@ -191,8 +193,8 @@ export function submissionFields(data: Record<string, unknown>): SubmissionField
 
 /** Stores a lead with its mails (committed when this resolves) and wakes the outbox unless it is spam. */
 export async function storeLead(services: FormServices, lead: Lead, meta: LeadMeta) {
-  const { fields, event, quote } = lead;
-  const stored = await storeSubmission(services.store, fields, { ...meta, event, quote }, services.planOutbox);
+  const { fields, event, quote, quoteCatalogue } = lead;
+  const stored = await storeSubmission(services.store, fields, { ...meta, event, quote, quoteCatalogue }, services.planOutbox);
   if (!meta.spam) services.wakeOutbox();
   return stored;
 }

@@ -133,7 +133,7 @@ function leadBody(submission: Submission, context: SubmissionContext, siteUrl: s
       : []),
     ...leadFields(submission),
     "",
-    ...(context.quote ? [...quoteLines(context.quote, (value) => singleLine(value, 200), siteUrl), ""] : []),
+    ...(context.quote ? [...quoteLines(context.quote, (value) => singleLine(value, 200), siteUrl, context.quoteCatalogue ?? []), ""] : []),
     ...(context.visit ? [...visitLines(context.visit), ""] : []),
     `Form: ${formLabel(submission.form_id)} (${submission.form_id})`,
     `Received: ${formatReceived(submission.created_at)}`,

@@ -9,7 +9,8 @@ import { quoteEnergy, type QuoteEnergy } from "#app/lib/quote/energy";
 import type { QuoteSummary } from "#app/lib/quote/summary";
 import type { Database } from "../platform/db-schema";
 import { listAttachments } from "./attachments.server";
-import { SEED_QUOTE_CATALOGUE, quoteView } from "./quotes.server";
+import { storedQuoteCatalogue } from "./quote-catalogue.server";
+import { quoteView } from "./quotes.server";
 
 /** Everything a quote request's PDF shows, read from the stored rows (so the same request gives the same document). */
 export interface QuoteDocument {
@@ -36,7 +37,8 @@ export function quotePdfFileName(submissionId: string): string {
 /** A stored quote request as its PDF shows it; undefined when the submission is not a quote request. */
 export async function quoteDocument(db: Kysely<Database>, submissionId: string, siteUrl: string): Promise<QuoteDocument | undefined> {
   const submission = await db.selectFrom("submissions").selectAll().where("id", "=", submissionId).executeTakeFirst();
-  const view = submission ? await quoteView(db, submissionId) : null;
+  const catalogue = await storedQuoteCatalogue(db);
+  const view = submission ? await quoteView(db, submissionId, catalogue) : null;
   if (!submission || !view) return undefined;
   const openings = await db.selectFrom("quote_openings").select(["product"]).where("submission_id", "=", submissionId).orderBy("position").execute();
   const request = await db.selectFrom("quote_requests").select("project_type").where("submission_id", "=", submissionId).executeTakeFirstOrThrow();
@@ -54,7 +56,7 @@ export async function quoteDocument(db: Kysely<Database>, submissionId: string, 
     },
     openings: view.openings,
     summary: view.summary,
-    energy: quoteEnergy(openings, SEED_QUOTE_CATALOGUE, request.project_type),
+    energy: quoteEnergy(openings, catalogue, request.project_type),
     attachments: await listAttachments(db, submissionId),
     siteUrl,
   };

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { InboxFilter } from "#app/lib/admin/inbox-filter";
 import { localDate, localDateTime } from "#app/lib/business-time";
 import { ENERGY_TARGETS, PROJECT_TYPES, TIMELINES } from "#app/lib/forms/quote";
-import { ADVISE_LABEL, findQuoteProduct } from "#app/lib/quote/catalogue";
+import { ADVISE, ADVISE_LABEL, findQuoteProduct, type QuoteCatalogue } from "#app/lib/quote/catalogue";
 import { QUOTE_STATUS_LABELS, type QuoteStatus } from "#app/lib/quote/status";
 import { MM2_PER_M2 } from "#app/lib/quote/summary";
 import { formatInches, mmToInches } from "#app/lib/quote/units";
@@ -10,7 +10,7 @@ import type { Store } from "../platform/database.server";
 import type { Database, QuoteOpeningRow, QuoteRequestRow, Submission } from "../platform/db-schema";
 import { csvRow, UTF8_BOM, type CsvValue } from "./csv.server";
 import { exportSubmissions } from "./inbox.server";
-import { SEED_QUOTE_CATALOGUE } from "./quotes.server";
+import { storedQuoteCatalogue } from "./quote-catalogue.server";
 
 const localTime = (time: number | null) => (time === null ? "" : localDateTime(time));
 const labelOf = (options: readonly { value: string; label: string }[], value: string | null) =>
@@ -22,6 +22,8 @@ interface QuoteCsvLine {
   request: QuoteRequestRow | undefined;
   opening: QuoteOpeningRow | undefined;
   files: number;
+  /** The products as stored (storedQuoteCatalogue), by which the openings are named. */
+  catalogue: QuoteCatalogue;
 }
 
 /** Every column: the request's details (repeated on each of its openings' rows), then the opening's. */
@@ -42,9 +44,9 @@ export const QUOTE_CSV_COLUMNS: readonly [string, (line: QuoteCsvLine) => CsvVal
   ["Energy target", ({ request }) => labelOf(ENERGY_TARGETS, request?.energy_target ?? null)],
   ["Files attached", ({ files }) => files],
   ["Line", ({ opening }) => opening?.position],
-  ["Product", ({ opening }) => (opening ? (findQuoteProduct(SEED_QUOTE_CATALOGUE, opening.product)?.title ?? ADVISE_LABEL) : "")],
-  ["Configuration", ({ opening }) => {
-    const product = opening ? findQuoteProduct(SEED_QUOTE_CATALOGUE, opening.product) : undefined;
+  ["Product", ({ opening, catalogue }) => (opening ? (findQuoteProduct(catalogue, opening.product)?.title ?? (opening.product === ADVISE ? ADVISE_LABEL : opening.product)) : "")],
+  ["Configuration", ({ opening, catalogue }) => {
+    const product = opening ? findQuoteProduct(catalogue, opening.product) : undefined;
     return product?.configurations.find((option) => option.value === opening?.configuration)?.label ?? opening?.configuration;
   }],
   ["Width (mm)", ({ opening }) => opening?.width_mm],
@@ -63,13 +65,13 @@ export function quoteCsvHeader(): string {
 }
 
 /** A request's rows: one per opening, in its order, or one without an opening when it has none. */
-export async function quoteCsvRows(db: Kysely<Database>, submission: Submission): Promise<string> {
+export async function quoteCsvRows(db: Kysely<Database>, submission: Submission, catalogue: QuoteCatalogue): Promise<string> {
   const [request, openings, files] = await Promise.all([
     db.selectFrom("quote_requests").selectAll().where("submission_id", "=", submission.id).executeTakeFirst(),
     db.selectFrom("quote_openings").selectAll().where("submission_id", "=", submission.id).orderBy("position").execute(),
     db.selectFrom("lead_attachments").select((eb) => eb.fn.countAll<number | string>().as("count")).where("submission_id", "=", submission.id).executeTakeFirstOrThrow(),
   ]);
-  const lines = (openings.length ? openings : [undefined]).map((opening) => ({ submission, request, opening, files: Number(files.count) }));
+  const lines = (openings.length ? openings : [undefined]).map((opening) => ({ submission, request, opening, files: Number(files.count), catalogue }));
   return lines.map((line) => csvRow(QUOTE_CSV_COLUMNS.map(([, value]) => value(line)))).join("");
 }
 
@@ -85,6 +87,8 @@ export function quoteExportFileName(filter: Omit<InboxFilter, "page">, now = Dat
 export function quotesCsvStream(store: Store, filter: Omit<InboxFilter, "page">): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const requests = exportSubmissions(store, { ...filter, kind: "quote" });
+  // The products as stored now, read once for the whole export.
+  const catalogue = storedQuoteCatalogue(store.db);
   let started = false;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -96,7 +100,7 @@ export function quotesCsvStream(store: Store, filter: Omit<InboxFilter, "page">)
       try {
         const next = await requests.next();
         if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(await quoteCsvRows(store.db, next.value)));
+        else controller.enqueue(encoder.encode(await quoteCsvRows(store.db, next.value, await catalogue)));
       } catch (error) {
         controller.error(error);
       }

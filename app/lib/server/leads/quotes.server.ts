@@ -1,8 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
-import { products } from "#app/content/products";
 import type { Product } from "#app/content/schema";
 import { ENERGY_TARGETS, PROJECT_TYPES, TIMELINES, type QuoteInput, type QuoteOpening } from "#app/lib/forms/quote";
-import { ADVISE_LABEL, findQuoteProduct, quoteCatalogue, type QuoteCatalogue } from "#app/lib/quote/catalogue";
+import { ADVISE, ADVISE_LABEL, findQuoteProduct, quoteCatalogue, type QuoteCatalogue } from "#app/lib/quote/catalogue";
 import { MM2_PER_M2, quoteSummary, type QuoteSummary } from "#app/lib/quote/summary";
 import type { QuoteStatus } from "#app/lib/quote/status";
 import { attachmentTypeLabel, formatBytes, type AttachmentInfo } from "#app/lib/quote/attachments";
@@ -10,13 +9,6 @@ import { claimAttachments } from "./attachments.server";
 import { quoteEnergy, quoteEnergyText } from "#app/lib/quote/energy";
 import { formatSize } from "#app/lib/quote/units";
 import type { Database, QuoteOpeningRow, QuoteRequestRow } from "../platform/db-schema";
-
-/**
- * The compact catalogue of the products app/content/products.ts seeds: what staff's views of a stored request (its
- * page, PDF, CSV) and its mails name products by until they read the live catalogue too (decision 034). The quote
- * page and its post use liveQuoteCatalogue.
- */
-export const SEED_QUOTE_CATALOGUE: QuoteCatalogue = quoteCatalogue(products);
 
 const liveCatalogues = new WeakMap<readonly Product[], QuoteCatalogue>();
 
@@ -44,7 +36,7 @@ export interface QuoteDetails {
 }
 
 /** The stored parts of a request that passed the quote schema. */
-export function quoteDetails(input: QuoteInput, catalogue: QuoteCatalogue = SEED_QUOTE_CATALOGUE): QuoteDetails {
+export function quoteDetails(input: QuoteInput, catalogue: QuoteCatalogue): QuoteDetails {
   return {
     projectLocation: input.project_location,
     projectType: input.project_type,
@@ -135,7 +127,7 @@ export function quoteLines(
   quote: QuoteDetails,
   clean: (value: string | null) => string,
   siteUrl: string,
-  catalogue: QuoteCatalogue = SEED_QUOTE_CATALOGUE,
+  catalogue: QuoteCatalogue,
 ): string[] {
   const { summary } = quote;
   const lines = [
@@ -156,7 +148,7 @@ export function quoteLines(
     lines.push(
       [
         String(index + 1).padEnd(2),
-        product?.title ?? ADVISE_LABEL,
+        product?.title ?? (opening.product === ADVISE ? ADVISE_LABEL : opening.product),
         configuration || "-",
         `${formatSize(opening.widthMm, opening.heightMm)}${opening.enteredUnit === "in" ? ", entered in inches" : ""}`,
         String(opening.quantity),
@@ -173,7 +165,7 @@ export function quoteLines(
 }
 
 /** A stored quote request as the staff read it: labels rather than keys, sizes in mm and inches. */
-export async function quoteView(db: Kysely<Database>, submissionId: string, catalogue: QuoteCatalogue = SEED_QUOTE_CATALOGUE) {
+export async function quoteView(db: Kysely<Database>, submissionId: string, catalogue: QuoteCatalogue) {
   const stored = await readQuote(db, submissionId);
   if (!stored) return null;
   const { request, openings } = stored;

@@ -11,6 +11,7 @@ import { listAttachments } from "./attachments.server";
 import { heldIntent, heldStaffAction, heldView } from "./held.server";
 import { getSubmission, setSubmissionStatus, submissionHistory } from "./inbox.server";
 import { deliveryState, retryNow } from "./outbox-queue.server";
+import { storedQuoteCatalogue } from "./quote-catalogue.server";
 import { quoteView, setQuoteStatus } from "./quotes.server";
 
 /** What a staff action on a submission answers: its notice. */
@@ -24,7 +25,7 @@ export async function submissionPage({ store }: Pick<AppServices, "store">, id: 
     deliveryState(store, row.id),
     submissionHistory(store, row.id),
     row.event_id ? getItemRow(store, "event", row.event_id) : undefined,
-    row.kind === "quote" ? quoteView(store.db, row.id) : null,
+    row.kind === "quote" ? storedQuoteCatalogue(store.db).then((catalogue) => quoteView(store.db, row.id, catalogue)) : null,
     row.kind === "quote" ? listAttachments(store.db, row.id) : [],
     heldView(store.db, row.id),
   ]);

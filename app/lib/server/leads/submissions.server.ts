@@ -8,6 +8,8 @@ import type { EventItem } from "#app/lib/content/types";
 import { confirmedGuests, lockEvent } from "../content/event-guests.server";
 import { markContentChanged } from "../content/content-store.server";
 import { insertQuote, type QuoteDetails } from "./quotes.server";
+import { storedQuoteCatalogue } from "./quote-catalogue.server";
+import type { QuoteCatalogue } from "#app/lib/quote/catalogue";
 import { rsvpEmailKey } from "#app/lib/forms/rsvp-fields";
 import { isUniqueViolation } from "../platform/database.server";
 import type { VisitContext } from "../bookings/visit-mails.server";
@@ -43,6 +45,8 @@ export interface SubmissionMeta {
   event?: EventItem;
   /** A quote request's project and schedule, stored with the submission. */
   quote?: QuoteDetails;
+  /** The catalogue its mails name the quote's products by (the live one it was checked against). */
+  quoteCatalogue?: QuoteCatalogue;
   now?: number;
 }
 
@@ -52,6 +56,8 @@ export interface SubmissionContext {
   held?: boolean;
   event?: EventItem;
   quote?: QuoteDetails;
+  /** The products the quote's lines are named by: the live catalogue when it was sent, the stored one on release. */
+  quoteCatalogue?: QuoteCatalogue;
   visit?: VisitContext;
 }
 
@@ -152,7 +158,7 @@ export type ContextOf = (trx: Transaction<Database>, submission: Submission) => 
 export async function writeSubmission(
   trx: Transaction<Database>,
   row: NewSubmission,
-  meta: Pick<SubmissionMeta, "spam" | "quote">,
+  meta: Pick<SubmissionMeta, "spam" | "quote" | "quoteCatalogue">,
   planOutbox: OutboxPlanner,
   context: SubmissionContext | ContextOf,
   now: number,
@@ -161,7 +167,9 @@ export async function writeSubmission(
   if (meta.quote) await insertQuote(trx, submission.id, meta.quote, now);
   if (!meta.spam) {
     const about = typeof context === "function" ? await context(trx, submission) : context;
-    await queueMails(trx, planOutbox, submission, { ...about, quote: meta.quote }, now);
+    // A quote's mail names its products by the catalogue it was checked against, else as stored now.
+    const quoteCatalogue = about.quoteCatalogue ?? meta.quoteCatalogue ?? (meta.quote ? await storedQuoteCatalogue(trx) : undefined);
+    await queueMails(trx, planOutbox, submission, { ...about, quote: meta.quote, quoteCatalogue }, now);
   }
   return submission;
 }

@@ -34,6 +34,7 @@ import * as backupRuns from "#db/migrations/0014-backup-runs";
 import * as products from "#db/migrations/0015-products";
 import * as productPaths from "#db/migrations/0016-product-paths";
 import * as productFiles from "#db/migrations/0017-product-files";
+import * as energyRecords from "#db/migrations/0018-energy-records";
 import * as landingsAndPivotDesigns from "#db/migrations/0019-landings-and-pivot-designs";
 import type { Database } from "./db-schema";
 import { CheckpointThread, FALLBACK_AUTOCHECKPOINT_PAGES } from "./wal-checkpoints.server";
@@ -57,6 +58,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0015-products": products,
   "0016-product-paths": productPaths,
   "0017-product-files": productFiles,
+  "0018-energy-records": energyRecords,
   "0019-landings-and-pivot-designs": landingsAndPivotDesigns,
 };
 

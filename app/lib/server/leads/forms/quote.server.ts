@@ -9,6 +9,7 @@ import { keptValues, storeLead, submissionFields, type FormRequestMeta, type For
 import { QUOTE_MAX_FIELDS, type QuoteUpload } from "../quote-upload.server";
 import type { QuoteCatalogue } from "#app/lib/quote/catalogue";
 import { insertQuote, liveQuoteCatalogue, quoteDetails, type QuoteDetails } from "../quotes.server";
+import { storedQuoteCatalogue } from "../quote-catalogue.server";
 
 /** The quote schema of each live catalogue, made once per content snapshot. */
 const schemas = new WeakMap<QuoteCatalogue, ReturnType<typeof quoteSchema>>();
@@ -121,7 +122,7 @@ const heldQuote: HeldForm<{ quote: Omit<QuoteDetails, "attachments"> }> = {
   check: async (_services, lead) => ({ answer: { quote: quoteAnswer(lead.quote!) } }),
   files: (lead) => lead.quote?.attachments ?? [],
   store: (trx, submission, lead, now) => insertQuote(trx, submission.id, lead.quote!, now),
-  mails: async (db, id, request) => ({ quote: { ...request.quote, attachments: await listAttachments(db, id) } }),
+  mails: async (db, id, request) => ({ quote: { ...request.quote, attachments: await listAttachments(db, id) }, quoteCatalogue: await storedQuoteCatalogue(db) }),
 };
 
 /**
@@ -138,7 +139,8 @@ export const quoteForm: LeadForm = {
   schema: (open) => schemaFor(open.catalogue!),
   lead: (data, open, attachments) => ({
     fields: submissionFields(data),
-    quote: { ...quoteDetails(data as QuoteInput, open.catalogue), attachments: attachments?.attachments ?? [] },
+    quote: { ...quoteDetails(data as QuoteInput, open.catalogue!), attachments: attachments?.attachments ?? [] },
+    quoteCatalogue: open.catalogue,
   }),
   async submit(services, lead, meta) {
     await storeLead(services, lead, meta);

@@ -1,12 +1,54 @@
-// One product's spec sheet as a PDF (US Letter): brand band, product, cover picture, the specification table with
-// units, the Step Code note, energy notes, configurations and the contact details. Text is real, selectable text in
-// the site's own fonts (Marcellus and Inter, embedded as subsets); a character those fonts lack (≤) falls back to the
-// standard Symbol font, and a character no font has stops the build rather than vanishing.
+/**
+ * One product's spec sheet as a PDF (US Letter): brand band, product, cover picture, the specification table with
+ * units, the Step Code note, energy statements and records, energy notes, configurations and the contact details. Text
+ * is real, selectable text in the site's own fonts (Marcellus and Inter, embedded as subsets); a character those fonts
+ * lack (≤) falls back to the standard Symbol font, and a character no font has stops the sheet rather than vanishing.
+ * Server-only: the server builds sheets at run time (spec-sheets.server.ts), and scripts share this code.
+ */
 import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, StandardFonts } from "pdf-lib";
-import { COLOR, fontBytes, fontPath, LETTER, meander, Typesetter } from "./pdf-kit.mjs";
+import { PDFDocument, StandardFonts, type PDFPage } from "pdf-lib";
+import type { Product } from "#app/content/schema";
+import type { Site } from "#app/content/site";
+import { COLOR, fontBytes, fontPath, LETTER, meander, Typesetter, type FontKey } from "#scripts/lib/pdf-kit.mjs";
 
-const SHEET_FONTS = ["display", "text", "bold"];
+/** Moves on whenever the layout or wording of a sheet changes: part of every sheet's key, so all are rebuilt. */
+export const SPEC_SHEET_GENERATOR_VERSION = 2;
+
+export interface SpecSheetEnergy {
+  /** How the energy records stand against the levels, or that there is none ("ask us"). */
+  statement: string;
+  /** Each record with its basis, document and day. */
+  records: string[];
+  /** Whether a replacement may qualify for the rebate. */
+  rebate: string;
+  /** The BC minimum notice, for a product it rules out of homes. */
+  notice: string | null;
+  /** The note on a Step Code label naming a step below the house minimum. */
+  stepCodeNote: string | null;
+  /** "Energy and rebates explained". */
+  linkText: string;
+  /** The energy page's absolute URL. */
+  pageUrl: string;
+  /** "Figures checked on November 23, 2026." */
+  checked: string;
+}
+
+export interface SpecSheetInput {
+  product: Product;
+  site: Site;
+  /** The product page's absolute URL, printed in the footer. */
+  pageUrl: string;
+  stepCodeNote: string;
+  noStepCodeNote: string;
+  /** The product's energy statements, from app/lib/energy.ts (specSheetEnergy). */
+  energy: SpecSheetEnergy;
+  /** The cover as JPEG, 3:2. */
+  coverJpeg: Uint8Array;
+  /** Fixed creation and modification dates, for reproducible output. */
+  now?: Date;
+}
+
+const SHEET_FONTS: FontKey[] = ["display", "text", "bold"];
 
 export function fontPaths() {
   return SHEET_FONTS.map(fontPath);
@@ -20,15 +62,12 @@ const FOOTER_HEIGHT = 74;
 const COVER_WIDTH = 236;
 const COLUMN_GAP = 22;
 
-function formatSpec(spec) {
+function formatSpec(spec: Product["specifications"][number]): string {
   return spec.unit ? `${spec.value} ${spec.unit}` : spec.value;
 }
 
-/**
- * Builds the spec sheet. Returns the PDF's bytes.
- * input: { product, site, pageUrl, stepCodeNote, noStepCodeNote, coverJpeg (Buffer, 3:2), now? }
- */
-export async function buildSpecSheet(input) {
+/** Builds one product's spec sheet; resolves to the PDF's bytes. */
+export async function buildSpecSheet(input: SpecSheetInput): Promise<Uint8Array> {
   const { product, site, pageUrl, stepCodeNote, noStepCodeNote, energy, coverJpeg } = input;
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
@@ -52,9 +91,9 @@ export async function buildSpecSheet(input) {
     doc.setModificationDate(input.now);
   }
 
-  const pages = [];
-  let page;
-  let y;
+  const pages: PDFPage[] = [];
+  let page!: PDFPage;
+  let y = 0;
 
   const newPage = () => {
     page = doc.addPage([PAGE.width, PAGE.height]);
@@ -75,11 +114,14 @@ export async function buildSpecSheet(input) {
   };
 
   /** Starts a new page when `height` points do not fit above the footer. */
-  const room = (height) => {
+  const room = (height: number) => {
     if (y - height < FOOTER_HEIGHT + 14) newPage();
   };
 
-  const paragraph = (text, { font = fonts.text, size = 9.5, color = COLOR.ink, width = CONTENT_WIDTH, x = MARGIN, leading = 1.45 } = {}) => {
+  const paragraph = (
+    text: string,
+    { font = fonts.text, size = 9.5, color = COLOR.ink, width = CONTENT_WIDTH, x = MARGIN, leading = 1.45 }: Partial<{ font: typeof fonts.text; size: number; color: typeof COLOR.ink; width: number; x: number; leading: number }> = {},
+  ) => {
     for (const line of type.wrap(text, font, size, width)) {
       room(size * leading);
       type.draw(page, line, { x, y, font, size, color });
@@ -87,7 +129,7 @@ export async function buildSpecSheet(input) {
     }
   };
 
-  const heading = (text) => {
+  const heading = (text: string) => {
     room(44);
     y -= 10;
     type.draw(page, text, { x: MARGIN, y, font: fonts.display, size: 15, color: COLOR.aegeanDark });
@@ -171,6 +213,7 @@ export async function buildSpecSheet(input) {
   heading("Energy performance");
   if (energy.notice) paragraph(energy.notice, { font: fonts.bold });
   paragraph(energy.statement);
+  for (const record of energy.records) paragraph(record, { size: 8.5, color: COLOR.muted });
   paragraph(energy.rebate);
   paragraph(product.energyNotes);
   paragraph(`${energy.linkText}: ${energy.pageUrl}. ${energy.checked}`, { size: 8, color: COLOR.muted });

@@ -1,0 +1,101 @@
+import type { Locator, Page } from "@playwright/test";
+import { axeViolations, DESKTOP, expect, MOBILE, test as base } from "./fixtures";
+import { startStaffServer } from "./support/staff";
+import { signIn } from "../support/staff-sign-in";
+import { pdfText } from "../support/pdf-text";
+
+/**
+ * A product's energy records in the staff area (/admin/products/:id/energy): refusals next to their fields without
+ * JavaScript, and a certified configuration that changes what the energy table, the product page and its spec sheet
+ * say. They change the S700's standing, so they run on a server of their own.
+ */
+const test = base.extend<object, { staffServer: Awaited<ReturnType<typeof startStaffServer>> }>({
+  staffServer: [
+    async ({}, use) => {
+      const server = await startStaffServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
+  baseURL: async ({ staffServer }, use) => use(staffServer.server.url),
+});
+
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+const EDITOR = "/admin/products/s700/energy";
+const CERTIFIED_CONFIGURATION = "two-panel lift-and-slide, triple glazing, warm-edge spacer";
+
+/** Fills one record's fields as staff type them. */
+async function fillRecord(record: Locator, uValue: string) {
+  await record.getByLabel("Configuration").fill(CERTIFIED_CONFIGURATION);
+  await record.getByLabel("U-value (W/m²K)").fill(uValue);
+  await record.getByLabel("What the value is").selectOption({ label: "U-factor certified to CSA/NFRC" });
+  await record.getByLabel("Certification").selectOption({ label: "ENERGY STAR Canada" });
+  await record.getByLabel("Certifying body").fill("CSA Group");
+  await record.getByLabel("NRCan reference or certificate").fill("TEST-0001");
+  await record.getByLabel("Source document", { exact: true }).fill("NRCan listing (test)");
+  await record.getByLabel("Address of the source document").fill("https://documents.example/nrcan/listing/test-0001");
+  await record.getByLabel("Checked on").fill("2026-04-15");
+}
+
+const newRecord = (page: Page) => page.getByRole("group", { name: /^New record/ }).first();
+
+test("without JavaScript: a certified U above the figure is refused next to its field; once corrected, the energy table's row, the product page and the spec sheet say it", async ({
+  browser,
+  staffServer,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: staffServer.server.url });
+  const page = await context.newPage();
+  await signIn(page);
+  await page.goto(EDITOR);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("S700");
+  await expect(page.getByRole("navigation", { name: "Parts of this product" }).getByRole("link", { name: "Energy" })).toHaveAttribute("aria-current", "page");
+  await expect(page.locator("[data-energy=staff-statement]")).toContainText("No energy record");
+
+  await fillRecord(newRecord(page), "1.3");
+  await page.getByRole("button", { name: "Save the energy records" }).click();
+  await expect(page.getByRole("alert")).toHaveText("The records were not saved: correct the fields marked below.");
+  const uValue = newRecord(page).getByLabel("U-value (W/m²K)");
+  await expect(uValue).toHaveAttribute("aria-invalid", "true");
+  await expect(uValue).toHaveValue("1.3");
+  await expect(newRecord(page)).toContainText("1.30 W/m²K is above the ENERGY STAR Canada figure (1.22), so no configuration with it is certified");
+
+  await uValue.fill("1.1");
+  await page.getByRole("button", { name: "Save the energy records" }).click();
+  await expect(page.getByRole("status")).toContainText("Saved.");
+  await expect(page.getByRole("group", { name: `Record 1: ${CERTIFIED_CONFIGURATION}` })).toBeVisible();
+  await context.close();
+
+  const visitor = await browser.newPage({ baseURL: staffServer.server.url });
+  await visitor.goto("/energy-and-rebates");
+  const row = visitor.getByRole("table", { name: "Our systems with an energy record, against each level" }).getByRole("row", { name: /S700/ });
+  await expect(row.getByRole("cell")).toHaveText(["U-factor 1.1 W/m²K", "Meets", "Certified", "Above the figure (0.80)", "May qualify (certified)"]);
+
+  await visitor.goto("/doors/liftandslide/s700");
+  const section = visitor.getByRole("region", { name: "Energy performance" });
+  await expect(section.locator("[data-energy=standing]")).toContainText(`It is ENERGY STAR Canada certified for ${CERTIFIED_CONFIGURATION}`);
+  await expect(section.getByRole("list", { name: "Energy records" }).getByRole("link", { name: /^NRCan listing \(test\)/ })).toHaveAttribute(
+    "href",
+    "https://documents.example/nrcan/listing/test-0001",
+  );
+  const href = (await visitor.getByRole("region", { name: "Related Files" }).getByRole("link", { name: /S700 spec sheet/ }).getAttribute("href"))!;
+  const sheet = await visitor.request.get(href);
+  expect(sheet.status()).toBe(200);
+  expect(sheet.headers()["etag"]).toMatch(/^"[0-9a-f]+"$/);
+  const text = (await pdfText(await sheet.body())).join(" ").replace(/\s+/g, " ");
+  expect(text).toContain(`It is ENERGY STAR Canada certified for ${CERTIFIED_CONFIGURATION}: certified U-factor 1.10 W/m²K`);
+  const again = await visitor.request.get(href, { headers: { "If-None-Match": sheet.headers()["etag"]! } });
+  expect(again.status()).toBe(304);
+  await visitor.close();
+});
+
+for (const viewport of [MOBILE, DESKTOP]) {
+  test(`the energy page has no axe violations at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page);
+    await page.goto(EDITOR);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("S700");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}

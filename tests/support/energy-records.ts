@@ -1,0 +1,30 @@
+/**
+ * Energy records for tests. The seed holds none: the catalogue's published Uw lines (S700's 1.1, S560's from 2.3) have
+ * no document to cite, so no figure was turned into a record (decision 038). These stand in for records staff enter
+ * from a real document; their source is a test address, never shown on the site.
+ */
+import type { EnergyRecordEntry } from "#app/content/energy.schema";
+import type { Product } from "#app/content/schema";
+
+export const TEST_SOURCE = { name: "Test technical sheet", url: "https://documents.example/s700/technical-sheet.pdf" };
+
+/** A European Uw, as a manufacturer's technical sheet states it. */
+export const UW_RECORD: EnergyRecordEntry = {
+  configuration: "two-panel lift-and-slide, triple glazing",
+  uValue: 1.1,
+  basis: "uw-en-iso-10077",
+  source: TEST_SOURCE,
+  checkedOn: "2026-04-15",
+};
+
+/** An ENERGY STAR Canada certified configuration, as the NRCan listing states it. */
+export const ENERGY_STAR_RECORD: EnergyRecordEntry = {
+  configuration: "two-panel lift-and-slide, triple glazing, warm-edge spacer",
+  uValue: 1.1,
+  basis: "u-factor-csa-nfrc",
+  certification: { level: "energy-star", certifiedBy: "CSA Group", reference: "TEST-0001" },
+  source: { name: "NRCan listing (test)", url: "https://documents.example/nrcan/listing/test-0001" },
+  checkedOn: "2026-04-15",
+};
+
+export const withRecords = <T extends Product>(product: T, energyRecords: EnergyRecordEntry[]): T => ({ ...product, energyRecords });
