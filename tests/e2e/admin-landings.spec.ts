@@ -77,7 +77,7 @@ test("a product is placed on another landing from its placement page, at the pla
   expect(await windows.locator("h3").allTextContents()).toEqual(["S67", "S91", "REHAU"]);
 });
 
-test("a pivot design is renamed and given a photo from the library; the pivot doors page shows it", async ({ page }) => {
+test("a pivot design is renamed and given a photo from the library; the pivot doors page shows it, and its history restores it as it was", async ({ page }) => {
   await signIn(page);
   const upload = await page.request.post("/admin/media/upload", {
     multipart: { file: { name: "theseus-door.jpg", mimeType: "image/jpeg", buffer: await plainJpeg(600, 1200) } },
