@@ -161,7 +161,9 @@ export const pivotDesignKind: ServerContentKind<"pivot_design", typeof PIVOT_DES
   },
   describe: describePivotDesign,
   async check(input, _values, store, id) {
-    if (!id) return { status: 404, errors: { name: "Designs are added from the list of designs." } };
+    const stored = id ? await storedDesign(store, id) : undefined;
+    if (!stored) return { status: 404, errors: { name: "Designs are added from the list of designs." } };
+    if (stored.deleted_at) return { status: 409, errors: { name: "This design is off the gallery: bring it back first." } };
     const errors = await designErrors(store, input, id);
     if (!Object.keys(errors).length) return undefined;
     return { status: errors.name === SAVE_WORDS.taken ? 409 : 422, errors };
