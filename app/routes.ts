@@ -99,6 +99,7 @@ export default [
     route("admin/landings/:id", "routes/admin/landing.tsx"),
     route("admin/products/:id/placement", "routes/admin/product-placement.tsx"),
     route("admin/pivot-designs", "routes/admin/pivot-designs.tsx"),
+    route("admin/pivot-designs/:id", "routes/admin/pivot-design.tsx"),
     route("admin/media", "routes/admin/media.tsx"),
     // A product's pictures and files (decision 037); POST …/files is an Express route (server/app.ts).
     route("admin/products/:id/pictures", "routes/admin/product-pictures.tsx"),

@@ -77,7 +77,7 @@ test("a product is placed on another landing from its placement page, at the pla
   expect(await windows.locator("h3").allTextContents()).toEqual(["S67", "S91", "REHAU"]);
 });
 
-test("a pivot design is renamed and given a photo from the library; the pivot doors page shows it", async ({ page }) => {
+test("a pivot design is renamed and given a photo from the library; the pivot doors page shows it, and its history restores it as it was", async ({ page }) => {
   await signIn(page);
   const upload = await page.request.post("/admin/media/upload", {
     multipart: { file: { name: "theseus-door.jpg", mimeType: "image/jpeg", buffer: await plainJpeg(600, 1200) } },
@@ -97,6 +97,20 @@ test("a pivot design is renamed and given a photo from the library; the pivot do
   await expect(first.getByText("Theseus", { exact: true })).toBeVisible();
   await expect(first.getByRole("img")).toHaveAttribute("src", /^\/media\//);
   await expect(page.getByText("Achilles", { exact: true })).toHaveCount(0);
+
+  // Its history keeps the seeded version: restoring it brings the name back on the pivot doors page at once.
+  await page.goto("/admin/pivot-designs");
+  await page.getByRole("link", { name: "History and earlier versions of Theseus" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Pivot design: Theseus" })).toBeVisible();
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history.getByRole("listitem").first()).toContainText("“Theseus”, a photo");
+  await history.getByRole("listitem").filter({ hasText: "“Achilles”, the drawn panel" }).getByRole("button", { name: /^Restore this version/ }).click();
+  await expect(page.getByRole("status")).toContainText("The earlier version of this pivot design is back, and live on the site.");
+  await expect(page.getByRole("heading", { level: 1, name: "Pivot design: Achilles" })).toBeVisible();
+  await page.goto("/doors/pivotdoors");
+  const restored = page.getByRole("region", { name: "Pivot Door Designs" }).getByRole("figure").first();
+  await expect(restored.getByText("Achilles", { exact: true })).toBeVisible();
+  await expect(restored.getByRole("img")).not.toHaveAttribute("src", /^\/media\//);
 });
 
 test.describe("without JavaScript", () => {
@@ -125,11 +139,17 @@ test.describe("without JavaScript", () => {
   });
 });
 
+/** A design's own page (its history), as the list links it. */
+async function designPath(page: Page, name: string) {
+  await page.goto("/admin/pivot-designs");
+  return (await page.getByRole("link", { name: `History and earlier versions of ${name}` }).getAttribute("href"))!;
+}
+
 for (const viewport of [MOBILE, DESKTOP]) {
   test(`the landing, placement and pivot design pages are axe clean at ${viewport.width} px`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await signIn(page);
-    for (const path of ["/admin/landings", "/admin/products/sd95/placement", "/admin/pivot-designs"]) {
+    for (const path of ["/admin/landings", "/admin/products/sd95/placement", "/admin/pivot-designs", await designPath(page, "Atlas")]) {
       await page.goto(path);
       expect(await axeViolations(page), path).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(viewport.width);

@@ -112,6 +112,9 @@ test.describe("valid HTML", () => {
     const landingPath = (await fetchPage(request, "/admin/landings")).html.match(/href="(\/admin\/landings\/[0-9a-f-]{36})"/)?.[1];
     expect(landingPath, "a link to a landing page's editor").toBeDefined();
     pages.push(await fetchPage(request, landingPath!));
+    const designPath = (await fetchPage(request, "/admin/pivot-designs")).html.match(/href="(\/admin\/pivot-designs\/[0-9a-f-]{36})"/)?.[1];
+    expect(designPath, "a link to a pivot design's history").toBeDefined();
+    pages.push(await fetchPage(request, designPath!));
     const inbox = await fetchPage(request, `/admin/submissions?q=${guest}`);
     const submissionPath = inbox.html.match(/href="(\/admin\/submissions\/[^"?#]+)"/)?.[1];
     expect(submissionPath, "a link to the submission in the inbox").toBeDefined();

@@ -7,7 +7,8 @@ import { contentDb, listRevisions } from "#app/lib/server/content/content-store.
 import { SEED_ACTOR, seedLandings, seedPivotDesigns, seedProducts } from "#app/lib/server/content/seed.server";
 import { checkedLandingChange, landingFromValues, landingValues, writeLanding } from "#app/lib/server/content/landing-admin.server";
 import { savePlacement, placementField, listedField } from "#app/lib/server/content/product-placement.server";
-import { movePivotDesign, savePivotDesign } from "#app/lib/server/content/pivot-designs-admin.server";
+import { movePivotDesign, pivotDesignKind, pivotRestoreProblem, savePivotDesign } from "#app/lib/server/content/pivot-designs-admin.server";
+import { restoreVersion } from "#app/lib/server/content/owner-content.server";
 import { loadSnapshot } from "#app/lib/server/content/snapshot.server";
 import { DIALECTS, useTestStore } from "./support/test-stores";
 
@@ -142,5 +143,29 @@ describe.each(DIALECTS)("landings and pivot designs on $dialect", ({ dialect }) 
       [second!.name, second!.name],
       ["Theseus", first!.name],
     ]);
+  });
+
+  it("restores a design's earlier name, live at once, unless another design has taken it meanwhile (whatever its capitals)", async () => {
+    const store = await stores.open();
+    await seedPivotDesigns(store);
+    const [first, second] = await contentDb(store).selectFrom("pivot_designs").select(["id", "name", "description"]).orderBy("position").limit(2).execute();
+    const owner = "owner@example.com";
+    await savePivotDesign(store, first!.id, { name: "Theseus", description: first!.description, photo: "" }, owner);
+    const [renamed, seeded] = await listRevisions(store, "pivot_design", first!.id);
+    expect(pivotDesignKind.describe(JSON.parse(seeded!.snapshot))).toMatch(new RegExp(`^“${first!.name}”, the drawn panel: `));
+    expect(renamed!.action).toBe("update");
+
+    expect(await pivotRestoreProblem(store, first!.id, seeded!.id)).toBeUndefined();
+    await restoreVersion(store, "pivot_design", first!.id, seeded!.id, owner);
+    expect((await loadSnapshot(store)).pivotDesigns[0]).toMatchObject({ name: first!.name, drawing: first!.name });
+
+    // The second design takes the first's old name (in capitals): restoring it is refused, and nothing changes.
+    await savePivotDesign(store, first!.id, { name: "Theseus", description: first!.description, photo: "" }, owner);
+    await savePivotDesign(store, second!.id, { name: first!.name.toUpperCase(), description: second!.description, photo: "" }, owner);
+    expect(await pivotRestoreProblem(store, first!.id, seeded!.id)).toBe(
+      `That version was not restored. Another design is called “${first!.name}” now: rename that design first, or edit this one instead.`,
+    );
+    expect((await loadSnapshot(store)).pivotDesigns.slice(0, 2).map((design) => design.name)).toEqual(["Theseus", first!.name.toUpperCase()]);
+    expect(await pivotRestoreProblem(store, first!.id, "no-such-version")).toBeUndefined();
   });
 });

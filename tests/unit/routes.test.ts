@@ -97,6 +97,7 @@ describe("app/routes.ts", () => {
         "/admin/landings/:id",
         "/admin/products/:id/placement",
         "/admin/pivot-designs",
+        "/admin/pivot-designs/:id",
       ].sort(),
     );
     for (const path of staffPaths) expect(publicPagePaths(products)).not.toContain(path);

@@ -69,6 +69,17 @@ export const CONTENT_KINDS = {
     // Not offered: the landing pages' addresses are part of the site (decision 039).
     onDelete: "A landing page cannot be deleted; remove its cards instead.",
   },
+  pivot_design: {
+    one: "pivot design",
+    listPath: "/admin/pivot-designs",
+    listTitle: "Pivot door designs",
+    back: "All pivot door designs",
+    editName: "Edit the design",
+    save: "Save design",
+    confirmDelete: "Yes, take it off the gallery",
+    // Not offered on its page: a design is taken off the gallery from the list, which keeps at least one (decision 039).
+    onDelete: "It leaves the pivot doors page at once. You can bring it back from the pivot door designs page.",
+  },
 } as const satisfies Record<string, KindWords>;
 
 /** What a kind is called in the staff area, and the words its list and editor use. */

@@ -1,11 +1,10 @@
-import { data, Form, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { useSaving } from "#app/components/admin/EditorFrame";
 import { Notice } from "#app/components/admin/Notice";
-import { Picture } from "#app/components/Picture";
+import { PivotDesignPicture, type DesignPhoto } from "#app/components/admin/PivotDesignPicture";
 import { SelectField, TextArea, TextField } from "#app/components/forms/Field";
+import { editorPath } from "#app/lib/admin/content-kinds";
 import { staffMeta } from "#app/lib/admin/staff-meta";
-import { pivotDesign } from "#app/lib/images";
-import { mediaImage } from "#app/lib/media";
 import { readStaffPost } from "#app/lib/server/content/editor-actions.server";
 import {
   bringBackPivotDesign,
@@ -20,6 +19,7 @@ import { requireStaff } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/pivot-designs";
 
 const PAGE = "/admin/pivot-designs";
+const LINK = "text-aegean underline decoration-aegean/40 underline-offset-2 hover:decoration-aegean";
 /** The form of a design not saved yet. */
 const NEW_DESIGN = "new";
 /** A field of one design's form ("name_<id>"): every form on the page has its own names, so its labels are its own. */
@@ -96,18 +96,8 @@ const typedValues = (form: string, answer: Answer) => Object.fromEntries(PARTS.m
 const typedErrors = (form: string, answer: Answer) =>
   Object.fromEntries(PARTS.flatMap((part) => (answer.errors[designField(form, part)] ? [[part, answer.errors[designField(form, part)]!]] : [])));
 
-type Photo = { value: string; label: string; width: number; height: number };
-
-/** A design's picture as the gallery shows it: its photo, else its drawn panel. */
-function DesignPicture({ name, photo, drawing, photos }: { name: string; photo: string; drawing: string | null; photos: Photo[] }) {
-  const chosen = photos.find((option) => option.value === photo);
-  if (chosen) return <Picture image={mediaImage({ id: chosen.value, width: chosen.width, height: chosen.height })} alt="" sizes="96px" className="aspect-[1/2] h-auto w-24 bg-marble object-cover" />;
-  if (drawing) return <Picture image={pivotDesign(drawing)} alt="" sizes="96px" className="h-auto w-24 bg-marble" />;
-  return <p className="w-24 text-sm text-muted">No picture yet ({name})</p>;
-}
-
 /** One design's fields; `values` and `errors` are keyed by the plain part ("name"). */
-function DesignFields({ form, values, errors, photos }: { form: string; values: Record<string, string>; errors: Record<string, string>; photos: Photo[] }) {
+function DesignFields({ form, values, errors, photos }: { form: string; values: Record<string, string>; errors: Record<string, string>; photos: DesignPhoto[] }) {
   const name = (part: string) => designField(form, part);
   return (
     <>
@@ -146,7 +136,8 @@ export default function PivotDesigns({ loaderData, actionData }: Route.Component
         <h1 className="text-3xl md:text-4xl">Pivot door designs</h1>
         <p className="mt-1 text-muted">
           The designs the pivot doors page shows, in this order. Each has a name, a description of its panel and a photo
-          from the image library; the designs the site shipped with show their drawn panel until they have a photo.
+          from the image library; the designs the site shipped with show their drawn panel until they have a photo. Each design&rsquo;s history, where
+          an earlier version can be restored, is on its own page.
         </p>
       </div>
       <div className="mt-6 space-y-3 empty:hidden">
@@ -163,7 +154,7 @@ export default function PivotDesigns({ loaderData, actionData }: Route.Component
                 {index + 1}. {design.name}
               </h2>
               <div className="mt-4 flex flex-wrap gap-6">
-                <DesignPicture name={design.name} photo={design.photo} drawing={design.drawing} photos={photos} />
+                <PivotDesignPicture name={design.name} photo={design.photo} drawing={design.drawing} photos={photos} />
                 <Form method="post" className="min-w-0 flex-1 space-y-4" aria-label={`Design ${design.name}`} key={mine ? "answered" : "stored"}>
                   <input type="hidden" name="id" value={design.id} />
                   <DesignFields form={design.id} values={values as Record<string, string>} errors={mine ? typedErrors(design.id, mine) : {}} photos={photos} />
@@ -184,6 +175,11 @@ export default function PivotDesigns({ loaderData, actionData }: Route.Component
                   Take off the gallery<span className="sr-only"> {design.name}</span>
                 </button>
               </Form>
+              <p className="mt-3">
+                <Link to={editorPath("pivot_design", design.id)} className={LINK}>
+                  History and earlier versions<span className="sr-only"> of {design.name}</span>
+                </Link>
+              </p>
             </li>
           );
         })}
@@ -214,7 +210,9 @@ export default function PivotDesigns({ loaderData, actionData }: Route.Component
           <ul className="mt-4 space-y-2">
             {removed.map((design) => (
               <li key={design.id} className="flex flex-wrap items-center gap-3">
-                <span>{design.name}</span>
+                <Link to={editorPath("pivot_design", design.id)} className={LINK}>
+                  {design.name}<span className="sr-only">: its history</span>
+                </Link>
                 <Form method="post">
                   <input type="hidden" name="id" value={design.id} />
                   <button type="submit" name="intent" value="bring-back" disabled={busy} className="btn btn-outline min-h-11 px-3 py-1 text-sm">

@@ -28,6 +28,11 @@ export interface ServerContentKind<K extends StaffContentKind, S extends z.ZodTy
   check?(input: z.output<S>, values: Record<string, string>, store: Store, id: string | undefined): Promise<{ status: number; errors: Record<string, string> } | undefined>;
   /** The field errors for a value another item has (409), when the kind has a unique field. */
   conflict?(input: z.output<S>): Record<string, string>;
+  /**
+   * Why a recorded version cannot be restored now (a rule no database constraint holds, like a pivot design's name
+   * unique whatever its capitals), or nothing; the refusal answers 409 with this message.
+   */
+  checkRestore?(store: Store, id: string, revisionId: string): Promise<string | undefined>;
 }
 
 type RouteArgs = { request: Request; params: { id?: string }; context: AppLoadContext };
@@ -103,6 +108,10 @@ export async function editorAction<K extends StaffContentKind, S extends z.ZodTy
   const id = params.id === NEW_ID ? undefined : params.id;
 
   if (id) {
+    if (fields.intent === "restore" && typeof fields.revision === "string" && kind.checkRestore) {
+      const problem = await kind.checkRestore(services.store, id, fields.revision);
+      if (problem) return notice("error", problem, 409);
+    }
     const shared = await sharedContentAction(kindName, id, fields, staff.email, services);
     if (shared) return shared;
   }
