@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { plainJpeg } from "../fixtures/media/images";
-import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, test as base } from "./fixtures";
-import { startStaffServer, uniqueName } from "./support/staff";
+import { test } from "./support/own-server";
+import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE } from "./fixtures";
+import { uniqueName } from "./support/staff";
 import { signIn } from "../support/staff-sign-in";
 
 /**
@@ -10,17 +11,6 @@ import { signIn } from "../support/staff-sign-in";
  * refusals without JavaScript, and axe. They change the catalogue, so they run one after the other on a server of
  * their own.
  */
-const test = base.extend<object, { staffServer: Awaited<ReturnType<typeof startStaffServer>> }>({
-  staffServer: [
-    async ({}, use) => {
-      const server = await startStaffServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: "worker", timeout: 90_000 },
-  ],
-  baseURL: async ({ staffServer }, use) => use(staffServer.server.url),
-});
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 

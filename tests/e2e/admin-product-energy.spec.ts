@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { axeViolations, DESKTOP, expect, MOBILE, test as base } from "./fixtures";
-import { startStaffServer } from "./support/staff";
+import { test } from "./support/own-server";
+import { axeViolations, DESKTOP, expect, MOBILE } from "./fixtures";
 import { signIn } from "../support/staff-sign-in";
 import { pdfText } from "../support/pdf-text";
 
@@ -9,17 +9,6 @@ import { pdfText } from "../support/pdf-text";
  * JavaScript, and a certified configuration that changes what the energy table, the product page and its spec sheet
  * say. They change the S700's standing, so they run on a server of their own.
  */
-const test = base.extend<object, { staffServer: Awaited<ReturnType<typeof startStaffServer>> }>({
-  staffServer: [
-    async ({}, use) => {
-      const server = await startStaffServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: "worker", timeout: 90_000 },
-  ],
-  baseURL: async ({ staffServer }, use) => use(staffServer.server.url),
-});
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { PDF_BYTES, TEXT_BYTES, plainJpeg } from "../fixtures/media/images";
-import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, test as base, UPLOAD_PROCESSED } from "./fixtures";
-import { startStaffServer } from "./support/staff";
+import { test } from "./support/own-server";
+import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, UPLOAD_PROCESSED } from "./fixtures";
 import { signIn } from "../support/staff-sign-in";
 
 /**
@@ -9,17 +9,6 @@ import { signIn } from "../support/staff-sign-in";
  * public page (the picture, og:image, the Related Files row and its download headers), the page's refusals without
  * JavaScript, and axe. They change a product, so they run on a server of their own.
  */
-const test = base.extend<object, { staffServer: Awaited<ReturnType<typeof startStaffServer>> }>({
-  staffServer: [
-    async ({}, use) => {
-      const server = await startStaffServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: "worker", timeout: 90_000 },
-  ],
-  baseURL: async ({ staffServer }, use) => use(staffServer.server.url),
-});
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 

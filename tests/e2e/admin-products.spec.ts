@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { PDF_BYTES, plainJpeg } from "../fixtures/media/images";
-import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, test as base, UPLOAD_PROCESSED } from "./fixtures";
+import { test } from "./support/own-server";
+import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, UPLOAD_PROCESSED } from "./fixtures";
 import { checkHtml } from "./support/html-checker";
-import { startStaffServer } from "./support/staff";
 import { signIn } from "../support/staff-sign-in";
 
 /**
@@ -12,17 +12,6 @@ import { signIn } from "../support/staff-sign-in";
  * gone from its landing) and shown again; the refusals without JavaScript; axe. They change the catalogue, so they
  * run one after the other on a server of their own.
  */
-const test = base.extend<object, { staffServer: Awaited<ReturnType<typeof startStaffServer>> }>({
-  staffServer: [
-    async ({}, use) => {
-      const server = await startStaffServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: "worker", timeout: 90_000 },
-  ],
-  baseURL: async ({ staffServer }, use) => use(staffServer.server.url),
-});
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 

@@ -1,7 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { plainJpeg } from "../fixtures/media/images";
-import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, test as base, UPLOAD_PROCESSED, waitForHydration } from "./fixtures";
-import { startStaffServer, uniqueName } from "./support/staff";
+import { test } from "./support/own-server";
+import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, UPLOAD_PROCESSED, waitForHydration } from "./fixtures";
+import { uniqueName } from "./support/staff";
 import { signIn } from "../support/staff-sign-in";
 
 /**
@@ -11,18 +12,6 @@ import { signIn } from "../support/staff-sign-in";
  * their order for the other tests). Uploads make AVIF sizes, which takes a while on a busy machine.
  */
 /** The server of these tests, started once for the worker that runs them (one after the other). */
-const test = base.extend<object, { staffServer: Awaited<ReturnType<typeof startStaffServer>> }>({
-  staffServer: [
-    async ({}, use) => {
-      const server = await startStaffServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: "worker", timeout: 90_000 },
-  ],
-  // Every page of these tests talks to that server (the `page` fixture, with its console checks, included).
-  baseURL: async ({ staffServer }, use) => use(staffServer.server.url),
-});
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
