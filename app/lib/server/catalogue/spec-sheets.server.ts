@@ -86,6 +86,8 @@ export interface SpecSheetOptions {
 interface Job {
   key: string;
   product: Product;
+  /** The uploaded cover the key was made with (none: the drawing), printed as keyed even if the catalogue moved on. */
+  uploaded?: UploadedCover;
   done: Promise<BuiltSheet>;
   resolve: (sheet: BuiltSheet) => void;
   reject: (error: unknown) => void;
@@ -166,8 +168,12 @@ export class SpecSheets {
 
   /** The key of the sheet a product prints now: what it prints, its cover (the uploaded photo, else the drawing) and the generator's version. */
   async keyOf(product: Product): Promise<string> {
+    return (await this.coverPlan(product)).key;
+  }
+
+  private async coverPlan(product: Product): Promise<{ key: string; uploaded?: UploadedCover }> {
     const uploaded = this.options.uploadedCover?.(product);
-    return uploaded ? this.keyWith(product, `uploaded:${uploaded.key}`) : this.drawnKey(product);
+    return uploaded ? { key: this.keyWith(product, `uploaded:${uploaded.key}`), uploaded } : { key: await this.drawnKey(product) };
   }
 
   private fileOf(id: string, key: string): string {
@@ -176,7 +182,7 @@ export class SpecSheets {
 
   /** The product's current sheet, made (in the queue) when it is missing or out of date. */
   async sheet(product: Product, options: { background?: boolean } = {}): Promise<BuiltSheet> {
-    const key = await this.keyOf(product);
+    const { key, uploaded } = await this.coverPlan(product);
     const known = this.latest.get(product.id);
     if (known?.key === key && existsSync(known.file)) return known;
     const file = this.fileOf(product.id, key);
@@ -195,7 +201,7 @@ export class SpecSheets {
       resolve = yes;
       reject = no;
     });
-    const job: Job = { key, product, done, resolve, reject };
+    const job: Job = { key, product, uploaded, done, resolve, reject };
     this.queued.set(key, job);
     (options.background ? this.background : this.urgent).push(job);
     void this.work();
@@ -209,7 +215,7 @@ export class SpecSheets {
     try {
       for (let job = this.urgent.shift() ?? this.background.shift(); job; job = this.urgent.shift() ?? this.background.shift()) {
         try {
-          job.resolve(await this.make(job.product, job.key));
+          job.resolve(await this.make(job));
         } catch (error) {
           job.reject(error);
         } finally {
@@ -227,11 +233,10 @@ export class SpecSheets {
   }
 
   /** Makes one sheet: written beside its place and renamed into it, then the product's older sheets removed. */
-  private async make(product: Product, wanted: string): Promise<BuiltSheet> {
+  private async make({ product, key: wanted, uploaded }: Job): Promise<BuiltSheet> {
     let key = wanted;
     let file = this.fileOf(product.id, key);
     if (existsSync(file)) return this.remember(product.id, { file, key, size: (await stat(file)).size });
-    const uploaded = this.options.uploadedCover?.(product);
     let coverJpeg = uploaded ? await this.uploadedJpeg(uploaded) : undefined;
     if (uploaded && !coverJpeg) {
       // Deleted from the library since the catalogue was read: the drawing's sheet, under the drawing's key (the next
