@@ -17,6 +17,7 @@ import { changedSharedSecrets, resolveSharedSecrets } from "../app/lib/server/pl
 import { sweepSessions } from "../app/lib/server/staff/sessions.server";
 import { ensureFirstStaff } from "../app/lib/server/staff/users.server";
 import { ContentService } from "../app/lib/server/content/content-service.server";
+import { productCoverReader } from "../app/lib/server/content/product-covers.server";
 import { seedLandings, seedOwnerContent, seedPivotDesigns, seedProducts, seedProjects } from "../app/lib/server/content/seed.server";
 
 /**
@@ -128,6 +129,7 @@ export async function startServices(env: Env, threads: BackgroundThreads = {}): 
     clientKey: secrets.clientKey,
     sessionSecret: secrets.sessionSecret,
     content,
+    sheetCovers: productCoverReader(store.db, () => content.current().productImages),
   };
   return {
     services,

@@ -1,7 +1,7 @@
 /**
  * Spec sheets made at run time (issue 33 point 4, decision 038). A product's one-page PDF is keyed by a hash of what it
  * prints (the product's printed fields, its energy statements and records, the company details of app/content/site.ts,
- * the page's address, the cover) and the generator's version, so a change to any of them makes a new sheet, on every
+ * the page's address, the cover: the uploaded photo when the product has one, else the drawing) and the generator's version, so a change to any of them makes a new sheet, on every
  * instance, without a rebuild. Sheets are made on first request (the product page asks for its link, the PDF's address
  * asks for the file) and after every content change, one at a time through a bounded queue, stored under the data
  * folder (DATA_DIR/spec-sheets/{id}.{key}.pdf; the older sheet of a product is removed), and served from the address
@@ -23,6 +23,7 @@ import { imageStem, imageUrl } from "#app/lib/images";
 import { productDrawings } from "#app/lib/product-drawings";
 import { formatFileSize, specSheetFileName, specSheetUrl, SPEC_SHEET_DIR, type SpecSheetLink } from "#app/lib/spec-sheets";
 import type { AppServices } from "../platform/services.server";
+import type { SheetCoverReader, UploadedCover } from "./sheet-covers";
 import { buildSpecSheet, SPEC_SHEET_GENERATOR_VERSION } from "./spec-sheet-pdf.server";
 
 /** Sheets waiting to be made at most; beyond, a request is answered 503 and the change waits for the next one. */
@@ -76,6 +77,8 @@ export interface SpecSheetOptions {
   siteUrl: string;
   /** Where the drawn covers are looked for, relative to the working folder. */
   coverRoots?: readonly string[];
+  /** A product's uploaded cover photo, printed instead of the drawing (none given: every sheet prints its drawing). */
+  uploadedCover?: SheetCoverReader;
   maxQueued?: number;
 }
 
@@ -83,6 +86,8 @@ export interface SpecSheetOptions {
 interface Job {
   key: string;
   product: Product;
+  /** The uploaded cover the key was made with (none: the drawing), printed as keyed even if the catalogue moved on. */
+  uploaded?: UploadedCover;
   done: Promise<BuiltSheet>;
   resolve: (sheet: BuiltSheet) => void;
   reject: (error: unknown) => void;
@@ -138,10 +143,37 @@ export class SpecSheets {
     return jpeg;
   }
 
-  /** The key of the sheet a product prints now: what it prints, its cover and the generator's version. */
+  /**
+   * An uploaded cover as the sheet prints it (JPEG), read and resized when its sheet is made and not kept: sheets are
+   * made one at a time, so one photo at most is in memory. Undefined when the image is gone from the library.
+   */
+  private async uploadedJpeg(cover: UploadedCover): Promise<Uint8Array | undefined> {
+    const bytes = await cover.read();
+    if (!bytes) return undefined;
+    return sharp(bytes)
+      .rotate()
+      .resize(PDF_COVER.width, PDF_COVER.height, { fit: "cover" })
+      .jpeg({ quality: PDF_COVER.quality, mozjpeg: true })
+      .toBuffer();
+  }
+
+  private keyWith(product: Product, cover: string): string {
+    return sha(JSON.stringify({ version: SPEC_SHEET_GENERATOR_VERSION, printed: printed(product, this.options.siteUrl), cover })).slice(0, 20);
+  }
+
+  /** The drawn cover's part of the key: the drawing's content hash (the sheets printed before photos keep their key). */
+  private async drawnKey(product: Product): Promise<string> {
+    return this.keyWith(product, (await this.cover(drawnCoverOf(product))).hash);
+  }
+
+  /** The key of the sheet a product prints now: what it prints, its cover (the uploaded photo, else the drawing) and the generator's version. */
   async keyOf(product: Product): Promise<string> {
-    const cover = await this.cover(drawnCoverOf(product));
-    return sha(JSON.stringify({ version: SPEC_SHEET_GENERATOR_VERSION, printed: printed(product, this.options.siteUrl), cover: cover.hash })).slice(0, 20);
+    return (await this.coverPlan(product)).key;
+  }
+
+  private async coverPlan(product: Product): Promise<{ key: string; uploaded?: UploadedCover }> {
+    const uploaded = this.options.uploadedCover?.(product);
+    return uploaded ? { key: this.keyWith(product, `uploaded:${uploaded.key}`), uploaded } : { key: await this.drawnKey(product) };
   }
 
   private fileOf(id: string, key: string): string {
@@ -150,7 +182,7 @@ export class SpecSheets {
 
   /** The product's current sheet, made (in the queue) when it is missing or out of date. */
   async sheet(product: Product, options: { background?: boolean } = {}): Promise<BuiltSheet> {
-    const key = await this.keyOf(product);
+    const { key, uploaded } = await this.coverPlan(product);
     const known = this.latest.get(product.id);
     if (known?.key === key && existsSync(known.file)) return known;
     const file = this.fileOf(product.id, key);
@@ -169,7 +201,7 @@ export class SpecSheets {
       resolve = yes;
       reject = no;
     });
-    const job: Job = { key, product, done, resolve, reject };
+    const job: Job = { key, product, uploaded, done, resolve, reject };
     this.queued.set(key, job);
     (options.background ? this.background : this.urgent).push(job);
     void this.work();
@@ -183,7 +215,7 @@ export class SpecSheets {
     try {
       for (let job = this.urgent.shift() ?? this.background.shift(); job; job = this.urgent.shift() ?? this.background.shift()) {
         try {
-          job.resolve(await this.make(job.product, job.key));
+          job.resolve(await this.make(job));
         } catch (error) {
           job.reject(error);
         } finally {
@@ -201,10 +233,19 @@ export class SpecSheets {
   }
 
   /** Makes one sheet: written beside its place and renamed into it, then the product's older sheets removed. */
-  private async make(product: Product, key: string): Promise<BuiltSheet> {
-    const file = this.fileOf(product.id, key);
+  private async make({ product, key: wanted, uploaded }: Job): Promise<BuiltSheet> {
+    let key = wanted;
+    let file = this.fileOf(product.id, key);
     if (existsSync(file)) return this.remember(product.id, { file, key, size: (await stat(file)).size });
-    const coverJpeg = await this.coverJpeg(drawnCoverOf(product));
+    let coverJpeg = uploaded ? await this.uploadedJpeg(uploaded) : undefined;
+    if (uploaded && !coverJpeg) {
+      // Deleted from the library since the catalogue was read: the drawing's sheet, under the drawing's key (the next
+      // snapshot names no uploaded cover, and asks for that key).
+      key = await this.drawnKey(product);
+      file = this.fileOf(product.id, key);
+      if (existsSync(file)) return this.remember(product.id, { file, key, size: (await stat(file)).size });
+    }
+    coverJpeg ??= await this.coverJpeg(drawnCoverOf(product));
     const what = printed(product, this.options.siteUrl);
     const bytes = await buildSpecSheet({
       product,
@@ -262,10 +303,14 @@ const SHEETS = Symbol.for("helios.spec-sheets");
  * This instance's sheets, made once per services: stored under DATA_DIR, and refreshed after every content change
  * (a staff save here, or one on another instance seen by the content poll).
  */
-export function specSheets(services: Pick<AppServices, "env" | "content">): SpecSheets {
+export function specSheets(services: Pick<AppServices, "env" | "content" | "sheetCovers">): SpecSheets {
   const holder = services as typeof services & { [SHEETS]?: SpecSheets };
   if (!holder[SHEETS]) {
-    const sheets = new SpecSheets({ dir: path.join(services.env.DATA_DIR_ABSOLUTE, SPEC_SHEET_DIR), siteUrl: services.env.SITE_URL });
+    const sheets = new SpecSheets({
+      dir: path.join(services.env.DATA_DIR_ABSOLUTE, SPEC_SHEET_DIR),
+      siteUrl: services.env.SITE_URL,
+      uploadedCover: services.sheetCovers,
+    });
     holder[SHEETS] = sheets;
     services.content.onChange(() => void sheets.refresh(services.content.current().products));
     // The sheets of the catalogue as it is now, in the background, so the first visitors do not wait for them.
@@ -278,7 +323,7 @@ export function specSheets(services: Pick<AppServices, "env" | "content">): Spec
  * The link a product page shows: the sheet's address and its size, the sheet made first if needed. A sheet that cannot
  * be made now leaves the link without a size; its address makes it on request.
  */
-export async function specSheetLink(productId: string, source: { product: Product; services: Pick<AppServices, "env" | "content"> }): Promise<SpecSheetLink> {
+export async function specSheetLink(productId: string, source: { product: Product; services: Pick<AppServices, "env" | "content" | "sheetCovers"> }): Promise<SpecSheetLink> {
   const href = specSheetUrl(productId);
   try {
     const sheet = await specSheets(source.services).sheet(source.product);
@@ -300,7 +345,7 @@ const PLAIN = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "n
  * Express: GET and HEAD {specSheetUrl(id)}, for the products of the live catalogue. The key is the ETag, and the
  * answer is revalidated on every use (the address stays while the sheet changes), so a change shows at once.
  */
-export function createSpecSheetHandler(services: Pick<AppServices, "env" | "content">): RequestHandler {
+export function createSpecSheetHandler(services: Pick<AppServices, "env" | "content" | "sheetCovers">): RequestHandler {
   // Made with the server: the catalogue's sheets are made in the background from the start, and after every change.
   specSheets(services);
   return async function serveSpecSheet(req: Request, res: Response, next: NextFunction) {

@@ -6,6 +6,7 @@ import type { RateLimiter } from "../leads/rate-limit.server";
 import type { OutboxPlanner } from "../leads/submissions.server";
 import type { HeldLimits } from "#app/lib/forms/held";
 import type { ContentService } from "../content/content-service.server";
+import type { SheetCoverReader } from "../catalogue/sheet-covers";
 import type { Store } from "./database.server";
 
 /**
@@ -36,6 +37,8 @@ export interface AppServices {
   sessionSecret: string;
   /** The owner content pages show (events, announcements, journal), and the clock it follows. */
   content: ContentService;
+  /** A product's uploaded cover photo, which its spec sheet prints instead of the drawing (decision 038 as amended). */
+  sheetCovers: SheetCoverReader;
 }
 
 /** The services of a request's load context; 503 when the server was started without them. */
