@@ -7,6 +7,9 @@ import { createLogger, routeConsoleTo } from "../app/lib/server/platform/logger.
 import { createApp } from "./app";
 import { startServices } from "./services";
 
+/** How long an idle keep-alive connection stays open: beyond a proxy's 60 s, see where it is set. */
+const IDLE_KEEP_ALIVE_MS = 65_000;
+
 /** The entries of the mail and checkpoint threads, built next to the server (scripts/build.mjs). */
 const SMTP_THREAD_FILE = "./smtp-thread.mjs";
 const CHECKPOINT_THREAD_FILE = "./wal-checkpoints.mjs";
@@ -61,7 +64,11 @@ async function main() {
   // Slow or stalled clients do not hold sockets forever.
   server.headersTimeout = 20_000;
   server.requestTimeout = 30_000;
-  server.keepAliveTimeout = 5_000;
+  // An idle keep-alive connection is closed after IDLE_KEEP_ALIVE_MS. It is longer than a reverse proxy's own idle
+  // timeout (nginx keeps upstream connections 60 s), so the proxy, not the server, closes an idle connection: a
+  // server that closes first races the proxy's next request on that connection, which then fails (a 502, or a
+  // reset for any client that reuses connections).
+  server.keepAliveTimeout = IDLE_KEEP_ALIVE_MS;
 
   const shutdown = (signal: string) => {
     if (!ready) return;
