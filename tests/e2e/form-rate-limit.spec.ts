@@ -8,7 +8,8 @@ import { openRsvpEvent } from "./support/events";
  * generous limit is untouched. Without JavaScript the refusal is the whole page: it must keep what the guest typed,
  * say when to try again in the page and in Retry-After, and never be cached.
  */
-test.describe.configure({ mode: "serial", timeout: 60_000 });
+// As every spec that starts a server of its own: the hook that starts it shares this budget (a busy machine starts slowly).
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 test.use({ javaScriptEnabled: false });
 
 const LIMIT = 2;

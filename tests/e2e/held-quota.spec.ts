@@ -8,7 +8,8 @@ import { freePort, startServer, tempDir, type ServerProcess } from "./support/pr
  * its own that holds two per client and three in all, with client addresses from X-Forwarded-For. Posted as a browser
  * without JavaScript posts the contact page: URL-encoded, no captcha field.
  */
-test.describe.configure({ mode: "serial", timeout: 60_000 });
+// As every spec that starts a server of its own: the hook that starts it shares this budget (a busy machine starts slowly).
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 let server: ServerProcess;
 let data: ReturnType<typeof tempDir>;
