@@ -3,6 +3,7 @@ import { expect, FAILED_RESOURCE, test, hydrateOnLoad } from "./fixtures";
 import { createEvent, upcomingEventFields } from "./support/events";
 import { postRsvp, startStaffServer, uniqueName } from "./support/staff";
 import { E2E_ADMIN, PASSWORD_CHECK, signIn, signInApi } from "../support/staff-sign-in";
+import { SERVER_HOOK_TIMEOUT_MS } from "./support/processes";
 
 /**
  * Tests that count (the RSVP headcount), remove accounts or fail sign-ins on purpose (throttling refuses a client
@@ -19,6 +20,7 @@ const contexts: BrowserContext[] = [];
 const clients: APIRequestContext[] = [];
 
 test.beforeAll(async () => {
+  test.setTimeout(SERVER_HOOK_TIMEOUT_MS);
   staffServer = await startStaffServer();
 });
 

@@ -4,6 +4,7 @@ import { checkHtml } from "./support/html-checker";
 import { createEvent, pacificDate, pacificInput, upcomingEventFields } from "./support/events";
 import { postRsvp, startStaffServer, uniqueName } from "./support/staff";
 import { signInApi } from "../support/staff-sign-in";
+import { SERVER_HOOK_TIMEOUT_MS } from "./support/processes";
 
 /**
  * The events, announcements and RSVP pages of the staff area pass axe (WCAG 2.2 AA) on a phone and a desktop, the
@@ -18,6 +19,7 @@ let announcementId: string;
 let deletedEventId: string;
 
 test.beforeAll(async () => {
+  test.setTimeout(SERVER_HOOK_TIMEOUT_MS);
   staffServer = await startStaffServer();
   const base = staffServer.server.url;
   const api = await playwrightRequest.newContext({ baseURL: base });

@@ -16,6 +16,7 @@ import {
 import { captchaSolved, solvedCaptcha } from "./support/captcha";
 import { startStaffServer, uniqueName } from "./support/staff";
 import { signIn, signInApi } from "../support/staff-sign-in";
+import { SERVER_HOOK_TIMEOUT_MS } from "./support/processes";
 
 /**
  * Events and announcements edited in the staff area, as visitors then see them. These tests change which event the
@@ -29,6 +30,7 @@ let staffServer: Awaited<ReturnType<typeof startStaffServer>>;
 const contexts: BrowserContext[] = [];
 
 test.beforeAll(async () => {
+  test.setTimeout(SERVER_HOOK_TIMEOUT_MS);
   staffServer = await startStaffServer({ ENABLE_TEST_ROUTES: "1" });
 });
 

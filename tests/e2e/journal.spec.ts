@@ -5,6 +5,7 @@ import { pacificInput } from "./support/events";
 import { editorForm, journalPath, jsonLdBlocks, postFields, savePostApi } from "./support/journal";
 import { startStaffServer, uniqueName } from "./support/staff";
 import { signIn } from "../support/staff-sign-in";
+import { SERVER_HOOK_TIMEOUT_MS } from "./support/processes";
 
 /**
  * The journal from the staff side: drafting with a live preview (and without JavaScript), publishing, scheduling,
@@ -345,6 +346,7 @@ test.describe("a scheduled post, on a server of its own (the test moves its cloc
   let own: Awaited<ReturnType<typeof startStaffServer>>;
 
   test.beforeAll(async () => {
+    test.setTimeout(SERVER_HOOK_TIMEOUT_MS);
     own = await startStaffServer({ ENABLE_TEST_ROUTES: "1" });
   });
   test.afterAll(async () => {

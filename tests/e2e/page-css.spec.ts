@@ -68,6 +68,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
 
     for (const path of PAGES) {
       test(`${path} looks the same with only its own CSS as with the whole stylesheet`, async ({ page, expectConsoleError }) => {
+        test.setTimeout(COMPARISONS_TIMEOUT_MS);
         if (path === "/no-such-page") expectConsoleError(FAILED_RESOURCE(404));
         const whole = await wholeStylesheet(page);
         await page.goto(path);

@@ -4,7 +4,7 @@ import { request as playwrightRequest, type Page } from "@playwright/test";
 import { projects } from "#app/content/projects";
 import { axeViolations, expect, MOBILE, test, waitForHydration } from "./fixtures";
 import { checkHtml } from "./support/html-checker";
-import { freePort, startServer, tempDir, type ServerProcess } from "./support/processes";
+import { freePort, startServer, tempDir, type ServerProcess, SERVER_HOOK_TIMEOUT_MS } from "./support/processes";
 
 /**
  * The gallery's pages (decision 035), on a server of its own whose database holds 40 published projects: the first
@@ -24,6 +24,7 @@ let server: ServerProcess;
 let data: ReturnType<typeof tempDir>;
 
 test.beforeAll(async () => {
+  test.setTimeout(SERVER_HOOK_TIMEOUT_MS);
   data = tempDir("helios-gallery-e2e-");
   // Seeded through the store before the server's first start, which then finds the projects there.
   execFileSync(process.execPath, ["--import", "tsx", path.resolve("scripts/bench/gallery-seed.ts"), data.dir, String(TOTAL)], { stdio: "pipe" });

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext } from "@playwright/test";
 import pg from "pg";
 import { expect, FAILED_RESOURCE, test } from "./fixtures";
-import { freePort, startServer, tempDir, type ServerProcess } from "./support/processes";
+import { freePort, startServer, tempDir, type ServerProcess, SERVER_HOOK_TIMEOUT_MS } from "./support/processes";
 import { uniqueName } from "./support/staff";
 import { solvedCaptcha } from "./support/captcha";
 import { racerBooking } from "./support/visit";
@@ -69,6 +69,7 @@ async function startInstance(extra: Record<string, string> = {}): Promise<Server
 }
 
 test.beforeAll(async () => {
+  test.setTimeout(SERVER_HOOK_TIMEOUT_MS);
   const name = `helios_e2e_${randomBytes(6).toString("hex")}`;
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(DATABASE_URL!);

@@ -10,6 +10,11 @@ import { E2E_ADMIN } from "#tests/support/staff-sign-in";
  * first, which takes seconds on a loaded 2-core machine. A guard against a server that never starts, not a wait.
  */
 export const SERVER_READY_TIMEOUT_MS = 45_000;
+/**
+ * The budget of a `beforeAll` hook that starts a server of its own (and seeds it): room for a slow start on a busy
+ * machine. Playwright gives a file's hooks the default test timeout, not its describe's, so each such hook sets it.
+ */
+export const SERVER_HOOK_TIMEOUT_MS = 2 * SERVER_READY_TIMEOUT_MS;
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
