@@ -63,6 +63,8 @@ test("the schedule keeps BACKUP_KEEP files and a failing off-site command is sho
     // Backups go on every two seconds: the newest row may be one still running, so the failure is looked for in any row.
     await expect(page.getByRole("cell", { name: "Failed: the command exited with 4: remote unreachable" }).first()).toBeVisible();
   } finally {
+    // The page goes first: a server stopping under an open page resets the browser's kept-alive connections.
+    await page.close();
     await staff.stop();
   }
 });
