@@ -19,7 +19,7 @@ const SHIPPED_CONFIG = "docs/deploy/nginx.conf";
 const NGINX_READY_TIMEOUT_MS = 15_000;
 const FORM_LIMIT = 2;
 
-// As every spec that starts a server of its own: the hook that starts it shares this budget (a busy machine starts slowly).
+// As every spec that starts a server of its own (its hook sets SERVER_HOOK_TIMEOUT_MS for the start).
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 let server: ServerProcess;

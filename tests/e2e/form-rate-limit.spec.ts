@@ -8,7 +8,7 @@ import { openRsvpEvent } from "./support/events";
  * generous limit is untouched. Without JavaScript the refusal is the whole page: it must keep what the guest typed,
  * say when to try again in the page and in Retry-After, and never be cached.
  */
-// As every spec that starts a server of its own: the hook that starts it shares this budget (a busy machine starts slowly).
+// As every spec that starts a server of its own (its hook sets SERVER_HOOK_TIMEOUT_MS for the start).
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 test.use({ javaScriptEnabled: false });
 

@@ -8,7 +8,7 @@ import { freePort, startServer, tempDir, type ServerProcess, SERVER_HOOK_TIMEOUT
  * its own that holds two per client and three in all, with client addresses from X-Forwarded-For. Posted as a browser
  * without JavaScript posts the contact page: URL-encoded, no captcha field.
  */
-// As every spec that starts a server of its own: the hook that starts it shares this budget (a busy machine starts slowly).
+// As every spec that starts a server of its own (its hook sets SERVER_HOOK_TIMEOUT_MS for the start).
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 let server: ServerProcess;
