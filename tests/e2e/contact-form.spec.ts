@@ -127,16 +127,28 @@ test.describe("contact form without JavaScript", () => {
     // Staff (without JavaScript too): held submissions come first in the inbox, marked, with Release and Discard.
     await signIn(page);
     await expect(page.getByText(/held submissions? waits? for you, first in the list/)).toBeVisible();
-    const rows = page.getByRole("table").getByRole("row");
-    const texts = await rows.allInnerTexts();
-    const mine = texts.findIndex((text) => text.includes(kept));
-    expect(mine).toBeGreaterThan(0);
-    expect(texts.slice(1, mine + 1).every((text) => /Held/.test(text) && /Release/.test(text))).toBe(true);
-
+    // Other specs share this server's inbox, so its first page may hold any number of their held rows: every held row
+    // comes before every other one, and a search finds ours, marked held.
+    const texts = (await page.getByRole("table").getByRole("row").allInnerTexts()).slice(1);
+    const isHeld = (text: string) => /Held/.test(text) && /Release/.test(text);
+    const firstOther = texts.findIndex((text) => !isHeld(text));
+    expect(texts.length).toBeGreaterThan(0);
+    expect(isHeld(texts[0]!)).toBe(true);
+    if (firstOther >= 0) expect(texts.slice(firstOther).some(isHeld)).toBe(false);
+    const search = async (name: string) => {
+      await page.getByRole("form", { name: "Filter submissions" }).getByLabel("Search").fill(name);
+      await page.getByRole("form", { name: "Filter submissions" }).getByRole("button", { name: "Apply" }).click();
+      const found = page.getByRole("table").getByRole("row").filter({ hasText: name });
+      await expect(found).toHaveCount(1);
+      await expect(found).toContainText("Held");
+      await expect(found.getByRole("button", { name: /^Release/ })).toBeVisible();
+    };
+    await search(dropped);
     await page.getByRole("button", { name: `Discard the Contact form from ${dropped} Andrade` }).click();
     await expect(page.getByRole("status").filter({ hasText: "Discarded" })).toBeVisible();
     await expect(page.getByRole("link", { name: `${dropped} Andrade` })).toHaveCount(0);
 
+    await search(kept);
     await page.getByRole("link", { name: `${kept} Andrade` }).click();
     await expect(page.getByText("Held: sent from a browser that could not run the spam check")).toBeVisible();
     const delivery = page.getByRole("region", { name: "Email delivery" });
