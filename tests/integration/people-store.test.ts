@@ -100,7 +100,7 @@ describe.each(DIALECTS)("team and testimonials on $dialect", ({ dialect }) => {
     await reorderItems(store, "team_member", (ids) => [...ids.slice(0, 9), saved.id, ids[9]!], { actor: STAFF, moved: saved.id });
     expect((await loadSnapshot(store)).team[9]!.id).toBe(saved.id);
     const [created] = await listRevisions(store, "team_member", saved.id).then((revisions) => revisions.filter((revision) => revision.action === "create"));
-    await softDeleteMedia(store.db, photo, STAFF);
+    await softDeleteMedia(store.db, photo);
     expect(await teamMemberKind.checkRestore!(store, saved.id, created!.id)).toMatch(/^That version was not restored. Its photo is no longer in the library/);
   });
 
