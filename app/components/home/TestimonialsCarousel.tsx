@@ -25,7 +25,7 @@ function TestimonialQuote({ testimonial }: { testimonial: ShownTestimonial }) {
         {testimonial.project ? (
           <>
             {" "}
-            <a href={`/projects/${testimonial.project.slug}`} className="text-white underline decoration-white/60 underline-offset-2 hover:decoration-white">
+            <a href={`/projects/${testimonial.project.slug}`} className="text-white underline">
               See the project<span className="sr-only">: {testimonial.project.name}</span>
             </a>
           </>
