@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { team } from "#app/content/team";
 import { testimonials } from "#app/content/testimonials";
 import { TEAM_MEMBER_FORM } from "#app/lib/admin/team-member-form";
@@ -28,7 +29,7 @@ async function portrait(store: Store): Promise<string> {
 }
 
 /** Parses a form's values as the shared editor action does: the input, or the field errors. */
-function parsed<S extends typeof TEAM_MEMBER_FORM.schema | typeof TESTIMONIAL_FORM.schema>(schema: S, values: Record<string, string>) {
+function parsed<S extends z.ZodType>(schema: S, values: Record<string, string>): { errors?: Record<string, string>; input?: z.output<S> } {
   const result = schema.safeParse(values);
   if (!result.success) return { errors: fieldErrors(result.error) };
   return { input: result.data };
