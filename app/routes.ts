@@ -100,6 +100,10 @@ export default [
     route("admin/products/:id/placement", "routes/admin/product-placement.tsx"),
     route("admin/pivot-designs", "routes/admin/pivot-designs.tsx"),
     route("admin/pivot-designs/:id", "routes/admin/pivot-design.tsx"),
+    route("admin/team", "routes/admin/team.tsx"),
+    route("admin/team/:id", "routes/admin/team-member.tsx"),
+    route("admin/testimonials", "routes/admin/testimonials.tsx"),
+    route("admin/testimonials/:id", "routes/admin/testimonial.tsx"),
     route("admin/media", "routes/admin/media.tsx"),
     // A product's pictures and files (decision 037); POST …/files is an Express route (server/app.ts).
     route("admin/products/:id/pictures", "routes/admin/product-pictures.tsx"),

@@ -8,14 +8,21 @@ import { projects } from "../content/projects";
 import { getMeta } from "../lib/meta";
 import { projectMainImage } from "../lib/project-gallery";
 import { STATIC_PAGE } from "../lib/page-handle";
+import { requireServices } from "../lib/server/platform/services.server";
+import type { Route } from "./+types/about";
 import { TitledSection } from "../components/TitledSection";
 import { PrimaryAction } from "../components/PrimaryAction";
+
+/** The team, in the order staff gave it (the content snapshot's). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { team: requireServices(context).content.current().team };
+}
 
 export function meta() {
   return getMeta(pageMeta.about);
 }
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
   const [lead, ...story] = about.story;
   const project = projects.find((candidate) => candidate.id === about.storyProject);
   const photo = project ? projectMainImage(project) : null;
@@ -48,7 +55,7 @@ export default function About() {
         ) : null}
       </div>
       <Meander className="mx-auto max-w-[76rem] opacity-60" />
-      <TeamGrid />
+      <TeamGrid members={loaderData.team} />
       <section aria-labelledby="process-heading" className="bg-marble py-16">
         <div className="container-site">
           <h2 id="process-heading" className="text-4xl">

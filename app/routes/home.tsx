@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { CollectionCards } from "../components/home/CollectionCards";
-import { TestimonialsCarousel } from "../components/home/TestimonialsCarousel";
+import { SingleTestimonial, TestimonialsCarousel } from "../components/home/TestimonialsCarousel";
 import { WorkCarousel, type WorkSlide } from "../components/home/WorkCarousel";
 import { IntroOverlay } from "../components/IntroOverlay";
 import { Island } from "../components/Island";
@@ -20,17 +20,21 @@ import { TitledSection } from "../components/TitledSection";
 import { PrimaryAction } from "../components/PrimaryAction";
 import { PhoneLink } from "../components/PhoneLink";
 
-/** Our Work shows the first projects of the gallery that have a picture: the owners choose them by its order. */
+/**
+ * Our Work shows the first projects of the gallery that have a picture: the owners choose them by its order. The
+ * testimonials are the shown ones, in staff's order (decision 041).
+ */
 export function loader({ context }: Route.LoaderArgs) {
+  const content = requireServices(context).content.current();
   const work: WorkSlide[] = [];
-  for (const project of requireServices(context).content.current().projects) {
+  for (const project of content.projects) {
     if (work.length === WORK_CAROUSEL_PROJECTS) break;
     const main = projectItemMainImage(project);
     if (!main) continue;
     const { slug, name, type, place, year, scope } = project;
     work.push({ slug, name, type, place, year, scope, main });
   }
-  return { work };
+  return { work, testimonials: content.testimonials };
 }
 
 export function meta() {
@@ -83,7 +87,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <CollectionCards />
 
-      <Island name={HOME_ISLANDS.testimonials} component={TestimonialsCarousel} props={{}} />
+      {loaderData.testimonials.length > 1 ? (
+        <Island name={HOME_ISLANDS.testimonials} component={TestimonialsCarousel} props={{ testimonials: loaderData.testimonials }} />
+      ) : loaderData.testimonials[0] ? (
+        <SingleTestimonial testimonial={loaderData.testimonials[0]} />
+      ) : null}
 
       <TitledSection id="contact-heading" title="Planning a build or a renovation?" className="container-site py-16 text-center md:py-24" headingClassName="text-4xl">
         <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">

@@ -98,6 +98,10 @@ describe("app/routes.ts", () => {
         "/admin/products/:id/placement",
         "/admin/pivot-designs",
         "/admin/pivot-designs/:id",
+        "/admin/team",
+        "/admin/team/:id",
+        "/admin/testimonials",
+        "/admin/testimonials/:id",
       ].sort(),
     );
     for (const path of staffPaths) expect(publicPagePaths(products)).not.toContain(path);

@@ -1,12 +1,18 @@
-import { team } from "#app/content/team";
 import { teamPortrait } from "#app/lib/images";
+import { mediaImage } from "#app/lib/media";
+import { portraitAlt, type ShownTeamMember } from "#app/lib/people";
 import { Picture } from "../Picture";
 
+/** How wide a portrait shows. */
+const PORTRAIT_SIZES = "(min-width: 48rem) 224px, 45vw";
+const PORTRAIT_CLASS = "block aspect-square w-full max-w-56 bg-marble";
+
 /**
- * Our Team: ten people with portrait, name and title. Two columns below 768 px, three from 768 px; a last,
- * incomplete row is centred.
+ * Our Team: the people staff list (decision 041), each with portrait (an uploaded photo, else the drawn one), name and
+ * title. Two columns below 768 px, three from 768 px; a last, incomplete row is centred. No members: no section.
  */
-export function TeamGrid() {
+export function TeamGrid({ members }: { members: readonly ShownTeamMember[] }) {
+  if (!members.length) return null;
   return (
     <section aria-labelledby="team-heading" className="container-site py-16 md:py-20">
       <p className="eyebrow">The people behind the work</p>
@@ -17,15 +23,14 @@ export function TeamGrid() {
         Two generations of the family and the colleagues who quote, build, install and look after your windows and doors.
       </p>
       <ul className="mt-10 flex flex-wrap justify-center gap-x-5 gap-y-10 md:gap-x-8">
-        {team.map((member) => (
+        {members.map((member) => (
           <li key={member.id} className="w-[calc((100%-1.25rem)/2)] md:w-[calc((100%-4rem)/3)]">
             <article className="flex h-full flex-col items-center text-center">
-              <Picture
-                image={teamPortrait(member.id)}
-                alt={member.portraitAlt}
-                sizes="(min-width: 48rem) 224px, 45vw"
-                className="block aspect-square w-full max-w-56 bg-marble"
-              />
+              {member.photo ? (
+                <Picture image={mediaImage(member.photo)} alt={portraitAlt(member)} sizes={PORTRAIT_SIZES} className={`${PORTRAIT_CLASS} object-cover`} />
+              ) : (
+                <Picture image={teamPortrait(member.drawing ?? member.id)} alt={portraitAlt(member)} sizes={PORTRAIT_SIZES} className={PORTRAIT_CLASS} />
+              )}
               <h3 className="mt-4 text-2xl">{member.name}</h3>
               <p className="mt-1 text-sm font-semibold uppercase tracking-wider text-bronze">{member.title}</p>
               <p className="mt-3 text-sm text-muted sm:text-base">{member.bio}</p>

@@ -29,14 +29,14 @@ export interface ProjectLine {
   thumbnail: ComponentProps<typeof Picture>["image"] | null;
 }
 
-const smallButton =
+export const smallButton =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 whitespace-nowrap rounded-sm border-2 border-aegean bg-white px-3 text-sm font-semibold text-aegean hover:bg-aegean hover:text-white aria-disabled:cursor-not-allowed aria-disabled:border-stone aria-disabled:text-muted aria-disabled:hover:bg-white";
 
 /** The id of a row's move button, so focus can return to it once the row has moved. */
-const moveButtonId = (id: string, direction: "up" | "down") => `move-${direction}-${id}`;
+export const moveButtonId = (id: string, direction: "up" | "down") => `move-${direction}-${id}`;
 
 /** The order on screen and what changes it; `actionData` is the answer of a move posted without JavaScript. */
-export function useProjectOrder(projects: readonly ProjectLine[], actionData: OrderAnswer | undefined) {
+export function useProjectOrder<T extends { id: string } = ProjectLine>(projects: readonly T[], actionData: OrderAnswer | undefined) {
   const busy = useNavigation().state === "submitting";
   const fetcher = useFetcher<OrderAnswer>({ key: ORDER_FETCHER });
   const [hydrated, setHydrated] = useState(false);
@@ -76,7 +76,7 @@ export function useProjectOrder(projects: readonly ProjectLine[], actionData: Or
     fetcher.submit({ intent: "order", id: moved, order: next.join(","), ...extra }, { method: "post" });
   }
 
-  function onMove(event: FormEvent<HTMLFormElement>, project: ProjectLine) {
+  function onMove(event: FormEvent<HTMLFormElement>, project: { id: string }) {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const direction = submitter?.value === "down" ? "down" : "up";
@@ -116,10 +116,10 @@ export function useProjectOrder(projects: readonly ProjectLine[], actionData: Or
   return { busy, hydrated, moving, result, shown, dragging, setDragging, over, setOver, onMove, onUndo, onDrop };
 }
 
-export type ProjectOrder = ReturnType<typeof useProjectOrder>;
+export type ProjectOrder<T extends { id: string } = ProjectLine> = ReturnType<typeof useProjectOrder<T>>;
 
 /** The notice of the last change made here (a move, hide or show, or a refusal), with an Undo for a move. */
-export function OrderNotice({ order }: { order: ProjectOrder }) {
+export function OrderNotice<T extends { id: string }>({ order }: { order: ProjectOrder<T> }) {
   const { result, onUndo } = order;
   const busy = order.busy || order.moving;
   if (!result) return null;

@@ -80,6 +80,26 @@ export const CONTENT_KINDS = {
     // Not offered on its page: a design is taken off the gallery from the list, which keeps at least one (decision 039).
     onDelete: "It leaves the pivot doors page at once. You can bring it back from the pivot door designs page.",
   },
+  team_member: {
+    one: "team member",
+    listPath: "/admin/team",
+    listTitle: "Team",
+    back: "All team members",
+    editName: "Edit the team member",
+    save: "Save team member",
+    confirmDelete: "Yes, take them off the About page",
+    onDelete: "They leave the About page at once. You can bring them back from the team page.",
+  },
+  testimonial: {
+    one: "testimonial",
+    listPath: "/admin/testimonials",
+    listTitle: "Testimonials",
+    back: "All testimonials",
+    editName: "Edit the testimonial",
+    save: "Save testimonial",
+    confirmDelete: "Yes, delete it",
+    onDelete: "It leaves the home page at once. You can bring it back from the testimonials page.",
+  },
 } as const satisfies Record<string, KindWords>;
 
 /** What a kind is called in the staff area, and the words its list and editor use. */
@@ -131,5 +151,5 @@ export const REVISION_LABELS = {
   delete: "Deleted",
   undelete: "Brought back",
   restore: "Restored an earlier version",
-  move: "Moved in the gallery",
+  move: "Moved in the order",
 } as const;

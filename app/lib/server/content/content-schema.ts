@@ -180,6 +180,42 @@ export interface PivotDesignsTable {
   deleted_at: number | null;
 }
 
+/** A team member on the About page (db/migrations/0021-people.ts): `TeamMember` of team.schema.ts. */
+export interface TeamMembersTable {
+  id: string;
+  name: string;
+  title: string;
+  bio: string;
+  /** A photo from the image library; null: the drawn portrait. */
+  media_id: string | null;
+  /** The id of the portrait the build draws for a shipped member; null for one added later. */
+  drawing: string | null;
+  /** Grid order, smallest first. */
+  position: number;
+  created_at: number;
+  updated_at: number;
+  updated_by: string;
+  deleted_at: number | null;
+}
+
+/** A testimonial in the home carousel (db/migrations/0021-people.ts): `Testimonial` of testimonials.schema.ts. */
+export interface TestimonialsTable {
+  id: string;
+  author: string;
+  /** A company or a label: "Homeowner, North Vancouver". */
+  label: string;
+  text: string;
+  /** The project it speaks of (its current address), or null. */
+  project_slug: string | null;
+  status: "published" | "hidden";
+  /** Carousel order, smallest first. */
+  position: number;
+  created_at: number;
+  updated_at: number;
+  updated_by: string;
+  deleted_at: number | null;
+}
+
 export interface ProjectSlugsTable {
   slug: string;
   project_id: string;
@@ -210,7 +246,7 @@ export interface RevisionsTable {
   created_at: number;
 }
 
-export type ContentKind = "event" | "announcement" | "post" | "project" | "product" | "landing" | "pivot_design";
+export type ContentKind = "event" | "announcement" | "post" | "project" | "product" | "landing" | "pivot_design" | "team_member" | "testimonial";
 export type RevisionAction = "create" | "update" | "delete" | "undelete" | "restore" | "move";
 
 export interface ContentDatabase {
@@ -225,5 +261,7 @@ export interface ContentDatabase {
   product_paths: ProductPathsTable;
   landings: LandingsTable;
   pivot_designs: PivotDesignsTable;
+  team_members: TeamMembersTable;
+  testimonials: TestimonialsTable;
   revisions: RevisionsTable;
 }

@@ -10,7 +10,7 @@ import type { ContentDatabase, ContentKind, RevisionAction, RevisionsTable } fro
  * service (which listens to its store, onContentWritten) reloads at once: no caller has to remember to refresh it.
  */
 
-export const CONTENT_TABLES = { event: "events", announcement: "announcements", post: "posts", project: "projects", product: "products", landing: "landings", pivot_design: "pivot_designs" } as const satisfies Record<
+export const CONTENT_TABLES = { event: "events", announcement: "announcements", post: "posts", project: "projects", product: "products", landing: "landings", pivot_design: "pivot_designs", team_member: "team_members", testimonial: "testimonials" } as const satisfies Record<
   ContentKind,
   keyof ContentDatabase
 >;
@@ -298,7 +298,7 @@ export async function listItemRows<K extends ContentKind>(
 }
 
 /** The kinds staff put in an order of their own (a `position` column, smallest first). */
-export type OrderedKind = "project" | "pivot_design";
+export type OrderedKind = "project" | "pivot_design" | "team_member" | "testimonial";
 
 /** The live items of an ordered kind (drafts included), in their order: the newest first among equal positions. */
 export async function listInOrder<K extends OrderedKind>(store: Store | ContentTrx, kind: K): Promise<ContentRow<K>[]> {

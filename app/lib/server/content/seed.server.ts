@@ -4,6 +4,8 @@ import { landings } from "#app/content/landings";
 import { pivotDesigns } from "#app/content/pivot-designs";
 import { products } from "#app/content/products";
 import { projects } from "#app/content/projects";
+import { team } from "#app/content/team";
+import { testimonials } from "#app/content/testimonials";
 import { GUESTS_PER_REPLY } from "#app/lib/forms/rsvp-fields";
 import type { Store } from "../platform/database.server";
 import type { Insertable } from "kysely";
@@ -11,6 +13,7 @@ import type { ContentDatabase } from "./content-schema";
 import { CONTENT_TABLES, contentDb } from "./content-store.server";
 import { landingColumns, pivotDesignColumns, storedLanding } from "./landing-rows.server";
 import { productColumns, storedProduct } from "./product-rows.server";
+import { teamMemberColumns, testimonialColumns } from "./people-rows.server";
 
 /** Who the revisions of the content seeded at first start name. */
 export const SEED_ACTOR = "seeded at first start";
@@ -85,7 +88,7 @@ export async function seedOwnerContent(store: Store, now = Date.now()): Promise<
  * is left alone, so what staff later remove is never seeded back. Each row gets its "create" revision, and the
  * content version moves on.
  */
-type SeededKind = "project" | "product" | "landing" | "pivot_design";
+type SeededKind = "project" | "product" | "landing" | "pivot_design" | "team_member" | "testimonial";
 
 async function seedKindOnce<K extends SeededKind>(
   store: Store,
@@ -216,6 +219,24 @@ export function seedPivotDesigns(store: Store, now = Date.now()): Promise<boolea
         updated_by: SEED_ACTOR,
         deleted_at: null,
       })),
+    now,
+  );
+}
+
+/** The bookkeeping columns of a seeded row. */
+const seededRow = (now: number) => ({ id: randomUUID(), created_at: now, updated_at: now, updated_by: SEED_ACTOR, deleted_at: null });
+
+/** The first start with the team table fills it with the ten shipped members, in their order, drawn portraits kept (decision 041). */
+export function seedTeam(store: Store, now = Date.now()): Promise<boolean> {
+  return seedKindOnce(store, "team_member", () => team.map((member, position) => ({ ...seededRow(now), ...teamMemberColumns(member, position) })), now);
+}
+
+/** The first start with the testimonials table fills it with the six shipped testimonials, in their order, all shown (decision 041). */
+export function seedTestimonials(store: Store, now = Date.now()): Promise<boolean> {
+  return seedKindOnce(
+    store,
+    "testimonial",
+    () => testimonials.map((testimonial, position) => ({ ...seededRow(now), ...testimonialColumns(testimonial, position) })),
     now,
   );
 }

@@ -13,6 +13,8 @@ import { productImageIds } from "#app/lib/product-pictures";
 import type { PublicProductFile } from "#app/lib/product-files";
 import type { LandingsTable, ProductsTable } from "./content-schema";
 import { storedLanding, toShownPivotDesign, type ShownPivotDesign } from "./landing-rows.server";
+import { toShownTeamMember, toShownTestimonial } from "./people-rows.server";
+import type { ShownTeamMember, ShownTestimonial } from "#app/lib/people";
 
 /**
  * Everything the public pages show of the owner content, read in one go: the pages render from this snapshot (in
@@ -52,6 +54,10 @@ export interface ContentSnapshot {
   landings: Landing[];
   /** The pivot door designs, in gallery order. */
   pivotDesigns: ShownPivotDesign[];
+  /** The team on the About page, in staff's order, each checked by the build's rules (decision 041). */
+  team: ShownTeamMember[];
+  /** The shown (not hidden) testimonials of the home carousel, in staff's order, each checked by the build's rules. */
+  testimonials: ShownTestimonial[];
 }
 
 /** What the 410 page of a hidden product says of it. */
@@ -77,6 +83,8 @@ export const EMPTY_SNAPSHOT: ContentSnapshot = {
   productFiles: new Map(),
   landings: [],
   pivotDesigns: [],
+  team: [],
+  testimonials: [],
 };
 
 /** Checked products by row and edit time: a reload checks only the products that changed. */
@@ -150,7 +158,7 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
   const db = contentDb(store);
   // The version first: a change that lands while the rest is read makes the next poll read again.
   const version = await readContentVersion(db);
-  const [eventRows, announcementRows, postRows, slugRows, counts, projectRows, projectSlugRows, productRows, productPathRows, hiddenRows, landingRows, designRows] = await Promise.all([
+  const [eventRows, announcementRows, postRows, slugRows, counts, projectRows, projectSlugRows, productRows, productPathRows, hiddenRows, landingRows, designRows, teamRows, testimonialRows] = await Promise.all([
     db.selectFrom("events").selectAll().where("deleted_at", "is", null).execute(),
     db.selectFrom("announcements").selectAll().where("deleted_at", "is", null).execute(),
     db.selectFrom("posts").selectAll().where("deleted_at", "is", null).where("status", "=", "published").execute(),
@@ -192,6 +200,15 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
       .execute(),
     db.selectFrom("landings").selectAll().where("deleted_at", "is", null).orderBy("position").orderBy("path").execute(),
     db.selectFrom("pivot_designs").selectAll().where("deleted_at", "is", null).orderBy("position").orderBy("created_at").execute(),
+    db.selectFrom("team_members").selectAll().where("deleted_at", "is", null).orderBy("position").orderBy("created_at").execute(),
+    db
+      .selectFrom("testimonials")
+      .selectAll()
+      .where("deleted_at", "is", null)
+      .where("status", "=", "published")
+      .orderBy("position")
+      .orderBy("created_at")
+      .execute(),
   ]);
   const products = productRows.map(checkedProduct).filter((product) => product !== undefined);
   const productIds = products.flatMap(productImageIds);
@@ -201,7 +218,9 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
     ...postRows.flatMap((row) => (row.cover_media_id ? [row.cover_media_id] : [])),
     ...projectRows.flatMap((row) => storedPhotos(row).map((photo) => photo.mediaId)),
     ...designRows.flatMap((row) => (row.media_id ? [row.media_id] : [])),
+    ...teamRows.flatMap((row) => (row.media_id ? [row.media_id] : [])),
   ]);
+  const shownProjects = new Map(projectRows.map((row) => [row.slug, row.name] as const));
   const noGuests = { confirmed: 0, waitlist: 0 };
   return {
     version,
@@ -220,5 +239,7 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
     productFiles: await publicProductFiles(db),
     landings: landingRows.map(checkedLanding).filter((landing) => landing !== undefined),
     pivotDesigns: designRows.map((row) => toShownPivotDesign(row, media)).filter((design) => design !== undefined),
+    team: teamRows.map((row) => toShownTeamMember(row, media)).filter((member) => member !== undefined),
+    testimonials: testimonialRows.map((row) => toShownTestimonial(row, shownProjects)).filter((testimonial) => testimonial !== undefined),
   };
 }

@@ -1,0 +1,92 @@
+import { EditorErrorBoundary, EditorFrame, LiveSavedNotice, answerNotice, fieldsOf } from "#app/components/admin/EditorFrame";
+import { Picture } from "#app/components/Picture";
+import { useEditorValidation } from "#app/components/admin/useEditorValidation";
+import { SelectField, TextArea, TextField } from "#app/components/forms/Field";
+import { staffMeta } from "#app/lib/admin/staff-meta";
+import { TEAM_MEMBER_FORM } from "#app/lib/admin/team-member-form";
+import { teamPortrait } from "#app/lib/images";
+import { mediaImage } from "#app/lib/media";
+import { editorAction, editorData, loadItem } from "#app/lib/server/content/editor-page.server";
+import { coverChoices } from "#app/lib/server/content/journal-admin.server";
+import { teamMemberKind } from "#app/lib/server/content/team-admin.server";
+import type { AppServices } from "#app/lib/server/platform/services.server";
+import type { Route } from "./+types/team-member";
+
+/** Where the team is shown. */
+const ABOUT_PAGE = "/about";
+
+export function meta({ data: loaded }: Route.MetaArgs) {
+  return staffMeta(loaded?.id ? `Team member: ${loaded.values.name ?? ""}` : "New team member");
+}
+
+/** The library's images a member may show, the chosen one first. */
+async function photoOptions(services: AppServices, photo: string) {
+  const photos = await coverChoices(services.store, photo ? [photo] : []);
+  return photos.map((item) => ({ value: item.id, label: item.name, width: item.width, height: item.height }));
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const item = await loadItem(teamMemberKind, args);
+  return editorData(teamMemberKind, item, async ({ row, services }) => ({
+    drawing: row?.drawing ?? null,
+    photos: await photoOptions(services, row?.media_id ?? ""),
+  }));
+}
+
+export const action = (args: Route.ActionArgs) =>
+  editorAction(teamMemberKind, args, { answerData: async (values, services) => ({ photos: await photoOptions(services, values.photo ?? "") }) });
+
+export default function TeamMemberEditor({ loaderData: loaded, actionData }: Route.ComponentProps) {
+  const checks = useEditorValidation(TEAM_MEMBER_FORM.schema, actionData?.errors);
+  const values = actionData?.values ?? loaded.values;
+  const field = fieldsOf(TEAM_MEMBER_FORM, values, checks.errors);
+  const name = loaded.values.name ?? "";
+  const photos = (actionData as { photos?: typeof loaded.photos } | undefined)?.photos ?? loaded.photos;
+  const chosen = photos.find((option) => option.value === loaded.values.photo);
+  return (
+    <EditorFrame
+      form={TEAM_MEMBER_FORM}
+      loaded={loaded}
+      answered={Boolean(actionData)}
+      title={name}
+      heading={loaded.id ? `Team member: ${name}` : "New team member"}
+      intro={<p>Shown in the Our Team grid of the About page. Move them from the team list; a new member goes last.</p>}
+      saved={<LiveSavedNotice path={ABOUT_PAGE} what="About page" />}
+      notice={answerNotice(actionData)}
+      aside={
+        loaded.id ? (
+          <section aria-labelledby="picture-heading" className="border border-stone bg-white p-5">
+            <h2 id="picture-heading" className="text-2xl">
+              On the website
+            </h2>
+            <div className="mt-3 w-32">
+              {chosen ? (
+                <Picture image={mediaImage({ id: chosen.value, width: chosen.width, height: chosen.height })} alt="" sizes="128px" className="aspect-square w-full bg-marble object-cover" />
+              ) : loaded.drawing ? (
+                <Picture image={teamPortrait(loaded.drawing)} alt="" sizes="128px" className="aspect-square w-full bg-marble" />
+              ) : (
+                <p className="text-sm text-muted">No picture yet.</p>
+              )}
+            </div>
+          </section>
+        ) : undefined
+      }
+      checks={checks}
+    >
+      <TextField {...field("name")} maxLength={60} hint="3 to 60 characters." />
+      <TextField {...field("title")} maxLength={60} hint="Their role, 3 to 60 characters: “Senior Estimator”." />
+      <TextArea {...field("bio")} rows={3} maxLength={160} hint="One sentence, 60 to 160 characters, shown under their title." />
+      <SelectField
+        {...field("photo")}
+        optional
+        options={photos}
+        placeholder={loaded.drawing ? "No photo: the drawn portrait" : "Choose a photo"}
+        hint="A portrait from the image library (upload it under Images first); it shows square."
+      />
+    </EditorFrame>
+  );
+}
+
+export function ErrorBoundary() {
+  return <EditorErrorBoundary kind="team_member" />;
+}

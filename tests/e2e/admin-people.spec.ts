@@ -1,0 +1,109 @@
+import type { Page } from "@playwright/test";
+import { plainJpeg } from "../fixtures/media/images";
+import { test } from "./support/own-server";
+import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE } from "./fixtures";
+import { signIn } from "../support/staff-sign-in";
+
+/**
+ * The team and the testimonials in the owners' hands (decision 041): an eleventh member with a photo on the About
+ * page, a hidden testimonial gone from the home page, the refusals and the order without JavaScript, and axe. They
+ * change the site's content, so they run one after the other on a server of their own.
+ */
+
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+const BIO = "Niko joined the workshop in 2025 and now glazes every lift and slide door that leaves the Surrey shop.";
+const teamCards = (page: Page) => page.getByRole("region", { name: "Our Team" }).getByRole("listitem");
+const testimonials = (page: Page) => page.getByRole("region", { name: "What our clients say" });
+
+test("an eleventh team member with a photo from the library shows last on the About page", async ({ page }) => {
+  await signIn(page);
+  const upload = await page.request.post("/admin/media/upload", {
+    multipart: { file: { name: "niko-portrait.jpg", mimeType: "image/jpeg", buffer: await plainJpeg(800, 800) } },
+    headers: { Accept: "application/json", Origin: new URL(page.url()).origin },
+  });
+  expect(upload.status(), "uploading").toBe(201);
+  await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Team" }).click();
+  await page.getByRole("link", { name: "New team member" }).click();
+  const form = page.getByRole("form", { name: "New team member" });
+  await form.getByLabel("Name").fill("Niko Andreou");
+  await form.getByLabel("Title").fill("Glazier");
+  await form.getByLabel("About them").fill(BIO);
+  await form.getByLabel("Photo").selectOption({ label: "niko-portrait.jpg" });
+  await form.getByRole("button", { name: "Save team member" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+
+  await page.goto("/about");
+  await expect(teamCards(page)).toHaveCount(11);
+  const last = teamCards(page).last();
+  await expect(last.getByRole("heading", { name: "Niko Andreou" })).toBeVisible();
+  await expect(last.getByRole("img", { name: "Photo of Niko Andreou" })).toHaveAttribute("src", /^\/media\//);
+  await expect(page.locator("script[src], link[rel=modulepreload]")).toHaveCount(0);
+});
+
+test("a hidden testimonial leaves the home page's carousel, and shows again", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/admin/testimonials");
+  await page.getByRole("button", { name: "Hide: Catherine Moreau" }).click();
+  await expect(page.getByRole("status")).toContainText("is hidden: it is no longer on the site.");
+  await page.goto("/");
+  await expect(testimonials(page).getByRole("button", { name: /^Show testimonial \d$/ })).toHaveCount(5);
+  await expect(page.getByText("Catherine Moreau")).toHaveCount(0);
+
+  await page.goto("/admin/testimonials");
+  await page.getByRole("button", { name: "Show: Catherine Moreau" }).click();
+  await expect(page.getByRole("status")).toContainText("is shown on the home page again.");
+  await page.goto("/");
+  await expect(testimonials(page).getByRole("button", { name: /^Show testimonial \d$/ })).toHaveCount(6);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a short quote and a member without a photo are refused by the field, with what was typed kept; Move down reorders", async ({ page, expectConsoleError }) => {
+    expectConsoleError(FAILED_RESOURCE(422));
+    await signIn(page);
+    await page.goto("/admin/testimonials/new");
+    const form = page.getByRole("form", { name: "New testimonial" });
+    await form.getByLabel("Quote").fill("Lovely doors.");
+    await form.getByLabel("Who said it").fill("Dana Whitfield");
+    await form.getByLabel("Company or label").fill("Homeowner, Kelowna");
+    const [refused] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), form.getByRole("button", { name: "Save testimonial" }).click()]);
+    expect(refused.status()).toBe(422);
+    await expect(page.getByRole("alert", { name: "There is a problem with 1 field" })).toContainText("Quote");
+    await expect(form.getByText("must be at least 120 characters", { exact: true })).toBeVisible();
+    await expect(form.getByLabel("Who said it")).toHaveValue("Dana Whitfield");
+
+    await page.goto("/admin/team/new");
+    const member = page.getByRole("form", { name: "New team member" });
+    await member.getByLabel("Name").fill("Ioanna Petrou");
+    await member.getByLabel("Title").fill("Installer");
+    await member.getByLabel("About them").fill(BIO);
+    const [noPhoto] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), member.getByRole("button", { name: "Save team member" }).click()]);
+    expect(noPhoto.status()).toBe(422);
+    await expect(member.getByText("Choose a photo: only the people the site shipped with have a drawn portrait.")).toBeVisible();
+    await expect(member.getByLabel("Name")).toHaveValue("Ioanna Petrou");
+
+    await page.goto("/admin/team");
+    await page.getByRole("button", { name: "Move down: Yannis Papadakis" }).click();
+    await expect(page.getByRole("status")).toContainText("Moved “Yannis Papadakis” down, to position 2.");
+    await page.goto("/about");
+    await expect(teamCards(page).nth(1).getByRole("heading", { name: "Yannis Papadakis" })).toBeVisible();
+  });
+});
+
+for (const viewport of [MOBILE, DESKTOP]) {
+  test(`the team and testimonials pages are axe clean at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page);
+    await page.goto("/admin/team");
+    const member = (await page.getByRole("link", { name: "Eleni Papadakis", exact: true }).getAttribute("href"))!;
+    await page.goto("/admin/testimonials");
+    const quote = (await page.getByRole("link", { name: "Raj Dhillon", exact: true }).getAttribute("href"))!;
+    for (const path of ["/admin/team", member, "/admin/team/new", "/admin/testimonials", quote, "/admin/testimonials/new"]) {
+      await page.goto(path);
+      expect(await axeViolations(page), path).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(viewport.width);
+    }
+  });
+}
