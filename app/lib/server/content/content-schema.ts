@@ -180,6 +180,16 @@ export interface PivotDesignsTable {
   deleted_at: number | null;
 }
 
+/** The company details (db/migrations/0020-settings.ts): one row, id "company", the record as JSON in `data`. */
+export interface SettingsTable {
+  id: string;
+  data: string;
+  created_at: number;
+  updated_at: number;
+  updated_by: string;
+  deleted_at: number | null;
+}
+
 export interface ProjectSlugsTable {
   slug: string;
   project_id: string;
@@ -210,7 +220,7 @@ export interface RevisionsTable {
   created_at: number;
 }
 
-export type ContentKind = "event" | "announcement" | "post" | "project" | "product" | "landing" | "pivot_design";
+export type ContentKind = "event" | "announcement" | "post" | "project" | "product" | "landing" | "pivot_design" | "settings";
 export type RevisionAction = "create" | "update" | "delete" | "undelete" | "restore" | "move";
 
 export interface ContentDatabase {
@@ -225,5 +235,6 @@ export interface ContentDatabase {
   product_paths: ProductPathsTable;
   landings: LandingsTable;
   pivot_designs: PivotDesignsTable;
+  settings: SettingsTable;
   revisions: RevisionsTable;
 }

@@ -4,6 +4,8 @@ import { landings } from "#app/content/landings";
 import { pivotDesigns } from "#app/content/pivot-designs";
 import { products } from "#app/content/products";
 import { projects } from "#app/content/projects";
+import { shippedSettings } from "#app/content/settings";
+import { checkSettings } from "#app/content/settings.schema";
 import { GUESTS_PER_REPLY } from "#app/lib/forms/rsvp-fields";
 import type { Store } from "../platform/database.server";
 import type { Insertable } from "kysely";
@@ -85,7 +87,7 @@ export async function seedOwnerContent(store: Store, now = Date.now()): Promise<
  * is left alone, so what staff later remove is never seeded back. Each row gets its "create" revision, and the
  * content version moves on.
  */
-type SeededKind = "project" | "product" | "landing" | "pivot_design";
+type SeededKind = "project" | "product" | "landing" | "pivot_design" | "settings";
 
 async function seedKindOnce<K extends SeededKind>(
   store: Store,
@@ -216,6 +218,26 @@ export function seedPivotDesigns(store: Store, now = Date.now()): Promise<boolea
         updated_by: SEED_ACTOR,
         deleted_at: null,
       })),
+    now,
+  );
+}
+
+/** The one settings row's id (decision 040). */
+export const SETTINGS_ID = "company";
+
+/**
+ * The first start with the settings table fills its one row with the company details the site shipped with
+ * (app/content/settings.ts), checked by the settings schema (decision 040). Once per database, under the same lock.
+ */
+export function seedSettings(store: Store, now = Date.now()): Promise<boolean> {
+  return seedKindOnce(
+    store,
+    "settings",
+    () => {
+      const { errors } = checkSettings(shippedSettings);
+      if (errors.length) throw new Error(`The company details cannot be seeded:\n${errors.join("\n")}`);
+      return [{ id: SETTINGS_ID, data: JSON.stringify(shippedSettings), created_at: now, updated_at: now, updated_by: SEED_ACTOR, deleted_at: null }];
+    },
     now,
   );
 }
