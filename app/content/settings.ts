@@ -1,5 +1,6 @@
 import { site } from "./site";
-import { addressLine, phoneParts, type CompanySettings, type OpeningHours, type ShowroomId, type ShowroomSettings } from "./settings.schema";
+import { addressLine, phoneParts, type ShowroomId } from "./settings-basics";
+import type { CompanySettings, OpeningHours, ShowroomSettings } from "./settings.schema";
 
 /**
  * The company details the site shipped with, as the settings record (decision 040): seeded into the database at the

@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
-import { site } from "../content/site";
+import { useSite } from "../lib/content/root-content";
 import { getMeta } from "../lib/meta";
 import { pacificDateOf } from "../lib/pacific-time";
 import { cancelVisitByLink, moveVisitByLink } from "../lib/server/bookings/visit-changes.server";
@@ -84,6 +84,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 const choiceLink = "block min-h-11 border border-stone bg-white px-4 py-2.5 text-aegean underline-offset-2 hover:border-aegean hover:underline";
 
 export default function ManageVisit({ loaderData, actionData, params }: Route.ComponentProps) {
+  const site = useSite();
   const result = actionData as ActionResult | undefined;
   const shell = (children: React.ReactNode) => (
     <div className="container-site max-w-3xl py-12 md:py-16">

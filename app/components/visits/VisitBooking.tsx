@@ -1,4 +1,4 @@
-import { site } from "#app/content/site";
+import { useSite } from "#app/lib/content/root-content";
 import { VISIT_ISLAND } from "../island-names";
 import type { FormResult } from "#app/lib/forms/results";
 import { useIslandPages } from "#app/lib/island-navigation";
@@ -32,6 +32,7 @@ const choiceLink =
  * without leaving the page.
  */
 export function VisitBooking(served: VisitBookingProps) {
+  const site = useSite();
   const { props, setProps, submitting, onSubmit } = usePostedForm(VISIT_ISLAND, served, { addressFollowsAction: true });
   const navigate = useIslandPages(VISIT_ISLAND, setProps);
   const { choice, days, times, slot, slotGone, result } = props;
