@@ -33,3 +33,8 @@ export function rootSettings(matches: readonly ({ id: string; data?: unknown } |
   const root = matches.find((match) => match?.id === "root")?.data as Partial<RootContent> | undefined;
   return root?.settings ?? shippedSettings;
 }
+
+/** The live company details as stored (the record the settings schema checks). */
+export function useSettings(): CompanySettings {
+  return useContext(SettingsContext);
+}

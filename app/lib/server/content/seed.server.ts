@@ -13,6 +13,7 @@ import type { ContentDatabase } from "./content-schema";
 import { CONTENT_TABLES, contentDb } from "./content-store.server";
 import { landingColumns, pivotDesignColumns, storedLanding } from "./landing-rows.server";
 import { productColumns, storedProduct } from "./product-rows.server";
+import { SETTINGS_ID } from "./settings.server";
 
 /** Who the revisions of the content seeded at first start name. */
 export const SEED_ACTOR = "seeded at first start";
@@ -222,8 +223,6 @@ export function seedPivotDesigns(store: Store, now = Date.now()): Promise<boolea
   );
 }
 
-/** The one settings row's id (decision 040). */
-export const SETTINGS_ID = "company";
 
 /**
  * The first start with the settings table fills its one row with the company details the site shipped with

@@ -11,9 +11,10 @@ import { storedProduct } from "./product-rows.server";
 import { publicProductFiles } from "./product-files.server";
 import { productImageIds } from "#app/lib/product-pictures";
 import type { PublicProductFile } from "#app/lib/product-files";
-import type { LandingsTable, ProductsTable, SettingsTable } from "./content-schema";
+import type { LandingsTable, ProductsTable } from "./content-schema";
 import { shippedSettings } from "#app/content/settings";
-import { checkSettings, type CompanySettings } from "#app/content/settings.schema";
+import type { CompanySettings } from "#app/content/settings.schema";
+import { settingsRow, storedSettings } from "./settings.server";
 import { storedLanding, toShownPivotDesign, type ShownPivotDesign } from "./landing-rows.server";
 
 /**
@@ -111,24 +112,6 @@ function checkedLanding(row: LandingsTable): Landing | undefined {
   return landing;
 }
 
-/** The settings as last checked, by edit time. */
-let checkedSettingsRow: { updatedAt: number; settings: CompanySettings } | undefined;
-
-function storedSettings(row: SettingsTable | undefined): CompanySettings {
-  if (!row) return shippedSettings;
-  if (checkedSettingsRow?.updatedAt === Number(row.updated_at)) return checkedSettingsRow.settings;
-  let record: unknown;
-  try {
-    record = JSON.parse(row.data);
-  } catch {
-    record = row.data;
-  }
-  const { settings, errors } = checkSettings(record);
-  if (errors.length) console.error(`The stored company details are left out of the site (the shipped ones show):\n${errors.join("\n")}`);
-  checkedSettingsRow = { updatedAt: Number(row.updated_at), settings: settings ?? shippedSettings };
-  return checkedSettingsRow.settings;
-}
-
 /** Rendered Markdown by post and edit time: a reload re-renders only the posts that changed. */
 const renderedBodies = new Map<string, { updatedAt: number; html: string }>();
 
@@ -176,7 +159,7 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
   const db = contentDb(store);
   // The version first: a change that lands while the rest is read makes the next poll read again.
   const version = await readContentVersion(db);
-  const [eventRows, announcementRows, postRows, slugRows, counts, projectRows, projectSlugRows, productRows, productPathRows, hiddenRows, landingRows, designRows, settingsRow] = await Promise.all([
+  const [eventRows, announcementRows, postRows, slugRows, counts, projectRows, projectSlugRows, productRows, productPathRows, hiddenRows, landingRows, designRows, settingsStored] = await Promise.all([
     db.selectFrom("events").selectAll().where("deleted_at", "is", null).execute(),
     db.selectFrom("announcements").selectAll().where("deleted_at", "is", null).execute(),
     db.selectFrom("posts").selectAll().where("deleted_at", "is", null).where("status", "=", "published").execute(),
@@ -218,7 +201,7 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
       .execute(),
     db.selectFrom("landings").selectAll().where("deleted_at", "is", null).orderBy("position").orderBy("path").execute(),
     db.selectFrom("pivot_designs").selectAll().where("deleted_at", "is", null).orderBy("position").orderBy("created_at").execute(),
-    db.selectFrom("settings").selectAll().where("deleted_at", "is", null).orderBy("created_at").executeTakeFirst(),
+    settingsRow(db),
   ]);
   const products = productRows.map(checkedProduct).filter((product) => product !== undefined);
   const productIds = products.flatMap(productImageIds);
@@ -247,6 +230,6 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
     productFiles: await publicProductFiles(db),
     landings: landingRows.map(checkedLanding).filter((landing) => landing !== undefined),
     pivotDesigns: designRows.map((row) => toShownPivotDesign(row, media)).filter((design) => design !== undefined),
-    settings: storedSettings(settingsRow),
+    settings: storedSettings(settingsStored),
   };
 }
