@@ -11,6 +11,8 @@ import { currentSettings, SETTINGS_ID } from "#app/lib/server/content/settings.s
 import { loadSnapshot } from "#app/lib/server/content/snapshot.server";
 import { visitCalendar, visitConfirmationLines } from "#app/lib/server/bookings/visit-mails.server";
 import { businessJsonLd } from "#app/lib/structured-data";
+import { availabilityOf, showroomSlots } from "#app/lib/server/bookings/visits.server";
+import { pacificDateOf } from "#app/lib/pacific-time";
 import { DIALECTS, useTestStore } from "./support/test-stores";
 
 const NEW_STREET = "1550 Harvey Avenue";
@@ -80,6 +82,23 @@ describe.each(DIALECTS)("company details on $dialect", ({ dialect }) => {
     const [first] = await listRevisions(store, "settings", SETTINGS_ID).then((revisions) => revisions.filter((revision) => revision.action === "create"));
     await restoreVersion(store, "settings", SETTINGS_ID, first!.id, "owner@example.com");
     expect((await loadSnapshot(store)).settings).toEqual(shippedSettings);
+  });
+
+  it("starts a showroom's visit times from its opening hours, and offers none on its closed days", async () => {
+    const store = await stores.open();
+    await seedSettings(store);
+    const now = Date.now();
+    const days = await showroomSlots(store.db, "surrey", now);
+    const closed = days.find((day) => day.slots.length)!.date;
+    const parsed = edited({ showroom_surrey_hours_saturday: "", showroom_surrey_hours_monday: "10:00–15:00", showroom_surrey_closed_days: closed });
+    await settingsKind.save(store, SETTINGS_ID, parsed.data!, "owner@example.com");
+    const availability = await availabilityOf(store.db, "surrey");
+    expect(availability.weeklyHours[6]).toEqual([]);
+    expect(availability.weeklyHours[1]).toEqual([{ from: "10:00", to: "15:00" }]);
+    const after = await showroomSlots(store.db, "surrey", now);
+    expect(after.find((day) => day.date === closed)?.slots ?? []).toEqual([]);
+    expect(after.some((day) => day.slots.length)).toBe(true);
+    expect(pacificDateOf(now) <= closed).toBe(true);
   });
 
   it("shows the shipped details, never half-valid ones, when the stored record breaks the rules", async () => {
