@@ -57,6 +57,8 @@ function buildLabels(): Record<string, string> {
 
 export const SETTINGS_LABELS = buildLabels();
 export const SETTINGS_FIELDS = Object.keys(SETTINGS_LABELS);
+/** Fields a post of the form may have: its own, and the frame's few (intent, revision). */
+export const SETTINGS_MAX_FIELDS = SETTINGS_FIELDS.length + 5;
 export { WEEKDAY_LABELS };
 
 /** "09:00–12:00, 13:00–17:00" for a day's spans; empty: closed. */

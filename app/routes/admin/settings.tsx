@@ -4,7 +4,7 @@ import { Notice } from "#app/components/admin/Notice";
 import { useEditorValidation } from "#app/components/admin/useEditorValidation";
 import { TextArea, TextField } from "#app/components/forms/Field";
 import { SHOWROOM_IDS, WEEKDAYS } from "#app/content/settings-basics";
-import { hoursField, SETTINGS_FORM, showroomField, SOCIAL_ROWS, socialField, WEEKDAY_LABELS } from "#app/lib/admin/settings-form";
+import { hoursField, SETTINGS_FORM, SETTINGS_MAX_FIELDS, showroomField, SOCIAL_ROWS, socialField, WEEKDAY_LABELS } from "#app/lib/admin/settings-form";
 import { staffMeta } from "#app/lib/admin/staff-meta";
 import { settingsKind } from "#app/lib/server/content/content-kinds.server";
 import { editorAction, editorData, loadItem } from "#app/lib/server/content/editor-page.server";
@@ -24,12 +24,12 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   // The shared actions would delete it: the company details are one record that is changed, never deleted.
-  const peek = await readStaffPost(args.request.clone(), args.context);
+  const peek = await readStaffPost(args.request.clone(), args.context, SETTINGS_MAX_FIELDS);
   if ("refused" in peek) return peek.refused;
   if (peek.fields.intent === "delete" || peek.fields.intent === "undelete") {
     return data<EditorNotice>({ tone: "error", message: "The company details cannot be deleted: change them instead." }, { status: 400 });
   }
-  return editorAction(settingsKind, { ...args, params: ONE });
+  return editorAction(settingsKind, { ...args, params: ONE }, { maxFields: SETTINGS_MAX_FIELDS });
 }
 
 const SHOWROOM_NAMES = { surrey: "Surrey showroom", okanagan: "Okanagan showroom" } as const;
