@@ -35,7 +35,7 @@ test("without JavaScript: bad details are refused by their fields; saved ones re
   await page.getByLabel("Phone", { exact: true }).fill("555-01");
   await page.getByRole("group", { name: "Surrey showroom" }).getByLabel("Monday").fill("nine to five");
   await page.getByRole("button", { name: "Save company details" }).click();
-  await expect(page.getByRole("alert").first()).toContainText("not saved");
+  await expect(page.getByRole("alert").first()).toContainText("There are problems with 2 fields");
   await expect(page.getByLabel("Phone", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Phone", { exact: true })).toHaveValue("555-01");
   await expect(page.getByRole("group", { name: "Surrey showroom" }).getByLabel("Monday")).toHaveAttribute("aria-invalid", "true");

@@ -188,7 +188,7 @@ export const settingsEditorSchema = z
     if (!checked.success) {
       for (const issue of checked.error.issues) {
         const field = fieldOfPath(issue.path);
-        if (!unreadable[field]) context.addIssue({ code: "custom", path: [field], message: `${SETTINGS_LABELS[field] ?? field}: ${issue.message}` });
+        if (!unreadable[field]) context.addIssue({ code: "custom", path: [field], message: issue.message });
       }
       return z.NEVER;
     }
