@@ -23,11 +23,12 @@ import { ScrollManager } from "./components/ScrollManager";
 import { SiteStylesheet } from "./components/SiteStylesheet";
 import { StaticPageScripts } from "./components/StaticPageScripts";
 import { site } from "./content/site";
+import { shippedSettings } from "./content/settings";
 import { STAFF_LAYOUT_ID, type StaffHeaderData } from "./lib/admin/staff-meta";
 import { isStaffPage } from "./lib/admin/staff-paths";
 import { currentAnnouncement } from "./lib/content/announcements";
 import { JOURNAL_FEED_PATH } from "./lib/content/journal";
-import type { RootContent } from "./lib/content/root-content";
+import { SettingsContext, type RootContent } from "./lib/content/root-content";
 import { notFoundMeta } from "./lib/meta";
 import { pageHydrates, pageIslands } from "./lib/page-handle";
 import { useNonce } from "./lib/nonce";
@@ -52,7 +53,7 @@ export const links: LinksFunction = () => [
 export function loader({ context }: Route.LoaderArgs): RootContent {
   const content = context.services?.content;
   const announcement = content ? currentAnnouncement(content.current().announcements, content.now()) : undefined;
-  return { announcement: announcement ?? null };
+  return { announcement: announcement ?? null, settings: content?.current().settings ?? shippedSettings };
 }
 
 /**
@@ -72,6 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const staffPage = isStaffPage(useLocation().pathname);
   const staff = useRouteLoaderData<StaffHeaderData>(STAFF_LAYOUT_ID);
+  const settings = useRouteLoaderData<RootContent>("root")?.settings ?? shippedSettings;
   // The server leaves the framework out of a page with nothing to run (its route's handle says so). In the browser
   // this runs only on a page that hydrated, which keeps its scripts through every client-side navigation.
   const matches = useMatches();
@@ -89,6 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
+        <SettingsContext value={settings}>
         <a
           href="#main"
           className="sr-only z-50 bg-aegean px-4 py-3 text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
@@ -100,6 +103,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {staffPage ? <StaffFooter /> : <Footer />}
+        </SettingsContext>
         <ScrollManager />
         <HydrationMark />
         {hydrate ? (

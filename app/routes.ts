@@ -108,6 +108,7 @@ export default [
     // A product's pictures and files (decision 037); POST …/files is an Express route (server/app.ts).
     route("admin/products/:id/pictures", "routes/admin/product-pictures.tsx"),
     route("admin/backups", "routes/admin/backups.tsx"),
+    route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/products/:id/energy", "routes/admin/product-energy.tsx"),
   ]),
   // The journal editor's live preview: Markdown in, the sanitised HTML the page will show out.

@@ -1,8 +1,9 @@
-import { site } from "../content/site";
+import { useSite } from "#app/lib/content/root-content";
 import { PhoneLink } from "./PhoneLink";
 
 /** Phone, email and street address, as a definition of how to reach us. */
 export function ContactDetails() {
+  const site = useSite();
   return (
     <address className="not-italic">
       <dl className="space-y-5">

@@ -1,4 +1,5 @@
-import { externalLinks } from "../content/navigation";
+import { externalLinksOf } from "../content/navigation";
+import { useSite } from "../lib/content/root-content";
 import { ExternalLink } from "./ExternalLink";
 
 /**
@@ -6,7 +7,7 @@ import { ExternalLink } from "./ExternalLink";
  * description follows it.
  */
 export function ExternalNavItems({ linkClassName, noteClassName }: { linkClassName: string; noteClassName?: string }) {
-  return externalLinks.map((link) => (
+  return externalLinksOf(useSite()).map((link) => (
     <li key={link.href}>
       <ExternalLink href={link.href} description={link.description} className={linkClassName}>
         {link.name}

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { collectionLinks, footerLinks, mainNavigation } from "../content/navigation";
-import { site } from "../content/site";
+import { useSite } from "#app/lib/content/root-content";
 import { useRootContent } from "../lib/content/root-content";
 import { AnnouncementText } from "./AnnouncementText";
 import { ExternalNavItems } from "./ExternalNavItems";
@@ -10,6 +10,7 @@ import { LinkList } from "./LinkList";
 import { PhoneLink } from "./PhoneLink";
 
 export function Footer() {
+  const site = useSite();
   const year = new Date().getFullYear();
   const { announcement } = useRootContent();
   return (

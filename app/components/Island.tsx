@@ -1,4 +1,5 @@
 import { createContext, useContext, type ComponentType, type ReactElement } from "react";
+import { SettingsContext } from "#app/lib/content/root-content";
 
 /**
  * Renders an island's markup on its own, as the browser's island script will hydrate it (entry.server.tsx gives
@@ -11,6 +12,8 @@ export const IslandRenderContext = createContext<((element: ReactElement, identi
 export const ISLAND_ATTRIBUTE = "data-island";
 export const ISLAND_PROPS_ATTRIBUTE = "data-island-props";
 export const ISLAND_ROOT_ATTRIBUTE = "data-island-root";
+/** The company details the island was rendered with (decision 040): its hydration gives them to it again. */
+export const ISLAND_SETTINGS_ATTRIBUTE = "data-island-settings";
 
 /** React's ids of an island (useId) start with this, so two islands never share one: each is a root of its own. */
 export const islandIdPrefix = (name: string) => `${name}-`;
@@ -26,6 +29,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
  */
 export function Island<P extends object>({ name, component: Component, props }: { name: string; component: ComponentType<P>; props: P }) {
   const renderIsland = useContext(IslandRenderContext);
+  const settings = useContext(SettingsContext);
   const island = { [ISLAND_ATTRIBUTE]: name, className: "contents" };
   if (!renderIsland) {
     return (
@@ -39,10 +43,16 @@ export function Island<P extends object>({ name, component: Component, props }: 
   return (
     <div {...island}>
       <script type="application/json" {...{ [ISLAND_PROPS_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: scriptJson(props) }} />
+      <script type="application/json" {...{ [ISLAND_SETTINGS_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: scriptJson(settings) }} />
       <div
         {...{ [ISLAND_ROOT_ATTRIBUTE]: "" }}
         className="contents"
-        dangerouslySetInnerHTML={{ __html: renderIsland(<Component {...props} />, islandIdPrefix(name)) }}
+        dangerouslySetInnerHTML={{ __html: renderIsland(
+          <SettingsContext value={settings}>
+            <Component {...props} />
+          </SettingsContext>,
+          islandIdPrefix(name),
+        ) }}
       />
     </div>
   );

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
-import { site } from "../content/site";
+import { useSite } from "#app/lib/content/root-content";
 
 /** Visit Our Showroom: custom door design happens at the showroom. */
 export function ShowroomBanner() {
+  const site = useSite();
   return (
     <aside aria-labelledby="showroom-heading" className="bg-aegean text-white">
       <div className="container-site flex flex-col gap-6 py-12 md:flex-row md:items-center md:justify-between">

@@ -8,5 +8,6 @@ export { landings } from "./landings";
 export { pivotDesigns } from "./pivot-designs";
 export { products } from "./products";
 export { projects } from "./projects";
+export { shippedSettings as settings } from "./settings";
 export { team } from "./team";
 export { testimonials } from "./testimonials";

@@ -1,4 +1,4 @@
-import { site } from "./site";
+import { shippedSite, type SiteDetails } from "./settings";
 
 export interface NavLink {
   name: string;
@@ -39,7 +39,13 @@ export interface ExternalLink {
   description: string;
 }
 
-export const externalLinks: ExternalLink[] = [
-  { name: site.sister.name, href: site.sister.url, description: site.sister.description },
-  { name: site.social.name, href: site.social.url, description: `${site.name} on ${site.social.name}` },
-];
+/** The links elsewhere the company details give (decision 040): the sister company, then each social profile. */
+export function externalLinksOf(details: Pick<SiteDetails, "name" | "sister" | "social">): ExternalLink[] {
+  return [
+    { name: details.sister.name, href: details.sister.url, description: details.sister.description },
+    ...details.social.map((profile) => ({ name: profile.name, href: profile.url, description: `${details.name} on ${profile.name}` })),
+  ];
+}
+
+/** The links elsewhere as shipped. */
+export const externalLinks: ExternalLink[] = externalLinksOf(shippedSite);

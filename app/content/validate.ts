@@ -4,6 +4,7 @@ import { bcMinimumNotice, formatU, thresholdText } from "../lib/energy";
 import { energySchema, type Energy } from "./energy.schema";
 import { landingSchema, pivotDesignsSchema, type Landing } from "./landings.schema";
 import { projectsSchema } from "./projects.schema";
+import { settingsSchema } from "./settings.schema";
 import { productSchema, type Product } from "./schema";
 import { teamSchema } from "./team.schema";
 import { testimonialsSchema } from "./testimonials.schema";
@@ -18,6 +19,8 @@ export interface SiteContent {
   projects: unknown;
   about: unknown;
   energy: unknown;
+  /** The company details (decision 040): the same schema checks the stored record. */
+  settings?: unknown;
 }
 
 /** One line per problem: `Invalid product "sd95": specifications.0.unit: Invalid option ...`. */
@@ -160,6 +163,7 @@ export function contentErrors(content: SiteContent): string[] {
     ["projects", projectsSchema, content.projects],
     ["about page", aboutSchema, content.about],
     ["energy and rebates", energySchema, content.energy],
+    ...(content.settings === undefined ? [] : [["company details", settingsSchema, content.settings] as [string, z.ZodType, unknown]]),
   ];
   for (const [subject, schema, value] of collections) {
     const result = schema.safeParse(value);

@@ -1,7 +1,10 @@
 import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HYDRATED_ATTRIBUTE } from "../components/HydrationMark";
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_ROOT_ATTRIBUTE, islandIdPrefix } from "../components/Island";
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_ROOT_ATTRIBUTE, ISLAND_SETTINGS_ATTRIBUTE, islandIdPrefix } from "../components/Island";
+import { SettingsContext } from "../lib/content/root-content";
+import { shippedSettings } from "../content/settings";
+import type { CompanySettings } from "../content/settings.schema";
 
 /** An island's component, imported apart from React DOM (see hydrateIslands). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island has its own props
@@ -22,7 +25,9 @@ export async function hydrateIslands(components: IslandComponents): Promise<void
     const load = components[name];
     const root = island.querySelector<HTMLElement>(`[${ISLAND_ROOT_ATTRIBUTE}]`);
     const propsText = island.querySelector(`script[${ISLAND_PROPS_ATTRIBUTE}]`)?.textContent ?? "{}";
-    return load && root ? [{ name, load, root, props: JSON.parse(propsText) as object }] : [];
+    const settingsText = island.querySelector(`script[${ISLAND_SETTINGS_ATTRIBUTE}]`)?.textContent;
+    const settings = settingsText ? (JSON.parse(settingsText) as CompanySettings) : shippedSettings;
+    return load && root ? [{ name, load, root, props: JSON.parse(propsText) as object, settings }] : [];
   });
   const islands = await Promise.all(found.map(async (island) => ({ ...island, component: await island.load() })));
   let waiting = islands.length;
@@ -39,8 +44,9 @@ export async function hydrateIslands(components: IslandComponents): Promise<void
   // As a transition, hydration yields to the browser every few milliseconds instead of being one long task: a tap
   // or a keystroke meanwhile is handled at once (and React hydrates the part it lands in first).
   startTransition(() => {
-    for (const { name, component, root, props } of islands) {
-      hydrateRoot(root, <Hydrated>{createElement(component, props)}</Hydrated>, { identifierPrefix: islandIdPrefix(name) });
+    for (const { name, component, root, props, settings } of islands) {
+      const island = <SettingsContext value={settings}>{createElement(component, props)}</SettingsContext>;
+      hydrateRoot(root, <Hydrated>{island}</Hydrated>, { identifierPrefix: islandIdPrefix(name) });
     }
   });
 }

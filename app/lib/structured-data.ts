@@ -1,30 +1,73 @@
 import type { Product } from "../content/schema";
 import { site } from "../content/site";
+import { shippedSettings, siteDetails } from "../content/settings";
+import { phoneParts, WEEKDAYS } from "../content/settings-basics";
+import type { CompanySettings, ShowroomSettings } from "../content/settings.schema";
 import { absoluteUrl } from "./site-url";
 
-/** The business as schema.org HomeAndConstructionBusiness, for the home and contact pages. */
-export function businessJsonLd(): Record<string, unknown> {
+/** schema.org's day names, Sunday first as the settings' weekdays. */
+const SCHEMA_DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+/**
+ * A showroom's opening hours as schema.org OpeningHoursSpecification: one per span of each open weekday, and each
+ * closed day as a day open from 00:00 to 00:00 (schema.org's way of saying closed), valid on that date only.
+ */
+export function openingHoursJsonLd(showroom: ShowroomSettings): Record<string, unknown>[] {
+  const weekly = WEEKDAYS.flatMap((day, index) =>
+    showroom.hours[day].map((span) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: SCHEMA_DAYS[index], opens: span.from, closes: span.to })),
+  );
+  const closed = showroom.closedDays.map((date) => ({
+    "@type": "OpeningHoursSpecification",
+    opens: "00:00",
+    closes: "00:00",
+    validFrom: date,
+    validThrough: date,
+  }));
+  return [...weekly, ...closed];
+}
+
+/**
+ * The business as schema.org HomeAndConstructionBusiness (a LocalBusiness), for the home and contact pages, from the
+ * live company details (decision 040): each showroom a LocalBusiness of its own with its address, phone and opening
+ * hours.
+ */
+export function businessJsonLd(settings: CompanySettings = shippedSettings): Record<string, unknown> {
+  const details = siteDetails(settings);
   return {
     "@context": "https://schema.org",
     "@type": "HomeAndConstructionBusiness",
     "@id": absoluteUrl("/#business"),
-    name: site.name,
+    name: details.name,
     description: site.description,
     url: absoluteUrl("/"),
     logo: absoluteUrl("/favicon.svg"),
     image: absoluteUrl("/og/helios-default.png"),
-    telephone: site.phone.e164,
-    email: site.email,
+    telephone: details.phone.e164,
+    email: details.email,
     foundingDate: String(site.founded),
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: site.address.street,
-      addressLocality: site.address.locality,
-      addressRegion: site.address.region,
-      addressCountry: site.address.country,
-    },
+    address: postalAddress(details.address),
     areaServed: { "@type": "State", name: "British Columbia" },
-    sameAs: [site.social.url, site.sister.url],
+    sameAs: [...details.social.map((profile) => profile.url), details.sister.url],
+    department: settings.showrooms.map((showroom) => ({
+      "@type": "LocalBusiness",
+      "@id": absoluteUrl(`/#showroom-${showroom.id}`),
+      name: `${details.name} ${showroom.name}`,
+      telephone: phoneParts(showroom.phone).e164,
+      address: postalAddress({ ...showroom.address, country: site.address.country }),
+      ...(showroom.mapUrl ? { hasMap: showroom.mapUrl } : {}),
+      openingHoursSpecification: openingHoursJsonLd(showroom),
+    })),
+  };
+}
+
+function postalAddress(address: { street: string; locality: string; region: string; postalCode: string; country: string }) {
+  return {
+    "@type": "PostalAddress",
+    ...(address.street ? { streetAddress: address.street } : {}),
+    addressLocality: address.locality,
+    addressRegion: address.region,
+    ...(address.postalCode ? { postalCode: address.postalCode } : {}),
+    addressCountry: address.country,
   };
 }
 

@@ -13,6 +13,7 @@ import type { PageHandle } from "../lib/page-handle";
 import type { PostedIsland } from "../lib/posted-island";
 import { formAction, formPageHeaders } from "../lib/server/leads/form-routes.server";
 import { businessJsonLd } from "../lib/structured-data";
+import { rootSettings } from "../lib/content/root-content";
 import type { Route } from "./+types/contact";
 
 /** The contact form, with the result of a post. */
@@ -33,8 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return formAction("contact", request, context);
 }
 
-export function meta() {
-  return [...getMeta(pageMeta.contact), jsonLd(businessJsonLd())];
+export function meta({ matches }: { matches: readonly ({ id: string; data?: unknown } | undefined)[] }) {
+  return [...getMeta(pageMeta.contact), jsonLd(businessJsonLd(rootSettings(matches)))];
 }
 
 export default function Contact({ actionData }: Route.ComponentProps) {

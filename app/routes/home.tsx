@@ -15,6 +15,7 @@ import type { PageHandle } from "../lib/page-handle";
 import { projectItemMainImage } from "../lib/project-gallery";
 import { requireServices } from "../lib/server/platform/services.server";
 import { businessJsonLd } from "../lib/structured-data";
+import { rootSettings } from "../lib/content/root-content";
 import type { Route } from "./+types/home";
 import { TitledSection } from "../components/TitledSection";
 import { PrimaryAction } from "../components/PrimaryAction";
@@ -37,8 +38,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return { work, testimonials: content.testimonials };
 }
 
-export function meta() {
-  return [...getMeta({ ...pageMeta.home, isHome: true }), jsonLd(businessJsonLd())];
+export function meta({ matches }: { matches: readonly ({ id: string; data?: unknown } | undefined)[] }) {
+  return [...getMeta({ ...pageMeta.home, isHome: true }), jsonLd(businessJsonLd(rootSettings(matches)))];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

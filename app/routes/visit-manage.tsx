@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
-import { site } from "../content/site";
+import { useSettings, useSite } from "../lib/content/root-content";
 import { getMeta } from "../lib/meta";
 import { pacificDateOf } from "../lib/pacific-time";
 import { cancelVisitByLink, moveVisitByLink } from "../lib/server/bookings/visit-changes.server";
@@ -7,7 +7,7 @@ import { checkVisitToken, showroomSchedule } from "../lib/server/bookings/visits
 import { BodyError, readFields } from "../lib/server/platform/request-body.server";
 import { requireServices } from "../lib/server/platform/services.server";
 import { dayLabel, timeLabel } from "../lib/visits/booking-steps";
-import { isShowroomId, SHOWROOMS, VISIT_PURPOSES } from "../lib/visits/showrooms";
+import { isShowroomId, showroomsOf, VISIT_PURPOSES } from "../lib/visits/showrooms";
 import type { Route } from "./+types/visit-manage";
 import { STATIC_PAGE } from "../lib/page-handle";
 
@@ -84,6 +84,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 const choiceLink = "block min-h-11 border border-stone bg-white px-4 py-2.5 text-aegean underline-offset-2 hover:border-aegean hover:underline";
 
 export default function ManageVisit({ loaderData, actionData, params }: Route.ComponentProps) {
+  const site = useSite();
+  const SHOWROOMS = showroomsOf(useSettings());
   const result = actionData as ActionResult | undefined;
   const shell = (children: React.ReactNode) => (
     <div className="container-site max-w-3xl py-12 md:py-16">

@@ -72,6 +72,7 @@ describe("app/routes.ts", () => {
         "/admin/login",
         "/admin/logout",
         "/admin/rsvps",
+        "/admin/settings",
         "/admin/visits",
         "/admin/submissions",
         "/admin/submissions/:id",

@@ -1,5 +1,5 @@
 import { Link, NavLink } from "react-router";
-import { CONTENT_KINDS } from "#app/lib/admin/content-kinds";
+import { CONTENT_KINDS, type KindWords } from "#app/lib/admin/content-kinds";
 import type { StaffHeaderData } from "#app/lib/admin/staff-meta";
 import { Logo } from "../Logo";
 import { Meander } from "../Meander";
@@ -9,7 +9,7 @@ const NAV = [
   { to: "/admin/submissions", name: "Inbox" },
   { to: "/admin/rsvps", name: "RSVPs" },
   { to: "/admin/visits", name: "Visits" },
-  ...Object.values(CONTENT_KINDS).map((kind) => ({ to: kind.listPath, name: kind.listTitle })),
+  ...Object.values(CONTENT_KINDS).map((kind: KindWords) => ({ to: kind.path ?? kind.listPath, name: kind.listTitle })),
   { to: "/admin/media", name: "Images" },
   { to: "/admin/backups", name: "Backups" },
   { to: "/admin/account", name: "Account" },

@@ -1,7 +1,8 @@
-import { site } from "#app/content/site";
+import { useSite } from "#app/lib/content/root-content";
 
 /** "Call 604 … or email …": the business's phone and email as links, for the sentence around a lead form. */
 export function CallOrEmail() {
+  const site = useSite();
   return (
     <>
       Call{" "}

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
-import { site } from "#app/content/site";
+import { useSite } from "#app/lib/content/root-content";
 import { CAPTCHA_PROVIDER, captchaRequiredMessage } from "#app/lib/captcha-config";
 import { HELD_NOSCRIPT_NOTE } from "#app/lib/forms/held";
 import { CaptchaField, type CaptchaFieldHandle } from "../CaptchaField";
@@ -37,6 +37,7 @@ export type CaptchaGateState = ReturnType<typeof useCaptchaGate>;
  * the form is still sent, and held for a person to check (decision 027); `children` adds a sentence of the form's own.
  */
 export function CaptchaGate({ gate, children }: { gate: CaptchaGateState; children?: ReactNode }) {
+  const site = useSite();
   return (
     <div>
       <CaptchaField ref={gate.ref} onChange={gate.setSolved} onUnavailable={() => gate.setUnavailable(true)} />

@@ -1,4 +1,4 @@
-import { site } from "#app/content/site";
+import { useSite } from "#app/lib/content/root-content";
 import { HOW_DID_YOU_HEAR } from "#app/lib/forms/contact-fields";
 import { LIMITS, type FieldErrors } from "#app/lib/forms/limits";
 import { Checkbox, SelectField, TextField } from "./Field";
@@ -50,6 +50,7 @@ export function FormErrorAlert({ message }: { message?: string }) {
 
 /** How the visitor heard of us, and whether they want the occasional news: the end of the contact and quote forms. */
 export function HeardOfUsAndNews({ values, errors }: { values: Record<string, string>; errors: FieldErrors }) {
+  const site = useSite();
   return (
     <>
       <SelectField

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from "react";
-import { site } from "#app/content/site";
+import { useSite } from "#app/lib/content/root-content";
 import { LIMITS } from "#app/lib/forms/limits";
 import {
   ENERGY_TARGETS,
@@ -467,6 +467,7 @@ export function QuoteForm({
 
 /** What the visitor sees once the request is stored: what was sent, line by line, and the summary. */
 export function QuoteSent({ result, catalogue }: { result: Extract<FormResult, { ok: true }>; catalogue: QuoteCatalogue }) {
+  const site = useSite();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const quote = result.quote;

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from "react";
-import { site } from "#app/content/site";
+import { useSite } from "#app/lib/content/root-content";
 
 /** Replaces a form after success; takes focus so screen readers hear it. */
 export function ThankYou({ message, emailPrompt }: { message: string; emailPrompt: string }) {
+  const site = useSite();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (

@@ -1,10 +1,10 @@
-import { site } from "#app/content/site";
+import { useSettings, useSite } from "#app/lib/content/root-content";
 import { VISIT_ISLAND } from "../island-names";
 import type { FormResult } from "#app/lib/forms/results";
 import { useIslandPages } from "#app/lib/island-navigation";
 import { pacificDateOf } from "#app/lib/pacific-time";
 import { dayLabel, timeLabel, visitHref, type VisitChoice } from "#app/lib/visits/booking-steps";
-import { SHOWROOMS, SHOWROOM_IDS, VISIT_PURPOSES } from "#app/lib/visits/showrooms";
+import { showroomsOf, SHOWROOM_IDS, VISIT_PURPOSES } from "#app/lib/visits/showrooms";
 import { usePostedForm } from "../forms/posted-form";
 import { StepLink } from "./StepLink";
 import { VisitBooked, VisitForm } from "./VisitForm";
@@ -32,6 +32,8 @@ const choiceLink =
  * without leaving the page.
  */
 export function VisitBooking(served: VisitBookingProps) {
+  const site = useSite();
+  const SHOWROOMS = showroomsOf(useSettings());
   const { props, setProps, submitting, onSubmit } = usePostedForm(VISIT_ISLAND, served, { addressFollowsAction: true });
   const navigate = useIslandPages(VISIT_ISLAND, setProps);
   const { choice, days, times, slot, slotGone, result } = props;

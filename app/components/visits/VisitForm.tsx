@@ -6,7 +6,8 @@ import { pacificDateOf } from "#app/lib/pacific-time";
 import type { IslandNavigate } from "#app/lib/island-navigation";
 import { dayLabel, timeLabel, visitHref, type VisitChoice } from "#app/lib/visits/booking-steps";
 import { StepLink } from "./StepLink";
-import { isShowroomId, SHOWROOMS, VISIT_PURPOSES } from "#app/lib/visits/showrooms";
+import { isShowroomId, showroomsOf, VISIT_PURPOSES } from "#app/lib/visits/showrooms";
+import { useSettings } from "#app/lib/content/root-content";
 import { useCaptchaGate } from "../forms/CaptchaGate";
 import { BackHome } from "../forms/ThankYou";
 import { FormSend, GuardedForm, useLeadResult } from "../forms/GuardedForm";
@@ -102,6 +103,7 @@ export function VisitForm({
  * captcha, decision 027) says the same of the time asked for, and that a person confirms it first.
  */
 export function VisitBooked({ visit, held = false }: { visit: { showroom: string; purpose: string; startsAt: number; endsAt: number }; held?: boolean }) {
+  const SHOWROOMS = showroomsOf(useSettings());
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();

@@ -100,6 +100,18 @@ export const CONTENT_KINDS = {
     confirmDelete: "Yes, delete it",
     onDelete: "It leaves the home page at once. You can bring it back from the testimonials page.",
   },
+  settings: {
+    one: "company details",
+    // One record, never deleted (decision 040): its editor is its own page, and its way back is the staff area.
+    path: "/admin/settings",
+    listPath: "/admin",
+    listTitle: "Company details",
+    back: "Staff area",
+    editName: "Edit the company details",
+    save: "Save company details",
+    confirmDelete: "",
+    onDelete: "The company details cannot be deleted: change them instead.",
+  },
 } as const satisfies Record<string, KindWords>;
 
 /** What a kind is called in the staff area, and the words its list and editor use. */
@@ -118,6 +130,8 @@ export interface KindWords {
   confirmDelete: string;
   /** What a delete does, said before it is confirmed. */
   onDelete: string;
+  /** A kind of one record (the company details): its editor's address, with no id in it. */
+  path?: string;
 }
 
 export type StaffContentKind = keyof typeof CONTENT_KINDS;
@@ -127,7 +141,9 @@ export const NEW_ID = "new";
 
 /** An item's editor (`id` null or NEW_ID: a new one), with an optional query ("saved=1"). */
 export function editorPath(kind: StaffContentKind, id: string | null, query?: string): string {
-  return `${CONTENT_KINDS[kind].listPath}/${id ?? NEW_ID}${query ? `?${query}` : ""}`;
+  const words: KindWords = CONTENT_KINDS[kind];
+  const path = words.path ?? `${words.listPath}/${id ?? NEW_ID}`;
+  return `${path}${query ? `?${query}` : ""}`;
 }
 
 /**

@@ -2,16 +2,11 @@
  * The showrooms a visit can be booked at, what a visit can be about, and the availability a showroom starts with
  * (staff change it in the staff area). Client-safe: the booking pages show these.
  */
-import { site } from "#app/content/site";
+import { shippedSettings } from "#app/content/settings";
+import { addressLine, SHOWROOM_IDS, type ShowroomId } from "#app/content/settings-basics";
+import type { CompanySettings } from "#app/content/settings.schema";
 
-export const SHOWROOM_IDS = ["surrey", "okanagan"] as const;
-export type ShowroomId = (typeof SHOWROOM_IDS)[number];
-
-/**
- * The Okanagan showroom's street address, for the calendar invitation and the confirmation: the owners fill it in
- * here once it is final; until then the town is given.
- */
-export const OKANAGAN_STREET_ADDRESS: string | null = null;
+export { SHOWROOM_IDS, type ShowroomId };
 
 export interface Showroom {
   id: ShowroomId;
@@ -20,14 +15,20 @@ export interface Showroom {
   address: string;
 }
 
-export const SHOWROOMS: Record<ShowroomId, Showroom> = {
-  surrey: { id: "surrey", name: "Surrey showroom", address: site.address.display },
-  okanagan: {
-    id: "okanagan",
-    name: site.showroom.name,
-    address: OKANAGAN_STREET_ADDRESS ?? `${site.showroom.locality}, ${site.showroom.region}`,
-  },
-};
+/**
+ * The showrooms as the company details name them (decision 040): the owners edit each one's name and address at
+ * /admin/settings (the Okanagan showroom's street once it is final; until then the town is given).
+ */
+export function showroomsOf(settings: Pick<CompanySettings, "showrooms">): Record<ShowroomId, Showroom> {
+  const entries = SHOWROOM_IDS.map((id) => {
+    const showroom = settings.showrooms.find((entry) => entry.id === id)!;
+    return [id, { id, name: showroom.name, address: addressLine(showroom.address) }] as const;
+  });
+  return Object.fromEntries(entries) as Record<ShowroomId, Showroom>;
+}
+
+/** The showrooms as shipped: for what renders without the live details. */
+export const SHOWROOMS: Record<ShowroomId, Showroom> = showroomsOf(shippedSettings);
 
 export function isShowroomId(value: unknown): value is ShowroomId {
   return typeof value === "string" && (SHOWROOM_IDS as readonly string[]).includes(value);

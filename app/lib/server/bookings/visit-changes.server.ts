@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
-import { site } from "#app/content/site";
+import { shippedSettings, siteDetails } from "#app/content/settings";
+import type { CompanySettings } from "#app/content/settings.schema";
+import { currentSettings } from "../content/settings.server";
 import type { Env } from "#app/lib/env.server";
 import { absoluteUrl } from "#app/lib/site-url";
 import type { Slot } from "#app/lib/visits/slots";
@@ -23,8 +25,9 @@ import { bookSlot, cancelVisit, insertVisit, issueVisitToken, moveVisit, useVisi
 
 type ChangeEnv = Pick<Env, "NOTIFY_TO">;
 
-function contextOf(visit: VisitRow, link: string): VisitContext {
+function contextOf(visit: VisitRow, link: string, company: CompanySettings): VisitContext {
   return {
+    company,
     id: visit.id,
     showroom: visit.showroom,
     purpose: visit.purpose ?? "general",
@@ -47,6 +50,7 @@ function mail(visit: VisitRow, now: number, draft: Omit<NewOutboxRow, "id" | "su
  */
 function visitorMail(visit: VisitRow & { email: string }, now: number, context: VisitContext, mailed: { subject: string; lines: string[]; method: "REQUEST" | "CANCEL" }): NewOutboxRow {
   const { method } = mailed;
+  const site = siteDetails(context.company ?? shippedSettings);
   return mail(visit, now, {
     recipient: visit.email,
     reply_to: site.email,
@@ -94,14 +98,15 @@ export async function moveVisitAndTell(
   const outcome = await moveVisit(store, visit.id, slot, by, now, async (trx, moved) => {
     if (tokenHash) await useVisitToken(trx, tokenHash, now);
     link = manageUrl(await issueVisitToken(trx, visit.id, now));
-    const context = contextOf(moved, link);
+    const context = contextOf(moved, link, await currentSettings(trx));
+    const site = siteDetails(context.company!);
     await dropReminder(trx, visit);
     const rows: NewOutboxRow[] = [];
     if (visit.email) {
       const moved = byVisitor ? "Your visit is moved. The new time:" : "We have moved your visit, as agreed. The new time:";
       rows.push(
         visitorMail({ ...visit, email: visit.email }, now, context, {
-          subject: `Your visit is moved: ${showroomOf(visit.showroom).name}`,
+          subject: `Your visit is moved: ${showroomOf(visit.showroom, context.company).name}`,
           lines: [moved, "", ...visitLines(context), "", "The updated invitation is attached.", `To move or cancel it again: ${link}`],
           method: "REQUEST",
         }),
@@ -132,8 +137,9 @@ export function cancelVisitByLink(store: Store, env: ChangeEnv, visit: VisitRow,
 export async function cancelVisitAndTell(store: Store, env: ChangeEnv, visit: VisitRow, by: string, now = Date.now(), tokenHash?: string): Promise<boolean> {
   const cancelled = await cancelVisit(store, visit.id, by, now);
   if (!cancelled || visit.kind === "block") return cancelled;
-  const context = contextOf({ ...visit, sequence: visit.sequence + 1 }, "");
   await store.db.transaction().execute(async (trx) => {
+    const context = contextOf({ ...visit, sequence: visit.sequence + 1 }, "", await currentSettings(trx));
+    const site = siteDetails(context.company!);
     if (tokenHash) await useVisitToken(trx, tokenHash, now);
     const rows: NewOutboxRow[] =
       by === "visitor"
@@ -142,7 +148,7 @@ export async function cancelVisitAndTell(store: Store, env: ChangeEnv, visit: Vi
     if (visit.email) {
       rows.push(
         visitorMail({ ...visit, email: visit.email }, now, context, {
-          subject: `Your visit is cancelled: ${showroomOf(visit.showroom).name}`,
+          subject: `Your visit is cancelled: ${showroomOf(visit.showroom, context.company).name}`,
           lines: ["Your visit is cancelled:", "", ...visitLines(context).slice(0, 2), "", `Book another time whenever you like: ${absoluteUrl("/visit")}`],
           method: "CANCEL",
         }),
@@ -170,7 +176,9 @@ export async function bookVisitByPhone(
     await insertVisit(trx, { id, showroom, kind: "visit", slot, seat, bufferMinutes: availability.bufferMinutes, details: { ...details, submissionId: null, createdBy: by }, now });
     if (!details.email) return id;
     const link = manageUrl(await issueVisitToken(trx, id, now));
-    const context: VisitContext = { id, showroom, purpose: details.purpose, startsAt: slot.startsAt, endsAt: slot.endsAt, sequence: 0, manageUrl: link };
+    const company = await currentSettings(trx);
+    const site = siteDetails(company);
+    const context: VisitContext = { id, showroom, purpose: details.purpose, startsAt: slot.startsAt, endsAt: slot.endsAt, sequence: 0, manageUrl: link, company };
     const visit = { id, submission_id: null, name: details.name, email: details.email } as VisitRow;
     const rows: NewOutboxRow[] = [
       mail(visit, now, {

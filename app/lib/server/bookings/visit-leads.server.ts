@@ -7,6 +7,7 @@ import { absoluteUrl } from "#app/lib/site-url";
 import type { ShowroomId } from "#app/lib/visits/showrooms";
 import { hasRoom, isOffered, nextFreeSlots, type Slot } from "#app/lib/visits/slots";
 import type { Database, Submission } from "../platform/db-schema";
+import { currentSettings } from "../content/settings.server";
 import { visitReminderBody, visitReminderSubject, type VisitContext } from "./visit-mails.server";
 import { availabilityOf, insertVisit, issueVisitToken, NEXT_FREE_COUNT, showroomSchedule, type BookingOutcome } from "./visits.server";
 
@@ -91,7 +92,16 @@ export async function insertLeadVisit(trx: Transaction<Database>, lead: VisitLea
     now,
   });
   const token = await issueVisitToken(trx, visitId, now);
-  const visit: VisitContext = { id: visitId, showroom, purpose: request.purpose, startsAt: slot.startsAt, endsAt: slot.endsAt, sequence: 0, manageUrl: manageUrl(token) };
+  const visit: VisitContext = {
+    id: visitId,
+    showroom,
+    purpose: request.purpose,
+    startsAt: slot.startsAt,
+    endsAt: slot.endsAt,
+    sequence: 0,
+    manageUrl: manageUrl(token),
+    company: await currentSettings(trx),
+  };
   const remindAt = slot.startsAt - REMINDER_BEFORE_MS;
   if (remindAt > now) {
     const reminderId = randomUUID();

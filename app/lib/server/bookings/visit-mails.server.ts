@@ -2,10 +2,11 @@
  * What a showroom visit's mails say: the lines of the staff mail, the visitor's confirmation (with its calendar
  * invitation and the link to move or cancel), the reminder a day before, and the notices of a move or a cancel.
  */
-import { site } from "#app/content/site";
+import { shippedSettings, siteDetails } from "#app/content/settings";
+import type { CompanySettings } from "#app/content/settings.schema";
 import { formatEventDate, formatTimeRange } from "#app/lib/pacific-time";
 import { absoluteUrl } from "#app/lib/site-url";
-import { isShowroomId, SHOWROOMS, VISIT_PURPOSES } from "#app/lib/visits/showrooms";
+import { isShowroomId, showroomsOf, VISIT_PURPOSES } from "#app/lib/visits/showrooms";
 import { eventIcs } from "../content/ics.server";
 
 /** A booked showroom visit, as its mails tell it. */
@@ -18,11 +19,16 @@ export interface VisitContext {
   sequence: number;
   /** The link to move or cancel it (absolute). */
   manageUrl: string;
+  /** The company details as stored when the visit was booked or changed (decision 040); the shipped ones if absent. */
+  company?: CompanySettings;
 }
 
-export function showroomOf(id: string) {
-  return isShowroomId(id) ? SHOWROOMS[id] : { id, name: id, address: "" };
+export function showroomOf(id: string, company: CompanySettings = shippedSettings) {
+  return isShowroomId(id) ? showroomsOf(company)[id] : { id, name: id, address: "" };
 }
+
+/** The details a visit's mails give. */
+const siteOf = (visit: Pick<VisitContext, "company">) => siteDetails(visit.company ?? shippedSettings);
 
 export function purposeLabel(value: string | null): string {
   return VISIT_PURPOSES.find((purpose) => purpose.value === value)?.label ?? value ?? "";
@@ -35,19 +41,20 @@ export function visitWhen(visit: Pick<VisitContext, "startsAt" | "endsAt">): str
 
 /** The visit's lines in a mail: when, where, what about. */
 export function visitLines(visit: VisitContext): string[] {
-  const showroom = showroomOf(visit.showroom);
+  const showroom = showroomOf(visit.showroom, visit.company);
   return [`When: ${visitWhen(visit)}`, `Where: ${showroom.name}, ${showroom.address}`, `About: ${purposeLabel(visit.purpose)}`];
 }
 
 export function visitLeadSubject(name: string, visit: VisitContext): string {
-  return `New showroom visit: ${name}, ${formatEventDate(visit.startsAt)} at ${formatTimeRange(visit.startsAt, visit.endsAt).split(" – ")[0]} (${showroomOf(visit.showroom).name})`;
+  return `New showroom visit: ${name}, ${formatEventDate(visit.startsAt)} at ${formatTimeRange(visit.startsAt, visit.endsAt).split(" – ")[0]} (${showroomOf(visit.showroom, visit.company).name})`;
 }
 
 export function visitConfirmationSubject(visit: VisitContext): string {
-  return `Your visit to our ${showroomOf(visit.showroom).name}: ${formatEventDate(visit.startsAt)}`;
+  return `Your visit to our ${showroomOf(visit.showroom, visit.company).name}: ${formatEventDate(visit.startsAt)}`;
 }
 
 export function visitConfirmationLines(visit: VisitContext): string[] {
+  const site = siteOf(visit);
   return [
     "Thank you for booking a visit. We look forward to seeing you:",
     "",
@@ -63,10 +70,11 @@ export function visitConfirmationLines(visit: VisitContext): string[] {
 }
 
 export function visitReminderSubject(visit: VisitContext): string {
-  return `Reminder: your visit to our ${showroomOf(visit.showroom).name} tomorrow`;
+  return `Reminder: your visit to our ${showroomOf(visit.showroom, visit.company).name} tomorrow`;
 }
 
 export function visitReminderBody(firstName: string, visit: VisitContext, siteUrl: string): string {
+  const site = siteOf(visit);
   return [
     `Hi ${firstName},`,
     "",
@@ -86,7 +94,8 @@ export function visitReminderBody(firstName: string, visit: VisitContext, siteUr
 
 /** The calendar invitation of a visit: the same UID for its whole life, the sequence raised by each move. */
 export function visitCalendar(visit: VisitContext, attendee: { name: string; email: string }, stampMs: number, method: "REQUEST" | "CANCEL" = "REQUEST"): string {
-  const showroom = showroomOf(visit.showroom);
+  const showroom = showroomOf(visit.showroom, visit.company);
+  const site = siteOf(visit);
   return eventIcs({
     uid: `visit-${visit.id}@${new URL(absoluteUrl("/")).hostname}`,
     title: `Visit to the ${site.name} ${showroom.name}`,

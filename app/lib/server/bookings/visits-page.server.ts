@@ -2,7 +2,7 @@ import { fieldErrors, type RawFields } from "#app/lib/forms/fields";
 import { availabilitySchema, hoursText, WEEKDAY_NAMES } from "#app/lib/forms/staff/availability";
 import { pacificDateOf, parsePacificDateTime } from "#app/lib/pacific-time";
 import { dayLabel, timeLabel } from "#app/lib/visits/booking-steps";
-import { isShowroomId, isVisitPurpose, SHOWROOMS, VISIT_PURPOSES, type ShowroomId } from "#app/lib/visits/showrooms";
+import { isShowroomId, isVisitPurpose, SHOWROOMS, VISIT_PURPOSES, type Closure, type ShowroomId } from "#app/lib/visits/showrooms";
 import { addDays } from "#app/lib/visits/slots";
 import type { AppServices } from "../platform/services.server";
 import { bookVisitByPhone, cancelVisitAndTell, moveVisitAndTell } from "./visit-changes.server";
@@ -57,7 +57,8 @@ export async function visitsPage(services: Pick<AppServices, "store" | "content"
     next: addDays(from, DAYS_SHOWN),
     days,
     free,
-    closures: schedule.input.closures,
+    // Staff's own closed days (they remove them here); the company details' closed days are edited at /admin/settings.
+    closures: schedule.input.closures.filter((closure): closure is Closure & { id: string } => "id" in closure),
     availability: {
       hours: WEEKDAY_NAMES.map((_, day) => hoursText(availability.weeklyHours[day as 0] ?? [])),
       visitMinutes: availability.visitMinutes,

@@ -3,6 +3,10 @@ import type { Kysely, Transaction } from "kysely";
 import { pacificDateOf } from "#app/lib/pacific-time";
 import { DEFAULT_AVAILABILITY, type Availability, type Closure, type ShowroomId } from "#app/lib/visits/showrooms";
 import { cellsOf, freeSlots, hasRoom, isOffered, nextFreeSlots, type BusyTime, type Slot, type SlotDay } from "#app/lib/visits/slots";
+import { WEEKDAYS } from "#app/content/settings-basics";
+import type { ShowroomSettings } from "#app/content/settings.schema";
+import { showroomOf } from "#app/content/settings";
+import { currentSettings } from "../content/settings.server";
 import { isUniqueViolation, type Store } from "../platform/database.server";
 import type { Database, VisitRow } from "../platform/db-schema";
 
@@ -13,11 +17,31 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 /** Bytes of a manage link's token: unguessable. Only its SHA-256 is stored. */
 const TOKEN_BYTES = 32;
 
-/** A showroom's availability as staff set it, or the default while they have not. */
+/** A showroom's opening hours as the visit grid's weekly hours (weekday numbers, Sunday 0). */
+export function weeklyHoursOf(showroom: ShowroomSettings): Availability["weeklyHours"] {
+  return Object.fromEntries(WEEKDAYS.map((day, index) => [index, showroom.hours[day].map((span) => ({ ...span }))])) as Availability["weeklyHours"];
+}
+
+/** A showroom's details as the company details (decision 040) give them now. */
+async function showroomDetails(db: Kysely<Database>, showroom: ShowroomId): Promise<ShowroomSettings> {
+  return showroomOf(await currentSettings(db), showroom);
+}
+
+/**
+ * A showroom's availability as staff set it, or, while they have not, the defaults with the showroom's opening hours
+ * from the company details (decision 040): its visit times start from when it is open.
+ */
 export async function availabilityOf(db: Kysely<Database>, showroom: ShowroomId): Promise<Availability> {
   const row = await db.selectFrom("showroom_availability").select("settings").where("showroom", "=", showroom).executeTakeFirst();
-  if (!row) return DEFAULT_AVAILABILITY;
-  return { ...DEFAULT_AVAILABILITY, ...(JSON.parse(row.settings) as Partial<Availability>) };
+  const opening = { ...DEFAULT_AVAILABILITY, weeklyHours: weeklyHoursOf(await showroomDetails(db, showroom)) };
+  if (!row) return opening;
+  return { ...opening, ...(JSON.parse(row.settings) as Partial<Availability>) };
+}
+
+/** The closed days of the company details as closures of the visit grid (no visit is offered on them). */
+async function closedDaysOf(db: Kysely<Database>, showroom: ShowroomId, fromDate: string): Promise<Closure[]> {
+  const { closedDays } = await showroomDetails(db, showroom);
+  return closedDays.filter((day) => day >= fromDate).map((day) => ({ from: day, to: day, reason: "Closed" }));
 }
 
 export async function saveAvailability(db: Kysely<Database>, showroom: ShowroomId, availability: Availability, by: string, now = Date.now()): Promise<void> {
@@ -73,7 +97,7 @@ export async function busyTimes(db: Kysely<Database>, showroom: ShowroomId, from
 /** What a showroom offers now: its availability, its closures, what is busy, and from those its free times. */
 export async function showroomSchedule(db: Kysely<Database>, showroom: ShowroomId, now: number, except?: string) {
   const availability = await availabilityOf(db, showroom);
-  const closures = await closuresOf(db, showroom, pacificDateOf(now));
+  const closures = [...(await closuresOf(db, showroom, pacificDateOf(now))), ...(await closedDaysOf(db, showroom, pacificDateOf(now)))];
   const busy = await busyTimes(db, showroom, now - DAY_MS, now + (availability.horizonDays + 2) * DAY_MS, except);
   const input = { availability, closures, busy, now };
   return { input, days: freeSlots(input) };

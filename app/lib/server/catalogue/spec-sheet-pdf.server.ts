@@ -8,7 +8,10 @@
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, StandardFonts, type PDFPage } from "pdf-lib";
 import type { Product } from "#app/content/schema";
-import type { Site } from "#app/content/site";
+import type { SiteDetails } from "#app/content/settings";
+
+/** The company details a sheet prints (decision 040): they are part of its key. */
+export type SheetCompany = Pick<SiteDetails, "name" | "shortName" | "email"> & { phone: { display: string }; address: { display: string } };
 import { COLOR, fontBytes, fontPath, LETTER, meander, Typesetter, type FontKey } from "#scripts/lib/pdf-kit.mjs";
 
 /** Moves on whenever the layout or wording of a sheet changes: part of every sheet's key, so all are rebuilt. */
@@ -35,7 +38,7 @@ export interface SpecSheetEnergy {
 
 export interface SpecSheetInput {
   product: Product;
-  site: Site;
+  site: SheetCompany;
   /** The product page's absolute URL, printed in the footer. */
   pageUrl: string;
   stepCodeNote: string;

@@ -1,6 +1,6 @@
 /**
  * Spec sheets made at run time (issue 33 point 4, decision 038). A product's one-page PDF is keyed by a hash of what it
- * prints (the product's printed fields, its energy statements and records, the company details of app/content/site.ts,
+ * prints (the product's printed fields, its energy statements and records, the live company details it prints (decision 040),
  * the page's address, the cover: the uploaded photo when the product has one, else the drawing) and the generator's version, so a change to any of them makes a new sheet, on every
  * instance, without a rebuild. Sheets are made on first request (the product page asks for its link, the PDF's address
  * asks for the file) and after every content change, one at a time through a bounded queue, stored under the data
@@ -15,7 +15,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import sharp from "sharp";
 import { products as shippedProducts } from "#app/content/products";
 import type { Product } from "#app/content/schema";
-import { site } from "#app/content/site";
+import { shippedSite, siteDetails, type SiteDetails } from "#app/content/settings";
 import { NO_STEP_CODE_NOTE, STEP_CODE_NOTE } from "#app/content/step-code";
 import { CACHE_REVALIDATE } from "#app/lib/cache-control";
 import { specSheetEnergy } from "#app/lib/energy";
@@ -24,7 +24,7 @@ import { productDrawings } from "#app/lib/product-drawings";
 import { formatFileSize, specSheetFileName, specSheetUrl, SPEC_SHEET_DIR, type SpecSheetLink } from "#app/lib/spec-sheets";
 import type { AppServices } from "../platform/services.server";
 import type { SheetCoverReader, UploadedCover } from "./sheet-covers";
-import { buildSpecSheet, SPEC_SHEET_GENERATOR_VERSION } from "./spec-sheet-pdf.server";
+import { buildSpecSheet, SPEC_SHEET_GENERATOR_VERSION, type SheetCompany } from "./spec-sheet-pdf.server";
 
 /** Sheets waiting to be made at most; beyond, a request is answered 503 and the change waits for the next one. */
 export const MAX_QUEUED_SHEETS = 64;
@@ -57,8 +57,13 @@ export interface BuiltSheet {
   size: number;
 }
 
+/** The company details a sheet prints, and nothing else of them: a change to another detail makes no new sheet. */
+function sheetCompany(site: SiteDetails): SheetCompany {
+  return { name: site.name, shortName: site.shortName, email: site.email, phone: { display: site.phone.display }, address: { display: site.address.display } };
+}
+
 /** Only what a sheet shows: copy edits elsewhere in the record do not make a new one. */
-function printed(product: Product, siteUrl: string) {
+function printed(product: Product, siteUrl: string, site: SheetCompany) {
   const { id, path: pagePath, title, subtitle, manufacturer, summary, specifications, stepCode, energyNotes, typologies, advantages } = product;
   return {
     record: { id, pagePath, title, subtitle, manufacturer, summary, specifications, stepCode, energyNotes, typologies, advantages },
@@ -80,6 +85,8 @@ export interface SpecSheetOptions {
   /** A product's uploaded cover photo, printed instead of the drawing (none given: every sheet prints its drawing). */
   uploadedCover?: SheetCoverReader;
   maxQueued?: number;
+  /** The live company details (the content snapshot's); the shipped ones when not given. */
+  details?: () => SiteDetails;
 }
 
 /** A sheet waiting to be made, and who waits for it. */
@@ -88,6 +95,8 @@ interface Job {
   product: Product;
   /** The uploaded cover the key was made with (none: the drawing), printed as keyed even if the catalogue moved on. */
   uploaded?: UploadedCover;
+  /** The company details the key was made with, printed as keyed. */
+  company: SheetCompany;
   done: Promise<BuiltSheet>;
   resolve: (sheet: BuiltSheet) => void;
   reject: (error: unknown) => void;
@@ -157,13 +166,18 @@ export class SpecSheets {
       .toBuffer();
   }
 
-  private keyWith(product: Product, cover: string): string {
-    return sha(JSON.stringify({ version: SPEC_SHEET_GENERATOR_VERSION, printed: printed(product, this.options.siteUrl), cover })).slice(0, 20);
+  private keyWith(product: Product, cover: string, company: SheetCompany): string {
+    return sha(JSON.stringify({ version: SPEC_SHEET_GENERATOR_VERSION, printed: printed(product, this.options.siteUrl, company), cover })).slice(0, 20);
+  }
+
+  /** The company details sheets print now. */
+  private company(): SheetCompany {
+    return sheetCompany(this.options.details?.() ?? shippedSite);
   }
 
   /** The drawn cover's part of the key: the drawing's content hash (the sheets printed before photos keep their key). */
-  private async drawnKey(product: Product): Promise<string> {
-    return this.keyWith(product, (await this.cover(drawnCoverOf(product))).hash);
+  private async drawnKey(product: Product, company: SheetCompany): Promise<string> {
+    return this.keyWith(product, (await this.cover(drawnCoverOf(product))).hash, company);
   }
 
   /** The key of the sheet a product prints now: what it prints, its cover (the uploaded photo, else the drawing) and the generator's version. */
@@ -171,9 +185,12 @@ export class SpecSheets {
     return (await this.coverPlan(product)).key;
   }
 
-  private async coverPlan(product: Product): Promise<{ key: string; uploaded?: UploadedCover }> {
+  private async coverPlan(product: Product): Promise<{ key: string; uploaded?: UploadedCover; company: SheetCompany }> {
     const uploaded = this.options.uploadedCover?.(product);
-    return uploaded ? { key: this.keyWith(product, `uploaded:${uploaded.key}`), uploaded } : { key: await this.drawnKey(product) };
+    const company = this.company();
+    return uploaded
+      ? { key: this.keyWith(product, `uploaded:${uploaded.key}`, company), uploaded, company }
+      : { key: await this.drawnKey(product, company), company };
   }
 
   private fileOf(id: string, key: string): string {
@@ -182,7 +199,7 @@ export class SpecSheets {
 
   /** The product's current sheet, made (in the queue) when it is missing or out of date. */
   async sheet(product: Product, options: { background?: boolean } = {}): Promise<BuiltSheet> {
-    const { key, uploaded } = await this.coverPlan(product);
+    const { key, uploaded, company } = await this.coverPlan(product);
     const known = this.latest.get(product.id);
     if (known?.key === key && existsSync(known.file)) return known;
     const file = this.fileOf(product.id, key);
@@ -201,7 +218,7 @@ export class SpecSheets {
       resolve = yes;
       reject = no;
     });
-    const job: Job = { key, product, uploaded, done, resolve, reject };
+    const job: Job = { key, product, uploaded, company, done, resolve, reject };
     this.queued.set(key, job);
     (options.background ? this.background : this.urgent).push(job);
     void this.work();
@@ -233,7 +250,7 @@ export class SpecSheets {
   }
 
   /** Makes one sheet: written beside its place and renamed into it, then the product's older sheets removed. */
-  private async make({ product, key: wanted, uploaded }: Job): Promise<BuiltSheet> {
+  private async make({ product, key: wanted, uploaded, company }: Job): Promise<BuiltSheet> {
     let key = wanted;
     let file = this.fileOf(product.id, key);
     if (existsSync(file)) return this.remember(product.id, { file, key, size: (await stat(file)).size });
@@ -241,15 +258,15 @@ export class SpecSheets {
     if (uploaded && !coverJpeg) {
       // Deleted from the library since the catalogue was read: the drawing's sheet, under the drawing's key (the next
       // snapshot names no uploaded cover, and asks for that key).
-      key = await this.drawnKey(product);
+      key = await this.drawnKey(product, company);
       file = this.fileOf(product.id, key);
       if (existsSync(file)) return this.remember(product.id, { file, key, size: (await stat(file)).size });
     }
     coverJpeg ??= await this.coverJpeg(drawnCoverOf(product));
-    const what = printed(product, this.options.siteUrl);
+    const what = printed(product, this.options.siteUrl, company);
     const bytes = await buildSpecSheet({
       product,
-      site,
+      site: company,
       pageUrl: what.pageUrl,
       stepCodeNote: STEP_CODE_NOTE,
       noStepCodeNote: NO_STEP_CODE_NOTE,
@@ -310,6 +327,7 @@ export function specSheets(services: Pick<AppServices, "env" | "content" | "shee
       dir: path.join(services.env.DATA_DIR_ABSOLUTE, SPEC_SHEET_DIR),
       siteUrl: services.env.SITE_URL,
       uploadedCover: services.sheetCovers,
+      details: () => siteDetails(services.content.current().settings),
     });
     holder[SHEETS] = sheets;
     services.content.onChange(() => void sheets.refresh(services.content.current().products));

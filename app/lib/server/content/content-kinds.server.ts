@@ -3,6 +3,7 @@ import { announcementDates } from "#app/lib/admin/announcement-lines";
 import { EVENT_FORM } from "#app/lib/admin/event-form";
 import { POST_FORM } from "#app/lib/admin/post-form";
 import { PRODUCT_FORM } from "#app/lib/admin/product-form";
+import { SETTINGS_FORM, settingsValues } from "#app/lib/admin/settings-form";
 import { photoRows, PROJECT_FORM } from "#app/lib/admin/project-form";
 import type { RawFields } from "#app/lib/forms/fields";
 import { GUESTS_PER_REPLY } from "#app/lib/forms/rsvp-fields";
@@ -15,6 +16,8 @@ import { storedPages, storedPartners } from "./content-rows.server";
 import { coverAvailable, postedValues, postFormValues } from "./journal-admin.server";
 import { projectSlugTaken, saveAnnouncement, saveEvent, savePost, saveProject, slugTaken } from "./owner-content.server";
 import { placeOnItsLanding } from "./product-placement.server";
+import { saveItem } from "./content-store.server";
+import { SETTINGS_ID, storedSettings } from "./settings.server";
 import { checkProductEdit, describeProductRevision, postedProductValues, productFormValues, saveProductDetails } from "./product-admin.server";
 import { describeProjectRevision, missingPhotos, photoImages, postedProjectValues, projectFormValues, unknownProducts } from "./project-admin.server";
 
@@ -134,4 +137,16 @@ export const productKind: ServerContentKind<"product", typeof PRODUCT_FORM.schem
     if (!id) await placeOnItsLanding(store, { slug: input.details.id, path: input.details.path }, actor);
     return saved;
   },
+};
+
+/** The company details (decision 040): one record, edited in place, never deleted; a version names its name and phone. */
+export const settingsKind: ServerContentKind<"settings", typeof SETTINGS_FORM.schema> = {
+  form: SETTINGS_FORM,
+  toValues: (row) => settingsValues(storedSettings(row)),
+  fromPosted: postedText,
+  describe(snapshot) {
+    const settings = storedSettings({ data: String(snapshot.data ?? ""), updated_at: Number(snapshot.updated_at ?? 0) });
+    return `${settings.name}, ${settings.phone}, ${settings.email}`;
+  },
+  save: (store, _id, input, actor) => saveItem(store, "settings", SETTINGS_ID, { data: JSON.stringify(input) }, { actor }),
 };

@@ -216,6 +216,16 @@ export interface TestimonialsTable {
   deleted_at: number | null;
 }
 
+/** The company details (db/migrations/0020-settings.ts): one row, id "company", the record as JSON in `data`. */
+export interface SettingsTable {
+  id: string;
+  data: string;
+  created_at: number;
+  updated_at: number;
+  updated_by: string;
+  deleted_at: number | null;
+}
+
 export interface ProjectSlugsTable {
   slug: string;
   project_id: string;
@@ -246,7 +256,7 @@ export interface RevisionsTable {
   created_at: number;
 }
 
-export type ContentKind = "event" | "announcement" | "post" | "project" | "product" | "landing" | "pivot_design" | "team_member" | "testimonial";
+export type ContentKind = "event" | "announcement" | "post" | "project" | "product" | "landing" | "pivot_design" | "team_member" | "testimonial" | "settings";
 export type RevisionAction = "create" | "update" | "delete" | "undelete" | "restore" | "move";
 
 export interface ContentDatabase {
@@ -263,5 +273,6 @@ export interface ContentDatabase {
   pivot_designs: PivotDesignsTable;
   team_members: TeamMembersTable;
   testimonials: TestimonialsTable;
+  settings: SettingsTable;
   revisions: RevisionsTable;
 }

@@ -71,8 +71,8 @@ export async function revisionLines(
  * The start of every staff content action: who is signed in (or the redirect to sign in), the services, and the
  * post's fields, or the 4xx notice for a post that cannot be read.
  */
-export async function readStaffPost(request: Request, context: AppLoadContext) {
-  const post = await readStaffFields(request, context);
+export async function readStaffPost(request: Request, context: AppLoadContext, maxFields?: number) {
+  const post = await readStaffFields(request, context, maxFields);
   return post.ok ? post : { refused: notice("error", post.message, post.status) };
 }
 

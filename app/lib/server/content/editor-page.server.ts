@@ -98,9 +98,11 @@ export async function editorAction<K extends StaffContentKind, S extends z.ZodTy
   options: {
     more?: (post: EditorPost) => Promise<More | undefined>;
     answerData?: (values: Record<string, string>, services: AppServices) => Promise<object>;
+    /** Fields a post may have, for a form with more than the usual limit (the company details). */
+    maxFields?: number;
   } = {},
 ) {
-  const post = await readStaffPost(request, context);
+  const post = await readStaffPost(request, context, options.maxFields);
   if ("refused" in post) return post.refused;
   const { staff, services, fields } = post;
   const kindName = kind.form.kind;

@@ -6,6 +6,8 @@ import { products } from "#app/content/products";
 import { projects } from "#app/content/projects";
 import { team } from "#app/content/team";
 import { testimonials } from "#app/content/testimonials";
+import { shippedSettings } from "#app/content/settings";
+import { checkSettings } from "#app/content/settings.schema";
 import { GUESTS_PER_REPLY } from "#app/lib/forms/rsvp-fields";
 import type { Store } from "../platform/database.server";
 import type { Insertable } from "kysely";
@@ -14,6 +16,7 @@ import { CONTENT_TABLES, contentDb } from "./content-store.server";
 import { landingColumns, pivotDesignColumns, storedLanding } from "./landing-rows.server";
 import { productColumns, storedProduct } from "./product-rows.server";
 import { teamMemberColumns, testimonialColumns } from "./people-rows.server";
+import { SETTINGS_ID } from "./settings.server";
 
 /** Who the revisions of the content seeded at first start name. */
 export const SEED_ACTOR = "seeded at first start";
@@ -88,7 +91,7 @@ export async function seedOwnerContent(store: Store, now = Date.now()): Promise<
  * is left alone, so what staff later remove is never seeded back. Each row gets its "create" revision, and the
  * content version moves on.
  */
-type SeededKind = "project" | "product" | "landing" | "pivot_design" | "team_member" | "testimonial";
+type SeededKind = "project" | "product" | "landing" | "pivot_design" | "team_member" | "testimonial" | "settings";
 
 async function seedKindOnce<K extends SeededKind>(
   store: Store,
@@ -237,6 +240,23 @@ export function seedTestimonials(store: Store, now = Date.now()): Promise<boolea
     store,
     "testimonial",
     () => testimonials.map((testimonial, position) => ({ ...seededRow(now), ...testimonialColumns(testimonial, position) })),
+    now,
+  );
+}
+
+/**
+ * The first start with the settings table fills its one row with the company details the site shipped with
+ * (app/content/settings.ts), checked by the settings schema (decision 040). Once per database, under the same lock.
+ */
+export function seedSettings(store: Store, now = Date.now()): Promise<boolean> {
+  return seedKindOnce(
+    store,
+    "settings",
+    () => {
+      const { errors } = checkSettings(shippedSettings);
+      if (errors.length) throw new Error(`The company details cannot be seeded:\n${errors.join("\n")}`);
+      return [{ id: SETTINGS_ID, data: JSON.stringify(shippedSettings), created_at: now, updated_at: now, updated_by: SEED_ACTOR, deleted_at: null }];
+    },
     now,
   );
 }

@@ -12,6 +12,9 @@ import { publicProductFiles } from "./product-files.server";
 import { productImageIds } from "#app/lib/product-pictures";
 import type { PublicProductFile } from "#app/lib/product-files";
 import type { LandingsTable, ProductsTable } from "./content-schema";
+import { shippedSettings } from "#app/content/settings";
+import type { CompanySettings } from "#app/content/settings.schema";
+import { settingsRow, storedSettings } from "./settings.server";
 import { storedLanding, toShownPivotDesign, type ShownPivotDesign } from "./landing-rows.server";
 import { toShownTeamMember, toShownTestimonial } from "./people-rows.server";
 import type { ShownTeamMember, ShownTestimonial } from "#app/lib/people";
@@ -58,6 +61,11 @@ export interface ContentSnapshot {
   team: ShownTeamMember[];
   /** The shown (not hidden) testimonials of the home carousel, in staff's order, each checked by the build's rules. */
   testimonials: ShownTestimonial[];
+  /**
+   * The company details (decision 040), checked by the settings schema; a stored record that fails it (or none yet)
+   * gives the shipped details, logged, never half-valid ones.
+   */
+  settings: CompanySettings;
 }
 
 /** What the 410 page of a hidden product says of it. */
@@ -85,6 +93,7 @@ export const EMPTY_SNAPSHOT: ContentSnapshot = {
   pivotDesigns: [],
   team: [],
   testimonials: [],
+  settings: shippedSettings,
 };
 
 /** Checked products by row and edit time: a reload checks only the products that changed. */
@@ -158,7 +167,7 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
   const db = contentDb(store);
   // The version first: a change that lands while the rest is read makes the next poll read again.
   const version = await readContentVersion(db);
-  const [eventRows, announcementRows, postRows, slugRows, counts, projectRows, projectSlugRows, productRows, productPathRows, hiddenRows, landingRows, designRows, teamRows, testimonialRows] = await Promise.all([
+  const [eventRows, announcementRows, postRows, slugRows, counts, projectRows, projectSlugRows, productRows, productPathRows, hiddenRows, landingRows, designRows, teamRows, testimonialRows, settingsStored] = await Promise.all([
     db.selectFrom("events").selectAll().where("deleted_at", "is", null).execute(),
     db.selectFrom("announcements").selectAll().where("deleted_at", "is", null).execute(),
     db.selectFrom("posts").selectAll().where("deleted_at", "is", null).where("status", "=", "published").execute(),
@@ -209,6 +218,7 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
       .orderBy("position")
       .orderBy("created_at")
       .execute(),
+    settingsRow(db),
   ]);
   const products = productRows.map(checkedProduct).filter((product) => product !== undefined);
   const productIds = products.flatMap(productImageIds);
@@ -241,5 +251,6 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
     pivotDesigns: designRows.map((row) => toShownPivotDesign(row, media)).filter((design) => design !== undefined),
     team: teamRows.map((row) => toShownTeamMember(row, media)).filter((member) => member !== undefined),
     testimonials: testimonialRows.map((row) => toShownTestimonial(row, shownProjects)).filter((testimonial) => testimonial !== undefined),
+    settings: storedSettings(settingsStored),
   };
 }

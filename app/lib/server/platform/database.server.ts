@@ -36,6 +36,7 @@ import * as productPaths from "#db/migrations/0016-product-paths";
 import * as productFiles from "#db/migrations/0017-product-files";
 import * as energyRecords from "#db/migrations/0018-energy-records";
 import * as landingsAndPivotDesigns from "#db/migrations/0019-landings-and-pivot-designs";
+import * as settings from "#db/migrations/0020-settings";
 import * as people from "#db/migrations/0021-people";
 import type { Database } from "./db-schema";
 import { CheckpointThread, FALLBACK_AUTOCHECKPOINT_PAGES } from "./wal-checkpoints.server";
@@ -61,6 +62,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0017-product-files": productFiles,
   "0018-energy-records": energyRecords,
   "0019-landings-and-pivot-designs": landingsAndPivotDesigns,
+  "0020-settings": settings,
   "0021-people": people,
 };
 

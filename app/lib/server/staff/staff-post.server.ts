@@ -14,11 +14,11 @@ export type StaffPost =
  * redirects or refuses otherwise); a body that cannot be read (too large, too many fields, not a form) is a refusal
  * with its 4xx and a sentence, for the page to show in its own notice.
  */
-export async function readStaffFields(request: Request, context: AppLoadContext): Promise<StaffPost> {
+export async function readStaffFields(request: Request, context: AppLoadContext, maxFields?: number): Promise<StaffPost> {
   const staff = await requireStaff(request, context);
   const services = requireServices(context);
   try {
-    return { ok: true, staff, services, fields: await readFields(request) };
+    return { ok: true, staff, services, fields: await readFields(request, maxFields) };
   } catch (error) {
     if (error instanceof BodyError) return { ok: false, status: error.status, message: error.message };
     throw error;

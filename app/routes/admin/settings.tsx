@@ -1,0 +1,118 @@
+import { data } from "react-router";
+import { EditorErrorBoundary, EditorFrame, answerNotice, fieldsOf } from "#app/components/admin/EditorFrame";
+import { Notice } from "#app/components/admin/Notice";
+import { useEditorValidation } from "#app/components/admin/useEditorValidation";
+import { TextArea, TextField } from "#app/components/forms/Field";
+import { SHOWROOM_IDS, WEEKDAYS } from "#app/content/settings-basics";
+import { hoursField, SETTINGS_FORM, SETTINGS_MAX_FIELDS, showroomField, SOCIAL_ROWS, socialField, WEEKDAY_LABELS } from "#app/lib/admin/settings-form";
+import { staffMeta } from "#app/lib/admin/staff-meta";
+import { settingsKind } from "#app/lib/server/content/content-kinds.server";
+import { editorAction, editorData, loadItem } from "#app/lib/server/content/editor-page.server";
+import { readStaffPost, type EditorNotice } from "#app/lib/server/content/editor-actions.server";
+import { SETTINGS_ID } from "#app/lib/server/content/settings.server";
+import type { Route } from "./+types/settings";
+
+/** The one record's address: /admin/settings names it without an id (decision 040). */
+const ONE = { id: SETTINGS_ID };
+
+export const meta = () => staffMeta("Company details");
+
+export async function loader(args: Route.LoaderArgs) {
+  const item = await loadItem(settingsKind, { ...args, params: ONE });
+  return editorData(settingsKind, item);
+}
+
+export async function action(args: Route.ActionArgs) {
+  // The shared actions would delete it: the company details are one record that is changed, never deleted.
+  const peek = await readStaffPost(args.request.clone(), args.context, SETTINGS_MAX_FIELDS);
+  if ("refused" in peek) return peek.refused;
+  if (peek.fields.intent === "delete" || peek.fields.intent === "undelete") {
+    return data<EditorNotice>({ tone: "error", message: "The company details cannot be deleted: change them instead." }, { status: 400 });
+  }
+  return editorAction(settingsKind, { ...args, params: ONE }, { maxFields: SETTINGS_MAX_FIELDS });
+}
+
+const SHOWROOM_NAMES = { surrey: "Surrey showroom", okanagan: "Okanagan showroom" } as const;
+
+export default function SettingsEditor({ loaderData: loaded, actionData }: Route.ComponentProps) {
+  const checks = useEditorValidation(SETTINGS_FORM.schema, actionData?.errors);
+  const field = fieldsOf(SETTINGS_FORM, actionData?.values ?? loaded.values, checks.errors);
+  return (
+    <EditorFrame
+      form={SETTINGS_FORM}
+      loaded={loaded}
+      answered={Boolean(actionData)}
+      title="Company details"
+      heading="Company details"
+      intro={
+        <p>
+          Shown in the header, the footer and the contact page, in mails, calendar invitations, spec sheets and what search engines read. A
+          showroom&apos;s opening hours are where its visit times start.
+        </p>
+      }
+      saved={<Notice tone="success">Company details saved: they are live on the site.</Notice>}
+      notice={answerNotice(actionData)}
+      checks={checks}
+      deletable={false}
+    >
+      <fieldset className="space-y-5">
+        <legend className="font-display text-2xl text-aegean-dark">The company</legend>
+        <TextField {...field("name")} maxLength={60} />
+        <TextField {...field("tagline")} maxLength={120} hint="One line, shown under the logo in the footer." />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField {...field("phone")} type="tel" autoComplete="off" hint="Like (604) 555-0142." maxLength={25} />
+          <TextField {...field("email")} type="email" spellCheck={false} maxLength={120} />
+        </div>
+        <TextField {...field("address_street")} maxLength={100} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField {...field("address_locality")} maxLength={60} hint="In British Columbia." />
+          <TextField {...field("address_postal_code")} optional maxLength={7} />
+        </div>
+      </fieldset>
+      {SHOWROOM_IDS.map((id) => (
+        <fieldset key={id} className="space-y-5">
+          <legend className="font-display text-2xl text-aegean-dark">{SHOWROOM_NAMES[id]}</legend>
+          <TextField {...field(showroomField(id, "name"))} maxLength={60} />
+          <TextField
+            {...field(showroomField(id, "street"))}
+            optional
+            maxLength={100}
+            hint="Leave empty until it is final: the city is given instead."
+          />
+          <div className="grid gap-5 sm:grid-cols-3">
+            <TextField {...field(showroomField(id, "locality"))} maxLength={60} />
+            <TextField {...field(showroomField(id, "postal_code"))} optional maxLength={7} />
+            <TextField {...field(showroomField(id, "phone"))} type="tel" autoComplete="off" maxLength={25} />
+          </div>
+          <TextField {...field(showroomField(id, "map_url"))} optional inputMode="url" spellCheck={false} maxLength={300} hint="A map's https:// address." />
+          <div className="grid gap-5 sm:grid-cols-2">
+            {WEEKDAYS.map((day) => (
+              <TextField key={day} {...field(hoursField(id, day))} label={WEEKDAY_LABELS[day]} optional maxLength={60} hint="Like 09:00–12:00, 13:00–17:00; empty: closed." />
+            ))}
+          </div>
+          <TextArea {...field(showroomField(id, "closed_days"))} optional rows={3} hint="Holidays and other closed days, one date a line, like 2026-12-25." />
+        </fieldset>
+      ))}
+      <fieldset className="space-y-5">
+        <legend className="font-display text-2xl text-aegean-dark">Social profiles</legend>
+        {Array.from({ length: SOCIAL_ROWS }, (_, i) => (
+          <div key={i} className="grid gap-5 sm:grid-cols-3">
+            <TextField {...field(socialField(i + 1, "name"))} optional maxLength={30} hint={i === 0 ? "Like Instagram." : undefined} />
+            <TextField {...field(socialField(i + 1, "handle"))} optional maxLength={60} />
+            <TextField {...field(socialField(i + 1, "url"))} optional inputMode="url" spellCheck={false} maxLength={300} />
+          </div>
+        ))}
+      </fieldset>
+      <fieldset className="space-y-5">
+        <legend className="font-display text-2xl text-aegean-dark">Sister company</legend>
+        <TextField {...field("sister_name")} maxLength={60} />
+        <TextField {...field("sister_description")} maxLength={120} />
+        <TextField {...field("sister_url")} inputMode="url" spellCheck={false} maxLength={300} />
+      </fieldset>
+    </EditorFrame>
+  );
+}
+
+export function ErrorBoundary() {
+  return <EditorErrorBoundary kind="settings" />;
+}

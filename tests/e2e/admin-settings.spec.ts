@@ -1,0 +1,94 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { test } from "./support/own-server";
+import { axeViolations, DESKTOP, expect, MOBILE } from "./fixtures";
+import { solvedCaptcha } from "./support/captcha";
+import { uniqueName } from "./support/staff";
+import { signIn } from "../support/staff-sign-in";
+import { pdfText } from "../support/pdf-text";
+
+/**
+ * The company details at /admin/settings (decision 040): refusals by their fields without JavaScript, a new phone
+ * number in the footer, the contact page, the structured data and a regenerated spec sheet within two seconds, and
+ * a new showroom street in a visit's confirmation. They change what every page says, so they run on a server of
+ * their own.
+ */
+
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+const EDITOR = "/admin/settings";
+const NEW_PHONE = "(250) 555-0199";
+const NEW_STREET = "1550 Harvey Avenue";
+const LIVE_WITHIN = { timeout: 2_000 };
+
+test("without JavaScript: bad details are refused by their fields; saved ones reach the footer, contact page, structured data, a spec sheet and a visit's confirmation", async ({
+  browser,
+  staffServer,
+  request,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: staffServer.server.url });
+  const page = await context.newPage();
+  await signIn(page);
+  await page.goto(EDITOR);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Company details");
+
+  await page.getByLabel("Phone", { exact: true }).fill("555-01");
+  await page.getByRole("group", { name: "Surrey showroom" }).getByLabel("Monday").fill("nine to five");
+  await page.getByRole("button", { name: "Save company details" }).click();
+  await expect(page.getByRole("alert").first()).toContainText("There are problems with 2 fields");
+  await expect(page.getByLabel("Phone", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Phone", { exact: true })).toHaveValue("555-01");
+  await expect(page.getByRole("group", { name: "Surrey showroom" }).getByLabel("Monday")).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByLabel("Phone", { exact: true }).fill(NEW_PHONE);
+  await page.getByRole("group", { name: "Surrey showroom" }).getByLabel("Monday").fill("09:00–12:00, 13:00–17:00");
+  await page.getByRole("group", { name: "Okanagan showroom" }).getByLabel("Street address").fill(NEW_STREET);
+  await page.getByRole("button", { name: "Save company details" }).click();
+  await expect(page.getByRole("status").first()).toContainText("Company details saved");
+  await context.close();
+
+  const visitor = await browser.newPage({ baseURL: staffServer.server.url });
+  await visitor.goto("/contact");
+  await expect(visitor.getByRole("contentinfo").getByRole("link", { name: NEW_PHONE })).toBeVisible(LIVE_WITHIN);
+  await expect(visitor.getByRole("main").getByRole("link", { name: NEW_PHONE }).first()).toBeVisible(LIVE_WITHIN);
+  const jsonLd = await visitor.locator('script[type="application/ld+json"]').allTextContents();
+  const business = jsonLd.map((text) => JSON.parse(text) as { "@type": string; telephone?: string; department?: { address: { streetAddress?: string }; openingHoursSpecification: unknown[] }[] }).find((data) => data["@type"] === "HomeAndConstructionBusiness")!;
+  expect(business.telephone).toBe("+12505550199");
+  expect(business.department![1]!.address.streetAddress).toBe(NEW_STREET);
+  expect(business.department![0]!.openingHoursSpecification.length).toBeGreaterThan(0);
+
+  await visitor.goto("/doors/liftandslide/s700");
+  const href = (await visitor.getByRole("region", { name: "Related Files" }).getByRole("link", { name: /S700 spec sheet/ }).getAttribute("href"))!;
+  await expect
+    .poll(async () => (await pdfText(await (await visitor.request.get(href)).body())).join(" ").replace(/\s+/g, " "), LIVE_WITHIN)
+    .toContain(NEW_PHONE);
+
+  // A visit booked at the Okanagan showroom: its confirmation gives the new street (its calendar file has the same
+  // location line: tests/integration/settings.test.ts).
+  const first = uniqueName("Settler");
+  await visitor.goto("/visit?showroom=okanagan&purpose=windows");
+  await visitor.getByRole("list", { name: "Days with free times", exact: true }).getByRole("link").first().click();
+  const slotHref = (await visitor.getByRole("list", { name: "Free times", exact: true }).getByRole("link").first().getAttribute("href"))!;
+  const slot = new URL(slotHref, "http://x").searchParams.get("slot")!;
+  const booked = await request.post("/f/visit", {
+    data: { showroom: "okanagan", purpose: "windows", slot, first_name: first, last_name: "Lopes", _replyto: "settler@example.com", phone: "6045550111", altcha: await solvedCaptcha(request) },
+  });
+  expect(booked.status()).toBe(200);
+  await expect
+    .poll(async () => {
+      const log = await readFile(path.join(staffServer.dataDir, "outbox.log"), "utf8").catch(() => "");
+      return new RegExp(`Hi ${first},[\\s\\S]*?Where: [^\\n]*${NEW_STREET}`).test(log);
+    }, { timeout: 20_000 })
+    .toBe(true);
+  await visitor.close();
+});
+
+for (const viewport of [MOBILE, DESKTOP]) {
+  test(`the company details editor has no axe violations at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page);
+    await page.goto(EDITOR);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Company details");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
