@@ -45,13 +45,15 @@ function wholeNumber(raw: string): number | null {
 
 /** Reads the query of the estimator's form against the catalogue's products and the figures. */
 export function readEstimateForm(params: URLSearchParams, products: readonly EstimateProduct[], content: Energy): EstimateForm {
-  const field = (name: string) => (params.get(name) ?? "").trim().slice(0, MAX_FIELD_LENGTH + 1);
-  const values: EstimateValues = { units: {}, income: field(INCOME_FIELD) || NOT_INCOME_QUALIFIED, cost: field(COST_FIELD) };
-  const submitted = params.has(INCOME_FIELD) || params.has(COST_FIELD) || products.some((product) => params.has(unitsField(product.id)));
+  const field = (value: string | null) => (value ?? "").trim().slice(0, MAX_FIELD_LENGTH + 1);
+  const income = params.get(INCOME_FIELD);
+  const cost = params.get(COST_FIELD);
+  const values: EstimateValues = { units: {}, income: field(income) || NOT_INCOME_QUALIFIED, cost: field(cost) };
+  const submitted = income !== null || cost !== null || products.some((product) => params.has(unitsField(product.id)));
   const errors: EstimateErrors = {};
   const units: EstimateRequest["units"][number][] = [];
   for (const product of products) {
-    const raw = field(unitsField(product.id));
+    const raw = field(params.get(unitsField(product.id)));
     values.units[product.id] = raw;
     if (!raw) continue;
     const count = raw.length > MAX_FIELD_LENGTH ? null : wholeNumber(raw);
