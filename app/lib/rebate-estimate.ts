@@ -16,6 +16,23 @@ export const MAX_UNITS_PER_PRODUCT = 200;
 /** The highest project cost it takes, in dollars. */
 export const MAX_PROJECT_COST = 10_000_000;
 
+/**
+ * The figures an estimate is made from: the rebate's streams, the name of the certification it pays for and the day
+ * the figures were checked. Small enough for the quote request's island to carry (not the whole energy module).
+ */
+export interface RebateFigures {
+  rebate: Energy["rebate"];
+  /** "ENERGY STAR Canada". */
+  levelName: string;
+  /** "Figures checked in April 2026." */
+  checked: string;
+}
+
+export function rebateFigures(content: Energy): RebateFigures {
+  const level = content.levels.find((candidate) => candidate.id === content.rebate.requiresCertification);
+  return { rebate: content.rebate, levelName: level?.name ?? "certified", checked: checkedLine(content) };
+}
+
 /** What the estimator needs of a product: whether it holds the certification the rebate pays for. */
 export interface EstimateProduct {
   id: string;
@@ -89,14 +106,10 @@ function unitsText(count: number): string {
   return `${count} certified ${count === 1 ? "window or door" : "windows and doors"}`;
 }
 
-function levelName(content: Energy): string {
-  return content.levels.find((level) => level.id === content.rebate.requiresCertification)?.name ?? "certified";
-}
-
-function standardEstimate(content: Energy, counted: number): StreamEstimate {
+function standardEstimate(content: RebateFigures, counted: number): StreamEstimate {
   const stream = content.rebate.standard;
   const base = { stream: "standard" as const, name: stream.name };
-  if (!counted) return { ...base, amount: 0, cap: "none-counted", text: `$0: no chosen window or door is ${levelName(content)} certified.` };
+  if (!counted) return { ...base, amount: 0, cap: "none-counted", text: `$0: no chosen window or door is ${content.levelName} certified.` };
   const full = stream.perUnit * counted;
   if (stream.maximum !== undefined && full > stream.maximum) {
     return {
@@ -109,10 +122,10 @@ function standardEstimate(content: Energy, counted: number): StreamEstimate {
   return { ...base, amount: full, cap: "per-unit", text: `${formatDollars(full)}: ${unitsText(counted)} at ${formatDollars(stream.perUnit)} each.` };
 }
 
-function incomeEstimate(content: Energy, counted: number, share: number, cost: number | null): StreamEstimate {
+function incomeEstimate(content: RebateFigures, counted: number, share: number, cost: number | null): StreamEstimate {
   const stream = content.rebate.incomeQualified;
   const base = { stream: "income-qualified" as const, name: stream.name };
-  if (!counted) return { ...base, amount: 0, cap: "none-counted", text: `$0: no chosen window or door is ${levelName(content)} certified.` };
+  if (!counted) return { ...base, amount: 0, cap: "none-counted", text: `$0: no chosen window or door is ${content.levelName} certified.` };
   const full = stream.perUnit * counted;
   const perUnit = `${unitsText(counted)} at up to ${formatDollars(stream.perUnit)} each`;
   const byMaximum = stream.maximum !== undefined && full > stream.maximum ? stream.maximum : full;
@@ -145,8 +158,8 @@ function incomeEstimate(content: Energy, counted: number, share: number, cost: n
 }
 
 /** The estimate for a request, from the figures given. */
-export function estimateRebate(request: EstimateRequest, content: Energy): RebateEstimate {
-  const level = levelName(content);
+export function estimateRebate(request: EstimateRequest, content: RebateFigures): RebateEstimate {
+  const level = content.levelName;
   const units: EstimateUnit[] = request.units
     .filter((unit) => unit.count > 0)
     .map(({ product, count }) => ({
@@ -176,7 +189,7 @@ export function estimateRebate(request: EstimateRequest, content: Energy): Rebat
     combine: "The two streams do not combine: each window or door is claimed in one stream only, never in both.",
     warning,
     steps: chosen.needs,
-    checked: checkedLine(content),
+    checked: content.checked,
     decides: PROGRAMME_DECIDES,
   };
 }

@@ -14,7 +14,7 @@ import { STATIC_PAGE } from "../lib/page-handle";
 import { TitledSection } from "../components/TitledSection";
 import { PrimaryAction } from "../components/PrimaryAction";
 import { RebateEstimator } from "#app/components/RebateEstimator";
-import { estimateProducts, estimateRebate } from "#app/lib/rebate-estimate";
+import { estimateProducts, estimateRebate, rebateFigures } from "#app/lib/rebate-estimate";
 import { readEstimateForm } from "#app/lib/rebate-estimate-form";
 import { CACHE_PRIVATE } from "#app/lib/cache-control";
 
@@ -50,7 +50,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
     products: estimateChoices,
     values: form.values,
     errors: form.errors,
-    estimate: form.request ? estimateRebate(form.request, energy) : null,
+    estimate: form.request ? estimateRebate(form.request, rebateFigures(energy)) : null,
   };
   const refused = Object.keys(form.errors).length > 0;
   // An estimate is one visitor's: answered per request, never kept in the page cache (the page without a query is).

@@ -1,15 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { productById } from "#app/content/catalogue";
-import { energy } from "#app/content/energy";
-import { estimateProducts, estimateRebate, PROGRAMME_DECIDES } from "#app/lib/rebate-estimate";
+import { energy as content } from "#app/content/energy";
+import { estimateProducts, estimateRebate, PROGRAMME_DECIDES, rebateFigures } from "#app/lib/rebate-estimate";
 import { readEstimateForm } from "#app/lib/rebate-estimate-form";
+import { ADVISE, quoteCatalogue } from "#app/lib/quote/catalogue";
+import { quoteRebateEstimate } from "#app/lib/quote/rebate";
 import { ENERGY_STAR_RECORD, UW_RECORD, withRecords } from "../support/energy-records";
 
 /** The S700 with an ENERGY STAR record (a fixture: the seed holds no certification), the S560 with a Uw record only. */
 const [certified, uncertified] = estimateProducts(
   [withRecords(productById("s700")!, [ENERGY_STAR_RECORD]), withRecords(productById("s560")!, [UW_RECORD])],
-  energy,
+  content,
 );
+const energy = rebateFigures(content);
 
 describe("the rebate estimate", () => {
   it("counts only certified products", () => {
@@ -56,10 +59,10 @@ describe("the rebate estimate", () => {
   it("puts the pre-registration warning before the steps, says when the figures were checked and never promises", () => {
     const income = estimateRebate({ units: [{ product: certified!, count: 1 }], incomeShare: 95, projectCost: 1000 }, energy);
     expect(income.warning).toBe("First: the household pre-registers and receives an eligibility code before the work starts.");
-    expect(income.steps).toEqual(energy.rebate.incomeQualified.needs);
+    expect(income.steps).toEqual(content.rebate.incomeQualified.needs);
     const standard = estimateRebate({ units: [{ product: certified!, count: 1 }], incomeShare: null, projectCost: null }, energy);
     expect(standard.warning).toMatch(/^If the household may be income-qualified, first: the household pre-registers/);
-    expect(standard.steps).toEqual(energy.rebate.standard.needs);
+    expect(standard.steps).toEqual(content.rebate.standard.needs);
     expect(standard.checked).toBe("Figures checked in April 2026.");
     expect(standard.decides).toBe(PROGRAMME_DECIDES);
     expect(PROGRAMME_DECIDES).toMatch(/not a promise: the programme decides/);
@@ -68,7 +71,7 @@ describe("the rebate estimate", () => {
 
 describe("the estimator's form", () => {
   const products = [certified!, uncertified!];
-  const read = (query: string) => readEstimateForm(new URLSearchParams(query), products, energy);
+  const read = (query: string) => readEstimateForm(new URLSearchParams(query), products, content);
 
   it("reads products, counts, the income level and the cost", () => {
     const form = read("units-s700=4&units-s560=0&income=95&cost=%2412%2C000");
@@ -88,5 +91,31 @@ describe("the estimator's form", () => {
     expect(form.errors["units-s700"]).toBe("Enter how many S700 windows or doors, a whole number from 0 to 200.");
     expect(read("income=no").errors).toEqual({ estimate: "Enter how many windows or doors of at least one product." });
     expect(read(`units-s700=${"9".repeat(5000)}`).errors["units-s700"]).toBeDefined();
+  });
+});
+
+describe("the quote request's estimate", () => {
+  const catalogue = quoteCatalogue([withRecords(productById("s700")!, [ENERGY_STAR_RECORD]), productById("s560")!]);
+  const openings = [
+    { product: "s700", quantity: 2 },
+    { product: ADVISE, quantity: 3 },
+    { product: "s560", quantity: 1 },
+    { product: "s700", quantity: 3 },
+  ];
+
+  it("counts the openings' quantities per product, certified products only, for a replacement", () => {
+    const estimate = quoteRebateEstimate(openings, catalogue, "renovation", energy)!;
+    expect(estimate.units.map((unit) => [unit.id, unit.count, unit.counts])).toEqual([
+      ["s700", 5, true],
+      ["s560", 1, false],
+    ]);
+    expect(estimate.standard.amount).toBe(500);
+    expect(estimate.incomeQualified).toBeNull();
+    expect(estimate.warning).toMatch(/^If the household may be income-qualified, first:/);
+  });
+
+  it("shows none for a new build, or before a product is scheduled", () => {
+    expect(quoteRebateEstimate(openings, catalogue, "new-build", energy)).toBeNull();
+    expect(quoteRebateEstimate([{ product: ADVISE, quantity: 1 }], catalogue, "renovation", energy)).toBeNull();
   });
 });
