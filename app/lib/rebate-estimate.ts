@@ -168,7 +168,9 @@ export function estimateRebate(request: EstimateRequest, content: RebateFigures)
       count,
       counts: product.certified,
       note: product.certified ? `counts: ${level} certified (its certified configuration)` : `does not count: not ${level} certified`,
-    }));
+    }))
+    // The units that count first, each group in the order given.
+    .sort((a, b) => Number(b.counts) - Number(a.counts));
   const countedUnits = units.filter((unit) => unit.counts).reduce((sum, unit) => sum + unit.count, 0);
   const totalUnits = units.reduce((sum, unit) => sum + unit.count, 0);
   const { standard, incomeQualified } = content.rebate;
