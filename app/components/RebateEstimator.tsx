@@ -51,10 +51,11 @@ export function RebateEstimator({ products, costShares, levelName, values, error
                   {(describedBy) => (
                     <input
                       {...controlProps(name, error, true, describedBy)}
-                      type="number"
+                      // Text with a numeric keyboard: a count sent back for correction ("lots") stays valid HTML.
+                      type="text"
                       inputMode="numeric"
-                      min={0}
-                      step={1}
+                      autoComplete="off"
+                      size={4}
                       defaultValue={values.units[product.id] ?? ""}
                     />
                   )}
