@@ -14,9 +14,23 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   "/projects": ["family", "product", "area", "page", "project"],
   // app/routes/quote.tsx: the product of "Ask about …".
   "/quote": ["product"],
+  // app/routes/energy-and-rebates.tsx: the rebate estimator's income level and project cost (answered per request,
+  // never cached), with its counts per product (PAGE_QUERY_PATTERNS).
+  "/energy-and-rebates": ["income", "cost"],
   // app/routes/visit.tsx: the booking's steps so far (answered per request, never cached).
   "/visit": ["showroom", "purpose", "date", "slot"],
 };
+
+/**
+ * Parameters read by the page at exactly this path whose names follow a pattern: one per catalogue product, so they
+ * cannot be listed. Kept in name order, first value each, at most MAX_PATTERN_PARAMS of them.
+ */
+export const PAGE_QUERY_PATTERNS: Readonly<Record<string, RegExp>> = {
+  // app/routes/energy-and-rebates.tsx: the rebate estimator's count per product (app/lib/rebate-estimate-form.ts).
+  "/energy-and-rebates": /^units-[a-z0-9][a-z0-9-]{0,79}$/,
+};
+/** More parameters of a pattern than any page's products: the rest are left out of the address. */
+export const MAX_PATTERN_PARAMS = 100;
 
 /** Parameters read by every page below a path. */
 const PREFIX_QUERY_PARAMS: readonly (readonly [string, readonly string[]])[] = [
@@ -39,18 +53,29 @@ export function pageQueryParams(pathname: string): readonly string[] {
   return data ? [...own, ...DATA_REQUEST_PARAMS] : own;
 }
 
+/** The pattern of the parameters the page at a path reads by pattern, if any. */
+function pageQueryPattern(pathname: string): RegExp | undefined {
+  const page = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) || "/" : pathname;
+  return PAGE_QUERY_PATTERNS[page];
+}
+
 /**
  * The address a page is cached under and rendered from: the path, then the parameters it reads in a fixed order,
  * each with the first value given (as URLSearchParams.get reads it); everything else in the query is left out.
  */
 export function pageCacheKey(pathname: string, search: string): string {
   const names = pageQueryParams(pathname);
-  if (names.length === 0 || search.length <= 1) return pathname;
+  const pattern = pageQueryPattern(pathname);
+  if ((names.length === 0 && !pattern) || search.length <= 1) return pathname;
   const given = new URLSearchParams(search);
   const kept = new URLSearchParams();
   for (const name of names) {
     const value = given.get(name);
     if (value !== null) kept.set(name, value);
+  }
+  if (pattern) {
+    const matching = [...new Set(given.keys())].filter((name) => pattern.test(name) && !names.includes(name)).sort();
+    for (const name of matching.slice(0, MAX_PATTERN_PARAMS)) kept.set(name, given.get(name)!);
   }
   const query = kept.toString();
   return query ? `${pathname}?${query}` : pathname;

@@ -100,7 +100,12 @@ export const rebateStreamSchema = z.object({
   maximum: dollars.optional(),
   /** The share of the cost it is capped at, in percent, where it states one (95 or 60 by income level). */
   costShares: z.array(z.number().int().min(1).max(100)).min(1).max(3).optional(),
-  /** What a claim needs, one plain sentence each, in the order a homeowner meets them. */
+  /**
+   * What must happen before the work starts, where the stream asks it ("The household pre-registers …"): the energy
+   * page and the rebate estimator show it first, as a warning, since work started before it cannot be claimed.
+   */
+  preRegistration: sentence.optional(),
+  /** What a claim needs, one plain sentence each, in the order a homeowner meets them (after the pre-registration). */
   needs: z.array(sentence).min(2).max(6),
   /** The pages that state the amounts and the needs. */
   sources: z.array(energySourceSchema).min(1).max(3),

@@ -86,8 +86,8 @@ export const energy = {
       name: "CleanBC Better Homes Energy Savings Program",
       perUnit: 950,
       costShares: [95, 60],
+      preRegistration: "The household pre-registers and receives an eligibility code before the work starts.",
       needs: [
-        "The household pre-registers and receives an eligibility code before the work starts.",
         "A contractor registered with the program does the work.",
         "The windows and doors are ENERGY STAR certified.",
         "It does not combine with the standard rebate: a window or door is claimed in one stream only.",

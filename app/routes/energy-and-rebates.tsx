@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { EnergySources } from "../components/EnergySources";
 import { Meander } from "../components/Meander";
 import { PageIntro } from "../components/PageIntro";
@@ -13,13 +13,17 @@ import type { Route } from "./+types/energy-and-rebates";
 import { STATIC_PAGE } from "../lib/page-handle";
 import { TitledSection } from "../components/TitledSection";
 import { PrimaryAction } from "../components/PrimaryAction";
+import { RebateEstimator } from "#app/components/RebateEstimator";
+import { estimateProducts, estimateRebate, rebateFigures } from "#app/lib/rebate-estimate";
+import { readEstimateForm } from "#app/lib/rebate-estimate-form";
+import { CACHE_PRIVATE } from "#app/lib/cache-control";
 
 export function meta() {
   return getMeta(pageMeta.energy);
 }
 
 /** The products table is built on the server from the live catalogue: the page does not download the catalogue. */
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   const { products } = liveCatalogue(context);
   const rows = products.flatMap((product) => {
     const { uw, standing, rebate } = productEnergy(product);
@@ -39,7 +43,26 @@ export function loader({ context }: Route.LoaderArgs) {
   const withoutUw = products
     .filter((product) => !productEnergy(product).standing.levels.length)
     .map((product) => ({ id: product.id, title: product.title, path: product.path }));
-  return { rows, withoutUw };
+  // The rebate estimator: a GET form, so its result is this page with the query it names.
+  const estimateChoices = estimateProducts(products, energy);
+  const form = readEstimateForm(new URL(request.url).searchParams, estimateChoices, energy);
+  const estimator = {
+    products: estimateChoices,
+    values: form.values,
+    errors: form.errors,
+    estimate: form.request ? estimateRebate(form.request, rebateFigures(energy)) : null,
+  };
+  const refused = Object.keys(form.errors).length > 0;
+  // An estimate is one visitor's: answered per request, never kept in the page cache (the page without a query is).
+  return data(
+    { rows, withoutUw, estimator },
+    form.submitted ? { status: refused ? 400 : 200, headers: { "Cache-Control": CACHE_PRIVATE } } : undefined,
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
 }
 
 const REBATE_STATUS = { "may-qualify": "May qualify (certified)", "not-certified": "Not eligible: not ENERGY STAR certified" } as const;
@@ -54,6 +77,8 @@ function RebateStreamSection({ id, heading, stream, amount }: { id: string; head
       <p className="mt-2">{amount}</p>
       <h4 className="mt-4 font-sans text-base font-semibold">What a claim needs</h4>
       <ul className="mt-2 list-disc space-y-1 pl-5 marker:text-bronze">
+        {/* What must happen before the work starts comes first: work started before it cannot be claimed. */}
+        {stream.preRegistration ? <li className="font-semibold">{stream.preRegistration}</li> : null}
         {stream.needs.map((need) => (
           <li key={need}>{need}</li>
         ))}
@@ -64,7 +89,7 @@ function RebateStreamSection({ id, heading, stream, amount }: { id: string; head
 }
 
 export default function EnergyAndRebates({ loaderData }: Route.ComponentProps) {
-  const { rows, withoutUw } = loaderData;
+  const { rows, withoutUw, estimator } = loaderData;
   const { rebate, stepCode } = energy;
   const certificationLevel = energy.levels.find((level) => level.id === rebate.requiresCertification)!;
   const { standard, incomeQualified } = rebate;
@@ -163,6 +188,18 @@ export default function EnergyAndRebates({ loaderData }: Route.ComponentProps) {
           The programme decides who qualifies, and its rules change: read its pages before the work starts. The rebate is for replacements, not for new
           buildings.
         </p>
+      </TitledSection>
+
+      <TitledSection id="estimator-heading" title="Estimate your rebate" className="mt-14 max-w-5xl">
+        <p className="mt-3 max-w-prose">
+          Pick the products and how many of each, say whether the household is income-qualified and what the project costs: the estimate shows what
+          each stream may pay, from the figures above. It is not a promise: the programme decides.
+        </p>
+        <RebateEstimator
+          {...estimator}
+          costShares={incomeQualified.costShares ?? []}
+          levelName={certificationLevel.name}
+        />
       </TitledSection>
 
       <TitledSection id="products-heading" title="Where our systems stand" className="mt-14">

@@ -5,6 +5,8 @@ import { QUOTE_ISLAND } from "../components/island-names";
 import { pageMeta } from "../content/page-meta";
 import { findQuoteProduct } from "../lib/quote/catalogue";
 import { getMeta } from "../lib/meta";
+import { energy } from "#app/content/energy";
+import { rebateFigures } from "#app/lib/rebate-estimate";
 import { formAction, formPageHeaders, formPagePost } from "../lib/server/leads/form-routes.server";
 import { liveQuoteCatalogue } from "../lib/server/leads/quotes.server";
 import { requireServices } from "../lib/server/platform/services.server";
@@ -30,7 +32,7 @@ export function headers(args: Route.HeadersArgs) {
 export function loader({ request, context }: Route.LoaderArgs) {
   const product = new URL(request.url).searchParams.get("product") ?? "";
   const catalogue = liveQuoteCatalogue(requireServices(context).content.current().products);
-  return { catalogue, product: findQuoteProduct(catalogue, product)?.id ?? null };
+  return { catalogue, rebate: rebateFigures(energy), product: findQuoteProduct(catalogue, product)?.id ?? null };
 }
 
 /** The request, or a row button without JavaScript (the quote's definition answers it: app/lib/server/leads/forms/quote.server.ts). */

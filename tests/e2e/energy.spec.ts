@@ -35,7 +35,9 @@ test.describe("the energy and rebates page", () => {
     await expect(standard.getByRole("listitem")).toHaveText(energy.rebate.standard.needs);
     const income = rebate.getByRole("region", { name: "For income-qualified households" });
     await expect(income).toContainText("CleanBC Better Homes Energy Savings Program: up to $950 per window or door, capped at 95% or 60% of the cost");
-    await expect(income.getByRole("listitem")).toHaveText(energy.rebate.incomeQualified.needs);
+    // The pre-registration comes first: work started before it cannot be claimed.
+    const { preRegistration, needs } = energy.rebate.incomeQualified;
+    await expect(income.getByRole("listitem")).toHaveText([...(preRegistration ? [preRegistration] : []), ...needs]);
     for (const [region, stream] of [
       [standard, energy.rebate.standard],
       [income, energy.rebate.incomeQualified],

@@ -42,6 +42,11 @@ test.describe("the quote request with JavaScript", () => {
       "Not eligible for the CleanBC Better Homes window and door rebate, which pays only for ENERGY STAR Canada certified windows and doors",
     );
     await expect(energy.getByRole("link", { name: "Energy and rebates explained" })).toHaveAttribute("href", "/energy-and-rebates");
+    // The energy page's rebate estimate, from the openings: none of the nine scheduled units is certified.
+    const estimate = form.getByRole("region", { name: "Your rebate estimate" });
+    await expect(estimate).toContainText("Units that count: 0 of 9");
+    await expect(estimate.locator("[data-stream=standard] dd")).toHaveText("$0: no chosen window or door is ENERGY STAR Canada certified.");
+    await expect(estimate.getByRole("list", { name: "The steps, in order" }).getByRole("listitem").first()).toContainText("pre-registers");
     await form.getByLabel("Attach files").setInputFiles([QUOTE_FILES.pdf("floor-plans.pdf")]);
     await expect(page.getByRole("status").filter({ hasText: "Verified" })).toBeAttached({ timeout: 15_000 });
     await form.getByRole("button", { name: "SEND QUOTE REQUEST" }).click();

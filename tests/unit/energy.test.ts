@@ -47,7 +47,8 @@ describe("energy content", () => {
     expect(energy.levels[2]).toMatchObject({ installedMaxU: 0.85, climateZone: "cool-temperate" });
     expect(energy.rebate.standard).toMatchObject({ perUnit: 100, maximum: 2000 });
     expect(energy.rebate.incomeQualified).toMatchObject({ perUnit: 950, costShares: [95, 60] });
-    expect(energy.rebate.incomeQualified.needs.join(" ")).toMatch(/eligibility code before the work starts.*registered with the program.*does not combine/);
+    expect(energy.rebate.incomeQualified.preRegistration).toMatch(/eligibility code before the work starts/);
+    expect(energy.rebate.incomeQualified.needs.join(" ")).toMatch(/registered with the program.*does not combine/);
     expect(energy.rebate.standard.needs.join(" ")).toMatch(/ENERGY STAR certified.*NRCan reference number.*photo of the ENERGY STAR label/);
     expect(energy.stepCode).toMatchObject({ houseMinimumStep: 3, since: "2023-05" });
     const sources = [

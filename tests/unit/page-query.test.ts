@@ -27,6 +27,11 @@ describe("the query parameters a page reads", () => {
     expect(pageCacheKey("/journal.data", "?page=2&_routes=routes%2Fjournal&x=1")).toBe("/journal.data?page=2&_routes=routes%2Fjournal");
     expect(pageCacheKey("/_root.data", "?_routes=root&x=1")).toBe("/_root.data?_routes=root");
     expect(pageQueryParams("/__manifest")).toEqual(["paths", "version"]);
+    // The rebate estimator's counts, one parameter per product: kept by their pattern, in name order.
+    expect(pageCacheKey("/energy-and-rebates", "?units-s91=2&utm_source=a&cost=9000&units-s700=4&units-S7=1&income=95")).toBe(
+      "/energy-and-rebates?income=95&cost=9000&units-s700=4&units-s91=2",
+    );
+    expect(pageCacheKey("/energy-and-rebates", "?utm_source=a")).toBe("/energy-and-rebates");
   });
 
   it("lists every parameter the public pages' code reads (a new one must be added to server/page-query.ts)", () => {

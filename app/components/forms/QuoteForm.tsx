@@ -36,6 +36,9 @@ import { FormErrorAlert, HeardOfUsAndNews, PERSON_LABELS, PersonFields } from ".
 import { QuoteAttachments } from "./QuoteAttachments";
 import { QuoteEnergyLines } from "./QuoteEnergy";
 import { quoteEnergy } from "#app/lib/quote/energy";
+import { quoteRebateEstimate } from "#app/lib/quote/rebate";
+import type { RebateFigures } from "#app/lib/rebate-estimate";
+import { RebateEstimateResult } from "../RebateEstimate";
 import { ATTACHMENTS_ERROR_FIELD, attachmentTypeLabel, formatBytes } from "#app/lib/quote/attachments";
 import { quoteSchemaLoader } from "./schema-loaders";
 import { HELD_RECEIVED } from "#app/lib/forms/held";
@@ -138,6 +141,7 @@ export function SummaryLines({ summary }: { summary: QuoteSummary }) {
 /** The quote form, sent by the page's island (QuoteRequest), which says when it is `submitting`. */
 export function QuoteForm({
   catalogue,
+  rebate,
   result,
   initialRows,
   initialValues,
@@ -145,6 +149,8 @@ export function QuoteForm({
   onSubmit,
 }: {
   catalogue: QuoteCatalogue;
+  /** The rebate's figures, for the summary's estimate. */
+  rebate: RebateFigures;
   result?: QuoteActionData;
   initialRows: OpeningRow[];
   initialValues: Record<string, string>;
@@ -170,9 +176,11 @@ export function QuoteForm({
     document.getElementById(`field-${openingField(focusRow, "product")}`)?.focus();
   }, [focusRow]);
 
-  const summary = useMemo(() => quoteSummary(scheduleOpenings(rowFields(rows), catalogue), catalogue), [rows, catalogue]);
+  const openings = useMemo(() => scheduleOpenings(rowFields(rows), catalogue), [rows, catalogue]);
+  const summary = useMemo(() => quoteSummary(openings, catalogue), [openings, catalogue]);
   const [projectType, setProjectType] = useState(values.project_type ?? "");
   const energy = useMemo(() => quoteEnergy(rows, catalogue, projectType), [rows, catalogue, projectType]);
+  const estimate = useMemo(() => quoteRebateEstimate(openings, catalogue, projectType, rebate), [openings, catalogue, projectType, rebate]);
 
   const update = (index: number, part: OpeningPart, value: string) =>
     setRows((current) =>
@@ -437,6 +445,7 @@ export function QuoteForm({
           </div>
           <p className="mt-2 text-sm text-muted">Areas are width × height of each opening, frame included.</p>
           <QuoteEnergyLines energy={energy} headingLevel={4} />
+          {estimate ? <RebateEstimateResult estimate={estimate} headingLevel={4} /> : null}
         </section>
       </fieldset>
 
@@ -466,11 +475,20 @@ export function QuoteForm({
 }
 
 /** What the visitor sees once the request is stored: what was sent, line by line, and the summary. */
-export function QuoteSent({ result, catalogue }: { result: Extract<FormResult, { ok: true }>; catalogue: QuoteCatalogue }) {
+export function QuoteSent({
+  result,
+  catalogue,
+  rebate,
+}: {
+  result: Extract<FormResult, { ok: true }>;
+  catalogue: QuoteCatalogue;
+  rebate: RebateFigures;
+}) {
   const site = useSite();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const quote = result.quote;
+  const sentEstimate = quote ? quoteRebateEstimate(quote.openings, catalogue, quote.projectType, rebate) : null;
   return (
     <section aria-labelledby="thank-you-heading" className="border border-stone bg-white p-6 md:p-8">
       <h2 id="thank-you-heading" ref={heading} tabIndex={-1} className="text-4xl focus:outline-none">
@@ -520,6 +538,7 @@ export function QuoteSent({ result, catalogue }: { result: Extract<FormResult, {
           <div className="mt-4 border-l-4 border-aegean p-4">
             <SummaryLines summary={quote.summary} />
             <QuoteEnergyLines energy={quoteEnergy(quote.openings, catalogue, quote.projectType)} headingLevel={4} />
+            {sentEstimate ? <RebateEstimateResult estimate={sentEstimate} headingLevel={4} /> : null}
           </div>
           {quote.attachments.length ? (
             <>

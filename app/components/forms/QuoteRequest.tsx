@@ -2,6 +2,7 @@ import { CallOrEmail } from "./CallOrEmail";
 import { openingField } from "#app/lib/forms/quote-fields";
 import type { QuoteCatalogue } from "#app/lib/quote/catalogue";
 import { rowsFromValues } from "#app/lib/quote/rows";
+import type { RebateFigures } from "#app/lib/rebate-estimate";
 import { QUOTE_ISLAND } from "../island-names";
 import { usePostedForm } from "./posted-form";
 import { QuoteForm, QuoteSent, type QuoteActionData } from "./QuoteForm";
@@ -10,6 +11,8 @@ import { QuoteForm, QuoteSent, type QuoteActionData } from "./QuoteForm";
 export interface QuoteRequestProps {
   /** The compact catalogue (not the product records). */
   catalogue: QuoteCatalogue;
+  /** The rebate's figures, for the summary's estimate (not the whole energy module). */
+  rebate: RebateFigures;
   /** The product of "Ask about …", for the first row. */
   product: string | null;
   result?: QuoteActionData;
@@ -23,12 +26,12 @@ export interface QuoteRequestProps {
  */
 export function QuoteRequest(served: QuoteRequestProps) {
   const { props, submitting, onSubmit } = usePostedForm(QUOTE_ISLAND, served);
-  const { catalogue, product, result } = props;
+  const { catalogue, rebate, product, result } = props;
   if (result && "ok" in result && result.ok) {
     return (
       <div className="container-site max-w-4xl py-12 md:py-16">
         <h1 className="sr-only">Request a quote</h1>
-        <QuoteSent result={result} catalogue={catalogue} />
+        <QuoteSent result={result} catalogue={catalogue} rebate={rebate} />
       </div>
     );
   }
@@ -52,6 +55,7 @@ export function QuoteRequest(served: QuoteRequestProps) {
         <div className="mt-8">
           <QuoteForm
             catalogue={catalogue}
+            rebate={rebate}
             result={result}
             initialValues={values}
             initialRows={rowsFromValues(values)}

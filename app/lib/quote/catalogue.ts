@@ -42,6 +42,8 @@ export interface QuoteProductEnergy {
   ownLine: boolean;
   /** Whether it may qualify for the rebate: only with the certification the rebate needs. */
   rebate: string;
+  /** Whether it holds that certification: its units count in the rebate estimate (app/lib/rebate-estimate.ts). */
+  certified: boolean;
   /** "Figures checked in 2026." */
   checked: string;
 }
@@ -65,6 +67,7 @@ export function quoteCatalogue(products: readonly Product[]): QuoteProduct[] {
         statement: [standingStatement(product), uw ? notice?.where : notice && `${notice.heading}: ${notice.short}`].filter(Boolean).join(" "),
         ownLine: Boolean(uw || notice),
         rebate: rebateNote(product).text,
+        certified: rebateNote(product).status === "may-qualify",
         checked: checkedLine(),
       },
     };

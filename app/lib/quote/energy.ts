@@ -11,6 +11,9 @@ import { ADVISE, findQuoteProduct, type QuoteCatalogue, type QuoteProduct } from
 /** Project types for which the rebate applies: it is for replacing windows and doors in an existing home. */
 const REBATE_PROJECT_TYPES: readonly string[] = ["renovation"];
 
+/** Whether the rebate applies to a project of this type. */
+export const rebateApplies = (projectType: string | null | undefined): boolean => (projectType ? REBATE_PROJECT_TYPES.includes(projectType) : false);
+
 export interface QuoteEnergyLine {
   /** The products the line is about: one with a published Uw or a certification, or all those with neither. */
   productIds: string[];
@@ -43,7 +46,7 @@ export function quoteEnergy(
   catalogue: QuoteCatalogue,
   projectType: string | null | undefined,
 ): QuoteEnergy {
-  const rebate = projectType ? REBATE_PROJECT_TYPES.includes(projectType) : false;
+  const rebate = rebateApplies(projectType);
   const seen = new Set<string>();
   const products: QuoteProduct[] = [];
   for (const opening of openings) {
