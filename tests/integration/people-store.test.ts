@@ -5,8 +5,8 @@ import { testimonials } from "#app/content/testimonials";
 import { TEAM_MEMBER_FORM } from "#app/lib/admin/team-member-form";
 import { TESTIMONIAL_FORM } from "#app/lib/admin/testimonial-form";
 import { fieldErrors } from "#app/lib/forms/fields";
-import { contentDb, listInOrder, listRevisions, reorderItems, setDeleted } from "#app/lib/server/content/content-store.server";
-import { restoreVersion } from "#app/lib/server/content/owner-content.server";
+import { contentDb, listInOrder, listRevisions, reorderItems, setDeleted, updateItemFields } from "#app/lib/server/content/content-store.server";
+import { keepOldProjectSlug, restoreVersion } from "#app/lib/server/content/owner-content.server";
 import { SEED_ACTOR, seedProjects, seedTeam, seedTestimonials } from "#app/lib/server/content/seed.server";
 import { loadSnapshot } from "#app/lib/server/content/snapshot.server";
 import { teamMemberKind } from "#app/lib/server/content/team-admin.server";
@@ -124,5 +124,25 @@ describe.each(DIALECTS)("team and testimonials on $dialect", ({ dialect }) => {
     const [created] = (await listRevisions(store, "testimonial", saved.id)).filter((revision) => revision.action === "create");
     await restoreVersion(store, "testimonial", saved.id, created!.id, STAFF);
     expect((await loadSnapshot(store)).testimonials.map((item) => item.id)).toEqual([saved.id]);
+  });
+
+  it("follows its project to a new address, also when an earlier version is restored after the rename", async () => {
+    const store = await stores.open();
+    await seedProjects(store);
+    const [project, other] = await listInOrder(store, "project");
+    const values = { text: QUOTE, author: "Dana Whitfield", label: "Homeowner, Kelowna", status: "published", project: project!.slug };
+    const saved = await testimonialKind.save(store, undefined, parsed(TESTIMONIAL_FORM.schema, values).input!, STAFF);
+    const renamed = `${project!.slug}-renamed`;
+    await updateItemFields(store, "project", project!.id, { slug: renamed }, { actor: STAFF, hook: keepOldProjectSlug, uniqueField: "slug" });
+    const linked = async () => (await loadSnapshot(store)).testimonials.find((item) => item.id === saved.id)?.project;
+    expect(await linked()).toEqual({ slug: renamed, name: project!.name });
+    expect((await contentDb(store).selectFrom("testimonials").select("project_slug").where("id", "=", saved.id).executeTakeFirstOrThrow()).project_slug).toBe(renamed);
+
+    // A version saved before the rename still names the old address: it links the project where it is now.
+    const [created] = (await listRevisions(store, "testimonial", saved.id)).filter((revision) => revision.action === "create");
+    await testimonialKind.save(store, saved.id, parsed(TESTIMONIAL_FORM.schema, { ...values, project: other!.slug }).input!, STAFF);
+    expect(await linked()).toEqual({ slug: other!.slug, name: other!.name });
+    await restoreVersion(store, "testimonial", saved.id, created!.id, STAFF);
+    expect(await linked()).toEqual({ slug: renamed, name: project!.name });
   });
 });

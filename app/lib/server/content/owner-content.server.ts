@@ -63,11 +63,15 @@ export const keepOldSlug: WriteHook<"post"> = async (trx, before, after) => {
   }
 };
 
-/** The same for a project: /projects/old-slug answers 301 to its new address. */
+/**
+ * The same for a project: /projects/old-slug answers 301 to its new address. The testimonials that speak of it follow
+ * it to the new address in the same write, as a reference does (a later project may take the old address over).
+ */
 export const keepOldProjectSlug: WriteHook<"project"> = async (trx, before, after) => {
   await trx.deleteFrom("project_slugs").where("slug", "=", after.slug).execute();
   if (before && before.slug !== after.slug) {
     await trx.insertInto("project_slugs").values({ slug: before.slug, project_id: after.id, created_at: Number(after.updated_at) }).execute();
+    await trx.updateTable("testimonials").set({ project_slug: after.slug }).where("project_slug", "=", before.slug).execute();
   }
 };
 

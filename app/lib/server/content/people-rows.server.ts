@@ -52,19 +52,27 @@ export function testimonialProblems(row: Pick<TestimonialsTable, "id" | "author"
   return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
 }
 
-/** A stored, shown testimonial for the carousel; its project is linked only while that project is on the site. */
-export function toShownTestimonial(row: TestimonialsTable, projects: ReadonlyMap<string, string>): ShownTestimonial | undefined {
+/**
+ * A stored, shown testimonial for the carousel; its project is linked only while that project is on the site. An
+ * earlier address of the project (a testimonial restored from before a rename) links the project's current one.
+ */
+export function toShownTestimonial(
+  row: TestimonialsTable,
+  projects: ReadonlyMap<string, string>,
+  redirects: ReadonlyMap<string, string> = new Map(),
+): ShownTestimonial | undefined {
   const problems = testimonialProblems(row);
   if (problems.length) {
     console.error(`A stored testimonial is left out of the site (${row.id}):\n${problems.join("\n")}`);
     return undefined;
   }
-  const name = row.project_slug ? projects.get(row.project_slug) : undefined;
+  const slug = row.project_slug && !projects.has(row.project_slug) ? redirects.get(row.project_slug) : row.project_slug;
+  const name = slug ? projects.get(slug) : undefined;
   return {
     id: row.id,
     author: row.author,
     label: row.label,
     text: row.text,
-    ...(name && row.project_slug ? { project: { slug: row.project_slug, name } } : {}),
+    ...(name && slug ? { project: { slug, name } } : {}),
   };
 }

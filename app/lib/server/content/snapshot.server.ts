@@ -231,6 +231,7 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
     ...teamRows.flatMap((row) => (row.media_id ? [row.media_id] : [])),
   ]);
   const shownProjects = new Map(projectRows.map((row) => [row.slug, row.name] as const));
+  const projectRedirects = new Map(projectSlugRows.map((row) => [row.old, row.current]));
   const noGuests = { confirmed: 0, waitlist: 0 };
   return {
     version,
@@ -241,7 +242,7 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
       .sort((a, b) => b.publishAt - a.publishAt || a.slug.localeCompare(b.slug)),
     redirects: new Map(slugRows.map((row) => [row.old, row.current])),
     projects: projectRows.map((row) => toProjectItem(row, media)),
-    projectRedirects: new Map(projectSlugRows.map((row) => [row.old, row.current])),
+    projectRedirects,
     products,
     productRedirects: new Map(productPathRows.map((row) => [row.old, row.current])),
     hiddenProducts: hiddenRows.map((row) => ({ id: row.slug, title: row.title, path: row.path, family: row.family })),
@@ -250,7 +251,7 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
     landings: landingRows.map(checkedLanding).filter((landing) => landing !== undefined),
     pivotDesigns: designRows.map((row) => toShownPivotDesign(row, media)).filter((design) => design !== undefined),
     team: teamRows.map((row) => toShownTeamMember(row, media)).filter((member) => member !== undefined),
-    testimonials: testimonialRows.map((row) => toShownTestimonial(row, shownProjects)).filter((testimonial) => testimonial !== undefined),
+    testimonials: testimonialRows.map((row) => toShownTestimonial(row, shownProjects, projectRedirects)).filter((testimonial) => testimonial !== undefined),
     settings: storedSettings(settingsStored),
   };
 }
