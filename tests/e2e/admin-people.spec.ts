@@ -39,6 +39,16 @@ test("an eleventh team member with a photo from the library shows last on the Ab
   await expect(last.getByRole("heading", { name: "Niko Andreou" })).toBeVisible();
   await expect(last.getByRole("img", { name: "Photo of Niko Andreou" })).toHaveAttribute("src", /^\/media\//);
   await expect(page.locator("script[src], link[rel=modulepreload]")).toHaveCount(0);
+
+  // The grid follows the count: three to a row on a wide screen, the last row of two centred under them.
+  await page.setViewportSize(DESKTOP);
+  const boxes = await teamCards(page).evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
+  const rowsOf = [...new Set(boxes.map((box) => Math.round(box.top)))];
+  expect(rowsOf).toHaveLength(4);
+  expect(boxes.filter((box) => Math.round(box.top) === rowsOf[3])).toHaveLength(2);
+  const grid = (await teamCards(page).first().evaluate((card) => card.parentElement!.getBoundingClientRect().toJSON())) as DOMRect;
+  const [left, right] = [boxes[9]!.left - grid.left, grid.right - boxes[10]!.right];
+  expect(Math.abs(left - right)).toBeLessThanOrEqual(2);
 });
 
 test("a hidden testimonial leaves the home page's carousel, and shows again", async ({ page }) => {
@@ -55,6 +65,41 @@ test("a hidden testimonial leaves the home page's carousel, and shows again", as
   await expect(page.getByRole("status")).toContainText("is shown on the home page again.");
   await page.goto("/");
   await expect(testimonials(page).getByRole("button", { name: /^Show testimonial \d$/ })).toHaveCount(6);
+});
+
+const AUTHORS = ["Catherine Moreau", "Raj Dhillon", "Hannah Lindqvist", "Owen Tremblay", "Gwen Abbott", "Mark and Julie Ferreira"];
+const quoteRows = (page: Page) => page.getByRole("list", { name: "Testimonials in the order of the home page" }).getByRole("listitem");
+const quoteRow = (page: Page, author: string) => quoteRows(page).filter({ has: page.getByRole("link", { name: author, exact: true }) });
+
+test("a testimonial dragged to the top turns first; with one shown, the home page shows it alone, without the carousel", async ({ page }) => {
+  // Tall enough for the whole list: a drag that has to scroll to its target would start from the row scrolled under it.
+  await page.setViewportSize({ width: DESKTOP.width, height: 1_600 });
+  await signIn(page);
+  await page.goto("/admin/testimonials");
+  await expect(page.getByText("you can also drag it by its handle")).toBeVisible();
+  await quoteRow(page, "Gwen Abbott").locator("[data-drag-handle]").dragTo(quoteRows(page).first());
+  await expect(page.getByRole("status")).toContainText("Moved “Gwen Abbott” to position 1.");
+  await page.goto("/");
+  const carousel = testimonials(page);
+  await expect(carousel.getByRole("button", { name: "Show testimonial 1" })).toHaveAttribute("aria-current", "true");
+  await expect(carousel.getByText("Gwen Abbott", { exact: true })).toBeVisible();
+
+  const others = AUTHORS.filter((author) => author !== "Hannah Lindqvist");
+  await page.goto("/admin/testimonials");
+  for (const author of others) {
+    await quoteRow(page, author).getByRole("button", { name: `Hide: ${author}` }).click();
+    await expect(page.getByRole("status")).toContainText(`The testimonial of “${author}” is hidden`);
+  }
+  await page.goto("/");
+  await expect(testimonials(page).getByText("Hannah Lindqvist", { exact: true })).toBeVisible();
+  await expect(testimonials(page).getByRole("button")).toHaveCount(0);
+  await expect(page.locator('[data-island="testimonials"]')).toHaveCount(0);
+
+  await page.goto("/admin/testimonials");
+  for (const author of others) {
+    await quoteRow(page, author).getByRole("button", { name: `Show: ${author}` }).click();
+    await expect(page.getByRole("status")).toContainText(`The testimonial of “${author}” is shown on the home page again.`);
+  }
 });
 
 test.describe("without JavaScript", () => {
@@ -81,7 +126,7 @@ test.describe("without JavaScript", () => {
     await member.getByLabel("About them").fill(BIO);
     const [noPhoto] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), member.getByRole("button", { name: "Save team member" }).click()]);
     expect(noPhoto.status()).toBe(422);
-    await expect(member.getByText("Choose a photo: only the people the site shipped with have a drawn portrait.")).toBeVisible();
+    await expect(member.getByText("Choose a photo: only the people the site shipped with have a drawn portrait.", { exact: true })).toBeVisible();
     await expect(member.getByLabel("Name")).toHaveValue("Ioanna Petrou");
 
     await page.goto("/admin/team");

@@ -6,7 +6,7 @@ import { moveButtonId, smallButton, type ProjectOrder } from "./ProjectOrder";
 import { EditAndView, TITLE_LINK } from "./StaffListPage";
 
 /**
- * A list in staff's order (the team, the testimonials; decision 041), on the projects list's order (useProjectOrder):
+ * A list in staff's order (the projects, the team, the testimonials; decision 041), on one order (useProjectOrder):
  * Move up and Move down work without JavaScript; with it a row can also be dragged by its handle on a wide screen.
  */
 
@@ -22,7 +22,16 @@ export interface OrderedLine {
   shown?: boolean;
 }
 
-export function OrderedRows({ order, label, pictures = false }: { order: ProjectOrder<OrderedLine>; label: string; pictures?: boolean }) {
+/** How a row shows its picture: none, a square (a portrait) or a wide thumbnail (a project's photo). */
+export type RowPictures = "none" | "square" | "wide";
+
+const PICTURE_LOOK = {
+  square: { columns: "grid-cols-[4.5rem_minmax(0,1fr)] md:grid-cols-[auto_4.5rem_minmax(0,1fr)_auto]", frame: "aspect-square", sizes: "72px" },
+  wide: { columns: "grid-cols-[5.5rem_minmax(0,1fr)] md:grid-cols-[auto_7.5rem_minmax(0,1fr)_auto]", frame: "aspect-[5/3]", sizes: "120px" },
+} as const;
+
+export function OrderedRows({ order, label, pictures = "none" }: { order: ProjectOrder<OrderedLine>; label: string; pictures?: RowPictures }) {
+  const look = pictures === "none" ? undefined : PICTURE_LOOK[pictures];
   const { busy, hydrated, shown, dragging, setDragging, over, setOver, onMove, onDrop } = order;
   return (
     <ol aria-label={label} className="mt-6 divide-y divide-stone border border-stone bg-white">
@@ -47,13 +56,14 @@ export function OrderedRows({ order, label, pictures = false }: { order: Project
           }}
           onDrop={(event) => onDrop(event, line.id)}
           className={`grid gap-x-4 gap-y-3 px-3 py-3 sm:px-4 md:items-center ${
-            pictures ? "grid-cols-[4.5rem_minmax(0,1fr)] md:grid-cols-[auto_4.5rem_minmax(0,1fr)_auto]" : "grid-cols-1 md:grid-cols-[auto_minmax(0,1fr)_auto]"
+            look ? look.columns : "grid-cols-1 md:grid-cols-[auto_minmax(0,1fr)_auto]"
           } ${dragging === line.id ? "opacity-50" : ""} ${over === line.id && dragging !== line.id ? "outline-3 -outline-offset-3 outline-bronze" : ""}`}
         >
           {hydrated ? (
             <span
               aria-hidden="true"
               title="Drag to move"
+              data-drag-handle=""
               className="hidden cursor-grab select-none items-center justify-center self-stretch px-1 text-xl leading-none text-muted md:flex"
             >
               ⠿
@@ -61,9 +71,9 @@ export function OrderedRows({ order, label, pictures = false }: { order: Project
           ) : (
             <span aria-hidden="true" className="hidden md:block" />
           )}
-          {pictures ? (
-            <span className="pointer-events-none block aspect-square w-full overflow-hidden bg-marble">
-              {line.picture ? <Picture image={line.picture} alt="" sizes="72px" className="h-full w-full object-cover" /> : null}
+          {look ? (
+            <span className={`pointer-events-none block ${look.frame} w-full overflow-hidden bg-marble`}>
+              {line.picture ? <Picture image={line.picture} alt="" sizes={look.sizes} className="h-full w-full object-cover" /> : null}
             </span>
           ) : null}
           <div className="min-w-0">
@@ -80,7 +90,7 @@ export function OrderedRows({ order, label, pictures = false }: { order: Project
               </p>
             )}
           </div>
-          <div className={`flex flex-wrap items-center gap-x-3 gap-y-2 md:col-span-1 md:justify-end ${pictures ? "col-span-2" : ""}`}>
+          <div className={`flex flex-wrap items-center gap-x-3 gap-y-2 md:col-span-1 md:justify-end ${look ? "col-span-2" : ""}`}>
             <Form method="post" onSubmit={(event) => onMove(event, line)} className="flex gap-2">
               <input type="hidden" name="id" value={line.id} />
               <button
@@ -125,7 +135,6 @@ export function OrderedRows({ order, label, pictures = false }: { order: Project
           </div>
         </li>
       ))}
-
     </ol>
   );
 }

@@ -1,14 +1,11 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentProps, type DragEvent, type FormEvent } from "react";
-import { Form, Link, useFetcher, useNavigation } from "react-router";
-import { editorPath } from "#app/lib/admin/content-kinds";
+import { useEffect, useLayoutEffect, useRef, useState, type DragEvent, type FormEvent } from "react";
+import { Form, useFetcher, useNavigation } from "react-router";
 import { moveBy } from "#app/lib/admin/project-form";
-import { Picture } from "../Picture";
-import { StateBadge } from "./ContentControls";
 import { Notice } from "./Notice";
-import { ActionNotice, EditAndView, TITLE_LINK } from "./StaffListPage";
+import { ActionNotice } from "./StaffListPage";
 
 /**
- * The projects list's own part: the gallery's order, changed with the Move buttons (without JavaScript too), by drag
+ * A list in staff's order (the projects, the team, the testimonials): changed with the Move buttons (without JavaScript too), by drag
  * and drop, or undone; and hiding or showing a project. With JavaScript a move shows at once and is saved meanwhile.
  */
 
@@ -18,17 +15,6 @@ export const ORDER_FETCHER = "project-order";
 /** What a move answers: the notice, and the order before it (for its Undo), unless it was itself an undo. */
 export type OrderAnswer = { tone: "success" | "error"; message: string; moved?: string; undo?: string };
 
-/** A project as its row shows it. */
-export interface ProjectLine {
-  id: string;
-  name: string;
-  place: string;
-  year: number;
-  shown: boolean;
-  publicPath: string | null;
-  thumbnail: ComponentProps<typeof Picture>["image"] | null;
-}
-
 export const smallButton =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 whitespace-nowrap rounded-sm border-2 border-aegean bg-white px-3 text-sm font-semibold text-aegean hover:bg-aegean hover:text-white aria-disabled:cursor-not-allowed aria-disabled:border-stone aria-disabled:text-muted aria-disabled:hover:bg-white";
 
@@ -36,7 +22,7 @@ export const smallButton =
 export const moveButtonId = (id: string, direction: "up" | "down") => `move-${direction}-${id}`;
 
 /** The order on screen and what changes it; `actionData` is the answer of a move posted without JavaScript. */
-export function useProjectOrder<T extends { id: string } = ProjectLine>(projects: readonly T[], actionData: OrderAnswer | undefined) {
+export function useProjectOrder<T extends { id: string } = { id: string }>(projects: readonly T[], actionData: OrderAnswer | undefined) {
   const busy = useNavigation().state === "submitting";
   const fetcher = useFetcher<OrderAnswer>({ key: ORDER_FETCHER });
   const [hydrated, setHydrated] = useState(false);
@@ -116,7 +102,7 @@ export function useProjectOrder<T extends { id: string } = ProjectLine>(projects
   return { busy, hydrated, moving, result, shown, dragging, setDragging, over, setOver, onMove, onUndo, onDrop };
 }
 
-export type ProjectOrder<T extends { id: string } = ProjectLine> = ReturnType<typeof useProjectOrder<T>>;
+export type ProjectOrder<T extends { id: string } = { id: string }> = ReturnType<typeof useProjectOrder<T>>;
 
 /** The notice of the last change made here (a move, hide or show, or a refusal), with an Undo for a move. */
 export function OrderNotice<T extends { id: string }>({ order }: { order: ProjectOrder<T> }) {
@@ -148,111 +134,5 @@ export function OrderNotice<T extends { id: string }>({ order }: { order: Projec
     >
       {result.message}
     </ActionNotice>
-  );
-}
-
-/** The projects in gallery order, each with its thumbnail, state, Move, Hide or Show, Edit and View. */
-export function ProjectRows({ order }: { order: ProjectOrder }) {
-  const { busy, hydrated, shown, dragging, setDragging, over, setOver, onMove, onDrop } = order;
-  return (
-    <ol aria-label="Projects in gallery order" className="mt-6 divide-y divide-stone border border-stone bg-white">
-      {shown.map((project, index) => (
-        <li
-          key={project.id}
-          draggable={hydrated}
-          onDragStart={(event) => {
-            event.dataTransfer.effectAllowed = "move";
-            event.dataTransfer.setData("text/plain", project.id);
-            setDragging(project.id);
-          }}
-          onDragEnd={() => {
-            setDragging(null);
-            setOver(null);
-          }}
-          onDragOver={(event) => {
-            if (!dragging) return;
-            event.preventDefault();
-            event.dataTransfer.dropEffect = "move";
-            if (over !== project.id) setOver(project.id);
-          }}
-          onDrop={(event) => onDrop(event, project.id)}
-          data-project={project.id}
-          className={`grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-4 gap-y-3 px-3 py-3 sm:px-4 md:grid-cols-[auto_7.5rem_minmax(0,1fr)_auto] md:items-center ${
-            dragging === project.id ? "opacity-50" : ""
-          } ${over === project.id && dragging !== project.id ? "outline-3 -outline-offset-3 outline-bronze" : ""}`}
-        >
-          {hydrated ? (
-            <span
-              aria-hidden="true"
-              title="Drag to move"
-              data-drag-handle=""
-              className="hidden cursor-grab select-none items-center justify-center self-stretch px-1 text-xl leading-none text-muted md:flex"
-            >
-              ⠿
-            </span>
-          ) : (
-            <span aria-hidden="true" className="hidden md:block" />
-          )}
-          <span className="pointer-events-none block aspect-[5/3] w-full overflow-hidden bg-marble">
-            {project.thumbnail ? <Picture image={project.thumbnail} alt="" sizes="120px" className="h-full w-full object-cover" /> : null}
-          </span>
-          <div className="min-w-0">
-            <h2 className="break-words font-sans text-lg font-semibold leading-snug">
-              <span className="mr-1.5 text-sm font-normal text-muted">{index + 1}.</span>
-              <Link to={editorPath("project", project.id)} className={TITLE_LINK}>
-                {project.name}
-              </Link>
-            </h2>
-            <p className="mt-0.5 text-sm text-muted">
-              {project.place}, {project.year}
-            </p>
-            <p className="mt-1">
-              <StateBadge tone={project.shown ? "live" : "over"}>{project.shown ? "Shown" : "Hidden"}</StateBadge>
-            </p>
-          </div>
-          <div className="col-span-2 flex flex-wrap items-center gap-x-3 gap-y-2 md:col-span-1 md:justify-end">
-            <Form method="post" onSubmit={(event) => onMove(event, project)} className="flex gap-2">
-              <input type="hidden" name="id" value={project.id} />
-              <button
-                id={moveButtonId(project.id, "up")}
-                type="submit"
-                name="intent"
-                value="up"
-                aria-disabled={index === 0 || undefined}
-                aria-label={`Move up: ${project.name}`}
-                className={smallButton}
-              >
-                <span aria-hidden="true">↑</span> Move up
-              </button>
-              <button
-                id={moveButtonId(project.id, "down")}
-                type="submit"
-                name="intent"
-                value="down"
-                aria-disabled={index === shown.length - 1 || undefined}
-                aria-label={`Move down: ${project.name}`}
-                className={smallButton}
-              >
-                <span aria-hidden="true">↓</span> Move down
-              </button>
-            </Form>
-            <Form method="post">
-              <input type="hidden" name="id" value={project.id} />
-              <button
-                type="submit"
-                name="intent"
-                value={project.shown ? "hide" : "show"}
-                disabled={busy}
-                aria-label={`${project.shown ? "Hide" : "Show"}: ${project.name}`}
-                className={smallButton}
-              >
-                {project.shown ? "Hide" : "Show"}
-              </button>
-            </Form>
-            <EditAndView title={project.name} edit={editorPath("project", project.id)} view={project.publicPath} />
-          </div>
-        </li>
-      ))}
-    </ol>
   );
 }

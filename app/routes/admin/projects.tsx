@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { OrderNotice, ProjectRows, useProjectOrder, type OrderAnswer } from "#app/components/admin/ProjectOrder";
+import { OrderedRows, type OrderedLine } from "#app/components/admin/OrderedRows";
+import { OrderNotice, useProjectOrder, type OrderAnswer } from "#app/components/admin/ProjectOrder";
 import { DeletedBy, EmptyList, StaffListPage } from "#app/components/admin/StaffListPage";
 import { editorPath } from "#app/lib/admin/content-kinds";
 import { contentList, deletedLine, justDeleted } from "#app/lib/admin/list-page";
@@ -22,18 +23,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [rows, deletedRows] = await Promise.all([listInOrder(store, "project"), listItemRows(store, "project", { deleted: true })]);
   const thumbnails = await projectThumbnails(store, rows);
   return {
-    projects: rows.map((row) => {
-      const thumbnail = thumbnails.get(row.id);
-      return {
+    projects: rows.map(
+      (row): OrderedLine => ({
         id: row.id,
-        name: row.name,
-        place: row.place,
-        year: Number(row.year),
+        title: row.name,
+        detail: `${row.place}, ${row.year}`,
+        edit: editorPath("project", row.id),
+        view: row.status === "published" ? projectPath(row) : null,
+        picture: thumbnails.get(row.id)?.image ?? null,
         shown: row.status === "published",
-        publicPath: row.status === "published" ? projectPath(row) : null,
-        thumbnail: thumbnail ? thumbnail.image : null,
-      };
-    }),
+      }),
+    ),
     deleted: deletedRows.map((row) => deletedLine(row, row.name)),
     justDeleted: justDeleted(request, deletedRows, (row) => row.name),
   };
@@ -104,7 +104,7 @@ export default function ProjectsAdmin({ loaderData, actionData }: Route.Componen
       deleted={deleted.map((project) => ({ ...project, detail: <DeletedBy by={project.by} at={project.deleted} /> }))}
     >
       {order.shown.length ? (
-        <ProjectRows order={order} />
+        <OrderedRows order={order} label="Projects in gallery order" pictures="wide" />
       ) : (
         <EmptyList text="No projects yet." link="Add the first one" to={editorPath("project", "new")} />
       )}

@@ -61,7 +61,7 @@ export default function TeamAdmin({ loaderData, actionData }: Route.ComponentPro
       deleted={deleted.map((member) => ({ ...member, detail: <DeletedBy by={member.by} at={member.deleted} /> }))}
     >
       {order.shown.length ? (
-        <OrderedRows order={order} label="Team in the order of the About page" pictures />
+        <OrderedRows order={order} label="Team in the order of the About page" pictures="square" />
       ) : (
         <EmptyList text="Nobody is on the About page: its team section is left out." link="Add the first person" to={editorPath("team_member", "new")} />
       )}
