@@ -9,9 +9,8 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { build } from "esbuild";
 import sharp from "sharp";
+import { loadTypeScript } from "./lib/load-typescript.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const outDir = path.join(root, "public/generated");
@@ -54,30 +53,17 @@ function sha(...parts) {
 
 /** Loads the site's content and the image contract (TypeScript) through esbuild, into .cache/. */
 async function loadContent() {
-  const file = path.join(cacheDir, "images/content.mjs");
-  mkdirSync(path.dirname(file), { recursive: true });
-  await build({
-    stdin: {
-      contents: [
-        `export { products } from "./app/content/products.ts";`,
-        `export { projects } from "./app/content/projects.ts";`,
-        `export { team } from "./app/content/team.ts";`,
-        `export { pivotDesigns } from "./app/content/pivot-designs.ts";`,
-        `export { grandOpening } from "./app/content/event.ts";`,
-        `export * as contract from "./app/lib/images.ts";`,
-      ].join("\n"),
-      resolveDir: root,
-      loader: "ts",
-    },
-    bundle: true,
-    format: "esm",
-    platform: "node",
-    target: "node20",
-    packages: "external",
-    outfile: file,
-    logLevel: "warning",
-  });
-  return import(`${pathToFileURL(file).href}?t=${Date.now()}`);
+  return loadTypeScript(
+    [
+      `export { products } from "./app/content/products.ts";`,
+      `export { projects } from "./app/content/projects.ts";`,
+      `export { team } from "./app/content/team.ts";`,
+      `export { pivotDesigns } from "./app/content/pivot-designs.ts";`,
+      `export { grandOpening } from "./app/content/event.ts";`,
+      `export * as contract from "./app/lib/images.ts";`,
+    ],
+    path.join(cacheDir, "images/content.mjs"),
+  );
 }
 
 /** A drop-in photo for an image stem (content/photos/{stem}.jpg etc.), or null. */

@@ -8,10 +8,9 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { build } from "esbuild";
 import sharp from "sharp";
 import { cached } from "./lib/cache.mjs";
+import { loadTypeScript } from "./lib/load-typescript.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const publicDir = path.join(root, "public");
@@ -28,26 +27,13 @@ const sha = (data) => createHash("sha256").update(data).digest("hex");
 
 /** Loads the content and the file-name contracts (TypeScript) through esbuild, into .cache/. */
 async function loadContent() {
-  const file = path.join(cacheDir, "social-images/content.mjs");
-  mkdirSync(path.dirname(file), { recursive: true });
-  await build({
-    stdin: {
-      contents: [
-        `export { products } from "./app/content/products.ts";`,
-        `export { imageUrl, imageStem, productSocialImage, PRODUCT_SOCIAL_IMAGE_SIZE } from "./app/lib/images.ts";`,
-      ].join("\n"),
-      resolveDir: root,
-      loader: "ts",
-    },
-    bundle: true,
-    format: "esm",
-    platform: "node",
-    target: "node20",
-    packages: "external",
-    outfile: file,
-    logLevel: "warning",
-  });
-  return import(`${pathToFileURL(file).href}?t=${Date.now()}`);
+  return loadTypeScript(
+    [
+      `export { products } from "./app/content/products.ts";`,
+      `export { imageUrl, imageStem, productSocialImage, PRODUCT_SOCIAL_IMAGE_SIZE } from "./app/lib/images.ts";`,
+    ],
+    path.join(cacheDir, "social-images/content.mjs"),
+  );
 }
 
 /**

@@ -5,10 +5,8 @@
 //   node scripts/validate-content.mjs                  validate the site's content
 //   node scripts/validate-content.mjs path/to/file.ts  validate another module with the exports of all-content.ts
 import { createHash } from "node:crypto";
-import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { build } from "esbuild";
+import { loadTypeScript } from "./lib/load-typescript.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const DEFAULT_ENTRY = path.join(root, "app/content/all-content.ts");
@@ -18,30 +16,12 @@ export async function validateContent(entry = DEFAULT_ENTRY) {
   const absolute = path.resolve(entry);
   const key = createHash("sha256").update(absolute).digest("hex").slice(0, 12);
   const outfile = path.join(root, ".cache/validate", `content-${key}-${process.pid}-${Date.now()}.mjs`);
-  mkdirSync(path.dirname(outfile), { recursive: true });
-  await build({
-    stdin: {
-      contents: [
-        `export { contentErrors } from ${JSON.stringify(path.join(root, "app/content/validate.ts"))};`,
-        `export * as content from ${JSON.stringify(absolute)};`,
-      ].join("\n"),
-      resolveDir: root,
-      loader: "ts",
-    },
-    bundle: true,
-    format: "esm",
-    platform: "node",
-    target: "node20",
-    packages: "external",
+  const { contentErrors, content } = await loadTypeScript(
+    [`export { contentErrors } from ${JSON.stringify(path.join(root, "app/content/validate.ts"))};`, `export * as content from ${JSON.stringify(absolute)};`],
     outfile,
-    logLevel: "silent",
-  });
-  try {
-    const { contentErrors, content } = await import(pathToFileURL(outfile).href);
-    return contentErrors(content);
-  } finally {
-    rmSync(outfile, { force: true });
-  }
+    { logLevel: "silent", remove: true },
+  );
+  return contentErrors(content);
 }
 
 if (process.argv[1] === import.meta.filename) {
