@@ -249,6 +249,21 @@ export async function listRevisions(store: Store, kind: ContentKind, itemId: str
     .execute();
 }
 
+/**
+ * What a revision of one item recorded (its row as it was), or undefined when the revision is not that item's: a
+ * restore's rules read it before the restore runs.
+ */
+export async function recordedVersion<K extends ContentKind>(store: Store, kind: K, itemId: string, revisionId: string): Promise<Partial<ContentRow<K>> | undefined> {
+  const revision = await contentDb(store)
+    .selectFrom("revisions")
+    .select("snapshot")
+    .where("id", "=", revisionId)
+    .where("kind", "=", kind)
+    .where("item_id", "=", itemId)
+    .executeTakeFirst();
+  return revision ? (JSON.parse(revision.snapshot) as Partial<ContentRow<K>>) : undefined;
+}
+
 /** Columns a restore puts back: the edited fields, never the bookkeeping, whether it is deleted or its place in a list. */
 const BOOKKEEPING = new Set(["id", "created_at", "updated_at", "updated_by", "deleted_at", "position"]);
 
@@ -263,15 +278,8 @@ export async function restoreRevision<K extends ContentKind>(
   revisionId: string,
   options: WriteOptions<K>,
 ): Promise<ContentRow<K>> {
-  const revision = await contentDb(store)
-    .selectFrom("revisions")
-    .selectAll()
-    .where("id", "=", revisionId)
-    .where("kind", "=", kind)
-    .where("item_id", "=", itemId)
-    .executeTakeFirst();
-  if (!revision) throw new ContentNotFound(kind, itemId);
-  const snapshot = JSON.parse(revision.snapshot) as Record<string, unknown>;
+  const snapshot = await recordedVersion(store, kind, itemId, revisionId);
+  if (!snapshot) throw new ContentNotFound(kind, itemId);
   const set = Object.fromEntries(Object.entries(snapshot).filter(([key]) => !BOOKKEEPING.has(key)));
   return writeItem(
     store,

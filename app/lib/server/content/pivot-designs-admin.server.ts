@@ -3,7 +3,7 @@ import { fieldErrors } from "#app/lib/forms/fields";
 import type { Store } from "../platform/database.server";
 import { PIVOT_DESIGN_FORM } from "#app/lib/admin/pivot-design-form";
 import { stringValues } from "../platform/request-body.server";
-import { ContentConflict, contentDb, listInOrder, reorderItems, saveItem, setDeleted, updateItemFields } from "./content-store.server";
+import { ContentConflict, contentDb, listInOrder, recordedVersion, reorderItems, saveItem, setDeleted, updateItemFields } from "./content-store.server";
 import type { ServerContentKind } from "./editor-page.server";
 import type { PivotDesignsTable } from "./content-schema";
 import { coverAvailable, coverChoices } from "./journal-admin.server";
@@ -118,15 +118,8 @@ export async function bringBackPivotDesign(store: Store, id: string, actor: stri
  * the design's answers nothing here: the shared restore then answers 404.
  */
 export async function pivotRestoreProblem(store: Store, id: string, revisionId: string): Promise<string | undefined> {
-  const revision = await contentDb(store)
-    .selectFrom("revisions")
-    .select("snapshot")
-    .where("id", "=", revisionId)
-    .where("kind", "=", "pivot_design")
-    .where("item_id", "=", id)
-    .executeTakeFirst();
-  if (!revision) return undefined;
-  const version = JSON.parse(revision.snapshot) as Partial<PivotDesignsTable>;
+  const version = await recordedVersion(store, "pivot_design", id, revisionId);
+  if (!version) return undefined;
   const name = String(version.name ?? "");
   const input = { name, description: String(version.description ?? ""), photo: version.media_id ?? "" };
   const errors = await designErrors(store, input, id, {

@@ -1,7 +1,7 @@
 import { TEAM_MEMBER_FORM } from "#app/lib/admin/team-member-form";
 import type { Store } from "../platform/database.server";
 import { stringValues } from "../platform/request-body.server";
-import { contentDb, listInOrder, listItemRows, saveItem, updateItemFields } from "./content-store.server";
+import { contentDb, listInOrder, listItemRows, recordedVersion, saveItem, updateItemFields } from "./content-store.server";
 import type { TeamMembersTable } from "./content-schema";
 import type { ServerContentKind } from "./editor-page.server";
 import { coverAvailable } from "./journal-admin.server";
@@ -48,15 +48,8 @@ export function describeTeamMember(snapshot: Record<string, unknown>): string {
 
 /** Why a version cannot be restored now: its photo gone from the library (its words were checked when saved). */
 async function teamRestoreProblem(store: Store, id: string, revisionId: string): Promise<string | undefined> {
-  const revision = await contentDb(store)
-    .selectFrom("revisions")
-    .select("snapshot")
-    .where("id", "=", revisionId)
-    .where("kind", "=", "team_member")
-    .where("item_id", "=", id)
-    .executeTakeFirst();
-  if (!revision) return undefined;
-  const version = JSON.parse(revision.snapshot) as Partial<TeamMembersTable>;
+  const version = await recordedVersion(store, "team_member", id, revisionId);
+  if (!version) return undefined;
   const errors = await photoErrors(store, version.media_id ?? "", id, "Its photo is no longer in the library: choose a photo above and save instead.");
   return errors.photo ? `That version was not restored. ${errors.photo}` : undefined;
 }
