@@ -1,8 +1,8 @@
-import type { Locator, Page } from "@playwright/test";
 import { test } from "./support/own-server";
 import { axeViolations, DESKTOP, expect, MOBILE } from "./fixtures";
 import { signIn } from "../support/staff-sign-in";
 import { pdfText } from "../support/pdf-text";
+import { CERTIFIED_CONFIGURATION, fillCertifiedRecord, newEnergyRecord } from "./support/energy-records";
 
 /**
  * A product's energy records in the staff area (/admin/products/:id/energy): refusals next to their fields without
@@ -13,23 +13,6 @@ import { pdfText } from "../support/pdf-text";
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 const EDITOR = "/admin/products/s700/energy";
-const CERTIFIED_CONFIGURATION = "two-panel lift-and-slide, triple glazing, warm-edge spacer";
-
-/** Fills one record's fields as staff type them. */
-async function fillRecord(record: Locator, uValue: string) {
-  await record.getByLabel("Configuration").fill(CERTIFIED_CONFIGURATION);
-  await record.getByLabel("U-value (W/m²K)").fill(uValue);
-  await record.getByLabel("What the value is").selectOption({ label: "U-factor certified to CSA/NFRC" });
-  await record.getByLabel("Certification").selectOption({ label: "ENERGY STAR Canada" });
-  await record.getByLabel("Certifying body").fill("CSA Group");
-  await record.getByLabel("NRCan reference or certificate").fill("TEST-0001");
-  await record.getByLabel("Source document", { exact: true }).fill("NRCan listing (test)");
-  await record.getByLabel("Address of the source document").fill("https://documents.example/nrcan/listing/test-0001");
-  await record.getByLabel("Checked on").fill("2026-04-15");
-}
-
-const newRecord = (page: Page) => page.getByRole("group", { name: /^New record/ }).first();
-
 test("without JavaScript: a certified U above the figure is refused next to its field; once corrected, the energy table's row, the product page and the spec sheet say it", async ({
   browser,
   staffServer,
@@ -42,13 +25,13 @@ test("without JavaScript: a certified U above the figure is refused next to its 
   await expect(page.getByRole("navigation", { name: "Parts of this product" }).getByRole("link", { name: "Energy" })).toHaveAttribute("aria-current", "page");
   await expect(page.locator("[data-energy=staff-statement]")).toContainText("No energy record");
 
-  await fillRecord(newRecord(page), "1.3");
+  await fillCertifiedRecord(newEnergyRecord(page), { uValue: "1.3", reference: "TEST-0001" });
   await page.getByRole("button", { name: "Save the energy records" }).click();
   await expect(page.getByRole("alert")).toHaveText("The records were not saved: correct the fields marked below.");
-  const uValue = newRecord(page).getByLabel("U-value (W/m²K)");
+  const uValue = newEnergyRecord(page).getByLabel("U-value (W/m²K)");
   await expect(uValue).toHaveAttribute("aria-invalid", "true");
   await expect(uValue).toHaveValue("1.3");
-  await expect(newRecord(page)).toContainText("1.30 W/m²K is above the ENERGY STAR Canada figure (1.22), so no configuration with it is certified");
+  await expect(newEnergyRecord(page)).toContainText("1.30 W/m²K is above the ENERGY STAR Canada figure (1.22), so no configuration with it is certified");
 
   await uValue.fill("1.1");
   await page.getByRole("button", { name: "Save the energy records" }).click();

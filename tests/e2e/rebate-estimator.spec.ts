@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { test } from "./support/own-server";
 import { axeViolations, expect } from "./fixtures";
 import { signIn } from "../support/staff-sign-in";
+import { fillCertifiedRecord, newEnergyRecord } from "./support/energy-records";
 
 /**
  * The rebate estimator on /energy-and-rebates (issue 34 point 5), a plain GET form, with and without JavaScript, on
@@ -19,16 +20,7 @@ test.beforeAll(async ({ browser, staffServer }) => {
   const page = await context.newPage();
   await signIn(page);
   await page.goto("/admin/products/s700/energy");
-  const record = page.getByRole("group", { name: /^New record/ }).first();
-  await record.getByLabel("Configuration").fill("two-panel lift-and-slide, triple glazing, warm-edge spacer");
-  await record.getByLabel("U-value (W/m²K)").fill("1.1");
-  await record.getByLabel("What the value is").selectOption({ label: "U-factor certified to CSA/NFRC" });
-  await record.getByLabel("Certification").selectOption({ label: "ENERGY STAR Canada" });
-  await record.getByLabel("Certifying body").fill("CSA Group");
-  await record.getByLabel("NRCan reference or certificate").fill("TEST-0002");
-  await record.getByLabel("Source document", { exact: true }).fill("NRCan listing (test)");
-  await record.getByLabel("Address of the source document").fill("https://documents.example/nrcan/listing/test-0002");
-  await record.getByLabel("Checked on").fill("2026-04-15");
+  await fillCertifiedRecord(newEnergyRecord(page), { uValue: "1.1", reference: "TEST-0002" });
   await page.getByRole("button", { name: "Save the energy records" }).click();
   await expect(page.getByRole("status")).toContainText("Saved.");
   await context.close();

@@ -1,0 +1,20 @@
+import type { Locator, Page } from "@playwright/test";
+
+/** The S700's configuration the specs certify (the seed holds no energy record, decision 038). */
+export const CERTIFIED_CONFIGURATION = "two-panel lift-and-slide, triple glazing, warm-edge spacer";
+
+/** The first empty record of a product's energy page (/admin/products/:id/energy). */
+export const newEnergyRecord = (page: Page) => page.getByRole("group", { name: /^New record/ }).first();
+
+/** Fills one record as staff type it: an ENERGY STAR certified U-factor with its NRCan reference and source. */
+export async function fillCertifiedRecord(record: Locator, { uValue, reference }: { uValue: string; reference: string }) {
+  await record.getByLabel("Configuration").fill(CERTIFIED_CONFIGURATION);
+  await record.getByLabel("U-value (W/m²K)").fill(uValue);
+  await record.getByLabel("What the value is").selectOption({ label: "U-factor certified to CSA/NFRC" });
+  await record.getByLabel("Certification").selectOption({ label: "ENERGY STAR Canada" });
+  await record.getByLabel("Certifying body").fill("CSA Group");
+  await record.getByLabel("NRCan reference or certificate").fill(reference);
+  await record.getByLabel("Source document", { exact: true }).fill("NRCan listing (test)");
+  await record.getByLabel("Address of the source document").fill(`https://documents.example/nrcan/listing/${reference.toLowerCase()}`);
+  await record.getByLabel("Checked on").fill("2026-04-15");
+}
