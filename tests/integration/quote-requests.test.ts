@@ -6,7 +6,7 @@ import path from "node:path";
 import { acceptQuoteAttachments, acceptRowPostAttachments, handleFormPost, submitFields } from "#app/lib/server/leads/form-handler.server";
 import { createRateLimiter } from "#app/lib/server/leads/rate-limit.server";
 import { listAttachments } from "#app/lib/server/leads/attachments.server";
-import { resolveAttachments } from "#app/lib/server/leads/outbox-worker.server";
+import { resolveAttachments, rowCompany } from "#app/lib/server/leads/outbox-worker.server";
 import { listSubmissions } from "#app/lib/server/leads/inbox.server";
 import { QUOTE_CSV_COLUMNS, quoteCsvRows } from "#app/lib/server/leads/quotes-csv.server";
 
@@ -163,7 +163,7 @@ describe.each(DIALECTS)("quote requests on $dialect", ({ dialect }) => {
       const name = `quote-request-${submission.id.split("-")[0]}.pdf`;
       for (const row of rows) {
         expect(JSON.parse(row.attachments!)).toEqual([{ filename: name, contentType: "application/pdf", generated: "quote-pdf" }]);
-        const [pdf] = await resolveAttachments(store, row, "https://www.helios.example");
+        const [pdf] = await resolveAttachments(store, row, "https://www.helios.example", await rowCompany(store, row));
         expect(pdf).toMatchObject({ filename: name, contentType: "application/pdf" });
         expect((pdf!.content as Buffer).subarray(0, 5).toString("latin1")).toBe("%PDF-");
       }

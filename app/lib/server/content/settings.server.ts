@@ -38,3 +38,16 @@ export function settingsRow(db: Kysely<any> | Transaction<any>): Promise<Setting
 export async function currentSettings(db: Kysely<any> | Transaction<any>): Promise<CompanySettings> {
   return storedSettings(await settingsRow(db));
 }
+
+/**
+ * The company details a mail was queued with (outbox.company, decision 045), checked by the settings schema like the
+ * stored record; undefined when the row has none (queued before) or they fail it, and the caller reads the stored ones.
+ */
+export function queuedSettings(json: string | null | undefined): CompanySettings | undefined {
+  if (!json) return undefined;
+  try {
+    return checkSettings(JSON.parse(json)).settings ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
