@@ -12,9 +12,9 @@ export function tooManyGuestsMessage(maxGuests: number, phone: string): string {
 
 /**
  * The RSVP form for an event whose replies may bring at most `maxGuests` guests (the owner's setting, never above
- * the form's own limit), whose larger groups call `phone`: one schema for the browser and the server.
+ * the form's own limit), whose larger groups call `companyPhone`: one schema for the browser and the server.
  */
-export function rsvpSchemaFor(maxGuests: number, phone: string) {
+export function rsvpSchemaFor(maxGuests: number, companyPhone: string) {
   const ceiling = Math.min(Math.max(Math.trunc(maxGuests), GUESTS_PER_REPLY.min), GUESTS_PER_REPLY.max);
   return z.object({
     first_name: firstName,
@@ -34,7 +34,7 @@ export function rsvpSchemaFor(maxGuests: number, phone: string) {
         .number({ message: "Please enter the number of guests." })
         .int("Please enter a whole number of guests.")
         .min(1, "Please enter at least 1 guest.")
-        .max(ceiling, tooManyGuestsMessage(ceiling, phone)),
+        .max(ceiling, tooManyGuestsMessage(ceiling, companyPhone)),
     ),
   });
 }
