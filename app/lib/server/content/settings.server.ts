@@ -45,9 +45,17 @@ export async function currentSettings(db: Kysely<any> | Transaction<any>): Promi
  */
 export function queuedSettings(json: string | null | undefined): CompanySettings | undefined {
   if (!json) return undefined;
+  // Mails queued between two edits carry the same text: it is checked once.
+  if (lastQueued?.json === json) return lastQueued.settings;
+  let settings: CompanySettings | undefined;
   try {
-    return checkSettings(JSON.parse(json)).settings ?? undefined;
+    settings = checkSettings(JSON.parse(json)).settings ?? undefined;
   } catch {
-    return undefined;
+    settings = undefined;
   }
+  lastQueued = { json, settings };
+  return settings;
 }
+
+/** The last queued details checked, by their text. */
+let lastQueued: { json: string; settings: CompanySettings | undefined } | undefined;
