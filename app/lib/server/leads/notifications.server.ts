@@ -319,7 +319,8 @@ export function planOutbox(env: NotifyEnv): OutboxPlanner {
         kind: "email",
         recipient: visitor,
         reply_to: site.email,
-        subject: confirmationSubject(submission, context),
+        // Staff-edited words (the trading name, an event title) stay on one line, as the visitor's name does.
+        subject: singleLine(confirmationSubject(submission, context), 250),
         body: confirmationBody(submission, context, env.SITE_URL),
         next_attempt_at: due,
         attachments: calendarAttachment(submission, context) ?? visitAttachment(submission, context) ?? quotePdfAttachment(submission),
