@@ -28,7 +28,7 @@ import { STAFF_LAYOUT_ID, type StaffHeaderData } from "./lib/admin/staff-meta";
 import { isStaffPage } from "./lib/admin/staff-paths";
 import { currentAnnouncement } from "./lib/content/announcements";
 import { JOURNAL_FEED_PATH } from "./lib/content/journal";
-import { SettingsContext, type RootContent } from "./lib/content/root-content";
+import { SettingsContext, useSite, type RootContent } from "./lib/content/root-content";
 import { notFoundMeta } from "./lib/meta";
 import { pageHydrates, pageIslands } from "./lib/page-handle";
 import { useNonce } from "./lib/nonce";
@@ -132,6 +132,8 @@ export function ErrorBoundary() {
   const routeError = useRouteError();
   const chunkFailure = isChunkLoadError(routeError);
   const reference = useRequestReference();
+  // The live details, as the phone link beside it gives them (the shipped ones when the root loader did not answer).
+  const company = useSite();
   const error = chunkFailure ? new ChunkLoadError(routeError) : routeError;
 
   useEffect(() => {
@@ -172,8 +174,8 @@ export function ErrorBoundary() {
         Please try again in a moment. If it keeps happening, call us at{" "}
         <PhoneLink className="text-aegean underline" />{" "}
         or write to{" "}
-        <a className="text-aegean underline" href={`mailto:${site.email}`}>
-          {site.email}
+        <a className="text-aegean underline" href={`mailto:${company.email}`}>
+          {company.email}
         </a>
         .
       </p>

@@ -1,3 +1,4 @@
+import { siteDetails } from "../content/settings";
 import { CACHE_REVALIDATE } from "../lib/cache-control";
 import { calendarFileName, eventCalendar } from "../lib/server/content/event-ics.server";
 import { requireServices } from "../lib/server/platform/services.server";
@@ -7,7 +8,8 @@ import type { Route } from "./+types/event-calendar";
 export function loader({ params, context }: Route.LoaderArgs) {
   const match = /^([0-9a-f-]{36})\.ics$/.exec(params.file);
   const content = requireServices(context).content;
-  const event = match ? content.current().events.find((candidate) => candidate.id === match[1]) : undefined;
+  const snapshot = content.current();
+  const event = match ? snapshot.events.find((candidate) => candidate.id === match[1]) : undefined;
   if (!event) {
     return new Response("Not Found: no such event.\n", {
       status: 404,
@@ -15,7 +17,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
     });
   }
   const page = event.pages[0] ?? "rsvp";
-  return new Response(eventCalendar(event, { pagePath: `/${page}`, stampMs: content.now() }), {
+  return new Response(eventCalendar(event, { pagePath: `/${page}`, stampMs: content.now(), site: siteDetails(snapshot.settings) }), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="${calendarFileName(event)}"`,

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import Database from "better-sqlite3";
 import { test } from "./support/own-server";
 import { axeViolations, DESKTOP, expect, MOBILE } from "./fixtures";
 import { solvedCaptcha } from "./support/captcha";
@@ -9,8 +10,9 @@ import { pdfText } from "../support/pdf-text";
 
 /**
  * The company details at /admin/settings (decision 040): refusals by their fields without JavaScript, a new phone
- * number in the footer, the contact page, the structured data and a regenerated spec sheet within two seconds, and
- * a new showroom street in a visit's confirmation. They change what every page says, so they run on a server of
+ * number in the footer, the contact page, the structured data and a regenerated spec sheet within two seconds and in
+ * a contact message's confirmation mail (decision 045), and a new showroom street in a visit's confirmation and its
+ * calendar file. They change what every page says, so they run on a server of
  * their own.
  */
 
@@ -21,7 +23,7 @@ const NEW_PHONE = "(250) 555-0199";
 const NEW_STREET = "1550 Harvey Avenue";
 const LIVE_WITHIN = { timeout: 2_000 };
 
-test("without JavaScript: bad details are refused by their fields; saved ones reach the footer, contact page, structured data, a spec sheet and a visit's confirmation", async ({
+test("without JavaScript: bad details are refused by their fields; saved ones reach the footer, contact page, structured data, a spec sheet, a visit's confirmation and calendar file, and a contact message's confirmation", async ({
   browser,
   staffServer,
   request,
@@ -63,8 +65,7 @@ test("without JavaScript: bad details are refused by their fields; saved ones re
     .poll(async () => (await pdfText(await (await visitor.request.get(href)).body())).join(" ").replace(/\s+/g, " "), LIVE_WITHIN)
     .toContain(NEW_PHONE);
 
-  // A visit booked at the Okanagan showroom: its confirmation gives the new street (its calendar file has the same
-  // location line: tests/integration/settings.test.ts).
+  // A visit booked at the Okanagan showroom: its confirmation and its calendar file give the new street.
   const first = uniqueName("Settler");
   await visitor.goto("/visit?showroom=okanagan&purpose=windows");
   await visitor.getByRole("list", { name: "Days with free times", exact: true }).getByRole("link").first().click();
@@ -80,8 +81,34 @@ test("without JavaScript: bad details are refused by their fields; saved ones re
       return new RegExp(`Hi ${first},[\\s\\S]*?Where: [^\\n]*${NEW_STREET}`).test(log);
     }, { timeout: 20_000 })
     .toBe(true);
+  expect(visitCalendarFile(staffServer.dataDir, "settler@example.com")).toMatch(new RegExp(`^LOCATION:[^\\n]*${NEW_STREET}`, "m"));
+
+  // A contact message sent now: its confirmation mail gives the new phone number.
+  const writer = uniqueName("Caller");
+  const sent = await request.post("/f/contact", {
+    data: { first_name: writer, last_name: "Lopes", _replyto: "caller@example.com", phone: "6045550111", message: "Do you install in Kelowna?", how_did_you_hear: "Google", altcha: await solvedCaptcha(request) },
+  });
+  expect(sent.status()).toBe(200);
+  const confirmation = async () => {
+    const log = await readFile(path.join(staffServer.dataDir, "outbox.log"), "utf8").catch(() => "");
+    return log.split(/^----- /m).find((mail) => mail.includes(`Hi ${writer},`)) ?? "";
+  };
+  await expect.poll(confirmation, { timeout: 20_000 }).toContain(`call us at ${NEW_PHONE}`);
+  expect(await confirmation()).toContain(`Phone: ${NEW_PHONE}`);
   await visitor.close();
 });
+
+/** The calendar file of the newest visit confirmation mailed to `recipient`, unfolded, read from the server's outbox. */
+function visitCalendarFile(dataDir: string, recipient: string): string {
+  const db = new Database(path.join(dataDir, "helios.db"), { readonly: true });
+  try {
+    const row = db.prepare("select attachments from outbox where recipient = ? and attachments is not null order by created_at desc limit 1").get(recipient) as { attachments: string } | undefined;
+    const [file] = JSON.parse(row?.attachments ?? "[]") as { content: string }[];
+    return (file?.content ?? "").replace(/\r\n[ \t]/g, "").replace(/\r\n/g, "\n");
+  } finally {
+    db.close();
+  }
+}
 
 for (const viewport of [MOBILE, DESKTOP]) {
   test(`the company details editor has no axe violations at ${viewport.width} px`, async ({ page }) => {

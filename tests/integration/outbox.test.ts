@@ -10,7 +10,10 @@ import { daySlots } from "#app/lib/visits/slots";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { grandOpening } from "#app/content/event";
 import type { EventItem } from "#app/lib/content/types";
-import { site } from "#app/content/site";
+import { shippedSettings, shippedSite } from "#app/content/settings";
+import { settingsKind } from "#app/lib/server/content/content-kinds.server";
+import { seedSettings } from "#app/lib/server/content/seed.server";
+import { SETTINGS_ID } from "#app/lib/server/content/settings.server";
 import { parseEnv, type Env } from "#app/lib/env.server";
 import type { FormId } from "#app/lib/forms/form-ids";
 import type { Store } from "#app/lib/server/platform/database.server";
@@ -223,6 +226,8 @@ function calendarPart(body: string): string | undefined {
 }
 
 const SITE_URL = "https://www.helios.test";
+/** The company details after the owners change their trading name, phone and email (decision 040). */
+const CHANGED_COMPANY = { name: "Helios Glazing & Doors Ltd", phone: "(250) 555-0199", email: "hello@helios-glazing.example" };
 /**
  * How long a started worker may take to send a submission's two mails: far more than it needs (a few milliseconds on
  * an idle machine), so that a busy machine running the mail thread's first start does not fail the test.
@@ -274,8 +279,8 @@ describe("planOutbox", () => {
     expect(lead!.body).toContain("Guests: 3");
     expect(lead!.body).toContain("Received: Wednesday, October 22, 2025 at 6:01 PM PDT");
     expect(lead!.body).toContain(`${SITE_URL}/admin/submissions/s1`);
-    expect(confirmation).toMatchObject({ recipient: "jane@example.com", reply_to: site.email });
-    for (const text of ["October 22nd, 2025", "6:00 PM - 9:00 PM", grandOpening.venue.name, site.phone.display]) {
+    expect(confirmation).toMatchObject({ recipient: "jane@example.com", reply_to: shippedSite.email });
+    for (const text of ["October 22nd, 2025", "6:00 PM - 9:00 PM", grandOpening.venue.name, shippedSite.phone.display]) {
       expect(confirmation!.body).toContain(text);
     }
     const [invitation] = JSON.parse(confirmation!.attachments!) as { filename: string; content: string }[];
@@ -306,7 +311,7 @@ describe("planOutbox", () => {
       how_did_you_hear: "Referral",
     });
     expect(rows.map((row) => [row.kind, row.recipient])).toEqual([
-      ["email", site.email],
+      ["email", shippedSite.email],
       ["email", "jane@example.com"],
       ["forward", "https://forms.example/f/contact"],
     ]);
@@ -445,7 +450,7 @@ describe.each(SETUPS)("outbox on $dialect, mail sent $sending", ({ dialect, mail
     expect(lead!.headers.get("to")).toBe(NOTIFY_TO);
     expect(lead!.headers.get("reply-to")).toBe("jane@example.com");
     expect(lead!.headers.get("subject")).toBe("New contact enquiry from Jane Doe");
-    expect(lead!.headers.get("from")).toBe(`"${site.name}" <no-reply@www.helios.test>`);
+    expect(lead!.headers.get("from")).toBe(`"${shippedSite.name}" <no-reply@www.helios.test>`);
     expect(lead!.headers.get("content-type")).toMatch(/^text\/plain/);
     expect(lead!.body).toContain("First name: Jane");
     expect(lead!.body).toContain("How did you hear about us: Google");
@@ -456,10 +461,10 @@ describe.each(SETUPS)("outbox on $dialect, mail sent $sending", ({ dialect, mail
 
     const [confirmation] = sink.to("jane@example.com");
     expect(confirmation!.envelopeTo).toEqual(["jane@example.com"]);
-    expect(confirmation!.headers.get("reply-to")).toBe(site.email);
-    expect(confirmation!.headers.get("subject")).toBe(`Thank you for contacting ${site.name}`);
+    expect(confirmation!.headers.get("reply-to")).toBe(shippedSite.email);
+    expect(confirmation!.headers.get("subject")).toBe(`Thank you for contacting ${shippedSite.name}`);
     expect(confirmation!.body).toContain("Hi Jane,");
-    expect(confirmation!.body).toContain(site.phone.display);
+    expect(confirmation!.body).toContain(shippedSite.phone.display);
     expect(confirmation!.body).not.toContain("tilt-and-turn"); // the visitor's text is not echoed
 
     const deliveries = await deliveryState(store, submission.id);
@@ -523,6 +528,51 @@ describe.each(SETUPS)("outbox on $dialect, mail sent $sending", ({ dialect, mail
     expect(sink.logins).toContain("mailer:s3cret-pass");
     const rows = await outboxRows(store);
     expect(rows.every((row) => row.sent_at === later && row.attempts === 2 && row.last_error === null)).toBe(true);
+  });
+
+  it("gives each mail the company details as stored when it was queued, on every attempt: the old ones before a change, the new ones after", async () => {
+    const store = await open();
+    await seedSettings(store);
+    const port = await freePort();
+    const env = makeEnv({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const t0 = Date.now();
+    await submit(store, env, JANE, "contact", t0);
+    await settingsKind.save(store, SETTINGS_ID, { ...shippedSettings, ...CHANGED_COMPANY }, "owner@example.com");
+    await submit(store, env, { ...JANE, first_name: "Ana", email: "ana@example.com" }, "contact", t0);
+    await submit(store, env, { ...RSVP, first_name: "Bo", email: "bo@example.com" }, "rsvp", t0, EVENT);
+    const { worker } = makeWorker(store, env);
+    const sendAll = async (now: number) => {
+      let sent = 0;
+      for (let result = await worker.processDue(now); result.claimed > 0; result = await worker.processDue(now)) sent += result.sent;
+      return sent;
+    };
+
+    // SMTP is down when they are first tried; they go out later, saying what they said when they were queued.
+    expect(await sendAll(t0)).toBe(0);
+    const sink = await startSink(port);
+    expect(await sendAll(t0 + BACKOFF_MAX_MS * 2)).toBe(6);
+
+    const from = (name: string) => `"${name}" <no-reply@www.helios.test>`;
+    const [before] = sink.to("jane@example.com");
+    expect(before!.headers.get("from")).toBe(from(shippedSite.name));
+    expect(before!.headers.get("subject")).toBe(`Thank you for contacting ${shippedSite.name}`);
+    expect(before!.headers.get("reply-to")).toBe(shippedSite.email);
+    expect(before!.body).toContain(`${shippedSite.name}\nPhone: ${shippedSite.phone.display}\nEmail: ${shippedSite.email}\n`);
+    expect(before!.body).not.toContain(CHANGED_COMPANY.phone);
+
+    const [after] = sink.to("ana@example.com");
+    expect(after!.headers.get("from")).toBe(from(CHANGED_COMPANY.name));
+    expect(after!.headers.get("subject")).toBe(`Thank you for contacting ${CHANGED_COMPANY.name}`);
+    expect(after!.headers.get("reply-to")).toBe(CHANGED_COMPANY.email);
+    expect(after!.body).toContain(`call us at ${CHANGED_COMPANY.phone}`);
+    expect(after!.body).toContain(`${CHANGED_COMPANY.name}\nPhone: ${CHANGED_COMPANY.phone}\nEmail: ${CHANGED_COMPANY.email}\n`);
+    expect(after!.body).not.toContain(shippedSite.phone.display);
+    // Leads go to the new public email (NOTIFY_TO set here: to it), from the new name.
+    expect(sink.to(NOTIFY_TO).map((mail) => mail.headers.get("from")).sort()).toEqual([from(CHANGED_COMPANY.name), from(CHANGED_COMPANY.name), from(shippedSite.name)].sort());
+
+    // The RSVP's calendar file is organised by the company as it was when the RSVP was queued.
+    const invitation = calendarPart(sink.to("bo@example.com")[0]!.body)!.replace(/\r?\n[ \t]/g, "");
+    expect(invitation).toContain(`ORGANIZER;CN="${CHANGED_COMPANY.name}":mailto:${CHANGED_COMPANY.email}`);
   });
 
   it("lets staff retry a failed mail at once", async () => {

@@ -6,7 +6,7 @@ import path from "node:path";
 import { acceptQuoteAttachments, acceptRowPostAttachments, handleFormPost, submitFields } from "#app/lib/server/leads/form-handler.server";
 import { createRateLimiter } from "#app/lib/server/leads/rate-limit.server";
 import { listAttachments } from "#app/lib/server/leads/attachments.server";
-import { resolveAttachments } from "#app/lib/server/leads/outbox-worker.server";
+import { resolveAttachments, rowCompany } from "#app/lib/server/leads/outbox-worker.server";
 import { listSubmissions } from "#app/lib/server/leads/inbox.server";
 import { QUOTE_CSV_COLUMNS, quoteCsvRows } from "#app/lib/server/leads/quotes-csv.server";
 
@@ -34,6 +34,12 @@ function parseCsvLine(line: string): string[] {
 }
 import { readQuote, setQuoteStatus } from "#app/lib/server/leads/quotes.server";
 import { DIALECTS, useTestStore } from "./support/test-stores";
+import { shippedSettings } from "#app/content/settings";
+import { settingsKind } from "#app/lib/server/content/content-kinds.server";
+import { seedSettings } from "#app/lib/server/content/seed.server";
+import { currentSettings, SETTINGS_ID } from "#app/lib/server/content/settings.server";
+import { quoteRequestPdf } from "#app/lib/server/leads/quote-pdf.server";
+import { pdfText } from "../support/pdf-text";
 import { SEED_QUOTE_CATALOGUE } from "../support/seed-quote-catalogue";
 import { formServicesFor } from "./support/form-services";
 import { POSTED_PERSON } from "../support/people";
@@ -58,6 +64,7 @@ const SCHEDULE = {
 };
 
 const servicesFor = formServicesFor;
+const NEW_PHONE = "(250) 555-0199";
 
 describe.each(DIALECTS)("quote requests on $dialect", ({ dialect }) => {
   const stores = useTestStore(dialect);
@@ -163,13 +170,40 @@ describe.each(DIALECTS)("quote requests on $dialect", ({ dialect }) => {
       const name = `quote-request-${submission.id.split("-")[0]}.pdf`;
       for (const row of rows) {
         expect(JSON.parse(row.attachments!)).toEqual([{ filename: name, contentType: "application/pdf", generated: "quote-pdf" }]);
-        const [pdf] = await resolveAttachments(store, row, "https://www.helios.example");
+        const [pdf] = await resolveAttachments(store, row, "https://www.helios.example", await rowCompany(store, row));
         expect(pdf).toMatchObject({ filename: name, contentType: "application/pdf" });
         expect((pdf!.content as Buffer).subarray(0, 5).toString("latin1")).toBe("%PDF-");
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("prints in a mailed request's PDF the company details its mail was queued with; a staff download prints those stored now", async () => {
+    const store = await stores.open();
+    await seedSettings(store);
+    const services = servicesFor(store);
+    const quote = { ...CONTACT, ...PROJECT, ...SCHEDULE };
+    expect(await submitFields("quote", quote, services, { clientHash: "client-1" })).toMatchObject({ ok: true });
+    await settingsKind.save(store, SETTINGS_ID, { ...shippedSettings, name: "Helios Glazing & Doors Ltd", phone: NEW_PHONE }, "owner@example.com");
+    expect(await submitFields("quote", { ...quote, last_name: "After" }, services, { clientHash: "client-1" })).toMatchObject({ ok: true });
+
+    const mailedPdfText = async (submissionId: string) => {
+      const row = await store.db.selectFrom("outbox").selectAll().where("submission_id", "=", submissionId).where("recipient", "=", "leads@helios.example").executeTakeFirstOrThrow();
+      const [pdf] = await resolveAttachments(store, row, "https://www.helios.example", await rowCompany(store, row));
+      return (await pdfText(pdf!.content as Buffer)).join(" ");
+    };
+    const submissions = await store.db.selectFrom("submissions").select(["id", "last_name"]).execute();
+    const before = submissions.find((submission) => submission.last_name !== "After");
+    const after = submissions.find((submission) => submission.last_name === "After");
+    const first = await mailedPdfText(before!.id);
+    expect(first).toContain(shippedSettings.phone);
+    expect(first).not.toContain(NEW_PHONE);
+    const second = await mailedPdfText(after!.id);
+    expect(second).toContain(`Helios Glazing & Doors Ltd`);
+    expect(second).toContain(NEW_PHONE);
+    const download = (await pdfText((await quoteRequestPdf(store.db, before!.id, "https://www.helios.example", await currentSettings(store.db)))!)).join(" ");
+    expect(download).toContain(NEW_PHONE);
   });
 
   it("counts a row button's post that brings files against the form limit, and past it (or past the limit of a request) stores none", async () => {

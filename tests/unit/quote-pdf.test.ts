@@ -11,6 +11,7 @@ import { quotePdfFileName, renderQuotePdf, type QuoteDocument } from "#app/lib/s
 import { SEED_QUOTE_CATALOGUE } from "../support/seed-quote-catalogue";
 import { quoteCatalogue } from "#app/lib/quote/catalogue";
 import { products } from "#app/content/products";
+import { shippedSite } from "#app/content/settings";
 import { UW_RECORD, withRecords } from "../support/energy-records";
 
 /** The S700 with an energy record (the seed has none), so its line states a standing. */
@@ -49,6 +50,7 @@ function documentWith(count: number, name = "Zoë Łukasiewicz"): QuoteDocument 
     energy: quoteEnergy(openings, RECORDED, "renovation"),
     attachments: [{ id: "x", name: "elevations.pdf", contentType: "application/pdf", bytes: 3_400_000 }],
     siteUrl: "https://www.helios.example",
+    site: shippedSite,
   };
 }
 

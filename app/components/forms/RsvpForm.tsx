@@ -9,6 +9,7 @@ import { FormErrorAlert, PERSON_LABELS, PersonFields } from "./PersonFields";
 import { TextField } from "./Field";
 import { ThankYou } from "./ThankYou";
 import { rsvpSchemaLoader } from "./schema-loaders";
+import { useSite } from "#app/lib/content/root-content";
 
 const LABELS: Record<string, string> = {
   ...PERSON_LABELS,
@@ -39,7 +40,8 @@ export function RsvpForm({
   maxGuests: number;
   waitlist?: boolean;
 }) {
-  const { formRef, errors, validate, failed, values, captcha } = useLeadForm(rsvpSchemaLoader(maxGuests), RSVP_FIELDS, result);
+  const site = useSite();
+  const { formRef, errors, validate, failed, values, captcha } = useLeadForm(rsvpSchemaLoader(maxGuests, site.phone.display), RSVP_FIELDS, result);
 
   if (result?.ok) {
     return (

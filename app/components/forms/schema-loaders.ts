@@ -8,11 +8,11 @@ import type { SchemaLoader } from "./useFormValidation";
 
 export const loadContactSchema: SchemaLoader = () => import("#app/lib/forms/contact").then((module) => module.contactSchema);
 
-/** The RSVP form's schema for its event's ceiling of guests per reply. */
+/** The RSVP form's schema for its event's ceiling of guests per reply; a larger group calls `phone`. */
 export const rsvpSchemaLoader =
-  (maxGuests: number): SchemaLoader =>
+  (maxGuests: number, phone: string): SchemaLoader =>
   () =>
-    import("#app/lib/forms/rsvp").then((module) => module.rsvpSchemaFor(maxGuests));
+    import("#app/lib/forms/rsvp").then((module) => module.rsvpSchemaFor(maxGuests, phone));
 
 export const loadVisitSchema: SchemaLoader = () => import("#app/lib/forms/visit").then((module) => module.visitSchema);
 

@@ -40,8 +40,9 @@ function contextOf(visit: VisitRow, link: string, company: CompanySettings): Vis
 
 const firstName = (visit: VisitRow) => (visit.name ?? "").split(" ")[0] || "there";
 
-function mail(visit: VisitRow, now: number, draft: Omit<NewOutboxRow, "id" | "submission_id" | "created_at" | "kind">): NewOutboxRow {
-  return { ...draft, kind: "email", id: randomUUID(), submission_id: visit.submission_id, created_at: now };
+/** A mail about a visit, keeping the company details it was written with (decision 045: its sender name reads them). */
+function mail(visit: VisitRow, now: number, context: Pick<VisitContext, "company">, draft: Omit<NewOutboxRow, "id" | "submission_id" | "created_at" | "kind" | "company">): NewOutboxRow {
+  return { ...draft, kind: "email", id: randomUUID(), submission_id: visit.submission_id, created_at: now, company: context.company ? JSON.stringify(context.company) : null };
 }
 
 /**
@@ -51,7 +52,7 @@ function mail(visit: VisitRow, now: number, draft: Omit<NewOutboxRow, "id" | "su
 function visitorMail(visit: VisitRow & { email: string }, now: number, context: VisitContext, mailed: { subject: string; lines: string[]; method: "REQUEST" | "CANCEL" }): NewOutboxRow {
   const { method } = mailed;
   const site = siteDetails(context.company ?? shippedSettings);
-  return mail(visit, now, {
+  return mail(visit, now, context, {
     recipient: visit.email,
     reply_to: site.email,
     subject: mailed.subject,
@@ -113,7 +114,7 @@ export async function moveVisitAndTell(
       );
       const remindAt = context.startsAt - REMINDER_BEFORE_MS;
       if (remindAt > now) {
-        const reminder = mail(visit, now, { recipient: visit.email, reply_to: null, subject: visitReminderSubject(context), body: visitReminderBody(firstName(visit), context, absoluteUrl("/").replace(/\/$/, "")), next_attempt_at: remindAt });
+        const reminder = mail(visit, now, context, { recipient: visit.email, reply_to: null, subject: visitReminderSubject(context), body: visitReminderBody(firstName(visit), context, absoluteUrl("/").replace(/\/$/, "")), next_attempt_at: remindAt });
         rows.push(reminder);
         await trx.updateTable("visits").set({ reminder_outbox_id: reminder.id }).where("id", "=", visit.id).execute();
       } else {
@@ -121,7 +122,7 @@ export async function moveVisitAndTell(
       }
     }
     if (byVisitor) {
-      rows.push(mail(visit, now, { recipient: env.NOTIFY_TO ?? site.email, reply_to: visit.email, subject: `Showroom visit moved by ${visit.name}`, body: ["The visitor moved their visit. The new time:", "", ...visitLines(context), ""].join("\n"), next_attempt_at: now }));
+      rows.push(mail(visit, now, context, { recipient: env.NOTIFY_TO ?? site.email, reply_to: visit.email, subject: `Showroom visit moved by ${visit.name}`, body: ["The visitor moved their visit. The new time:", "", ...visitLines(context), ""].join("\n"), next_attempt_at: now }));
     }
     if (rows.length) await trx.insertInto("outbox").values(rows).execute();
   });
@@ -143,7 +144,7 @@ export async function cancelVisitAndTell(store: Store, env: ChangeEnv, visit: Vi
     if (tokenHash) await useVisitToken(trx, tokenHash, now);
     const rows: NewOutboxRow[] =
       by === "visitor"
-        ? [mail(visit, now, { recipient: env.NOTIFY_TO ?? site.email, reply_to: visit.email, subject: `Showroom visit cancelled by ${visit.name}`, body: ["The visitor cancelled their visit:", "", ...visitLines(context).slice(0, 2), ""].join("\n"), next_attempt_at: now })]
+        ? [mail(visit, now, context, { recipient: env.NOTIFY_TO ?? site.email, reply_to: visit.email, subject: `Showroom visit cancelled by ${visit.name}`, body: ["The visitor cancelled their visit:", "", ...visitLines(context).slice(0, 2), ""].join("\n"), next_attempt_at: now })]
         : [];
     if (visit.email) {
       rows.push(
@@ -181,7 +182,7 @@ export async function bookVisitByPhone(
     const context: VisitContext = { id, showroom, purpose: details.purpose, startsAt: slot.startsAt, endsAt: slot.endsAt, sequence: 0, manageUrl: link, company };
     const visit = { id, submission_id: null, name: details.name, email: details.email } as VisitRow;
     const rows: NewOutboxRow[] = [
-      mail(visit, now, {
+      mail(visit, now, context, {
         recipient: details.email,
         reply_to: site.email,
         subject: visitConfirmationSubject(context),
@@ -194,7 +195,7 @@ export async function bookVisitByPhone(
     ];
     const remindAt = slot.startsAt - REMINDER_BEFORE_MS;
     if (remindAt > now) {
-      const reminder = mail(visit, now, { recipient: details.email, reply_to: null, subject: visitReminderSubject(context), body: visitReminderBody(firstName(visit), context, absoluteUrl("/").replace(/\/$/, "")), next_attempt_at: remindAt });
+      const reminder = mail(visit, now, context, { recipient: details.email, reply_to: null, subject: visitReminderSubject(context), body: visitReminderBody(firstName(visit), context, absoluteUrl("/").replace(/\/$/, "")), next_attempt_at: remindAt });
       rows.push(reminder);
       await trx.updateTable("visits").set({ reminder_outbox_id: reminder.id }).where("id", "=", id).execute();
     }

@@ -117,6 +117,7 @@ export async function insertLeadVisit(trx: Transaction<Database>, lead: VisitLea
         id: reminderId,
         submission_id: lead.id,
         created_at: now,
+        company: JSON.stringify(visit.company),
       })
       .execute();
     await trx.updateTable("visits").set({ reminder_outbox_id: reminderId }).where("id", "=", visitId).execute();

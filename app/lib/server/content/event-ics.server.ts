@@ -1,12 +1,16 @@
-import { site } from "#app/content/site";
+import type { SiteDetails } from "#app/content/settings";
 import { eventPlaceLine } from "#app/lib/content/public-event";
 import type { EventItem } from "#app/lib/content/types";
 import { absoluteUrl } from "#app/lib/site-url";
 import { slugFromTitle } from "#app/lib/slug";
 import { eventIcs } from "./ics.server";
 
-/** The calendar file of an event: downloaded from its RSVP page, attached to every RSVP confirmation. */
-export function eventCalendar(event: EventItem, options: { pagePath: string; stampMs: number }): string {
+/**
+ * The calendar file of an event: downloaded from its RSVP page, attached to every RSVP confirmation. Its organizer is
+ * `site`, the company details live (the download) or as stored when the confirmation was queued.
+ */
+export function eventCalendar(event: EventItem, options: { pagePath: string; stampMs: number; site: Pick<SiteDetails, "name" | "email"> }): string {
+  const { site } = options;
   return eventIcs({
     uid: `event-${event.id}@${new URL(absoluteUrl("/")).hostname}`,
     title: event.title,

@@ -38,3 +38,24 @@ export function settingsRow(db: Kysely<any> | Transaction<any>): Promise<Setting
 export async function currentSettings(db: Kysely<any> | Transaction<any>): Promise<CompanySettings> {
   return storedSettings(await settingsRow(db));
 }
+
+/**
+ * The company details a mail was queued with (outbox.company, decision 045), checked by the settings schema like the
+ * stored record; undefined when the row has none (queued before) or they fail it, and the caller reads the stored ones.
+ */
+export function queuedSettings(json: string | null | undefined): CompanySettings | undefined {
+  if (!json) return undefined;
+  // Mails queued between two edits carry the same text: it is checked once.
+  if (lastQueued?.json === json) return lastQueued.settings;
+  let settings: CompanySettings | undefined;
+  try {
+    settings = checkSettings(JSON.parse(json)).settings ?? undefined;
+  } catch {
+    settings = undefined;
+  }
+  lastQueued = { json, settings };
+  return settings;
+}
+
+/** The last queued details checked, by their text. */
+let lastQueued: { json: string; settings: CompanySettings | undefined } | undefined;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
-import { site } from "#app/content/site";
+import { siteDetails, type SiteDetails } from "#app/content/settings";
 import { CAPTCHA_FIELD, type CaptchaProvider } from "#app/lib/captcha-config";
 import { HELD_PER_CLIENT_DEFAULT, HELD_SITE_LIMIT_DEFAULT } from "#app/lib/env.server";
 import { FORMS, type FormId, type FormKind } from "#app/lib/forms/form-ids";
@@ -99,7 +99,8 @@ const QUOTA_OPENINGS = {
   files: "We cannot take more files from browsers without JavaScript just now",
 } as const;
 
-const quotaMessage = (whose: keyof typeof QUOTA_OPENINGS) =>
+/** The refusal over a quota, with the company's contact details as the pages show them now (`site`). */
+const quotaMessage = (whose: keyof typeof QUOTA_OPENINGS, site: Pick<SiteDetails, "phone" | "email">) =>
   `${QUOTA_OPENINGS[whose]}. Nothing was sent: please call us at ${site.phone.display} or email ${site.email}, or turn JavaScript on and send the form again.`;
 
 /** Bytes of the files of held submissions waiting now. */
@@ -168,7 +169,7 @@ export async function holdSubmission(
   });
 
   if (stored === "client" || stored === "site" || stored === "files") {
-    return { ok: false, status: 429, errors: {}, formError: quotaMessage(stored), values, ...kept };
+    return { ok: false, status: 429, errors: {}, formError: quotaMessage(stored, siteDetails(services.content.current().settings)), values, ...kept };
   }
   if (stored === "notified") services.wakeOutbox();
   return { ok: true, formId, held: true, ...answer };

@@ -67,6 +67,8 @@ export interface Lead {
 export interface OpenForm {
   event?: EventItem;
   catalogue?: QuoteCatalogue;
+  /** The company's phone as the pages show it now (an RSVP's message for a larger group calls it). */
+  phone?: string;
 }
 
 /** How a post is stored: its form, whether it is spam, and who sent it. */

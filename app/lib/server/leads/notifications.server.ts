@@ -3,7 +3,8 @@ import { eventPlaceLine } from "#app/lib/content/public-event";
 import type { EventItem } from "#app/lib/content/types";
 import { formatEventDate, formatPacificTime, formatPostDate, formatTimeRange, pacificWallClock, pacificZoneName } from "#app/lib/pacific-time";
 import { calendarFileName, eventCalendar } from "../content/event-ics.server";
-import { site } from "#app/content/site";
+import { shippedSettings, siteDetails, type SiteDetails } from "#app/content/settings";
+import type { CompanySettings } from "#app/content/settings.schema";
 import type { Env } from "#app/lib/env.server";
 import { formLabel } from "#app/lib/forms/form-ids";
 import type { Submission } from "../platform/db-schema";
@@ -146,12 +147,16 @@ function leadBody(submission: Submission, context: SubmissionContext, siteUrl: s
   ].join("\n");
 }
 
-function signature(siteUrl: string): string[] {
+function signature(site: SiteDetails, siteUrl: string): string[] {
   return [site.name, `Phone: ${site.phone.display}`, `Email: ${site.email}`, siteUrl];
 }
 
+/** The company details a submission's mails give: as stored when they were queued (queueMails), else the shipped ones. */
+const siteOf = (context: SubmissionContext): SiteDetails => siteDetails(context.company ?? shippedSettings);
+
 /** Subject of the confirmation sent to the visitor. */
 export function confirmationSubject(submission: Submission, context: SubmissionContext = {}): string {
+  const site = siteOf(context);
   if (submission.kind === "quote") return `Your quote request to ${site.name}`;
   if (submission.kind === "visit" && context.visit) return visitConfirmationSubject(context.visit);
   if (submission.kind !== "rsvp") return `Thank you for contacting ${site.name}`;
@@ -159,7 +164,7 @@ export function confirmationSubject(submission: Submission, context: SubmissionC
   return waitlisted(submission) ? `You are on the waiting list: ${event}` : `Your RSVP: ${event}`;
 }
 
-function rsvpConfirmation(submission: Submission, event: EventItem | undefined): string[] {
+function rsvpConfirmation(submission: Submission, event: EventItem | undefined, site: SiteDetails): string[] {
   const title = event?.title ?? "our event";
   const when = event ? ["", ...eventLines(event)] : [];
   if (waitlisted(submission)) {
@@ -186,6 +191,7 @@ function rsvpConfirmation(submission: Submission, event: EventItem | undefined):
 }
 
 function confirmationBody(submission: Submission, context: SubmissionContext, siteUrl: string): string {
+  const site = siteOf(context);
   const greeting = `Hi ${singleLine(submission.first_name, 80)},`;
   // Nothing else the visitor typed is echoed: the confirmation must not be usable to send chosen text to a stranger.
   const openings = context.quote?.summary.openings;
@@ -193,7 +199,7 @@ function confirmationBody(submission: Submission, context: SubmissionContext, si
     submission.kind === "visit" && context.visit
       ? visitConfirmationLines(context.visit)
       : submission.kind === "rsvp"
-      ? rsvpConfirmation(submission, context.event)
+      ? rsvpConfirmation(submission, context.event, site)
       : submission.kind === "quote"
         ? [
             `Thank you for your quote request${openings ? ` for ${openings} ${openings === 1 ? "opening" : "openings"}` : ""}. We will price it and get back to you within one business day.`,
@@ -213,7 +219,7 @@ function confirmationBody(submission: Submission, context: SubmissionContext, si
     greeting,
     "",
     ...main,
-    ...signature(siteUrl),
+    ...signature(site, siteUrl),
     "",
     `You receive this email because this address was entered on our ${formLabel(submission.form_id)} at ${siteUrl}.`,
     "If that was not you, please ignore it.",
@@ -224,7 +230,7 @@ function confirmationBody(submission: Submission, context: SubmissionContext, si
 /** A confirmed RSVP's mail carries the event's calendar invitation (the same file as "Add to calendar"). */
 function calendarAttachment(submission: Submission, context: SubmissionContext): string | null {
   if (!context.event || submission.rsvp_status !== "confirmed") return null;
-  const content = eventCalendar(context.event, { pagePath: `/${submission.form_id}`, stampMs: submission.created_at });
+  const content = eventCalendar(context.event, { pagePath: `/${submission.form_id}`, stampMs: submission.created_at, site: siteOf(context) });
   return JSON.stringify([{ filename: calendarFileName(context.event), contentType: "text/calendar; charset=utf-8; method=PUBLISH", content }]);
 }
 
@@ -275,17 +281,25 @@ export function heldNotice(submission: Submission, siteUrl: string): { subject: 
   };
 }
 
+/** A mail's company details as its outbox row keeps them (decision 045), or null when the planner was given none. */
+function companyJson(company: CompanySettings | undefined): string | null {
+  return company ? JSON.stringify(company) : null;
+}
+
 /**
  * What to send for each stored submission: the lead to the business (reply-to the visitor), a short confirmation
  * to the visitor (reply-to the business) and, when FORM_FORWARD_URL is set, the forwarding to the hosted service.
  * Every row is due at once.
  */
 export function planOutbox(env: NotifyEnv): OutboxPlanner {
-  const business = env.NOTIFY_TO ?? site.email;
   return (submission, context = {}) => {
+    const site = siteOf(context);
+    const business = env.NOTIFY_TO ?? site.email;
     const due = submission.created_at;
+    // Every mail keeps the details it was written with: its sender name and a quote's PDF read them when it is sent.
+    const company = companyJson(context.company);
     if (context.held) {
-      return [{ kind: "email", recipient: business, reply_to: null, ...heldNotice(submission, env.SITE_URL), next_attempt_at: due }];
+      return [{ kind: "email", recipient: business, reply_to: null, ...heldNotice(submission, env.SITE_URL), next_attempt_at: due, company }];
     }
     const visitor = safeAddress(submission.email);
     const rows: OutboxDraft[] = [
@@ -297,6 +311,7 @@ export function planOutbox(env: NotifyEnv): OutboxPlanner {
         body: leadBody(submission, context, env.SITE_URL, visitor),
         next_attempt_at: due,
         attachments: quotePdfAttachment(submission),
+        company,
       },
     ];
     if (visitor) {
@@ -304,10 +319,12 @@ export function planOutbox(env: NotifyEnv): OutboxPlanner {
         kind: "email",
         recipient: visitor,
         reply_to: site.email,
-        subject: confirmationSubject(submission, context),
+        // Staff-edited words (the trading name, an event title) stay on one line, as the visitor's name does.
+        subject: singleLine(confirmationSubject(submission, context), 250),
         body: confirmationBody(submission, context, env.SITE_URL),
         next_attempt_at: due,
         attachments: calendarAttachment(submission, context) ?? visitAttachment(submission, context) ?? quotePdfAttachment(submission),
+        company,
       });
     }
     if (env.FORM_FORWARD_URL) {

@@ -6,7 +6,6 @@
  */
 import { appendFile, mkdir } from "node:fs/promises";
 import path from "node:path";
-import { site } from "#app/content/site";
 import type { Env } from "#app/lib/env.server";
 import type { OutboxRow } from "../platform/db-schema";
 import { PooledSmtp, type OutgoingMail, type ResolvedAttachment, type SmtpOptions, type SmtpSender } from "./smtp-sender.server";
@@ -18,9 +17,12 @@ export const OUTBOX_LOG_FILE = "outbox.log";
 
 export type TransportEnv = Pick<Env, "SMTP_URL" | "MAIL_FROM" | "SITE_URL" | "DATA_DIR_ABSOLUTE">;
 
-/** The sender: MAIL_FROM, or the brand at no-reply@ the site's host. */
-export function mailFrom(env: Pick<Env, "MAIL_FROM" | "SITE_URL">): string {
-  return env.MAIL_FROM ?? `"${site.name.replace(/["\\]/g, "")}" <no-reply@${new URL(env.SITE_URL).hostname}>`;
+/**
+ * The sender: MAIL_FROM, or the trading name (`name`, as its mail was queued with: decision 045) at no-reply@ the
+ * site's host.
+ */
+export function mailFrom(env: Pick<Env, "MAIL_FROM" | "SITE_URL">, name: string): string {
+  return env.MAIL_FROM ?? `"${name.replace(/[\u0000-\u001f\u007f"\\]/g, "")}" <no-reply@${new URL(env.SITE_URL).hostname}>`;
 }
 
 function smtpSecrets(smtpUrl: string | undefined): string[] {
@@ -47,12 +49,12 @@ export class OutboxTransport {
 
   /**
    * Sends one claimed row: a "forward" row by HTTP, an email by SMTP, with its attachments (made by the worker when
-   * generated). Rejects when it did not go out.
+   * generated), from `senderName`. Rejects when it did not go out.
    */
-  async send(row: OutboxRow, attachments: ResolvedAttachment[] = []): Promise<void> {
+  async send(row: OutboxRow, attachments: ResolvedAttachment[], senderName: string): Promise<void> {
     if (row.kind === "forward") return forward(row);
     const mail: OutgoingMail = {
-      from: mailFrom(this.env),
+      from: mailFrom(this.env, senderName),
       to: row.recipient,
       replyTo: row.reply_to ?? undefined,
       subject: row.subject,
@@ -103,9 +105,9 @@ export class OutboxTransport {
     return file;
   }
 
-  /** Appends a pending mail to the log (readable by the owner only). */
-  async appendToLog(file: string, row: OutboxRow): Promise<void> {
-    await appendFile(file, formatLoggedMail(row, mailFrom(this.env)), { mode: 0o600 });
+  /** Appends a pending mail, from `senderName`, to the log (readable by the owner only). */
+  async appendToLog(file: string, row: OutboxRow, senderName: string): Promise<void> {
+    await appendFile(file, formatLoggedMail(row, mailFrom(this.env, senderName)), { mode: 0o600 });
   }
 }
 

@@ -3,6 +3,8 @@ import type { Store } from "../platform/database.server";
 import { backoffMs, claimDue, markFailed, markSent, pendingMail } from "./outbox-queue.server";
 import { mailAttachments, OutboxTransport, SEND_TIMEOUT_MS, type ResolvedAttachment, type TransportEnv } from "./outbox-transport.server";
 import { quoteRequestPdf } from "./quote-pdf.server";
+import { currentSettings, queuedSettings } from "../content/settings.server";
+import type { CompanySettings } from "#app/content/settings.schema";
 
 /** How often the worker looks for due rows when nobody wakes it. */
 export const POLL_MS = 5_000;
@@ -44,17 +46,25 @@ export interface BatchResult {
 
 /** A short, single-line error for last_error and the log: no credentials, no stack. */
 /**
- * A mail's attachments, ready to send: text ones as stored, generated ones made now from the database (a quote
- * request's PDF). One that cannot be made fails the send, which is retried like any other.
+ * The company details a row says (decision 045): those it was queued with, or, for a row queued before they were kept
+ * (or kept ones that no longer pass the settings schema), those stored now.
  */
-export async function resolveAttachments(store: Store, row: OutboxRow, siteUrl: string): Promise<ResolvedAttachment[]> {
+export async function rowCompany(store: Store, row: Pick<OutboxRow, "company">): Promise<CompanySettings> {
+  return queuedSettings(row.company) ?? (await currentSettings(store.db));
+}
+
+/**
+ * A mail's attachments, ready to send: text ones as stored, generated ones made now from the database (a quote
+ * request's PDF, printing `company`). One that cannot be made fails the send, which is retried like any other.
+ */
+export async function resolveAttachments(store: Store, row: OutboxRow, siteUrl: string, company: CompanySettings): Promise<ResolvedAttachment[]> {
   const resolved: ResolvedAttachment[] = [];
   for (const attachment of mailAttachments(row)) {
     if ("content" in attachment) {
       resolved.push(attachment);
       continue;
     }
-    const pdf = row.submission_id ? await quoteRequestPdf(store.db, row.submission_id, siteUrl) : undefined;
+    const pdf = row.submission_id ? await quoteRequestPdf(store.db, row.submission_id, siteUrl, company) : undefined;
     if (!pdf) throw new Error(`The attachment ${attachment.filename} could not be made: its quote request is not in the database`);
     resolved.push({ filename: attachment.filename, contentType: attachment.contentType, content: Buffer.from(pdf) });
   }
@@ -236,8 +246,9 @@ export class OutboxWorker {
   /** Sends one claimed row; true when it went out. A failure is recorded here with its next attempt. */
   private async deliver(row: OutboxRow, now: number): Promise<boolean> {
     try {
-      const attachments = row.kind === "email" ? await resolveAttachments(this.store, row, this.env.SITE_URL) : [];
-      await withTimeout(this.transport.send(row, attachments), SEND_TIMEOUT_MS, row.kind === "email" ? "SMTP send" : "Forward");
+      const company = row.kind === "email" ? await rowCompany(this.store, row) : undefined;
+      const attachments = company ? await resolveAttachments(this.store, row, this.env.SITE_URL, company) : [];
+      await withTimeout(this.transport.send(row, attachments, company?.name ?? ""), SEND_TIMEOUT_MS, row.kind === "email" ? "SMTP send" : "Forward");
     } catch (error) {
       const message = describeError(error, this.secrets);
       const retryAt = now + backoffMs(row.attempts);
@@ -273,7 +284,7 @@ export class OutboxWorker {
         const rows = await pendingMail(this.store, this.logCursor, after, LOG_QUERY_LIMIT);
         for (const row of rows.filter((pending) => !this.logged.has(pending.id))) {
           file ??= await this.transport.openLog();
-          await this.transport.appendToLog(file, row);
+          await this.transport.appendToLog(file, row, (await rowCompany(this.store, row)).name);
           this.logged.add(row.id);
           count++;
           this.logger.log(`[outbox] SMTP_URL unset: mail ${row.id} kept pending (written to ${file})`);

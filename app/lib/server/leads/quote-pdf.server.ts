@@ -2,7 +2,8 @@ import fontkit from "@pdf-lib/fontkit";
 import type { Kysely } from "kysely";
 import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 import { COLOR, fontBytes, LETTER, meander, Typesetter } from "#scripts/lib/pdf-kit.mjs";
-import { site } from "#app/content/site";
+import { siteDetails, type SiteDetails } from "#app/content/settings";
+import type { CompanySettings } from "#app/content/settings.schema";
 import { formatStaffTime } from "#app/lib/business-time";
 import { attachmentTypeLabel, formatBytes, type AttachmentInfo } from "#app/lib/quote/attachments";
 import { quoteEnergy, type QuoteEnergy } from "#app/lib/quote/energy";
@@ -23,6 +24,8 @@ export interface QuoteDocument {
   energy: QuoteEnergy;
   attachments: AttachmentInfo[];
   siteUrl: string;
+  /** The company details it prints: as stored when its mail was queued (decision 045), or now for a staff download. */
+  site: SiteDetails;
 }
 
 /** The short reference staff and visitor quote: the first block of the submission's id, upper case. */
@@ -35,7 +38,7 @@ export function quotePdfFileName(submissionId: string): string {
 }
 
 /** A stored quote request as its PDF shows it; undefined when the submission is not a quote request. */
-export async function quoteDocument(db: Kysely<Database>, submissionId: string, siteUrl: string): Promise<QuoteDocument | undefined> {
+export async function quoteDocument(db: Kysely<Database>, submissionId: string, siteUrl: string, company: CompanySettings): Promise<QuoteDocument | undefined> {
   const submission = await db.selectFrom("submissions").selectAll().where("id", "=", submissionId).executeTakeFirst();
   const catalogue = await storedQuoteCatalogue(db);
   const view = submission ? await quoteView(db, submissionId, catalogue) : null;
@@ -59,6 +62,7 @@ export async function quoteDocument(db: Kysely<Database>, submissionId: string, 
     energy: quoteEnergy(openings, catalogue, request.project_type),
     attachments: await listAttachments(db, submissionId),
     siteUrl,
+    site: siteDetails(company),
   };
 }
 
@@ -93,6 +97,7 @@ export async function renderQuotePdf(quote: QuoteDocument, now = quote.receivedA
   fallbacks.push(await doc.embedFont(StandardFonts.Symbol));
   // What a visitor typed may hold any character: one no font has is drawn as "?", never an error.
   const type = new Typesetter({ ...fonts }, { fallbacks, missing: "replace" });
+  const { site } = quote;
   doc.setTitle(`Quote request ${quote.reference} | ${site.name}`, { showInWindowTitleBar: true });
   doc.setAuthor(site.name);
   doc.setCreator(site.name);
@@ -261,8 +266,11 @@ export async function renderQuotePdf(quote: QuoteDocument, now = quote.receivedA
   return doc.save();
 }
 
-/** A stored quote request's PDF, or undefined when the submission is not a quote request. */
-export async function quoteRequestPdf(db: Kysely<Database>, submissionId: string, siteUrl: string): Promise<Uint8Array | undefined> {
-  const document = await quoteDocument(db, submissionId, siteUrl);
+/**
+ * A stored quote request's PDF, printing `company` (the details its mail was queued with, or the stored ones for a staff
+ * download); undefined when the submission is not a quote request.
+ */
+export async function quoteRequestPdf(db: Kysely<Database>, submissionId: string, siteUrl: string, company: CompanySettings): Promise<Uint8Array | undefined> {
+  const document = await quoteDocument(db, submissionId, siteUrl, company);
   return document ? renderQuotePdf(document) : undefined;
 }

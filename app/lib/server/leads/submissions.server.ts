@@ -13,6 +13,8 @@ import type { QuoteCatalogue } from "#app/lib/quote/catalogue";
 import { rsvpEmailKey } from "#app/lib/forms/rsvp-fields";
 import { isUniqueViolation } from "../platform/database.server";
 import type { VisitContext } from "../bookings/visit-mails.server";
+import { currentSettings } from "../content/settings.server";
+import type { CompanySettings } from "#app/content/settings.schema";
 
 /** An RSVP whose email already replied to the event: refused, and the first reply is left as it is. */
 export class DuplicateRsvp extends Error {
@@ -59,6 +61,11 @@ export interface SubmissionContext {
   /** The products the quote's lines are named by: the live catalogue when it was sent, the stored one on release. */
   quoteCatalogue?: QuoteCatalogue;
   visit?: VisitContext;
+  /**
+   * The company details the mails give (decision 045): as stored when they are queued, read in the transaction that
+   * queues them (queueMails), so every mail of a submission says the same and a retry does not change it.
+   */
+  company?: CompanySettings;
 }
 
 export type { VisitContext };
@@ -174,7 +181,10 @@ export async function writeSubmission(
   return submission;
 }
 
-/** Queues the mails a stored submission's context plans, inside the caller's transaction. */
+/**
+ * Queues the mails a stored submission's context plans, inside the caller's transaction, with the company details as
+ * stored now (a visit's, read when it was booked in this transaction, are the same).
+ */
 export async function queueMails(
   trx: Transaction<Database>,
   planOutbox: OutboxPlanner,
@@ -182,6 +192,7 @@ export async function queueMails(
   context: SubmissionContext,
   now: number,
 ): Promise<void> {
-  const drafts = planOutbox(submission, context).map((draft) => ({ ...draft, id: randomUUID(), submission_id: submission.id, created_at: now }));
+  const company = context.company ?? context.visit?.company ?? (await currentSettings(trx));
+  const drafts = planOutbox(submission, { ...context, company }).map((draft) => ({ ...draft, id: randomUUID(), submission_id: submission.id, created_at: now }));
   if (drafts.length) await trx.insertInto("outbox").values(drafts).execute();
 }

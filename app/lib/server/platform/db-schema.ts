@@ -47,6 +47,11 @@ export interface OutboxTable {
   last_error: string | null;
   /** JSON: files sent with the mail, [{ filename, contentType, content }] (an event's calendar invitation). */
   attachments: Generated<string | null>;
+  /**
+   * JSON: the company details (the settings record) as stored when the mail was queued, which its sender name and
+   * generated files read (decision 045); null on rows queued before, which read the details as stored when sent.
+   */
+  company: Generated<string | null>;
 }
 
 export interface UsersTable {

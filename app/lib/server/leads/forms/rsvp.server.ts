@@ -1,6 +1,7 @@
 import { acceptsRsvps, eventForPage, eventState, rsvpClosesAt } from "#app/lib/content/event-state";
 import type { EventItem, RsvpPage } from "#app/lib/content/types";
 import { rsvpSchemaFor } from "#app/lib/forms/rsvp";
+import { shippedSettings, siteDetails } from "#app/content/settings";
 import { formatEventDate, formatPacificTime } from "#app/lib/pacific-time";
 import type { Kysely } from "kysely";
 import { rsvpEmailKey } from "#app/lib/forms/rsvp-fields";
@@ -79,7 +80,7 @@ const heldRsvp: HeldForm<HeldRsvp> = {
   request: (lead) => ({ eventId: lead.event?.id ?? null }),
   async check(services, lead, values) {
     if (lead.event && (await hasRsvpReply(services.store.db, lead.event.id, lead.fields.email))) {
-      return { refusal: { ok: false, status: 409, errors: {}, formError: duplicateRsvpMessage(lead.event), values } };
+      return { refusal: { ok: false, status: 409, errors: {}, formError: duplicateRsvpMessage(lead.event, siteDetails(services.content.current().settings)), values } };
     }
     return { answer: {} };
   },
@@ -101,14 +102,15 @@ export const rsvpForm: LeadForm = {
   captcha: true,
   open(formId, services) {
     const now = services.content.now();
-    const event = eventForPage(services.content.current().events, formId as RsvpPage, now);
+    const snapshot = services.content.current();
+    const event = eventForPage(snapshot.events, formId as RsvpPage, now);
     const refusal = rsvpRefusal(event, now);
     // Nothing is stored for an event that is over: the page says so too, and has no form.
     if (refusal) return { refusal: { status: 410, formError: refusal } };
-    return { open: { event } };
+    return { open: { event, phone: snapshot.settings.phone } };
   },
   // An RSVP's guests are checked against its event's ceiling, the same schema its form checks with.
-  schema: ({ event }) => rsvpSchemaFor(event!.maxGuests),
+  schema: ({ event, phone }) => rsvpSchemaFor(event!.maxGuests, phone ?? shippedSettings.phone),
   lead: (data, { event }) => ({ fields: submissionFields(data), event }),
   async submit(services, lead, meta, values) {
     const event = lead.event!;
@@ -117,7 +119,7 @@ export const rsvpForm: LeadForm = {
       stored = await storeLead(services, lead, meta);
     } catch (error) {
       // Never overwritten: the first reply stands, and the visitor is told how to change it.
-      if (error instanceof DuplicateRsvp) return { ok: false, status: 409, errors: {}, formError: duplicateRsvpMessage(event), values };
+      if (error instanceof DuplicateRsvp) return { ok: false, status: 409, errors: {}, formError: duplicateRsvpMessage(event, siteDetails(services.content.current().settings)), values };
       throw error;
     }
     // Filling the last places changed the event's page: show it here at once (other instances follow within a second).
