@@ -251,9 +251,13 @@ export function fieldOfPath(path: readonly PropertyKey[]): string {
   return "rebate_programme";
 }
 
-/** A schema problem in plain words, for the field it is about. */
-export function plainMessage(issue: z.core.$ZodIssue, field: string): string {
+/** The schema's own words ("must be a real calendar date") as a sentence. */
+const sentence = (message: string) => (/^must\b/.test(message) ? `It ${message}.` : message);
+
+/** A schema problem in plain words, for the field it is about (`typed`: what the field holds). */
+export function plainMessage(issue: z.core.$ZodIssue, field: string, typed = ""): string {
   const what = ENERGY_FIGURES_LABELS[field]?.split(": ").pop() ?? "this";
+  if (!typed.trim() && (issue.code === "too_small" || issue.code === "invalid_type")) return `Give the ${what}.`;
   switch (issue.code) {
     case "too_small":
       if (issue.origin === "string") return Number(issue.minimum) <= 1 ? `Give the ${what}.` : `Write at least ${issue.minimum} characters.`;
@@ -269,11 +273,11 @@ export function plainMessage(issue: z.core.$ZodIssue, field: string): string {
       return "Choose one of the options.";
     case "invalid_format":
       if (issue.format === "url" || issue.format === "starts_with") return "Give the page's address, starting with https://.";
-      return issue.message;
+      return sentence(issue.message);
     case "not_multiple_of":
       return "Give a whole number.";
     default:
-      return issue.message;
+      return sentence(issue.message);
   }
 }
 
@@ -290,11 +294,12 @@ export const energyFiguresEditorSchema = z
   .transform((values, context): Energy => {
     const { record, unreadable } = energyRecord(values as Record<string, string>);
     const problems: Record<string, string> = { ...unreadable };
-    const checked = energySchema.safeParse(record);
+    // Optional parts left empty are left out, as the shipped record leaves them out.
+    const checked = energySchema.safeParse(JSON.parse(JSON.stringify(record)));
     if (!checked.success) {
       for (const issue of checked.error.issues) {
         const field = fieldOfPath(issue.path);
-        problems[field] ??= issue.path.includes("kinds") ? "Tick at least one kind of product it covers." : plainMessage(issue, field);
+        problems[field] ??= issue.path.includes("kinds") ? "Tick at least one kind of product it covers." : plainMessage(issue, field, (values as Record<string, string | undefined>)[field]);
       }
     } else {
       const latest = isoDay(Date.now() + DAY_MS);
