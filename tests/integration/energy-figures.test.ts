@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { energy as shippedEnergy } from "#app/content/energy";
 import { PRODUCT_KINDS } from "#app/content/product-kinds";
+import type { Energy } from "#app/content/energy.schema";
 import { ENERGY_FIGURES_FORM, energyFiguresValues } from "#app/lib/admin/energy-figures-form";
 import { fieldErrors } from "#app/lib/forms/limits";
 import { contentDb, listRevisions } from "#app/lib/server/content/content-store.server";
@@ -25,8 +26,8 @@ function edited(changes: Record<string, string>) {
 describe("the energy figures' rules", () => {
   it("reads the shipped figures back from their form unchanged, and refuses bad input in plain words by its field", () => {
     // The same record, the kinds the BC minimum covers in the form's (the catalogue's) order.
-    const kinds = shippedEnergy.levels[0]!.appliesTo!.kinds;
-    const inFormOrder = structuredClone(shippedEnergy);
+    const kinds: readonly string[] = shippedEnergy.levels[0]!.appliesTo!.kinds;
+    const inFormOrder: Energy = structuredClone(shippedEnergy);
     inFormOrder.levels[0]!.appliesTo!.kinds = PRODUCT_KINDS.filter((kind) => kinds.includes(kind));
     expect(edited({}).data).toEqual(inFormOrder);
     const refused = edited({

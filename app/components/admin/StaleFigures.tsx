@@ -1,7 +1,6 @@
 import { Form, Link } from "react-router";
 import { editorPath } from "#app/lib/admin/content-kinds";
-import { figureAnchor } from "#app/lib/admin/energy-figures-form";
-import { STALE_AFTER_DAYS, type StaleFigure } from "#app/lib/energy-staleness";
+import { figureAnchor, STALE_AFTER_DAYS, type StaleFigure } from "#app/lib/energy-staleness";
 
 /** The intent of Confirm (the server's CONFIRM_FIGURE_INTENT). */
 const CONFIRM_INTENT = "confirm-figure";

@@ -8,6 +8,8 @@ import { LEVEL_IDS, type LevelId } from "#app/content/energy-bases";
 import { energySchema, type Energy, type RebateStream } from "#app/content/energy.schema";
 import { PRODUCT_KINDS } from "#app/content/product-kinds";
 import { energyFigures, type FigureKey } from "#app/lib/energy-staleness";
+
+export { figureAnchor } from "#app/lib/energy-staleness";
 import type { EditorForm } from "./content-kinds";
 
 /** The two rebate streams, as the form names them. */
@@ -28,10 +30,6 @@ export const levelKindField = (kind: string) => levelField("bc-minimum", `kind_$
 export const streamField = (stream: StreamField, part: string) => `${stream}_${part}`;
 export const streamSourceField = (stream: StreamField, n: number, part: "name" | "url") => streamField(stream, `source_${n}_${part}`);
 
-/** The figure a staleness entry names, as the editor's fieldset id: /admin/energy#figure-levels-energy-star. */
-export function figureAnchor(key: FigureKey): string {
-  return `figure-${key.replace(/\./g, "-")}`;
-}
 
 const LEVEL_PARTS = {
   name: "name",
