@@ -28,7 +28,8 @@ import { STAFF_LAYOUT_ID, type StaffHeaderData } from "./lib/admin/staff-meta";
 import { isStaffPage } from "./lib/admin/staff-paths";
 import { currentAnnouncement } from "./lib/content/announcements";
 import { JOURNAL_FEED_PATH } from "./lib/content/journal";
-import { SettingsContext, useSite, type RootContent } from "./lib/content/root-content";
+import { EnergyContext, SettingsContext, useSite, type RootContent } from "./lib/content/root-content";
+import { energy as shippedEnergy } from "./content/energy";
 import { notFoundMeta } from "./lib/meta";
 import { pageHydrates, pageIslands } from "./lib/page-handle";
 import { useNonce } from "./lib/nonce";
@@ -53,7 +54,7 @@ export const links: LinksFunction = () => [
 export function loader({ context }: Route.LoaderArgs): RootContent {
   const content = context.services?.content;
   const announcement = content ? currentAnnouncement(content.current().announcements, content.now()) : undefined;
-  return { announcement: announcement ?? null, settings: content?.current().settings ?? shippedSettings };
+  return { announcement: announcement ?? null, settings: content?.current().settings ?? shippedSettings, energy: content?.current().energy ?? shippedEnergy };
 }
 
 /**
@@ -73,7 +74,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const staffPage = isStaffPage(useLocation().pathname);
   const staff = useRouteLoaderData<StaffHeaderData>(STAFF_LAYOUT_ID);
-  const settings = useRouteLoaderData<RootContent>("root")?.settings ?? shippedSettings;
+  const root = useRouteLoaderData<RootContent>("root");
+  const settings = root?.settings ?? shippedSettings;
+  const energy = root?.energy ?? shippedEnergy;
   // The server leaves the framework out of a page with nothing to run (its route's handle says so). In the browser
   // this runs only on a page that hydrated, which keeps its scripts through every client-side navigation.
   const matches = useMatches();
@@ -92,6 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         <SettingsContext value={settings}>
+        <EnergyContext value={energy}>
         <a
           href="#main"
           className="sr-only z-50 bg-aegean px-4 py-3 text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
@@ -103,6 +107,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {staffPage ? <StaffFooter /> : <Footer />}
+        </EnergyContext>
         </SettingsContext>
         <ScrollManager />
         <HydrationMark />

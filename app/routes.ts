@@ -109,6 +109,7 @@ export default [
     route("admin/products/:id/pictures", "routes/admin/product-pictures.tsx"),
     route("admin/backups", "routes/admin/backups.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
+    route("admin/energy", "routes/admin/energy.tsx"),
     route("admin/products/:id/energy", "routes/admin/product-energy.tsx"),
   ]),
   // The journal editor's live preview: Markdown in, the sanitised HTML the page will show out.

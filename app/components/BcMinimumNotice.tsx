@@ -1,13 +1,14 @@
 import { Link } from "react-router";
 import type { Product } from "../content/schema";
 import { bcMinimumNotice } from "../lib/energy";
+import { useEnergy } from "../lib/content/root-content";
 
 /**
  * Where a window or sliding door that misses the BC minimum for homes can be used: on its page, a notice with the way
  * to ask; on its card, one line. Nothing for a product that meets the minimum or that the rule does not cover.
  */
 export function BcMinimumNotice({ product, variant }: { product: Product; variant: "page" | "card" }) {
-  const notice = bcMinimumNotice(product);
+  const notice = bcMinimumNotice(product, useEnergy());
   if (!notice) return null;
   if (variant === "card") {
     return (

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { bcMinimumNotice } from "../lib/energy";
+import { useEnergy } from "../lib/content/root-content";
 import type { LandingCard } from "../content/landings";
 import type { Product } from "../content/schema";
 import { CARD_SIZES, WIDE_CARD_SIZES } from "../lib/image-sizes";
@@ -29,6 +30,7 @@ interface CardProps {
 
 /** A card on a landing page: a product (with its Step Code) or another landing page, with a cover picture. */
 export function CatalogueCard({ card, to, product, pictured, headingLevel = 3, eager = false, wide = false }: CardProps) {
+  const energy = useEnergy();
   const picture = pictured ? (
     <Picture
       image={pictured.cover ? mediaImage(pictured.cover) : productCover(pictured.drawingsOf)}
@@ -51,7 +53,7 @@ export function CatalogueCard({ card, to, product, pictured, headingLevel = 3, e
         picture={picture}
         wide={wide}
       >
-        {product.stepCode || bcMinimumNotice(product) ? (
+        {product.stepCode || bcMinimumNotice(product, energy) ? (
           <div className="space-y-2">
             {product.stepCode ? <StepCodeBadge stepCode={product.stepCode} /> : null}
             <BcMinimumNotice product={product} variant="card" />

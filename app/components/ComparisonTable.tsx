@@ -1,11 +1,12 @@
 import type { LinkedProduct } from "../lib/catalogue";
+import { useEnergy } from "../lib/content/root-content";
 import { comparisonRows, NOT_PUBLISHED } from "../lib/specs";
 import { ProductSection } from "./ProductSection";
 
 /** The products of a landing page side by side, built from their records: one column per product, one row per value. */
 export function ComparisonTable({ products }: { products: readonly LinkedProduct[] }) {
   const records = products.map((entry) => entry.product);
-  const rows = comparisonRows(records);
+  const rows = comparisonRows(records, useEnergy());
   const names = records.map((product) => product.title);
   const caption = `${names.slice(0, -1).join(", ")} and ${names.at(-1)} compared`;
   return (

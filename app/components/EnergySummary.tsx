@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Product } from "../content/schema";
 import { U_BASIS_NAMES } from "../content/energy-bases";
+import { useEnergy } from "../lib/content/root-content";
 import { checkedLine, ENERGY_LINK_TEXT, ENERGY_PATH, energyRecordsOf, formatU, productEnergy, thresholdText } from "../lib/energy";
 import { EnergySources } from "./EnergySources";
 
@@ -9,7 +10,8 @@ import { EnergySources } from "./EnergySources";
  * with the document that states it and the day it was checked, the rebate (which follows the certification), its notes.
  */
 export function EnergySummary({ product }: { product: Product }) {
-  const { standing, statement, rebate } = productEnergy(product);
+  const energy = useEnergy();
+  const { standing, statement, rebate } = productEnergy(product, energy);
   return (
     <div className="mt-3 space-y-3 text-muted">
       <p data-energy="standing">{statement}</p>
@@ -41,7 +43,7 @@ export function EnergySummary({ product }: { product: Product }) {
         <Link to={ENERGY_PATH} className="inline-flex min-h-11 items-center font-semibold text-aegean underline hover:text-aegean-dark">
           {ENERGY_LINK_TEXT}
         </Link>
-        <span className="block">{checkedLine()}</span>
+        <span className="block">{checkedLine(energy)}</span>
       </p>
     </div>
   );

@@ -215,3 +215,10 @@ export type Energy = z.infer<typeof energySchema>;
 export type EnergyLevel = z.infer<typeof energyLevelSchema>;
 export type EnergySource = z.infer<typeof energySourceSchema>;
 export type RebateStream = z.infer<typeof rebateStreamSchema>;
+
+/** The record checked (the shipped one at build, the stored one on every read): the figures, or a line per problem. */
+export function checkEnergy(record: unknown): { energy: Energy; errors: [] } | { energy: undefined; errors: string[] } {
+  const result = energySchema.safeParse(record);
+  if (result.success) return { energy: result.data, errors: [] };
+  return { energy: undefined, errors: result.error.issues.map((issue) => `energy.${issue.path.join(".") || "(record)"}: ${issue.message}`) };
+}

@@ -51,7 +51,7 @@ function duplicates(values: string[]): string[] {
  * What a product record may claim about energy, checked against the dated figures: a certification's U-value within
  * its level's figure; no Step Code recommendation for a window or sliding door that misses the BC minimum for homes.
  */
-function energyClaimErrors(product: Product, energy: Energy): string[] {
+export function energyClaimErrors(product: Product, energy: Energy): string[] {
   const errors: string[] = [];
   const where = `Invalid product "${product.id}"`;
   product.energyRecords?.forEach((record, index) => {

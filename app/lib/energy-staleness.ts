@@ -14,6 +14,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Where a figure lives in the record, for the editor's link: "levels.energy-star", "rebate.standard", "stepCode". */
 export type FigureKey = `levels.${string}` | "rebate.standard" | "rebate.incomeQualified" | "stepCode";
 
+/** A figure's place in the staff editor (its fieldset's id): /admin/energy#figure-levels-energy-star. */
+export function figureAnchor(key: FigureKey): string {
+  return `figure-${key.replace(/\./g, "-")}`;
+}
+
 export interface StaleFigure {
   key: FigureKey;
   /** "ENERGY STAR Canada", "The standard rebate (CleanBC Better Homes …)". */

@@ -1,5 +1,7 @@
 import type { Product, Spec } from "../content/schema";
 import { bcMinimumNotice } from "./energy";
+import { energy as shippedEnergy } from "../content/energy";
+import type { Energy } from "../content/energy.schema";
 
 /** A specification's value with its unit, as shown everywhere: "4.0 m", "RC2", "1.1 W/m²K", "up to 72 mm". */
 export function formatSpec(spec: Spec): string {
@@ -23,7 +25,7 @@ export interface ComparisonRow {
  * The rows of a comparison table of products: every specification any of them publishes (in the order they first
  * appear), then the Step Code recommendation when any has one.
  */
-export function comparisonRows(products: readonly Product[]): ComparisonRow[] {
+export function comparisonRows(products: readonly Product[], energy: Energy = shippedEnergy): ComparisonRow[] {
   const labels: string[] = [];
   for (const product of products) for (const spec of product.specifications) if (!labels.includes(spec.label)) labels.push(spec.label);
   const rows: ComparisonRow[] = labels.map((label) => ({
@@ -38,7 +40,7 @@ export function comparisonRows(products: readonly Product[]): ComparisonRow[] {
     rows.push({
       label: "Recommended for",
       // A system that misses the BC minimum for homes says so rather than "assessed per project".
-      values: products.map((product) => product.stepCode?.label ?? bcMinimumNotice(product)?.heading ?? null),
+      values: products.map((product) => product.stepCode?.label ?? bcMinimumNotice(product, energy)?.heading ?? null),
       fallback: NO_STEP_CODE,
     });
   }

@@ -2,7 +2,6 @@ import { data, Link } from "react-router";
 import { EnergySources } from "../components/EnergySources";
 import { Meander } from "../components/Meander";
 import { PageIntro } from "../components/PageIntro";
-import { energy } from "../content/energy";
 import type { RebateStream } from "../content/energy.schema";
 import { pageMeta } from "../content/page-meta";
 import { STEP_CODE_NOTE } from "../content/step-code";
@@ -17,6 +16,8 @@ import { RebateEstimator } from "#app/components/RebateEstimator";
 import { estimateProducts, estimateRebate, rebateFigures } from "#app/lib/rebate-estimate";
 import { readEstimateForm } from "#app/lib/rebate-estimate-form";
 import { CACHE_PRIVATE } from "#app/lib/cache-control";
+import { useEnergy } from "#app/lib/content/root-content";
+import { requireServices } from "#app/lib/server/platform/services.server";
 
 export function meta() {
   return getMeta(pageMeta.energy);
@@ -25,8 +26,9 @@ export function meta() {
 /** The products table is built on the server from the live catalogue: the page does not download the catalogue. */
 export function loader({ context, request }: Route.LoaderArgs) {
   const { products } = liveCatalogue(context);
+  const { energy } = requireServices(context).content.current();
   const rows = products.flatMap((product) => {
-    const { uw, standing, rebate } = productEnergy(product);
+    const { uw, standing, rebate } = productEnergy(product, energy);
     if (!uw) return [];
     return [
       {
@@ -36,12 +38,12 @@ export function loader({ context, request }: Route.LoaderArgs) {
         uw: `${uw.name} ${uw.text}`,
         cells: standing.levels.map((entry) => ({ text: entry.cell, good: entry.status === "meets" || entry.status === "best-meet" || entry.status === "certified" })),
         rebate: rebate.status,
-        notForHomes: bcMinimumNotice(product)?.heading ?? null,
+        notForHomes: bcMinimumNotice(product, energy)?.heading ?? null,
       },
     ];
   });
   const withoutUw = products
-    .filter((product) => !productEnergy(product).standing.levels.length)
+    .filter((product) => !productEnergy(product, energy).standing.levels.length)
     .map((product) => ({ id: product.id, title: product.title, path: product.path }));
   // The rebate estimator: a GET form, so its result is this page with the query it names.
   const estimateChoices = estimateProducts(products, energy);
@@ -90,6 +92,7 @@ function RebateStreamSection({ id, heading, stream, amount }: { id: string; head
 
 export default function EnergyAndRebates({ loaderData }: Route.ComponentProps) {
   const { rows, withoutUw, estimator } = loaderData;
+  const energy = useEnergy();
   const { rebate, stepCode } = energy;
   const certificationLevel = energy.levels.find((level) => level.id === rebate.requiresCertification)!;
   const { standard, incomeQualified } = rebate;
@@ -103,7 +106,7 @@ export default function EnergyAndRebates({ loaderData }: Route.ComponentProps) {
         ]}
       >
         <p className="mt-4 font-semibold text-ink" data-energy="checked">
-          {checkedLine()} Programmes change: check the sources below before you rely on a figure.
+          {checkedLine(energy)} Programmes change: check the sources below before you rely on a figure.
         </p>
       </PageIntro>
 

@@ -5,7 +5,6 @@ import { QUOTE_ISLAND } from "../components/island-names";
 import { pageMeta } from "../content/page-meta";
 import { findQuoteProduct } from "../lib/quote/catalogue";
 import { getMeta } from "../lib/meta";
-import { energy } from "#app/content/energy";
 import { rebateFigures } from "#app/lib/rebate-estimate";
 import { formAction, formPageHeaders, formPagePost } from "../lib/server/leads/form-routes.server";
 import { liveQuoteCatalogue } from "../lib/server/leads/quotes.server";
@@ -31,7 +30,8 @@ export function headers(args: Route.HeadersArgs) {
 /** The compact live catalogue (not the product records), and the product of "Ask about …" for the first row. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const product = new URL(request.url).searchParams.get("product") ?? "";
-  const catalogue = liveQuoteCatalogue(requireServices(context).content.current().products);
+  const { products, energy } = requireServices(context).content.current();
+  const catalogue = liveQuoteCatalogue(products, energy);
   return { catalogue, rebate: rebateFigures(energy), product: findQuoteProduct(catalogue, product)?.id ?? null };
 }
 

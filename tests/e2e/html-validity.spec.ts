@@ -34,6 +34,7 @@ const STAFF_PATHS = [
   "/admin/landings",
   "/admin/pivot-designs",
   "/admin/products/sd95/placement",
+  "/admin/energy",
 ] as const;
 
 /** A journal post that uses every kind of Markdown a post may hold, so each element's HTML is checked. */

@@ -1,3 +1,4 @@
+import { energy } from "#app/content/energy";
 import { describe, expect, it } from "vitest";
 import { mediaOgImage } from "#app/lib/media";
 import { pictureMessages, rowField } from "#app/lib/admin/product-pictures-form";
@@ -86,7 +87,7 @@ describe.each(DIALECTS)("a product's pictures on $dialect", ({ dialect }) => {
 
     // Saved as it is, its render without an upload stays at the place a stand-in drawing fills.
     expect(await savePictures(store, row, { ...pictureValues(row), intent: "pictures" }, STAFF)).toEqual({ ok: true });
-    const stored = storedProduct((await findProductRow(store, "s97"))!);
+    const stored = storedProduct((await findProductRow(store, "s97"))!, energy);
     const shown = await uploadedParts(store, { ...stored.product!, renders: [...stored.product!.renders, { alt: "A third render nobody drew" }, { alt: "A fourth render nobody drew" }] });
     expect(shown.pictures.drawingsOf).toBe("s67");
     expect(shown.product.renders.map((render) => render.alt)).toEqual(["The S97 on a coastal home", "A third render nobody drew"]);

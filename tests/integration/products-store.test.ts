@@ -1,3 +1,4 @@
+import { energy } from "#app/content/energy";
 import { describe, expect, it } from "vitest";
 import * as content from "#app/content/all-content";
 import { products } from "#app/content/products";
@@ -49,7 +50,7 @@ describe.each(DIALECTS)("products on $dialect", ({ dialect }) => {
     expect(snapshot.products).toHaveLength(products.length - 1);
 
     const row = await contentDb(store).selectFrom("products").selectAll().where("slug", "=", "s77").executeTakeFirstOrThrow();
-    const { errors } = storedProduct({ ...row, position: Number(row.position) });
+    const { errors } = storedProduct({ ...row, position: Number(row.position) }, energy);
     const build = contentErrors({ ...content, products: products.map((product) => (product.id === "s77" ? { ...product, specifications: broken } : product)) });
     expect(errors).toEqual(['Invalid product "s77": specifications.0.unit: a number needs a unit']);
     expect(build).toEqual(errors);

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { energy } from "#app/content/energy";
 import { products } from "#app/content/products";
 import type { Product } from "#app/content/schema";
 import { loader as energyLoader } from "#app/routes/energy-and-rebates";
@@ -16,9 +17,9 @@ vi.mock("#app/lib/server/catalogue/spec-sheets.server", () => ({
 
 const SITE = "https://www.helios-windows.example";
 
-/** The load context of a page rendered from a snapshot holding these products (and no other owner content). */
+/** The load context of a page rendered from a snapshot holding these products and the shipped energy figures (and no other owner content). */
 function context(live: Product[]): AppLoadContext {
-  const snapshot = { projects: [], projectRedirects: new Map(), events: [], posts: [], redirects: new Map(), announcements: [], products: live };
+  const snapshot = { projects: [], projectRedirects: new Map(), events: [], posts: [], redirects: new Map(), announcements: [], products: live, energy };
   return { services: { content: { current: () => snapshot, now: () => Date.UTC(2026, 0, 1) } } } as unknown as AppLoadContext;
 }
 

@@ -73,6 +73,7 @@ describe("app/routes.ts", () => {
         "/admin/logout",
         "/admin/rsvps",
         "/admin/settings",
+        "/admin/energy",
         "/admin/visits",
         "/admin/submissions",
         "/admin/submissions/:id",

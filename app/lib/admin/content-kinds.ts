@@ -112,6 +112,18 @@ export const CONTENT_KINDS = {
     confirmDelete: "",
     onDelete: "The company details cannot be deleted: change them instead.",
   },
+  energy: {
+    one: "energy figures",
+    // One record, never deleted (decision 043), as the company details.
+    path: "/admin/energy",
+    listPath: "/admin",
+    listTitle: "Energy figures",
+    back: "Staff area",
+    editName: "Edit the energy and rebate figures",
+    save: "Save energy figures",
+    confirmDelete: "",
+    onDelete: "The energy figures cannot be deleted: change them instead.",
+  },
 } as const satisfies Record<string, KindWords>;
 
 /** What a kind is called in the staff area, and the words its list and editor use. */

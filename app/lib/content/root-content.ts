@@ -2,19 +2,23 @@ import { createContext, useContext } from "react";
 import { useRouteLoaderData } from "react-router";
 import { shippedSettings, siteDetails, type SiteDetails } from "#app/content/settings";
 import type { CompanySettings } from "#app/content/settings.schema";
+import { energy as shippedEnergy } from "#app/content/energy";
+import type { Energy } from "#app/content/energy.schema";
 import type { AnnouncementItem } from "./types";
 
 /**
  * What the root loader gives every page of the owner content: the announcement of the footer and contact page, and
- * the company details (decision 040) every page shows.
+ * the company details (decision 040) every page shows, and the energy and rebate figures (decision 043) that product
+ * pages, cards and the energy page state.
  */
 export interface RootContent {
   announcement: AnnouncementItem | null;
   settings: CompanySettings;
+  energy: Energy;
 }
 
 export function useRootContent(): RootContent {
-  return useRouteLoaderData<RootContent>("root") ?? { announcement: null, settings: shippedSettings };
+  return useRouteLoaderData<RootContent>("root") ?? { announcement: null, settings: shippedSettings, energy: shippedEnergy };
 }
 
 /**
@@ -37,4 +41,16 @@ export function rootSettings(matches: readonly ({ id: string; data?: unknown } |
 /** The live company details as stored (the record the settings schema checks). */
 export function useSettings(): CompanySettings {
   return useContext(SettingsContext);
+}
+
+/**
+ * The live energy and rebate figures (decision 043) for every component below: the root layout provides the root
+ * loader's. The shipped figures where none is given. No island shows them: an island that did would carry them beside
+ * its props, as the company details are.
+ */
+export const EnergyContext = createContext<Energy>(shippedEnergy);
+
+/** The live energy and rebate figures, as every component states them. */
+export function useEnergy(): Energy {
+  return useContext(EnergyContext);
 }

@@ -1,4 +1,6 @@
 import type { Product } from "#app/content/schema";
+import { energy as shippedEnergy } from "#app/content/energy";
+import type { Energy } from "#app/content/energy.schema";
 import { productLimits, type ProductLimits } from "./limits";
 import { bcMinimumNotice, checkedLine, recordedU, rebateNote, standingStatement, type PublishedUw } from "../energy";
 
@@ -50,10 +52,12 @@ export interface QuoteProductEnergy {
 
 export type QuoteCatalogue = readonly QuoteProduct[];
 
-export function quoteCatalogue(products: readonly Product[]): QuoteProduct[] {
+/** The compact catalogue, its energy lines from the given figures (the live ones on the server; the shipped ones by default). */
+export function quoteCatalogue(products: readonly Product[], energy: Energy = shippedEnergy): QuoteProduct[] {
   return products.map((product) => {
     const uw = recordedU(product);
-    const notice = bcMinimumNotice(product);
+    const notice = bcMinimumNotice(product, energy);
+    const rebate = rebateNote(product, energy);
     return {
       id: product.id,
       title: product.title,
@@ -64,11 +68,11 @@ export function quoteCatalogue(products: readonly Product[]): QuoteProduct[] {
       energy: {
         // A window or sliding door that misses the BC minimum for homes says where it can be used.
         // Without a record, the warning still stands on the published specification line (it claims nothing).
-        statement: [standingStatement(product), uw ? notice?.where : notice && `${notice.heading}: ${notice.short}`].filter(Boolean).join(" "),
+        statement: [standingStatement(product, energy.levels), uw ? notice?.where : notice && `${notice.heading}: ${notice.short}`].filter(Boolean).join(" "),
         ownLine: Boolean(uw || notice),
-        rebate: rebateNote(product).text,
-        certified: rebateNote(product).status === "may-qualify",
-        checked: checkedLine(),
+        rebate: rebate.text,
+        certified: rebate.status === "may-qualify",
+        checked: checkedLine(energy),
       },
     };
   });

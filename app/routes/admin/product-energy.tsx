@@ -36,15 +36,16 @@ async function productOf(request: Request, context: Route.LoaderArgs["context"],
 
 /** The stored records as rows (plus empty ones to add), and what the site says with them now. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { row } = await productOf(request, context, params.id);
-  const checked = storedProduct(row);
+  const { row, services } = await productOf(request, context, params.id);
+  const energy = services.content.current().energy;
+  const checked = storedProduct(row, energy);
   return {
     id: row.slug,
     title: row.title,
     path: row.status === "published" ? row.path : null,
     rows: formRows(storedRecords(row)),
     stored: storedRecords(row).length,
-    statement: checked.product ? productEnergy(checked.product).statement : null,
+    statement: checked.product ? productEnergy(checked.product, energy).statement : null,
     saved: new URL(request.url).searchParams.get("saved") === "1",
   };
 }

@@ -48,8 +48,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { row, url } = item;
   // The product as visitors will see it, whatever its status: staff only.
   if (row && url.searchParams.get("view") === "preview") {
-    const { path, page, problems } = productPreview(row);
     const services = requireServices(args.context);
+    const { path, page, problems } = productPreview(row, services.content.current().energy);
     const parts = page ? await uploadedParts(services.store, page.product) : null;
     // The sheet's address serves shown products only: a draft's or hidden product's preview leaves its link out.
     const specSheet = page && row.status === "published" ? await specSheetLink(page.product.id, { product: page.product, services }) : null;

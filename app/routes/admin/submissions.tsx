@@ -1,6 +1,7 @@
 import { data, Link, useNavigation } from "react-router";
 import { Notice } from "#app/components/admin/Notice";
 import { Pagination } from "#app/components/admin/Pagination";
+import { StaleFigures } from "#app/components/admin/StaleFigures";
 import { InboxFilters } from "#app/components/admin/submission/InboxFilters";
 import { InboxTable } from "#app/components/admin/submission/InboxTable";
 import { filterSearch, isFiltered, NO_EVENT, PAGE_SIZE } from "#app/lib/admin/inbox-filter";
@@ -8,6 +9,7 @@ import { staffMeta } from "#app/lib/admin/staff-meta";
 import { heldIntent, heldStaffAction } from "#app/lib/server/leads/held.server";
 import { inboxPage } from "#app/lib/server/leads/inbox-page.server";
 import { requireServices } from "#app/lib/server/platform/services.server";
+import { CONFIRM_FIGURE_INTENT, confirmFigure, staleFiguresNow } from "#app/lib/server/content/energy-confirm.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";
 import { readStaffFields } from "#app/lib/server/staff/staff-post.server";
 import type { Route } from "./+types/submissions";
@@ -16,16 +18,22 @@ export const meta = () => staffMeta("Inbox");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
-  return inboxPage(requireServices(context), new URL(request.url));
+  const services = requireServices(context);
+  // The energy figures past their check, on the content clock (decision 043): first thing staff see.
+  return { ...(await inboxPage(services, new URL(request.url))), staleFigures: staleFiguresNow(services.content) };
 }
 
 type ActionResult = { tone: "success" | "error"; message: string };
 
-/** Release or Discard of a held submission, from its row. */
+/** Release or Discard of a held submission, from its row; Confirm of an energy figure past its check. */
 export async function action({ request, context }: Route.ActionArgs) {
   const post = await readStaffFields(request, context);
   if (!post.ok) return data<ActionResult>({ tone: "error", message: post.message }, { status: post.status });
   const { fields } = post;
+  if (fields.intent === CONFIRM_FIGURE_INTENT) {
+    const confirmed = await confirmFigure(post.services.store, fields.figure, post.staff.email, post.services.content.now());
+    return data<ActionResult>({ tone: confirmed.ok ? "success" : "error", message: confirmed.message }, { status: confirmed.ok ? 200 : confirmed.status });
+  }
   const intent = heldIntent(fields.intent);
   if (!intent || typeof fields.id !== "string") return data<ActionResult>({ tone: "error", message: "That action is not known." }, { status: 400 });
   const result = await heldStaffAction(post.services, intent, fields.id, post.staff.email);
@@ -81,6 +89,8 @@ export default function Submissions({ loaderData, actionData }: Route.ComponentP
           <Notice tone={actionData.tone}>{actionData.message}</Notice>
         </div>
       ) : null}
+
+      <StaleFigures figures={loaderData.staleFigures} busy={busy} />
 
       {held > 0 ? (
         <p className="mt-6 border-l-4 border-[#8a5a00] bg-[#fff3d6] px-4 py-3">

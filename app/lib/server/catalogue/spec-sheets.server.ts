@@ -16,6 +16,8 @@ import sharp from "sharp";
 import { products as shippedProducts } from "#app/content/products";
 import type { Product } from "#app/content/schema";
 import { shippedSite, siteDetails, type SiteDetails } from "#app/content/settings";
+import { energy as shippedEnergy } from "#app/content/energy";
+import type { Energy } from "#app/content/energy.schema";
 import { NO_STEP_CODE_NOTE, STEP_CODE_NOTE } from "#app/content/step-code";
 import { CACHE_REVALIDATE } from "#app/lib/cache-control";
 import { specSheetEnergy } from "#app/lib/energy";
@@ -63,14 +65,14 @@ function sheetCompany(site: SiteDetails): SheetCompany {
 }
 
 /** Only what a sheet shows: copy edits elsewhere in the record do not make a new one. */
-function printed(product: Product, siteUrl: string, site: SheetCompany) {
+function printed(product: Product, siteUrl: string, site: SheetCompany, figures: Energy) {
   const { id, path: pagePath, title, subtitle, manufacturer, summary, specifications, stepCode, energyNotes, typologies, advantages } = product;
   return {
     record: { id, pagePath, title, subtitle, manufacturer, summary, specifications, stepCode, energyNotes, typologies, advantages },
     site,
     pageUrl: siteUrl.replace(/\/$/, "") + product.path,
     notes: [STEP_CODE_NOTE, NO_STEP_CODE_NOTE],
-    energy: specSheetEnergy(product, siteUrl),
+    energy: specSheetEnergy(product, siteUrl, figures),
   };
 }
 
@@ -87,6 +89,8 @@ export interface SpecSheetOptions {
   maxQueued?: number;
   /** The live company details (the content snapshot's); the shipped ones when not given. */
   details?: () => SiteDetails;
+  /** The live energy and rebate figures (the content snapshot's, decision 043); the shipped ones when not given. */
+  figures?: () => Energy;
 }
 
 /** A sheet waiting to be made, and who waits for it. */
@@ -97,6 +101,8 @@ interface Job {
   uploaded?: UploadedCover;
   /** The company details the key was made with, printed as keyed. */
   company: SheetCompany;
+  /** The energy figures the key was made with, printed as keyed. */
+  figures: Energy;
   done: Promise<BuiltSheet>;
   resolve: (sheet: BuiltSheet) => void;
   reject: (error: unknown) => void;
@@ -166,8 +172,8 @@ export class SpecSheets {
       .toBuffer();
   }
 
-  private keyWith(product: Product, cover: string, company: SheetCompany): string {
-    return sha(JSON.stringify({ version: SPEC_SHEET_GENERATOR_VERSION, printed: printed(product, this.options.siteUrl, company), cover })).slice(0, 20);
+  private keyWith(product: Product, cover: string, company: SheetCompany, figures: Energy): string {
+    return sha(JSON.stringify({ version: SPEC_SHEET_GENERATOR_VERSION, printed: printed(product, this.options.siteUrl, company, figures), cover })).slice(0, 20);
   }
 
   /** The company details sheets print now. */
@@ -176,8 +182,8 @@ export class SpecSheets {
   }
 
   /** The drawn cover's part of the key: the drawing's content hash (the sheets printed before photos keep their key). */
-  private async drawnKey(product: Product, company: SheetCompany): Promise<string> {
-    return this.keyWith(product, (await this.cover(drawnCoverOf(product))).hash, company);
+  private async drawnKey(product: Product, company: SheetCompany, figures: Energy): Promise<string> {
+    return this.keyWith(product, (await this.cover(drawnCoverOf(product))).hash, company, figures);
   }
 
   /** The key of the sheet a product prints now: what it prints, its cover (the uploaded photo, else the drawing) and the generator's version. */
@@ -185,12 +191,13 @@ export class SpecSheets {
     return (await this.coverPlan(product)).key;
   }
 
-  private async coverPlan(product: Product): Promise<{ key: string; uploaded?: UploadedCover; company: SheetCompany }> {
+  private async coverPlan(product: Product): Promise<{ key: string; uploaded?: UploadedCover; company: SheetCompany; figures: Energy }> {
     const uploaded = this.options.uploadedCover?.(product);
     const company = this.company();
+    const figures = this.options.figures?.() ?? shippedEnergy;
     return uploaded
-      ? { key: this.keyWith(product, `uploaded:${uploaded.key}`, company), uploaded, company }
-      : { key: await this.drawnKey(product, company), company };
+      ? { key: this.keyWith(product, `uploaded:${uploaded.key}`, company, figures), uploaded, company, figures }
+      : { key: await this.drawnKey(product, company, figures), company, figures };
   }
 
   private fileOf(id: string, key: string): string {
@@ -199,7 +206,7 @@ export class SpecSheets {
 
   /** The product's current sheet, made (in the queue) when it is missing or out of date. */
   async sheet(product: Product, options: { background?: boolean } = {}): Promise<BuiltSheet> {
-    const { key, uploaded, company } = await this.coverPlan(product);
+    const { key, uploaded, company, figures } = await this.coverPlan(product);
     const known = this.latest.get(product.id);
     if (known?.key === key && existsSync(known.file)) return known;
     const file = this.fileOf(product.id, key);
@@ -218,7 +225,7 @@ export class SpecSheets {
       resolve = yes;
       reject = no;
     });
-    const job: Job = { key, product, uploaded, company, done, resolve, reject };
+    const job: Job = { key, product, uploaded, company, figures, done, resolve, reject };
     this.queued.set(key, job);
     (options.background ? this.background : this.urgent).push(job);
     void this.work();
@@ -250,7 +257,7 @@ export class SpecSheets {
   }
 
   /** Makes one sheet: written beside its place and renamed into it, then the product's older sheets removed. */
-  private async make({ product, key: wanted, uploaded, company }: Job): Promise<BuiltSheet> {
+  private async make({ product, key: wanted, uploaded, company, figures }: Job): Promise<BuiltSheet> {
     let key = wanted;
     let file = this.fileOf(product.id, key);
     if (existsSync(file)) return this.remember(product.id, { file, key, size: (await stat(file)).size });
@@ -258,12 +265,12 @@ export class SpecSheets {
     if (uploaded && !coverJpeg) {
       // Deleted from the library since the catalogue was read: the drawing's sheet, under the drawing's key (the next
       // snapshot names no uploaded cover, and asks for that key).
-      key = await this.drawnKey(product, company);
+      key = await this.drawnKey(product, company, figures);
       file = this.fileOf(product.id, key);
       if (existsSync(file)) return this.remember(product.id, { file, key, size: (await stat(file)).size });
     }
     coverJpeg ??= await this.coverJpeg(drawnCoverOf(product));
-    const what = printed(product, this.options.siteUrl, company);
+    const what = printed(product, this.options.siteUrl, company, figures);
     const bytes = await buildSpecSheet({
       product,
       site: company,
@@ -328,6 +335,7 @@ export function specSheets(services: Pick<AppServices, "env" | "content" | "shee
       siteUrl: services.env.SITE_URL,
       uploadedCover: services.sheetCovers,
       details: () => siteDetails(services.content.current().settings),
+      figures: () => services.content.current().energy,
     });
     holder[SHEETS] = sheets;
     services.content.onChange(() => void sheets.refresh(services.content.current().products));

@@ -4,6 +4,8 @@ import { EVENT_FORM } from "#app/lib/admin/event-form";
 import { POST_FORM } from "#app/lib/admin/post-form";
 import { PRODUCT_FORM } from "#app/lib/admin/product-form";
 import { SETTINGS_FORM, settingsValues } from "#app/lib/admin/settings-form";
+import { ENERGY_FIGURES_FORM, energyFiguresValues } from "#app/lib/admin/energy-figures-form";
+import { checkedLine } from "#app/lib/energy";
 import { photoRows, PROJECT_FORM } from "#app/lib/admin/project-form";
 import type { RawFields } from "#app/lib/forms/fields";
 import { GUESTS_PER_REPLY } from "#app/lib/forms/rsvp-fields";
@@ -18,6 +20,8 @@ import { projectSlugTaken, saveAnnouncement, saveEvent, savePost, saveProject, s
 import { placeOnItsLanding } from "./product-placement.server";
 import { saveItem } from "./content-store.server";
 import { SETTINGS_ID, storedSettings } from "./settings.server";
+import { ENERGY_FIGURES_ID, storedEnergy } from "./energy-figures.server";
+import { productClaimConflicts } from "./energy-claims.server";
 import { checkProductEdit, describeProductRevision, postedProductValues, productFormValues, saveProductDetails } from "./product-admin.server";
 import { describeProjectRevision, missingPhotos, photoImages, postedProjectValues, projectFormValues, unknownProducts } from "./project-admin.server";
 
@@ -149,4 +153,23 @@ export const settingsKind: ServerContentKind<"settings", typeof SETTINGS_FORM.sc
     return `${settings.name}, ${settings.phone}, ${settings.email}`;
   },
   save: (store, _id, input, actor) => saveItem(store, "settings", SETTINGS_ID, { data: JSON.stringify(input) }, { actor }),
+};
+
+/**
+ * The energy and rebate figures (decision 043): one record, edited in place, never deleted. A change that would put a
+ * stored product's energy claims in conflict with the figures (a certified U-value above its level's new figure, a
+ * Step Code recommendation for a product the new BC minimum excludes) is refused, naming the products, rather than
+ * taking them off the site. A version names its amounts and its check date.
+ */
+export const energyKind: ServerContentKind<"energy", typeof ENERGY_FIGURES_FORM.schema> = {
+  form: ENERGY_FIGURES_FORM,
+  toValues: (row) => energyFiguresValues(storedEnergy(row)),
+  fromPosted: postedText,
+  describe(snapshot) {
+    const energy = storedEnergy({ data: String(snapshot.data ?? ""), updated_at: Number(snapshot.updated_at ?? 0) });
+    const levels = energy.levels.map((level) => `${level.name} ${level.maxU.toFixed(2)}`).join(", ");
+    return `${levels}; rebate $${energy.rebate.standard.perUnit} or $${energy.rebate.incomeQualified.perUnit} per unit. ${checkedLine(energy)}`;
+  },
+  check: async (input, _values, store) => productClaimConflicts(store, input),
+  save: (store, _id, input, actor) => saveItem(store, "energy", ENERGY_FIGURES_ID, { data: JSON.stringify(input) }, { actor }),
 };

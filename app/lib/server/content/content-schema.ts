@@ -226,6 +226,9 @@ export interface SettingsTable {
   deleted_at: number | null;
 }
 
+/** The energy and rebate figures (db/migrations/0022-energy-figures.ts): one row, id "figures", the record as JSON in `data`. */
+export type EnergyFiguresTable = SettingsTable;
+
 export interface ProjectSlugsTable {
   slug: string;
   project_id: string;
@@ -256,7 +259,7 @@ export interface RevisionsTable {
   created_at: number;
 }
 
-export type ContentKind = "event" | "announcement" | "post" | "project" | "product" | "landing" | "pivot_design" | "team_member" | "testimonial" | "settings";
+export type ContentKind = "event" | "announcement" | "post" | "project" | "product" | "landing" | "pivot_design" | "team_member" | "testimonial" | "settings" | "energy";
 export type RevisionAction = "create" | "update" | "delete" | "undelete" | "restore" | "move";
 
 export interface ContentDatabase {
@@ -274,5 +277,6 @@ export interface ContentDatabase {
   team_members: TeamMembersTable;
   testimonials: TestimonialsTable;
   settings: SettingsTable;
+  energy_figures: EnergyFiguresTable;
   revisions: RevisionsTable;
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
-import { energy } from "#app/content/energy";
+import type { Energy } from "#app/content/energy.schema";
+import { currentEnergy } from "./energy-figures.server";
 import { landings } from "#app/content/landings";
 import { aliasPath } from "#app/lib/catalogue";
 import type { Product } from "#app/content/schema";
@@ -182,7 +183,7 @@ export async function checkProductEdit(input: ProductEditorInput, store: Store, 
   if (LANDING_PATHS.has(details.path) || (await aliasAddresses(db, id)).has(details.path)) {
     return { status: 422, errors: { segment: `${details.path} is already a page of the catalogue: choose another address.` } };
   }
-  const { product, errors } = checkProduct(editedRecord(row, details), energy, 0);
+  const { product, errors } = checkProduct(editedRecord(row, details), await currentEnergy(db), 0);
   if (!product || errors.length) {
     const fieldErrors = recordErrors(errors);
     return { status: 422, errors: Object.keys(fieldErrors).length ? fieldErrors : { [RECORD_FIELD]: errors.join(" ") } };
@@ -262,7 +263,7 @@ export async function saveProductDetails(store: Store, id: string | undefined, i
  * A stored product as its public page's data, for the staff preview (any status), or the lines that keep it off the
  * site; the route adds what other features give (its spec sheet, uploaded pictures and files).
  */
-export function productPreview(row: ProductsTable): { path: string; page: Omit<ProductArticleData, "specSheet" | "pictures" | "files"> | null; problems: string[] } {
+export function productPreview(row: ProductsTable, energy: Energy): { path: string; page: Omit<ProductArticleData, "specSheet" | "pictures" | "files"> | null; problems: string[] } {
   const { product, errors } = checkProduct(productRecord(row), energy, 0);
   if (!product || errors.length) return { path: row.path, page: null, problems: errors };
   const trail = catalogueOf([product]).breadcrumbTrail(product.path);

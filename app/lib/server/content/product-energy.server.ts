@@ -5,7 +5,8 @@
  * revisioned write of the product (updateItemFields, kind "product"), so history, restore and live publishing cover it,
  * and the transaction checks the stored product again, so a concurrent edit cannot leave an invalid one.
  */
-import { energy } from "#app/content/energy";
+import type { Energy } from "#app/content/energy.schema";
+import { currentEnergy } from "./energy-figures.server";
 import { energyRecordSchema, type EnergyRecordEntry } from "#app/content/energy.schema";
 import { checkProduct } from "#app/content/validate";
 import { fieldOfPath, isEmptyRow, recordFieldName, rowRecord, type PostedRow } from "#app/lib/admin/energy-form";
@@ -62,7 +63,7 @@ export async function saveEnergyRecords(store: Store, row: ProductRow, posted: r
   if (records.length > 12) return { ok: false, status: 400, message: "A product holds at most 12 energy records.", errors };
   if (Object.keys(errors).length) return { ok: false, status: 400, message: REFUSED, errors };
 
-  const lines = productLines({ ...productRecord(row), energyRecords: records.length ? records : undefined });
+  const lines = productLines({ ...productRecord(row), energyRecords: records.length ? records : undefined }, await currentEnergy(contentDb(store)));
   if (lines.length) return refusal(lines, kept);
   try {
     await updateItemFields(
@@ -72,8 +73,8 @@ export async function saveEnergyRecords(store: Store, row: ProductRow, posted: r
       { energy_records: records.length ? JSON.stringify(records) : null },
       {
         actor,
-        hook: async (_trx, _before, after) => {
-          const { errors: stored } = storedProduct(after);
+        hook: async (trx, _before, after) => {
+          const { errors: stored } = storedProduct(after, await currentEnergy(trx));
           if (stored.length) throw new RefusedProduct(stored);
         },
       },
@@ -86,7 +87,7 @@ export async function saveEnergyRecords(store: Store, row: ProductRow, posted: r
 }
 
 /** The build's lines for a product record ("Invalid product "s700": energyRecords.0.uValue: …"). */
-function productLines(record: Record<string, unknown>): string[] {
+function productLines(record: Record<string, unknown>, energy: Energy): string[] {
   return checkProduct(record, energy).errors;
 }
 

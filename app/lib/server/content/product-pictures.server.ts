@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { energy } from "#app/content/energy";
+import { currentEnergy } from "./energy-figures.server";
 import { products as seedProducts } from "#app/content/products";
 import type { Product } from "#app/content/schema";
 import { checkProduct } from "#app/content/validate";
@@ -188,7 +188,7 @@ export async function savePictures(store: Store, row: ProductsTable, fields: Raw
     fieldAt.set(name, `${name}-list`);
   }
 
-  const { errors: lines } = checkProduct(record, energy);
+  const { errors: lines } = checkProduct(record, await currentEnergy(store.db));
   for (const line of lines) {
     const match = /^Invalid product "[^"]*": ([\w.]+): (.*)$/.exec(line);
     const field = match ? (fieldAt.get(match[1]!) ?? fieldAt.get(match[1]!.split(".")[0]!) ?? "pictures") : "pictures";

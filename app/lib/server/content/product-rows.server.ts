@@ -1,4 +1,4 @@
-import { energy } from "#app/content/energy";
+import type { Energy } from "#app/content/energy.schema";
 import type { Product } from "#app/content/schema";
 import { checkProduct } from "#app/content/validate";
 import type { ProductsTable } from "./content-schema";
@@ -81,7 +81,7 @@ export function productRecord(row: ProductColumns): Record<string, unknown> {
  * schema and what it may claim about energy, against the energy figures. Answers the product, or the same lines the
  * build prints (`Invalid product "sd95": specifications.0.unit: …`).
  */
-export function storedProduct(row: ProductColumns): { product: Product; errors: [] } | { product: undefined; errors: string[] } {
+export function storedProduct(row: ProductColumns, energy: Energy): { product: Product; errors: [] } | { product: undefined; errors: string[] } {
   const { product, errors } = checkProduct(productRecord(row), energy, row.position);
   return product && !errors.length ? { product, errors: [] } : { product: undefined, errors };
 }

@@ -8,6 +8,9 @@ import { team } from "#app/content/team";
 import { testimonials } from "#app/content/testimonials";
 import { shippedSettings } from "#app/content/settings";
 import { checkSettings } from "#app/content/settings.schema";
+import { energy as shippedEnergy } from "#app/content/energy";
+import { checkEnergy } from "#app/content/energy.schema";
+import { ENERGY_FIGURES_ID } from "./energy-figures.server";
 import { GUESTS_PER_REPLY } from "#app/lib/forms/rsvp-fields";
 import type { Store } from "../platform/database.server";
 import type { Insertable } from "kysely";
@@ -91,7 +94,7 @@ export async function seedOwnerContent(store: Store, now = Date.now()): Promise<
  * is left alone, so what staff later remove is never seeded back. Each row gets its "create" revision, and the
  * content version moves on.
  */
-type SeededKind = "project" | "product" | "landing" | "pivot_design" | "team_member" | "testimonial" | "settings";
+type SeededKind = "project" | "product" | "landing" | "pivot_design" | "team_member" | "testimonial" | "settings" | "energy";
 
 async function seedKindOnce<K extends SeededKind>(
   store: Store,
@@ -180,7 +183,7 @@ export function seedProducts(store: Store, now = Date.now()): Promise<boolean> {
     () =>
       products.map((product, position) => {
         const columns = productColumns(product, position);
-        const { errors } = storedProduct(columns);
+        const { errors } = storedProduct(columns, shippedEnergy);
         if (errors.length) throw new Error(`The catalogue cannot be seeded:\n${errors.join("\n")}`);
         return { id: randomUUID(), ...columns, created_at: now, updated_at: now, updated_by: SEED_ACTOR, deleted_at: null };
       }),
@@ -256,6 +259,23 @@ export function seedSettings(store: Store, now = Date.now()): Promise<boolean> {
       const { errors } = checkSettings(shippedSettings);
       if (errors.length) throw new Error(`The company details cannot be seeded:\n${errors.join("\n")}`);
       return [{ id: SETTINGS_ID, data: JSON.stringify(shippedSettings), created_at: now, updated_at: now, updated_by: SEED_ACTOR, deleted_at: null }];
+    },
+    now,
+  );
+}
+
+/**
+ * The first start with the energy_figures table fills its one row with the figures the site shipped with
+ * (app/content/energy.ts), checked by the energy schema (decision 043). Once per database, under the same lock.
+ */
+export function seedEnergyFigures(store: Store, now = Date.now()): Promise<boolean> {
+  return seedKindOnce(
+    store,
+    "energy",
+    () => {
+      const { errors } = checkEnergy(shippedEnergy);
+      if (errors.length) throw new Error(`The energy figures cannot be seeded:\n${errors.join("\n")}`);
+      return [{ id: ENERGY_FIGURES_ID, data: JSON.stringify(shippedEnergy), created_at: now, updated_at: now, updated_by: SEED_ACTOR, deleted_at: null }];
     },
     now,
   );

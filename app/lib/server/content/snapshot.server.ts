@@ -15,6 +15,9 @@ import type { LandingsTable, ProductsTable } from "./content-schema";
 import { shippedSettings } from "#app/content/settings";
 import type { CompanySettings } from "#app/content/settings.schema";
 import { settingsRow, storedSettings } from "./settings.server";
+import { energy as shippedEnergy } from "#app/content/energy";
+import type { Energy } from "#app/content/energy.schema";
+import { energyFiguresRow, storedEnergy } from "./energy-figures.server";
 import { storedLanding, toShownPivotDesign, type ShownPivotDesign } from "./landing-rows.server";
 import { toShownTeamMember, toShownTestimonial } from "./people-rows.server";
 import type { ShownTeamMember, ShownTestimonial } from "#app/lib/people";
@@ -66,6 +69,11 @@ export interface ContentSnapshot {
    * gives the shipped details, logged, never half-valid ones.
    */
   settings: CompanySettings;
+  /**
+   * The energy and rebate figures (decision 043), checked by the energy schema; a stored record that fails it (or none
+   * yet) gives the shipped figures, logged. The products' energy claims are checked against them.
+   */
+  energy: Energy;
 }
 
 /** What the 410 page of a hidden product says of it. */
@@ -94,17 +102,19 @@ export const EMPTY_SNAPSHOT: ContentSnapshot = {
   team: [],
   testimonials: [],
   settings: shippedSettings,
+  energy: shippedEnergy,
 };
 
 /** Checked products by row and edit time: a reload checks only the products that changed. */
-const checkedProducts = new Map<string, { updatedAt: number; product: Product | undefined }>();
+const checkedProducts = new Map<string, { updatedAt: number; energy: Energy; product: Product | undefined }>();
 
-function checkedProduct(row: ProductsTable): Product | undefined {
+/** A product checked against the figures: checked again when it or the figures changed. */
+function checkedProduct(row: ProductsTable, energy: Energy): Product | undefined {
   const cached = checkedProducts.get(row.id);
-  if (cached && cached.updatedAt === Number(row.updated_at)) return cached.product;
-  const { product, errors } = storedProduct({ ...row, position: Number(row.position) });
+  if (cached && cached.updatedAt === Number(row.updated_at) && cached.energy === energy) return cached.product;
+  const { product, errors } = storedProduct({ ...row, position: Number(row.position) }, energy);
   if (errors.length) console.error(`A stored product is left out of the site:\n${errors.join("\n")}`);
-  checkedProducts.set(row.id, { updatedAt: Number(row.updated_at), product });
+  checkedProducts.set(row.id, { updatedAt: Number(row.updated_at), energy, product });
   return product;
 }
 
@@ -167,7 +177,7 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
   const db = contentDb(store);
   // The version first: a change that lands while the rest is read makes the next poll read again.
   const version = await readContentVersion(db);
-  const [eventRows, announcementRows, postRows, slugRows, counts, projectRows, projectSlugRows, productRows, productPathRows, hiddenRows, landingRows, designRows, teamRows, testimonialRows, settingsStored] = await Promise.all([
+  const [eventRows, announcementRows, postRows, slugRows, counts, projectRows, projectSlugRows, productRows, productPathRows, hiddenRows, landingRows, designRows, teamRows, testimonialRows, settingsStored, energyStored] = await Promise.all([
     db.selectFrom("events").selectAll().where("deleted_at", "is", null).execute(),
     db.selectFrom("announcements").selectAll().where("deleted_at", "is", null).execute(),
     db.selectFrom("posts").selectAll().where("deleted_at", "is", null).where("status", "=", "published").execute(),
@@ -219,8 +229,10 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
       .orderBy("created_at")
       .execute(),
     settingsRow(db),
+    energyFiguresRow(db),
   ]);
-  const products = productRows.map(checkedProduct).filter((product) => product !== undefined);
+  const energy = storedEnergy(energyStored);
+  const products = productRows.map((row) => checkedProduct(row, energy)).filter((product) => product !== undefined);
   const productIds = products.flatMap(productImageIds);
   const media = await mediaRefs(db, [
     ...productIds,
@@ -253,5 +265,6 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
     team: teamRows.map((row) => toShownTeamMember(row, media)).filter((member) => member !== undefined),
     testimonials: testimonialRows.map((row) => toShownTestimonial(row, shownProjects, projectRedirects)).filter((testimonial) => testimonial !== undefined),
     settings: storedSettings(settingsStored),
+    energy,
   };
 }

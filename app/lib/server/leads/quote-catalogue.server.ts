@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { quoteCatalogue, type QuoteCatalogue } from "#app/lib/quote/catalogue";
 import type { ContentDatabase } from "../content/content-schema";
 import { storedProduct } from "../content/product-rows.server";
+import { currentEnergy } from "../content/energy-figures.server";
 import type { Database } from "../platform/db-schema";
 
 /**
@@ -18,5 +19,6 @@ export async function storedQuoteCatalogue(db: Kysely<Database>): Promise<QuoteC
     .orderBy("position")
     .orderBy("created_at")
     .execute();
-  return quoteCatalogue(rows.flatMap((row) => storedProduct({ ...row, position: Number(row.position) }).product ?? []));
+  const energy = await currentEnergy(db);
+  return quoteCatalogue(rows.flatMap((row) => storedProduct({ ...row, position: Number(row.position) }, energy).product ?? []), energy);
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Product } from "#app/content/schema";
+import type { Energy } from "#app/content/energy.schema";
 import { ENERGY_TARGETS, PROJECT_TYPES, TIMELINES, type QuoteInput, type QuoteOpening } from "#app/lib/forms/quote";
 import { ADVISE, ADVISE_LABEL, findQuoteProduct, quoteCatalogue, type QuoteCatalogue } from "#app/lib/quote/catalogue";
 import { MM2_PER_M2, quoteSummary, type QuoteSummary } from "#app/lib/quote/summary";
@@ -10,15 +11,17 @@ import { quoteEnergy, quoteEnergyText } from "#app/lib/quote/energy";
 import { formatSize } from "#app/lib/quote/units";
 import type { Database, QuoteOpeningRow, QuoteRequestRow } from "../platform/db-schema";
 
-const liveCatalogues = new WeakMap<readonly Product[], QuoteCatalogue>();
+const liveCatalogues = new WeakMap<readonly Product[], { energy: Energy; catalogue: QuoteCatalogue }>();
 
 /**
  * The catalogue the quote form offers and the server checks a request against: the live products (the content
  * snapshot's), in compact form, built once per snapshot.
  */
-export function liveQuoteCatalogue(live: readonly Product[]): QuoteCatalogue {
-  let catalogue = liveCatalogues.get(live);
-  if (!catalogue) liveCatalogues.set(live, (catalogue = quoteCatalogue(live)));
+export function liveQuoteCatalogue(live: readonly Product[], energy: Energy): QuoteCatalogue {
+  const built = liveCatalogues.get(live);
+  if (built?.energy === energy) return built.catalogue;
+  const catalogue = quoteCatalogue(live, energy);
+  liveCatalogues.set(live, { energy, catalogue });
   return catalogue;
 }
 

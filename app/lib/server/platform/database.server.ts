@@ -38,6 +38,7 @@ import * as energyRecords from "#db/migrations/0018-energy-records";
 import * as landingsAndPivotDesigns from "#db/migrations/0019-landings-and-pivot-designs";
 import * as settings from "#db/migrations/0020-settings";
 import * as people from "#db/migrations/0021-people";
+import * as energyFigures from "#db/migrations/0022-energy-figures";
 import * as outboxCompany from "#db/migrations/0024-outbox-company";
 import type { Database } from "./db-schema";
 import { CheckpointThread, FALLBACK_AUTOCHECKPOINT_PAGES } from "./wal-checkpoints.server";
@@ -65,6 +66,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0019-landings-and-pivot-designs": landingsAndPivotDesigns,
   "0020-settings": settings,
   "0021-people": people,
+  "0022-energy-figures": energyFigures,
   "0024-outbox-company": outboxCompany,
 };
 

@@ -135,7 +135,7 @@ export const quoteForm: LeadForm = {
   maxFields: QUOTE_MAX_FIELDS,
   acceptFiles: acceptQuoteAttachments,
   // A request is checked against the products the page offered: the live catalogue (decision 034).
-  open: (_formId, services) => ({ open: { catalogue: liveQuoteCatalogue(services.content.current().products) } }),
+  open: (_formId, services) => ({ open: { catalogue: liveQuoteCatalogue(services.content.current().products, services.content.current().energy) } }),
   schema: (open) => schemaFor(open.catalogue!),
   lead: (data, open, attachments) => ({
     fields: submissionFields(data),

@@ -1,0 +1,170 @@
+import { data } from "react-router";
+import { EditorErrorBoundary, EditorFrame, answerNotice, fieldsOf } from "#app/components/admin/EditorFrame";
+import { Notice } from "#app/components/admin/Notice";
+import { useEditorValidation } from "#app/components/admin/useEditorValidation";
+import { Checkbox, SelectField, TextArea, TextField } from "#app/components/forms/Field";
+import { CERTIFIABLE_LEVELS, LEVEL_IDS, type LevelId } from "#app/content/energy-bases";
+import { PRODUCT_KINDS } from "#app/content/product-kinds";
+import {
+  ENERGY_FIGURES_FORM,
+  ENERGY_FIGURES_MAX_FIELDS,
+  figureAnchor,
+  LEVEL_NAMES,
+  levelField,
+  levelKindField,
+  STREAM_NAMES,
+  STREAM_SOURCE_ROWS,
+  STREAMS,
+  streamField,
+  streamSourceField,
+  type StreamField,
+} from "#app/lib/admin/energy-figures-form";
+import { staffMeta } from "#app/lib/admin/staff-meta";
+import { energyKind } from "#app/lib/server/content/content-kinds.server";
+import { editorAction, editorData, loadItem } from "#app/lib/server/content/editor-page.server";
+import { readStaffPost, type EditorNotice } from "#app/lib/server/content/editor-actions.server";
+import { ENERGY_FIGURES_ID } from "#app/lib/server/content/energy-figures.server";
+import type { Route } from "./+types/energy";
+
+/** The one record's address: /admin/energy names it without an id (decision 043). */
+const ONE = { id: ENERGY_FIGURES_ID };
+
+export const meta = () => staffMeta("Energy figures");
+
+export async function loader(args: Route.LoaderArgs) {
+  const item = await loadItem(energyKind, { ...args, params: ONE });
+  return editorData(energyKind, item);
+}
+
+export async function action(args: Route.ActionArgs) {
+  // The shared actions would delete it: the figures are one record that is changed, never deleted.
+  const peek = await readStaffPost(args.request.clone(), args.context, ENERGY_FIGURES_MAX_FIELDS);
+  if ("refused" in peek) return peek.refused;
+  if (peek.fields.intent === "delete" || peek.fields.intent === "undelete") {
+    return data<EditorNotice>({ tone: "error", message: "The energy figures cannot be deleted: change them instead." }, { status: 400 });
+  }
+  return editorAction(energyKind, { ...args, params: ONE }, { maxFields: ENERGY_FIGURES_MAX_FIELDS });
+}
+
+const CHECKED_HINT = "The day you read the figure on that page, like 2026-11-27.";
+const URL_HINT = "The https:// address of the page that states it, not the site's home page.";
+const CERTIFICATION_OPTIONS = CERTIFIABLE_LEVELS.map((id) => ({ value: id, label: LEVEL_NAMES[id] }));
+const KIND_NAMES = (kind: string) => kind.replace(/-/g, " ");
+
+type Field = ReturnType<typeof fieldsOf>;
+
+function LevelFields({ id, field, values }: { id: LevelId; field: Field; values: Readonly<Record<string, string | undefined>> }) {
+  return (
+    <fieldset id={figureAnchor(`levels.${id}`)} className="space-y-5">
+      <legend className="font-display text-2xl text-aegean-dark">{LEVEL_NAMES[id]}</legend>
+      <TextField {...field(levelField(id, "name"))} maxLength={60} hint="As the page and the product statements name it." />
+      <div className="grid gap-5 sm:grid-cols-3">
+        <TextField {...field(levelField(id, "max_u"))} inputMode="decimal" maxLength={6} hint="Like 1.22." />
+        <TextField {...field(levelField(id, "installed_max_u"))} optional inputMode="decimal" maxLength={6} hint="Passive House: once fitted in the wall." />
+        <TextField {...field(levelField(id, "climate_zone"))} optional maxLength={40} hint="Passive House: like cool-temperate." />
+      </div>
+      <TextArea {...field(levelField(id, "explanation"))} rows={3} maxLength={400} hint="One or two sentences; the figures show from the fields above, so write none here." />
+      {id === "bc-minimum" ? (
+        <>
+          <TextField {...field(levelField(id, "applies_products"))} maxLength={120} hint="Like windows and sliding glass doors for low-rise homes." />
+          <TextField {...field(levelField(id, "applies_outside"))} maxLength={160} hint="Where a product that misses it can still be used." />
+          <fieldset>
+            <legend className="font-semibold text-ink">Kinds of product it covers</legend>
+            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+              {PRODUCT_KINDS.map((kind) => (
+                <Checkbox key={`${kind}:${values[levelKindField(kind)] ?? ""}`} name={levelKindField(kind)} label={KIND_NAMES(kind)} defaultChecked={values[levelKindField(kind)] === "on"} />
+              ))}
+            </div>
+          </fieldset>
+        </>
+      ) : null}
+      <SourceFields name={field(levelField(id, "source_name"))} url={field(levelField(id, "source_url"))} />
+      <TextField {...field(levelField(id, "checked_on"))} maxLength={10} hint={CHECKED_HINT} />
+    </fieldset>
+  );
+}
+
+function SourceFields({ name, url, optional }: { name: ReturnType<Field>; url: ReturnType<Field>; optional?: boolean }) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <TextField {...name} optional={optional} maxLength={120} />
+      <TextField {...url} optional={optional} inputMode="url" spellCheck={false} maxLength={300} hint={URL_HINT} />
+    </div>
+  );
+}
+
+function StreamFields({ stream, field }: { stream: StreamField; field: Field }) {
+  return (
+    <fieldset id={figureAnchor(`rebate.${STREAMS[stream]}`)} className="space-y-5">
+      <legend className="font-display text-2xl text-aegean-dark">{STREAM_NAMES[stream]}</legend>
+      <TextField {...field(streamField(stream, "name"))} maxLength={100} hint="As the programme names it." />
+      <div className="grid gap-5 sm:grid-cols-3">
+        <TextField {...field(streamField(stream, "per_unit"))} inputMode="numeric" maxLength={8} hint="Whole dollars, like 100." />
+        <TextField {...field(streamField(stream, "maximum"))} optional inputMode="numeric" maxLength={8} hint="Where the programme states one." />
+        <TextField {...field(streamField(stream, "cost_shares"))} optional maxLength={20} hint="Like 95, 60 (by income level)." />
+      </div>
+      <TextArea
+        {...field(streamField(stream, "pre_registration"))}
+        optional
+        rows={2}
+        maxLength={220}
+        hint="What must happen before the work starts: shown first, as a warning, on the page and in every estimate."
+      />
+      <TextArea {...field(streamField(stream, "needs"))} rows={5} hint="One plain sentence a line, in the order a homeowner meets them (two to six)." />
+      {Array.from({ length: STREAM_SOURCE_ROWS }, (_, i) => (
+        <SourceFields key={i} name={field(streamSourceField(stream, i + 1, "name"))} url={field(streamSourceField(stream, i + 1, "url"))} optional={i > 0} />
+      ))}
+      <TextField {...field(streamField(stream, "checked_on"))} maxLength={10} hint={CHECKED_HINT} />
+    </fieldset>
+  );
+}
+
+export default function EnergyEditor({ loaderData: loaded, actionData }: Route.ComponentProps) {
+  const checks = useEditorValidation(ENERGY_FIGURES_FORM.schema, actionData?.errors);
+  const values = actionData?.values ?? loaded.values;
+  const field = fieldsOf(ENERGY_FIGURES_FORM, values, checks.errors);
+  return (
+    <EditorFrame
+      form={ENERGY_FIGURES_FORM}
+      loaded={loaded}
+      answered={Boolean(actionData)}
+      title="Energy and rebate figures"
+      heading="Energy and rebate figures"
+      intro={
+        <p>
+          Stated on the energy page, every product page and card, the rebate estimator, the quote summary and the spec sheets. Give each figure the page that
+          states it and the day you checked it there: a figure not checked for 90 days is listed on the inbox until someone confirms or corrects it.
+        </p>
+      }
+      saved={<Notice tone="success">Energy figures saved: they are live on the site.</Notice>}
+      notice={answerNotice(actionData)}
+      checks={checks}
+      deletable={false}
+    >
+      {LEVEL_IDS.map((id) => (
+        <LevelFields key={id} id={id} field={field} values={values} />
+      ))}
+      <fieldset className="space-y-5">
+        <legend className="font-display text-2xl text-aegean-dark">The rebate</legend>
+        <TextField {...field("rebate_programme")} maxLength={80} />
+        <SelectField {...field("rebate_requires")} options={CERTIFICATION_OPTIONS} placeholder="Choose a certification" hint="Both streams pay only for products that hold it." />
+      </fieldset>
+      {(Object.keys(STREAMS) as StreamField[]).map((stream) => (
+        <StreamFields key={stream} stream={stream} field={field} />
+      ))}
+      <fieldset id={figureAnchor("stepCode")} className="space-y-5">
+        <legend className="font-display text-2xl text-aegean-dark">The Step Code for new houses</legend>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField {...field("step_code_minimum")} inputMode="numeric" maxLength={1} hint="From 1 to 5." />
+          <TextField {...field("step_code_since")} maxLength={7} hint="The month it applies from, like 2023-05." />
+        </div>
+        <SourceFields name={field("step_code_source_name")} url={field("step_code_source_url")} />
+        <TextField {...field("step_code_checked_on")} maxLength={10} hint={CHECKED_HINT} />
+      </fieldset>
+    </EditorFrame>
+  );
+}
+
+export function ErrorBoundary() {
+  return <EditorErrorBoundary kind="energy" />;
+}

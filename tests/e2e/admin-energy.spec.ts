@@ -1,0 +1,105 @@
+import { test } from "./support/own-server";
+import { axeViolations, DESKTOP, expect, MOBILE } from "./fixtures";
+import { E2E_ADMIN, signIn } from "../support/staff-sign-in";
+import { formatCheckedDate } from "#app/lib/energy";
+import { pacificDateOf } from "#app/lib/pacific-time";
+
+/**
+ * The energy and rebate figures at /admin/energy (decision 043): refusals by their fields without JavaScript, a
+ * corrected figure on /energy-and-rebates and in the rebate estimator within two seconds, and the staff front page's
+ * list of figures past their check, which a Confirm empties. They change what the energy page says, so they run on a
+ * server of their own.
+ */
+
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+const EDITOR = "/admin/energy";
+const INBOX = "/admin/submissions";
+const LIVE_WITHIN = { timeout: 2_000 };
+/** A day long past the 90 days a figure may go unchecked, whenever the test runs. */
+const LONG_AGO = "2025-01-15";
+
+test("without JavaScript: bad figures are refused by their fields; a corrected one reaches the energy page and the estimator, and a stale one is listed for staff until confirmed", async ({
+  browser,
+  staffServer,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: staffServer.server.url });
+  const page = await context.newPage();
+  await signIn(page);
+  await page.goto(EDITOR);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Energy and rebate figures");
+
+  const standard = page.getByRole("group", { name: "Standard rebate" });
+  const energyStar = page.getByRole("group", { name: "ENERGY STAR", exact: true });
+  await standard.getByLabel("Standard rebate: amount per window or door ($)").fill("lots");
+  await energyStar.getByLabel("ENERGY STAR: source: page address").fill("http://www.betterhomesbc.ca/faqs/");
+  const [refusal] = await Promise.all([
+    page.waitForResponse((response) => response.request().method() === "POST"),
+    page.getByRole("button", { name: "Save energy figures" }).click(),
+  ]);
+  expect(refusal.status()).toBe(422);
+  await expect(page.getByRole("alert").first()).toContainText("There are problems with 2 fields");
+  await expect(standard.getByLabel("Standard rebate: amount per window or door ($)")).toHaveAttribute("aria-invalid", "true");
+  await expect(standard.getByLabel("Standard rebate: amount per window or door ($)")).toHaveValue("lots");
+  await expect(page.locator("#field-standard_per_unit-error")).toHaveText("Give a number, like 100.");
+  await expect(page.locator("#field-level_energy-star_source_url-error")).toHaveText("Give the page's address, starting with https://.");
+
+  await standard.getByLabel("Standard rebate: amount per window or door ($)").fill("125");
+  await energyStar.getByLabel("ENERGY STAR: source: page address").fill("https://www.betterhomesbc.ca/faqs/energy-star-windows/");
+  await energyStar.getByLabel("ENERGY STAR: checked on").fill(LONG_AGO);
+  await page.getByRole("button", { name: "Save energy figures" }).click();
+  await expect(page.getByRole("status").first()).toContainText("Energy figures saved");
+
+  const visitor = await browser.newPage({ baseURL: staffServer.server.url });
+  await visitor.goto("/energy-and-rebates");
+  await expect(visitor.locator("[data-rebate=rebate-standard]")).toContainText("$125 per window or door", LIVE_WITHIN);
+  await expect(visitor.locator("[data-energy=checked]")).toContainText(`Figures checked ${formatCheckedDate(LONG_AGO)}.`);
+  await visitor.goto("/energy-and-rebates?units-s700=2&income=no#estimate");
+  await expect(visitor.getByRole("region", { name: "Your rebate estimate" })).toContainText(`Figures checked ${formatCheckedDate(LONG_AGO)}.`, LIVE_WITHIN);
+  await visitor.close();
+
+  // The staff front page lists it, with the page that states it and its place in the editor.
+  await page.goto("/admin");
+  await expect(page).toHaveURL(INBOX);
+  const list = page.getByRole("region", { name: "Energy figures to check" });
+  const item = list.getByRole("listitem").filter({ hasText: "ENERGY STAR Canada" });
+  await expect(item).toContainText(`Last checked ${formatCheckedDate(LONG_AGO)}.`);
+  await expect(item.getByRole("link", { name: "The page that states it (ENERGY STAR Canada)" })).toHaveAttribute("href", "https://www.betterhomesbc.ca/faqs/energy-star-windows/");
+  await expect(item.getByRole("link", { name: "Correct ENERGY STAR Canada" })).toHaveAttribute("href", `${EDITOR}#figure-levels-energy-star`);
+
+  await item.getByRole("button", { name: "Confirm ENERGY STAR Canada" }).click();
+  const today = formatCheckedDate(pacificDateOf(Date.now()));
+  await expect(page.getByRole("status").first()).toContainText(`ENERGY STAR Canada: confirmed as checked ${today}.`);
+  await expect(list.getByRole("listitem").filter({ hasText: "ENERGY STAR Canada" })).toHaveCount(0);
+
+  // The history says who confirmed it.
+  await page.goto(EDITOR);
+  await expect(page.getByRole("region", { name: "History" }).getByRole("listitem").first()).toContainText(`Edited by ${E2E_ADMIN.email}`);
+
+  // Every figure confirmed: the list is gone.
+  await page.goto(INBOX);
+  const due = list.getByRole("listitem");
+  for (let left = await due.count(); left > 0; left -= 1) {
+    await due.first().getByRole("button", { name: /^Confirm / }).click();
+    await expect(due).toHaveCount(left - 1);
+  }
+  await expect(page.getByRole("region", { name: "Energy figures to check" })).toHaveCount(0);
+  await context.close();
+});
+
+for (const viewport of [MOBILE, DESKTOP]) {
+  test(`the energy figures editor and the staff front page's list have no axe violations at ${viewport.width} px`, async ({ page, staffServer }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page);
+    await page.goto(EDITOR);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Energy and rebate figures");
+    expect(await axeViolations(page)).toEqual([]);
+    // A figure past its check, so the list shows.
+    await page.getByRole("group", { name: "The Step Code for new houses" }).getByLabel("Step Code: checked on").fill(LONG_AGO);
+    await page.getByRole("button", { name: "Save energy figures" }).click();
+    await expect(page.getByRole("status").first()).toContainText("Energy figures saved");
+    await page.goto(`${staffServer.server.url}${INBOX}`);
+    await expect(page.getByRole("region", { name: "Energy figures to check" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
