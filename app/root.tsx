@@ -29,6 +29,7 @@ import { isStaffPage } from "./lib/admin/staff-paths";
 import { currentAnnouncement } from "./lib/content/announcements";
 import { JOURNAL_FEED_PATH } from "./lib/content/journal";
 import { SettingsContext, type RootContent } from "./lib/content/root-content";
+import { pagesSeo } from "./lib/content/page-copy";
 import { notFoundMeta } from "./lib/meta";
 import { pageHydrates, pageIslands } from "./lib/page-handle";
 import { useNonce } from "./lib/nonce";
@@ -53,7 +54,8 @@ export const links: LinksFunction = () => [
 export function loader({ context }: Route.LoaderArgs): RootContent {
   const content = context.services?.content;
   const announcement = content ? currentAnnouncement(content.current().announcements, content.now()) : undefined;
-  return { announcement: announcement ?? null, settings: content?.current().settings ?? shippedSettings };
+  const snapshot = content?.current();
+  return { announcement: announcement ?? null, settings: snapshot?.settings ?? shippedSettings, pages: snapshot ? pagesSeo(snapshot.pages) : undefined };
 }
 
 /**

@@ -226,6 +226,16 @@ export interface SettingsTable {
   deleted_at: number | null;
 }
 
+/** The page copy (db/migrations/0023-page-copy.ts): one row a page, id its key ("home"), the record as JSON in `data`. */
+export interface PageCopyTable {
+  id: string;
+  data: string;
+  created_at: number;
+  updated_at: number;
+  updated_by: string;
+  deleted_at: number | null;
+}
+
 export interface ProjectSlugsTable {
   slug: string;
   project_id: string;
@@ -256,7 +266,7 @@ export interface RevisionsTable {
   created_at: number;
 }
 
-export type ContentKind = "event" | "announcement" | "post" | "project" | "product" | "landing" | "pivot_design" | "team_member" | "testimonial" | "settings";
+export type ContentKind = "event" | "announcement" | "post" | "project" | "product" | "landing" | "pivot_design" | "team_member" | "testimonial" | "settings" | "page";
 export type RevisionAction = "create" | "update" | "delete" | "undelete" | "restore" | "move";
 
 export interface ContentDatabase {
@@ -274,5 +284,6 @@ export interface ContentDatabase {
   team_members: TeamMembersTable;
   testimonials: TestimonialsTable;
   settings: SettingsTable;
+  page_copy: PageCopyTable;
   revisions: RevisionsTable;
 }

@@ -8,6 +8,8 @@ import { team } from "#app/content/team";
 import { testimonials } from "#app/content/testimonials";
 import { shippedSettings } from "#app/content/settings";
 import { checkSettings } from "#app/content/settings.schema";
+import { shippedPages } from "#app/content/page-copy";
+import { checkPageCopy, PAGE_KEYS } from "#app/content/page-copy.schema";
 import { GUESTS_PER_REPLY } from "#app/lib/forms/rsvp-fields";
 import type { Store } from "../platform/database.server";
 import type { Insertable } from "kysely";
@@ -91,7 +93,7 @@ export async function seedOwnerContent(store: Store, now = Date.now()): Promise<
  * is left alone, so what staff later remove is never seeded back. Each row gets its "create" revision, and the
  * content version moves on.
  */
-type SeededKind = "project" | "product" | "landing" | "pivot_design" | "team_member" | "testimonial" | "settings";
+type SeededKind = "project" | "product" | "landing" | "pivot_design" | "team_member" | "testimonial" | "settings" | "page";
 
 async function seedKindOnce<K extends SeededKind>(
   store: Store,
@@ -257,6 +259,24 @@ export function seedSettings(store: Store, now = Date.now()): Promise<boolean> {
       if (errors.length) throw new Error(`The company details cannot be seeded:\n${errors.join("\n")}`);
       return [{ id: SETTINGS_ID, data: JSON.stringify(shippedSettings), created_at: now, updated_at: now, updated_by: SEED_ACTOR, deleted_at: null }];
     },
+    now,
+  );
+}
+
+/**
+ * The first start with the pages table fills it with the copy and search entry of each page the site shipped with
+ * (app/content/page-copy.ts), each checked by the page schema (decision 044). Once per database, under the same lock.
+ */
+export function seedPageCopy(store: Store, now = Date.now()): Promise<boolean> {
+  return seedKindOnce(
+    store,
+    "page",
+    () =>
+      PAGE_KEYS.map((key) => {
+        const { errors } = checkPageCopy(key, shippedPages[key]);
+        if (errors.length) throw new Error(`The page copy cannot be seeded:\n${errors.join("\n")}`);
+        return { id: key, data: JSON.stringify(shippedPages[key]), created_at: now, updated_at: now, updated_by: SEED_ACTOR, deleted_at: null };
+      }),
     now,
   );
 }

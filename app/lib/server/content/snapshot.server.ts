@@ -18,6 +18,8 @@ import { settingsRow, storedSettings } from "./settings.server";
 import { storedLanding, toShownPivotDesign, type ShownPivotDesign } from "./landing-rows.server";
 import { toShownTeamMember, toShownTestimonial } from "./people-rows.server";
 import type { ShownTeamMember, ShownTestimonial } from "#app/lib/people";
+import { SHIPPED_LIVE_PAGES, type LivePages } from "#app/lib/content/page-copy";
+import { livePages, pageImageIds, pageRows } from "./page-copy.server";
 
 /**
  * Everything the public pages show of the owner content, read in one go: the pages render from this snapshot (in
@@ -66,6 +68,11 @@ export interface ContentSnapshot {
    * gives the shipped details, logged, never half-valid ones.
    */
   settings: CompanySettings;
+  /**
+   * The page copy and each page's search entry (decision 044), checked by the page schema; a stored page that fails it
+   * gives that page's shipped copy, logged. Its images are the library's live ones (a removed one is no image).
+   */
+  pages: LivePages;
 }
 
 /** What the 410 page of a hidden product says of it. */
@@ -94,6 +101,7 @@ export const EMPTY_SNAPSHOT: ContentSnapshot = {
   team: [],
   testimonials: [],
   settings: shippedSettings,
+  pages: SHIPPED_LIVE_PAGES,
 };
 
 /** Checked products by row and edit time: a reload checks only the products that changed. */
@@ -167,7 +175,7 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
   const db = contentDb(store);
   // The version first: a change that lands while the rest is read makes the next poll read again.
   const version = await readContentVersion(db);
-  const [eventRows, announcementRows, postRows, slugRows, counts, projectRows, projectSlugRows, productRows, productPathRows, hiddenRows, landingRows, designRows, teamRows, testimonialRows, settingsStored] = await Promise.all([
+  const [eventRows, announcementRows, postRows, slugRows, counts, projectRows, projectSlugRows, productRows, productPathRows, hiddenRows, landingRows, designRows, teamRows, testimonialRows, settingsStored, storedPages] = await Promise.all([
     db.selectFrom("events").selectAll().where("deleted_at", "is", null).execute(),
     db.selectFrom("announcements").selectAll().where("deleted_at", "is", null).execute(),
     db.selectFrom("posts").selectAll().where("deleted_at", "is", null).where("status", "=", "published").execute(),
@@ -219,6 +227,7 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
       .orderBy("created_at")
       .execute(),
     settingsRow(db),
+    pageRows(db),
   ]);
   const products = productRows.map(checkedProduct).filter((product) => product !== undefined);
   const productIds = products.flatMap(productImageIds);
@@ -229,6 +238,7 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
     ...projectRows.flatMap((row) => storedPhotos(row).map((photo) => photo.mediaId)),
     ...designRows.flatMap((row) => (row.media_id ? [row.media_id] : [])),
     ...teamRows.flatMap((row) => (row.media_id ? [row.media_id] : [])),
+    ...pageImageIds(storedPages),
   ]);
   const shownProjects = new Map(projectRows.map((row) => [row.slug, row.name] as const));
   const noGuests = { confirmed: 0, waitlist: 0 };
@@ -252,5 +262,6 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
     team: teamRows.map((row) => toShownTeamMember(row, media)).filter((member) => member !== undefined),
     testimonials: testimonialRows.map((row) => toShownTestimonial(row, shownProjects)).filter((testimonial) => testimonial !== undefined),
     settings: storedSettings(settingsStored),
+    pages: livePages(storedPages, media),
   };
 }

@@ -38,6 +38,7 @@ import * as energyRecords from "#db/migrations/0018-energy-records";
 import * as landingsAndPivotDesigns from "#db/migrations/0019-landings-and-pivot-designs";
 import * as settings from "#db/migrations/0020-settings";
 import * as people from "#db/migrations/0021-people";
+import * as pageCopy from "#db/migrations/0023-page-copy";
 import type { Database } from "./db-schema";
 import { CheckpointThread, FALLBACK_AUTOCHECKPOINT_PAGES } from "./wal-checkpoints.server";
 
@@ -64,6 +65,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0019-landings-and-pivot-designs": landingsAndPivotDesigns,
   "0020-settings": settings,
   "0021-people": people,
+  "0023-page-copy": pageCopy,
 };
 
 export type Dialect = "sqlite" | "postgres";
