@@ -109,6 +109,8 @@ export default [
     route("admin/products/:id/pictures", "routes/admin/product-pictures.tsx"),
     route("admin/backups", "routes/admin/backups.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
+    route("admin/pages", "routes/admin/pages.tsx"),
+    route("admin/pages/:id", "routes/admin/page.tsx"),
     route("admin/products/:id/energy", "routes/admin/product-energy.tsx"),
   ]),
   // The journal editor's live preview: Markdown in, the sanitised HTML the page will show out.

@@ -4,11 +4,10 @@ import { Meander } from "../components/Meander";
 import { PageIntro } from "../components/PageIntro";
 import { energy } from "../content/energy";
 import type { RebateStream } from "../content/energy.schema";
-import { pageMeta } from "../content/page-meta";
 import { STEP_CODE_NOTE } from "../content/step-code";
 import { bcMinimumNotice, checkedLine, formatDollars, formatMonth, formatShares, productEnergy, thresholdText, formatU } from "../lib/energy";
-import { getMeta } from "../lib/meta";
 import { liveCatalogue } from "../lib/server/content/catalogue.server";
+import { livePageMeta } from "#app/lib/content/root-content";
 import type { Route } from "./+types/energy-and-rebates";
 import { STATIC_PAGE } from "../lib/page-handle";
 import { TitledSection } from "../components/TitledSection";
@@ -18,8 +17,8 @@ import { estimateProducts, estimateRebate, rebateFigures } from "#app/lib/rebate
 import { readEstimateForm } from "#app/lib/rebate-estimate-form";
 import { CACHE_PRIVATE } from "#app/lib/cache-control";
 
-export function meta() {
-  return getMeta(pageMeta.energy);
+export function meta({ matches }: Route.MetaArgs) {
+  return livePageMeta(matches, "energy");
 }
 
 /** The products table is built on the server from the live catalogue: the page does not download the catalogue. */

@@ -8,7 +8,7 @@ import { HOME_ISLANDS } from "../components/island-names";
 import { Meander } from "../components/Meander";
 import { about } from "../content/about";
 import { site } from "../content/site";
-import { getMeta, jsonLd } from "../lib/meta";
+import { jsonLd } from "../lib/meta";
 import type { PageHandle } from "../lib/page-handle";
 import { projectItemMainImage } from "../lib/project-gallery";
 import { requireServices } from "../lib/server/platform/services.server";

@@ -73,6 +73,8 @@ describe("app/routes.ts", () => {
         "/admin/logout",
         "/admin/rsvps",
         "/admin/settings",
+        "/admin/pages",
+        "/admin/pages/:id",
         "/admin/visits",
         "/admin/submissions",
         "/admin/submissions/:id",

@@ -6,7 +6,7 @@ import type { MetaDescriptor } from "react-router";
 import { pageMeta } from "#app/content/page-meta";
 import type { PageKey } from "#app/content/page-copy.schema";
 import { getMeta, type MetaInput } from "../meta";
-import { pageSeo, SHIPPED_LIVE_PAGES, type PagesSeo } from "./page-copy";
+import { pageSeo, SHIPPED_LIVE_PAGES, type PageSeo, type PagesSeo } from "./page-copy";
 import type { AnnouncementItem } from "./types";
 
 /**
@@ -49,8 +49,12 @@ export function rootSettings(matches: MetaMatches): CompanySettings {
 
 /** The meta of a page with an entry (decision 044): its live search title, description and social image, under the live trading name. */
 export function livePageMeta(matches: MetaMatches, key: PageKey, more: Partial<MetaInput> = {}): MetaDescriptor[] {
-  const seo = rootData(matches)?.pages?.[key] ?? pageSeo(SHIPPED_LIVE_PAGES[key]);
-  return getMeta({ ...seo, path: pageMeta[key].path, site: rootSettings(matches), ...more });
+  return getMeta({ ...rootPageSeo(matches, key), path: pageMeta[key].path, site: rootSettings(matches), ...more });
+}
+
+/** A page's live search entry, from the root loader's data (the shipped one before any). */
+export function rootPageSeo(matches: MetaMatches, key: PageKey): PageSeo {
+  return rootData(matches)?.pages?.[key] ?? pageSeo(SHIPPED_LIVE_PAGES[key]);
 }
 
 /** The meta of any page under the live trading name: getMeta with the root's company details. */
