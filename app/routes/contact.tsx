@@ -13,7 +13,7 @@ import type { PostedIsland } from "../lib/posted-island";
 import { formAction, formPageHeaders } from "../lib/server/leads/form-routes.server";
 import { businessJsonLd } from "../lib/structured-data";
 import { rootSettings } from "../lib/content/root-content";
-import { livePageMeta } from "#app/lib/content/root-content";
+import { livePageMeta } from "#app/lib/content/live-meta";
 import type { Route } from "./+types/contact";
 
 /** The contact form, with the result of a post. */

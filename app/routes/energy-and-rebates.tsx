@@ -7,7 +7,7 @@ import type { RebateStream } from "../content/energy.schema";
 import { STEP_CODE_NOTE } from "../content/step-code";
 import { bcMinimumNotice, checkedLine, formatDollars, formatMonth, formatShares, productEnergy, thresholdText, formatU } from "../lib/energy";
 import { liveCatalogue } from "../lib/server/content/catalogue.server";
-import { livePageMeta } from "#app/lib/content/root-content";
+import { livePageMeta } from "#app/lib/content/live-meta";
 import type { Route } from "./+types/energy-and-rebates";
 import { STATIC_PAGE } from "../lib/page-handle";
 import { TitledSection } from "../components/TitledSection";

@@ -19,7 +19,7 @@ import { TitledSection } from "../components/TitledSection";
 import { PrimaryAction } from "../components/PrimaryAction";
 import { PhoneLink } from "../components/PhoneLink";
 import { HeroPhoto } from "../components/home/HeroPhoto";
-import { livePageMeta } from "../lib/content/root-content";
+import { livePageMeta } from "../lib/content/live-meta";
 
 /**
  * Our Work shows the first projects of the gallery that have a picture, as many as the page copy says: the owners

@@ -4,7 +4,7 @@ import { pageMeta } from "../content/page-meta";
 import { JOURNAL_FEED_PATH, JOURNAL_PAGE_SIZE, journalPagePath, publicPosts, summaryOf } from "../lib/content/journal";
 import { PAGE_PARAM, pageCountOf, pageItems, readPageNumber } from "../lib/pagination";
 import { requireServices } from "../lib/server/platform/services.server";
-import { livePageMeta, rootPageSeo } from "#app/lib/content/root-content";
+import { livePageMeta, rootPageSeo } from "#app/lib/content/live-meta";
 import type { Route } from "./+types/journal";
 import { STATIC_PAGE } from "../lib/page-handle";
 

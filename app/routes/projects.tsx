@@ -10,7 +10,7 @@ import { PAGE_PARAM, pageCountOf, pageItems, readPageNumber } from "../lib/pagin
 import type { PageHandle } from "../lib/page-handle";
 import { projectItemMainImage } from "../lib/project-gallery";
 import { requireServices } from "../lib/server/platform/services.server";
-import { livePageMeta, rootPageSeo } from "#app/lib/content/root-content";
+import { livePageMeta, rootPageSeo } from "#app/lib/content/live-meta";
 import type { Route } from "./+types/projects";
 import { preloadLargestImage } from "../lib/preload-image";
 

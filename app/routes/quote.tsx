@@ -10,7 +10,7 @@ import { liveQuoteCatalogue } from "../lib/server/leads/quotes.server";
 import { requireServices } from "../lib/server/platform/services.server";
 import type { PageHandle } from "../lib/page-handle";
 import type { PostedIsland } from "../lib/posted-island";
-import { livePageMeta } from "#app/lib/content/root-content";
+import { livePageMeta } from "#app/lib/content/live-meta";
 import type { Route } from "./+types/quote";
 
 /** The quote request: the catalogue and first product (the loader's), and the result of a post or a row button. */

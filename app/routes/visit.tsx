@@ -9,7 +9,7 @@ import { dayLabel, timeLabel, type VisitChoice } from "../lib/visits/booking-ste
 import { isShowroomId, isVisitPurpose } from "../lib/visits/showrooms";
 import type { PageHandle } from "../lib/page-handle";
 import type { PostedIsland } from "../lib/posted-island";
-import { livePageMeta } from "#app/lib/content/root-content";
+import { livePageMeta } from "#app/lib/content/live-meta";
 import type { Route } from "./+types/visit";
 
 /** The booking steps and form: the steps chosen (the loader's), and the result of a post. */

@@ -2,11 +2,7 @@ import { createContext, useContext } from "react";
 import { useRouteLoaderData } from "react-router";
 import { shippedSettings, siteDetails, type SiteDetails } from "#app/content/settings";
 import type { CompanySettings } from "#app/content/settings.schema";
-import type { MetaDescriptor } from "react-router";
-import { pageMeta } from "#app/content/page-meta";
-import type { PageKey } from "#app/content/page-copy.schema";
-import { getMeta, type MetaInput } from "../meta";
-import { pageSeo, SHIPPED_LIVE_PAGES, type PageSeo, type PagesSeo } from "./page-copy";
+import type { PagesSeo } from "./page-copy";
 import type { AnnouncementItem } from "./types";
 
 /**
@@ -38,28 +34,13 @@ export function useSite(): SiteDetails {
 /** What a route's meta is given of the matched routes. */
 export type MetaMatches = readonly ({ id: string; data?: unknown } | undefined)[];
 
-function rootData(matches: MetaMatches): Partial<RootContent> | undefined {
+export function rootData(matches: MetaMatches): Partial<RootContent> | undefined {
   return matches.find((match) => match?.id === "root")?.data as Partial<RootContent> | undefined;
 }
 
 /** The live company details in a route's meta, from the root loader's data among the matches. */
 export function rootSettings(matches: MetaMatches): CompanySettings {
   return rootData(matches)?.settings ?? shippedSettings;
-}
-
-/** The meta of a page with an entry (decision 044): its live search title, description and social image, under the live trading name. */
-export function livePageMeta(matches: MetaMatches, key: PageKey, more: Partial<MetaInput> = {}): MetaDescriptor[] {
-  return getMeta({ ...rootPageSeo(matches, key), path: pageMeta[key].path, site: rootSettings(matches), ...more });
-}
-
-/** A page's live search entry, from the root loader's data (the shipped one before any). */
-export function rootPageSeo(matches: MetaMatches, key: PageKey): PageSeo {
-  return rootData(matches)?.pages?.[key] ?? pageSeo(SHIPPED_LIVE_PAGES[key]);
-}
-
-/** The meta of any page under the live trading name: getMeta with the root's company details. */
-export function siteMeta(matches: MetaMatches, input: MetaInput): MetaDescriptor[] {
-  return getMeta({ site: rootSettings(matches), ...input });
 }
 
 /** The live company details as stored (the record the settings schema checks). */
