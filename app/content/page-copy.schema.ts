@@ -1,5 +1,12 @@
 import { z } from "zod";
 import { processStepSchema } from "./about.schema";
+import { PAGE_KEYS, type PageKey } from "./page-keys";
+
+export { isPageKey, PAGE_KEYS, type PageKey } from "./page-keys";
+
+// No eval: zod would otherwise probe for it (new Function) as these schemas are made, which the
+// Content-Security-Policy refuses and reports (the staff editor checks with them in the browser).
+z.config({ jitless: true });
 
 /**
  * The page copy the owners edit at /admin/pages (decision 044): per page, its search title, description and social
@@ -9,16 +16,9 @@ import { processStepSchema } from "./about.schema";
  * one rule. Browser-safe (the editor checks with it too).
  */
 
-/** The pages with an entry, in the staff list's order: every public page not edited elsewhere (catalogue, journal posts, projects, events are). */
-export const PAGE_KEYS = ["home", "about", "energy", "projects", "journal", "quote", "visit", "contact"] as const;
-export type PageKey = (typeof PAGE_KEYS)[number];
 /** The pages with copy beyond their search entry. */
 const COPY_KEYS = ["home", "about"] as const;
 const SEARCH_ONLY_KEYS = PAGE_KEYS.filter((key): key is Exclude<PageKey, (typeof COPY_KEYS)[number]> => key !== "home" && key !== "about");
-
-export function isPageKey(value: string): value is PageKey {
-  return (PAGE_KEYS as readonly string[]).includes(value);
-}
 
 /** A search title's length (the site name follows it in the title bar). */
 export const SEARCH_TITLE = { min: 3, max: 60 } as const;

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { pageMeta } from "#app/content/page-meta";
-import type { PageKey } from "#app/content/page-copy.schema";
+import type { PageKey } from "#app/content/page-keys";
 import { getMeta, type MetaInput } from "../meta";
 import { pageSeo, SHIPPED_LIVE_PAGES, type PageSeo } from "./page-copy";
 import { rootData, rootSettings, type MetaMatches } from "./root-content";

@@ -1,5 +1,6 @@
 import { shippedPages } from "#app/content/page-copy";
-import { PAGE_KEYS, type PageCopyOf, type PageKey } from "#app/content/page-copy.schema";
+import type { PageCopyOf } from "#app/content/page-copy.schema";
+import { PAGE_KEYS, type PageKey } from "#app/content/page-keys";
 import { mediaOgImage, type MediaRef } from "../media";
 
 /**

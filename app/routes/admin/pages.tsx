@@ -1,6 +1,6 @@
 import { EditAndView, ListSection } from "#app/components/admin/StaffListPage";
 import { pageMeta } from "#app/content/page-meta";
-import { PAGE_KEYS } from "#app/content/page-copy.schema";
+import { PAGE_KEYS } from "#app/content/page-keys";
 import { editorPath } from "#app/lib/admin/content-kinds";
 import { PAGE_NAMES } from "#app/lib/admin/page-form";
 import { staffMeta } from "#app/lib/admin/staff-meta";
