@@ -14,6 +14,8 @@ import { pacificOffsetIso } from "../lib/pacific-time";
 import { formAction, formPageHeaders } from "../lib/server/leads/form-routes.server";
 import { requireServices } from "../lib/server/platform/services.server";
 import { absoluteUrl } from "../lib/site-url";
+import { siteMeta } from "#app/lib/content/live-meta";
+import { rootSettings } from "#app/lib/content/root-content";
 import type { Route } from "./+types/rsvp";
 
 /** The RSVP pages show the event bound to them and record their own form: the page's path is its form id. */
@@ -63,14 +65,15 @@ function eventDescription(event: PublicEvent, partner: string | null): string {
 
 const EVENT_STATUS = "https://schema.org/EventScheduled";
 
-export function meta({ data, location }: Route.MetaArgs) {
+export function meta({ data, location, matches }: Route.MetaArgs) {
+  const { name } = rootSettings(matches);
   if (!data?.event) {
-    return getMeta({ title: "RSVP", description: `There is no event to RSVP for at ${site.name} at the moment.`, path: location.pathname, noindex: true });
+    return siteMeta(matches, { title: "RSVP", description: `There is no event to RSVP for at ${name} at the moment.`, path: location.pathname, noindex: true });
   }
   const { event, partner, canonicalPath } = data;
   const title = `${event.state === "past" ? "" : "RSVP: "}${event.title}${partner ? ` with ${partner}` : ""}`;
   return [
-    ...getMeta({ title, description: eventDescription(event, partner), path: canonicalPath }),
+    ...siteMeta(matches, { title, description: eventDescription(event, partner), path: canonicalPath }),
     jsonLd({
       "@context": "https://schema.org",
       "@type": "Event",
@@ -91,7 +94,7 @@ export function meta({ data, location }: Route.MetaArgs) {
           addressCountry: "CA",
         },
       },
-      organizer: { "@type": "Organization", name: site.name, url: absoluteUrl("/") },
+      organizer: { "@type": "Organization", name, url: absoluteUrl("/") },
       ...(event.partners.length ? { sponsor: event.partners.map((partner) => ({ "@type": "Organization", name: partner.name })) } : {}),
       ...(event.state === "upcoming" || event.state === "full"
         ? {

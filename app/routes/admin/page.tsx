@@ -13,8 +13,8 @@ import { pageKind } from "#app/lib/server/content/page-admin.server";
 import type { AppServices } from "#app/lib/server/platform/services.server";
 import type { Route } from "./+types/page";
 
-export function meta({ params }: Route.MetaArgs) {
-  return staffMeta(isPageKey(params.id) ? `Page: ${PAGE_NAMES[params.id]}` : "Page");
+export function meta({ params, matches }: Route.MetaArgs) {
+  return staffMeta(isPageKey(params.id) ? `Page: ${PAGE_NAMES[params.id]}` : "Page", matches);
 }
 
 /** Only the site's pages have an editor: any other address (a "new" page among them) is not one. */

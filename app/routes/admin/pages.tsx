@@ -9,8 +9,9 @@ import { pagesForStaff } from "#app/lib/server/content/page-admin.server";
 import { requireServices } from "#app/lib/server/platform/services.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/pages";
+import type { MetaMatches } from "#app/lib/content/root-content";
 
-export const meta = () => staffMeta("Pages");
+export const meta = ({ matches }: { matches: MetaMatches }) => staffMeta("Pages", matches);
 
 /** The site's pages with copy or a search entry of their own (decision 044), in a fixed order: their words are staff's. */
 export async function loader({ request, context }: Route.LoaderArgs) {
