@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { plainJpeg } from "../fixtures/media/images";
 import { test } from "./support/own-server";
-import { axeViolations, DESKTOP, expect, MOBILE } from "./fixtures";
+import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE } from "./fixtures";
 import { signIn } from "../support/staff-sign-in";
 
 /**
@@ -94,7 +94,8 @@ test("a new trading name reaches the titles", async ({ page, request }) => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("bad copy is refused by its fields, with what was typed kept; a page cannot be deleted", async ({ page }) => {
+  test("bad copy is refused by its fields, with what was typed kept; a page cannot be deleted", async ({ page, expectConsoleError }) => {
+    expectConsoleError(FAILED_RESOURCE(422));
     await signIn(page);
     await page.goto("/admin/pages/home");
     await editor(page).getByLabel("Hero heading").fill("Short");
