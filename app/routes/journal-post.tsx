@@ -1,9 +1,8 @@
 import { redirect } from "react-router";
 import { PostArticle } from "../components/journal/PostArticle";
-import { site } from "../content/site";
 import { postPath, publicPosts, summaryOf } from "../lib/content/journal";
 import { mediaOgImage } from "../lib/media";
-import { getMeta, jsonLd } from "../lib/meta";
+import { jsonLd } from "../lib/meta";
 import { requireServices } from "../lib/server/platform/services.server";
 import { absoluteUrl } from "../lib/site-url";
 import { siteMeta } from "#app/lib/content/live-meta";

@@ -11,7 +11,7 @@ import { liveCatalogue } from "../lib/server/content/catalogue.server";
 import { drawingsFor } from "../lib/server/content/product-pictures.server";
 import { filterProjects, filterQuery, PRODUCT_FAMILIES, type ProductFamilyId } from "../lib/server/content/project-filter.server";
 import { PROJECTS_PATH } from "../lib/content/projects";
-import { getMeta, jsonLd, notFoundMeta } from "../lib/meta";
+import { jsonLd, notFoundMeta } from "../lib/meta";
 import { projectCardData } from "../lib/project-gallery";
 import { requireServices } from "../lib/server/platform/services.server";
 import { breadcrumbJsonLd } from "../lib/structured-data";

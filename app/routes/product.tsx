@@ -10,7 +10,7 @@ import { mediaImage, mediaOgImage } from "../lib/media";
 import { productPictures, shownPictures } from "../lib/product-pictures";
 import { drawingsFor } from "../lib/server/content/product-pictures.server";
 import { projectsWithProduct } from "../lib/server/content/project-filter.server";
-import { getMeta, jsonLd, notFoundMeta } from "../lib/meta";
+import { jsonLd, notFoundMeta } from "../lib/meta";
 import { projectCardData } from "../lib/project-gallery";
 import { specSheetLink } from "../lib/server/catalogue/spec-sheets.server";
 import { requireServices } from "../lib/server/platform/services.server";

@@ -5,7 +5,7 @@ import { ProjectCards } from "../components/projects/ProjectCards";
 import { liveCatalogue } from "../lib/server/content/catalogue.server";
 import { projectsWithProduct } from "../lib/server/content/project-filter.server";
 import { areaName, PROJECTS_PATH, projectPath } from "../lib/content/projects";
-import { getMeta, jsonLd, notFoundMeta } from "../lib/meta";
+import { jsonLd, notFoundMeta } from "../lib/meta";
 import { projectCardData, projectItemImages, projectItemOgImage } from "../lib/project-gallery";
 import { requireServices } from "../lib/server/platform/services.server";
 import { breadcrumbJsonLd, projectJsonLd } from "../lib/structured-data";

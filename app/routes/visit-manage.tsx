@@ -1,6 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
 import { useSettings, useSite } from "../lib/content/root-content";
-import { getMeta } from "../lib/meta";
 import { pacificDateOf } from "../lib/pacific-time";
 import { cancelVisitByLink, moveVisitByLink } from "../lib/server/bookings/visit-changes.server";
 import { checkVisitToken, showroomSchedule } from "../lib/server/bookings/visits.server";
