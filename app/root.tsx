@@ -29,6 +29,7 @@ import { isStaffPage } from "./lib/admin/staff-paths";
 import { currentAnnouncement } from "./lib/content/announcements";
 import { JOURNAL_FEED_PATH } from "./lib/content/journal";
 import { EnergyContext, SettingsContext, useSite, type RootContent } from "./lib/content/root-content";
+import { pagesSeo } from "./lib/content/page-copy";
 import { energy as shippedEnergy } from "./content/energy";
 import { notFoundMeta } from "./lib/meta";
 import { pageHydrates, pageIslands } from "./lib/page-handle";
@@ -47,24 +48,32 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
-  { rel: "alternate", type: "application/atom+xml", title: `${site.name} Journal`, href: JOURNAL_FEED_PATH },
+  // The journal feed's link follows, in the Layout: its title names the live trading name (links have no loader data).
 ];
 
 /** The owner content every page shows: the announcement of the footer (and of the contact page). */
 export function loader({ context }: Route.LoaderArgs): RootContent {
   const content = context.services?.content;
   const announcement = content ? currentAnnouncement(content.current().announcements, content.now()) : undefined;
-  return { announcement: announcement ?? null, settings: content?.current().settings ?? shippedSettings, energy: content?.current().energy ?? shippedEnergy };
+  const snapshot = content?.current();
+  return {
+    announcement: announcement ?? null,
+    settings: snapshot?.settings ?? shippedSettings,
+    energy: snapshot?.energy ?? shippedEnergy,
+    pages: snapshot ? pagesSeo(snapshot.pages) : undefined,
+  };
 }
 
 /**
  * The title of the error screen (the root's ErrorBoundary, whose error React Router passes here), and a fallback for
  * any page without meta of its own. A document has one title, so the error screen sets its own here only.
  */
-export const meta: MetaFunction = ({ error, location }) => {
-  if (!error) return [{ title: site.name }];
-  if (isNotFound(error)) return notFoundMeta(location.pathname);
-  return [{ title: `Unexpected Application Error! | ${site.name}` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ error, location, data }) => {
+  // The live trading name (decision 040); the root loader's data is missing only when the loader itself failed.
+  const named = (data as Partial<RootContent> | undefined)?.settings ?? shippedSettings;
+  if (!error) return [{ title: named.name }];
+  if (isNotFound(error)) return notFoundMeta(location.pathname, named);
+  return [{ title: `Unexpected Application Error! | ${named.name}` }, { name: "robots", content: "noindex" }];
 };
 
 /** A page whose loader said 404 (a journal post or project that is not, or no longer, public). */
@@ -92,6 +101,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <SiteStylesheet href={appStylesheet} />
         <Links />
+        <link rel="alternate" type="application/atom+xml" title={`${settings.name} Journal`} href={JOURNAL_FEED_PATH} />
       </head>
       <body className="flex min-h-dvh flex-col">
         <SettingsContext value={settings}>

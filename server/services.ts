@@ -18,7 +18,7 @@ import { sweepSessions } from "../app/lib/server/staff/sessions.server";
 import { ensureFirstStaff } from "../app/lib/server/staff/users.server";
 import { ContentService } from "../app/lib/server/content/content-service.server";
 import { productCoverReader } from "../app/lib/server/content/product-covers.server";
-import { seedLandings, seedOwnerContent, seedPivotDesigns, seedProducts, seedProjects, seedTeam, seedTestimonials, seedSettings, seedEnergyFigures } from "../app/lib/server/content/seed.server";
+import { seedLandings, seedOwnerContent, seedPivotDesigns, seedProducts, seedProjects, seedTeam, seedTestimonials, seedSettings, seedEnergyFigures, seedPageCopy } from "../app/lib/server/content/seed.server";
 
 /**
  * How often expired captcha records, staff sessions and old sign-in attempts are swept, and the shared keys checked
@@ -67,6 +67,7 @@ export async function startServices(env: Env, threads: BackgroundThreads = {}): 
     await seedTestimonials(store);
     await seedSettings(store);
     await seedEnergyFigures(store);
+    await seedPageCopy(store);
   } catch (error) {
     await store.close().catch(() => {});
     throw error;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { getMeta } from "../lib/meta";
+import { getMeta, type MetaSite } from "../lib/meta";
 
 /** What the page of a product taken off the site (410) says: which product, its landing and what to look at instead. */
 export interface ProductGoneProps {
@@ -11,8 +11,9 @@ export interface ProductGoneProps {
 const LINK = "text-aegean underline underline-offset-4";
 
 /** The meta of a hidden product's page: named, never indexed. */
-export function productGoneMeta(product: { title: string }, path: string) {
+export function productGoneMeta(product: { title: string }, path: string, named?: MetaSite) {
   return getMeta({
+    site: named,
     title: `The ${product.title} is no longer offered`,
     description: `We no longer offer the ${product.title}. See the products we offer in its place, or ask us.`,
     path,

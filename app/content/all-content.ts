@@ -8,6 +8,7 @@ export { landings } from "./landings";
 export { pivotDesigns } from "./pivot-designs";
 export { products } from "./products";
 export { projects } from "./projects";
+export { shippedPageList as pages } from "./page-copy";
 export { shippedSettings as settings } from "./settings";
 export { team } from "./team";
 export { testimonials } from "./testimonials";

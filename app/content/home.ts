@@ -1,9 +1,10 @@
 /**
- * The home page's own content: the carousels' timing and picks, and the Collections cards.
- * Copy shared with other pages (the promise, the About teaser) lives in about.ts.
+ * The home page's own content: the carousels' timing, and the seed of its Our Work count and Collections cards (the
+ * live ones are the owners', app/content/page-copy.ts, decision 044). Copy shared with other pages (the promise, the
+ * About teaser) lives in about.ts.
  */
 
-/** Our Work shows the main images of this many projects: the first of the gallery, in its order. */
+/** Our Work shows the main images of this many projects as shipped: the first of the gallery, in its order. */
 export const WORK_CAROUSEL_PROJECTS = 6;
 
 /** The project carousel advances every 5 s with a 0.5 s transition, looping forever. */

@@ -1,6 +1,9 @@
+import { site } from "./site";
+
 /**
  * Titles and descriptions of the pages that are not catalogue records. Kept apart from pages.ts (the sitemap's list,
- * which needs every product and landing) so a page importing its title does not download the catalogue.
+ * which needs every product and landing) so a page importing its title does not download the catalogue. They are the
+ * seed of each page's search entry (app/content/page-copy.ts, decision 044): the live ones are the owners'.
  */
 export const pageMeta = {
   home: {
@@ -38,6 +41,11 @@ export const pageMeta = {
     title: "Book a Showroom Visit",
     description:
       "Book a visit to our Surrey or Okanagan showroom in a free time: see doors and windows full size and design a custom door with us.",
+  },
+  journal: {
+    path: "/journal",
+    title: "Journal",
+    description: `News from ${site.name}: projects, products, events and what we learn building windows and doors in British Columbia.`,
   },
   contact: {
     path: "/contact",

@@ -4,6 +4,7 @@ import { bcMinimumNotice, formatU, thresholdText } from "../lib/energy";
 import { energySchema, type Energy } from "./energy.schema";
 import { landingSchema, pivotDesignsSchema, type Landing } from "./landings.schema";
 import { projectsSchema } from "./projects.schema";
+import { pagesCopySchema } from "./page-copy.schema";
 import { settingsSchema } from "./settings.schema";
 import { productSchema, type Product } from "./schema";
 import { teamSchema } from "./team.schema";
@@ -21,6 +22,8 @@ export interface SiteContent {
   energy: unknown;
   /** The company details (decision 040): the same schema checks the stored record. */
   settings?: unknown;
+  /** The page copy (decision 044): the same schema checks each stored page. */
+  pages?: unknown;
 }
 
 /** One line per problem: `Invalid product "sd95": specifications.0.unit: Invalid option ...`. */
@@ -164,6 +167,7 @@ export function contentErrors(content: SiteContent): string[] {
     ["about page", aboutSchema, content.about],
     ["energy and rebates", energySchema, content.energy],
     ...(content.settings === undefined ? [] : [["company details", settingsSchema, content.settings] as [string, z.ZodType, unknown]]),
+    ...(content.pages === undefined ? [] : [["page copy", pagesCopySchema, content.pages] as [string, z.ZodType, unknown]]),
   ];
   for (const [subject, schema, value] of collections) {
     const result = schema.safeParse(value);

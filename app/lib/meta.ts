@@ -2,8 +2,16 @@ import type { MetaDescriptor } from "react-router";
 import { site } from "../content/site";
 import { absoluteUrl } from "./site-url";
 
-/** The default social image, generated at build into public/og/. */
+/** Who the site speaks for in titles and link previews: the live company details' trading name and tagline (decision 040). */
+export interface MetaSite {
+  name: string;
+  tagline: string;
+}
+
+/** The default social image, generated at build into public/og/; its alt names the live trading name. */
 export const DEFAULT_OG_IMAGE = { path: "/og/helios-default.png", width: 1200, height: 630, alt: `${site.name}: ${site.tagline}` };
+
+const defaultOgImage = (named: MetaSite) => ({ ...DEFAULT_OG_IMAGE, alt: `${named.name}: ${named.tagline}` });
 
 export interface MetaInput {
   /** The page's own name; the site name is appended ("Doors | Helios Windows & Doors"). */
@@ -18,23 +26,26 @@ export interface MetaInput {
   type?: "website" | "product" | "article";
   /** The home page's title is the site name with its tagline instead of "Page | Site". */
   isHome?: boolean;
+  /** The live trading name and tagline (rootSettings(matches)); the shipped ones when not given. */
+  site?: MetaSite;
 }
 
-export function pageTitle(title: string, isHome = false): string {
-  return isHome ? `${site.name} | ${title}` : `${title} | ${site.name}`;
+export function pageTitle(title: string, isHome = false, name: string = site.name): string {
+  return isHome ? `${name} | ${title}` : `${title} | ${name}`;
 }
 
 /** Title, description, canonical URL, robots, Open Graph and Twitter tags for a route's meta export. */
 export function getMeta(input: MetaInput): MetaDescriptor[] {
-  const title = pageTitle(input.title, input.isHome);
+  const named = input.site ?? site;
+  const title = pageTitle(input.title, input.isHome, named.name);
   const url = absoluteUrl(input.path);
-  const image = input.image ?? DEFAULT_OG_IMAGE;
+  const image = input.image ?? defaultOgImage(named);
   const imageUrl = absoluteUrl(image.path);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:site_name", content: site.name },
+    { property: "og:site_name", content: named.name },
     { property: "og:locale", content: "en_CA" },
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:title", content: title },
@@ -60,8 +71,9 @@ export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
 }
 
 /** The meta of the helpful 404 page: an unknown address, or content that is not (or no longer) public. */
-export function notFoundMeta(path: string) {
+export function notFoundMeta(path: string, named?: MetaSite) {
   return getMeta({
+    site: named,
     title: "Page not found",
     description: "The page you asked for does not exist. Browse our collections, projects or contact us.",
     path,

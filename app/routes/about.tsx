@@ -3,9 +3,9 @@ import { Meander } from "../components/Meander";
 import { PageIntro } from "../components/PageIntro";
 import { Picture } from "../components/Picture";
 import { about } from "../content/about";
-import { pageMeta } from "../content/page-meta";
 import { projects } from "../content/projects";
-import { getMeta } from "../lib/meta";
+import { livePageMeta } from "../lib/content/live-meta";
+import type { MetaMatches } from "../lib/content/root-content";
 import { projectMainImage } from "../lib/project-gallery";
 import { STATIC_PAGE } from "../lib/page-handle";
 import { requireServices } from "../lib/server/platform/services.server";
@@ -13,17 +13,20 @@ import type { Route } from "./+types/about";
 import { TitledSection } from "../components/TitledSection";
 import { PrimaryAction } from "../components/PrimaryAction";
 
-/** The team, in the order staff gave it (the content snapshot's). */
+/** The team, in the order staff gave it, and the live page copy: story, process steps, commitment (decision 044). */
 export function loader({ context }: Route.LoaderArgs) {
-  return { team: requireServices(context).content.current().team };
+  const content = requireServices(context).content.current();
+  const { story, process, commitment } = content.pages.about.copy;
+  return { team: content.team, story, process, commitment };
 }
 
-export function meta() {
-  return getMeta(pageMeta.about);
+export function meta({ matches }: { matches: MetaMatches }) {
+  return livePageMeta(matches, "about");
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const [lead, ...story] = about.story;
+  const { process, commitment } = loaderData;
+  const [lead, ...story] = loaderData.story;
   const project = projects.find((candidate) => candidate.id === about.storyProject);
   const photo = project ? projectMainImage(project) : null;
   return (
@@ -62,7 +65,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             Our Process
           </h2>
           <ol className="mt-10 grid gap-8 md:grid-cols-3">
-            {about.process.map((step, index) => (
+            {process.map((step, index) => (
               <li key={step.step} className="border-t-4 border-bronze bg-white p-6">
                 <p className="font-display text-4xl text-bronze" aria-hidden="true">
                   {String(index + 1).padStart(2, "0")}
@@ -74,8 +77,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </ol>
         </div>
       </section>
-      <TitledSection id="commitment-heading" title={about.commitment.heading} className="container-site py-16 text-center" headingClassName="text-4xl">
-        <p className="mx-auto mt-4 max-w-2xl text-lg">{about.commitment.text}</p>
+      <TitledSection id="commitment-heading" title={commitment.heading} className="container-site py-16 text-center" headingClassName="text-4xl">
+        <p className="mx-auto mt-4 max-w-2xl text-lg">{commitment.text}</p>
         <PrimaryAction to="/contact">Get In Touch</PrimaryAction>
       </TitledSection>
     </>

@@ -5,15 +5,15 @@ import { ContactForm } from "../components/forms/ContactForm";
 import type { PostedFormProps } from "../components/forms/posted-form";
 import { CONTACT_FORM_ISLAND } from "../components/island-names";
 import { Island } from "../components/Island";
-import { pageMeta } from "../content/page-meta";
 import { AnnouncementText } from "../components/AnnouncementText";
 import { useRootContent } from "../lib/content/root-content";
-import { getMeta, jsonLd } from "../lib/meta";
+import { jsonLd } from "../lib/meta";
 import type { PageHandle } from "../lib/page-handle";
 import type { PostedIsland } from "../lib/posted-island";
 import { formAction, formPageHeaders } from "../lib/server/leads/form-routes.server";
 import { businessJsonLd } from "../lib/structured-data";
 import { rootSettings } from "../lib/content/root-content";
+import { livePageMeta } from "#app/lib/content/live-meta";
 import type { Route } from "./+types/contact";
 
 /** The contact form, with the result of a post. */
@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: { matches: readonly ({ id: string; data?: unknown } | undefined)[] }) {
-  return [...getMeta(pageMeta.contact), jsonLd(businessJsonLd(rootSettings(matches)))];
+  return [...livePageMeta(matches, "contact"), jsonLd(businessJsonLd(rootSettings(matches)))];
 }
 
 export default function Contact({ actionData }: Route.ComponentProps) {

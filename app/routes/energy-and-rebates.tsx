@@ -3,11 +3,10 @@ import { EnergySources } from "../components/EnergySources";
 import { Meander } from "../components/Meander";
 import { PageIntro } from "../components/PageIntro";
 import type { RebateStream } from "../content/energy.schema";
-import { pageMeta } from "../content/page-meta";
 import { STEP_CODE_NOTE } from "../content/step-code";
 import { bcMinimumNotice, checkedLine, formatDollars, formatMonth, formatShares, productEnergy, thresholdText, formatU } from "../lib/energy";
-import { getMeta } from "../lib/meta";
 import { liveCatalogue } from "../lib/server/content/catalogue.server";
+import { livePageMeta } from "#app/lib/content/live-meta";
 import type { Route } from "./+types/energy-and-rebates";
 import { STATIC_PAGE } from "../lib/page-handle";
 import { TitledSection } from "../components/TitledSection";
@@ -19,8 +18,8 @@ import { CACHE_PRIVATE } from "#app/lib/cache-control";
 import { useEnergy } from "#app/lib/content/root-content";
 import { requireServices } from "#app/lib/server/platform/services.server";
 
-export function meta() {
-  return getMeta(pageMeta.energy);
+export function meta({ matches }: Route.MetaArgs) {
+  return livePageMeta(matches, "energy");
 }
 
 /** The products table is built on the server from the live catalogue: the page does not download the catalogue. */

@@ -7,10 +7,8 @@ import { Island } from "../components/Island";
 import { HOME_ISLANDS } from "../components/island-names";
 import { Meander } from "../components/Meander";
 import { about } from "../content/about";
-import { pageMeta } from "../content/page-meta";
 import { site } from "../content/site";
-import { WORK_CAROUSEL_PROJECTS } from "../content/home";
-import { getMeta, jsonLd } from "../lib/meta";
+import { jsonLd } from "../lib/meta";
 import type { PageHandle } from "../lib/page-handle";
 import { projectItemMainImage } from "../lib/project-gallery";
 import { requireServices } from "../lib/server/platform/services.server";
@@ -20,41 +18,48 @@ import type { Route } from "./+types/home";
 import { TitledSection } from "../components/TitledSection";
 import { PrimaryAction } from "../components/PrimaryAction";
 import { PhoneLink } from "../components/PhoneLink";
+import { HeroPhoto } from "../components/home/HeroPhoto";
+import { livePageMeta } from "../lib/content/live-meta";
 
 /**
- * Our Work shows the first projects of the gallery that have a picture: the owners choose them by its order. The
- * testimonials are the shown ones, in staff's order (decision 041).
+ * Our Work shows the first projects of the gallery that have a picture, as many as the page copy says: the owners
+ * choose them by its order. The testimonials are the shown ones, in staff's order (decision 041). The hero, the count
+ * and the collection cards are the live page copy (decision 044).
  */
 export function loader({ context }: Route.LoaderArgs) {
   const content = requireServices(context).content.current();
+  const home = content.pages.home;
   const work: WorkSlide[] = [];
   for (const project of content.projects) {
-    if (work.length === WORK_CAROUSEL_PROJECTS) break;
+    if (work.length === home.copy.workCount) break;
     const main = projectItemMainImage(project);
     if (!main) continue;
     const { slug, name, type, place, year, scope } = project;
     work.push({ slug, name, type, place, year, scope, main });
   }
-  return { work, testimonials: content.testimonials };
+  const { heroHeading, heroLead, heroImageAlt, collections } = home.copy;
+  return { work, testimonials: content.testimonials, hero: { heading: heroHeading, lead: heroLead, image: home.heroImage, alt: heroImageAlt }, collections };
 }
 
 export function meta({ matches }: { matches: readonly ({ id: string; data?: unknown } | undefined)[] }) {
-  return [...getMeta({ ...pageMeta.home, isHome: true }), jsonLd(businessJsonLd(rootSettings(matches)))];
+  return [...livePageMeta(matches, "home", { isHome: true }), jsonLd(businessJsonLd(rootSettings(matches)))];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { hero } = loaderData;
   return (
     <>
       <Island name={HOME_ISLANDS.intro} component={IntroOverlay} props={{}} />
       <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-aegean-dark text-white">
+        {hero.image ? <HeroPhoto image={hero.image} alt={hero.alt} /> : null}
         <div className="container-site relative py-20 md:py-28">
           <p className="text-sm font-semibold uppercase tracking-[0.16em] text-bronze-light">
             Since {site.founded} · British Columbia
           </p>
           <h1 id="hero-heading" className="mt-4 max-w-3xl text-4xl text-white sm:text-5xl md:text-6xl">
-            Windows, doors and curtain walls, made for the way light falls here.
+            {hero.heading}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg text-white/90">{about.hero.promise}</p>
+          <p className="mt-6 max-w-2xl text-lg text-white/90">{hero.lead}</p>
           <div className="mt-10 flex flex-wrap gap-4">
             <Link to="/collections" className="btn btn-light">
               Explore collections
@@ -86,7 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <CollectionCards />
+      <CollectionCards collections={loaderData.collections} />
 
       {loaderData.testimonials.length > 1 ? (
         <Island name={HOME_ISLANDS.testimonials} component={TestimonialsCarousel} props={{ testimonials: loaderData.testimonials }} />

@@ -1,4 +1,3 @@
-import { site } from "../content/site";
 import { CACHE_REVALIDATE } from "../lib/cache-control";
 import { JOURNAL_FEED_PATH, JOURNAL_PATH, postPath, publicPosts } from "../lib/content/journal";
 import { mediaOgImage } from "../lib/media";
@@ -14,10 +13,13 @@ const FEED_SIZE = 20;
 export function loader({ context }: Route.LoaderArgs) {
   const content = requireServices(context).content;
   const posts = publicPosts(content.current().posts, content.now()).slice(0, FEED_SIZE);
+  // The live trading name and tagline (decision 040): the feed's title and its entries' author.
+  const { name, tagline } = content.current().settings;
   const xml = atomFeed({
     siteUrl: SITE_URL,
-    title: `${site.name} Journal`,
-    subtitle: site.tagline,
+    title: `${name} Journal`,
+    subtitle: tagline,
+    authorName: name,
     feedPath: JOURNAL_FEED_PATH,
     alternatePath: JOURNAL_PATH,
     updatedMs: Math.max(0, ...posts.map((post) => Math.max(post.updatedAt, post.publishAt))),

@@ -1,11 +1,12 @@
 import { redirect } from "react-router";
 import { PostArticle } from "../components/journal/PostArticle";
-import { site } from "../content/site";
 import { postPath, publicPosts, summaryOf } from "../lib/content/journal";
 import { mediaOgImage } from "../lib/media";
-import { getMeta, jsonLd } from "../lib/meta";
+import { jsonLd } from "../lib/meta";
 import { requireServices } from "../lib/server/platform/services.server";
 import { absoluteUrl } from "../lib/site-url";
+import { siteMeta } from "#app/lib/content/live-meta";
+import { rootSettings } from "#app/lib/content/root-content";
 import type { Route } from "./+types/journal-post";
 import { STATIC_PAGE } from "../lib/page-handle";
 
@@ -26,13 +27,14 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return { post, newer: newer ? summaryOf(newer) : null, older: older ? summaryOf(older) : null };
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
   const { post } = data;
+  const { name } = rootSettings(matches);
   const og = post.cover ? mediaOgImage(post.cover) : undefined;
   const image = og ? { ...og, alt: post.coverAlt } : undefined;
   return [
-    ...getMeta({ title: post.title, description: post.summary, path: postPath(post), type: "article", image }),
+    ...siteMeta(matches, { title: post.title, description: post.summary, path: postPath(post), type: "article", image }),
     { property: "article:published_time", content: new Date(post.publishAt).toISOString() },
     { property: "article:modified_time", content: new Date(post.updatedAt).toISOString() },
     jsonLd({
@@ -45,10 +47,10 @@ export function meta({ data }: Route.MetaArgs) {
       mainEntityOfPage: absoluteUrl(postPath(post)),
       url: absoluteUrl(postPath(post)),
       ...(og ? { image: absoluteUrl(og.path) } : {}),
-      author: { "@type": "Organization", name: site.name, url: absoluteUrl("/") },
+      author: { "@type": "Organization", name, url: absoluteUrl("/") },
       publisher: {
         "@type": "Organization",
-        name: site.name,
+        name,
         url: absoluteUrl("/"),
         logo: { "@type": "ImageObject", url: absoluteUrl("/apple-touch-icon.png") },
       },

@@ -1,14 +1,15 @@
 import { Link } from "react-router";
 import { PostCard } from "../components/journal/PostCard";
-import { site } from "../content/site";
+import { pageMeta } from "../content/page-meta";
 import { JOURNAL_FEED_PATH, JOURNAL_PAGE_SIZE, journalPagePath, publicPosts, summaryOf } from "../lib/content/journal";
-import { getMeta } from "../lib/meta";
 import { PAGE_PARAM, pageCountOf, pageItems, readPageNumber } from "../lib/pagination";
 import { requireServices } from "../lib/server/platform/services.server";
+import { livePageMeta, rootPageSeo } from "#app/lib/content/live-meta";
 import type { Route } from "./+types/journal";
 import { STATIC_PAGE } from "../lib/page-handle";
 
-const DESCRIPTION = `News from ${site.name}: projects, products, events and what we learn building windows and doors in British Columbia.`;
+/** The words under the heading: the journal's description as shipped (its search entry is the owners', decision 044). */
+const DESCRIPTION = pageMeta.journal.description;
 
 /** /journal and /journal?page=N: published posts, newest first. */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -21,13 +22,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { posts: shown, page, pageCount };
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   const page = data?.page ?? 1;
-  return getMeta({
-    title: page > 1 ? `Journal, page ${page}` : "Journal",
-    description: DESCRIPTION,
-    path: journalPagePath(page),
-  });
+  const { title } = rootPageSeo(matches, "journal");
+  return livePageMeta(matches, "journal", page > 1 ? { title: `${title}, page ${page}`, path: journalPagePath(page) } : {});
 }
 
 export default function Journal({ loaderData }: Route.ComponentProps) {

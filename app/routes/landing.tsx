@@ -11,10 +11,12 @@ import { liveCatalogue } from "../lib/server/content/catalogue.server";
 import { drawingsFor } from "../lib/server/content/product-pictures.server";
 import { filterProjects, filterQuery, PRODUCT_FAMILIES, type ProductFamilyId } from "../lib/server/content/project-filter.server";
 import { PROJECTS_PATH } from "../lib/content/projects";
-import { getMeta, jsonLd, notFoundMeta } from "../lib/meta";
+import { jsonLd, notFoundMeta } from "../lib/meta";
 import { projectCardData } from "../lib/project-gallery";
 import { requireServices } from "../lib/server/platform/services.server";
 import { breadcrumbJsonLd } from "../lib/structured-data";
+import { siteMeta } from "#app/lib/content/live-meta";
+import { rootSettings } from "#app/lib/content/root-content";
 import type { Route } from "./+types/landing";
 import { STATIC_PAGE } from "../lib/page-handle";
 import { TitledSection } from "../components/TitledSection";
@@ -91,11 +93,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data, error, location }: Route.MetaArgs) {
-  if (!data || error) return notFoundMeta(location.pathname);
+export function meta({ data, error, location, matches }: Route.MetaArgs) {
+  if (!data || error) return notFoundMeta(location.pathname, rootSettings(matches));
   const { landing, trail } = data;
   return [
-    ...getMeta({ title: landing.title, description: landing.description, path: landing.path }),
+    ...siteMeta(matches, { title: landing.title, description: landing.description, path: landing.path }),
     jsonLd(breadcrumbJsonLd(trail)),
   ];
 }

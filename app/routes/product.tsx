@@ -10,11 +10,13 @@ import { mediaImage, mediaOgImage } from "../lib/media";
 import { productPictures, shownPictures } from "../lib/product-pictures";
 import { drawingsFor } from "../lib/server/content/product-pictures.server";
 import { projectsWithProduct } from "../lib/server/content/project-filter.server";
-import { getMeta, jsonLd, notFoundMeta } from "../lib/meta";
+import { jsonLd, notFoundMeta } from "../lib/meta";
 import { projectCardData } from "../lib/project-gallery";
 import { specSheetLink } from "../lib/server/catalogue/spec-sheets.server";
 import { requireServices } from "../lib/server/platform/services.server";
 import { breadcrumbJsonLd, productJsonLd } from "../lib/structured-data";
+import { siteMeta } from "#app/lib/content/live-meta";
+import { rootSettings } from "#app/lib/content/root-content";
 import type { Route } from "./+types/product";
 import { STATIC_PAGE } from "../lib/page-handle";
 
@@ -55,9 +57,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data, error, location }: Route.MetaArgs) {
-  if (isGone(error)) return productGoneMeta(error.data.product, location.pathname);
-  if (!data || error) return notFoundMeta(location.pathname);
+export function meta({ data, error, location, matches }: Route.MetaArgs) {
+  if (isGone(error)) return productGoneMeta(error.data.product, location.pathname, rootSettings(matches));
+  if (!data || error) return notFoundMeta(location.pathname, rootSettings(matches));
   const { product, trail, pictures: uploaded } = data;
   const cover = uploaded.cover ? mediaImage(uploaded.cover) : productCover(uploaded.drawingsOf);
   // Link previews follow the uploaded cover (its JPEG made for them), else the drawn cover's.
@@ -70,7 +72,7 @@ export function meta({ data, error, location }: Route.MetaArgs) {
     }),
   ];
   return [
-    ...getMeta({
+    ...siteMeta(matches, {
       title: `${product.title}: ${product.subtitle}`,
       description: product.summary,
       // An alias page names its primary as canonical.

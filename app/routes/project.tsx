@@ -5,10 +5,12 @@ import { ProjectCards } from "../components/projects/ProjectCards";
 import { liveCatalogue } from "../lib/server/content/catalogue.server";
 import { projectsWithProduct } from "../lib/server/content/project-filter.server";
 import { areaName, PROJECTS_PATH, projectPath } from "../lib/content/projects";
-import { getMeta, jsonLd, notFoundMeta } from "../lib/meta";
+import { jsonLd, notFoundMeta } from "../lib/meta";
 import { projectCardData, projectItemImages, projectItemOgImage } from "../lib/project-gallery";
 import { requireServices } from "../lib/server/platform/services.server";
 import { breadcrumbJsonLd, projectJsonLd } from "../lib/structured-data";
+import { siteMeta } from "#app/lib/content/live-meta";
+import { rootSettings } from "#app/lib/content/root-content";
 import type { Route } from "./+types/project";
 import { STATIC_PAGE } from "../lib/page-handle";
 import { TitledSection } from "../components/TitledSection";
@@ -47,13 +49,13 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return { project, areaName: areaName(project.area), products, more };
 }
 
-export function meta({ data, error, location }: Route.MetaArgs) {
-  if (!data || error) return notFoundMeta(location.pathname);
+export function meta({ data, error, location, matches }: Route.MetaArgs) {
+  if (!data || error) return notFoundMeta(location.pathname, rootSettings(matches));
   const { project, products } = data;
   const path = projectPath(project);
   const images = projectItemImages(project);
   return [
-    ...getMeta({
+    ...siteMeta(matches, {
       title: `${project.name}: ${project.type} in ${project.place}`,
       description: project.scope,
       path,

@@ -4,14 +4,13 @@ import { PageIntro } from "../components/PageIntro";
 import { GALLERY_ISLAND } from "../components/island-names";
 import { PROJECT_PARAM, ProjectGallery } from "../components/projects/ProjectGallery";
 import { TILE_IMAGE_SIZES } from "../components/projects/ProjectTile";
-import { pageMeta } from "../content/page-meta";
 import { filterProjects, isFiltered, projectFilterOptions, readProjectFilter } from "../lib/server/content/project-filter.server";
 import { galleryPath, PROJECTS_PAGE_SIZE, WHOLE_GALLERY } from "../lib/content/projects";
 import { PAGE_PARAM, pageCountOf, pageItems, readPageNumber } from "../lib/pagination";
-import { getMeta } from "../lib/meta";
 import type { PageHandle } from "../lib/page-handle";
 import { projectItemMainImage } from "../lib/project-gallery";
 import { requireServices } from "../lib/server/platform/services.server";
+import { livePageMeta, rootPageSeo } from "#app/lib/content/live-meta";
 import type { Route } from "./+types/projects";
 import { preloadLargestImage } from "../lib/preload-image";
 
@@ -62,13 +61,13 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return withoutProject(currentUrl) === withoutProject(nextUrl) ? false : defaultShouldRevalidate;
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   // A filtered view is a view of /projects: same title, canonical /projects, and kept out of search results. A page
   // after the first of the whole gallery is a page of its own, as the journal's: "Projects, page 2", its own canonical.
   const page = data && !data.filtered ? data.page : 1;
-  return getMeta({
-    ...pageMeta.projects,
-    ...(page > 1 ? { title: `${pageMeta.projects.title}, page ${page}`, path: galleryPath(WHOLE_GALLERY, page) } : {}),
+  const { title } = rootPageSeo(matches, "projects");
+  return livePageMeta(matches, "projects", {
+    ...(page > 1 ? { title: `${title}, page ${page}`, path: galleryPath(WHOLE_GALLERY, page) } : {}),
     noindex: data?.filtered ?? false,
   });
 }

@@ -2,15 +2,14 @@ import type { QuoteActionData } from "../components/forms/QuoteForm";
 import { QuoteRequest, type QuoteRequestProps } from "../components/forms/QuoteRequest";
 import { Island } from "../components/Island";
 import { QUOTE_ISLAND } from "../components/island-names";
-import { pageMeta } from "../content/page-meta";
 import { findQuoteProduct } from "../lib/quote/catalogue";
-import { getMeta } from "../lib/meta";
 import { rebateFigures } from "#app/lib/rebate-estimate";
 import { formAction, formPageHeaders, formPagePost } from "../lib/server/leads/form-routes.server";
 import { liveQuoteCatalogue } from "../lib/server/leads/quotes.server";
 import { requireServices } from "../lib/server/platform/services.server";
 import type { PageHandle } from "../lib/page-handle";
 import type { PostedIsland } from "../lib/posted-island";
+import { livePageMeta } from "#app/lib/content/live-meta";
 import type { Route } from "./+types/quote";
 
 /** The quote request: the catalogue and first product (the loader's), and the result of a post or a row button. */
@@ -40,8 +39,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return (await formPagePost("quote", request, context)) ?? formAction("quote", request, context);
 }
 
-export function meta() {
-  return getMeta(pageMeta.quote);
+export function meta({ matches }: Route.MetaArgs) {
+  return livePageMeta(matches, "quote");
 }
 
 /** The page is its quote request island (app/islands/quote.client.tsx): React alone, no router. */

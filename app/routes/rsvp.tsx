@@ -2,18 +2,19 @@ import { useLocation } from "react-router";
 import { EventInvitation, NoEvent, type EventInvitationProps } from "../components/events/EventInvitation";
 import { RSVP_ISLAND } from "../components/island-names";
 import { Island } from "../components/Island";
-import { site } from "../content/site";
 import { canonicalRsvpPage, eventForPage } from "../lib/content/event-state";
 import { eventPlaceLine, publicEvent, type PublicEvent } from "../lib/content/public-event";
 import { isRsvpPage, type RsvpPage } from "../lib/content/types";
 import { FORMS } from "../lib/forms/form-ids";
-import { getMeta, jsonLd } from "../lib/meta";
+import { jsonLd } from "../lib/meta";
 import type { PageHandle } from "../lib/page-handle";
 import type { PostedIsland } from "../lib/posted-island";
 import { pacificOffsetIso } from "../lib/pacific-time";
 import { formAction, formPageHeaders } from "../lib/server/leads/form-routes.server";
 import { requireServices } from "../lib/server/platform/services.server";
 import { absoluteUrl } from "../lib/site-url";
+import { siteMeta } from "#app/lib/content/live-meta";
+import { rootSettings } from "#app/lib/content/root-content";
 import type { Route } from "./+types/rsvp";
 
 /** The RSVP pages show the event bound to them and record their own form: the page's path is its form id. */
@@ -63,14 +64,15 @@ function eventDescription(event: PublicEvent, partner: string | null): string {
 
 const EVENT_STATUS = "https://schema.org/EventScheduled";
 
-export function meta({ data, location }: Route.MetaArgs) {
+export function meta({ data, location, matches }: Route.MetaArgs) {
+  const { name } = rootSettings(matches);
   if (!data?.event) {
-    return getMeta({ title: "RSVP", description: `There is no event to RSVP for at ${site.name} at the moment.`, path: location.pathname, noindex: true });
+    return siteMeta(matches, { title: "RSVP", description: `There is no event to RSVP for at ${name} at the moment.`, path: location.pathname, noindex: true });
   }
   const { event, partner, canonicalPath } = data;
   const title = `${event.state === "past" ? "" : "RSVP: "}${event.title}${partner ? ` with ${partner}` : ""}`;
   return [
-    ...getMeta({ title, description: eventDescription(event, partner), path: canonicalPath }),
+    ...siteMeta(matches, { title, description: eventDescription(event, partner), path: canonicalPath }),
     jsonLd({
       "@context": "https://schema.org",
       "@type": "Event",
@@ -91,7 +93,7 @@ export function meta({ data, location }: Route.MetaArgs) {
           addressCountry: "CA",
         },
       },
-      organizer: { "@type": "Organization", name: site.name, url: absoluteUrl("/") },
+      organizer: { "@type": "Organization", name, url: absoluteUrl("/") },
       ...(event.partners.length ? { sponsor: event.partners.map((partner) => ({ "@type": "Organization", name: partner.name })) } : {}),
       ...(event.state === "upcoming" || event.state === "full"
         ? {

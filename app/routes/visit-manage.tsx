@@ -1,6 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
 import { useSettings, useSite } from "../lib/content/root-content";
-import { getMeta } from "../lib/meta";
 import { pacificDateOf } from "../lib/pacific-time";
 import { cancelVisitByLink, moveVisitByLink } from "../lib/server/bookings/visit-changes.server";
 import { checkVisitToken, showroomSchedule } from "../lib/server/bookings/visits.server";
@@ -8,6 +7,7 @@ import { BodyError, readFields } from "../lib/server/platform/request-body.serve
 import { requireServices } from "../lib/server/platform/services.server";
 import { dayLabel, timeLabel } from "../lib/visits/booking-steps";
 import { isShowroomId, showroomsOf, VISIT_PURPOSES } from "../lib/visits/showrooms";
+import { siteMeta } from "#app/lib/content/live-meta";
 import type { Route } from "./+types/visit-manage";
 import { STATIC_PAGE } from "../lib/page-handle";
 
@@ -17,8 +17,8 @@ export function headers() {
   return NO_STORE;
 }
 
-export function meta() {
-  return [...getMeta({ title: "Your showroom visit", description: "Move or cancel your showroom visit.", path: "/visit" }), { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [...siteMeta(matches, { title: "Your showroom visit", description: "Move or cancel your showroom visit.", path: "/visit" }), { name: "robots", content: "noindex" }];
 }
 
 /** The visit behind a manage link, with the free days and times to move it to; or why the link cannot be used. */

@@ -1,9 +1,7 @@
 import { Island } from "../components/Island";
 import { VISIT_ISLAND } from "../components/island-names";
 import { VisitBooking, type VisitBookingProps } from "../components/visits/VisitBooking";
-import { pageMeta } from "../content/page-meta";
 import type { FormResult } from "../lib/forms/results";
-import { getMeta } from "../lib/meta";
 import { showroomSchedule } from "../lib/server/bookings/visits.server";
 import { formAction } from "../lib/server/leads/form-routes.server";
 import { requireServices } from "../lib/server/platform/services.server";
@@ -11,6 +9,7 @@ import { dayLabel, timeLabel, type VisitChoice } from "../lib/visits/booking-ste
 import { isShowroomId, isVisitPurpose } from "../lib/visits/showrooms";
 import type { PageHandle } from "../lib/page-handle";
 import type { PostedIsland } from "../lib/posted-island";
+import { livePageMeta } from "#app/lib/content/live-meta";
 import type { Route } from "./+types/visit";
 
 /** The booking steps and form: the steps chosen (the loader's), and the result of a post. */
@@ -60,8 +59,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return formAction("visit", request, context);
 }
 
-export function meta() {
-  return getMeta(pageMeta.visit);
+export function meta({ matches }: Route.MetaArgs) {
+  return livePageMeta(matches, "visit");
 }
 
 /** The page is its booking island (app/islands/visit.client.tsx): React alone, no router. */

@@ -35,6 +35,10 @@ const STAFF_PATHS = [
   "/admin/pivot-designs",
   "/admin/products/sd95/placement",
   "/admin/energy",
+  "/admin/pages",
+  "/admin/pages/home",
+  "/admin/pages/about",
+  "/admin/pages/contact",
 ] as const;
 
 /** A journal post that uses every kind of Markdown a post may hold, so each element's HTML is checked. */

@@ -74,6 +74,8 @@ describe("app/routes.ts", () => {
         "/admin/rsvps",
         "/admin/settings",
         "/admin/energy",
+        "/admin/pages",
+        "/admin/pages/:id",
         "/admin/visits",
         "/admin/submissions",
         "/admin/submissions/:id",

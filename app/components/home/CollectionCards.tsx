@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { homeCollections } from "#app/content/home";
+import type { HomeCopy } from "#app/content/page-copy.schema";
 import { productCover } from "#app/lib/images";
 import { Picture } from "../Picture";
 
-/** Collections: three cards (doors, windows, curtain walls), each a link to its landing page. */
-export function CollectionCards() {
+/** Collections: three cards (doors, windows, curtain walls), each a link to its landing page, in the live page copy's words. */
+export function CollectionCards({ collections }: { collections: HomeCopy["collections"] }) {
   return (
     <section aria-labelledby="collections-heading" className="bg-marble py-16 md:py-24">
       <div className="container-site">
@@ -13,7 +13,7 @@ export function CollectionCards() {
           Our Collections
         </h2>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {homeCollections.map((collection) => (
+          {collections.map((collection) => (
             <li key={collection.to}>
               <article className="group relative flex h-full flex-col overflow-hidden border border-stone bg-white transition-shadow hover:shadow-lg">
                 <Picture

@@ -124,6 +124,17 @@ export const CONTENT_KINDS = {
     confirmDelete: "",
     onDelete: "The energy figures cannot be deleted: change them instead.",
   },
+  page: {
+    one: "page",
+    listPath: "/admin/pages",
+    listTitle: "Pages",
+    back: "All pages",
+    editName: "Edit the page",
+    save: "Save page",
+    confirmDelete: "",
+    // Not offered: the pages are the site's (decision 044); their words change, they are never deleted.
+    onDelete: "A page cannot be deleted: change its words instead.",
+  },
 } as const satisfies Record<string, KindWords>;
 
 /** What a kind is called in the staff area, and the words its list and editor use. */

@@ -1,9 +1,12 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "#app/content/site";
+import { rootSettings, type MetaMatches } from "../content/root-content";
 
-/** Staff pages: a plain title, and never indexed or followed (the server also sends X-Robots-Tag). */
-export function staffMeta(title: string): MetaDescriptor[] {
-  return [{ title: `${title} | ${site.name} staff` }, { name: "robots", content: "noindex, nofollow" }];
+/**
+ * Staff pages: a plain title under the live trading name (the root loader's, among `matches`), and never indexed or
+ * followed (the server also sends X-Robots-Tag).
+ */
+export function staffMeta(title: string, matches: MetaMatches = []): MetaDescriptor[] {
+  return [{ title: `${title} | ${rootSettings(matches).name} staff` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
 /** The id of the staff layout route, whose loader knows who is signed in. */

@@ -4,6 +4,7 @@ import { shippedSettings, siteDetails, type SiteDetails } from "#app/content/set
 import type { CompanySettings } from "#app/content/settings.schema";
 import { energy as shippedEnergy } from "#app/content/energy";
 import type { Energy } from "#app/content/energy.schema";
+import type { PagesSeo } from "./page-copy";
 import type { AnnouncementItem } from "./types";
 
 /**
@@ -15,6 +16,8 @@ export interface RootContent {
   announcement: AnnouncementItem | null;
   settings: CompanySettings;
   energy: Energy;
+  /** Each page's live search entry (decision 044), for the routes' meta. */
+  pages?: PagesSeo;
 }
 
 export function useRootContent(): RootContent {
@@ -32,10 +35,17 @@ export function useSite(): SiteDetails {
   return siteDetails(useContext(SettingsContext));
 }
 
+/** What a route's meta is given of the matched routes. */
+export type MetaMatches = readonly ({ id: string; data?: unknown } | undefined)[];
+
+export function rootData(matches: MetaMatches | undefined): Partial<RootContent> | undefined {
+  // A meta function called without matches (a unit test's) reads the shipped content.
+  return matches?.find((match) => match?.id === "root")?.data as Partial<RootContent> | undefined;
+}
+
 /** The live company details in a route's meta, from the root loader's data among the matches. */
-export function rootSettings(matches: readonly ({ id: string; data?: unknown } | undefined)[]): CompanySettings {
-  const root = matches.find((match) => match?.id === "root")?.data as Partial<RootContent> | undefined;
-  return root?.settings ?? shippedSettings;
+export function rootSettings(matches: MetaMatches): CompanySettings {
+  return rootData(matches)?.settings ?? shippedSettings;
 }
 
 /** The live company details as stored (the record the settings schema checks). */

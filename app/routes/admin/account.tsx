@@ -21,8 +21,9 @@ import { accountPage } from "#app/lib/server/staff/account-page.server";
 import { requireStaff, throttledPageHeaders } from "#app/lib/server/staff/auth.server";
 import { readStaffFields } from "#app/lib/server/staff/staff-post.server";
 import type { Route } from "./+types/account";
+import type { MetaMatches } from "#app/lib/content/root-content";
 
-export const meta = () => staffMeta("Account");
+export const meta = ({ matches }: { matches: MetaMatches }) => staffMeta("Account", matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);

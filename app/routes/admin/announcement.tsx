@@ -13,8 +13,8 @@ import { announcementKind } from "#app/lib/server/content/content-kinds.server";
 import { announcementForStaff } from "#app/lib/server/content/staff-content.server";
 import type { Route } from "./+types/announcement";
 
-export function meta({ data: loaded }: Route.MetaArgs) {
-  return staffMeta(loaded ? (loaded.id ? `Announcement: ${shortText(loaded.text)}` : "New announcement") : "Announcement not found");
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  return staffMeta(loaded ? (loaded.id ? `Announcement: ${shortText(loaded.text)}` : "New announcement") : "Announcement not found", matches);
 }
 
 export async function loader(args: Route.LoaderArgs) {

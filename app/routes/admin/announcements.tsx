@@ -11,8 +11,9 @@ import { announcementsForStaff } from "#app/lib/server/content/staff-content.ser
 import { requireServices } from "#app/lib/server/platform/services.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/announcements";
+import type { MetaMatches } from "#app/lib/content/root-content";
 
-export const meta = () => staffMeta("Announcements");
+export const meta = ({ matches }: { matches: MetaMatches }) => staffMeta("Announcements", matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);

@@ -6,8 +6,9 @@ import { intervalMs } from "#app/lib/server/backup/backup-schedule.server";
 import { requireServices } from "#app/lib/server/platform/services.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/backups";
+import type { MetaMatches } from "#app/lib/content/root-content";
 
-export const meta = () => staffMeta("Backups");
+export const meta = ({ matches }: { matches: MetaMatches }) => staffMeta("Backups", matches);
 
 /** Backups listed on the page, newest first. */
 const RUNS_SHOWN = 20;

@@ -14,8 +14,8 @@ import { listMedia } from "#app/lib/server/media/media-store.server";
 import type { MediaDb } from "#app/lib/server/media/media-schema";
 import type { Route } from "./+types/event";
 
-export function meta({ data: loaded }: Route.MetaArgs) {
-  return staffMeta(loaded ? (loaded.id ? `Event: ${loaded.title}` : "New event") : "Event not found");
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  return staffMeta(loaded ? (loaded.id ? `Event: ${loaded.title}` : "New event") : "Event not found", matches);
 }
 
 export async function loader(args: Route.LoaderArgs) {

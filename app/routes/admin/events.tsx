@@ -11,8 +11,9 @@ import { eventsForStaff } from "#app/lib/server/content/staff-content.server";
 import { requireServices } from "#app/lib/server/platform/services.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/events";
+import type { MetaMatches } from "#app/lib/content/root-content";
 
-export const meta = () => staffMeta("Events");
+export const meta = ({ matches }: { matches: MetaMatches }) => staffMeta("Events", matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);

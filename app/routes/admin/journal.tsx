@@ -21,8 +21,9 @@ import { contentListAction } from "#app/lib/server/content/editor-actions.server
 import { requireServices } from "#app/lib/server/platform/services.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/journal";
+import type { MetaMatches } from "#app/lib/content/root-content";
 
-export const meta = () => staffMeta("Journal");
+export const meta = ({ matches }: { matches: MetaMatches }) => staffMeta("Journal", matches);
 
 /** Newest first: by when a post goes (or went) public; a draft without a date by when it was started. */
 const sortTime = (row: { publish_at: number | null; created_at: number }) => Number(row.publish_at ?? row.created_at);

@@ -23,8 +23,8 @@ import { editorAction, editorData, loadItem } from "#app/lib/server/content/edit
 import { readStaffPost } from "#app/lib/server/content/editor-actions.server";
 import type { Route } from "./+types/landing";
 
-export function meta({ data: loaded }: Route.MetaArgs) {
-  return staffMeta(loaded?.id ? `Landing page: ${loaded.values.heading ?? ""}` : "Landing page not found");
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  return staffMeta(loaded?.id ? `Landing page: ${loaded.values.heading ?? ""}` : "Landing page not found", matches);
 }
 
 export async function loader(args: Route.LoaderArgs) {

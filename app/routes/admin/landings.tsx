@@ -5,8 +5,9 @@ import { contentDb } from "#app/lib/server/content/content-store.server";
 import { requireServices } from "#app/lib/server/platform/services.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/landings";
+import type { MetaMatches } from "#app/lib/content/root-content";
 
-export const meta = () => staffMeta("Landing pages");
+export const meta = ({ matches }: { matches: MetaMatches }) => staffMeta("Landing pages", matches);
 
 /** The catalogue's landing pages, in the site's order: their addresses are fixed, their words and cards are staff's. */
 export async function loader({ request, context }: Route.LoaderArgs) {

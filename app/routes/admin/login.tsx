@@ -6,8 +6,9 @@ import { BodyError, readFields } from "#app/lib/server/platform/request-body.ser
 import { requireServices } from "#app/lib/server/platform/services.server";
 import { currentStaff, refuseForeignPost, safeNext, signIn, throttledPageHeaders } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/login";
+import type { MetaMatches } from "#app/lib/content/root-content";
 
-export const meta = () => staffMeta("Sign in");
+export const meta = ({ matches }: { matches: MetaMatches }) => staffMeta("Sign in", matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = requireServices(context);

@@ -13,8 +13,9 @@ import { requireServices } from "#app/lib/server/platform/services.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";
 import { readStaffFields } from "#app/lib/server/staff/staff-post.server";
 import type { Route } from "./+types/media";
+import type { MetaMatches } from "#app/lib/content/root-content";
 
-export const meta = () => staffMeta("Images");
+export const meta = ({ matches }: { matches: MetaMatches }) => staffMeta("Images", matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);

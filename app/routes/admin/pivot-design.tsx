@@ -16,8 +16,8 @@ import type { Route } from "./+types/pivot-design";
 const PIVOT_PAGE = "/doors/pivotdoors";
 const NOT_FOUND = "No pivot design has this address.";
 
-export function meta({ data: loaded }: Route.MetaArgs) {
-  return staffMeta(loaded?.id ? `Pivot design: ${loaded.values.name ?? ""}` : "Pivot design not found");
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  return staffMeta(loaded?.id ? `Pivot design: ${loaded.values.name ?? ""}` : "Pivot design not found", matches);
 }
 
 export async function loader(args: Route.LoaderArgs) {

@@ -17,6 +17,7 @@ import { stringValues } from "#app/lib/server/platform/request-body.server";
 import { requireServices } from "#app/lib/server/platform/services.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/pivot-designs";
+import type { MetaMatches } from "#app/lib/content/root-content";
 
 const PAGE = "/admin/pivot-designs";
 const LINK = "text-aegean underline decoration-aegean/40 underline-offset-2 hover:decoration-aegean";
@@ -25,7 +26,7 @@ const NEW_DESIGN = "new";
 /** A field of one design's form ("name_<id>"): every form on the page has its own names, so its labels are its own. */
 const designField = (form: string, part: string) => `${part}_${form}`;
 
-export const meta = () => staffMeta("Pivot door designs");
+export const meta = ({ matches }: { matches: MetaMatches }) => staffMeta("Pivot door designs", matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);

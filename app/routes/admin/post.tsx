@@ -26,10 +26,10 @@ import { coverChoices, previewItem } from "#app/lib/server/content/journal-admin
 import { MARKDOWN_HELP, renderMarkdown } from "#app/lib/server/content/markdown.server";
 import type { Route } from "./+types/post";
 
-export function meta({ data: loaded }: Route.MetaArgs) {
-  if (!loaded) return staffMeta("Post not found");
-  if (loaded.view === "preview") return staffMeta(`Preview: ${loaded.post.title}`);
-  return staffMeta(loaded.id ? `Edit: ${loaded.values.title}` : "New post");
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  if (!loaded) return staffMeta("Post not found", matches);
+  if (loaded.view === "preview") return staffMeta(`Preview: ${loaded.post.title}`, matches);
+  return staffMeta(loaded.id ? `Edit: ${loaded.values.title}` : "New post", matches);
 }
 
 export async function loader(args: Route.LoaderArgs) {

@@ -22,8 +22,8 @@ import { requireServices } from "#app/lib/server/platform/services.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/product-energy";
 
-export function meta({ data: loaded }: Route.MetaArgs) {
-  return staffMeta(loaded ? `Energy: ${loaded.title}` : "Product not found");
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  return staffMeta(loaded ? `Energy: ${loaded.title}` : "Product not found", matches);
 }
 
 async function productOf(request: Request, context: Route.LoaderArgs["context"], id: string) {

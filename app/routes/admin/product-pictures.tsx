@@ -40,8 +40,8 @@ const PICTURES_MAX_FIELDS = Math.max(PICTURE_FIELDS.length, 2 * MAX_FILES_PER_PR
 /** A query value shown back in a notice: never a long one. */
 const NOTICE_CAP = 500;
 
-export function meta({ data: loaded }: Route.MetaArgs) {
-  return staffMeta(loaded ? `Pictures and files: ${loaded.title}` : "Product not found");
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  return staffMeta(loaded ? `Pictures and files: ${loaded.title}` : "Product not found", matches);
 }
 
 async function productOr404(request: Request, context: Route.LoaderArgs["context"], id: string) {

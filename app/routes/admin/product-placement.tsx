@@ -14,8 +14,8 @@ import { requireServices } from "#app/lib/server/platform/services.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/product-placement";
 
-export function meta({ data: loaded }: Route.MetaArgs) {
-  return staffMeta(loaded ? `${loaded.title}: where it is shown` : "Product not found");
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  return staffMeta(loaded ? `${loaded.title}: where it is shown` : "Product not found", matches);
 }
 
 /** The product this page is about: by its catalogue id ("sd95") or its row's id; any other is a 404. */

@@ -33,10 +33,10 @@ const STATUS_CHOICES = [
   { value: "hidden", label: "Hidden: no longer offered", hint: "Its page says so (410) and links its landing and related products; it leaves every list. Show it again at any time." },
 ] as const;
 
-export function meta({ data: loaded }: Route.MetaArgs) {
-  if (!loaded) return staffMeta("Product not found");
-  if (loaded.view === "preview") return staffMeta(`Preview: ${loaded.title}`);
-  return staffMeta(loaded.id ? `Edit: ${loaded.title}` : "New product");
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  if (!loaded) return staffMeta("Product not found", matches);
+  if (loaded.view === "preview") return staffMeta(`Preview: ${loaded.title}`, matches);
+  return staffMeta(loaded.id ? `Edit: ${loaded.title}` : "New product", matches);
 }
 
 export async function loader(args: Route.LoaderArgs) {

@@ -13,8 +13,9 @@ import { setProductStatus } from "#app/lib/server/content/product-admin.server";
 import { requireServices } from "#app/lib/server/platform/services.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/products";
+import type { MetaMatches } from "#app/lib/content/root-content";
 
-export const meta = () => staffMeta("Products");
+export const meta = ({ matches }: { matches: MetaMatches }) => staffMeta("Products", matches);
 
 const STATUS_WORDS = { published: "Shown", draft: "Draft", hidden: "Hidden (410)" } as const;
 

@@ -31,9 +31,9 @@ const ADDED_PARAM = "added";
 const idList = (value: string | null) => (value ?? "").split(",").filter(isMediaId);
 const imagesOf = (store: Store, values: Record<string, string>) => photoImages(store, photoRows(values).map((photo) => photo.id));
 
-export function meta({ data: loaded }: Route.MetaArgs) {
-  if (!loaded) return staffMeta("Project not found");
-  return staffMeta(loaded.id ? `Edit: ${loaded.name}` : "New project");
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  if (!loaded) return staffMeta("Project not found", matches);
+  return staffMeta(loaded.id ? `Edit: ${loaded.name}` : "New project", matches);
 }
 
 export async function loader(args: Route.LoaderArgs) {

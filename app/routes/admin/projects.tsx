@@ -14,8 +14,9 @@ import { projectThumbnails } from "#app/lib/server/content/project-admin.server"
 import { requireServices } from "#app/lib/server/platform/services.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/projects";
+import type { MetaMatches } from "#app/lib/content/root-content";
 
-export const meta = () => staffMeta("Projects");
+export const meta = ({ matches }: { matches: MetaMatches }) => staffMeta("Projects", matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);

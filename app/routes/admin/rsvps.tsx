@@ -9,8 +9,9 @@ import { rsvpOverview, type RsvpOverviewGroup } from "#app/lib/server/content/st
 import { requireServices } from "#app/lib/server/platform/services.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/rsvps";
+import type { MetaMatches } from "#app/lib/content/root-content";
 
-export const meta = () => staffMeta("RSVPs");
+export const meta = ({ matches }: { matches: MetaMatches }) => staffMeta("RSVPs", matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);

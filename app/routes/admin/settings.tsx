@@ -11,11 +11,12 @@ import { editorAction, editorData, loadItem } from "#app/lib/server/content/edit
 import { readStaffPost, type EditorNotice } from "#app/lib/server/content/editor-actions.server";
 import { SETTINGS_ID } from "#app/lib/server/content/settings.server";
 import type { Route } from "./+types/settings";
+import type { MetaMatches } from "#app/lib/content/root-content";
 
 /** The one record's address: /admin/settings names it without an id (decision 040). */
 const ONE = { id: SETTINGS_ID };
 
-export const meta = () => staffMeta("Company details");
+export const meta = ({ matches }: { matches: MetaMatches }) => staffMeta("Company details", matches);
 
 export async function loader(args: Route.LoaderArgs) {
   const item = await loadItem(settingsKind, { ...args, params: ONE });

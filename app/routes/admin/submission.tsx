@@ -13,8 +13,8 @@ import { requireStaff } from "#app/lib/server/staff/auth.server";
 import { readStaffFields } from "#app/lib/server/staff/staff-post.server";
 import type { Route } from "./+types/submission";
 
-export function meta({ data: loaded }: Route.MetaArgs) {
-  return staffMeta(loaded ? `${loaded.submission.name} (${loaded.submission.formLabel})` : "Submission not found");
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  return staffMeta(loaded ? `${loaded.submission.name} (${loaded.submission.formLabel})` : "Submission not found", matches);
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -13,8 +13,9 @@ import { CONFIRM_FIGURE_INTENT, confirmFigure, staleFiguresNow } from "#app/lib/
 import { requireStaff } from "#app/lib/server/staff/auth.server";
 import { readStaffFields } from "#app/lib/server/staff/staff-post.server";
 import type { Route } from "./+types/submissions";
+import type { MetaMatches } from "#app/lib/content/root-content";
 
-export const meta = () => staffMeta("Inbox");
+export const meta = ({ matches }: { matches: MetaMatches }) => staffMeta("Inbox", matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);

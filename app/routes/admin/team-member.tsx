@@ -15,8 +15,8 @@ import type { Route } from "./+types/team-member";
 /** Where the team is shown. */
 const ABOUT_PAGE = "/about";
 
-export function meta({ data: loaded }: Route.MetaArgs) {
-  return staffMeta(loaded?.id ? `Team member: ${loaded.values.name ?? ""}` : "New team member");
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  return staffMeta(loaded?.id ? `Team member: ${loaded.values.name ?? ""}` : "New team member", matches);
 }
 
 /** The library's images a member may show, the chosen one first. */

@@ -13,8 +13,9 @@ import { teamForStaff } from "#app/lib/server/content/team-admin.server";
 import { requireServices } from "#app/lib/server/platform/services.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/team";
+import type { MetaMatches } from "#app/lib/content/root-content";
 
-export const meta = () => staffMeta("Team");
+export const meta = ({ matches }: { matches: MetaMatches }) => staffMeta("Team", matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);

@@ -11,8 +11,8 @@ import type { Route } from "./+types/testimonial";
 /** Where the testimonials are shown. */
 const HOME_PAGE = "/";
 
-export function meta({ data: loaded }: Route.MetaArgs) {
-  return staffMeta(loaded?.id ? `Testimonial: ${loaded.values.author ?? ""}` : "New testimonial");
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  return staffMeta(loaded?.id ? `Testimonial: ${loaded.values.author ?? ""}` : "New testimonial", matches);
 }
 
 export async function loader(args: Route.LoaderArgs) {

@@ -11,8 +11,9 @@ import { setTestimonialStatus, testimonialsForStaff } from "#app/lib/server/cont
 import { requireServices } from "#app/lib/server/platform/services.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/testimonials";
+import type { MetaMatches } from "#app/lib/content/root-content";
 
-export const meta = () => staffMeta("Testimonials");
+export const meta = ({ matches }: { matches: MetaMatches }) => staffMeta("Testimonials", matches);
 
 /** How much of a quote a row shows. */
 const QUOTE_START = 90;

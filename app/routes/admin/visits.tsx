@@ -10,8 +10,9 @@ import { requireStaff } from "#app/lib/server/staff/auth.server";
 import { readStaffFields } from "#app/lib/server/staff/staff-post.server";
 import { SHOWROOM_IDS, SHOWROOMS } from "#app/lib/visits/showrooms";
 import type { Route } from "./+types/visits";
+import type { MetaMatches } from "#app/lib/content/root-content";
 
-export const meta = () => staffMeta("Showroom visits");
+export const meta = ({ matches }: { matches: MetaMatches }) => staffMeta("Showroom visits", matches);
 
 /** A showroom's week of visits and blocks, its free times (for phone bookings and moves), and its availability. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -229,6 +229,16 @@ export interface SettingsTable {
 /** The energy and rebate figures (db/migrations/0022-energy-figures.ts): one row, id "figures", the record as JSON in `data`. */
 export type EnergyFiguresTable = SettingsTable;
 
+/** The page copy (db/migrations/0023-page-copy.ts): one row a page, id its key ("home"), the record as JSON in `data`. */
+export interface PageCopyTable {
+  id: string;
+  data: string;
+  created_at: number;
+  updated_at: number;
+  updated_by: string;
+  deleted_at: number | null;
+}
+
 export interface ProjectSlugsTable {
   slug: string;
   project_id: string;
@@ -259,7 +269,7 @@ export interface RevisionsTable {
   created_at: number;
 }
 
-export type ContentKind = "event" | "announcement" | "post" | "project" | "product" | "landing" | "pivot_design" | "team_member" | "testimonial" | "settings" | "energy";
+export type ContentKind = "event" | "announcement" | "post" | "project" | "product" | "landing" | "pivot_design" | "team_member" | "testimonial" | "settings" | "energy" | "page";
 export type RevisionAction = "create" | "update" | "delete" | "undelete" | "restore" | "move";
 
 export interface ContentDatabase {
@@ -278,5 +288,6 @@ export interface ContentDatabase {
   testimonials: TestimonialsTable;
   settings: SettingsTable;
   energy_figures: EnergyFiguresTable;
+  page_copy: PageCopyTable;
   revisions: RevisionsTable;
 }

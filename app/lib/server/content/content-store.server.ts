@@ -10,7 +10,7 @@ import type { ContentDatabase, ContentKind, RevisionAction, RevisionsTable } fro
  * service (which listens to its store, onContentWritten) reloads at once: no caller has to remember to refresh it.
  */
 
-export const CONTENT_TABLES = { event: "events", announcement: "announcements", post: "posts", project: "projects", product: "products", landing: "landings", pivot_design: "pivot_designs", team_member: "team_members", testimonial: "testimonials", settings: "settings", energy: "energy_figures" } as const satisfies Record<
+export const CONTENT_TABLES = { event: "events", announcement: "announcements", post: "posts", project: "projects", product: "products", landing: "landings", pivot_design: "pivot_designs", team_member: "team_members", testimonial: "testimonials", settings: "settings", energy: "energy_figures", page: "page_copy" } as const satisfies Record<
   ContentKind,
   keyof ContentDatabase
 >;

@@ -11,6 +11,8 @@ import { checkSettings } from "#app/content/settings.schema";
 import { energy as shippedEnergy } from "#app/content/energy";
 import { checkEnergy } from "#app/content/energy.schema";
 import { ENERGY_FIGURES_ID } from "./energy-figures.server";
+import { shippedPages } from "#app/content/page-copy";
+import { checkPageCopy, PAGE_KEYS } from "#app/content/page-copy.schema";
 import { GUESTS_PER_REPLY } from "#app/lib/forms/rsvp-fields";
 import type { Store } from "../platform/database.server";
 import type { Insertable } from "kysely";
@@ -94,7 +96,7 @@ export async function seedOwnerContent(store: Store, now = Date.now()): Promise<
  * is left alone, so what staff later remove is never seeded back. Each row gets its "create" revision, and the
  * content version moves on.
  */
-type SeededKind = "project" | "product" | "landing" | "pivot_design" | "team_member" | "testimonial" | "settings" | "energy";
+type SeededKind = "project" | "product" | "landing" | "pivot_design" | "team_member" | "testimonial" | "settings" | "energy" | "page";
 
 async function seedKindOnce<K extends SeededKind>(
   store: Store,
@@ -277,6 +279,24 @@ export function seedEnergyFigures(store: Store, now = Date.now()): Promise<boole
       if (errors.length) throw new Error(`The energy figures cannot be seeded:\n${errors.join("\n")}`);
       return [{ id: ENERGY_FIGURES_ID, data: JSON.stringify(shippedEnergy), created_at: now, updated_at: now, updated_by: SEED_ACTOR, deleted_at: null }];
     },
+    now,
+  );
+}
+
+/**
+ * The first start with the pages table fills it with the copy and search entry of each page the site shipped with
+ * (app/content/page-copy.ts), each checked by the page schema (decision 044). Once per database, under the same lock.
+ */
+export function seedPageCopy(store: Store, now = Date.now()): Promise<boolean> {
+  return seedKindOnce(
+    store,
+    "page",
+    () =>
+      PAGE_KEYS.map((key) => {
+        const { errors } = checkPageCopy(key, shippedPages[key]);
+        if (errors.length) throw new Error(`The page copy cannot be seeded:\n${errors.join("\n")}`);
+        return { id: key, data: JSON.stringify(shippedPages[key]), created_at: now, updated_at: now, updated_by: SEED_ACTOR, deleted_at: null };
+      }),
     now,
   );
 }

@@ -21,6 +21,8 @@ import { energyFiguresRow, storedEnergy } from "./energy-figures.server";
 import { storedLanding, toShownPivotDesign, type ShownPivotDesign } from "./landing-rows.server";
 import { toShownTeamMember, toShownTestimonial } from "./people-rows.server";
 import type { ShownTeamMember, ShownTestimonial } from "#app/lib/people";
+import { SHIPPED_LIVE_PAGES, type LivePages } from "#app/lib/content/page-copy";
+import { livePages, pageImageIds, pageRows } from "./page-copy.server";
 
 /**
  * Everything the public pages show of the owner content, read in one go: the pages render from this snapshot (in
@@ -74,6 +76,11 @@ export interface ContentSnapshot {
    * yet) gives the shipped figures, logged. The products' energy claims are checked against them.
    */
   energy: Energy;
+  /**
+   * The page copy and each page's search entry (decision 044), checked by the page schema; a stored page that fails it
+   * gives that page's shipped copy, logged. Its images are the library's live ones (a removed one is no image).
+   */
+  pages: LivePages;
 }
 
 /** What the 410 page of a hidden product says of it. */
@@ -103,6 +110,7 @@ export const EMPTY_SNAPSHOT: ContentSnapshot = {
   testimonials: [],
   settings: shippedSettings,
   energy: shippedEnergy,
+  pages: SHIPPED_LIVE_PAGES,
 };
 
 /** Checked products by row and edit time: a reload checks only the products that changed. */
@@ -177,7 +185,7 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
   const db = contentDb(store);
   // The version first: a change that lands while the rest is read makes the next poll read again.
   const version = await readContentVersion(db);
-  const [eventRows, announcementRows, postRows, slugRows, counts, projectRows, projectSlugRows, productRows, productPathRows, hiddenRows, landingRows, designRows, teamRows, testimonialRows, settingsStored, energyStored] = await Promise.all([
+  const [eventRows, announcementRows, postRows, slugRows, counts, projectRows, projectSlugRows, productRows, productPathRows, hiddenRows, landingRows, designRows, teamRows, testimonialRows, settingsStored, energyStored, storedPages] = await Promise.all([
     db.selectFrom("events").selectAll().where("deleted_at", "is", null).execute(),
     db.selectFrom("announcements").selectAll().where("deleted_at", "is", null).execute(),
     db.selectFrom("posts").selectAll().where("deleted_at", "is", null).where("status", "=", "published").execute(),
@@ -230,6 +238,7 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
       .execute(),
     settingsRow(db),
     energyFiguresRow(db),
+    pageRows(db),
   ]);
   const energy = storedEnergy(energyStored);
   const products = productRows.map((row) => checkedProduct(row, energy)).filter((product) => product !== undefined);
@@ -241,6 +250,7 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
     ...projectRows.flatMap((row) => storedPhotos(row).map((photo) => photo.mediaId)),
     ...designRows.flatMap((row) => (row.media_id ? [row.media_id] : [])),
     ...teamRows.flatMap((row) => (row.media_id ? [row.media_id] : [])),
+    ...pageImageIds(storedPages),
   ]);
   const shownProjects = new Map(projectRows.map((row) => [row.slug, row.name] as const));
   const projectRedirects = new Map(projectSlugRows.map((row) => [row.old, row.current]));
@@ -266,5 +276,6 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
     testimonials: testimonialRows.map((row) => toShownTestimonial(row, shownProjects, projectRedirects)).filter((testimonial) => testimonial !== undefined),
     settings: storedSettings(settingsStored),
     energy,
+    pages: livePages(storedPages, media),
   };
 }

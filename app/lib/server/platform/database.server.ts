@@ -39,6 +39,7 @@ import * as landingsAndPivotDesigns from "#db/migrations/0019-landings-and-pivot
 import * as settings from "#db/migrations/0020-settings";
 import * as people from "#db/migrations/0021-people";
 import * as energyFigures from "#db/migrations/0022-energy-figures";
+import * as pageCopy from "#db/migrations/0023-page-copy";
 import * as outboxCompany from "#db/migrations/0024-outbox-company";
 import type { Database } from "./db-schema";
 import { CheckpointThread, FALLBACK_AUTOCHECKPOINT_PAGES } from "./wal-checkpoints.server";
@@ -67,6 +68,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0020-settings": settings,
   "0021-people": people,
   "0022-energy-figures": energyFigures,
+  "0023-page-copy": pageCopy,
   "0024-outbox-company": outboxCompany,
 };
 

@@ -1,0 +1,165 @@
+import { data } from "react-router";
+import { EditorErrorBoundary, EditorFrame, LiveSavedNotice, answerNotice, fieldsOf } from "#app/components/admin/EditorFrame";
+import { useEditorValidation } from "#app/components/admin/useEditorValidation";
+import { SelectField, TextArea, TextField } from "#app/components/forms/Field";
+import { pageMeta } from "#app/content/page-meta";
+import { isPageKey, SEARCH_DESCRIPTION, SEARCH_TITLE, SOCIAL_IMAGE_MIN_WIDTH, WORK_COUNT } from "#app/content/page-copy.schema";
+import { CARD_NAMES, cardField, PAGE_FORM, PAGE_MAX_FIELDS, PAGE_NAMES, STEP_NAMES, stepField } from "#app/lib/admin/page-form";
+import { staffMeta } from "#app/lib/admin/staff-meta";
+import { readStaffPost, type EditorNotice } from "#app/lib/server/content/editor-actions.server";
+import { editorAction, editorData, loadItem } from "#app/lib/server/content/editor-page.server";
+import { coverChoices } from "#app/lib/server/content/journal-admin.server";
+import { pageKind } from "#app/lib/server/content/page-admin.server";
+import type { AppServices } from "#app/lib/server/platform/services.server";
+import type { Route } from "./+types/page";
+
+export function meta({ params, matches }: Route.MetaArgs) {
+  return staffMeta(isPageKey(params.id) ? `Page: ${PAGE_NAMES[params.id]}` : "Page", matches);
+}
+
+/** Only the site's pages have an editor: any other address (a "new" page among them) is not one. */
+function pageKey(id: string) {
+  if (!isPageKey(id)) throw data("No page has this address.", { status: 404 });
+  return id;
+}
+
+/** The library's images a page may show, the chosen ones first, with their size (a social image needs the width). */
+async function imageOptions(services: AppServices, chosen: string[]) {
+  const images = await coverChoices(services.store, chosen);
+  return images.map((item) => ({ value: item.id, label: `${item.name} (${item.width} × ${item.height})` }));
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const key = pageKey(args.params.id);
+  const item = await loadItem(pageKind, args);
+  return editorData(pageKind, item, async ({ services }, values) => ({
+    key,
+    images: await imageOptions(services, [values.hero_image ?? "", values.social_image ?? ""]),
+  }));
+}
+
+export async function action(args: Route.ActionArgs) {
+  pageKey(args.params.id);
+  // The shared actions would delete it: a page's words change, the page stays.
+  const peek = await readStaffPost(args.request.clone(), args.context, PAGE_MAX_FIELDS);
+  if ("refused" in peek) return peek.refused;
+  if (peek.fields.intent === "delete" || peek.fields.intent === "undelete") {
+    return data<EditorNotice>({ tone: "error", message: "A page cannot be deleted: change its words instead." }, { status: 400 });
+  }
+  return editorAction(pageKind, args, {
+    maxFields: PAGE_MAX_FIELDS,
+    answerData: async (values, services) => ({ images: await imageOptions(services, [values.hero_image ?? "", values.social_image ?? ""]) }),
+  });
+}
+
+export default function PageEditor({ loaderData: loaded, actionData }: Route.ComponentProps) {
+  const checks = useEditorValidation(PAGE_FORM.schema, actionData?.errors);
+  const field = fieldsOf(PAGE_FORM, actionData?.values ?? loaded.values, checks.errors);
+  const images = (actionData as { images?: typeof loaded.images } | undefined)?.images ?? loaded.images;
+  const { key } = loaded;
+  const name = PAGE_NAMES[key];
+  const path = pageMeta[key].path;
+  return (
+    <EditorFrame
+      form={PAGE_FORM}
+      loaded={loaded}
+      answered={Boolean(actionData)}
+      title={name}
+      heading={`Page: ${name}`}
+      intro={
+        <p>
+          The page at <a href={path} className="text-aegean underline">{path}</a>. A change is live on the site within seconds; the history below brings back
+          any earlier version.
+        </p>
+      }
+      saved={<LiveSavedNotice path={path} what={`${name} page`} />}
+      notice={answerNotice(actionData)}
+      checks={checks}
+      deletable={false}
+    >
+      <input type="hidden" name="page" value={key} />
+      {key === "home" ? (
+        <>
+          <fieldset className="space-y-5">
+            <legend className="font-display text-2xl text-aegean-dark">Hero</legend>
+            <TextField {...field("hero_heading")} maxLength={90} hint="The page's main heading, 10 to 90 characters." />
+            <TextArea {...field("hero_lead")} rows={2} maxLength={139} hint="One sentence under the heading, 20 to 139 characters." />
+            <SelectField
+              {...field("hero_image")}
+              optional
+              options={images}
+              placeholder="No photo: the drawn hero"
+              hint="A wide photo from the image library (upload it under Images first); a dark shade keeps the words readable."
+            />
+            <TextField {...field("hero_image_alt")} optional maxLength={160} hint="What the photo shows, for people who cannot see it." />
+          </fieldset>
+          <fieldset className="space-y-5">
+            <legend className="font-display text-2xl text-aegean-dark">Our Work and Collections</legend>
+            <TextField
+              {...field("work_count")}
+              inputMode="numeric"
+              maxLength={2}
+              hint={`How many projects the Our Work carousel shows (${WORK_COUNT.min} to ${WORK_COUNT.max}): the first of the gallery's order with a picture.`}
+            />
+            {CARD_NAMES.map((card, i) => (
+              <div key={card} className="grid gap-5 sm:grid-cols-[1fr_2fr]">
+                <TextField {...field(cardField(i + 1, "name"))} maxLength={30} />
+                <TextArea {...field(cardField(i + 1, "text"))} rows={2} maxLength={140} hint="30 to 140 characters." />
+              </div>
+            ))}
+          </fieldset>
+        </>
+      ) : null}
+      {key === "about" ? (
+        <>
+          <fieldset className="space-y-5">
+            <legend className="font-display text-2xl text-aegean-dark">Our Story</legend>
+            <TextArea
+              {...field("story")}
+              rows={16}
+              maxLength={5000}
+              hint="Three or four paragraphs, an empty line between them, 250 to 400 words in all. The first is the page's opening."
+            />
+          </fieldset>
+          <fieldset className="space-y-5">
+            <legend className="font-display text-2xl text-aegean-dark">Our Process</legend>
+            {STEP_NAMES.map((step, i) => (
+              <TextArea key={step} {...field(stepField(i + 1))} rows={3} maxLength={260} hint="140 to 260 characters." />
+            ))}
+          </fieldset>
+          <fieldset className="space-y-5">
+            <legend className="font-display text-2xl text-aegean-dark">Our Commitment</legend>
+            <TextField {...field("commitment_heading")} maxLength={60} />
+            <TextArea {...field("commitment_text")} rows={4} maxLength={300} hint="150 to 300 characters." />
+          </fieldset>
+        </>
+      ) : null}
+      <fieldset className="space-y-5">
+        <legend className="font-display text-2xl text-aegean-dark">Search and link previews</legend>
+        <TextField
+          {...field("title")}
+          maxLength={SEARCH_TITLE.max}
+          hint={`${SEARCH_TITLE.min} to ${SEARCH_TITLE.max} characters; the company's name follows it in the title.`}
+        />
+        <TextArea
+          {...field("description")}
+          rows={3}
+          maxLength={SEARCH_DESCRIPTION.max}
+          hint={`What search results show under the title, ${SEARCH_DESCRIPTION.min} to ${SEARCH_DESCRIPTION.max} characters.`}
+        />
+        <SelectField
+          {...field("social_image")}
+          optional
+          options={images}
+          placeholder="No image: the site's own"
+          hint={`Shown when the page is shared; at least ${SOCIAL_IMAGE_MIN_WIDTH} pixels wide.`}
+        />
+        <TextField {...field("social_image_alt")} optional maxLength={160} hint="What the image shows, for people who cannot see it." />
+      </fieldset>
+    </EditorFrame>
+  );
+}
+
+export function ErrorBoundary() {
+  return <EditorErrorBoundary kind="page" />;
+}
