@@ -43,7 +43,8 @@ export const energySourceSchema = z.object({
     .string()
     .url()
     .startsWith("https://")
-    .refine((url) => new URL(url).pathname.replace(/\/+$/, "") !== "", {
+    // An address that does not parse is refused by url() above; this check speaks only of one that does.
+    .refine((url) => !URL.canParse(url) || new URL(url).pathname.replace(/\/+$/, "") !== "", {
       message: "must be the page that states the figure, not a site's home page",
     }),
 });
@@ -186,10 +187,14 @@ export const energySchema = z
     },
     { message: `the levels are ${LEVEL_IDS.join(", ")}, in that order (${OPTIONAL_LEVELS.join(", ")} may be left out)`, path: ["levels"] },
   )
-  .refine((energy) => energy.levels.some((level) => level.id === energy.rebate.requiresCertification && stated(level)), {
-    message: "must be a level whose figure is stated",
-    path: ["rebate", "requiresCertification"],
-  })
+  .refine(
+    (energy) => {
+      // A level half stated is refused on its own fields; here, a level with no figure at all (or none in the record).
+      const level = energy.levels.find((candidate) => candidate.id === energy.rebate.requiresCertification);
+      return level !== undefined && STATED_PARTS.some((part) => level[part] !== undefined);
+    },
+    { message: "must be a level whose figure is stated (give its highest U-value, source and checked day first)", path: ["rebate", "requiresCertification"] },
+  )
   .refine(
     (energy) =>
       energy.levels.every((level) =>
