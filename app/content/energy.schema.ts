@@ -1,8 +1,18 @@
 import { z } from "zod";
 import { PRODUCT_KINDS } from "./product-kinds";
-import { CERTIFIABLE_LEVELS, CERTIFICATION_BASIS, LEVEL_IDS, U_BASES } from "./energy-bases";
+import { CERTIFIABLE_LEVELS, CERTIFICATION_BASIS, LEVEL_IDS, OPTIONAL_LEVELS, U_BASES, type LevelId } from "./energy-bases";
 
-export { CERTIFIABLE_LEVELS, CERTIFICATION_BASIS, LEVEL_IDS, U_BASES, U_BASIS_NAMES, type LevelId, type UBasis } from "./energy-bases";
+export {
+  CERTIFIABLE_LEVELS,
+  CERTIFICATION_BASIS,
+  LEVEL_IDS,
+  OPTIONAL_LEVELS,
+  U_BASES,
+  U_BASIS_NAMES,
+  type CertifiableLevel,
+  type LevelId,
+  type UBasis,
+} from "./energy-bases";
 
 /** "2026-04-15" or "2026-04": a real calendar day or month. */
 function realDate(value: string): boolean {
@@ -33,7 +43,8 @@ export const energySourceSchema = z.object({
     .string()
     .url()
     .startsWith("https://")
-    .refine((url) => new URL(url).pathname.replace(/\/+$/, "") !== "", {
+    // An address that does not parse is refused by url() above; this check speaks only of one that does.
+    .refine((url) => !URL.canParse(url) || new URL(url).pathname.replace(/\/+$/, "") !== "", {
       message: "must be the page that states the figure, not a site's home page",
     }),
 });
@@ -55,6 +66,10 @@ const sentence = z.string().min(10).max(220);
 const STATES_A_FIGURE = /\d\.\d/;
 
 
+/** What a level states with its figure, all together or none (a level of OPTIONAL_LEVELS may be "not stated"). */
+const STATED_PARTS = ["maxU", "source", "checkedOn"] as const;
+const ALL_OR_NONE = "state the highest U-value, the page that states it and the day it was checked together, or leave all of them empty (not stated)";
+
 export const energyLevelSchema = z.object({
   id: z.enum(LEVEL_IDS),
   /** As named on the page and in the statements: "ENERGY STAR Canada". */
@@ -64,8 +79,8 @@ export const energyLevelSchema = z.object({
    * lets a product carry the name; a figure below the level's says "below the figure, not certified".
    */
   kind: z.enum(["rule", "certification"]),
-  /** The highest U-value that meets the level, W/m²K. */
-  maxU: uValueSchema,
+  /** The highest U-value that meets the level, W/m²K; absent while the level is not stated (OPTIONAL_LEVELS only). */
+  maxU: uValueSchema.optional(),
   /** Passive House: the highest U-value once installed in the wall, W/m²K. */
   installedMaxU: uValueSchema.optional(),
   /** Passive House: the climate zone the figures are for, as PHI names it ("cool-temperate"). */
@@ -86,9 +101,25 @@ export const energyLevelSchema = z.object({
     .min(40)
     .max(400)
     .refine((text) => !STATES_A_FIGURE.test(text), { message: "must not state a U figure: the page shows maxU and installedMaxU" }),
-  source: energySourceSchema,
-  checkedOn: checkedOnSchema,
+  /** The page that states maxU; absent with it. */
+  source: energySourceSchema.optional(),
+  /** The day maxU was checked there; absent with it. */
+  checkedOn: checkedOnSchema.optional(),
+}).superRefine((level, context) => {
+  const given = STATED_PARTS.filter((part) => level[part] !== undefined);
+  if (given.length === STATED_PARTS.length) return;
+  if (given.length) {
+    for (const part of STATED_PARTS) if (level[part] === undefined) context.addIssue({ code: "custom", path: [part], message: `must be given with the others: ${ALL_OR_NONE}` });
+    return;
+  }
+  if (!(OPTIONAL_LEVELS as readonly LevelId[]).includes(level.id)) {
+    for (const part of STATED_PARTS) context.addIssue({ code: "custom", path: [part], message: `must be given: the ${level.name} level always states its figure` });
+  }
+  if (level.installedMaxU !== undefined) context.addIssue({ code: "custom", path: ["installedMaxU"], message: "must be left out while the level's own figure is not stated" });
 });
+
+/** A level with its figure: a U-value, the page that states it and the day it was checked. */
+const stated = (level: EnergyLevelEntry): level is EnergyLevel => level.maxU !== undefined && level.source !== undefined && level.checkedOn !== undefined;
 
 /** One stream of the window and door rebate: what it pays and what a claim needs. */
 export const rebateStreamSchema = z.object({
@@ -114,8 +145,11 @@ export const rebateStreamSchema = z.object({
 
 export const energySchema = z
   .object({
-    /** From the most lenient to the strictest: each maxU below the one before. */
-    levels: z.array(energyLevelSchema).length(LEVEL_IDS.length),
+    /**
+     * In LEVEL_IDS order, from the most lenient to the strictest: each stated maxU below the one before. A level of
+     * OPTIONAL_LEVELS may be left out (a record stored before it existed) or present without its figure (not stated).
+     */
+    levels: z.array(energyLevelSchema).min(LEVEL_IDS.length - OPTIONAL_LEVELS.length).max(LEVEL_IDS.length),
     rebate: z.object({
       /** "CleanBC Better Homes window and door rebate". */
       programme: z.string().min(5).max(80),
@@ -134,22 +168,41 @@ export const energySchema = z
       checkedOn: checkedOnSchema,
     }),
   })
-  .refine((energy) => energy.levels.every((level, index) => index === 0 || level.maxU < energy.levels[index - 1]!.maxU), {
-    message: "levels go from the most lenient to the strictest: each maxU must be below the one before",
-    path: ["levels"],
-  })
+  .refine(
+    (energy) => {
+      const figures = energy.levels.filter(stated);
+      return figures.every((level, index) => index === 0 || level.maxU < figures[index - 1]!.maxU);
+    },
+    { message: "levels go from the most lenient to the strictest: each maxU must be below the one before", path: ["levels"] },
+  )
   .refine((energy) => new Set(energy.levels.map((level) => level.id)).size === energy.levels.length, {
     message: "each level appears once",
     path: ["levels"],
   })
   .refine(
+    (energy) => {
+      const ids = energy.levels.map((level) => level.id);
+      const required = LEVEL_IDS.filter((id) => !(OPTIONAL_LEVELS as readonly LevelId[]).includes(id));
+      return required.every((id) => ids.includes(id)) && ids.every((id, index) => index === 0 || LEVEL_IDS.indexOf(id) > LEVEL_IDS.indexOf(ids[index - 1]!));
+    },
+    { message: `the levels are ${LEVEL_IDS.join(", ")}, in that order (${OPTIONAL_LEVELS.join(", ")} may be left out)`, path: ["levels"] },
+  )
+  .refine(
+    (energy) => {
+      // A level half stated is refused on its own fields; here, a level with no figure at all (or none in the record).
+      const level = energy.levels.find((candidate) => candidate.id === energy.rebate.requiresCertification);
+      return level !== undefined && STATED_PARTS.some((part) => level[part] !== undefined);
+    },
+    { message: "must be a level whose figure is stated (give its highest U-value, source and checked day first)", path: ["rebate", "requiresCertification"] },
+  )
+  .refine(
     (energy) =>
       energy.levels.every((level) =>
         level.id === "bc-minimum" ? level.kind === "rule" && level.appliesTo !== undefined : level.kind === "certification",
       ),
-    { message: "the BC minimum is a rule with appliesTo; ENERGY STAR and Passive House are certifications", path: ["levels"] },
+    { message: "the BC minimum is a rule with appliesTo; ENERGY STAR, Most Efficient and Passive House are certifications", path: ["levels"] },
   )
-  .refine((energy) => energy.levels.every((level) => level.installedMaxU === undefined || level.installedMaxU >= level.maxU), {
+  .refine((energy) => energy.levels.every((level) => level.installedMaxU === undefined || level.maxU === undefined || level.installedMaxU >= level.maxU), {
     message: "installedMaxU cannot be below maxU",
     path: ["levels"],
   })
@@ -183,7 +236,10 @@ export const energyRecordSchema = z
     configuration: printable(z.string().trim().min(5, "must name the configuration, like “two-panel, triple glazing”").max(160)),
     uValue: uValueSchema,
     basis: z.enum(U_BASES, { message: "must be a Uw to EN ISO 10077 or a CSA/NFRC certified U-factor" }),
-    /** ENERGY STAR (certifying body or NRCan reference) or Passive House (certificate), when the configuration is certified. */
+    /**
+     * ENERGY STAR or ENERGY STAR Most Efficient (certifying body or NRCan reference) or Passive House (certificate), when
+     * the configuration is certified. A level not stated on the site cannot be claimed (energyClaimErrors).
+     */
     certification: z
       .object({
         level: z.enum(CERTIFIABLE_LEVELS),
@@ -205,15 +261,18 @@ export const energyRecordSchema = z
     path: ["certification", "reference"],
   })
   .refine((record) => !record.certification || record.basis === CERTIFICATION_BASIS[record.certification.level], {
-    message: "ENERGY STAR Canada certifies a CSA/NFRC U-factor and Passive House a Uw to EN ISO 10077: the basis must match the certification",
+    message: "ENERGY STAR Canada (and its Most Efficient designation) certifies a CSA/NFRC U-factor and Passive House a Uw to EN ISO 10077: the basis must match the certification",
     path: ["basis"],
   });
 
 export type EnergyRecordEntry = z.infer<typeof energyRecordSchema>;
 
 export type Energy = z.infer<typeof energySchema>;
-export type EnergyLevel = z.infer<typeof energyLevelSchema>;
+/** A level as the record holds it: with its figure, or (OPTIONAL_LEVELS) not stated. */
+export type EnergyLevelEntry = z.infer<typeof energyLevelSchema>;
 export type EnergySource = z.infer<typeof energySourceSchema>;
+/** A level with its figure stated: the only kind a page, a sheet or a product's claim speaks of (statedLevels). */
+export type EnergyLevel = EnergyLevelEntry & { maxU: number; source: EnergySource; checkedOn: string };
 export type RebateStream = z.infer<typeof rebateStreamSchema>;
 
 /** The record checked (the shipped one at build, the stored one on every read): the figures, or a line per problem. */

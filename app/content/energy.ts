@@ -42,6 +42,15 @@ export const energy = {
       checkedOn: "2026-04",
     },
     {
+      // Not stated (decision 046): no figure from a page the business has checked yet, so none is given. Staff state its
+      // U-value, the page that states it and the day checked at /admin/energy; until then no page mentions it.
+      id: "most-efficient",
+      name: "ENERGY STAR Most Efficient",
+      kind: "certification",
+      explanation:
+        "Natural Resources Canada's designation for the most efficient ENERGY STAR certified windows and doors of the year. A product carries it only when its configuration is listed as Most Efficient with an NRCan reference number.",
+    },
+    {
       id: "passive-house",
       name: "Passive House",
       kind: "certification",

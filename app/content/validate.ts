@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { aboutSchema } from "./about.schema";
-import { bcMinimumNotice, formatU, thresholdText } from "../lib/energy";
+import { bcMinimumNotice, formatU, isStated, thresholdText } from "../lib/energy";
 import { energySchema, type Energy } from "./energy.schema";
 import { landingSchema, pivotDesignsSchema, type Landing } from "./landings.schema";
 import { projectsSchema } from "./projects.schema";
@@ -58,8 +58,18 @@ export function energyClaimErrors(product: Product, energy: Energy): string[] {
   const errors: string[] = [];
   const where = `Invalid product "${product.id}"`;
   product.energyRecords?.forEach((record, index) => {
-    const level = energy.levels.find((candidate) => candidate.id === record.certification?.level);
-    if (level && record.uValue > level.maxU) {
+    const held = record.certification?.level;
+    if (!held) return;
+    const level = energy.levels.find((candidate) => candidate.id === held);
+    if (!level || !isStated(level)) {
+      // A level the site states no figure for (decision 046) cannot be claimed: nothing could check the claim.
+      const name = level?.name ?? held;
+      errors.push(
+        `${where}: energyRecords.${index}.certification: the ${name} figure is not stated on the site yet, so no product can claim it. Give its U-value, source and checked day in the energy figures first`,
+      );
+      return;
+    }
+    if (record.uValue > level.maxU) {
       errors.push(
         `${where}: energyRecords.${index}.uValue: ${formatU(record.uValue)} W/m²K is above the ${level.name} figure (${formatU(level.maxU)}), so no configuration with it is certified`,
       );

@@ -4,7 +4,7 @@
  * or corrects it. Pure: the day is given, so a test moves the clock.
  */
 import type { Energy } from "../content/energy.schema";
-import { formatCheckedDate } from "./energy";
+import { formatCheckedDate, statedLevels } from "./energy";
 
 /** How long a figure may go unchecked before staff are asked to check it again. */
 export const STALE_AFTER_DAYS = 90;
@@ -36,7 +36,8 @@ export interface StaleFigure {
 export function energyFigures(content: Energy): Omit<StaleFigure, "days" | "checkedText">[] {
   const { standard, incomeQualified } = content.rebate;
   return [
-    ...content.levels.map((level) => ({ key: `levels.${level.id}` as const, name: level.name, checkedOn: level.checkedOn, sourceUrl: level.source.url })),
+    // A level not stated yet has no figure to check (decision 046): it joins the list once stated.
+    ...statedLevels(content).map((level) => ({ key: `levels.${level.id}` as const, name: level.name, checkedOn: level.checkedOn, sourceUrl: level.source.url })),
     { key: "rebate.standard", name: `The standard rebate (${standard.name})`, checkedOn: standard.checkedOn, sourceUrl: standard.sources[0]!.url },
     {
       key: "rebate.incomeQualified",

@@ -10,8 +10,8 @@
  * certification's figure says "below the figure, not certified", and the rebate follows the certification, never the Uw.
  */
 import { energy } from "../content/energy";
-import { U_BASIS_NAMES } from "../content/energy-bases";
-import type { Energy, EnergyLevel, EnergyRecordEntry, EnergySource } from "../content/energy.schema";
+import { CERTIFICATION_INCLUDES, NRCAN_LEVELS, U_BASIS_NAMES, type CertifiableLevel } from "../content/energy-bases";
+import type { Energy, EnergyLevel, EnergyLevelEntry, EnergyRecordEntry, EnergySource } from "../content/energy.schema";
 import type { Product } from "../content/schema";
 
 /** The page that explains the levels and the rebate. */
@@ -20,6 +20,20 @@ export const ENERGY_LINK_TEXT = "Energy and rebates explained";
 
 const UNIT = "W/m²K";
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** Whether a level states its figure (a U-value, the page that states it, the day checked); decision 046. */
+export function isStated(level: EnergyLevelEntry): level is EnergyLevel {
+  return level.maxU !== undefined && level.source !== undefined && level.checkedOn !== undefined;
+}
+
+/**
+ * The levels with their figures, from the most lenient to the strictest: the only ones a page, a sheet, a standing or
+ * the staleness list speaks of. A level not stated yet (ENERGY STAR Most Efficient until staff give its figure) is
+ * left out everywhere a visitor looks.
+ */
+export function statedLevels(content: Pick<Energy, "levels"> = energy): EnergyLevel[] {
+  return content.levels.filter(isStated);
+}
 
 /** A threshold as the page shows it, always two decimals: 1.61, 0.80. */
 export function formatU(value: number): string {
@@ -73,8 +87,8 @@ function listOf(names: string[], joiner: "and" | "or"): string {
 
 /** Every figure's checked date, oldest first. */
 function checkedDates(content: Energy): string[] {
-  const { levels, rebate, stepCode } = content;
-  return [...levels.map((level) => level.checkedOn), rebate.standard.checkedOn, rebate.incomeQualified.checkedOn, stepCode.checkedOn].sort();
+  const { rebate, stepCode } = content;
+  return [...statedLevels(content).map((level) => level.checkedOn), rebate.standard.checkedOn, rebate.incomeQualified.checkedOn, stepCode.checkedOn].sort();
 }
 
 /** The date the page states for its figures: the oldest, so no figure is claimed fresher than it is. */
@@ -155,9 +169,18 @@ export interface EnergyStanding {
   levels: LevelStanding[];
 }
 
-/** The record holding a product's certification for a level, the best (lowest U) first; undefined when none does. */
+/** Whether a certification held counts as a level's: the same level, or one that includes it (Most Efficient is ENERGY STAR). */
+export function certificationCounts(held: CertifiableLevel, levelId: string): boolean {
+  return held === levelId || (CERTIFICATION_INCLUDES[held] ?? []).some((included) => included === levelId);
+}
+
+/**
+ * The record holding a product's certification for a level, the best (lowest U) first; undefined when none does. A
+ * certification that includes the level counts (an ENERGY STAR Most Efficient record is ENERGY STAR certified).
+ */
 export function certificationFor(product: EnergyRecord, levelId: string): EnergyRecordEntry | undefined {
-  return energyRecordsOf(product).find((record) => record.certification?.level === levelId);
+  const records = energyRecordsOf(product);
+  return records.find((record) => record.certification?.level === levelId) ?? records.find((record) => record.certification && certificationCounts(record.certification.level, levelId));
 }
 
 function levelStanding(level: EnergyLevel, uw: PublishedUw, product: EnergyRecord): LevelStanding {
@@ -182,7 +205,7 @@ function levelStanding(level: EnergyLevel, uw: PublishedUw, product: EnergyRecor
 }
 
 /** How a product stands against every level, from its energy records; no levels without a record. */
-export function energyStanding(product: EnergyRecord, levels: readonly EnergyLevel[] = energy.levels): EnergyStanding {
+export function energyStanding(product: EnergyRecord, levels: readonly EnergyLevel[] = statedLevels()): EnergyStanding {
   const uw = recordedU(product);
   if (!uw) return { uw, levels: [] };
   return { uw, levels: levels.map((level) => levelStanding(level, uw, product)) };
@@ -207,17 +230,18 @@ export function noUwStatement(several = false): string {
 
 /** "ENERGY STAR Canada certified for <configuration>: certified U-factor 1.10 W/m²K, NRCan reference 123, checked on …". */
 export function certificationText(level: EnergyLevel, certification: EnergyRecordEntry): string {
-  const what = level.id === "energy-star" ? "certified U-factor" : "certified Uw";
+  const nrcan = NRCAN_LEVELS.some((id) => id === level.id);
+  const what = nrcan ? "certified U-factor" : "certified Uw";
   const held = certification.certification;
   const by = [
     held?.certifiedBy ? `certified by ${held.certifiedBy}` : null,
-    held?.reference ? `${level.id === "energy-star" ? "NRCan reference" : "certificate"} ${held.reference}` : null,
+    held?.reference ? `${nrcan ? "NRCan reference" : "certificate"} ${held.reference}` : null,
   ].filter(Boolean);
   return `It is ${level.name} certified for ${certification.configuration}: ${what} ${formatU(certification.uValue)} ${UNIT}, ${by.join(", ")}, checked ${formatCheckedDate(certification.checkedOn)}.`;
 }
 
 /** The sentences a page or sheet shows for a product's standing against the levels. */
-export function standingStatement(product: EnergyRecord, levels: readonly EnergyLevel[] = energy.levels): string {
+export function standingStatement(product: EnergyRecord, levels: readonly EnergyLevel[] = statedLevels()): string {
   const { uw, levels: standing } = energyStanding(product, levels);
   if (!uw) return noUwStatement();
   const sentences: string[] = [];
@@ -233,7 +257,11 @@ export function standingStatement(product: EnergyRecord, levels: readonly Energy
     if (missed.length) sentences.push(`At its published ${uw.name} of ${uw.text}, this system does not meet ${listOf(missed, "or")}.`);
   }
   for (const entry of standing) {
-    if (entry.status === "certified") sentences.push(certificationText(entry.level, entry.certification!));
+    if (entry.status !== "certified") continue;
+    // Held through a stricter certification that includes it (Most Efficient is ENERGY STAR): that one's sentence says it.
+    const held = entry.certification!.certification!.level;
+    if (held !== entry.level.id && standing.some((other) => other.level.id === held && other.status === "certified")) continue;
+    sentences.push(certificationText(entry.level, entry.certification!));
   }
   const below = standing.filter((entry) => entry.status === "below-not-certified" || entry.status === "best-below-not-certified");
   for (const entry of below) {
@@ -265,7 +293,7 @@ function rebateAmounts(rebate: Energy["rebate"]): string {
  */
 export function rebateNote(product: EnergyRecord, content: Energy = energy): RebateNote {
   const { rebate } = content;
-  const level = content.levels.find((candidate) => candidate.id === rebate.requiresCertification)!;
+  const level = statedLevels(content).find((candidate) => candidate.id === rebate.requiresCertification)!;
   const certification = certificationFor(product, level.id);
   if (!certification) {
     return {
@@ -300,7 +328,7 @@ export interface BcMinimumNotice {
  * meets the minimum.
  */
 export function bcMinimumNotice(product: Pick<Product, "title" | "kind" | "specifications" | "energyRecords">, content: Energy = energy): BcMinimumNotice | null {
-  const level = content.levels.find((candidate) => candidate.id === "bc-minimum");
+  const level = statedLevels(content).find((candidate) => candidate.id === "bc-minimum");
   const uw = recordedU(product) ?? publishedUw(product);
   if (!level?.appliesTo || !uw || !level.appliesTo.kinds.includes(product.kind) || uw.value <= level.maxU) return null;
   const { products, outside } = level.appliesTo;
@@ -342,8 +370,9 @@ export interface ProductEnergy {
 }
 
 export function productEnergy(product: EnergyRecord, content: Energy = energy): ProductEnergy {
-  const standing = energyStanding(product, content.levels);
-  return { uw: standing.uw, standing, statement: standingStatement(product, content.levels), rebate: rebateNote(product, content) };
+  const levels = statedLevels(content);
+  const standing = energyStanding(product, levels);
+  return { uw: standing.uw, standing, statement: standingStatement(product, levels), rebate: rebateNote(product, content) };
 }
 
 /** What a product's spec sheet says about its energy performance, with the energy page's address on this site. */

@@ -4,7 +4,7 @@ import { Meander } from "../components/Meander";
 import { PageIntro } from "../components/PageIntro";
 import type { RebateStream } from "../content/energy.schema";
 import { STEP_CODE_NOTE } from "../content/step-code";
-import { bcMinimumNotice, checkedLine, formatDollars, formatMonth, formatShares, productEnergy, thresholdText, formatU } from "../lib/energy";
+import { bcMinimumNotice, checkedLine, formatDollars, formatMonth, formatShares, productEnergy, statedLevels, thresholdText, formatU } from "../lib/energy";
 import { liveCatalogue } from "../lib/server/content/catalogue.server";
 import { livePageMeta } from "#app/lib/content/live-meta";
 import type { Route } from "./+types/energy-and-rebates";
@@ -93,7 +93,9 @@ export default function EnergyAndRebates({ loaderData }: Route.ComponentProps) {
   const { rows, withoutUw, estimator } = loaderData;
   const energy = useEnergy();
   const { rebate, stepCode } = energy;
-  const certificationLevel = energy.levels.find((level) => level.id === rebate.requiresCertification)!;
+  // Only levels whose figure is stated: a level not stated yet (decision 046) is not mentioned.
+  const levels = statedLevels(energy);
+  const certificationLevel = levels.find((level) => level.id === rebate.requiresCertification)!;
   const { standard, incomeQualified } = rebate;
   return (
     <div className="container-site py-12 md:py-16">
@@ -148,7 +150,7 @@ export default function EnergyAndRebates({ loaderData }: Route.ComponentProps) {
 
       <TitledSection id="levels-heading" title="The levels, from the minimum to Passive House" className="mt-14">
         <ol className="mt-6 grid gap-6 md:grid-cols-2">
-          {energy.levels.map((level) => (
+          {levels.map((level) => (
             <li key={level.id} className="border-t-4 border-bronze bg-white p-6" data-level={level.id}>
               <h3 className="text-2xl">{level.name}</h3>
               <p className="mt-1 font-display text-lg text-aegean-dark">
@@ -225,7 +227,7 @@ export default function EnergyAndRebates({ loaderData }: Route.ComponentProps) {
                   <th scope="col" className="px-4 py-3 font-semibold">
                     Recorded U-value
                   </th>
-                  {energy.levels.map((level) => (
+                  {levels.map((level) => (
                     <th key={level.id} scope="col" className="px-4 py-3 font-semibold">
                       {level.name} <span className="block font-normal whitespace-nowrap text-muted">{thresholdText(level.maxU)}</span>
                     </th>
@@ -246,7 +248,7 @@ export default function EnergyAndRebates({ loaderData }: Route.ComponentProps) {
                     </th>
                     <td className="px-4 py-3 whitespace-nowrap">{row.uw}</td>
                     {row.cells.map((cell, index) => (
-                      <td key={energy.levels[index]!.id} className={`px-4 py-3 ${cell.good ? "font-semibold text-aegean-dark" : "text-muted"}`}>
+                      <td key={levels[index]!.id} className={`px-4 py-3 ${cell.good ? "font-semibold text-aegean-dark" : "text-muted"}`}>
                         {cell.text}
                       </td>
                     ))}

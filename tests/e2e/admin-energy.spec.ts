@@ -3,12 +3,13 @@ import { axeViolations, DESKTOP, expect, MOBILE } from "./fixtures";
 import { E2E_ADMIN, signIn } from "../support/staff-sign-in";
 import { formatCheckedDate } from "#app/lib/energy";
 import { pacificDateOf } from "#app/lib/pacific-time";
+import { fillCertifiedRecord, newEnergyRecord } from "./support/energy-records";
 
 /**
  * The energy and rebate figures at /admin/energy (decision 043): refusals by their fields without JavaScript, a
  * corrected figure on /energy-and-rebates and in the rebate estimator within two seconds, and the staff front page's
- * list of figures past their check, which a Confirm empties. They change what the energy page says, so they run on a
- * server of their own.
+ * list of figures past their check, which a Confirm empties; ENERGY STAR Most Efficient, stated by staff and then held by
+ * the S700 (decision 046). They change what the energy page says, so they run on a server of their own.
  */
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -84,6 +85,69 @@ test("without JavaScript: bad figures are refused by their fields; a corrected o
     await expect(due).toHaveCount(left - 1);
   }
   await expect(page.getByRole("region", { name: "Energy figures to check" })).toHaveCount(0);
+  await context.close();
+});
+
+test("ENERGY STAR Most Efficient: refused on a product while not stated; once staff state it, the S700 holds it and its page and the energy page say so", async ({
+  browser,
+  staffServer,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: staffServer.server.url });
+  const page = await context.newPage();
+  await signIn(page);
+  const productEnergy = "/admin/products/s700/energy";
+  /** The configuration this test certifies: its own, so its record is found (and removed) by name. */
+  const configuration = "fixed, triple glazing, warm-edge spacer";
+  const certify = async () => {
+    await page.goto(productEnergy);
+    const record = newEnergyRecord(page);
+    await fillCertifiedRecord(record, { uValue: "1.02", reference: "TEST-0002", certification: "ENERGY STAR Most Efficient" });
+    await record.getByLabel("Configuration").fill(configuration);
+    await page.getByRole("button", { name: "Save the energy records" }).click();
+  };
+
+  // Not stated in the shipped figures: no product can claim it, and the refusal says why by the field.
+  await certify();
+  await expect(page.getByRole("alert")).toHaveText("The records were not saved: correct the fields marked below.");
+  await expect(newEnergyRecord(page).getByLabel("Certification")).toHaveAttribute("aria-invalid", "true");
+  await expect(newEnergyRecord(page)).toContainText("the ENERGY STAR Most Efficient figure is not stated on the site yet, so no product can claim it");
+
+  // Staff state it: the figure, the page that states it and the day, together.
+  await page.goto(EDITOR);
+  const level = page.getByRole("group", { name: "ENERGY STAR Most Efficient", exact: true });
+  await level.getByLabel("ENERGY STAR Most Efficient: highest U-value (W/m²K)").fill("1.05");
+  await level.getByLabel("ENERGY STAR Most Efficient: source: page title").fill("Most Efficient criteria (test)");
+  await level.getByLabel("ENERGY STAR Most Efficient: source: page address").fill("https://documents.example/nrcan/most-efficient-criteria");
+  await level.getByLabel("ENERGY STAR Most Efficient: checked on").fill(pacificDateOf(Date.now()));
+  await page.getByRole("button", { name: "Save energy figures" }).click();
+  await expect(page.getByRole("status").first()).toContainText("Energy figures saved");
+
+  await certify();
+  await expect(page.getByRole("status")).toContainText("Saved.");
+
+  const visitor = await browser.newPage({ baseURL: staffServer.server.url });
+  await visitor.goto("/doors/liftandslide/s700");
+  await expect(visitor.getByRole("region", { name: "Energy performance" }).locator("[data-energy=standing]")).toContainText(
+    `It is ENERGY STAR Most Efficient certified for ${configuration}: certified U-factor 1.02 W/m²K`,
+    LIVE_WITHIN,
+  );
+  await visitor.goto("/energy-and-rebates");
+  await expect(visitor.locator('[data-level="most-efficient"]')).toContainText("U ≤ 1.05 W/m²K");
+  const table = visitor.getByRole("table", { name: "Our systems with an energy record, against each level" });
+  await expect(table.getByRole("columnheader", { name: /ENERGY STAR Most Efficient/ })).toBeVisible();
+  // A Most Efficient product is an ENERGY STAR product: certified for both, and the rebate counts it.
+  await expect(table.getByRole("row", { name: /S700/ }).getByRole("cell")).toHaveText([/U-factor/, /meet/i, "Certified", "Certified", /Above the figure/, "May qualify (certified)"]);
+  await visitor.close();
+
+  // Left as the other specs of this server expect it: the record removed, then the level not stated again.
+  await page.goto(productEnergy);
+  await page.getByRole("group", { name: new RegExp(`^Record \\d+: ${configuration}`) }).getByLabel("Remove this record when saving").check();
+  await page.getByRole("button", { name: "Save the energy records" }).click();
+  await expect(page.getByRole("status")).toContainText("Saved.");
+  await page.goto(EDITOR);
+  for (const part of ["highest U-value (W/m²K)", "source: page title", "source: page address", "checked on"]) await level.getByLabel(`ENERGY STAR Most Efficient: ${part}`).fill("");
+  await page.getByRole("button", { name: "Save energy figures" }).click();
+  await expect(page.getByRole("status").first()).toContainText("Energy figures saved");
   await context.close();
 });
 

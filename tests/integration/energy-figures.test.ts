@@ -103,9 +103,9 @@ describe.each(DIALECTS)("energy figures on $dialect", ({ dialect }) => {
   it("lists the figures past their check on the clock, and a confirm takes one off the list with a revision naming who", async () => {
     const store = await stores.open();
     await seedEnergyFigures(store);
-    // Every figure checked on one day; the clock moves on from there.
+    // Every figure checked on one day (Most Efficient, not stated, has none); the clock moves on from there.
     const day = "2026-11-02";
-    const fresh = edited(Object.fromEntries(Object.entries(energyFiguresValues(shippedEnergy)).map(([name, value]) => [name, name.endsWith("checked_on") ? day : value])));
+    const fresh = edited(Object.fromEntries(Object.entries(energyFiguresValues(shippedEnergy)).map(([name, value]) => [name, name.endsWith("checked_on") && value ? day : value])));
     await energyKind.save(store, ENERGY_FIGURES_ID, fresh.data!, OWNER);
     const checkedAt = Date.parse(`${day}T12:00:00Z`);
     const clock = { now: checkedAt, snapshot: EMPTY_SNAPSHOT };

@@ -3,7 +3,7 @@
  * no document to cite, so no figure was turned into a record (decision 038). These stand in for records staff enter
  * from a real document; their source is a test address, never shown on the site.
  */
-import type { EnergyRecordEntry } from "#app/content/energy.schema";
+import type { Energy, EnergyRecordEntry } from "#app/content/energy.schema";
 import type { Product } from "#app/content/schema";
 
 export const TEST_SOURCE = { name: "Test technical sheet", url: "https://documents.example/s700/technical-sheet.pdf" };
@@ -28,3 +28,27 @@ export const ENERGY_STAR_RECORD: EnergyRecordEntry = {
 };
 
 export const withRecords = <T extends Product>(product: T, energyRecords: EnergyRecordEntry[]): T => ({ ...product, energyRecords });
+
+/** An ENERGY STAR Most Efficient configuration, as the NRCan listing states it (a test reference). */
+export const MOST_EFFICIENT_RECORD: EnergyRecordEntry = {
+  ...ENERGY_STAR_RECORD,
+  uValue: 1.0,
+  certification: { level: "most-efficient", certifiedBy: "CSA Group", reference: "TEST-0002" },
+  source: { name: "NRCan listing (test)", url: "https://documents.example/nrcan/listing/test-0002" },
+};
+
+/**
+ * The Most Efficient level as staff state it (the shipped figures leave it not stated, decision 046): a test figure from
+ * a test address, never shown on the site.
+ */
+export const MOST_EFFICIENT_FIGURE = {
+  maxU: 1.05,
+  source: { name: "Most Efficient criteria (test)", url: "https://documents.example/nrcan/most-efficient-criteria" },
+  checkedOn: "2026-11-20",
+};
+
+/** The figures with the Most Efficient level stated. */
+export const withMostEfficientStated = (content: Energy): Energy => ({
+  ...content,
+  levels: content.levels.map((level) => (level.id === "most-efficient" ? { ...level, ...MOST_EFFICIENT_FIGURE } : level)),
+});

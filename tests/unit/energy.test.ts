@@ -18,6 +18,7 @@ import {
   recordedU,
   specSheetEnergy,
   standingStatement,
+  statedLevels,
   stepCodeMinimumNote,
 } from "#app/lib/energy";
 import { comparisonRows } from "#app/lib/specs";
@@ -37,14 +38,18 @@ const certifiedS700: Product = withRecords(seedS700, [ENERGY_STAR_RECORD]);
 const cells = (product: Parameters<typeof energyStanding>[0]) => energyStanding(product).levels.map((entry) => entry.cell);
 
 describe("energy content", () => {
-  it("holds the three levels, both rebate streams and the Step Code minimum, each with the page that states it and when it was checked", () => {
+  it("holds the four levels (Most Efficient not stated), both rebate streams and the Step Code minimum, each with the page that states it and when it was checked", () => {
     expect(energySchema.safeParse(energy).error).toBeUndefined();
     expect(energy.levels.map((level) => [level.id, level.kind, level.maxU])).toEqual([
       ["bc-minimum", "rule", 1.61],
       ["energy-star", "certification", 1.22],
+      ["most-efficient", "certification", undefined],
       ["passive-house", "certification", 0.8],
     ]);
-    expect(energy.levels[2]).toMatchObject({ installedMaxU: 0.85, climateZone: "cool-temperate" });
+    // Seeded without a figure: CONTENT.md states none, and the site never invents one (decision 046).
+    expect(energy.levels[2]).not.toHaveProperty("source");
+    expect(energy.levels[2]).not.toHaveProperty("checkedOn");
+    expect(energy.levels[3]).toMatchObject({ installedMaxU: 0.85, climateZone: "cool-temperate" });
     expect(energy.rebate.standard).toMatchObject({ perUnit: 100, maximum: 2000 });
     expect(energy.rebate.incomeQualified).toMatchObject({ perUnit: 950, costShares: [95, 60] });
     expect(energy.rebate.incomeQualified.preRegistration).toMatch(/eligibility code before the work starts/);
@@ -52,7 +57,7 @@ describe("energy content", () => {
     expect(energy.rebate.standard.needs.join(" ")).toMatch(/ENERGY STAR certified.*NRCan reference number.*photo of the ENERGY STAR label/);
     expect(energy.stepCode).toMatchObject({ houseMinimumStep: 3, since: "2023-05" });
     const sources = [
-      ...energy.levels.map((level) => level.source),
+      ...statedLevels(energy).map((level) => level.source),
       ...energy.rebate.standard.sources,
       ...energy.rebate.incomeQualified.sources,
       energy.stepCode.source,
@@ -67,12 +72,12 @@ describe("energy content", () => {
     expect(energySchema.safeParse(withLevel(1, { source: { name: "Natural Resources Canada", url: "https://natural-resources.canada.ca/" } })).error?.issues[0]?.message).toMatch(
       /not a site's home page/,
     );
-    expect(energySchema.safeParse(withLevel(2, { explanation: `${energy.levels[2]!.explanation} Installed: 0.85.` })).error?.issues[0]?.path).toEqual([
+    expect(energySchema.safeParse(withLevel(3, { explanation: `${energy.levels[3]!.explanation} Installed: 0.85.` })).error?.issues[0]?.path).toEqual([
       "levels",
-      2,
+      3,
       "explanation",
     ]);
-    const swapped = { ...energy, levels: [energy.levels[1]!, energy.levels[0]!, energy.levels[2]!] };
+    const swapped = { ...energy, levels: [energy.levels[1]!, energy.levels[0]!, ...energy.levels.slice(2)] };
     expect(energySchema.safeParse(swapped).success).toBe(false);
   });
 

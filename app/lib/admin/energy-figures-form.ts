@@ -4,7 +4,8 @@
  * and each of its problems is shown, in plain words, by the field it is about.
  */
 import { z } from "zod";
-import { LEVEL_IDS, type LevelId } from "#app/content/energy-bases";
+import { LEVEL_IDS, OPTIONAL_LEVELS, type LevelId } from "#app/content/energy-bases";
+import { energy as shippedEnergy } from "#app/content/energy";
 import { energySchema, type Energy, type RebateStream } from "#app/content/energy.schema";
 import { PRODUCT_KINDS } from "#app/content/product-kinds";
 import { energyFigures, type FigureKey } from "#app/lib/energy-staleness";
@@ -22,7 +23,17 @@ const FIELD_MAX = 2_000;
 /** A checked date may be "today" anywhere: a day ahead of UTC is allowed, never more. */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const LEVEL_NAMES: Record<LevelId, string> = { "bc-minimum": "BC minimum", "energy-star": "ENERGY STAR", "passive-house": "Passive House" };
+export const LEVEL_NAMES: Record<LevelId, string> = {
+  "bc-minimum": "BC minimum",
+  "energy-star": "ENERGY STAR",
+  "most-efficient": "ENERGY STAR Most Efficient",
+  "passive-house": "Passive House",
+};
+
+/** A level that may be left "not stated" (decision 046): its figure, source and checked day all empty. */
+export const isOptionalLevel = (id: LevelId) => (OPTIONAL_LEVELS as readonly LevelId[]).includes(id);
+/** The parts an optional level states together, or none of them. */
+const STATED_FIELDS = ["max_u", "source_name", "source_url", "checked_on"] as const;
 export const STREAM_NAMES: Record<StreamField, string> = { standard: "Standard rebate", income: "Income-qualified rebate" };
 
 export const levelField = (id: LevelId, part: string) => `level_${id}_${part}`;
@@ -96,16 +107,18 @@ const numberText = (value: number | undefined) => (value === undefined ? "" : St
 /** The stored figures as the form's values. */
 export function energyFiguresValues(energy: Energy): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const level of energy.levels) {
+  // A record stored before a level existed lacks it: the form offers it as shipped (not stated) to be filled in.
+  const levels = LEVEL_IDS.flatMap((id) => energy.levels.find((level) => level.id === id) ?? shippedEnergy.levels.find((level) => level.id === id) ?? []);
+  for (const level of levels) {
     const id = level.id;
     values[levelField(id, "name")] = level.name;
     values[levelField(id, "max_u")] = numberText(level.maxU);
     values[levelField(id, "installed_max_u")] = numberText(level.installedMaxU);
     values[levelField(id, "climate_zone")] = level.climateZone ?? "";
     values[levelField(id, "explanation")] = level.explanation;
-    values[levelField(id, "source_name")] = level.source.name;
-    values[levelField(id, "source_url")] = level.source.url;
-    values[levelField(id, "checked_on")] = level.checkedOn;
+    values[levelField(id, "source_name")] = level.source?.name ?? "";
+    values[levelField(id, "source_url")] = level.source?.url ?? "";
+    values[levelField(id, "checked_on")] = level.checkedOn ?? "";
     if (level.appliesTo) {
       values[levelField(id, "applies_products")] = level.appliesTo.products;
       values[levelField(id, "applies_outside")] = level.appliesTo.outside;
@@ -155,6 +168,16 @@ function energyRecord(values: Record<string, string>): { record: Record<string, 
   };
   const optionalText = (name: string) => text(name) || undefined;
   const levels = LEVEL_IDS.map((id): Record<string, unknown> => {
+    // An optional level with its figure, source and day all empty is not stated: it is saved without them.
+    if (isOptionalLevel(id) && STATED_FIELDS.every((part) => !text(levelField(id, part))) && !text(levelField(id, "installed_max_u"))) {
+      return {
+        id,
+        name: text(levelField(id, "name")),
+        kind: "certification",
+        climateZone: optionalText(levelField(id, "climate_zone")),
+        explanation: text(levelField(id, "explanation")),
+      };
+    }
     const level: Record<string, unknown> = {
       id,
       name: text(levelField(id, "name")),

@@ -34,7 +34,11 @@ export const RECORD_LABELS: Record<Exclude<RecordField, "remove">, string> = {
 
 export const BASIS_OPTIONS = U_BASES.map((basis) => ({ value: basis, label: U_BASIS_NAMES[basis] }));
 export const NO_CERTIFICATION = "none";
-const LEVEL_NAMES: Record<(typeof CERTIFIABLE_LEVELS)[number], string> = { "energy-star": "ENERGY STAR Canada", "passive-house": "Passive House" };
+const LEVEL_NAMES: Record<(typeof CERTIFIABLE_LEVELS)[number], string> = {
+  "energy-star": "ENERGY STAR Canada",
+  "most-efficient": "ENERGY STAR Most Efficient",
+  "passive-house": "Passive House",
+};
 export const CERTIFICATION_OPTIONS = [
   { value: NO_CERTIFICATION, label: "None" },
   ...CERTIFIABLE_LEVELS.map((level) => ({ value: level, label: LEVEL_NAMES[level] })),

@@ -2,7 +2,7 @@ import type { Product } from "#app/content/schema";
 import { energy as shippedEnergy } from "#app/content/energy";
 import type { Energy } from "#app/content/energy.schema";
 import { productLimits, type ProductLimits } from "./limits";
-import { bcMinimumNotice, checkedLine, recordedU, rebateNote, standingStatement, type PublishedUw } from "../energy";
+import { bcMinimumNotice, checkedLine, recordedU, rebateNote, standingStatement, statedLevels, type PublishedUw } from "../energy";
 
 /**
  * What the quote form needs of each catalogue product: its name, family, configurations and published limits.
@@ -68,7 +68,7 @@ export function quoteCatalogue(products: readonly Product[], energy: Energy = sh
       energy: {
         // A window or sliding door that misses the BC minimum for homes says where it can be used.
         // Without a record, the warning still stands on the published specification line (it claims nothing).
-        statement: [standingStatement(product, energy.levels), uw ? notice?.where : notice && `${notice.heading}: ${notice.short}`].filter(Boolean).join(" "),
+        statement: [standingStatement(product, statedLevels(energy)), uw ? notice?.where : notice && `${notice.heading}: ${notice.short}`].filter(Boolean).join(" "),
         ownLine: Boolean(uw || notice),
         rebate: rebate.text,
         certified: rebate.status === "may-qualify",

@@ -9,6 +9,7 @@ import {
   ENERGY_FIGURES_FORM,
   ENERGY_FIGURES_MAX_FIELDS,
   figureAnchor,
+  isOptionalLevel,
   LEVEL_NAMES,
   levelField,
   levelKindField,
@@ -53,13 +54,18 @@ const KIND_NAMES = (kind: string) => kind.replace(/-/g, " ");
 
 type Field = ReturnType<typeof fieldsOf>;
 
+const NOT_STATED_HINT =
+  "Not stated while its highest U-value, source and checked day are all empty: no page mentions it and no product can claim it. Give all of them together to state it.";
+
 function LevelFields({ id, field, values }: { id: LevelId; field: Field; values: Readonly<Record<string, string | undefined>> }) {
+  const optional = isOptionalLevel(id);
   return (
     <fieldset id={figureAnchor(`levels.${id}`)} className="space-y-5">
       <legend className="font-display text-2xl text-aegean-dark">{LEVEL_NAMES[id]}</legend>
+      {optional ? <p className="text-sm text-muted">{NOT_STATED_HINT}</p> : null}
       <TextField {...field(levelField(id, "name"))} maxLength={60} hint="As the page and the product statements name it." />
       <div className="grid gap-5 sm:grid-cols-3">
-        <TextField {...field(levelField(id, "max_u"))} inputMode="decimal" maxLength={6} hint="Like 1.22." />
+        <TextField {...field(levelField(id, "max_u"))} optional={optional} inputMode="decimal" maxLength={6} hint="Like 1.22." />
         <TextField {...field(levelField(id, "installed_max_u"))} optional inputMode="decimal" maxLength={6} hint="Passive House: once fitted in the wall." />
         <TextField {...field(levelField(id, "climate_zone"))} optional maxLength={40} hint="Passive House: like cool-temperate." />
       </div>
@@ -78,8 +84,8 @@ function LevelFields({ id, field, values }: { id: LevelId; field: Field; values:
           </fieldset>
         </>
       ) : null}
-      <SourceFields name={field(levelField(id, "source_name"))} url={field(levelField(id, "source_url"))} />
-      <TextField {...field(levelField(id, "checked_on"))} maxLength={10} hint={CHECKED_HINT} />
+      <SourceFields name={field(levelField(id, "source_name"))} url={field(levelField(id, "source_url"))} optional={optional} />
+      <TextField {...field(levelField(id, "checked_on"))} optional={optional} maxLength={10} hint={CHECKED_HINT} />
     </fieldset>
   );
 }

@@ -6,12 +6,15 @@ export const CERTIFIED_CONFIGURATION = "two-panel lift-and-slide, triple glazing
 /** The first empty record of a product's energy page (/admin/products/:id/energy). */
 export const newEnergyRecord = (page: Page) => page.getByRole("group", { name: /^New record/ }).first();
 
-/** Fills one record as staff type it: an ENERGY STAR certified U-factor with its NRCan reference and source. */
-export async function fillCertifiedRecord(record: Locator, { uValue, reference }: { uValue: string; reference: string }) {
+/** Fills one record as staff type it: an ENERGY STAR (or Most Efficient) certified U-factor with its NRCan reference and source. */
+export async function fillCertifiedRecord(
+  record: Locator,
+  { uValue, reference, certification = "ENERGY STAR Canada" }: { uValue: string; reference: string; certification?: "ENERGY STAR Canada" | "ENERGY STAR Most Efficient" },
+) {
   await record.getByLabel("Configuration").fill(CERTIFIED_CONFIGURATION);
   await record.getByLabel("U-value (W/m²K)").fill(uValue);
   await record.getByLabel("What the value is").selectOption({ label: "U-factor certified to CSA/NFRC" });
-  await record.getByLabel("Certification").selectOption({ label: "ENERGY STAR Canada" });
+  await record.getByLabel("Certification").selectOption({ label: certification });
   await record.getByLabel("Certifying body").fill("CSA Group");
   await record.getByLabel("NRCan reference or certificate").fill(reference);
   await record.getByLabel("Source document", { exact: true }).fill("NRCan listing (test)");

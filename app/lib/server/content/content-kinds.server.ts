@@ -167,7 +167,7 @@ export const energyKind: ServerContentKind<"energy", typeof ENERGY_FIGURES_FORM.
   fromPosted: postedText,
   describe(snapshot) {
     const energy = storedEnergy({ data: String(snapshot.data ?? ""), updated_at: Number(snapshot.updated_at ?? 0) });
-    const levels = energy.levels.map((level) => `${level.name} ${level.maxU.toFixed(2)}`).join(", ");
+    const levels = energy.levels.map((level) => `${level.name} ${level.maxU === undefined ? "not stated" : level.maxU.toFixed(2)}`).join(", ");
     return `${levels}; rebate $${energy.rebate.standard.perUnit} or $${energy.rebate.incomeQualified.perUnit} per unit. ${checkedLine(energy)}`;
   },
   check: async (input, _values, store) => productClaimConflicts(store, input),
