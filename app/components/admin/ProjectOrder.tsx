@@ -23,7 +23,8 @@ export const moveButtonId = (id: string, direction: "up" | "down") => `move-${di
 
 /** The order on screen and what changes it; `actionData` is the answer of a move posted without JavaScript. */
 export function useProjectOrder<T extends { id: string } = { id: string }>(projects: readonly T[], actionData: OrderAnswer | undefined) {
-  const busy = useNavigation().state === "submitting";
+  // A change in hand until the list has reloaded after it: a click meanwhile would cut that reload short.
+  const busy = useNavigation().state !== "idle";
   const fetcher = useFetcher<OrderAnswer>({ key: ORDER_FETCHER });
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);

@@ -102,6 +102,7 @@ export const CONTENT_KINDS = {
   },
   settings: {
     one: "company details",
+    thisOne: "these company details",
     // One record, never deleted (decision 040): its editor is its own page, and its way back is the staff area.
     path: "/admin/settings",
     listPath: "/admin",
@@ -114,6 +115,7 @@ export const CONTENT_KINDS = {
   },
   energy: {
     one: "energy figures",
+    thisOne: "these energy figures",
     // One record, never deleted (decision 043), as the company details.
     path: "/admin/energy",
     listPath: "/admin",
@@ -155,6 +157,8 @@ export interface KindWords {
   onDelete: string;
   /** A kind of one record (the company details): its editor's address, with no id in it. */
   path?: string;
+  /** "This <one>" in a sentence, where the words are plural: "these company details". */
+  thisOne?: string;
 }
 
 export type StaffContentKind = keyof typeof CONTENT_KINDS;

@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { CONTENT_KINDS, editorPath, type EditorNotice, type StaffContentKind } from "#app/lib/admin/content-kinds";
+import { CONTENT_KINDS, editorPath, type EditorNotice, type KindWords, type StaffContentKind } from "#app/lib/admin/content-kinds";
 import { staffTime } from "#app/lib/business-time";
 import type { RawFields } from "#app/lib/forms/fields";
 import type { AppServices } from "../platform/services.server";
@@ -26,7 +26,7 @@ export async function sharedContentAction(
   actor: string,
   services: Pick<AppServices, "store">,
 ) {
-  const names = CONTENT_KINDS[kind];
+  const names: KindWords = CONTENT_KINDS[kind];
   try {
     switch (fields.intent) {
       case "delete":
@@ -38,7 +38,7 @@ export async function sharedContentAction(
       case "restore": {
         if (typeof fields.revision !== "string") return notice("error", "Choose a version to restore.");
         await restoreVersion(services.store, kind, itemId, fields.revision, actor);
-        return notice("success", `The earlier version of this ${names.one} is back, and live on the site.`);
+        return notice("success", `The earlier version of ${names.thisOne ?? `this ${names.one}`} is back, and live on the site.`);
       }
       default:
         return undefined;
