@@ -4,6 +4,8 @@ import { E2E_ADMIN, signIn } from "../support/staff-sign-in";
 import { formatCheckedDate } from "#app/lib/energy";
 import { pacificDateOf } from "#app/lib/pacific-time";
 import { fillCertifiedRecord, newEnergyRecord } from "./support/energy-records";
+import { SERVER_HOOK_TIMEOUT_MS } from "./support/processes";
+import { restoreSeededVersions } from "./support/seeded-versions";
 
 /**
  * The energy and rebate figures at /admin/energy (decision 043): refusals by their fields without JavaScript, a
@@ -20,16 +22,10 @@ const LIVE_WITHIN = { timeout: 2_000 };
 /** A day long past the 90 days a figure may go unchecked, whenever the test runs. */
 const LONG_AGO = "2025-01-15";
 
-// The server is the worker's (other specs on it read the figures, as the rebate estimator's does): the figures go
-// back to the seeded version, through their history, once these tests are done with them.
+// The server is the worker's (other specs on it read the figures, as the rebate estimator's does).
 test.afterAll(async ({ browser, staffServer }) => {
-  const page = await browser.newPage({ baseURL: staffServer.server.url });
-  await signIn(page);
-  await page.goto(EDITOR);
-  const history = page.getByRole("region", { name: "History" });
-  await history.getByRole("listitem").filter({ hasText: /^Created by/ }).getByRole("button", { name: /^Restore this version/ }).click();
-  await expect(page.getByRole("status").first()).toContainText("The earlier version of these energy figures is back");
-  await page.close();
+  test.setTimeout(SERVER_HOOK_TIMEOUT_MS);
+  await restoreSeededVersions(browser, staffServer.server.url, [EDITOR]);
 });
 
 test("without JavaScript: bad figures are refused by their fields; a corrected one reaches the energy page and the estimator, and a stale one is listed for staff until confirmed", async ({
