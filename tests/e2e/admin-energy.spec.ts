@@ -1,9 +1,9 @@
-import { test } from "./support/own-server";
+import { staffPageWithoutJavaScript, test } from "./support/own-server";
 import { axeViolations, DESKTOP, expect, MOBILE } from "./fixtures";
 import { E2E_ADMIN, signIn } from "../support/staff-sign-in";
 import { formatCheckedDate } from "#app/lib/energy";
 import { pacificDateOf } from "#app/lib/pacific-time";
-import { fillCertifiedRecord, newEnergyRecord } from "./support/energy-records";
+import { fillCertifiedRecord, newEnergyRecord, removeEnergyRecord } from "./support/energy-records";
 import { SERVER_HOOK_TIMEOUT_MS } from "./support/processes";
 import { restoreSeededVersions } from "./support/seeded-versions";
 
@@ -32,9 +32,8 @@ test("without JavaScript: bad figures are refused by their fields; a corrected o
   browser,
   staffServer,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: staffServer.server.url });
-  const page = await context.newPage();
-  await signIn(page);
+  const page = await staffPageWithoutJavaScript(browser, staffServer);
+  const context = page.context();
   await page.goto(EDITOR);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Energy and rebate figures");
 
@@ -100,9 +99,8 @@ test("ENERGY STAR Most Efficient: refused on a product while not stated; once st
   browser,
   staffServer,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: staffServer.server.url });
-  const page = await context.newPage();
-  await signIn(page);
+  const page = await staffPageWithoutJavaScript(browser, staffServer);
+  const context = page.context();
   const productEnergy = "/admin/products/s700/energy";
   /** The configuration this test certifies: its own, so its record is found (and removed) by name. */
   const configuration = "fixed, triple glazing, warm-edge spacer";
@@ -148,10 +146,7 @@ test("ENERGY STAR Most Efficient: refused on a product while not stated; once st
   await visitor.close();
 
   // Left as the other specs of this server expect it: the record removed, then the level not stated again.
-  await page.goto(productEnergy);
-  await page.getByRole("group", { name: new RegExp(`^Record \\d+: ${configuration}`) }).getByLabel("Remove this record when saving").check();
-  await page.getByRole("button", { name: "Save the energy records" }).click();
-  await expect(page.getByRole("status")).toContainText("Saved.");
+  await removeEnergyRecord(page, productEnergy, configuration);
   await page.goto(EDITOR);
   for (const part of ["highest U-value (W/m²K)", "source: page title", "source: page address", "checked on"]) await level.getByLabel(`ENERGY STAR Most Efficient: ${part}`).fill("");
   await page.getByRole("button", { name: "Save energy figures" }).click();

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { test } from "./support/own-server";
+import { staffPageWithoutJavaScript, test } from "./support/own-server";
 import { SERVER_HOOK_TIMEOUT_MS } from "./support/processes";
 import { restoreSeededVersions } from "./support/seeded-versions";
 import { axeViolations, DESKTOP, expect, MOBILE } from "./fixtures";
@@ -36,9 +36,8 @@ test("without JavaScript: bad details are refused by their fields; saved ones re
   staffServer,
   request,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: staffServer.server.url });
-  const page = await context.newPage();
-  await signIn(page);
+  const page = await staffPageWithoutJavaScript(browser, staffServer);
+  const context = page.context();
   await page.goto(EDITOR);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Company details");
 

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { expect } from "../fixtures";
 
 /** The S700's configuration the specs certify (the seed holds no energy record, decision 038). */
 export const CERTIFIED_CONFIGURATION = "two-panel lift-and-slide, triple glazing, warm-edge spacer";
@@ -20,4 +21,15 @@ export async function fillCertifiedRecord(
   await record.getByLabel("Source document", { exact: true }).fill("NRCan listing (test)");
   await record.getByLabel("Address of the source document").fill(`https://documents.example/nrcan/listing/${reference.toLowerCase()}`);
   await record.getByLabel("Checked on").fill("2026-04-15");
+}
+
+/**
+ * Removes a product's record of `configuration` (staff tick "Remove this record when saving"), so the next spec on
+ * the worker's server finds the product as seeded, without it.
+ */
+export async function removeEnergyRecord(page: Page, productEnergyPath: string, configuration = CERTIFIED_CONFIGURATION) {
+  await page.goto(productEnergyPath);
+  await page.getByRole("group", { name: new RegExp(`^Record \\d+: ${configuration}`) }).getByLabel("Remove this record when saving").check();
+  await page.getByRole("button", { name: "Save the energy records" }).click();
+  await expect(page.getByRole("status")).toContainText("Saved.");
 }

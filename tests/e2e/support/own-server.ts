@@ -1,4 +1,6 @@
+import type { Browser, Page } from "@playwright/test";
 import { test as base } from "../fixtures";
+import { signIn } from "../../support/staff-sign-in";
 import { startStaffServer } from "./staff";
 
 /**
@@ -17,3 +19,11 @@ export const test = base.extend<object, { staffServer: Awaited<ReturnType<typeof
   ],
   baseURL: async ({ staffServer }, use) => use(staffServer.server.url),
 });
+
+/** A page of the worker's own server without JavaScript, signed in as staff; its context is the caller's to close. */
+export async function staffPageWithoutJavaScript(browser: Browser, staffServer: { server: { url: string } }): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: staffServer.server.url });
+  const page = await context.newPage();
+  await signIn(page);
+  return page;
+}
