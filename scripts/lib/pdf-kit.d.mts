@@ -1,9 +1,11 @@
-import type { Color, PDFFont, PDFPage } from "pdf-lib";
+import type { Color, PDFDocument, PDFFont, PDFPage } from "pdf-lib";
 
 export const FONT_FILES: Record<"display" | "text" | "bold" | "textLatinExt" | "textCyrillic" | "textGreek" | "textVietnamese", string>;
 export type FontKey = keyof typeof FONT_FILES;
 export function fontPath(key: FontKey): string;
 export function fontBytes(key: FontKey): Buffer;
+export function embedSiteFonts(doc: PDFDocument): Promise<{ fonts: Record<"display" | "text" | "bold", PDFFont>; fallbacks: PDFFont[] }>;
+export function printable(text: string): string;
 export function hex(value: string): Color;
 export const COLOR: Record<"ivory" | "marble" | "stone" | "ink" | "muted" | "aegean" | "aegeanDark" | "bronze" | "bronzeLight" | "white", Color>;
 export const LETTER: { width: number; height: number };

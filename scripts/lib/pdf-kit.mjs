@@ -1,8 +1,8 @@
-// What the site's PDFs share (the spec sheets made at build, the quote requests made by the server): the fonts, the
+// What the site's PDFs share (the spec sheets and the quote requests, both made by the server): the fonts, the
 // colours, text setting with per-character font fallback and wrapping, and the meander ornament.
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
-import { rgb, setCharacterSpacing } from "pdf-lib";
+import { rgb, setCharacterSpacing, StandardFonts } from "pdf-lib";
 import { woffToSfnt } from "./woff.mjs";
 
 const require = createRequire(import.meta.url);
@@ -29,6 +29,35 @@ export function fontBytes(key) {
   return fontCache.get(key);
 }
 
+/** The other scripts' Inter sets, tried in this order for a character the style's font lacks. */
+const TEXT_FALLBACKS = ["textLatinExt", "textCyrillic", "textGreek", "textVietnamese"];
+
+/**
+ * The site's fonts embedded in a document (as subsets: only the glyphs drawn are stored), with the fallbacks for any
+ * character they lack: Inter's other scripts, then the standard Symbol font (the energy figures' "≤").
+ */
+export async function embedSiteFonts(doc) {
+  const fonts = {
+    display: await doc.embedFont(fontBytes("display"), { subset: true }),
+    text: await doc.embedFont(fontBytes("text"), { subset: true }),
+    bold: await doc.embedFont(fontBytes("bold"), { subset: true }),
+  };
+  const fallbacks = [];
+  for (const key of TEXT_FALLBACKS) fallbacks.push(await doc.embedFont(fontBytes(key), { subset: true }));
+  fallbacks.push(await doc.embedFont(StandardFonts.Symbol));
+  return { fonts, fallbacks };
+}
+
+/** Line and paragraph separators (U+2028, U+2029) and other line breaks: a new line where text wraps. */
+const LINE_BREAKS = /\r\n|[\r\u0085\u2028\u2029\v\f]/g;
+/** Control and format characters no font draws (tabs, bidirectional controls, zero-width marks): a space, or nothing. */
+const INVISIBLE = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufe00-\ufe0f\ufeff]/g;
+
+/** Text as a font can set it: line breaks as "\n", tabs as spaces, invisible controls gone. */
+export function printable(text) {
+  return String(text).replace(LINE_BREAKS, "\n").replace(/\t/g, " ").replace(INVISIBLE, "");
+}
+
 export const hex = (value) => {
   const n = Number.parseInt(value.slice(1), 16);
   return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
@@ -53,8 +82,9 @@ export const LETTER = { width: 612, height: 792 };
 
 /**
  * Text drawing with per-character font fallback, wrapping and letter spacing. A character that neither the style's
- * font nor any fallback has is an error with `missing: "throw"` (the build's own copy must not lose a character), or
- * drawn as `replacement` with `missing: "replace"` (what a visitor typed must never stop a document being made).
+ * font nor any fallback has is drawn as `replacement` with `missing: "replace"` (what a visitor or an editor typed must
+ * never stop a document being made), or is an error with `missing: "throw"` (for text that must not lose a character).
+ * Line separators wrap as new lines; control characters are dropped (printable()).
  */
 export class Typesetter {
   constructor(fonts, { fallbacks = [], missing = "throw", replacement = "?" } = {}) {
@@ -68,7 +98,7 @@ export class Typesetter {
   /** Splits text into runs of one font: the style's font, or the first fallback that has the character. */
   runs(text, font) {
     const runs = [];
-    for (let char of text) {
+    for (let char of printable(text).replace(/\n/g, " ")) {
       const code = char.codePointAt(0);
       let use = font;
       if (!this.charsets.get(font).has(code)) {
@@ -87,8 +117,9 @@ export class Typesetter {
   }
 
   width(text, font, size, spacing = 0) {
-    const glyphs = [...text].length;
-    return this.runs(text, font).reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0) + spacing * glyphs;
+    const runs = this.runs(text, font);
+    const glyphs = runs.reduce((sum, run) => sum + [...run.text].length, 0);
+    return runs.reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0) + spacing * glyphs;
   }
 
   draw(page, text, { x, y, font, size, color, spacing = 0 }) {
@@ -105,7 +136,7 @@ export class Typesetter {
   /** Greedy word wrap to a width; a word longer than the width is cut where it must be. */
   wrap(text, font, size, width) {
     const lines = [];
-    for (const paragraph of text.split("\n")) {
+    for (const paragraph of printable(text).split("\n")) {
       let line = "";
       for (let word of paragraph.split(/\s+/).filter(Boolean)) {
         while (this.width(word, font, size) > width && [...word].length > 1) {

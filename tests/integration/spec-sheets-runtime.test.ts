@@ -5,7 +5,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { COVER_ALT_FIELD, COVER_IMAGE_FIELD } from "#app/lib/admin/product-pictures-form";
-import { SpecSheets } from "#app/lib/server/catalogue/spec-sheets.server";
+import { SheetFailed, SpecSheets } from "#app/lib/server/catalogue/spec-sheets.server";
 import { productCoverReader } from "#app/lib/server/content/product-covers.server";
 import { pictureValues, savePictures } from "#app/lib/server/content/product-pictures.server";
 import { insertMedia, newMediaId, softDeleteMedia } from "#app/lib/server/media/media-store.server";
@@ -58,6 +58,43 @@ describe("spec sheets made at run time", () => {
     // A product gone from the catalogue loses its sheet (an empty catalogue here: no other sheet is made).
     await sheets.refresh([]);
     expect(readdirSync(dir).filter((name) => name.startsWith("s700."))).toEqual([]);
+  }, 60_000);
+});
+
+describe("a spec sheet that cannot be made", () => {
+  const stores = useTestStore("sqlite");
+
+  it("is remembered with what it prints: asked again it fails at once, not made again, until the product changes", async () => {
+    const store = await stores.open();
+    await seedProducts(store);
+    let reads = 0;
+    let broken = true;
+    const sheets = new SpecSheets({
+      dir,
+      siteUrl: "https://www.helios.example",
+      coverRoots: [],
+      // A cover whose bytes cannot be read makes the sheet fail: the stand-in for any failure while making one.
+      uploadedCover: () => ({
+        key: broken ? "broken" : "mended",
+        read: async () => {
+          reads++;
+          if (broken) throw new Error("the photo could not be read");
+          return sharp({ create: { width: 30, height: 20, channels: 3, background: "#b4281e" } }).jpeg().toBuffer();
+        },
+      }),
+    });
+    const s67 = (await loadSnapshot(store)).products.find((product) => product.id === "s67")!;
+    await expect(sheets.sheet(s67)).rejects.toThrow(SheetFailed);
+    await expect(Promise.all(Array.from({ length: 14 }, () => sheets.sheet(s67)))).rejects.toThrow(/could not be made: the photo could not be read/);
+    expect(reads).toBe(1);
+    expect(sheets.failures().map((failure) => failure.productId)).toEqual(["s67"]);
+
+    // What it prints changes (here its cover): made again, and no longer listed as failed.
+    broken = false;
+    const made = await sheets.sheet(s67);
+    expect(existsSync(made.file)).toBe(true);
+    expect(reads).toBe(2);
+    expect(sheets.failures()).toEqual([]);
   }, 60_000);
 });
 

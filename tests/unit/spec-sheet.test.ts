@@ -121,8 +121,27 @@ describe("spec sheet PDF", () => {
     expect(flat).not.toMatch(/step quote/i);
   });
 
-  it("stops on a character no font can draw rather than dropping it", async () => {
-    const product = { ...productById("s67")!, subtitle: "Window with a \u2603 snowman glyph" };
-    await expect(sheet(product)).rejects.toThrow(/No font for "\u2603"/);
+  it("prints any text an editor accepts: a character no font has is a visible ?, line separators and controls do not stop it", async () => {
+    const product = { ...productById("s67")!, subtitle: "Window with a \u2603 snowman glyph", summary: "Quiet\u2028and warm\u0007, \u202eright to left\u202c too." };
+    const company = { ...site, name: "Helios \u{1F3E0} Windows", shortName: "HELIOS \u{1F3E0}\uFE0F", address: { ...site.address, display: "Unit 100\u2028Example Way, Surrey" } };
+    const bytes = await buildSpecSheet({
+      product,
+      site: company,
+      pageUrl: `${SITE}${product.path}`,
+      stepCodeNote: STEP_CODE_NOTE,
+      noStepCodeNote: NO_STEP_CODE_NOTE,
+      energy: specSheetEnergy(product, SITE),
+      coverJpeg,
+    });
+    const flat = (await pdfText(bytes)).join(" ").replace(/\s+/g, " ");
+    expect(flat).toContain("Window with a ? snowman glyph");
+    expect(flat).toContain("HELIOS ?");
+    expect(flat).toContain("Unit 100 Example Way, Surrey");
+    expect(flat).toContain("Quiet and warm, right to left too.");
+    expect(flat).not.toMatch(/[\u0007\u2028\u202e\u{1F3E0}]/u);
+    // Greek, Cyrillic and Vietnamese letters print in Inter's own sets.
+    const greek = await buildSpecSheet({ product: { ...product, subtitle: "Παράθυρο Окно Cửa sổ" }, site, pageUrl: `${SITE}${product.path}`, stepCodeNote: STEP_CODE_NOTE, noStepCodeNote: NO_STEP_CODE_NOTE, energy: specSheetEnergy(product, SITE), coverJpeg });
+    // (Each font's run is its own text item: compared without the spaces between them.)
+    expect((await pdfText(greek)).join("").replace(/\s+/g, "")).toContain("ΠαράθυροОкноCửasổ");
   });
 });

@@ -2,20 +2,21 @@
  * One product's spec sheet as a PDF (US Letter): brand band, product, cover picture, the specification table with
  * units, the Step Code note, energy statements and records, energy notes, configurations and the contact details. Text
  * is real, selectable text in the site's own fonts (Marcellus and Inter, embedded as subsets); a character those fonts
- * lack (≤) falls back to the standard Symbol font, and a character no font has stops the sheet rather than vanishing.
+ * lack falls back to Inter's other scripts or the standard Symbol font (≤), and one no font has (an emoji in a name
+ * staff typed) is printed as "?", so any text an editor accepts prints.
  * Server-only: the server builds sheets at run time (spec-sheets.server.ts), and scripts share this code.
  */
 import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, StandardFonts, type PDFPage } from "pdf-lib";
+import { PDFDocument, type PDFPage } from "pdf-lib";
 import type { Product } from "#app/content/schema";
 import type { SiteDetails } from "#app/content/settings";
 
 /** The company details a sheet prints (decision 040): they are part of its key. */
 export type SheetCompany = Pick<SiteDetails, "name" | "shortName" | "email"> & { phone: { display: string }; address: { display: string } };
-import { COLOR, fontBytes, fontPath, LETTER, meander, Typesetter, type FontKey } from "#scripts/lib/pdf-kit.mjs";
+import { COLOR, embedSiteFonts, fontPath, LETTER, meander, Typesetter, type FontKey } from "#scripts/lib/pdf-kit.mjs";
 
 /** Moves on whenever the layout or wording of a sheet changes: part of every sheet's key, so all are rebuilt. */
-export const SPEC_SHEET_GENERATOR_VERSION = 2;
+export const SPEC_SHEET_GENERATOR_VERSION = 3;
 
 export interface SpecSheetEnergy {
   /** How the energy records stand against the levels, or that there is none ("ask us"). */
@@ -74,13 +75,8 @@ export async function buildSpecSheet(input: SpecSheetInput): Promise<Uint8Array>
   const { product, site, pageUrl, stepCodeNote, noStepCodeNote, energy, coverJpeg } = input;
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  const fonts = {
-    display: await doc.embedFont(fontBytes("display"), { subset: true }),
-    text: await doc.embedFont(fontBytes("text"), { subset: true }),
-    bold: await doc.embedFont(fontBytes("bold"), { subset: true }),
-    symbol: await doc.embedFont(StandardFonts.Symbol),
-  };
-  const type = new Typesetter(fonts, { fallbacks: [fonts.symbol] });
+  const { fonts, fallbacks } = await embedSiteFonts(doc);
+  const type = new Typesetter(fonts, { fallbacks, missing: "replace" });
   const title = `${product.title} spec sheet`;
   doc.setTitle(`${title} | ${site.name}`, { showInWindowTitleBar: true });
   doc.setSubject(`${product.manufacturer} ${product.title}: ${product.subtitle}`);

@@ -3,7 +3,8 @@
  * prints (the product's printed fields, its energy statements and records, the live company details it prints (decision 040),
  * the page's address, the cover: the uploaded photo when the product has one, else the drawing) and the generator's version, so a change to any of them makes a new sheet, on every
  * instance, without a rebuild. Sheets are made on first request (the product page asks for its link, the PDF's address
- * asks for the file) and after every content change, one at a time through a bounded queue, stored under the data
+ * asks for the file) and after every content change, one at a time through a bounded queue (a sheet that fails is
+ * remembered with its key and not made again until what it prints changes), stored under the data
  * folder (DATA_DIR/spec-sheets/{id}.{key}.pdf; the older sheet of a product is removed), and served from the address
  * the pages link (app/lib/spec-sheets.ts) with the key as ETag.
  */
@@ -49,6 +50,19 @@ const PLAIN_COVER = { r: 241, g: 236, b: 225 };
 export class SheetQueueFull extends Error {
   constructor() {
     super("Too many spec sheets are being made: try again in a moment.");
+  }
+}
+
+/**
+ * A sheet that could not be made with what it prints now: remembered, so that it is not typeset again on every request
+ * (a content change gives a new key, and tries again).
+ */
+export class SheetFailed extends Error {
+  constructor(
+    readonly productId: string,
+    readonly reason: string,
+  ) {
+    super(`The spec sheet of "${productId}" could not be made: ${reason}`);
   }
 }
 
@@ -118,6 +132,8 @@ export class SpecSheets {
   private working = false;
   private readonly queued = new Map<string, Job>();
   private readonly latest = new Map<string, BuiltSheet>();
+  /** Per product, the key whose sheet failed and why (one entry a product at most). */
+  private readonly failed = new Map<string, { key: string; error: SheetFailed }>();
   private readonly covers = new Map<string, { stamp: string; hash: string; jpeg?: Uint8Array }>();
 
   constructor(private readonly options: SpecSheetOptions) {}
@@ -207,6 +223,8 @@ export class SpecSheets {
   /** The product's current sheet, made (in the queue) when it is missing or out of date. */
   async sheet(product: Product, options: { background?: boolean } = {}): Promise<BuiltSheet> {
     const { key, uploaded, company, figures } = await this.coverPlan(product);
+    const failure = this.failed.get(product.id);
+    if (failure?.key === key) throw failure.error;
     const known = this.latest.get(product.id);
     if (known?.key === key && existsSync(known.file)) return known;
     const file = this.fileOf(product.id, key);
@@ -240,8 +258,12 @@ export class SpecSheets {
       for (let job = this.urgent.shift() ?? this.background.shift(); job; job = this.urgent.shift() ?? this.background.shift()) {
         try {
           job.resolve(await this.make(job));
+          this.failed.delete(job.product.id);
         } catch (error) {
-          job.reject(error);
+          const failure = new SheetFailed(job.product.id, (error as Error).message);
+          this.failed.set(job.product.id, { key: job.key, error: failure });
+          console.error(failure.message);
+          job.reject(failure);
         } finally {
           this.queued.delete(job.key);
         }
@@ -249,6 +271,11 @@ export class SpecSheets {
     } finally {
       this.working = false;
     }
+  }
+
+  /** The products whose current sheet could not be made, and why: for the staff pages. */
+  failures(): SheetFailed[] {
+    return [...this.failed.values()].map((entry) => entry.error);
   }
 
   private remember(id: string, sheet: BuiltSheet): BuiltSheet {
@@ -313,9 +340,8 @@ export class SpecSheets {
     }
     await Promise.all(
       products.map((product) =>
-        this.sheet(product, { background: true }).catch((error: unknown) => {
-          if (!(error instanceof SheetQueueFull)) console.error(`The spec sheet of "${product.id}" could not be made: ${(error as Error).message}`);
-        }),
+        // A failure is logged once, when the sheet fails (work()); a full queue waits for the next change.
+        this.sheet(product, { background: true }).catch(() => undefined),
       ),
     );
   }
@@ -355,7 +381,7 @@ export async function specSheetLink(productId: string, source: { product: Produc
     const sheet = await specSheets(source.services).sheet(source.product);
     return { href, size: formatFileSize(sheet.size) };
   } catch (error) {
-    if (!(error instanceof SheetQueueFull)) console.error(`The spec sheet of "${productId}" could not be made: ${(error as Error).message}`);
+    if (!(error instanceof SheetQueueFull || error instanceof SheetFailed)) console.error(`The spec sheet of "${productId}" could not be made: ${(error as Error).message}`);
     return { href, size: null };
   }
 }
@@ -394,6 +420,7 @@ export function createSpecSheetHandler(services: Pick<AppServices, "env" | "cont
       res.status(200).end(await readFile(sheet.file));
     } catch (error) {
       if (error instanceof SheetQueueFull) return res.status(503).set({ ...PLAIN, "Retry-After": "5" }).send(`${error.message}\n`);
+      if (error instanceof SheetFailed) return res.status(503).set(PLAIN).send("This spec sheet cannot be made at the moment. Please call or email us and we will send it.\n");
       next(error);
     }
   };

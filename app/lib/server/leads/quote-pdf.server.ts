@@ -1,7 +1,7 @@
 import fontkit from "@pdf-lib/fontkit";
 import type { Kysely } from "kysely";
-import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
-import { COLOR, fontBytes, LETTER, meander, Typesetter } from "#scripts/lib/pdf-kit.mjs";
+import { PDFDocument, type PDFFont, type PDFPage } from "pdf-lib";
+import { COLOR, embedSiteFonts, LETTER, meander, Typesetter } from "#scripts/lib/pdf-kit.mjs";
 import { siteDetails, type SiteDetails } from "#app/content/settings";
 import type { CompanySettings } from "#app/content/settings.schema";
 import { formatStaffTime } from "#app/lib/business-time";
@@ -84,17 +84,7 @@ interface Fonts {
 export async function renderQuotePdf(quote: QuoteDocument, now = quote.receivedAt): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  const fonts: Fonts = {
-    display: await doc.embedFont(fontBytes("display"), { subset: true }),
-    text: await doc.embedFont(fontBytes("text"), { subset: true }),
-    bold: await doc.embedFont(fontBytes("bold"), { subset: true }),
-  };
-  const fallbacks = [];
-  for (const key of ["textLatinExt", "textCyrillic", "textGreek", "textVietnamese"] as const) {
-    fallbacks.push(await doc.embedFont(fontBytes(key), { subset: true }));
-  }
-  // The energy figures' "≤", which the site's fonts lack.
-  fallbacks.push(await doc.embedFont(StandardFonts.Symbol));
+  const { fonts, fallbacks }: { fonts: Fonts; fallbacks: PDFFont[] } = await embedSiteFonts(doc);
   // What a visitor typed may hold any character: one no font has is drawn as "?", never an error.
   const type = new Typesetter({ ...fonts }, { fallbacks, missing: "replace" });
   const { site } = quote;
