@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CREDENTIALS_MESSAGE, hasCredentials } from "../lib/web-address";
 import { PRODUCT_KINDS } from "./product-kinds";
 import { CERTIFIABLE_LEVELS, CERTIFICATION_BASIS, LEVEL_IDS, OPTIONAL_LEVELS, U_BASES, type LevelId } from "./energy-bases";
 
@@ -46,7 +47,8 @@ export const energySourceSchema = z.object({
     // An address that does not parse is refused by url() above; this check speaks only of one that does.
     .refine((url) => !URL.canParse(url) || new URL(url).pathname.replace(/\/+$/, "") !== "", {
       message: "must be the page that states the figure, not a site's home page",
-    }),
+    })
+    .refine((url) => !hasCredentials(url), { message: CREDENTIALS_MESSAGE }),
 });
 
 /** A U-value in W/m²K: positive, at most two decimals. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CREDENTIALS_MESSAGE, hasCredentials } from "../lib/web-address";
 import { energyRecordSchema } from "./energy.schema";
 import { PRODUCT_KINDS } from "./product-kinds";
 
@@ -77,7 +78,7 @@ export const typologySchema = z.object({
 export const relatedFileSchema = z.object({
   label: z.string().min(3).max(80),
   /** Absolute https URL of an external brochure. The generated spec sheet is added automatically. */
-  href: z.string().url().startsWith("https://"),
+  href: z.string().url().startsWith("https://").refine((href) => !hasCredentials(href), CREDENTIALS_MESSAGE),
 });
 
 export const productSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CREDENTIALS_MESSAGE, hasCredentials } from "../lib/web-address";
 import { MAX_CLOSED_DAYS, MAX_SOCIAL_PROFILES, MAX_SPANS_PER_DAY, nanpDigits, SHOWROOM_IDS, WEEKDAYS, type Weekday } from "./settings-basics";
 
 /**
@@ -18,7 +19,8 @@ const httpsUrl = z
   .string()
   .trim()
   .max(300)
-  .regex(/^https:\/\/[^\s/]+\.[^\s]+$/, "A full https:// address");
+  .regex(/^https:\/\/[^\s/]+\.[^\s]+$/, "A full https:// address")
+  .refine((value) => !hasCredentials(value), CREDENTIALS_MESSAGE);
 const postalCode = z
   .string()
   .trim()

@@ -1,15 +1,9 @@
 import { Readable } from "node:stream";
 import { attachmentChunks, findAttachment } from "#app/lib/server/leads/attachments.server";
+import { attachmentDisposition } from "#app/lib/server/platform/content-disposition.server";
 import { requireServices } from "#app/lib/server/platform/services.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/attachment";
-
-/** A download's name for the Content-Disposition header: ASCII fallback, and the name as sent in UTF-8 (RFC 6266). */
-export function dispositionHeader(name: string): string {
-  const base = name.split(/[\\/]/).pop() || "file";
-  const ascii = base.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(base)}`;
-}
 
 /**
  * GET /admin/submissions/:id/files/:file — a file a visitor sent with a quote request, for signed-in staff only
@@ -28,7 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     headers: {
       "Content-Type": file.contentType,
       "Content-Length": String(file.bytes),
-      "Content-Disposition": dispositionHeader(file.name),
+      "Content-Disposition": attachmentDisposition(file.name),
       "Cache-Control": "private, no-store",
       // Opened by mistake in a tab, a file still runs nothing.
       "Content-Security-Policy": "sandbox; default-src 'none'",

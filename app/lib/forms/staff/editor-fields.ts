@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CREDENTIALS_MESSAGE, hasCredentials } from "#app/lib/web-address";
 // Sets zod up without eval (the Content-Security-Policy refuses it) before any schema below is made.
 import "../fields";
 import { parsePacificDate, parsePacificDateTime } from "#app/lib/pacific-time";
@@ -86,6 +87,10 @@ export const optionalLink = z
   .transform((value, context) => {
     if (!value) return null;
     if (/^\/(?!\/)/.test(value)) return value;
+    if (hasCredentials(value)) {
+      context.addIssue({ code: "custom", message: CREDENTIALS_MESSAGE });
+      return z.NEVER;
+    }
     try {
       const url = new URL(value);
       if (url.protocol === "https:" || url.protocol === "http:") return url.toString();

@@ -21,6 +21,7 @@ import { MediaError } from "../media/media-errors.server";
 import type { ReceivedFile } from "../media/upload-stream.server";
 import type { Store } from "../platform/database.server";
 import { contentChanged } from "./content-store.server";
+import { attachmentDisposition } from "../platform/content-disposition.server";
 
 /**
  * A product's files (decision 037): checked by their bytes, stored in the database a piece at a time (like a quote's
@@ -101,21 +102,9 @@ export function storedFileName(originalName: string, sha256: string, format: Pro
   return `${words}-${sha256.slice(0, NAME_HASH_DIGITS)}.${PRODUCT_FILE_FORMATS[format].extension}`;
 }
 
-/**
- * A download's name for Content-Disposition (RFC 6266): the last part of the name as sent, without control
- * characters, quotes, backslashes or path parts, with its format's extension; an ASCII fallback and the UTF-8 name.
- */
+/** A download's Content-Disposition: the name as sent, cleaned (attachmentDisposition), with its format's extension. */
 export function downloadDisposition(originalName: string, format: ProductFileFormat): string {
-  const extension = PRODUCT_FILE_FORMATS[format].extension;
-  const base = (originalName.split(/[\\/]/).pop() ?? "")
-    .replace(/[\u0000-\u001f\u007f-\u009f"'`\\;]/g, "")
-    .replace(/^[.\s]+/, "")
-    .trim()
-    .slice(0, 120);
-  const withExtension = base.toLowerCase().endsWith(`.${extension}`) ? base : `${base || "file"}.${extension}`;
-  const ascii = withExtension.replace(/[^\x20-\x7e]/g, "_");
-  const encoded = encodeURIComponent(withExtension).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return attachmentDisposition(originalName, { extension: PRODUCT_FILE_FORMATS[format].extension });
 }
 
 export interface NewProductFile {
