@@ -10,6 +10,7 @@ import { PRODUCT_FAMILIES } from "#app/lib/catalogue-roots";
 import { ContentNotFound, listItemRows } from "#app/lib/server/content/content-store.server";
 import { contentListAction, notice, type StaffPost } from "#app/lib/server/content/editor-actions.server";
 import { setProductStatus } from "#app/lib/server/content/product-admin.server";
+import { specSheets } from "#app/lib/server/catalogue/spec-sheets.server";
 import { requireServices } from "#app/lib/server/platform/services.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/products";
@@ -21,7 +22,8 @@ const STATUS_WORDS = { published: "Shown", draft: "Draft", hidden: "Hidden (410)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
-  const { store } = requireServices(context);
+  const services = requireServices(context);
+  const { store } = services;
   const requested = new URL(request.url).searchParams.get("family");
   const family = PRODUCT_FAMILIES.find((entry) => entry.id === requested)?.id ?? null;
   const [rows, deletedRows] = await Promise.all([listItemRows(store, "product", { deleted: false }), listItemRows(store, "product", { deleted: true })]);
@@ -43,6 +45,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       })),
     deleted: deletedRows.map((row) => deletedLine(row, row.title)),
     justDeleted: justDeleted(request, deletedRows, (row) => row.title),
+    sheetsFailed: specSheets(services)
+      .failures()
+      .map((failure) => rows.find((row) => row.id === failure.productId)?.title ?? failure.productId),
   };
 }
 
@@ -72,7 +77,7 @@ const PRODUCTS_LIST = contentList("product", {
 });
 
 export default function ProductsAdmin({ loaderData, actionData }: Route.ComponentProps) {
-  const { products, deleted, justDeleted, family } = loaderData;
+  const { products, deleted, justDeleted, family, sheetsFailed } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
     <StaffListPage
@@ -81,6 +86,17 @@ export default function ProductsAdmin({ loaderData, actionData }: Route.Componen
       notice={actionData ? <Notice tone={actionData.tone}>{actionData.message}</Notice> : null}
       deleted={deleted.map((product) => ({ ...product, detail: <DeletedBy by={product.by} at={product.deleted} /> }))}
     >
+      {sheetsFailed.length ? (
+        <div className="mt-6 border-l-4 border-danger bg-danger-light px-4 py-3 text-danger-dark">
+          <h2 className="font-sans text-base font-semibold">
+            {sheetsFailed.length === 1 ? "One spec sheet could not be made" : `${sheetsFailed.length} spec sheets could not be made`}
+          </h2>
+          <p className="mt-1 text-sm">
+            {sheetsFailed.join(", ")}: visitors who open {sheetsFailed.length === 1 ? "it" : "them"} are asked to call or email instead. Saving the product
+            again tries once more; if it keeps failing, the server's log says why.
+          </p>
+        </div>
+      ) : null}
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor="family-filter" className="block font-semibold text-ink">
