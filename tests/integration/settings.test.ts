@@ -6,6 +6,8 @@ import { fieldErrors } from "#app/lib/forms/limits";
 import { contentDb, listRevisions } from "#app/lib/server/content/content-store.server";
 import { settingsKind } from "#app/lib/server/content/content-kinds.server";
 import { restoreVersion } from "#app/lib/server/content/owner-content.server";
+import { revisionLines } from "#app/lib/server/content/editor-actions.server";
+import { changeLine } from "#app/lib/admin/revision-changes";
 import { SEED_ACTOR, seedSettings } from "#app/lib/server/content/seed.server";
 import { currentSettings, SETTINGS_ID } from "#app/lib/server/content/settings.server";
 import { loadSnapshot } from "#app/lib/server/content/snapshot.server";
@@ -82,6 +84,19 @@ describe.each(DIALECTS)("company details on $dialect", ({ dialect }) => {
     const [first] = await listRevisions(store, "settings", SETTINGS_ID).then((revisions) => revisions.filter((revision) => revision.action === "create"));
     await restoreVersion(store, "settings", SETTINGS_ID, first!.id, "owner@example.com");
     expect((await loadSnapshot(store)).settings).toEqual(shippedSettings);
+  });
+
+  it("tells in the history which details an edit changed, by their labels, before and after", async () => {
+    const store = await stores.open();
+    await seedSettings(store);
+    const parsed = edited({ phone: "(604) 555-0199", sister_description: "x".repeat(120) });
+    await settingsKind.save(store, SETTINGS_ID, parsed.data!, "owner@example.com");
+    const fields = { values: (snapshot: Record<string, unknown>) => settingsKind.toValues(snapshot as never), form: settingsKind.form };
+    const history = await revisionLines({ store }, "settings", SETTINGS_ID, settingsKind.describe, fields);
+    expect(history.map((line) => [line.action, line.changes.map(changeLine)])).toEqual([
+      ["update", [`Phone: ${shippedSettings.phone} → (604) 555-0199`, "Sister company: what it does changed"]],
+      ["create", []],
+    ]);
   });
 
   it("starts a showroom's visit times from its opening hours, and offers none on its closed days", async () => {

@@ -8,6 +8,7 @@ import { BackToList, ConfirmDeletePage } from "./ContentControls";
 import { ItemErrorBoundary } from "./ItemErrorBoundary";
 import { Notice } from "./Notice";
 import { RevisionHistory, type RevisionLine } from "./RevisionHistory";
+import { UnsavedChangesGuard } from "./unsaved/UnsavedChangesGuard";
 
 
 /** What every editor's loader gives its frame (see editorData in app/lib/server/content/editor-page.server.ts). */
@@ -147,6 +148,7 @@ export function EditorFrame({
       aria-label={id ? words.editName : `New ${words.one}`}
       className={aside ? "min-w-0 space-y-8 lg:col-start-1 lg:row-start-1" : "mt-6 space-y-8"}
     >
+      <UnsavedChangesGuard what={unsavedName(words.one, id ? title : null)} />
       <ErrorSummary errors={checks.errors} labels={form.labels} order={form.order} summaryRef={checks.summaryRef} />
       {children}
       <div className="flex flex-wrap items-center gap-3 border-t border-stone pt-6">
@@ -223,6 +225,15 @@ export function EditorFrame({
       ) : null}
     </div>
   );
+}
+
+/** An item as the unsaved-changes question names it: the team member “Eleni Pappas”, the company details, the new post. */
+export function unsavedName(one: string, title: string | null): string {
+  if (title === null) return `the new ${one}`;
+  if (!title.trim()) return `this ${one}`;
+  // A record of which there is one (the company details, the energy and rebate figures) is named by its title.
+  const kindWord = one.split(" ")[0]!;
+  return title.toLowerCase().startsWith(kindWord) ? `the ${title.charAt(0).toLowerCase()}${title.slice(1)}` : `the ${one} “${title}”`;
 }
 
 /** "On the website": where an item stands (its state as a badge, what it means), then the kind's details. */

@@ -1,5 +1,9 @@
 import { Form } from "react-router";
 import { REVISION_LABELS } from "#app/lib/admin/content-kinds";
+import { changeLine, type FieldChange } from "#app/lib/admin/revision-changes";
+
+/** Changes listed per entry; an edit of more fields (a restore of an old version) says how many more. */
+const CHANGES_SHOWN = 8;
 
 export interface RevisionLine {
   id: string;
@@ -9,10 +13,13 @@ export interface RevisionLine {
   at: { label: string; iso: string };
   /** A short account of what the version held ("Spring Open House, April 17th, 2027"). */
   summary: string;
+  /** What this edit changed from the version before it, field by field (empty for a creation, a delete, a move). */
+  changes: FieldChange[];
 }
 
 /**
- * An item's history, newest first: who changed it, when, and what it then said. Any earlier version can be
+ * An item's history, newest first: who changed it, when, which fields it changed (before and after, for short
+ * values) and what it then said. Any earlier version can be
  * restored; the restore is itself a new version, so it can be undone the same way.
  */
 export function RevisionHistory({ revisions, busy }: { revisions: RevisionLine[]; busy: boolean }) {
@@ -32,6 +39,7 @@ export function RevisionHistory({ revisions, busy }: { revisions: RevisionLine[]
                 <time dateTime={revision.at.iso}>{revision.at.label}</time>
                 {revision.summary ? <> · {revision.summary}</> : null}
               </p>
+              <Changes changes={revision.changes} />
             </div>
             {index === 0 ? (
               <span className="text-sm text-muted">Current version</span>
@@ -48,5 +56,20 @@ export function RevisionHistory({ revisions, busy }: { revisions: RevisionLine[]
         ))}
       </ol>
     </section>
+  );
+}
+
+function Changes({ changes }: { changes: FieldChange[] }) {
+  if (!changes.length) return null;
+  const more = changes.length - CHANGES_SHOWN;
+  return (
+    <ul aria-label="What changed" className="mt-1.5 space-y-0.5 text-sm">
+      {changes.slice(0, CHANGES_SHOWN).map((change) => (
+        <li key={change.label} className="break-words">
+          {changeLine(change)}
+        </li>
+      ))}
+      {more > 0 ? <li className="text-muted">and {more} more {more === 1 ? "field" : "fields"}</li> : null}
+    </ul>
   );
 }

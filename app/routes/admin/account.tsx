@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { UnsavedChangesGuard } from "#app/components/admin/unsaved/UnsavedChangesGuard";
 import { data, Form, useNavigation } from "react-router";
 import { Outcome, Panel } from "#app/components/admin/account/AccountPanels";
 import { useEditorValidation } from "#app/components/admin/useEditorValidation";
@@ -140,6 +141,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <div className="mt-10 grid gap-8 lg:grid-cols-2">
         <Panel id="password-heading" title="Change your password">
           <Form ref={change.formRef} method="post" onSubmit={change.validate} className="mt-4 space-y-4" aria-labelledby="password-heading">
+            <UnsavedChangesGuard what="your new password" />
             <Outcome result={passwordResult} hasFieldErrors={Object.keys(change.errors).length > 0} />
             <ErrorSummary errors={change.errors} labels={ACCOUNT_FORM_LABELS} order={CHANGE_PASSWORD_ORDER} summaryRef={change.summaryRef} />
             <input type="hidden" name="intent" value="password" />
@@ -155,6 +157,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <Panel id="add-heading" title="Add a staff account">
           <p className="mt-1 text-sm text-muted">They sign in with this email and password, and can then change the password.</p>
           <Form ref={add.formRef} method="post" onSubmit={add.validate} className="mt-4 space-y-4" aria-labelledby="add-heading">
+            <UnsavedChangesGuard what="the new staff account" />
             <Outcome result={addResult} hasFieldErrors={Object.keys(add.errors).length > 0} />
             <ErrorSummary errors={add.errors} labels={ACCOUNT_FORM_LABELS} order={ADD_ACCOUNT_ORDER} summaryRef={add.summaryRef} />
             <input type="hidden" name="intent" value="add" />

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { UnsavedChangesPrompt } from "#app/components/admin/unsaved/UnsavedChangesPrompt";
 import type { StaffHeaderData } from "#app/lib/admin/staff-meta";
 import { backupHealth } from "#app/lib/server/backup/backup-runs.server";
 import { intervalMs } from "#app/lib/server/backup/backup-schedule.server";
@@ -19,5 +20,10 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<St
 }
 
 export default function StaffLayout() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <UnsavedChangesPrompt />
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
+import { UnsavedChangesGuard } from "#app/components/admin/unsaved/UnsavedChangesGuard";
 import { useSaving } from "#app/components/admin/EditorFrame";
 import { Notice } from "#app/components/admin/Notice";
 import { PivotDesignPicture, type DesignPhoto } from "#app/components/admin/PivotDesignPicture";
@@ -157,6 +158,7 @@ export default function PivotDesigns({ loaderData, actionData }: Route.Component
               <div className="mt-4 flex flex-wrap gap-6">
                 <PivotDesignPicture name={design.name} photo={design.photo} drawing={design.drawing} photos={photos} />
                 <Form method="post" className="min-w-0 flex-1 space-y-4" aria-label={`Design ${design.name}`} key={mine ? "answered" : "stored"}>
+                  <UnsavedChangesGuard what={`the pivot design “${design.name}”`} />
                   <input type="hidden" name="id" value={design.id} />
                   <DesignFields form={design.id} values={values as Record<string, string>} errors={mine ? typedErrors(design.id, mine) : {}} photos={photos} />
                   <button type="submit" name="intent" value="save" disabled={busy} className="btn btn-primary">
@@ -191,6 +193,7 @@ export default function PivotDesigns({ loaderData, actionData }: Route.Component
           Add a design
         </h2>
         <Form method="post" className="mt-4 max-w-2xl space-y-4" aria-label="Add a design" key={answered(NEW_DESIGN) ? "answered" : "empty"}>
+          <UnsavedChangesGuard what="the new pivot design" />
           <DesignFields
             form={NEW_DESIGN}
             values={answered(NEW_DESIGN) ? typedValues(NEW_DESIGN, answered(NEW_DESIGN)!) : {}}

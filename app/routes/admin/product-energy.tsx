@@ -1,4 +1,5 @@
 import { data, Form, redirect } from "react-router";
+import { UnsavedChangesGuard } from "#app/components/admin/unsaved/UnsavedChangesGuard";
 import { Notice } from "#app/components/admin/Notice";
 import { ProductTabs } from "#app/components/admin/ProductTabs";
 import { SelectField, TextField } from "#app/components/forms/Field";
@@ -110,6 +111,7 @@ export default function ProductEnergyPage({ loaderData, actionData }: Route.Comp
         ) : null}
       </div>
       <Form method="post" noValidate className="mt-8 max-w-3xl space-y-8">
+        <UnsavedChangesGuard what={`the energy records of “${loaderData.title}”`} />
         {rows.map((values, row) => (
           <RecordFields key={row} row={row} values={values} stored={row < loaderData.stored} removed={answer?.removed.includes(row) ?? false} errors={errors} />
         ))}

@@ -1,4 +1,5 @@
 import type { FormEvent } from "react";
+import { UnsavedChangesGuard } from "#app/components/admin/unsaved/UnsavedChangesGuard";
 import { data, redirect, useNavigation } from "react-router";
 import { Notice } from "#app/components/admin/Notice";
 import { ProductTabs } from "#app/components/admin/ProductTabs";
@@ -170,6 +171,7 @@ export default function ProductPicturesPage({ loaderData: loaded, actionData }: 
         />
       </section>
       <form method="post" aria-label="Pictures" className="mt-6 space-y-8">
+        <UnsavedChangesGuard what={`the pictures of “${loaded.title}”`} />
         <fieldset className="min-w-0 border border-stone bg-white p-4 md:p-6">
           <legend className="px-1 text-xl font-semibold text-ink">Cover</legend>
           <p className="text-sm text-muted">

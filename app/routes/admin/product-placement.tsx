@@ -1,4 +1,5 @@
 import { data, Form, redirect } from "react-router";
+import { UnsavedChangesGuard } from "#app/components/admin/unsaved/UnsavedChangesGuard";
 import { BackToList } from "#app/components/admin/ContentControls";
 import { useSaving } from "#app/components/admin/EditorFrame";
 import { Notice } from "#app/components/admin/Notice";
@@ -73,6 +74,7 @@ export default function ProductPlacement({ loaderData: loaded, actionData }: Rou
         {answer ? <Notice tone="error">{answer.message}</Notice> : null}
       </div>
       <Form method="post" className="mt-6 space-y-6" aria-label="Where it is shown" key={answer ? "answered" : "stored"}>
+        <UnsavedChangesGuard what={`where “${loaded.title}” is shown`} />
         {loaded.landings.map((landing) => {
           const place = placementField(landing.id);
           const listed = listedField(landing.id);

@@ -19,7 +19,8 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
-  return submissionPage(requireServices(context), params.id);
+  const services = requireServices(context);
+  return { ...(await submissionPage(services, params.id)), mailSetUp: Boolean(services.env.SMTP_URL) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -68,7 +69,7 @@ export default function SubmissionPage({ loaderData, actionData }: Route.Compone
         </section>
       </div>
 
-      <DeliveryTable page={loaderData} busy={busy} />
+      <DeliveryTable page={loaderData} busy={busy} mailSetUp={loaderData.mailSetUp} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { data, Link, useNavigation } from "react-router";
+import { MailNotSetUp } from "#app/components/admin/MailNotSetUp";
 import { Notice } from "#app/components/admin/Notice";
 import { Pagination } from "#app/components/admin/Pagination";
 import { StaleFigures } from "#app/components/admin/StaleFigures";
@@ -21,7 +22,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const services = requireServices(context);
   // The energy figures past their check, on the content clock (decision 043): first thing staff see.
-  return { ...(await inboxPage(services, new URL(request.url))), staleFigures: staleFiguresNow(services.content) };
+  return {
+    ...(await inboxPage(services, new URL(request.url))),
+    staleFigures: staleFiguresNow(services.content),
+    mailSetUp: Boolean(services.env.SMTP_URL),
+  };
 }
 
 type ActionResult = { tone: "success" | "error"; message: string };
@@ -90,6 +95,8 @@ export default function Submissions({ loaderData, actionData }: Route.ComponentP
           <Notice tone={actionData.tone}>{actionData.message}</Notice>
         </div>
       ) : null}
+
+      {loaderData.mailSetUp ? null : <MailNotSetUp />}
 
       <StaleFigures figures={loaderData.staleFigures} busy={busy} />
 

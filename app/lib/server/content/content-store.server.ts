@@ -265,7 +265,7 @@ export async function recordedVersion<K extends ContentKind>(store: Store, kind:
 }
 
 /** Columns a restore puts back: the edited fields, never the bookkeeping, whether it is deleted or its place in a list. */
-const BOOKKEEPING = new Set(["id", "created_at", "updated_at", "updated_by", "deleted_at", "position"]);
+export const BOOKKEEPING: ReadonlySet<string> = new Set(["id", "created_at", "updated_at", "updated_by", "deleted_at", "position"]);
 
 /**
  * Brings an item back to what a revision recorded. The restore is itself a revision, so it can be undone the same

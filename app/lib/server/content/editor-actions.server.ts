@@ -7,6 +7,7 @@ import { readStaffFields } from "../staff/staff-post.server";
 import type { ContentKind } from "./content-schema";
 import { ContentConflict, ContentNotFound, listRevisions, setDeleted, type Revision } from "./content-store.server";
 import { restoreVersion } from "./owner-content.server";
+import { historyChanges, type HistoryFields } from "./revision-changes.server";
 
 export type { EditorNotice } from "#app/lib/admin/content-kinds";
 
@@ -50,20 +51,27 @@ export async function sharedContentAction(
   }
 }
 
-/** An item's history for its editor, each version summed up by `describe` (what it then said). */
+/**
+ * An item's history for its editor, each version summed up by `describe` (what it then said) and, with `fields`,
+ * what each edit changed from the version before it (the fields by their labels, with before and after).
+ */
 export async function revisionLines(
   services: Pick<AppServices, "store">,
   kind: ContentKind,
   itemId: string,
   describe: (snapshot: Record<string, unknown>) => string,
+  fields?: HistoryFields,
 ) {
   const revisions: Revision[] = await listRevisions(services.store, kind, itemId);
-  return revisions.map((revision) => ({
+  const snapshots = revisions.map((revision) => JSON.parse(revision.snapshot) as Record<string, unknown>);
+  const changes = fields ? historyChanges(revisions.map((revision) => revision.action), snapshots, fields) : [];
+  return revisions.map((revision, index) => ({
     id: revision.id,
     action: revision.action,
     actor: revision.actor,
     at: staffTime(Number(revision.created_at)),
-    summary: describe(JSON.parse(revision.snapshot) as Record<string, unknown>),
+    summary: describe(snapshots[index]!),
+    changes: changes[index] ?? [],
   }));
 }
 

@@ -63,7 +63,12 @@ export async function editorData<K extends StaffContentKind, More extends object
   const values = kind.toValues(row);
   const [extra, revisions] = await Promise.all([
     more ? more(item, values) : ({} as More),
-    row ? revisionLines(services, kind.form.kind, row.id, kind.describe) : Promise.resolve([]),
+    row
+      ? revisionLines(services, kind.form.kind, row.id, kind.describe, {
+          values: (snapshot) => kind.toValues(snapshot as unknown as ContentRow<K>),
+          form: kind.form,
+        })
+      : Promise.resolve([]),
   ]);
   return {
     id: row?.id ?? null,

@@ -1,0 +1,25 @@
+/** Where the README explains how to give the site a mail server (the section's name, as its heading reads). */
+export const MAIL_SETUP_SECTION = "Configuration";
+
+/**
+ * Said once on the staff pages that show mail (the inbox, a submission's page) while no mail server is set up
+ * (SMTP_URL unset): the emails wait in the outbox, and where to read how to set one up. `short` is the one line a
+ * submission's Email delivery section gives.
+ */
+export function MailNotSetUp({ short = false }: { short?: boolean }) {
+  return (
+    <div role="note" aria-label="Mail is not set up" className="mt-6 border-l-4 border-[#8a5a00] bg-[#fff3d6] px-4 py-3">
+      {short ? (
+        <p>
+          No mail server is set up yet, so these emails wait in the outbox and go out once one is (see “{MAIL_SETUP_SECTION}” in the README, SMTP_URL).
+        </p>
+      ) : (
+        <p>
+          <span className="font-semibold">Emails are not being sent yet: no mail server is set up.</span> Every lead is here in the inbox; its emails (to
+          you and the confirmation to the visitor) wait in the outbox and go out on their own once a mail server is set up. How to set one up: the
+          README, section “{MAIL_SETUP_SECTION}” (SMTP_URL).
+        </p>
+      )}
+    </div>
+  );
+}
