@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 import { PRODUCT_KINDS } from "./product-kinds";
 import { CERTIFIABLE_LEVELS, CERTIFICATION_BASIS, LEVEL_IDS, OPTIONAL_LEVELS, U_BASES, type LevelId } from "./energy-bases";
 

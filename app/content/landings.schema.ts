@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 import { sitePath, slug } from "./schema";
 
 /** A card on a landing page: a product (by id) or another landing page. */

@@ -1,12 +1,9 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 import { processStepSchema } from "./about.schema";
 import { PAGE_KEYS, type PageKey } from "./page-keys";
 
 export { isPageKey, PAGE_KEYS, type PageKey } from "./page-keys";
 
-// No eval: zod would otherwise probe for it (new Function) as these schemas are made, which the
-// Content-Security-Policy refuses and reports (the staff editor checks with them in the browser).
-z.config({ jitless: true });
 
 /**
  * The page copy the owners edit at /admin/pages (decision 044): per page, its search title, description and social

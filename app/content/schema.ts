@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 import { energyRecordSchema } from "./energy.schema";
 import { PRODUCT_KINDS } from "./product-kinds";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 import { MAX_CLOSED_DAYS, MAX_SOCIAL_PROFILES, MAX_SPANS_PER_DAY, nanpDigits, SHOWROOM_IDS, WEEKDAYS, type Weekday } from "./settings-basics";
 
 /**

@@ -23,14 +23,9 @@ export function PersonFields({ values, errors }: { values: Record<string, string
       <TextField
         name="phone"
         type="tel"
-        inputMode="numeric"
-        pattern="[0-9]{10}"
         label={PERSON_LABELS.phone}
-        hint="10 digits, no spaces or dashes"
-        // "tel" is the only autofill name a type="tel" input may carry ("tel-national" is for text inputs). Browsers
-        // fill a saved number that is longer than maxLength (+1 and ten digits) as its ten-digit national number.
+        hint="However you write it: (604) 555-0142, 604-555-0142 or +1 604 555 0142. From abroad, start with + and the country code."
         autoComplete="tel"
-        maxLength={LIMITS.phone}
         defaultValue={values.phone}
         error={errors.phone}
       />

@@ -3,7 +3,7 @@
  * form is flat text fields; the record they make is checked by the one energy schema (app/content/energy.schema.ts),
  * and each of its problems is shown, in plain words, by the field it is about.
  */
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 import { LEVEL_IDS, OPTIONAL_LEVELS, type LevelId } from "#app/content/energy-bases";
 import { energy as shippedEnergy } from "#app/content/energy";
 import { energySchema, type Energy, type RebateStream } from "#app/content/energy.schema";

@@ -5,7 +5,7 @@
  * a form of their own and moved or removed with buttons, so the whole form stays within a staff post's fields.
  * Pure TypeScript: it runs in the browser too.
  */
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 import "../forms/fields";
 import type { EditorForm } from "./content-kinds";
 

@@ -3,7 +3,7 @@
  * fields (the home and About pages have more than the others); they are read into the page's record, checked by the
  * one page schema (app/content/page-copy.schema.ts), and each of its problems is shown by the field it is about.
  */
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 import { shippedPages } from "#app/content/page-copy";
 import { pageCopySchema, type PageCopy, type PageKey } from "#app/content/page-copy.schema";
 import type { EditorForm } from "./content-kinds";

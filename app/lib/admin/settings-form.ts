@@ -3,7 +3,7 @@
  * flat text fields; the record they make is checked by the one settings schema (app/content/settings.schema.ts), and
  * each of its problems is shown by the field it is about.
  */
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 import { SHOWROOM_IDS, WEEKDAYS, type ShowroomId, type Weekday } from "#app/content/settings-basics";
 import { settingsSchema, type CompanySettings, type OpeningHours } from "#app/content/settings.schema";
 import type { EditorForm } from "./content-kinds";

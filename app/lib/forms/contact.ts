@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 import { HOW_DID_YOU_HEAR } from "./contact-fields";
 import { checkbox, email, firstName, lastName, LIMITS, phone } from "./fields";
 

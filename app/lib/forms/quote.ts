@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 import type { QuoteCatalogue } from "../quote/catalogue";
 import { contactSchema } from "./contact";
 import "./fields";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 import { email, firstName, lastName, LIMITS, phone } from "./fields";
 import { GUESTS_PER_REPLY } from "./rsvp-fields";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 import { isShowroomId, isVisitPurpose, SHOWROOM_IDS, VISIT_PURPOSES } from "../visits/showrooms";
 import { email, firstName, lastName, phone } from "./fields";
 import { VISIT_NOTE_MAX } from "./visit-fields";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 // Sets zod up without eval (the Content-Security-Policy refuses it) before any schema below is made.
 import "../fields";
 import { parsePacificDate, parsePacificDateTime } from "#app/lib/pacific-time";
