@@ -36,7 +36,7 @@ export function ContactForm(served: PostedFormProps) {
       <FormErrorAlert message={failed?.formError} />
       <ErrorSummary errors={errors} labels={LABELS} order={CONTACT_FIELDS} />
       <PersonFields values={values} errors={errors} />
-      <TextArea name="message" label={LABELS.message!} maxLength={LIMITS.message} defaultValue={values.message} error={errors.message} />
+      <TextArea name="message" label={LABELS.message!} limit={LIMITS.message} defaultValue={values.message} error={errors.message} />
       <HeardOfUsAndNews values={values} errors={errors} />
       <FormSend
         gate={captcha}

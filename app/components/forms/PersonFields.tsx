@@ -16,10 +16,10 @@ export function PersonFields({ values, errors }: { values: Record<string, string
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField name="first_name" label={PERSON_LABELS.first_name} autoComplete="given-name" maxLength={LIMITS.name} defaultValue={values.first_name} error={errors.first_name} />
-        <TextField name="last_name" label={PERSON_LABELS.last_name} autoComplete="family-name" maxLength={LIMITS.name} defaultValue={values.last_name} error={errors.last_name} />
+        <TextField name="first_name" label={PERSON_LABELS.first_name} autoComplete="given-name" limit={LIMITS.name} defaultValue={values.first_name} error={errors.first_name} />
+        <TextField name="last_name" label={PERSON_LABELS.last_name} autoComplete="family-name" limit={LIMITS.name} defaultValue={values.last_name} error={errors.last_name} />
       </div>
-      <TextField name="_replyto" type="email" label={PERSON_LABELS._replyto} autoComplete="email" maxLength={LIMITS.email} defaultValue={values._replyto} error={errors._replyto} />
+      <TextField name="_replyto" type="email" label={PERSON_LABELS._replyto} autoComplete="email" limit={LIMITS.email} defaultValue={values._replyto} error={errors._replyto} />
       <TextField
         name="phone"
         type="tel"

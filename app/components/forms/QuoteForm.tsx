@@ -234,7 +234,7 @@ export function QuoteForm({
           name="project_location"
           label={LABELS.project_location!}
           hint="The street address, or the city if you prefer"
-          maxLength={QUOTE_LIMITS.location}
+          limit={QUOTE_LIMITS.location}
           defaultValue={values.project_location}
           error={errors.project_location}
         />
@@ -345,7 +345,7 @@ export function QuoteForm({
                         label={PART_LABELS[part]}
                         inputMode="decimal"
                         autoComplete="off"
-                        maxLength={QUOTE_LIMITS.number}
+                        limit={QUOTE_LIMITS.number}
                         value={row[part]}
                         onChange={(event) => update(index, part, event.target.value)}
                         error={errorFor(errors, n, part)}
@@ -374,7 +374,7 @@ export function QuoteForm({
                       label={PART_LABELS.quantity}
                       inputMode="numeric"
                       autoComplete="off"
-                      maxLength={QUOTE_LIMITS.number}
+                      limit={QUOTE_LIMITS.number}
                       value={row.quantity}
                       onChange={(event) => update(index, "quantity", event.target.value)}
                       error={errorFor(errors, n, "quantity")}
@@ -392,7 +392,7 @@ export function QuoteForm({
                     name={openingField(n, "note")}
                     label={PART_LABELS.note}
                     optional
-                    maxLength={QUOTE_LIMITS.note}
+                    limit={QUOTE_LIMITS.note}
                     value={row.note}
                     onChange={(event) => update(index, "note", event.target.value)}
                     error={errorFor(errors, n, "note")}
@@ -457,7 +457,7 @@ export function QuoteForm({
           name="message"
           label={LABELS.message!}
           hint="What the schedule cannot say: access, the site, drawings to follow"
-          maxLength={LIMITS.message}
+          limit={LIMITS.message}
           defaultValue={values.message}
           error={errors.message}
         />

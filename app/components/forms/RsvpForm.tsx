@@ -67,7 +67,7 @@ export function RsvpForm({
       <ErrorSummary errors={errors} labels={LABELS} order={RSVP_FIELDS} />
       <PersonFields values={values} errors={errors} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField name="company" label={LABELS.company!} optional autoComplete="organization" maxLength={LIMITS.company} defaultValue={values.company} error={errors.company} />
+        <TextField name="company" label={LABELS.company!} optional autoComplete="organization" limit={LIMITS.company} defaultValue={values.company} error={errors.company} />
         <TextField
           name="guests"
           type="number"

@@ -81,7 +81,7 @@ export function VisitForm({
           label={LABELS.note!}
           optional
           hint="The openings you have in mind, a door size, who is coming"
-          maxLength={VISIT_NOTE_MAX}
+          limit={VISIT_NOTE_MAX}
           defaultValue={values.note}
           error={errors.note}
         />
