@@ -160,7 +160,7 @@ export function QuoteForm({
   const failed = result && "ok" in result && !result.ok ? result : undefined;
   // Made when the form is first checked, not as the page hydrates.
   const rowResult = result && "rowAction" in result ? result : undefined;
-  const { formRef, errors, validate } = useFormValidation(quoteSchemaLoader(catalogue), ORDER, failed?.errors ?? rowResult?.errors);
+  const { formRef, summaryRef, errors, validate } = useFormValidation(quoteSchemaLoader(catalogue), ORDER, failed?.errors ?? rowResult?.errors);
   const received = failed?.attachments ?? rowResult?.attachments ?? [];
   const captcha = useCaptchaGate();
   const nextKey = useRef(initialRows.length);
@@ -221,7 +221,7 @@ export function QuoteForm({
       className="space-y-8"
     >
       <FormErrorAlert message={failed?.formError} />
-      <ErrorSummary errors={errors} labels={LABELS} order={ORDER} />
+      <ErrorSummary errors={errors} labels={LABELS} order={ORDER} summaryRef={summaryRef} />
 
       <fieldset className="space-y-5">
         <legend className="font-display text-2xl">Your details</legend>

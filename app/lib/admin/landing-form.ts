@@ -142,8 +142,8 @@ const text = (min: number, max: number) =>
   z
     .string()
     .trim()
-    .min(min, `This needs at least ${min} characters.`)
-    .max(max, `This can be at most ${max} characters.`);
+    .min(min)
+    .max(max);
 
 export const landingEditorSchema = z.looseObject({
   title: text(3, 60),

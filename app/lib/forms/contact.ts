@@ -14,7 +14,7 @@ export const contactSchema = z.object({
     .string({ message: "Please enter your message." })
     .trim()
     .min(1, "Please enter your message.")
-    .max(LIMITS.message, `Your message can be at most ${LIMITS.message} characters.`),
+    .max(LIMITS.message),
   how_did_you_hear: z.enum(HOW_DID_YOU_HEAR, { message: "Please tell us how you heard about us." }),
   marketing_consent: checkbox,
 });

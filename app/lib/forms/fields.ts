@@ -10,7 +10,7 @@ const trimmed = (label: string, max: number) =>
     .string({ message: `Please enter your ${label}.` })
     .trim()
     .min(1, `Please enter your ${label}.`)
-    .max(max, `Your ${label} can be at most ${max} characters.`);
+    .max(max);
 
 export const firstName = trimmed("first name", LIMITS.name);
 export const lastName = trimmed("last name", LIMITS.name);
@@ -19,7 +19,7 @@ export const email = z
   .string({ message: "Please enter your email address." })
   .trim()
   .min(1, "Please enter your email address.")
-  .max(LIMITS.email, `Your email address can be at most ${LIMITS.email} characters.`)
+  .max(LIMITS.email)
   .pipe(z.email("Please enter a valid email address, like name@example.com."));
 
 /**

@@ -23,7 +23,7 @@ const values = <T extends readonly { value: string }[]>(options: T) =>
 const text = (max: number) =>
   z.preprocess(
     (value) => (typeof value === "number" && Number.isFinite(value) ? String(value) : (value ?? "")),
-    z.string({ message: "Please enter text here." }).trim().max(max, `This can be at most ${max} characters.`),
+    z.string({ message: "Please enter text here." }).trim().max(max),
   );
 
 /**
@@ -56,7 +56,7 @@ export function quoteSchema(catalogue: QuoteCatalogue) {
         .string({ message: "Please enter the project's address or city." })
         .trim()
         .min(1, "Please enter the project's address or city.")
-        .max(QUOTE_LIMITS.location, `The address can be at most ${QUOTE_LIMITS.location} characters.`),
+        .max(QUOTE_LIMITS.location),
       project_type: z.enum(values(PROJECT_TYPES), { message: "Please choose the type of project." }),
       timeline: z.enum(values(TIMELINES), { message: "Please choose when the project needs its windows and doors." }),
       energy_target: z.preprocess(

@@ -24,7 +24,7 @@ export const visitSchema = z.object({
   note: z
     .string()
     .trim()
-    .max(VISIT_NOTE_MAX, `Your note can be at most ${VISIT_NOTE_MAX} characters.`)
+    .max(VISIT_NOTE_MAX)
     .optional()
     .transform((value) => value || undefined),
 });

@@ -47,7 +47,7 @@ export async function action(args: Route.ActionArgs) {
   return editorAction(energyKind, { ...args, params: ONE }, { maxFields: ENERGY_FIGURES_MAX_FIELDS });
 }
 
-const CHECKED_HINT = "The day you read the figure on that page, like 2026-11-27.";
+const CHECKED_HINT = "The day you read the figure on that page, like Nov 27, 2026 or 2026-11-27.";
 const URL_HINT = "The https:// address of the page that states it, not the site's home page.";
 const CERTIFICATION_OPTIONS = CERTIFIABLE_LEVELS.map((id) => ({ value: id, label: LEVEL_NAMES[id] }));
 const KIND_NAMES = (kind: string) => kind.replace(/-/g, " ");
@@ -65,8 +65,8 @@ function LevelFields({ id, field, values }: { id: LevelId; field: Field; values:
       {optional ? <p className="text-sm text-muted">{NOT_STATED_HINT}</p> : null}
       <TextField {...field(levelField(id, "name"))} limit={60} hint="As the page and the product statements name it." />
       <div className="grid gap-5 sm:grid-cols-3">
-        <TextField {...field(levelField(id, "max_u"))} optional={optional} inputMode="decimal" limit={6} hint="Like 1.22." />
-        <TextField {...field(levelField(id, "installed_max_u"))} optional inputMode="decimal" limit={6} hint="Passive House: once fitted in the wall." />
+        <TextField {...field(levelField(id, "max_u"))} optional={optional} inputMode="decimal" hint="Like 1.22." />
+        <TextField {...field(levelField(id, "installed_max_u"))} optional inputMode="decimal" hint="Passive House: once fitted in the wall." />
         <TextField {...field(levelField(id, "climate_zone"))} optional limit={40} hint="Passive House: like cool-temperate." />
       </div>
       <TextArea {...field(levelField(id, "explanation"))} rows={3} limit={400} hint="One or two sentences; the figures show from the fields above, so write none here." />
@@ -85,7 +85,7 @@ function LevelFields({ id, field, values }: { id: LevelId; field: Field; values:
         </>
       ) : null}
       <SourceFields name={field(levelField(id, "source_name"))} url={field(levelField(id, "source_url"))} optional={optional} />
-      <TextField {...field(levelField(id, "checked_on"))} optional={optional} limit={10} hint={CHECKED_HINT} />
+      <TextField {...field(levelField(id, "checked_on"))} optional={optional} hint={CHECKED_HINT} />
     </fieldset>
   );
 }
@@ -105,8 +105,8 @@ function StreamFields({ stream, field }: { stream: StreamField; field: Field }) 
       <legend className="font-display text-2xl text-aegean-dark">{STREAM_NAMES[stream]}</legend>
       <TextField {...field(streamField(stream, "name"))} limit={100} hint="As the programme names it." />
       <div className="grid gap-5 sm:grid-cols-3">
-        <TextField {...field(streamField(stream, "per_unit"))} inputMode="numeric" limit={8} hint="Whole dollars, like 100." />
-        <TextField {...field(streamField(stream, "maximum"))} optional inputMode="numeric" limit={8} hint="Where the programme states one." />
+        <TextField {...field(streamField(stream, "per_unit"))} inputMode="numeric" hint="Whole dollars, like 100." />
+        <TextField {...field(streamField(stream, "maximum"))} optional inputMode="numeric" hint="Where the programme states one." />
         <TextField {...field(streamField(stream, "cost_shares"))} optional limit={20} hint="Like 95, 60 (by income level)." />
       </div>
       <TextArea
@@ -120,7 +120,7 @@ function StreamFields({ stream, field }: { stream: StreamField; field: Field }) 
       {Array.from({ length: STREAM_SOURCE_ROWS }, (_, i) => (
         <SourceFields key={i} name={field(streamSourceField(stream, i + 1, "name"))} url={field(streamSourceField(stream, i + 1, "url"))} optional={i > 0} />
       ))}
-      <TextField {...field(streamField(stream, "checked_on"))} limit={10} hint={CHECKED_HINT} />
+      <TextField {...field(streamField(stream, "checked_on"))} hint={CHECKED_HINT} />
     </fieldset>
   );
 }
@@ -161,11 +161,11 @@ export default function EnergyEditor({ loaderData: loaded, actionData }: Route.C
       <fieldset id={figureAnchor("stepCode")} className="space-y-5">
         <legend className="font-display text-2xl text-aegean-dark">The Step Code for new houses</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField {...field("step_code_minimum")} inputMode="numeric" limit={1} hint="From 1 to 5." />
-          <TextField {...field("step_code_since")} limit={7} hint="The month it applies from, like 2023-05." />
+          <TextField {...field("step_code_minimum")} inputMode="numeric" hint="From 1 to 5." />
+          <TextField {...field("step_code_since")} hint="The month it applies from, like 2023-05." />
         </div>
         <SourceFields name={field("step_code_source_name")} url={field("step_code_source_url")} />
-        <TextField {...field("step_code_checked_on")} limit={10} hint={CHECKED_HINT} />
+        <TextField {...field("step_code_checked_on")} hint={CHECKED_HINT} />
       </fieldset>
     </EditorFrame>
   );

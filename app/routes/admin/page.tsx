@@ -98,7 +98,6 @@ export default function PageEditor({ loaderData: loaded, actionData }: Route.Com
             <TextField
               {...field("work_count")}
               inputMode="numeric"
-              limit={2}
               hint={`How many projects the Our Work carousel shows (${WORK_COUNT.min} to ${WORK_COUNT.max}): the first of the gallery's order with a picture.`}
             />
             {CARD_NAMES.map((card, i) => (

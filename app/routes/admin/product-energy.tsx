@@ -129,7 +129,7 @@ function RecordFields({ row, values, stored, removed, errors }: { row: number; v
       <legend className="px-1 font-display text-xl text-aegean-dark">{stored ? `Record ${row + 1}: ${values.configuration || "no configuration"}` : "New record (leave empty to add none)"}</legend>
       <div className="grid gap-4 md:grid-cols-2">
         <TextField {...common("configuration")} hint="As the document names it: operation, glazing, spacer" limit={160} />
-        <TextField {...common("uValue")} hint="W/m²K, at most two decimals, e.g. 1.1" inputMode="decimal" limit={6} autoComplete="off" />
+        <TextField {...common("uValue")} hint="W/m²K, at most two decimals, e.g. 1.1" inputMode="decimal" autoComplete="off" />
         <SelectField {...common("basis")} options={BASIS_OPTIONS} placeholder="Choose" />
         <SelectField {...common("certification")} options={CERTIFICATION_OPTIONS} placeholder="Choose" hint="Only with the listing or certificate in hand" />
         <TextField {...common("certifiedBy")} optional hint="The body that certified it, e.g. CSA Group" limit={80} />

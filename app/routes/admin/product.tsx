@@ -191,8 +191,8 @@ function ProductDetailsEditor({ data: loaded, actionData }: { data: EditData; ac
         <legend className="px-1 font-display text-2xl text-aegean-dark">Step Code recommendation</legend>
         <p className="text-sm text-muted md:col-span-3">Leave all three empty for none. Steps run from 1 to 5; 6 stands for Passive House.</p>
         <TextField {...field("step_label")} optional hint="Starts with “Step Code” and the first step, e.g. Step Code 3-5" limit={60} />
-        <TextField {...field("step_from")} optional inputMode="numeric" limit={1} autoComplete="off" />
-        <TextField {...field("step_to")} optional inputMode="numeric" limit={1} autoComplete="off" />
+        <TextField {...field("step_from")} optional inputMode="numeric" autoComplete="off" />
+        <TextField {...field("step_to")} optional inputMode="numeric" autoComplete="off" />
       </fieldset>
       <TextArea
         {...field("energy_notes")}

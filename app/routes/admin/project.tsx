@@ -159,7 +159,6 @@ function ProjectEditor({ data: loaded, actionData }: { data: EditData; actionDat
           {...field("year")}
           hint={`The year it was finished (or will be), from ${FIRST_PROJECT_YEAR}`}
           inputMode="numeric"
-          limit={4}
           autoComplete="off"
         />
         <SelectField

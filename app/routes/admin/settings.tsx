@@ -67,7 +67,7 @@ export default function SettingsEditor({ loaderData: loaded, actionData }: Route
         <TextField {...field("address_street")} limit={100} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField {...field("address_locality")} limit={60} hint="In British Columbia." />
-          <TextField {...field("address_postal_code")} optional limit={7} />
+          <TextField {...field("address_postal_code")} optional />
         </div>
       </fieldset>
       {SHOWROOM_IDS.map((id) => (
@@ -82,7 +82,7 @@ export default function SettingsEditor({ loaderData: loaded, actionData }: Route
           />
           <div className="grid gap-5 sm:grid-cols-3">
             <TextField {...field(showroomField(id, "locality"))} limit={60} />
-            <TextField {...field(showroomField(id, "postal_code"))} optional limit={7} />
+            <TextField {...field(showroomField(id, "postal_code"))} optional />
             <TextField {...field(showroomField(id, "phone"))} type="tel" autoComplete="off" />
           </div>
           <TextField {...field(showroomField(id, "map_url"))} optional inputMode="url" spellCheck={false} limit={300} hint="A map's https:// address." />
@@ -91,7 +91,7 @@ export default function SettingsEditor({ loaderData: loaded, actionData }: Route
               <TextField key={day} {...field(hoursField(id, day))} label={WEEKDAY_LABELS[day]} optional limit={60} hint="Like 09:00–12:00, 13:00–17:00; empty: closed." />
             ))}
           </div>
-          <TextArea {...field(showroomField(id, "closed_days"))} optional rows={3} hint="Holidays and other closed days, one date a line, like 2026-12-25." />
+          <TextArea {...field(showroomField(id, "closed_days"))} optional rows={3} hint="Holidays and other closed days, one a line, like Dec 25, 2026 or 2026-12-25." />
         </fieldset>
       ))}
       <fieldset className="space-y-5">

@@ -83,7 +83,7 @@ export function PictureRows({
               </div>
               <div className="mt-3 flex flex-wrap items-end gap-6">
                 <div className="w-28">
-                  <TextField name={field("order")} label={PICTURE_LABELS.order} defaultValue={values[field("order")] ?? String(n)} inputMode="numeric" limit={2} optional />
+                  <TextField name={field("order")} label={PICTURE_LABELS.order} defaultValue={values[field("order")] ?? String(n)} inputMode="numeric" optional />
                 </div>
                 {isNew ? null : (
                   <label className="flex min-h-11 items-center gap-3 text-sm">

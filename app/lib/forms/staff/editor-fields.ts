@@ -11,13 +11,13 @@ export const requiredText = (what: string, max: number) =>
     .string({ message: `Please enter ${what}.` })
     .trim()
     .min(1, `Please enter ${what}.`)
-    .max(max, `This can be at most ${max} characters.`);
+    .max(max);
 
 export const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `This can be at most ${max} characters.`)
+    .max(max)
     .optional()
     .transform((value) => value || null);
 
@@ -81,7 +81,7 @@ export const optionalWholeNumber = (what: string, min: number, max: number) =>
 export const optionalLink = z
   .string()
   .trim()
-  .max(500, "A link can be at most 500 characters.")
+  .max(500)
   .optional()
   .transform((value, context) => {
     if (!value) return null;
@@ -107,5 +107,5 @@ export const optionalSlug = z
   .string()
   .trim()
   .toLowerCase()
-  .max(MAX_SLUG_LENGTH, `The address can be at most ${MAX_SLUG_LENGTH} characters.`)
+  .max(MAX_SLUG_LENGTH)
   .optional();
