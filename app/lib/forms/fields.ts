@@ -1,4 +1,5 @@
 import { z } from "#app/lib/zod";
+import { whenMissing } from "#app/lib/forms/plain-errors";
 import { LIMITS } from "./limits";
 import { readPhone } from "./phone";
 
@@ -7,7 +8,7 @@ export { fieldErrors, LIMITS, type FieldErrors, type RawFields } from "./limits"
 
 const trimmed = (label: string, max: number) =>
   z
-    .string({ message: `Please enter your ${label}.` })
+    .string({ error: whenMissing(`Please enter your ${label}.`) })
     .trim()
     .min(1, `Please enter your ${label}.`)
     .max(max);
@@ -16,7 +17,7 @@ export const firstName = trimmed("first name", LIMITS.name);
 export const lastName = trimmed("last name", LIMITS.name);
 
 export const email = z
-  .string({ message: "Please enter your email address." })
+  .string({ error: whenMissing("Please enter your email address.") })
   .trim()
   .min(1, "Please enter your email address.")
   .max(LIMITS.email)
@@ -27,7 +28,7 @@ export const email = z
  * its international form; what cannot be a phone number is refused with what was read.
  */
 export const phone = z
-  .string({ message: "Please enter your phone number." })
+  .string({ error: whenMissing("Please enter your phone number.") })
   .transform((typed, context) => {
     const reading = readPhone(typed);
     if (reading.ok) return reading.value;

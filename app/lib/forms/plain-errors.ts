@@ -98,3 +98,12 @@ export function plainError(issue: Issue): string {
       return "Please check this.";
   }
 }
+
+/**
+ * A schema's own words for a missing value only (`z.string({ error: whenMissing("Please enter your name.") })`): its
+ * other problems (too long, too short) keep their plain words above, which a schema-wide `message` would replace.
+ */
+export const whenMissing =
+  (message: string) =>
+  (issue: Issue): string | undefined =>
+    issue.code === "invalid_type" ? message : undefined;

@@ -1,4 +1,5 @@
 import { z } from "#app/lib/zod";
+import { whenMissing } from "#app/lib/forms/plain-errors";
 import type { QuoteCatalogue } from "../quote/catalogue";
 import { contactSchema } from "./contact";
 import "./fields";
@@ -23,7 +24,7 @@ const values = <T extends readonly { value: string }[]>(options: T) =>
 const text = (max: number) =>
   z.preprocess(
     (value) => (typeof value === "number" && Number.isFinite(value) ? String(value) : (value ?? "")),
-    z.string({ message: "Please enter text here." }).trim().max(max),
+    z.string({ error: whenMissing("Please enter text here.") }).trim().max(max),
   );
 
 /**
@@ -53,7 +54,7 @@ export function quoteSchema(catalogue: QuoteCatalogue) {
     .object({
       ...contactSchema.shape,
       project_location: z
-        .string({ message: "Please enter the project's address or city." })
+        .string({ error: whenMissing("Please enter the project's address or city.") })
         .trim()
         .min(1, "Please enter the project's address or city.")
         .max(QUOTE_LIMITS.location),

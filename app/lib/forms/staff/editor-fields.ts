@@ -1,4 +1,5 @@
 import { z } from "#app/lib/zod";
+import { whenMissing } from "#app/lib/forms/plain-errors";
 // Sets zod up without eval (the Content-Security-Policy refuses it) before any schema below is made.
 import "../fields";
 import { parsePacificDate, parsePacificDateTime } from "#app/lib/pacific-time";
@@ -8,7 +9,7 @@ import { MAX_SLUG_LENGTH } from "#app/lib/slug";
 
 export const requiredText = (what: string, max: number) =>
   z
-    .string({ message: `Please enter ${what}.` })
+    .string({ error: whenMissing(`Please enter ${what}.`) })
     .trim()
     .min(1, `Please enter ${what}.`)
     .max(max);
@@ -34,7 +35,7 @@ function pacificInstant(what: string) {
 /** A datetime-local value read as Pacific time, to UTC milliseconds. */
 export const pacificDateTime = (what: string) =>
   z
-    .string({ message: `Please enter ${what}.` })
+    .string({ error: whenMissing(`Please enter ${what}.`) })
     .trim()
     .min(1, `Please enter ${what}.`)
     .transform(pacificInstant(what));
