@@ -157,3 +157,11 @@ describe("dates as people type them", () => {
     expect(typedDateOrAsTyped("Nov 28, 2026")).toBe("2026-11-28");
   });
 });
+
+describe("a leading 1", () => {
+  it("is the country code in eleven digits or written apart, else one of the digits", () => {
+    expect(readPhone("12345")).toMatchObject({ ok: false, message: expect.stringMatching(/^That's 5 digits: 123 45\./) });
+    expect(readPhone("1-604-555-123")).toMatchObject({ ok: false, message: expect.stringMatching(/^That's 9 digits: 604 555 123\./) });
+    expect(readPhone("1604555123")).toMatchObject({ ok: false, message: expect.stringContaining("No area code starts with 1") });
+  });
+});

@@ -59,8 +59,10 @@ export function readPhone(input: string): PhoneReading {
   // The international prefixes: + as on a mobile, 011 as dialled from North America, 00 as from most other places.
   const international = compact.startsWith("+") ? compact.slice(1) : compact.startsWith("011") ? compact.slice(3) : compact.startsWith("00") ? compact.slice(2) : null;
   if (international === null) {
-    // A leading 1 is North America's country code (no area code starts with 1).
-    return northAmerican(compact.startsWith("1") ? compact.slice(1) : compact);
+    // A leading 1 is North America's country code (no area code starts with 1): so read in eleven digits, or when
+    // written apart from the rest ("1 604 555 123", "1-604-…"); "12345" is five digits, not 1 and four.
+    const countryCode = compact.startsWith("1") && (compact.length === 11 || /^1[^0-9]/.test(typed));
+    return northAmerican(countryCode ? compact.slice(1) : compact);
   }
   if (international.startsWith("1")) return northAmerican(international.slice(1));
   if (!/^[2-9]/.test(international)) {
