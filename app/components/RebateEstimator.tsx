@@ -25,15 +25,24 @@ export interface RebateEstimatorProps {
 
 /** The estimator as a plain GET form: it works without JavaScript, and its result is the page the query names. */
 export function RebateEstimator({ products, costShares, levelName, values, errors, estimate }: RebateEstimatorProps) {
-  const problems = Object.values(errors).filter(Boolean);
+  // Every problem at once, each linked to its field (the income question is a group of choices, named in its words).
+  const problems = Object.entries(errors).filter((entry): entry is [string, string] => Boolean(entry[1]));
   return (
     <div id={ESTIMATE_ID} className="mt-6">
       {problems.length ? (
         <div role="alert" className="border-l-4 border-danger bg-danger-light p-4 text-sm text-danger-dark" data-rebate="errors">
           <p className="font-semibold">The estimate could not be made:</p>
           <ul className="mt-1 list-disc pl-5">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
+            {problems.map(([name, problem]) => (
+              <li key={name}>
+                {name === INCOME_FIELD ? (
+                  problem
+                ) : (
+                  <a href={`#field-${name}`} className="underline">
+                    {problem}
+                  </a>
+                )}
+              </li>
             ))}
           </ul>
         </div>

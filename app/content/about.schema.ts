@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 
 const wordCount = (text: string): number => text.trim().split(/\s+/).filter(Boolean).length;
 

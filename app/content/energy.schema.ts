@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { CREDENTIALS_MESSAGE, hasCredentials } from "../lib/web-address";
+import { z } from "#app/lib/zod";
+import { CREDENTIALS_MESSAGE, hasCredentials } from "#app/lib/web-address";
 import { PRODUCT_KINDS } from "./product-kinds";
 import { CERTIFIABLE_LEVELS, CERTIFICATION_BASIS, LEVEL_IDS, OPTIONAL_LEVELS, U_BASES, type LevelId } from "./energy-bases";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 import { sitePath, slug } from "./schema";
 
 /** A card on a landing page: a product (by id) or another landing page. */
@@ -51,8 +51,8 @@ export type Landing = z.infer<typeof landingSchema>;
 
 /** A pivot door design: its name and what its panel shows (the image's alt text). */
 export const pivotDesignSchema = z.strictObject({
-  name: z.string().trim().min(2, "must be at least 2 characters").max(40, "must be at most 40 characters"),
-  description: z.string().trim().min(20, "must be at least 20 characters").max(120, "must be at most 120 characters"),
+  name: z.string().trim().min(2).max(40),
+  description: z.string().trim().min(20).max(120),
 });
 
 /** The designs in the order they are shown (decision 039): at least one, each name once (whatever its capitals). */

@@ -1,12 +1,9 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 import { processStepSchema } from "./about.schema";
 import { PAGE_KEYS, type PageKey } from "./page-keys";
 
 export { isPageKey, PAGE_KEYS, type PageKey } from "./page-keys";
 
-// No eval: zod would otherwise probe for it (new Function) as these schemas are made, which the
-// Content-Security-Policy refuses and reports (the staff editor checks with them in the browser).
-z.config({ jitless: true });
 
 /**
  * The page copy the owners edit at /admin/pages (decision 044): per page, its search title, description and social
@@ -33,8 +30,8 @@ const text = (min: number, max: number) =>
   z
     .string()
     .trim()
-    .min(min, `At least ${min} characters`)
-    .max(max, `At most ${max} characters`)
+    .min(min)
+    .max(max)
     .refine((value) => !/[<>]/.test(value), "No < or > signs");
 const wordCount = (value: string): number => value.trim().split(/\s+/).filter(Boolean).length;
 /** An image of the library (app/lib/media.ts ids), or none. */
@@ -43,7 +40,7 @@ const libraryImage = z
   .regex(/^[A-Za-z0-9_-]{8,64}$/, "Choose an image of the library")
   .nullable();
 /** What an image shows, for people who do not see it. */
-const imageAlt = z.string().trim().max(160, "At most 160 characters");
+const imageAlt = z.string().trim().max(160);
 
 const needsAlt = (image: string | null, alt: string) => !image || alt.length >= 5;
 const ALT_MESSAGE = "Say what the image shows (5 to 160 characters): people who cannot see it read this";

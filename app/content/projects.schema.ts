@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 import { PROJECT_AREA_IDS } from "../lib/content/projects";
 
 /** A lowercase, hyphenated identifier derived from the project name, e.g. "2601-east-hastings". */

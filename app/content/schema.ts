@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { CREDENTIALS_MESSAGE, hasCredentials } from "../lib/web-address";
+import { z } from "#app/lib/zod";
+import { CREDENTIALS_MESSAGE, hasCredentials } from "#app/lib/web-address";
 import { energyRecordSchema } from "./energy.schema";
 import { PRODUCT_KINDS } from "./product-kinds";
 
@@ -126,7 +126,7 @@ export const productSchema = z.object({
     .min(40)
     .max(400)
     .refine((text) => !REPEATED_ENERGY_PROSE.test(text), {
-      message: "must not repeat the Step Code explanation or the energy levels (they come from app/content/energy.ts)",
+      message: "must not explain the Step Code or the energy levels again: the page already adds both, from the energy figures",
     }),
   /** Alt text of the cover image (the page's first and largest picture). */
   coverAlt: z.string().min(20).max(160),

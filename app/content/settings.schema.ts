@@ -1,6 +1,7 @@
-import { z } from "zod";
-import { CREDENTIALS_MESSAGE, hasCredentials } from "../lib/web-address";
-import { MAX_CLOSED_DAYS, MAX_SOCIAL_PROFILES, MAX_SPANS_PER_DAY, nanpDigits, SHOWROOM_IDS, WEEKDAYS, type Weekday } from "./settings-basics";
+import { formatPhone, PHONE_EXAMPLE, readPhone } from "#app/lib/forms/phone";
+import { CREDENTIALS_MESSAGE, hasCredentials } from "#app/lib/web-address";
+import { z } from "#app/lib/zod";
+import { MAX_CLOSED_DAYS, MAX_SOCIAL_PROFILES, MAX_SPANS_PER_DAY, SHOWROOM_IDS, WEEKDAYS, type Weekday } from "./settings-basics";
 
 /**
  * The company details the owners edit at /admin/settings (decision 040): one record, seeded once from app/content/
@@ -9,12 +10,14 @@ import { MAX_CLOSED_DAYS, MAX_SOCIAL_PROFILES, MAX_SPANS_PER_DAY, nanpDigits, SH
  */
 
 const line = (min: number, max: number) => z.string().trim().min(min).max(max);
-const phone = z
-  .string()
-  .trim()
-  .max(25)
-  .regex(/^[0-9()+\-.\s]+$/, "Digits, spaces, brackets and dashes only")
-  .refine((value) => nanpDigits(value) !== null, "A ten-digit North American phone number, such as (604) 555-0142");
+/** A North American number however it is typed, kept as people read it: "(604) 555-0142" (phone.ts). */
+const phone = z.string().transform((typed, context) => {
+  const reading = readPhone(typed);
+  if (!reading.ok) context.addIssue({ code: "custom", message: reading.message });
+  else if (reading.value.startsWith("+")) context.addIssue({ code: "custom", message: `The site calls this number from North America: give its 10 digits, like ${PHONE_EXAMPLE}.` });
+  else return formatPhone(reading.value);
+  return z.NEVER;
+});
 const httpsUrl = z
   .string()
   .trim()

@@ -1,14 +1,14 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 
 /** A lowercase, hyphenated identifier, e.g. "eleni-papadakis". */
 const idSlug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lowercase slug");
 export const teamMemberSchema = z.object({
   /** Stable id, also used for the generated portrait's file name. */
   id: idSlug,
-  name: z.string().trim().min(3, "must be at least 3 characters").max(60, "must be at most 60 characters"),
-  title: z.string().trim().min(3, "must be at least 3 characters").max(60, "must be at most 60 characters"),
+  name: z.string().trim().min(3).max(60),
+  title: z.string().trim().min(3).max(60),
   /** One sentence, 60 to 160 characters. */
-  bio: z.string().trim().min(60, "must be at least 60 characters").max(160, "must be at most 160 characters"),
+  bio: z.string().trim().min(60).max(160),
   /** Alt text of the illustrated portrait. */
   portraitAlt: z.string().startsWith("Illustrated portrait of ").max(100),
 });

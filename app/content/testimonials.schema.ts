@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 
 /** A lowercase, hyphenated identifier. */
 const idSlug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lowercase slug");
@@ -6,15 +6,15 @@ const idSlug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lowerca
 export const testimonialSchema = z.object({
   id: idSlug,
   /** The person quoted (fictional). */
-  author: z.string().trim().min(3, "must be at least 3 characters").max(60, "must be at most 60 characters"),
+  author: z.string().trim().min(3).max(60),
   /** A company or a label such as "Homeowner, North Vancouver". */
-  label: z.string().trim().min(3, "must be at least 3 characters").max(80, "must be at most 80 characters"),
+  label: z.string().trim().min(3).max(80),
   /** The quote itself, 120 to 320 characters, without surrounding quotation marks. */
   text: z
     .string()
     .trim()
-    .min(120, "must be at least 120 characters")
-    .max(320, "must be at most 320 characters")
+    .min(120)
+    .max(320)
     .refine((text) => !/^["“”]|["“”]$/.test(text), "must not be wrapped in quotation marks: the page adds them"),
 });
 

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./admin/password-rules";
 // Extension written out, as Vite's native config loader will want: vite.config.ts loads this module.
 import { CAPTCHA_PROVIDERS, DEFAULT_CAPTCHA_PROVIDER } from "./captcha-config.ts";

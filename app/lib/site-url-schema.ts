@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 
 export const DEFAULT_SITE_URL = "http://localhost:3000";
 

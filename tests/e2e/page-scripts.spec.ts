@@ -31,7 +31,7 @@ const ISLAND_PAGES = [
     async works(page: Page) {
       const form = page.getByRole("form", { name: "Send us a message" });
       await form.getByRole("button", { name: "SEND MESSAGE" }).click();
-      await expect(form.getByLabel("First name")).toBeFocused();
+      await expect(form.getByRole("alert").filter({ hasText: /There are problems with \d+ fields/ })).toBeFocused();
       await expect(form.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
     },
   },

@@ -132,7 +132,7 @@ test.describe("the quote request with JavaScript", () => {
     await field(page, 1, "width").fill("0");
     await field(page, 1, "quantity").fill("abc");
     await form.getByRole("button", { name: "SEND QUOTE REQUEST" }).click();
-    await expect(field(page, 1, "width")).toBeFocused();
+    await expect(page.getByRole("alert").filter({ hasText: "There are problems with 2 fields" })).toBeFocused();
     await expect(field(page, 1, "width")).toHaveAttribute("aria-invalid", "true");
     await expect(field(page, 1, "width")).toHaveAccessibleDescription("The width must be more than zero.");
     await expect(field(page, 1, "quantity")).toHaveAccessibleDescription(/whole number/);

@@ -74,7 +74,7 @@ describe.each(DIALECTS)("landings and pivot designs on $dialect", ({ dialect }) 
     const wrong = landingFromValues({ ...values, s1c2_product: "sd99", s1_heading: "X" }, stored);
     const refused = await checkedLandingChange(store, stored, wrong.record, wrong.fields);
     expect(refused.errors).toEqual({
-      s1_heading: "Too small: expected string to have >=3 characters",
+      s1_heading: "Please write at least 3 characters here: this has 1.",
     });
     const unknown = landingFromValues({ ...values, s1c2_product: "sd99" }, stored);
     expect((await checkedLandingChange(store, stored, unknown.record, unknown.fields)).errors).toEqual({ s1c2_product: 'No product has the id "sd99"' });

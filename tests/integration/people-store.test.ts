@@ -87,7 +87,7 @@ describe.each(DIALECTS)("team and testimonials on $dialect", ({ dialect }) => {
     const store = await stores.open();
     await seedTeam(store);
     const words = { name: "Niko Andreou", title: "Glazier", bio: BIO };
-    expect(parsed(TEAM_MEMBER_FORM.schema, { ...words, bio: "Short." }).errors).toEqual({ bio: "must be at least 60 characters" });
+    expect(parsed(TEAM_MEMBER_FORM.schema, { ...words, bio: "Short." }).errors).toEqual({ bio: "Please write at least 60 characters here: this has 6." });
     const noPhoto = parsed(TEAM_MEMBER_FORM.schema, { ...words, photo: "" }).input!;
     expect(await teamMemberKind.check!(noPhoto, {}, store, undefined)).toEqual({ status: 422, errors: { photo: expect.stringMatching(/^Choose a photo/) } });
     const photo = await portrait(store);

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from "react";
+import { characterCountText } from "#app/lib/forms/character-limit";
+import { CharacterCount, countId } from "../forms/CharacterCount";
 
 /** Where the live preview asks for the HTML (routes/admin/markdown-preview.ts). */
 export const MARKDOWN_PREVIEW_PATH = "/admin/markdown-preview";
@@ -16,7 +18,7 @@ export function MarkdownField({
   name = "body",
   label = "Post",
   hint,
-  maxLength,
+  limit,
   rows = 22,
   emptyNote = "Nothing to preview yet: the post is empty.",
   defaultValue,
@@ -30,7 +32,8 @@ export function MarkdownField({
   label?: string;
   /** Under the label; the default says the limit. */
   hint?: string;
-  maxLength: number;
+  /** The most characters it takes: never cut, counted as it nears, refused over it. */
+  limit: number;
   rows?: number;
   /** What the preview says while the field is empty. */
   emptyNote?: string;
@@ -81,7 +84,7 @@ export function MarkdownField({
   }, [body]);
 
   const id = `field-${name}`;
-  const describedBy = [error ? `${id}-error` : "", `${id}-hint`].filter(Boolean).join(" ");
+  const describedBy = [error ? `${id}-error` : "", `${id}-hint`, characterCountText(body.length, limit) ? countId(id) : ""].filter(Boolean).join(" ");
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="min-w-0">
@@ -89,14 +92,13 @@ export function MarkdownField({
           {label}
         </label>
         <p id={`${id}-hint`} className="mt-0.5 text-sm text-muted">
-          {hint ?? `Written in Markdown (see “Formatting” below). Up to ${maxLength.toLocaleString("en-CA")} characters.`}
+          {hint ?? `Written in Markdown (see “Formatting” below). Up to ${limit.toLocaleString("en-CA")} characters.`}
         </p>
         <textarea
           id={id}
           name={name}
           required
           rows={rows}
-          maxLength={maxLength}
           value={body}
           onChange={(event) => setBody(event.target.value)}
           aria-invalid={error ? true : undefined}
@@ -110,9 +112,7 @@ export function MarkdownField({
             {error}
           </p>
         ) : null}
-        <p className="mt-1 text-right text-xs text-muted tabular-nums">
-          {body.length.toLocaleString("en-CA")} of {maxLength.toLocaleString("en-CA")} characters
-        </p>
+        <CharacterCount id={countId(id)} length={body.length} limit={limit} />
         <section aria-labelledby="markdown-help-heading" className="mt-3 border border-stone bg-marble/60 p-4">
           <h2 id="markdown-help-heading" className="font-sans text-base font-semibold text-ink">
             Formatting

@@ -14,7 +14,7 @@ export function NameAndSlug({
   errors,
   slugHint,
 }: {
-  name: { name: string; label: string; value: string; hint?: string; maxLength: number };
+  name: { name: string; label: string; value: string; hint?: string; limit: number };
   slug: { label: string; value: string };
   stored: boolean;
   errors: Record<string, string | undefined>;
@@ -34,7 +34,7 @@ export function NameAndSlug({
           setTitle(event.target.value);
           if (!edited.current) setAddress(slugFromTitle(event.target.value));
         }}
-        maxLength={name.maxLength}
+        limit={name.limit}
         error={errors[name.name]}
       />
       <TextField
@@ -46,7 +46,7 @@ export function NameAndSlug({
           setAddress(event.target.value);
           edited.current = event.target.value !== "";
         }}
-        maxLength={MAX_SLUG_LENGTH}
+        limit={MAX_SLUG_LENGTH}
         autoCapitalize="none"
         autoCorrect="off"
         spellCheck={false}

@@ -20,7 +20,7 @@ const LABELS: Record<string, string> = {
 export function ContactForm(served: PostedFormProps) {
   const { props, submitting, onSubmit } = usePostedForm(CONTACT_FORM_ISLAND, served);
   const { result } = props;
-  const { formRef, errors, validate, failed, values, captcha } = useLeadForm(loadContactSchema, CONTACT_FIELDS, result);
+  const { formRef, summaryRef, errors, validate, failed, values, captcha } = useLeadForm(loadContactSchema, CONTACT_FIELDS, result);
 
   if (result?.ok) {
     return (
@@ -34,9 +34,9 @@ export function ContactForm(served: PostedFormProps) {
   return (
     <GuardedForm gate={captcha} formRef={formRef} validate={validate} onSubmit={onSubmit} action="/contact" aria-labelledby="message-heading" className="space-y-5">
       <FormErrorAlert message={failed?.formError} />
-      <ErrorSummary errors={errors} labels={LABELS} order={CONTACT_FIELDS} />
+      <ErrorSummary errors={errors} labels={LABELS} order={CONTACT_FIELDS} summaryRef={summaryRef} />
       <PersonFields values={values} errors={errors} />
-      <TextArea name="message" label={LABELS.message!} maxLength={LIMITS.message} defaultValue={values.message} error={errors.message} />
+      <TextArea name="message" label={LABELS.message!} limit={LIMITS.message} defaultValue={values.message} error={errors.message} />
       <HeardOfUsAndNews values={values} errors={errors} />
       <FormSend
         gate={captcha}

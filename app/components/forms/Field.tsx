@@ -1,4 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { characterCountText } from "#app/lib/forms/character-limit";
+import { CharacterCount, countId, useCharacterCount } from "./CharacterCount";
 
 interface FieldShellProps {
   id: string;
@@ -6,14 +8,16 @@ interface FieldShellProps {
   error?: string;
   hint?: string;
   optional?: boolean;
+  /** A length limit: the field counts what is left as it nears, and by how much it is over (CharacterCount). */
+  count?: { length: number; limit: number; shown: boolean };
   children: (describedBy: string | undefined) => ReactNode;
 }
 
-/** Label, control, hint and error of one form field, wired with aria-invalid and aria-describedby. */
-export function FieldShell({ id, label, error, hint, optional, children }: FieldShellProps) {
+/** Label, control, hint, count and error of one form field, wired with aria-invalid and aria-describedby. */
+export function FieldShell({ id, label, error, hint, optional, count, children }: FieldShellProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
+  const describedBy = [errorId, hintId, count?.shown ? countId(id) : undefined].filter(Boolean).join(" ") || undefined;
   return (
     <div>
       <label htmlFor={id} className="block font-semibold text-ink">
@@ -26,6 +30,7 @@ export function FieldShell({ id, label, error, hint, optional, children }: Field
         </p>
       ) : null}
       <div className="mt-1.5">{children(describedBy)}</div>
+      {count ? <CharacterCount id={countId(id)} length={count.length} limit={count.limit} /> : null}
       {error ? (
         <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-danger">
           <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" className="mt-0.5 shrink-0">
@@ -62,22 +67,40 @@ export interface SelectOption {
   label: string;
 }
 
-type Common = { name: string; label: string; error?: string; hint?: string; optional?: boolean };
+type Common = {
+  name: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  optional?: boolean;
+  /** The most characters the form takes here: never cut, counted as it nears, refused over it. */
+  limit?: number;
+};
 
-export function TextField({ name, label, error, hint, optional, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({ name, label, error, hint, optional, limit, onChange, ...input }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, "maxLength">) {
+  const counted = useCharacterCount(limit, input.value ?? input.defaultValue, onChange);
+  const count = limit === undefined ? undefined : fieldCount(input.value, counted, limit);
   return (
-    <FieldShell id={`field-${name}`} label={label} error={error} hint={hint} optional={optional}>
-      {(describedBy) => <input {...controlProps(name, error, optional, describedBy)} {...input} />}
+    <FieldShell id={`field-${name}`} label={label} error={error} hint={hint} optional={optional} count={count}>
+      {(describedBy) => <input {...controlProps(name, error, optional, describedBy)} {...input} onChange={limit === undefined ? onChange : counted.track} />}
     </FieldShell>
   );
 }
 
-export function TextArea({ name, label, error, hint, optional, ...textarea }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({ name, label, error, hint, optional, limit, onChange, ...textarea }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "maxLength">) {
+  const counted = useCharacterCount(limit, textarea.value ?? textarea.defaultValue, onChange);
+  const count = limit === undefined ? undefined : fieldCount(textarea.value, counted, limit);
   return (
-    <FieldShell id={`field-${name}`} label={label} error={error} hint={hint} optional={optional}>
-      {(describedBy) => <textarea {...controlProps(name, error, optional, describedBy)} rows={6} {...textarea} />}
+    <FieldShell id={`field-${name}`} label={label} error={error} hint={hint} optional={optional} count={count}>
+      {(describedBy) => <textarea {...controlProps(name, error, optional, describedBy)} rows={6} {...textarea} onChange={limit === undefined ? onChange : counted.track} />}
     </FieldShell>
   );
+}
+
+/** A field's count: a controlled field's value decides its length, an uncontrolled one's typing. */
+function fieldCount(value: unknown, counted: { length: number }, limit: number) {
+  const length = typeof value === "string" || typeof value === "number" ? String(value).length : counted.length;
+  return { length, limit, shown: characterCountText(length, limit) !== null };
 }
 
 export function SelectField({

@@ -16,21 +16,16 @@ export function PersonFields({ values, errors }: { values: Record<string, string
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField name="first_name" label={PERSON_LABELS.first_name} autoComplete="given-name" maxLength={LIMITS.name} defaultValue={values.first_name} error={errors.first_name} />
-        <TextField name="last_name" label={PERSON_LABELS.last_name} autoComplete="family-name" maxLength={LIMITS.name} defaultValue={values.last_name} error={errors.last_name} />
+        <TextField name="first_name" label={PERSON_LABELS.first_name} autoComplete="given-name" limit={LIMITS.name} defaultValue={values.first_name} error={errors.first_name} />
+        <TextField name="last_name" label={PERSON_LABELS.last_name} autoComplete="family-name" limit={LIMITS.name} defaultValue={values.last_name} error={errors.last_name} />
       </div>
-      <TextField name="_replyto" type="email" label={PERSON_LABELS._replyto} autoComplete="email" maxLength={LIMITS.email} defaultValue={values._replyto} error={errors._replyto} />
+      <TextField name="_replyto" type="email" label={PERSON_LABELS._replyto} autoComplete="email" limit={LIMITS.email} defaultValue={values._replyto} error={errors._replyto} />
       <TextField
         name="phone"
         type="tel"
-        inputMode="numeric"
-        pattern="[0-9]{10}"
         label={PERSON_LABELS.phone}
-        hint="10 digits, no spaces or dashes"
-        // "tel" is the only autofill name a type="tel" input may carry ("tel-national" is for text inputs). Browsers
-        // fill a saved number that is longer than maxLength (+1 and ten digits) as its ten-digit national number.
+        hint="However you write it: (604) 555-0142, 604-555-0142 or +1 604 555 0142. From abroad, start with + and the country code."
         autoComplete="tel"
-        maxLength={LIMITS.phone}
         defaultValue={values.phone}
         error={errors.phone}
       />

@@ -160,7 +160,7 @@ export function QuoteForm({
   const failed = result && "ok" in result && !result.ok ? result : undefined;
   // Made when the form is first checked, not as the page hydrates.
   const rowResult = result && "rowAction" in result ? result : undefined;
-  const { formRef, errors, validate } = useFormValidation(quoteSchemaLoader(catalogue), ORDER, failed?.errors ?? rowResult?.errors);
+  const { formRef, summaryRef, errors, validate } = useFormValidation(quoteSchemaLoader(catalogue), ORDER, failed?.errors ?? rowResult?.errors);
   const received = failed?.attachments ?? rowResult?.attachments ?? [];
   const captcha = useCaptchaGate();
   const nextKey = useRef(initialRows.length);
@@ -221,7 +221,7 @@ export function QuoteForm({
       className="space-y-8"
     >
       <FormErrorAlert message={failed?.formError} />
-      <ErrorSummary errors={errors} labels={LABELS} order={ORDER} />
+      <ErrorSummary errors={errors} labels={LABELS} order={ORDER} summaryRef={summaryRef} />
 
       <fieldset className="space-y-5">
         <legend className="font-display text-2xl">Your details</legend>
@@ -234,7 +234,7 @@ export function QuoteForm({
           name="project_location"
           label={LABELS.project_location!}
           hint="The street address, or the city if you prefer"
-          maxLength={QUOTE_LIMITS.location}
+          limit={QUOTE_LIMITS.location}
           defaultValue={values.project_location}
           error={errors.project_location}
         />
@@ -345,7 +345,7 @@ export function QuoteForm({
                         label={PART_LABELS[part]}
                         inputMode="decimal"
                         autoComplete="off"
-                        maxLength={QUOTE_LIMITS.number}
+                        limit={QUOTE_LIMITS.number}
                         value={row[part]}
                         onChange={(event) => update(index, part, event.target.value)}
                         error={errorFor(errors, n, part)}
@@ -374,7 +374,7 @@ export function QuoteForm({
                       label={PART_LABELS.quantity}
                       inputMode="numeric"
                       autoComplete="off"
-                      maxLength={QUOTE_LIMITS.number}
+                      limit={QUOTE_LIMITS.number}
                       value={row.quantity}
                       onChange={(event) => update(index, "quantity", event.target.value)}
                       error={errorFor(errors, n, "quantity")}
@@ -392,7 +392,7 @@ export function QuoteForm({
                     name={openingField(n, "note")}
                     label={PART_LABELS.note}
                     optional
-                    maxLength={QUOTE_LIMITS.note}
+                    limit={QUOTE_LIMITS.note}
                     value={row.note}
                     onChange={(event) => update(index, "note", event.target.value)}
                     error={errorFor(errors, n, "note")}
@@ -457,7 +457,7 @@ export function QuoteForm({
           name="message"
           label={LABELS.message!}
           hint="What the schedule cannot say: access, the site, drawings to follow"
-          maxLength={LIMITS.message}
+          limit={LIMITS.message}
           defaultValue={values.message}
           error={errors.message}
         />

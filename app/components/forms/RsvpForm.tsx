@@ -41,7 +41,7 @@ export function RsvpForm({
   waitlist?: boolean;
 }) {
   const site = useSite();
-  const { formRef, errors, validate, failed, values, captcha } = useLeadForm(rsvpSchemaLoader(maxGuests, site.phone.display), RSVP_FIELDS, result);
+  const { formRef, summaryRef, errors, validate, failed, values, captcha } = useLeadForm(rsvpSchemaLoader(maxGuests, site.phone.display), RSVP_FIELDS, result);
 
   if (result?.ok) {
     return (
@@ -64,10 +64,10 @@ export function RsvpForm({
         {waitlist ? "Join the waiting list" : "Reserve your place"}
       </h2>
       <FormErrorAlert message={failed?.formError} />
-      <ErrorSummary errors={errors} labels={LABELS} order={RSVP_FIELDS} />
+      <ErrorSummary errors={errors} labels={LABELS} order={RSVP_FIELDS} summaryRef={summaryRef} />
       <PersonFields values={values} errors={errors} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField name="company" label={LABELS.company!} optional autoComplete="organization" maxLength={LIMITS.company} defaultValue={values.company} error={errors.company} />
+        <TextField name="company" label={LABELS.company!} optional autoComplete="organization" limit={LIMITS.company} defaultValue={values.company} error={errors.company} />
         <TextField
           name="guests"
           type="number"

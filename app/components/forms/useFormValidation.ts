@@ -2,10 +2,6 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
 import { fieldErrors, type FieldErrors } from "#app/lib/forms/limits";
 
-function focusField(name: string) {
-  document.getElementById(`field-${name}`)?.focus();
-}
-
 /** Gives a form's schema: a dynamic import of its module, so that the page's script does not carry zod. */
 export type SchemaLoader = () => Promise<z.ZodType>;
 
@@ -13,9 +9,9 @@ export type SchemaLoader = () => Promise<z.ZodType>;
 const FIRST_USE_EVENTS = ["focusin", "pointerdown", "input"] as const;
 
 /**
- * Validates a form in the browser with the same zod schema the server uses. A bad form is not sent:
- * errors show next to the fields and focus goes to the first bad one. The server's errors (after a post)
- * are shown the same way. Native validation bubbles are turned off once JavaScript runs.
+ * Validates a form in the browser with the same zod schema the server uses. A bad form is not sent: every
+ * problem shows at once, next to its field and in the error summary at the top (which links to each field), and
+ * focus goes to the summary (`summaryRef`). The server's errors (after a post) are shown the same way. Native validation bubbles are turned off once JavaScript runs.
  *
  * The schema (with zod, about a third of an island page's script to evaluate) is imported when the visitor first
  * focuses, taps or types in the form, not as the page hydrates: it is there long before the form is sent. A form
@@ -25,7 +21,10 @@ const FIRST_USE_EVENTS = ["focusin", "pointerdown", "input"] as const;
  */
 export function useFormValidation(given: z.ZodType | SchemaLoader, order: readonly string[], serverErrors?: FieldErrors) {
   const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  // Moves on each time problems are shown, so focus goes to the summary again even if the problems are the same.
+  const [shown, setShown] = useState(0);
   const schema = useRef<z.ZodType | null>(typeof given === "function" ? null : given);
   const loading = useRef<Promise<void> | null>(null);
   const unavailable = useRef(false);
@@ -60,12 +59,15 @@ export function useFormValidation(given: z.ZodType | SchemaLoader, order: readon
 
   // Errors from the server (a post that got past the browser's checks) also move focus.
   useEffect(() => {
-    const first = order.find((field) => serverErrors?.[field]);
-    if (first) {
+    if (order.some((field) => serverErrors?.[field])) {
       setClientErrors(null);
-      focusField(first);
+      setShown((count) => count + 1);
     }
   }, [serverErrors, order]);
+
+  useEffect(() => {
+    if (shown) summaryRef.current?.focus();
+  }, [shown]);
 
   const errors: FieldErrors = clientErrors ?? serverErrors ?? {};
 
@@ -87,12 +89,10 @@ export function useFormValidation(given: z.ZodType | SchemaLoader, order: readon
       return true;
     }
     event.preventDefault();
-    const next = fieldErrors(result.error);
-    setClientErrors(next);
-    const first = order.find((field) => next[field]);
-    if (first) focusField(first);
+    setClientErrors(fieldErrors(result.error));
+    setShown((count) => count + 1);
     return false;
   }
 
-  return { formRef, errors, validate };
+  return { formRef, summaryRef, errors, validate };
 }

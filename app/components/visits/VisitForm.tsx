@@ -39,7 +39,7 @@ export function VisitForm({
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   navigate: IslandNavigate;
 }) {
-  const { formRef, errors, validate } = useFormValidation(loadVisitSchema, VISIT_FIELDS, result?.errors);
+  const { formRef, summaryRef, errors, validate } = useFormValidation(loadVisitSchema, VISIT_FIELDS, result?.errors);
   const captcha = useCaptchaGate();
   const values = result?.values ?? {};
   const showroom = choice.showroom ?? values.showroom;
@@ -71,7 +71,7 @@ export function VisitForm({
       ) : null}
       <GuardedForm gate={captcha} formRef={formRef} validate={validate} onSubmit={onSubmit} action="/visit" aria-labelledby="details-heading" className="space-y-5">
         <FormErrorAlert message={result?.formError} />
-        <ErrorSummary errors={errors} labels={LABELS} order={["showroom", "purpose", "slot", ...VISIT_FIELDS]} />
+        <ErrorSummary errors={errors} labels={LABELS} order={["showroom", "purpose", "slot", ...VISIT_FIELDS]} summaryRef={summaryRef} />
         <input type="hidden" name="showroom" value={showroom ?? ""} />
         <input type="hidden" name="purpose" value={purpose ?? ""} />
         <input type="hidden" name="slot" value={choice.slot ?? values.slot ?? ""} />
@@ -81,7 +81,7 @@ export function VisitForm({
           label={LABELS.note!}
           optional
           hint="The openings you have in mind, a door size, who is coming"
-          maxLength={VISIT_NOTE_MAX}
+          limit={VISIT_NOTE_MAX}
           defaultValue={values.note}
           error={errors.note}
         />

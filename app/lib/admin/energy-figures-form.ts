@@ -3,7 +3,9 @@
  * form is flat text fields; the record they make is checked by the one energy schema (app/content/energy.schema.ts),
  * and each of its problems is shown, in plain words, by the field it is about.
  */
-import { z } from "zod";
+import { overLimitMessage } from "#app/lib/forms/character-limit";
+import { typedDateOrAsTyped } from "#app/lib/forms/typed-date";
+import { z } from "#app/lib/zod";
 import { LEVEL_IDS, OPTIONAL_LEVELS, type LevelId } from "#app/content/energy-bases";
 import { energy as shippedEnergy } from "#app/content/energy";
 import { energySchema, type Energy, type RebateStream } from "#app/content/energy.schema";
@@ -187,7 +189,7 @@ function energyRecord(values: Record<string, string>): { record: Record<string, 
       climateZone: optionalText(levelField(id, "climate_zone")),
       explanation: text(levelField(id, "explanation")),
       source: { name: text(levelField(id, "source_name")), url: text(levelField(id, "source_url")) },
-      checkedOn: text(levelField(id, "checked_on")),
+      checkedOn: typedDateOrAsTyped(text(levelField(id, "checked_on"))),
     };
     if (id === "bc-minimum") {
       level.appliesTo = {
@@ -218,7 +220,7 @@ function energyRecord(values: Record<string, string>): { record: Record<string, 
         name: text(streamSourceField(field, i + 1, "name")),
         url: text(streamSourceField(field, i + 1, "url")),
       })).filter((source) => source.name || source.url),
-      checkedOn: text(streamField(field, "checked_on")),
+      checkedOn: typedDateOrAsTyped(text(streamField(field, "checked_on"))),
     };
   };
   return {
@@ -234,7 +236,7 @@ function energyRecord(values: Record<string, string>): { record: Record<string, 
         houseMinimumStep: number("step_code_minimum", "3"),
         since: text("step_code_since"),
         source: { name: text("step_code_source_name"), url: text("step_code_source_url") },
-        checkedOn: text("step_code_checked_on"),
+        checkedOn: typedDateOrAsTyped(text("step_code_checked_on")),
       },
     },
     unreadable,
@@ -285,7 +287,7 @@ export function plainMessage(issue: z.core.$ZodIssue, field: string, typed = "")
       if (issue.origin === "array") return Number(issue.minimum) <= 1 ? `Give at least one.` : `Give at least ${issue.minimum}, one a line.`;
       return `Give a figure of at least ${issue.minimum}.`;
     case "too_big":
-      if (issue.origin === "string") return `Keep it to ${issue.maximum} characters.`;
+      if (issue.origin === "string") return overLimitMessage(Math.max(typed.length, Number(issue.maximum) + 1), Number(issue.maximum));
       if (issue.origin === "array") return `Give at most ${issue.maximum}.`;
       return `Give a figure of at most ${issue.maximum}.`;
     case "invalid_type":
@@ -311,7 +313,7 @@ const isoDay = (instant: number) => new Date(instant).toISOString().slice(0, 10)
  * list). The output is the checked record.
  */
 export const energyFiguresEditorSchema = z
-  .object(Object.fromEntries(ENERGY_FIGURES_FIELDS.map((name) => [name, z.string().max(FIELD_MAX, "This is far too long.").optional()])))
+  .object(Object.fromEntries(ENERGY_FIGURES_FIELDS.map((name) => [name, z.string().max(FIELD_MAX).optional()])))
   .transform((values, context): Energy => {
     const { record, unreadable } = energyRecord(values as Record<string, string>);
     const problems: Record<string, string> = { ...unreadable };

@@ -5,7 +5,7 @@
  * a form of their own and moved or removed with buttons, so the whole form stays within a staff post's fields.
  * Pure TypeScript: it runs in the browser too.
  */
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 import "../forms/fields";
 import type { EditorForm } from "./content-kinds";
 
@@ -142,8 +142,8 @@ const text = (min: number, max: number) =>
   z
     .string()
     .trim()
-    .min(min, `This needs at least ${min} characters.`)
-    .max(max, `This can be at most ${max} characters.`);
+    .min(min)
+    .max(max);
 
 export const landingEditorSchema = z.looseObject({
   title: text(3, 60),

@@ -3,7 +3,7 @@
  * fields (the home and About pages have more than the others); they are read into the page's record, checked by the
  * one page schema (app/content/page-copy.schema.ts), and each of its problems is shown by the field it is about.
  */
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 import { shippedPages } from "#app/content/page-copy";
 import { pageCopySchema, type PageCopy, type PageKey } from "#app/content/page-copy.schema";
 import type { EditorForm } from "./content-kinds";
@@ -151,7 +151,7 @@ export function fieldOfPath(path: readonly PropertyKey[]): string {
 
 /** The editor's schema: every field as text, read into the page's record and checked by the page schema, each problem on its field. */
 export const pageEditorSchema = z
-  .object({ page: z.string().max(20).optional(), ...Object.fromEntries(PAGE_FIELDS.map((name) => [name, z.string().max(FIELD_MAX, "This is far too long.").optional()])) })
+  .object({ page: z.string().max(20).optional(), ...Object.fromEntries(PAGE_FIELDS.map((name) => [name, z.string().max(FIELD_MAX).optional()])) })
   .transform((values, context): PageCopy => {
     const checked = pageCopySchema.safeParse(pageRecord(values as Record<string, string | undefined>));
     if (!checked.success) {

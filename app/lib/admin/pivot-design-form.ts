@@ -4,7 +4,7 @@
  * database (a name no other design has, whatever its capitals; a photo still in the library, or a drawn panel) are the
  * server's (pivot-designs-admin.server.ts). Browser-safe.
  */
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 import { pivotDesignSchema } from "#app/content/landings.schema";
 import type { EditorForm } from "./content-kinds";
 

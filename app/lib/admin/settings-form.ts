@@ -3,7 +3,8 @@
  * flat text fields; the record they make is checked by the one settings schema (app/content/settings.schema.ts), and
  * each of its problems is shown by the field it is about.
  */
-import { z } from "zod";
+import { readTypedDate, typedDateOrAsTyped } from "#app/lib/forms/typed-date";
+import { z } from "#app/lib/zod";
 import { SHOWROOM_IDS, WEEKDAYS, type ShowroomId, type Weekday } from "#app/content/settings-basics";
 import { settingsSchema, type CompanySettings, type OpeningHours } from "#app/content/settings.schema";
 import type { EditorForm } from "./content-kinds";
@@ -130,9 +131,7 @@ function settingsRecord(values: Record<string, string>): { record: Record<string
       address: { street: text(showroomField(id, "street")), locality: text(showroomField(id, "locality")), region: "BC", postalCode: text(showroomField(id, "postal_code")) },
       phone: text(showroomField(id, "phone")),
       hours,
-      closedDays: text(showroomField(id, "closed_days"))
-        .split(/[\s,]+/)
-        .filter(Boolean),
+      closedDays: closedDays(text(showroomField(id, "closed_days"))),
       mapUrl: text(showroomField(id, "map_url")),
     };
   });
@@ -158,6 +157,21 @@ function settingsRecord(values: Record<string, string>): { record: Record<string
 
 const ADDRESS_PARTS: Record<string, string> = { street: "street", locality: "locality", postalCode: "postal_code" };
 
+/**
+ * Closed days as typed, one a line ("Dec 25, 2026" or "2026-12-25"), or several ISO days on a line apart by spaces or
+ * commas; each as "YYYY-MM-DD" when it can be read (typed-date.ts), else as typed for the schema to refuse.
+ */
+function closedDays(typed: string): string[] {
+  return typed
+    .split(/[\n;]+/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .flatMap((line) => {
+      const day = readTypedDate(line);
+      return day ? [day] : line.split(/[\s,]+/).filter(Boolean).map(typedDateOrAsTyped);
+    });
+}
+
 /** The form field a problem of the record is about (the record's path, as the settings schema names it). */
 export function fieldOfPath(path: readonly PropertyKey[]): string {
   const [top, second, third, fourth] = path.map(String);
@@ -180,7 +194,7 @@ export function fieldOfPath(path: readonly PropertyKey[]): string {
  * problem on its field; the output is the checked record.
  */
 export const settingsEditorSchema = z
-  .object(Object.fromEntries(SETTINGS_FIELDS.map((name) => [name, z.string().max(FIELD_MAX, "This is far too long.").optional()])))
+  .object(Object.fromEntries(SETTINGS_FIELDS.map((name) => [name, z.string().max(FIELD_MAX).optional()])))
   .transform((values, context): CompanySettings => {
     const { record, unreadable } = settingsRecord(values as Record<string, string>);
     for (const [field, message] of Object.entries(unreadable)) context.addIssue({ code: "custom", path: [field], message });

@@ -3,7 +3,7 @@
  * a photo from the image library. The rules that need the database (a photo still in the library, or a drawn
  * portrait) are the server's (team-admin.server.ts). Browser-safe.
  */
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 import { teamMemberSchema } from "#app/content/team.schema";
 import type { EditorForm } from "./content-kinds";
 

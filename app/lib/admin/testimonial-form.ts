@@ -3,7 +3,7 @@
  * testimonials.schema.ts), an optional project of the gallery it speaks of, and whether the site shows it. That the
  * project exists is the server's check (testimonials-admin.server.ts). Browser-safe.
  */
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 import { testimonialSchema } from "#app/content/testimonials.schema";
 import type { EditorForm } from "./content-kinds";
 

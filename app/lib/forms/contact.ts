@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod";
+import { whenMissing } from "#app/lib/forms/plain-errors";
 import { HOW_DID_YOU_HEAR } from "./contact-fields";
 import { checkbox, email, firstName, lastName, LIMITS, phone } from "./fields";
 
@@ -11,10 +12,10 @@ export const contactSchema = z.object({
   _replyto: email,
   phone,
   message: z
-    .string({ message: "Please enter your message." })
+    .string({ error: whenMissing("Please enter your message.") })
     .trim()
     .min(1, "Please enter your message.")
-    .max(LIMITS.message, `Your message can be at most ${LIMITS.message} characters.`),
+    .max(LIMITS.message),
   how_did_you_hear: z.enum(HOW_DID_YOU_HEAR, { message: "Please tell us how you heard about us." }),
   marketing_consent: checkbox,
 });

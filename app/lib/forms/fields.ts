@@ -1,34 +1,52 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod";
+import { whenMissing } from "#app/lib/forms/plain-errors";
 import { LIMITS } from "./limits";
+import { readPhone } from "./phone";
 
 export { fieldErrors, LIMITS, type FieldErrors, type RawFields } from "./limits";
 
-// No eval: zod would otherwise probe for it (new Function), which the Content-Security-Policy refuses and reports.
-z.config({ jitless: true });
 
 const trimmed = (label: string, max: number) =>
   z
-    .string({ message: `Please enter your ${label}.` })
+    .string({ error: whenMissing(`Please enter your ${label}.`) })
     .trim()
     .min(1, `Please enter your ${label}.`)
-    .max(max, `Your ${label} can be at most ${max} characters.`);
+    .max(max);
 
 export const firstName = trimmed("first name", LIMITS.name);
 export const lastName = trimmed("last name", LIMITS.name);
 
 export const email = z
-  .string({ message: "Please enter your email address." })
+  .string({ error: whenMissing("Please enter your email address.") })
   .trim()
   .min(1, "Please enter your email address.")
-  .max(LIMITS.email, `Your email address can be at most ${LIMITS.email} characters.`)
+  .max(LIMITS.email)
   .pipe(z.email("Please enter a valid email address, like name@example.com."));
 
-/** Exactly 10 digits, no spaces or separators (as the specification asks). */
+/**
+ * A phone number however it is written (phone.ts): a North American one becomes its ten digits, another country's
+ * its international form; what cannot be a phone number is refused with what was read.
+ */
 export const phone = z
-  .string({ message: "Please enter your phone number." })
-  .trim()
-  .min(1, "Please enter your phone number.")
-  .regex(/^\d{10}$/, "Please enter your 10-digit phone number, digits only (for example 6045550142).");
+  .string({ error: whenMissing("Please enter your phone number.") })
+  .transform((typed, context) => {
+    const reading = readPhone(typed);
+    if (reading.ok) return reading.value;
+    context.addIssue({ code: "custom", message: reading.message });
+    return z.NEVER;
+  });
+
+/** The same, for a phone number that may be left out (staff's phone bookings). */
+export const optionalPhone = z
+  .string()
+  .optional()
+  .transform((typed, context) => {
+    if (!typed?.trim()) return null;
+    const reading = readPhone(typed);
+    if (reading.ok) return reading.value;
+    context.addIssue({ code: "custom", message: reading.message });
+    return z.NEVER;
+  });
 
 /** An unticked checkbox sends nothing; a ticked one sends "on" (or "true" from JSON clients). */
 export const checkbox = z

@@ -10,7 +10,6 @@ import type { z } from "zod";
 export const LIMITS = {
   name: 80,
   email: 254,
-  phone: 10,
   message: 5000,
   company: 120,
   /** A sensible party size for one RSVP; larger groups call us. */

@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod";
+import { whenMissing } from "#app/lib/forms/plain-errors";
 import type { QuoteCatalogue } from "../quote/catalogue";
 import { contactSchema } from "./contact";
 import "./fields";
@@ -23,7 +24,7 @@ const values = <T extends readonly { value: string }[]>(options: T) =>
 const text = (max: number) =>
   z.preprocess(
     (value) => (typeof value === "number" && Number.isFinite(value) ? String(value) : (value ?? "")),
-    z.string({ message: "Please enter text here." }).trim().max(max, `This can be at most ${max} characters.`),
+    z.string({ error: whenMissing("Please enter text here.") }).trim().max(max),
   );
 
 /**
@@ -53,10 +54,10 @@ export function quoteSchema(catalogue: QuoteCatalogue) {
     .object({
       ...contactSchema.shape,
       project_location: z
-        .string({ message: "Please enter the project's address or city." })
+        .string({ error: whenMissing("Please enter the project's address or city.") })
         .trim()
         .min(1, "Please enter the project's address or city.")
-        .max(QUOTE_LIMITS.location, `The address can be at most ${QUOTE_LIMITS.location} characters.`),
+        .max(QUOTE_LIMITS.location),
       project_type: z.enum(values(PROJECT_TYPES), { message: "Please choose the type of project." }),
       timeline: z.enum(values(TIMELINES), { message: "Please choose when the project needs its windows and doors." }),
       energy_target: z.preprocess(

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 import { email, firstName, lastName, LIMITS, phone } from "./fields";
 import { GUESTS_PER_REPLY } from "./rsvp-fields";
 
@@ -24,7 +24,7 @@ export function rsvpSchemaFor(maxGuests: number, companyPhone: string) {
     company: z
       .string()
       .trim()
-      .max(LIMITS.company, `Your company name can be at most ${LIMITS.company} characters.`)
+      .max(LIMITS.company)
       .optional()
       .transform((value) => value || undefined),
     // An empty box is a missing answer, not zero guests.

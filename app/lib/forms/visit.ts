@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 import { isShowroomId, isVisitPurpose, SHOWROOM_IDS, VISIT_PURPOSES } from "../visits/showrooms";
 import { email, firstName, lastName, phone } from "./fields";
 import { VISIT_NOTE_MAX } from "./visit-fields";
@@ -24,7 +24,7 @@ export const visitSchema = z.object({
   note: z
     .string()
     .trim()
-    .max(VISIT_NOTE_MAX, `Your note can be at most ${VISIT_NOTE_MAX} characters.`)
+    .max(VISIT_NOTE_MAX)
     .optional()
     .transform((value) => value || undefined),
 });

@@ -145,9 +145,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <Outcome result={passwordResult} hasFieldErrors={Object.keys(change.errors).length > 0} />
             <ErrorSummary errors={change.errors} labels={ACCOUNT_FORM_LABELS} order={CHANGE_PASSWORD_ORDER} summaryRef={change.summaryRef} />
             <input type="hidden" name="intent" value="password" />
-            <TextField name="current_password" type="password" label={ACCOUNT_FORM_LABELS.current_password!} autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} error={change.errors.current_password} />
-            <TextField name="new_password" type="password" label={ACCOUNT_FORM_LABELS.new_password!} hint={hint} autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} maxLength={MAX_PASSWORD_LENGTH} error={change.errors.new_password} />
-            <TextField name="new_password_again" type="password" label={ACCOUNT_FORM_LABELS.new_password_again!} autoComplete="new-password" maxLength={MAX_PASSWORD_LENGTH} error={change.errors.new_password_again} />
+            <TextField name="current_password" type="password" label={ACCOUNT_FORM_LABELS.current_password!} autoComplete="current-password" limit={MAX_PASSWORD_LENGTH} error={change.errors.current_password} />
+            <TextField name="new_password" type="password" label={ACCOUNT_FORM_LABELS.new_password!} hint={hint} autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} limit={MAX_PASSWORD_LENGTH} error={change.errors.new_password} />
+            <TextField name="new_password_again" type="password" label={ACCOUNT_FORM_LABELS.new_password_again!} autoComplete="new-password" limit={MAX_PASSWORD_LENGTH} error={change.errors.new_password_again} />
             <button type="submit" disabled={busy} className="btn btn-primary">
               Change password
             </button>
@@ -161,10 +161,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <Outcome result={addResult} hasFieldErrors={Object.keys(add.errors).length > 0} />
             <ErrorSummary errors={add.errors} labels={ACCOUNT_FORM_LABELS} order={ADD_ACCOUNT_ORDER} summaryRef={add.summaryRef} />
             <input type="hidden" name="intent" value="add" />
-            <TextField name="email" type="email" label={ACCOUNT_FORM_LABELS.email!} autoComplete="off" spellCheck={false} maxLength={254} defaultValue={addResult?.ok ? "" : addResult?.values?.email} error={add.errors.email} />
-            <TextField name="account_password" type="password" label={ACCOUNT_FORM_LABELS.account_password!} hint={hint} autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} maxLength={MAX_PASSWORD_LENGTH} error={add.errors.account_password} />
-            <TextField name="account_password_again" type="password" label={ACCOUNT_FORM_LABELS.account_password_again!} autoComplete="new-password" maxLength={MAX_PASSWORD_LENGTH} error={add.errors.account_password_again} />
-            <TextField name="add_your_password" type="password" label={ACCOUNT_FORM_LABELS.add_your_password!} hint={confirmHint} autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} error={add.errors.add_your_password} />
+            <TextField name="email" type="email" label={ACCOUNT_FORM_LABELS.email!} autoComplete="off" spellCheck={false} limit={254} defaultValue={addResult?.ok ? "" : addResult?.values?.email} error={add.errors.email} />
+            <TextField name="account_password" type="password" label={ACCOUNT_FORM_LABELS.account_password!} hint={hint} autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} limit={MAX_PASSWORD_LENGTH} error={add.errors.account_password} />
+            <TextField name="account_password_again" type="password" label={ACCOUNT_FORM_LABELS.account_password_again!} autoComplete="new-password" limit={MAX_PASSWORD_LENGTH} error={add.errors.account_password_again} />
+            <TextField name="add_your_password" type="password" label={ACCOUNT_FORM_LABELS.add_your_password!} hint={confirmHint} autoComplete="current-password" limit={MAX_PASSWORD_LENGTH} error={add.errors.add_your_password} />
             <button type="submit" disabled={busy} className="btn btn-primary">
               Add account
             </button>
@@ -214,7 +214,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 defaultValue={removeResult?.ok ? "" : removeResult?.values?.account}
                 error={remove.errors.account}
               />
-              <TextField name="remove_your_password" type="password" label={ACCOUNT_FORM_LABELS.remove_your_password!} hint={confirmHint} autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} error={remove.errors.remove_your_password} />
+              <TextField name="remove_your_password" type="password" label={ACCOUNT_FORM_LABELS.remove_your_password!} hint={confirmHint} autoComplete="current-password" limit={MAX_PASSWORD_LENGTH} error={remove.errors.remove_your_password} />
               <button type="submit" disabled={busy} className="btn btn-primary">
                 Remove account
               </button>

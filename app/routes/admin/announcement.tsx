@@ -70,7 +70,7 @@ export default function AnnouncementEditor({ loaderData: loaded, actionData }: R
       <TextArea
         {...field("text")}
         hint={`A sentence or two, at most ${ANNOUNCEMENT_MAX_LENGTH} characters.`}
-        maxLength={ANNOUNCEMENT_MAX_LENGTH}
+        limit={ANNOUNCEMENT_MAX_LENGTH}
         rows={3}
       />
       <fieldset className="space-y-5">
@@ -81,9 +81,9 @@ export default function AnnouncementEditor({ loaderData: loaded, actionData }: R
           inputMode="url"
           spellCheck={false}
           hint="A page of this site, like /contact, or an address starting with https://"
-          maxLength={500}
+          limit={500}
         />
-        <TextField {...field("link_label")} optional hint="The words of the link, like Book a visit. Without them it reads “Read more”." maxLength={60} />
+        <TextField {...field("link_label")} optional hint="The words of the link, like Book a visit. Without them it reads “Read more”." limit={60} />
       </fieldset>
       <fieldset className="space-y-5">
         <legend className="font-display text-2xl text-aegean-dark">Dates</legend>

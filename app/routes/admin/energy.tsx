@@ -47,7 +47,7 @@ export async function action(args: Route.ActionArgs) {
   return editorAction(energyKind, { ...args, params: ONE }, { maxFields: ENERGY_FIGURES_MAX_FIELDS });
 }
 
-const CHECKED_HINT = "The day you read the figure on that page, like 2026-11-27.";
+const CHECKED_HINT = "The day you read the figure on that page, like Nov 27, 2026 or 2026-11-27.";
 const URL_HINT = "The https:// address of the page that states it, not the site's home page.";
 const CERTIFICATION_OPTIONS = CERTIFIABLE_LEVELS.map((id) => ({ value: id, label: LEVEL_NAMES[id] }));
 const KIND_NAMES = (kind: string) => kind.replace(/-/g, " ");
@@ -63,17 +63,17 @@ function LevelFields({ id, field, values }: { id: LevelId; field: Field; values:
     <fieldset id={figureAnchor(`levels.${id}`)} className="space-y-5">
       <legend className="font-display text-2xl text-aegean-dark">{LEVEL_NAMES[id]}</legend>
       {optional ? <p className="text-sm text-muted">{NOT_STATED_HINT}</p> : null}
-      <TextField {...field(levelField(id, "name"))} maxLength={60} hint="As the page and the product statements name it." />
+      <TextField {...field(levelField(id, "name"))} limit={60} hint="As the page and the product statements name it." />
       <div className="grid gap-5 sm:grid-cols-3">
-        <TextField {...field(levelField(id, "max_u"))} optional={optional} inputMode="decimal" maxLength={6} hint="Like 1.22." />
-        <TextField {...field(levelField(id, "installed_max_u"))} optional inputMode="decimal" maxLength={6} hint="Passive House: once fitted in the wall." />
-        <TextField {...field(levelField(id, "climate_zone"))} optional maxLength={40} hint="Passive House: like cool-temperate." />
+        <TextField {...field(levelField(id, "max_u"))} optional={optional} inputMode="decimal" hint="Like 1.22." />
+        <TextField {...field(levelField(id, "installed_max_u"))} optional inputMode="decimal" hint="Passive House: once fitted in the wall." />
+        <TextField {...field(levelField(id, "climate_zone"))} optional limit={40} hint="Passive House: like cool-temperate." />
       </div>
-      <TextArea {...field(levelField(id, "explanation"))} rows={3} maxLength={400} hint="One or two sentences; the figures show from the fields above, so write none here." />
+      <TextArea {...field(levelField(id, "explanation"))} rows={3} limit={400} hint="One or two sentences; the figures show from the fields above, so write none here." />
       {id === "bc-minimum" ? (
         <>
-          <TextField {...field(levelField(id, "applies_products"))} maxLength={120} hint="Like windows and sliding glass doors for low-rise homes." />
-          <TextField {...field(levelField(id, "applies_outside"))} maxLength={160} hint="Where a product that misses it can still be used." />
+          <TextField {...field(levelField(id, "applies_products"))} limit={120} hint="Like windows and sliding glass doors for low-rise homes." />
+          <TextField {...field(levelField(id, "applies_outside"))} limit={160} hint="Where a product that misses it can still be used." />
           <fieldset>
             <legend className="font-semibold text-ink">Kinds of product it covers</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
@@ -85,7 +85,7 @@ function LevelFields({ id, field, values }: { id: LevelId; field: Field; values:
         </>
       ) : null}
       <SourceFields name={field(levelField(id, "source_name"))} url={field(levelField(id, "source_url"))} optional={optional} />
-      <TextField {...field(levelField(id, "checked_on"))} optional={optional} maxLength={10} hint={CHECKED_HINT} />
+      <TextField {...field(levelField(id, "checked_on"))} optional={optional} hint={CHECKED_HINT} />
     </fieldset>
   );
 }
@@ -93,8 +93,8 @@ function LevelFields({ id, field, values }: { id: LevelId; field: Field; values:
 function SourceFields({ name, url, optional }: { name: ReturnType<Field>; url: ReturnType<Field>; optional?: boolean }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <TextField {...name} optional={optional} maxLength={120} />
-      <TextField {...url} optional={optional} inputMode="url" spellCheck={false} maxLength={300} hint={URL_HINT} />
+      <TextField {...name} optional={optional} limit={120} />
+      <TextField {...url} optional={optional} inputMode="url" spellCheck={false} limit={300} hint={URL_HINT} />
     </div>
   );
 }
@@ -103,24 +103,24 @@ function StreamFields({ stream, field }: { stream: StreamField; field: Field }) 
   return (
     <fieldset id={figureAnchor(`rebate.${STREAMS[stream]}`)} className="space-y-5">
       <legend className="font-display text-2xl text-aegean-dark">{STREAM_NAMES[stream]}</legend>
-      <TextField {...field(streamField(stream, "name"))} maxLength={100} hint="As the programme names it." />
+      <TextField {...field(streamField(stream, "name"))} limit={100} hint="As the programme names it." />
       <div className="grid gap-5 sm:grid-cols-3">
-        <TextField {...field(streamField(stream, "per_unit"))} inputMode="numeric" maxLength={8} hint="Whole dollars, like 100." />
-        <TextField {...field(streamField(stream, "maximum"))} optional inputMode="numeric" maxLength={8} hint="Where the programme states one." />
-        <TextField {...field(streamField(stream, "cost_shares"))} optional maxLength={20} hint="Like 95, 60 (by income level)." />
+        <TextField {...field(streamField(stream, "per_unit"))} inputMode="numeric" hint="Whole dollars, like 100." />
+        <TextField {...field(streamField(stream, "maximum"))} optional inputMode="numeric" hint="Where the programme states one." />
+        <TextField {...field(streamField(stream, "cost_shares"))} optional limit={20} hint="Like 95, 60 (by income level)." />
       </div>
       <TextArea
         {...field(streamField(stream, "pre_registration"))}
         optional
         rows={2}
-        maxLength={220}
+        limit={220}
         hint="What must happen before the work starts: shown first, as a warning, on the page and in every estimate."
       />
       <TextArea {...field(streamField(stream, "needs"))} rows={5} hint="One plain sentence a line, in the order a homeowner meets them (two to six)." />
       {Array.from({ length: STREAM_SOURCE_ROWS }, (_, i) => (
         <SourceFields key={i} name={field(streamSourceField(stream, i + 1, "name"))} url={field(streamSourceField(stream, i + 1, "url"))} optional={i > 0} />
       ))}
-      <TextField {...field(streamField(stream, "checked_on"))} maxLength={10} hint={CHECKED_HINT} />
+      <TextField {...field(streamField(stream, "checked_on"))} hint={CHECKED_HINT} />
     </fieldset>
   );
 }
@@ -152,7 +152,7 @@ export default function EnergyEditor({ loaderData: loaded, actionData }: Route.C
       ))}
       <fieldset className="space-y-5">
         <legend className="font-display text-2xl text-aegean-dark">The rebate</legend>
-        <TextField {...field("rebate_programme")} maxLength={80} />
+        <TextField {...field("rebate_programme")} limit={80} />
         <SelectField {...field("rebate_requires")} options={CERTIFICATION_OPTIONS} placeholder="Choose a certification" hint="Both streams pay only for products that hold it." />
       </fieldset>
       {(Object.keys(STREAMS) as StreamField[]).map((stream) => (
@@ -161,11 +161,11 @@ export default function EnergyEditor({ loaderData: loaded, actionData }: Route.C
       <fieldset id={figureAnchor("stepCode")} className="space-y-5">
         <legend className="font-display text-2xl text-aegean-dark">The Step Code for new houses</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField {...field("step_code_minimum")} inputMode="numeric" maxLength={1} hint="From 1 to 5." />
-          <TextField {...field("step_code_since")} maxLength={7} hint="The month it applies from, like 2023-05." />
+          <TextField {...field("step_code_minimum")} inputMode="numeric" hint="From 1 to 5." />
+          <TextField {...field("step_code_since")} hint="The month it applies from, like 2023-05." />
         </div>
         <SourceFields name={field("step_code_source_name")} url={field("step_code_source_url")} />
-        <TextField {...field("step_code_checked_on")} maxLength={10} hint={CHECKED_HINT} />
+        <TextField {...field("step_code_checked_on")} hint={CHECKED_HINT} />
       </fieldset>
     </EditorFrame>
   );

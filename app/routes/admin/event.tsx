@@ -61,8 +61,8 @@ export default function EventEditor({ loaderData: loaded, actionData }: Route.Co
       checks={checks}
     >
       <div className="space-y-5">
-        <TextField {...field("title")} hint="As guests read it, e.g. Spring Open House" maxLength={160} />
-        <TextArea {...field("description")} hint="A few sentences for the invitation" maxLength={4000} />
+        <TextField {...field("title")} hint="As guests read it, e.g. Spring Open House" limit={160} />
+        <TextArea {...field("description")} hint="A few sentences for the invitation" limit={4000} />
       </div>
 
       <fieldset className="space-y-5">
@@ -81,11 +81,11 @@ export default function EventEditor({ loaderData: loaded, actionData }: Route.Co
 
       <fieldset className="space-y-5">
         <legend className="font-display text-2xl text-aegean-dark">Where</legend>
-        <TextField {...field("venue_name")} maxLength={160} />
-        <TextField {...field("street_address")} optional maxLength={200} autoComplete="off" />
+        <TextField {...field("venue_name")} limit={160} />
+        <TextField {...field("street_address")} optional limit={200} autoComplete="off" />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField {...field("locality")} maxLength={80} />
-          <TextField {...field("region")} maxLength={40} />
+          <TextField {...field("locality")} limit={80} />
+          <TextField {...field("region")} limit={40} />
         </div>
       </fieldset>
 

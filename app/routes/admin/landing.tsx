@@ -116,7 +116,7 @@ function SectionFields({
         return (
           <fieldset key={s} className="space-y-5 border border-stone bg-white p-4 md:p-5">
             <legend className="px-1 font-display text-2xl text-aegean-dark">Section {s}</legend>
-            <TextField {...field(sectionHeadingField(s))} optional hint="Shown above its cards, like ALUMINUM. Leave it empty for none." maxLength={40} />
+            <TextField {...field(sectionHeadingField(s))} optional hint="Shown above its cards, like ALUMINUM. Leave it empty for none." limit={40} />
             <p className="flex flex-wrap gap-2">
               <LayoutButton intent={`section-up:${s}`} disabled={busy || i === 0}>
                 Move section up<span className="sr-only"> (section {s})</span>
@@ -169,13 +169,13 @@ function SectionFields({
                       {card.kind === "product" ? (
                         <>
                           <SelectField {...field(cardField(s, c, "product"))} options={products} placeholder="Choose a product" />
-                          <TextField {...field(cardField(s, c, "note"))} optional hint="Above the product's name; its maker's name when empty." maxLength={60} />
+                          <TextField {...field(cardField(s, c, "note"))} optional hint="Above the product's name; its maker's name when empty." limit={60} />
                         </>
                       ) : (
                         <>
                           <SelectField {...field(cardField(s, c, "page"))} options={pages} placeholder="Choose a page" />
-                          <TextField {...field(cardField(s, c, "name"))} maxLength={60} />
-                          <TextArea {...field(cardField(s, c, "text"))} rows={2} maxLength={160} hint="20 to 160 characters." />
+                          <TextField {...field(cardField(s, c, "name"))} limit={60} />
+                          <TextArea {...field(cardField(s, c, "text"))} rows={2} limit={160} hint="20 to 160 characters." />
                         </>
                       )}
                       <p className="flex flex-wrap gap-2">
@@ -247,7 +247,7 @@ function AddCard({
       <Form method="post" className="mt-4 max-w-2xl space-y-5" aria-label="Add a card">
         <SelectField name="add_target" label="Product or page" options={targets} placeholder="Choose one" error={errors.add_target} />
         <SelectField name="add_section" label="Section" options={sectionOptions} placeholder="Choose a section" error={errors.add_section} defaultValue="1" />
-        <TextField name="add_heading" label="Heading of a new section" optional maxLength={40} error={errors.add_heading} />
+        <TextField name="add_heading" label="Heading of a new section" optional limit={40} error={errors.add_heading} />
         <button type="submit" name="intent" value="add-card" disabled={busy} className="btn btn-primary">
           Add the card
         </button>
@@ -279,10 +279,10 @@ export default function LandingEditor({ loaderData: loaded, actionData }: Route.
       deletable={false}
       after={<AddCard sections={sectionRows(loaded.values)} products={loaded.products} pages={loaded.pages} errors={answer?.addErrors ?? {}} busy={busy} />}
     >
-      <TextField {...field("title")} hint="In the browser tab and search results, before “| Helios Windows & Doors”." maxLength={60} />
-      <TextField {...field("heading")} hint="The page's main heading." maxLength={60} />
-      <TextField {...field("eyebrow")} optional hint="A short line above the heading, like Collections." maxLength={40} />
-      <TextArea {...field("description")} rows={3} hint="50 to 170 characters: what search results show under the title." maxLength={170} />
+      <TextField {...field("title")} hint="In the browser tab and search results, before “| Helios Windows & Doors”." limit={60} />
+      <TextField {...field("heading")} hint="The page's main heading." limit={60} />
+      <TextField {...field("eyebrow")} optional hint="A short line above the heading, like Collections." limit={40} />
+      <TextArea {...field("description")} rows={3} hint="50 to 170 characters: what search results show under the title." limit={170} />
       <TextArea {...field("intro")} rows={8} hint="One or more paragraphs, each at least 40 characters. Leave an empty line between paragraphs." />
       <fieldset className="space-y-3">
         <legend className="font-display text-2xl text-aegean-dark">On the page</legend>

@@ -56,8 +56,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {!actionData && loaderData.signedOut ? <Notice tone="success">You have signed out.</Notice> : null}
           <Form method="post" className="space-y-5" aria-label="Sign in">
             <input type="hidden" name="next" value={loaderData.next} />
-            <TextField name="email" type="email" label="Email" autoComplete="username" defaultValue={actionData?.email} maxLength={254} spellCheck={false} />
-            <TextField name="password" type="password" label="Password" autoComplete="current-password" maxLength={1024} />
+            <TextField name="email" type="email" label="Email" autoComplete="username" defaultValue={actionData?.email} limit={254} spellCheck={false} />
+            <TextField name="password" type="password" label="Password" autoComplete="current-password" limit={1024} />
             <button type="submit" disabled={submitting} className="btn btn-primary w-full disabled:cursor-wait disabled:opacity-80">
               {submitting ? "Signing in…" : "Sign in"}
             </button>

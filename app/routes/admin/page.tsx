@@ -82,8 +82,8 @@ export default function PageEditor({ loaderData: loaded, actionData }: Route.Com
         <>
           <fieldset className="space-y-5">
             <legend className="font-display text-2xl text-aegean-dark">Hero</legend>
-            <TextField {...field("hero_heading")} maxLength={90} hint="The page's main heading, 10 to 90 characters." />
-            <TextArea {...field("hero_lead")} rows={2} maxLength={139} hint="One sentence under the heading, 20 to 139 characters." />
+            <TextField {...field("hero_heading")} limit={90} hint="The page's main heading, 10 to 90 characters." />
+            <TextArea {...field("hero_lead")} rows={2} limit={139} hint="One sentence under the heading, 20 to 139 characters." />
             <SelectField
               {...field("hero_image")}
               optional
@@ -91,20 +91,19 @@ export default function PageEditor({ loaderData: loaded, actionData }: Route.Com
               placeholder="No photo: the drawn hero"
               hint="A wide photo from the image library (upload it under Images first); a dark shade keeps the words readable."
             />
-            <TextField {...field("hero_image_alt")} optional maxLength={160} hint="What the photo shows, for people who cannot see it." />
+            <TextField {...field("hero_image_alt")} optional limit={160} hint="What the photo shows, for people who cannot see it." />
           </fieldset>
           <fieldset className="space-y-5">
             <legend className="font-display text-2xl text-aegean-dark">Our Work and Collections</legend>
             <TextField
               {...field("work_count")}
               inputMode="numeric"
-              maxLength={2}
               hint={`How many projects the Our Work carousel shows (${WORK_COUNT.min} to ${WORK_COUNT.max}): the first of the gallery's order with a picture.`}
             />
             {CARD_NAMES.map((card, i) => (
               <div key={card} className="grid gap-5 sm:grid-cols-[1fr_2fr]">
-                <TextField {...field(cardField(i + 1, "name"))} maxLength={30} />
-                <TextArea {...field(cardField(i + 1, "text"))} rows={2} maxLength={140} hint="30 to 140 characters." />
+                <TextField {...field(cardField(i + 1, "name"))} limit={30} />
+                <TextArea {...field(cardField(i + 1, "text"))} rows={2} limit={140} hint="30 to 140 characters." />
               </div>
             ))}
           </fieldset>
@@ -117,20 +116,20 @@ export default function PageEditor({ loaderData: loaded, actionData }: Route.Com
             <TextArea
               {...field("story")}
               rows={16}
-              maxLength={5000}
+              limit={5000}
               hint="Three or four paragraphs, an empty line between them, 250 to 400 words in all. The first is the page's opening."
             />
           </fieldset>
           <fieldset className="space-y-5">
             <legend className="font-display text-2xl text-aegean-dark">Our Process</legend>
             {STEP_NAMES.map((step, i) => (
-              <TextArea key={step} {...field(stepField(i + 1))} rows={3} maxLength={260} hint="140 to 260 characters." />
+              <TextArea key={step} {...field(stepField(i + 1))} rows={3} limit={260} hint="140 to 260 characters." />
             ))}
           </fieldset>
           <fieldset className="space-y-5">
             <legend className="font-display text-2xl text-aegean-dark">Our Commitment</legend>
-            <TextField {...field("commitment_heading")} maxLength={60} />
-            <TextArea {...field("commitment_text")} rows={4} maxLength={300} hint="150 to 300 characters." />
+            <TextField {...field("commitment_heading")} limit={60} />
+            <TextArea {...field("commitment_text")} rows={4} limit={300} hint="150 to 300 characters." />
           </fieldset>
         </>
       ) : null}
@@ -138,13 +137,13 @@ export default function PageEditor({ loaderData: loaded, actionData }: Route.Com
         <legend className="font-display text-2xl text-aegean-dark">Search and link previews</legend>
         <TextField
           {...field("title")}
-          maxLength={SEARCH_TITLE.max}
+          limit={SEARCH_TITLE.max}
           hint={`${SEARCH_TITLE.min} to ${SEARCH_TITLE.max} characters; the company's name follows it in the title.`}
         />
         <TextArea
           {...field("description")}
           rows={3}
-          maxLength={SEARCH_DESCRIPTION.max}
+          limit={SEARCH_DESCRIPTION.max}
           hint={`What search results show under the title, ${SEARCH_DESCRIPTION.min} to ${SEARCH_DESCRIPTION.max} characters.`}
         />
         <SelectField
@@ -154,7 +153,7 @@ export default function PageEditor({ loaderData: loaded, actionData }: Route.Com
           placeholder="No image: the site's own"
           hint={`Shown when the page is shared; at least ${SOCIAL_IMAGE_MIN_WIDTH} pixels wide.`}
         />
-        <TextField {...field("social_image_alt")} optional maxLength={160} hint="What the image shows, for people who cannot see it." />
+        <TextField {...field("social_image_alt")} optional limit={160} hint="What the image shows, for people who cannot see it." />
       </fieldset>
     </EditorFrame>
   );

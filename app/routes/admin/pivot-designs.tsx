@@ -103,13 +103,13 @@ function DesignFields({ form, values, errors, photos }: { form: string; values: 
   const name = (part: string) => designField(form, part);
   return (
     <>
-      <TextField name={name("name")} label="Name" defaultValue={values.name ?? ""} error={errors.name} maxLength={40} />
+      <TextField name={name("name")} label="Name" defaultValue={values.name ?? ""} error={errors.name} limit={40} />
       <TextArea
         name={name("description")}
         label="Description"
         defaultValue={values.description ?? ""}
         error={errors.description}
-        maxLength={120}
+        limit={120}
         rows={2}
         hint="What the panel shows, 20 to 120 characters: read out to people who cannot see the picture."
       />

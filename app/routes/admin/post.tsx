@@ -154,7 +154,7 @@ function PostEditor({ data: loaded, actionData }: { data: EditData; actionData?:
     >
       <div className="grid gap-6 lg:grid-cols-2">
         <NameAndSlug
-          name={{ name: "title", label: LABELS.title, value: values.title, maxLength: 160 }}
+          name={{ name: "title", label: LABELS.title, value: values.title, limit: 160 }}
           slug={{ label: LABELS.slug, value: values.slug }}
           stored={Boolean(loaded.id)}
           errors={errors}
@@ -167,11 +167,11 @@ function PostEditor({ data: loaded, actionData }: { data: EditData; actionData?:
         {...field("summary")}
         hint={`One or two sentences for the journal page, search results and link previews. Up to ${POST_SUMMARY_MAX_LENGTH} characters.`}
         rows={3}
-        maxLength={POST_SUMMARY_MAX_LENGTH}
+        limit={POST_SUMMARY_MAX_LENGTH}
       />
 
       <MarkdownField
-        maxLength={POST_BODY_MAX_LENGTH}
+        limit={POST_BODY_MAX_LENGTH}
         defaultValue={values.body}
         initialHtml={actionData?.previewHtml ?? loaded.previewHtml}
         error={errors.body}
@@ -193,7 +193,7 @@ function PostEditor({ data: loaded, actionData }: { data: EditData; actionData?:
           {...field("cover_alt")}
           label="Describe the cover image"
           hint="What the image shows, for people who cannot see it (“The Kelowna showroom at dusk, lift-and-slide doors open”). Needed when a cover is chosen."
-          maxLength={300}
+          limit={300}
           required={cover !== ""}
         />
       </div>

@@ -130,14 +130,14 @@ function RecordFields({ row, values, stored, removed, errors }: { row: number; v
     <fieldset className="border border-stone bg-white p-4 md:p-6">
       <legend className="px-1 font-display text-xl text-aegean-dark">{stored ? `Record ${row + 1}: ${values.configuration || "no configuration"}` : "New record (leave empty to add none)"}</legend>
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField {...common("configuration")} hint="As the document names it: operation, glazing, spacer" maxLength={160} />
-        <TextField {...common("uValue")} hint="W/m²K, at most two decimals, e.g. 1.1" inputMode="decimal" maxLength={6} autoComplete="off" />
+        <TextField {...common("configuration")} hint="As the document names it: operation, glazing, spacer" limit={160} />
+        <TextField {...common("uValue")} hint="W/m²K, at most two decimals, e.g. 1.1" inputMode="decimal" autoComplete="off" />
         <SelectField {...common("basis")} options={BASIS_OPTIONS} placeholder="Choose" />
         <SelectField {...common("certification")} options={CERTIFICATION_OPTIONS} placeholder="Choose" hint="Only with the listing or certificate in hand" />
-        <TextField {...common("certifiedBy")} optional hint="The body that certified it, e.g. CSA Group" maxLength={80} />
-        <TextField {...common("reference")} optional hint="The NRCan reference (ENERGY STAR) or the certificate's id (Passive House)" maxLength={40} />
-        <TextField {...common("sourceName")} hint="The document's title, e.g. the manufacturer's technical sheet" maxLength={120} />
-        <TextField {...common("sourceUrl")} type="url" hint="https:// address of the document itself, not a site's home page" maxLength={500} />
+        <TextField {...common("certifiedBy")} optional hint="The body that certified it, e.g. CSA Group" limit={80} />
+        <TextField {...common("reference")} optional hint="The NRCan reference (ENERGY STAR) or the certificate's id (Passive House)" limit={40} />
+        <TextField {...common("sourceName")} hint="The document's title, e.g. the manufacturer's technical sheet" limit={120} />
+        <TextField {...common("sourceUrl")} type="url" hint="https:// address of the document itself, not a site's home page" limit={500} />
         <TextField {...common("checkedOn")} type="date" hint="The day you checked the figure in the document" />
       </div>
       {stored ? (

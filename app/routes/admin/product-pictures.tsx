@@ -199,7 +199,7 @@ export default function ProductPicturesPage({ loaderData: loaded, actionData }: 
               hint="What the cover shows, for people who cannot see it: 20 to 160 characters."
               defaultValue={values[COVER_ALT_FIELD] ?? ""}
               error={errors[COVER_ALT_FIELD]}
-              maxLength={160}
+              limit={160}
             />
           </div>
         </fieldset>

@@ -149,16 +149,16 @@ function ProductDetailsEditor({ data: loaded, actionData }: { data: EditData; ac
         </p>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-2">
-        <TextField {...field("title")} hint="As pages and cards name it, e.g. S97" maxLength={60} />
-        <TextField {...field("subtitle")} hint="A few words under the name, e.g. Thermally broken casement window" maxLength={120} />
-        <TextField {...field("manufacturer")} hint="The system's maker, e.g. Alumil" maxLength={40} />
+        <TextField {...field("title")} hint="As pages and cards name it, e.g. S97" limit={60} />
+        <TextField {...field("subtitle")} hint="A few words under the name, e.g. Thermally broken casement window" limit={120} />
+        <TextField {...field("manufacturer")} hint="The system's maker, e.g. Alumil" limit={40} />
         <SelectField {...field("family")} options={PRODUCT_FAMILIES.map((family) => ({ value: family.id, label: family.name }))} placeholder="Choose the family" />
         <SelectField {...field("kind")} hint="Picks its drawings and the energy rules that apply" options={PRODUCT_KINDS} placeholder="Choose the kind" />
         <TextField
           {...field("slug")}
           hint={stored ? "Names its pictures, spec sheet and energy records: it cannot change." : "Names its pictures, spec sheet and energy records, e.g. s97. It cannot change later."}
           readOnly={stored}
-          maxLength={40}
+          limit={40}
           autoComplete="off"
         />
       </div>
@@ -168,17 +168,17 @@ function ProductDetailsEditor({ data: loaded, actionData }: { data: EditData; ac
         <TextField
           {...field("segment")}
           hint={`The last part of its address, e.g. s97 for ${values.landing || "/windows/alumil"}/s97. Changing it later keeps the old address working (it redirects).`}
-          maxLength={40}
+          limit={40}
           autoComplete="off"
         />
       </fieldset>
-      <TextArea {...field("summary")} hint="One or two sentences (60 to 170 characters): the cards, search results and link previews show it." rows={3} maxLength={170} />
+      <TextArea {...field("summary")} hint="One or two sentences (60 to 170 characters): the cards, search results and link previews show it." rows={3} limit={170} />
       <MarkdownField
         name="description"
         label={PRODUCT_FORM.labels.description!}
         hint="120 to 250 words in Markdown: paragraphs separated by a blank line, **bold**, lists and links. Cleaned as journal posts are."
         rows={12}
-        maxLength={PRODUCT_DESCRIPTION_MAX_LENGTH}
+        limit={PRODUCT_DESCRIPTION_MAX_LENGTH}
         emptyNote="Nothing to preview yet: the description is empty."
         defaultValue={values.description ?? ""}
         initialHtml={loaded.descriptionHtml}
@@ -190,17 +190,17 @@ function ProductDetailsEditor({ data: loaded, actionData }: { data: EditData; ac
       <fieldset className="grid gap-6 border border-stone p-4 md:p-6 md:grid-cols-3">
         <legend className="px-1 font-display text-2xl text-aegean-dark">Step Code recommendation</legend>
         <p className="text-sm text-muted md:col-span-3">Leave all three empty for none. Steps run from 1 to 5; 6 stands for Passive House.</p>
-        <TextField {...field("step_label")} optional hint="Starts with “Step Code” and the first step, e.g. Step Code 3-5" maxLength={60} />
-        <TextField {...field("step_from")} optional inputMode="numeric" maxLength={1} autoComplete="off" />
-        <TextField {...field("step_to")} optional inputMode="numeric" maxLength={1} autoComplete="off" />
+        <TextField {...field("step_label")} optional hint="Starts with “Step Code” and the first step, e.g. Step Code 3-5" limit={60} />
+        <TextField {...field("step_from")} optional inputMode="numeric" autoComplete="off" />
+        <TextField {...field("step_to")} optional inputMode="numeric" autoComplete="off" />
       </fieldset>
       <TextArea
         {...field("energy_notes")}
         hint="What is particular to this product's energy performance (40 to 400 characters). The energy levels and the Step Code explanation are added by the site."
         rows={4}
-        maxLength={400}
+        limit={400}
       />
-      {values.advantages !== undefined ? <TextArea {...field("advantages")} hint="One advantage a line." rows={6} maxLength={2400} /> : null}
+      {values.advantages !== undefined ? <TextArea {...field("advantages")} hint="One advantage a line." rows={6} limit={2400} /> : null}
       <StatusField
         boxed
         label={PRODUCT_FORM.labels.status!}

@@ -140,7 +140,7 @@ function ProjectEditor({ data: loaded, actionData }: { data: EditData; actionDat
       </button>
       <div className="grid gap-6 lg:grid-cols-2">
         <NameAndSlug
-          name={{ name: "name", label: PROJECT_FORM.labels.name!, value: values.name ?? "", hint: "As the gallery shows it, e.g. Lions Bay Residence", maxLength: 80 }}
+          name={{ name: "name", label: PROJECT_FORM.labels.name!, value: values.name ?? "", hint: "As the gallery shows it, e.g. Lions Bay Residence", limit: 80 }}
           slug={{ label: PROJECT_FORM.labels.slug!, value: values.slug ?? "" }}
           stored={Boolean(loaded.id)}
           errors={errors}
@@ -148,7 +148,7 @@ function ProjectEditor({ data: loaded, actionData }: { data: EditData; actionDat
             `The project's web address: /projects/${shown || "followed by the name's words"}. Lowercase letters, digits and hyphens; left empty, it is made from the name. Changing it later keeps the old address working.`
           }
         />
-        <TextField {...field("place")} hint="The city or area, e.g. West Vancouver" maxLength={60} />
+        <TextField {...field("place")} hint="The city or area, e.g. West Vancouver" limit={60} />
         <SelectField
           {...field("area")}
           hint="The area of British Columbia the gallery's filter files it under"
@@ -159,7 +159,6 @@ function ProjectEditor({ data: loaded, actionData }: { data: EditData; actionDat
           {...field("year")}
           hint={`The year it was finished (or will be), from ${FIRST_PROJECT_YEAR}`}
           inputMode="numeric"
-          maxLength={4}
           autoComplete="off"
         />
         <SelectField
@@ -172,7 +171,7 @@ function ProjectEditor({ data: loaded, actionData }: { data: EditData; actionDat
         {...field("scope")}
         hint={`The scope of the work, in a sentence or two: what was supplied and installed. Up to ${PROJECT_SCOPE_MAX_LENGTH} characters.`}
         rows={4}
-        maxLength={PROJECT_SCOPE_MAX_LENGTH}
+        limit={PROJECT_SCOPE_MAX_LENGTH}
       />
 
       <ProductsField groups={loaded.products} values={values} />

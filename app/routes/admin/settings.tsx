@@ -58,57 +58,57 @@ export default function SettingsEditor({ loaderData: loaded, actionData }: Route
     >
       <fieldset className="space-y-5">
         <legend className="font-display text-2xl text-aegean-dark">The company</legend>
-        <TextField {...field("name")} maxLength={60} />
-        <TextField {...field("tagline")} maxLength={120} hint="One line, shown under the logo in the footer." />
+        <TextField {...field("name")} limit={60} />
+        <TextField {...field("tagline")} limit={120} hint="One line, shown under the logo in the footer." />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField {...field("phone")} type="tel" autoComplete="off" hint="Like (604) 555-0142." maxLength={25} />
-          <TextField {...field("email")} type="email" spellCheck={false} maxLength={120} />
+          <TextField {...field("phone")} type="tel" autoComplete="off" hint="Like (604) 555-0142." />
+          <TextField {...field("email")} type="email" spellCheck={false} limit={120} />
         </div>
-        <TextField {...field("address_street")} maxLength={100} />
+        <TextField {...field("address_street")} limit={100} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField {...field("address_locality")} maxLength={60} hint="In British Columbia." />
-          <TextField {...field("address_postal_code")} optional maxLength={7} />
+          <TextField {...field("address_locality")} limit={60} hint="In British Columbia." />
+          <TextField {...field("address_postal_code")} optional />
         </div>
       </fieldset>
       {SHOWROOM_IDS.map((id) => (
         <fieldset key={id} className="space-y-5">
           <legend className="font-display text-2xl text-aegean-dark">{SHOWROOM_NAMES[id]}</legend>
-          <TextField {...field(showroomField(id, "name"))} maxLength={60} />
+          <TextField {...field(showroomField(id, "name"))} limit={60} />
           <TextField
             {...field(showroomField(id, "street"))}
             optional
-            maxLength={100}
+            limit={100}
             hint="Leave empty until it is final: the city is given instead."
           />
           <div className="grid gap-5 sm:grid-cols-3">
-            <TextField {...field(showroomField(id, "locality"))} maxLength={60} />
-            <TextField {...field(showroomField(id, "postal_code"))} optional maxLength={7} />
-            <TextField {...field(showroomField(id, "phone"))} type="tel" autoComplete="off" maxLength={25} />
+            <TextField {...field(showroomField(id, "locality"))} limit={60} />
+            <TextField {...field(showroomField(id, "postal_code"))} optional />
+            <TextField {...field(showroomField(id, "phone"))} type="tel" autoComplete="off" />
           </div>
-          <TextField {...field(showroomField(id, "map_url"))} optional inputMode="url" spellCheck={false} maxLength={300} hint="A map's https:// address." />
+          <TextField {...field(showroomField(id, "map_url"))} optional inputMode="url" spellCheck={false} limit={300} hint="A map's https:// address." />
           <div className="grid gap-5 sm:grid-cols-2">
             {WEEKDAYS.map((day) => (
-              <TextField key={day} {...field(hoursField(id, day))} label={WEEKDAY_LABELS[day]} optional maxLength={60} hint="Like 09:00–12:00, 13:00–17:00; empty: closed." />
+              <TextField key={day} {...field(hoursField(id, day))} label={WEEKDAY_LABELS[day]} optional limit={60} hint="Like 09:00–12:00, 13:00–17:00; empty: closed." />
             ))}
           </div>
-          <TextArea {...field(showroomField(id, "closed_days"))} optional rows={3} hint="Holidays and other closed days, one date a line, like 2026-12-25." />
+          <TextArea {...field(showroomField(id, "closed_days"))} optional rows={3} hint="Holidays and other closed days, one a line, like Dec 25, 2026 or 2026-12-25." />
         </fieldset>
       ))}
       <fieldset className="space-y-5">
         <legend className="font-display text-2xl text-aegean-dark">Social profiles</legend>
         {Array.from({ length: SOCIAL_ROWS }, (_, i) => (
           <div key={i} className="grid gap-5 sm:grid-cols-3">
-            <TextField {...field(socialField(i + 1, "name"))} optional maxLength={30} hint={i === 0 ? "Like Instagram." : undefined} />
-            <TextField {...field(socialField(i + 1, "handle"))} optional maxLength={60} />
-            <TextField {...field(socialField(i + 1, "url"))} optional inputMode="url" spellCheck={false} maxLength={300} />
+            <TextField {...field(socialField(i + 1, "name"))} optional limit={30} hint={i === 0 ? "Like Instagram." : undefined} />
+            <TextField {...field(socialField(i + 1, "handle"))} optional limit={60} />
+            <TextField {...field(socialField(i + 1, "url"))} optional inputMode="url" spellCheck={false} limit={300} />
           </div>
         ))}
       </fieldset>
       <fieldset className="space-y-5">
         <legend className="font-display text-2xl text-aegean-dark">Sister company</legend>
-        <TextField {...field("sister_name")} maxLength={60} />
-        <TextField {...field("sister_description")} maxLength={120} />
-        <TextField {...field("sister_url")} inputMode="url" spellCheck={false} maxLength={300} />
+        <TextField {...field("sister_name")} limit={60} />
+        <TextField {...field("sister_description")} limit={120} />
+        <TextField {...field("sister_url")} inputMode="url" spellCheck={false} limit={300} />
       </fieldset>
     </EditorFrame>
   );

@@ -73,9 +73,9 @@ export default function TeamMemberEditor({ loaderData: loaded, actionData }: Rou
       }
       checks={checks}
     >
-      <TextField {...field("name")} maxLength={60} hint="3 to 60 characters." />
-      <TextField {...field("title")} maxLength={60} hint="Their role, 3 to 60 characters: “Senior Estimator”." />
-      <TextArea {...field("bio")} rows={3} maxLength={160} hint="One sentence, 60 to 160 characters, shown under their title." />
+      <TextField {...field("name")} limit={60} hint="3 to 60 characters." />
+      <TextField {...field("title")} limit={60} hint="Their role, 3 to 60 characters: “Senior Estimator”." />
+      <TextArea {...field("bio")} rows={3} limit={160} hint="One sentence, 60 to 160 characters, shown under their title." />
       <SelectField
         {...field("photo")}
         optional

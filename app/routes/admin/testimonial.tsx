@@ -39,9 +39,9 @@ export default function TestimonialEditor({ loaderData: loaded, actionData }: Ro
       notice={answerNotice(actionData)}
       checks={checks}
     >
-      <TextArea {...field("text")} rows={5} maxLength={320} hint="120 to 320 characters, without quotation marks: the page adds them." />
-      <TextField {...field("author")} maxLength={60} hint="3 to 60 characters: “Catherine Moreau”." />
-      <TextField {...field("label")} maxLength={80} hint="3 to 80 characters: a company, or “Homeowner, North Vancouver”." />
+      <TextArea {...field("text")} rows={5} limit={320} hint="120 to 320 characters, without quotation marks: the page adds them." />
+      <TextField {...field("author")} limit={60} hint="3 to 60 characters: “Catherine Moreau”." />
+      <TextField {...field("label")} limit={80} hint="3 to 80 characters: a company, or “Homeowner, North Vancouver”." />
       <SelectField {...field("project")} optional options={loaded.projects} placeholder="No project" hint="A project of the gallery it speaks of: the quote links to it while the project is shown." />
       <StatusField
         boxed

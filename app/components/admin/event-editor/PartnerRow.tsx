@@ -18,7 +18,7 @@ export function PartnerRow({ n, values, errors, media }: { n: number; values: Re
   if (mark && !chosen) options.push({ value: mark, label: "An image deleted from the library (the name shows instead)" });
   return (
     <li className="grid gap-4 border-t border-stone pt-4 first:border-t-0 first:pt-0 sm:grid-cols-2">
-      <TextField name={nameField} label={EVENT_FORM.labels[nameField]!} optional maxLength={80} defaultValue={values[nameField]} error={errors[nameField]} />
+      <TextField name={nameField} label={EVENT_FORM.labels[nameField]!} optional limit={80} defaultValue={values[nameField]} error={errors[nameField]} />
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
           <SelectField

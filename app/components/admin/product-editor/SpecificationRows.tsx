@@ -40,8 +40,8 @@ export function SpecificationRows({
           ) : (
             <li key={n} className="grid items-start gap-3 border-b border-stone pb-4 sm:grid-cols-[2fr_1fr_1fr_auto]">
               {/* Only the first line is needed: an empty row is no line (the browser must not ask for it). */}
-              <TextField {...field(specLabelField(n))} maxLength={60} autoComplete="off" required={n === 1} />
-              <TextField {...field(specValueField(n))} maxLength={40} autoComplete="off" required={n === 1} />
+              <TextField {...field(specLabelField(n))} limit={60} autoComplete="off" required={n === 1} />
+              <TextField {...field(specValueField(n))} limit={40} autoComplete="off" required={n === 1} />
               <SelectField
                 {...field(specUnitField(n))}
                 defaultValue={values[specUnitField(n)] || "none"}

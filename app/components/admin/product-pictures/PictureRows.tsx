@@ -76,14 +76,14 @@ export function PictureRows({
                       defaultValue={values[field(part)] ?? ""}
                       error={errors[field(part)]}
                       optional={isNew}
-                      maxLength={part === "alt" ? 140 : part === "kind" ? 40 : 80}
+                      limit={part === "alt" ? 140 : part === "kind" ? 40 : 80}
                     />
                   ))}
                 </div>
               </div>
               <div className="mt-3 flex flex-wrap items-end gap-6">
                 <div className="w-28">
-                  <TextField name={field("order")} label={PICTURE_LABELS.order} defaultValue={values[field("order")] ?? String(n)} inputMode="numeric" maxLength={2} optional />
+                  <TextField name={field("order")} label={PICTURE_LABELS.order} defaultValue={values[field("order")] ?? String(n)} inputMode="numeric" optional />
                 </div>
                 {isNew ? null : (
                   <label className="flex min-h-11 items-center gap-3 text-sm">

@@ -97,7 +97,7 @@ export function ProductFiles({
           <p id="file-label-hint" className="mt-0.5 text-sm text-muted">
             As the list shows it, e.g. Alumil S91 brochure
           </p>
-          <input id="file-label" name="label" required minLength={3} maxLength={80} aria-describedby="file-label-hint" className={`${selectClass} mt-1.5`} />
+          <input id="file-label" name="label" required aria-describedby="file-label-hint" className={`${selectClass} mt-1.5`} />
         </div>
         <div>
           <label htmlFor="file-type" className="block font-semibold text-ink">
@@ -158,7 +158,7 @@ export function ProductFiles({
                     <label className="sr-only" htmlFor={fileOrderField(file.id)}>
                       Place of {file.label}
                     </label>
-                    <input id={fileOrderField(file.id)} name={fileOrderField(file.id)} defaultValue={index + 1} inputMode="numeric" maxLength={2} className={`${selectClass} w-20`} />
+                    <input id={fileOrderField(file.id)} name={fileOrderField(file.id)} defaultValue={index + 1} inputMode="numeric" className={`${selectClass} w-20`} />
                   </td>
                   <td className="py-3">
                     <label className="flex min-h-11 items-center gap-2">

@@ -181,7 +181,7 @@ export function ProjectPhotos({
                         hint="What the photo shows, e.g. “The lake side at dusk, lift-and-slide doors open”."
                         value={photo.alt}
                         onChange={(event) => onChange(photo.id, { alt: event.target.value })}
-                        maxLength={PROJECT_ALT_MAX_LENGTH}
+                        limit={PROJECT_ALT_MAX_LENGTH}
                         error={errors[photoAltField(n)]}
                       />
                       <TextField
@@ -190,7 +190,7 @@ export function ProjectPhotos({
                         optional
                         value={photo.caption}
                         onChange={(event) => onChange(photo.id, { caption: event.target.value })}
-                        maxLength={PROJECT_CAPTION_MAX_LENGTH}
+                        limit={PROJECT_CAPTION_MAX_LENGTH}
                         error={errors[photoCaptionField(n)]}
                       />
                       <div className="flex flex-wrap gap-2">

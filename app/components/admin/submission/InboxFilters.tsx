@@ -4,7 +4,6 @@ import {
   isFiltered,
   KIND_LABELS,
   KINDS,
-  MAX_QUERY_LENGTH,
   STATUS_LABELS,
   STATUSES,
   type InboxFilter,
@@ -24,7 +23,7 @@ export function InboxFilters({ filter }: { filter: InboxFilter }) {
         <label htmlFor="filter-q" className={label}>
           Search
         </label>
-        <input id="filter-q" name="q" type="search" defaultValue={filter.q ?? ""} maxLength={MAX_QUERY_LENGTH} aria-describedby="filter-q-hint" className={`mt-1 ${control}`} />
+        <input id="filter-q" name="q" type="search" defaultValue={filter.q ?? ""} aria-describedby="filter-q-hint" className={`mt-1 ${control}`} />
         <p id="filter-q-hint" className="mt-1 text-xs text-muted">
           Names, email, phone, company, message or a project's address
         </p>

@@ -1,3 +1,4 @@
+import { formatPhone } from "#app/lib/forms/phone";
 import { Link } from "react-router";
 import { isFiltered } from "#app/lib/admin/inbox-filter";
 import { QUOTE_STATUS_LABELS } from "#app/lib/quote/status";
@@ -57,7 +58,7 @@ export function InboxTable({ page, busy }: { page: InboxPageData; busy: boolean 
                   {row.email}
                 </span>
               </td>
-              <td className="whitespace-nowrap px-3 py-2.5 tabular-nums">{row.phone}</td>
+              <td className="whitespace-nowrap px-3 py-2.5 tabular-nums">{formatPhone(row.phone)}</td>
             </tr>
           ))}
         </tbody>

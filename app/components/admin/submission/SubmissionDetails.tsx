@@ -1,3 +1,4 @@
+import { formatPhone, phoneHref } from "#app/lib/forms/phone";
 import { Link } from "react-router";
 import type { SubmissionPageData } from "#app/lib/server/leads/submission-page.server";
 import { Field, notGiven } from "./Field";
@@ -16,8 +17,8 @@ export function SubmissionDetails({ page }: { page: SubmissionPageData }) {
         </a>
       </Field>
       <Field label="Phone">
-        <a href={`tel:${s.phone}`} className="text-aegean underline tabular-nums">
-          {s.phone}
+        <a href={phoneHref(s.phone) ?? `tel:${s.phone}`} className="text-aegean underline tabular-nums">
+          {formatPhone(s.phone)}
         </a>
       </Field>
       {isRsvp ? (

@@ -18,7 +18,7 @@ export function BlocksAndClosures({ page }: { page: VisitsPageData }) {
           <StaffInput id="block-date" text="Day" name="date" type="date" required defaultValue={from} />
           <StaffInput id="block-from" text="From" name="from" type="time" step={900} required defaultValue="09:00" />
           <StaffInput id="block-to" text="To" name="to" type="time" step={900} required defaultValue="12:00" />
-          <StaffInput id="block-note" text="Why (staff only)" wrapperClassName="sm:col-span-3" name="note" maxLength={200} />
+          <StaffInput id="block-note" text="Why (staff only)" wrapperClassName="sm:col-span-3" name="note" />
           <SendRow className="sm:col-span-3">Block the time</SendRow>
         </Form>
       </section>
@@ -54,7 +54,7 @@ export function BlocksAndClosures({ page }: { page: VisitsPageData }) {
           <input type="hidden" name="showroom" value={showroom} />
           <StaffInput id="closure-from" text="First day" name="from_date" type="date" required />
           <StaffInput id="closure-to" text="Last day" name="to_date" type="date" />
-          <StaffInput id="closure-reason" text="Reason" name="reason" maxLength={200} />
+          <StaffInput id="closure-reason" text="Reason" name="reason" />
           <SendRow className="sm:col-span-3" outline>
             Add closed days
           </SendRow>

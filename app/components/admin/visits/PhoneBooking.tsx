@@ -40,14 +40,15 @@ export function PhoneBooking({ page, errors }: { page: VisitsPageData; errors: R
           </select>
           <FieldError id="book-purpose-error" message={errors.purpose} />
         </div>
-        <StaffInput id="book-name" text="Name" name="name" required maxLength={100} aria-invalid={errors.name ? true : undefined} error={errors.name} />
-        <StaffInput id="book-email" text="Email (optional: the visitor gets the confirmation and a reminder)" name="email" type="email" maxLength={254} aria-invalid={errors.email ? true : undefined} error={errors.email} />
-        <StaffInput id="book-phone" text="Phone (optional)" name="phone" type="tel" maxLength={30} />
+        <StaffInput id="book-name" text="Name" name="name" required aria-invalid={errors.name ? true : undefined} error={errors.name} />
+        <StaffInput id="book-email" text="Email (optional: the visitor gets the confirmation and a reminder)" name="email" type="email" aria-invalid={errors.email ? true : undefined} error={errors.email} />
+        <StaffInput id="book-phone" text="Phone (optional)" name="phone" type="tel" autoComplete="off" aria-invalid={errors.phone ? true : undefined} error={errors.phone} />
         <div>
           <label htmlFor="book-note" className={label}>
             Note (optional)
           </label>
-          <textarea id="book-note" name="note" maxLength={1000} rows={2} className={control} />
+          <textarea id="book-note" name="note" rows={2} className={control} aria-invalid={errors.note ? true : undefined} aria-describedby={errors.note ? "book-note-error" : undefined} />
+          <FieldError id="book-note-error" message={errors.note} />
         </div>
         <button type="submit" className="btn btn-primary">
           Book the visit

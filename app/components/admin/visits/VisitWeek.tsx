@@ -1,3 +1,4 @@
+import { formatPhone } from "#app/lib/forms/phone";
 import { Form, Link } from "react-router";
 import { dayLabel } from "#app/lib/visits/booking-steps";
 import type { VisitsPageData } from "#app/lib/server/bookings/visits-page.server";
@@ -38,7 +39,7 @@ export function VisitWeek({ page }: { page: VisitsPageData }) {
                       </p>
                       {visit.kind === "visit" ? (
                         <p className="text-sm text-muted">
-                          {[visit.purpose, visit.email, visit.phone].filter(Boolean).join(" · ")}
+                          {[visit.purpose, visit.email, visit.phone && formatPhone(visit.phone)].filter(Boolean).join(" · ")}
                           {visit.note ? <span className="block">{visit.note}</span> : null}
                           {visit.submissionId ? (
                             <Link to={`/admin/submissions/${visit.submissionId}`} className="text-aegean underline">

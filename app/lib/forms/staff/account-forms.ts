@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 import { MAX_PASSWORD_LENGTH, passwordProblem } from "#app/lib/admin/password-rules";
 
 /**

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 import { optionalLink, optionalPacificDate, optionalText, requiredText } from "./editor-fields";
 
 export const ANNOUNCEMENT_MAX_LENGTH = 200;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 // The shared form rules, which also keep zod from trying eval (the CSP forbids it).
 import "../fields";
 import { CELL_MINUTES, type Availability, type OpeningSpan, type WeeklyHours } from "#app/lib/visits/showrooms";

@@ -1,5 +1,6 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 import { CREDENTIALS_MESSAGE, hasCredentials } from "#app/lib/web-address";
+import { whenMissing } from "#app/lib/forms/plain-errors";
 // Sets zod up without eval (the Content-Security-Policy refuses it) before any schema below is made.
 import "../fields";
 import { parsePacificDate, parsePacificDateTime } from "#app/lib/pacific-time";
@@ -9,16 +10,16 @@ import { MAX_SLUG_LENGTH } from "#app/lib/slug";
 
 export const requiredText = (what: string, max: number) =>
   z
-    .string({ message: `Please enter ${what}.` })
+    .string({ error: whenMissing(`Please enter ${what}.`) })
     .trim()
     .min(1, `Please enter ${what}.`)
-    .max(max, `This can be at most ${max} characters.`);
+    .max(max);
 
 export const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `This can be at most ${max} characters.`)
+    .max(max)
     .optional()
     .transform((value) => value || null);
 
@@ -35,7 +36,7 @@ function pacificInstant(what: string) {
 /** A datetime-local value read as Pacific time, to UTC milliseconds. */
 export const pacificDateTime = (what: string) =>
   z
-    .string({ message: `Please enter ${what}.` })
+    .string({ error: whenMissing(`Please enter ${what}.`) })
     .trim()
     .min(1, `Please enter ${what}.`)
     .transform(pacificInstant(what));
@@ -82,7 +83,7 @@ export const optionalWholeNumber = (what: string, min: number, max: number) =>
 export const optionalLink = z
   .string()
   .trim()
-  .max(500, "A link can be at most 500 characters.")
+  .max(500)
   .optional()
   .transform((value, context) => {
     if (!value) return null;
@@ -112,5 +113,5 @@ export const optionalSlug = z
   .string()
   .trim()
   .toLowerCase()
-  .max(MAX_SLUG_LENGTH, `The address can be at most ${MAX_SLUG_LENGTH} characters.`)
+  .max(MAX_SLUG_LENGTH)
   .optional();

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 import { RSVP_PAGES, type RsvpPage } from "#app/lib/content/types";
 import { FORMS } from "../form-ids";
 import { GUESTS_PER_REPLY } from "../rsvp-fields";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 import { isValidSlug, slugFromTitle } from "#app/lib/slug";
 import { optionalSlug, optionalPacificDateTime, optionalText, requiredText } from "./editor-fields";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 import { PRODUCT_KINDS } from "#app/content/product-kinds";
 import { SPEC_UNITS } from "#app/content/schema";
 import { PRODUCT_FAMILIES } from "#app/lib/catalogue-roots";

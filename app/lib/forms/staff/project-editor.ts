@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 import { PROJECT_AREA_IDS, PROJECT_TYPES } from "#app/lib/content/projects";
 import { isValidSlug, slugFromTitle } from "#app/lib/slug";
 import { optionalSlug, optionalText, requiredText } from "./editor-fields";

@@ -1,4 +1,6 @@
+import { overLimit } from "#app/lib/forms/character-limit";
 import { fieldErrors, type RawFields } from "#app/lib/forms/fields";
+import { readPhone } from "#app/lib/forms/phone";
 import { availabilitySchema, hoursText, WEEKDAY_NAMES } from "#app/lib/forms/staff/availability";
 import { pacificDateOf, parsePacificDateTime } from "#app/lib/pacific-time";
 import { dayLabel, timeLabel } from "#app/lib/visits/booking-steps";
@@ -75,7 +77,9 @@ export type VisitsPageData = Awaited<ReturnType<typeof visitsPage>>;
 /** What a staff action on the visits page answers: its notice, and the fields to correct. */
 export type VisitsActionResult = { tone: "ok" | "error"; message: string; errors?: Record<string, string> };
 
-const text = (value: unknown, max = 200) => (typeof value === "string" ? value.trim().slice(0, max) : "");
+const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+/** What staff type on the visits page, at most (longer is refused with by how much, never cut). */
+const TYPED_LIMITS = { name: 100, email: 254, note: 1000, blockNote: 200, reason: 200 } as const;
 
 /**
  * A staff action on the visits page (`intent`): cancel or move a visit, book one by phone, block a time, add or
@@ -107,17 +111,24 @@ export async function visitsAction(
     }
     case "book": {
       const startsAt = Number(fields.slot);
-      const name = text(fields.name, 100);
-      const email = text(fields.email, 254) || null;
+      const name = text(fields.name);
+      const email = text(fields.email) || null;
+      const note = text(fields.note);
+      const phone = text(fields.phone) ? readPhone(text(fields.phone)) : null;
       const errors: Record<string, string> = {};
       if (!Number.isSafeInteger(startsAt)) errors.slot = "Choose a free time.";
       if (!name) errors.name = "Enter the visitor's name.";
-      if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = "Enter an email address like name@example.com, or leave it empty.";
+      const nameTooLong = overLimit(name, TYPED_LIMITS.name);
+      if (nameTooLong) errors.name = nameTooLong;
+      if (email && (email.length > TYPED_LIMITS.email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))) errors.email = "Enter an email address like name@example.com, or leave it empty.";
+      if (phone && !phone.ok) errors.phone = phone.message;
+      const noteTooLong = overLimit(note, TYPED_LIMITS.note);
+      if (noteTooLong) errors.note = noteTooLong;
       if (!isVisitPurpose(fields.purpose)) errors.purpose = "Choose what the visit is about.";
       if (Object.keys(errors).length) return { result: { tone: "error", message: "The visit was not booked.", errors }, status: 422 };
       const { input } = await showroomSchedule(store.db, showroom, now);
       const slot = { startsAt, endsAt: startsAt + input.availability.visitMinutes * 60_000 };
-      const booked = await bookVisitByPhone(store, showroom, slot, { purpose: String(fields.purpose), name, email, phone: text(fields.phone, 30) || null, note: text(fields.note, 1000) || null }, actor, now);
+      const booked = await bookVisitByPhone(store, showroom, slot, { purpose: String(fields.purpose), name, email, phone: phone?.ok ? phone.value : null, note: note || null }, actor, now);
       if (!booked.ok) return refuse("That time was just taken. Choose another.", 409);
       return { result: { tone: "ok", message: `Visit of ${name} booked for ${dayLabel(pacificDateOf(startsAt))}, ${timeLabel(startsAt)}${email ? "; the confirmation is on its way" : ""}.` } };
     }
@@ -126,14 +137,18 @@ export async function visitsAction(
       const from = parsePacificDateTime(`${date}T${text(fields.from)}`);
       const to = parsePacificDateTime(`${date}T${text(fields.to)}`);
       if (!DATE.test(date) || from === undefined || to === undefined || to <= from) return refuse("Give a day and a time span that ends after it starts.", 422);
-      await blockTime(store, showroom, { startsAt: from, endsAt: to }, text(fields.note, 200) || "Blocked", actor, now);
+      const blockNoteTooLong = overLimit(text(fields.note), TYPED_LIMITS.blockNote);
+      if (blockNoteTooLong) return refuse(`The note: ${blockNoteTooLong}`, 422);
+      await blockTime(store, showroom, { startsAt: from, endsAt: to }, text(fields.note) || "Blocked", actor, now);
       return { result: { tone: "ok", message: `Time blocked on ${dayLabel(date)}, ${timeLabel(from)} – ${timeLabel(to)}.` } };
     }
     case "closure": {
       const from = text(fields.from_date);
       const to = text(fields.to_date) || from;
       if (!DATE.test(from) || !DATE.test(to) || to < from) return refuse("Give the first and last closed day (the last on or after the first).", 422);
-      await addClosure(store.db, showroom, { from, to, reason: text(fields.reason, 200) || "Closed" }, actor, now);
+      const reasonTooLong = overLimit(text(fields.reason), TYPED_LIMITS.reason);
+      if (reasonTooLong) return refuse(`The reason: ${reasonTooLong}`, 422);
+      await addClosure(store.db, showroom, { from, to, reason: text(fields.reason) || "Closed" }, actor, now);
       return { result: { tone: "ok", message: `Closed from ${dayLabel(from)} to ${dayLabel(to)}.` } };
     }
     case "closure-remove": {

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 import { CAPTCHA_FIELD, type CaptchaProvider } from "#app/lib/captcha-config";
 import type { Env } from "#app/lib/env.server";
 import type { Store } from "../platform/database.server";

@@ -1,3 +1,4 @@
+import { readPhone } from "#app/lib/forms/phone";
 import { randomUUID } from "node:crypto";
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
 import { NO_EVENT, PAGE_SIZE, type InboxFilter } from "#app/lib/admin/inbox-filter";
@@ -52,7 +53,9 @@ export function applyFilter<O>(query: SubmissionsQuery<O>, filter: Omit<InboxFil
     narrowed = filter.event === NO_EVENT ? narrowed.where("event_id", "is", null) : narrowed.where("event_id", "=", filter.event);
   }
   narrowed = filter.status ? narrowed.where("status", "=", filter.status) : narrowed.where("status", "!=", "spam");
-  const words = (filter.q ?? "").split(" ").filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  // A phone number searched as it is written ("604-555-1234", "(604) 555 1234") is searched as it is stored.
+  const asPhone = filter.q ? readPhone(filter.q) : undefined;
+  const words = (asPhone?.ok ? asPhone.value : (filter.q ?? "")).split(" ").filter(Boolean).slice(0, MAX_SEARCH_WORDS);
   for (const word of words) narrowed = narrowed.where((eb) => matchesWord(eb, word));
   return narrowed;
 }

@@ -1,3 +1,4 @@
+import { formatPhone } from "#app/lib/forms/phone";
 import { BUSINESS_TIME_ZONE } from "#app/lib/business-time";
 import { eventPlaceLine } from "#app/lib/content/public-event";
 import type { EventItem } from "#app/lib/content/types";
@@ -110,7 +111,7 @@ function leadFields(submission: Submission): string[] {
     `First name: ${singleLine(submission.first_name)}`,
     `Last name: ${singleLine(submission.last_name)}`,
     `Email: ${singleLine(submission.email, 254)}`,
-    `Phone: ${singleLine(submission.phone)}`,
+    `Phone: ${singleLine(formatPhone(submission.phone))}`,
   ];
   if (isRsvp || submission.company) lines.push(`Company: ${singleLine(submission.company) || "(not given)"}`);
   if (isRsvp || submission.guests !== null) lines.push(`Guests: ${submission.guests ?? "(not given)"}`);

@@ -1,3 +1,4 @@
+import { formatPhone } from "#app/lib/forms/phone";
 import fontkit from "@pdf-lib/fontkit";
 import type { Kysely } from "kysely";
 import { PDFDocument, type PDFFont, type PDFPage } from "pdf-lib";
@@ -48,7 +49,7 @@ export async function quoteDocument(db: Kysely<Database>, submissionId: string, 
   return {
     reference: quoteReference(submission.id),
     receivedAt: Number(submission.created_at),
-    contact: { name: `${submission.first_name} ${submission.last_name}`, email: submission.email, phone: submission.phone },
+    contact: { name: `${submission.first_name} ${submission.last_name}`, email: submission.email, phone: formatPhone(submission.phone) },
     project: {
       location: view.projectLocation,
       type: view.projectType,

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 import { isUniqueViolation, type Store } from "../platform/database.server";
 import type { User } from "../platform/db-schema";
 import { hashPassword } from "../platform/password-hash.server";
