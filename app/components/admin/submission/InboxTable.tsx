@@ -6,13 +6,16 @@ import { HeldActions } from "../HeldActions";
 import { ColumnHeads } from "./ColumnHeads";
 import { StatusBadge } from "../StatusBadge";
 
-/** The inbox's page of submissions: received, who, form, status, and Release or Discard for those held. */
+/**
+ * The inbox's page of submissions on a laptop: received, who, form, status, and Release or Discard for those held.
+ * Narrower screens get the same rows as cards (InboxCards), so nothing scrolls sideways.
+ */
 export function InboxTable({ page, busy }: { page: InboxPageData; busy: boolean }) {
   const { filter, rows, pageCount } = page;
   if (!rows.length) return null;
   return (
-    <div role="region" aria-labelledby="inbox-caption" tabIndex={0} className="relative mt-3 overflow-x-auto border border-stone bg-white">
-      <table className="w-full min-w-[52rem] border-collapse text-left text-sm">
+    <div role="region" aria-labelledby="inbox-caption" tabIndex={0} className="relative mt-3 hidden overflow-x-auto border border-stone bg-white lg:block">
+      <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
         <caption id="inbox-caption" className="sr-only">
           Submissions{isFiltered(filter) ? " matching the filters" : ""}, newest first, page {filter.page} of {pageCount}
         </caption>
