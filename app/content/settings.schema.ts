@@ -8,12 +8,21 @@ import { MAX_CLOSED_DAYS, MAX_SOCIAL_PROFILES, MAX_SPANS_PER_DAY, nanpDigits, SH
  */
 
 const line = (min: number, max: number) => z.string().trim().min(min).max(max);
+const PHONE_CHARACTERS = "Digits, spaces, brackets and dashes only";
+const PHONE_NUMBER = "A ten-digit North American phone number, such as (604) 555-0142";
 const phone = z
   .string()
   .trim()
   .max(25)
-  .regex(/^[0-9()+\-.\s]+$/, "Digits, spaces, brackets and dashes only")
-  .refine((value) => nanpDigits(value) !== null, "A ten-digit North American phone number, such as (604) 555-0142");
+  .regex(/^[0-9()+\-.\s]+$/, PHONE_CHARACTERS)
+  .refine((value) => nanpDigits(value) !== null, PHONE_NUMBER);
+/** A showroom's phone: empty means the main phone (showroomPhone). */
+const optionalPhone = z
+  .string()
+  .trim()
+  .max(25)
+  .regex(/^[0-9()+\-.\s]*$/, PHONE_CHARACTERS)
+  .refine((value) => value === "" || nanpDigits(value) !== null, PHONE_NUMBER);
 const httpsUrl = z
   .string()
   .trim()
@@ -52,7 +61,7 @@ export const showroomSchema = z.strictObject({
   id: z.enum(SHOWROOM_IDS),
   name: line(3, 60),
   address: addressSchema,
-  phone,
+  phone: optionalPhone,
   hours: openingHoursSchema,
   closedDays: z.array(isoDate).max(MAX_CLOSED_DAYS),
   mapUrl: z.union([z.literal(""), httpsUrl]),
@@ -80,6 +89,11 @@ export type CompanySettings = z.infer<typeof settingsSchema>;
 export type ShowroomSettings = z.infer<typeof showroomSchema>;
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 export type Address = z.infer<typeof addressSchema>;
+
+/** The number a showroom answers: its own, or the main phone when it has none. */
+export function showroomPhone(settings: Pick<CompanySettings, "phone">, showroom: Pick<ShowroomSettings, "phone">): string {
+  return showroom.phone || settings.phone;
+}
 
 /** The record checked: the settings, or readable lines naming each field that fails. */
 export function checkSettings(record: unknown): { settings: CompanySettings; errors: [] } | { settings: undefined; errors: string[] } {

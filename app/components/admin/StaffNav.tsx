@@ -36,7 +36,7 @@ export function SignOut({ className }: { className: string }) {
 function NavGroups({ staff, look }: { staff: StaffHeaderData; look: "menu" | "column" }) {
   const menu = look === "menu";
   return (
-    <ul className={menu ? "columns-2 gap-x-4 space-y-4 sm:columns-3" : "space-y-5"}>
+    <ul className={menu ? "columns-2 gap-x-4 space-y-4 sm:columns-3" : "space-y-4"}>
       {STAFF_NAV.map((group) => (
         <li key={group.name} className="break-inside-avoid">
           <p
@@ -51,7 +51,7 @@ function NavGroups({ staff, look }: { staff: StaffHeaderData; look: "menu" | "co
                 <NavLink
                   to={link.to}
                   className={({ isActive }) =>
-                    `flex items-center gap-2 rounded-sm px-2.5 text-[0.9375rem] font-medium ${menu ? "min-h-11" : "min-h-9"} ${
+                    `flex items-center gap-2 rounded-sm px-2.5 font-medium ${menu ? "min-h-11 text-[0.9375rem]" : "min-h-8 text-sm"} ${
                       menu
                         ? isActive
                           ? "bg-white/15 text-white underline decoration-bronze-light decoration-2 underline-offset-4"
@@ -113,14 +113,8 @@ export function StaffMenu({ staff }: { staff: StaffHeaderData }) {
     <details ref={details} className="staff-menu group ml-auto lg:hidden">
       <summary
         ref={summary}
-        className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-sm border border-white/60 px-3 font-semibold hover:bg-white/10 [&::-webkit-details-marker]:hidden"
+        className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-sm border border-white/60 px-3 font-semibold group-open:bg-white group-open:text-aegean-dark hover:bg-white/10 [&::-webkit-details-marker]:hidden"
       >
-        <span aria-hidden="true" className="text-lg leading-none group-open:hidden">
-          ☰
-        </span>
-        <span aria-hidden="true" className="hidden text-lg leading-none group-open:inline">
-          ×
-        </span>
         Menu
         <NewCount count={staff.newCount} tone="light" />
       </summary>
@@ -139,8 +133,8 @@ export function StaffMenu({ staff }: { staff: StaffHeaderData }) {
 /** Laptops: the groups in a column beside the page, all in view. */
 export function StaffSideNav({ staff }: { staff: StaffHeaderData }) {
   return (
-    <nav aria-label="Staff" className="hidden w-56 shrink-0 border-r border-stone bg-white lg:block">
-      <div className="sticky top-0 max-h-dvh overflow-y-auto px-3 py-6">
+    <nav aria-label="Staff" className="hidden w-52 shrink-0 border-r border-stone bg-white lg:block">
+      <div className="sticky top-0 max-h-dvh overflow-y-auto px-3 py-5">
         <NavGroups staff={staff} look="column" />
       </div>
     </nav>

@@ -1,4 +1,5 @@
 import { data, Link, useNavigation } from "react-router";
+import { SectionAbout } from "#app/components/admin/SectionAbout";
 import { Notice } from "#app/components/admin/Notice";
 import { Pagination } from "#app/components/admin/Pagination";
 import { StaleFigures } from "#app/components/admin/StaleFigures";
@@ -53,7 +54,7 @@ export default function Submissions({ loaderData, actionData }: Route.ComponentP
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl md:text-4xl">Inbox</h1>
-          <p className="mt-1 text-muted">Every contact enquiry, quote request and RSVP from the website, newest first.</p>
+          <SectionAbout to="/admin/submissions" />
         </div>
         <div className="flex flex-wrap gap-3">
           <a href={exportHref} className="btn btn-outline">

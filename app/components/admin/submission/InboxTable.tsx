@@ -34,7 +34,7 @@ export function InboxTable({ page, busy }: { page: InboxPageData; busy: boolean 
                 <StatusBadge status={row.status} />
                 {row.status === "held" ? <HeldActions id={row.id} what={`${row.form} from ${row.name}`} busy={busy} compact /> : null}
               </td>
-              <td className="whitespace-nowrap px-3 py-2.5">
+              <td className="px-3 py-2.5">
                 <time dateTime={row.receivedIso}>{row.received}</time>
               </td>
               <td className="whitespace-nowrap px-3 py-2.5">
@@ -56,7 +56,7 @@ export function InboxTable({ page, busy }: { page: InboxPageData; busy: boolean 
               </td>
               <td className="px-3 py-2.5">
                 {/* A very long address is cut short here (the whole of it is on the submission's page). */}
-                <span className="block max-w-[14rem] truncate" title={row.email}>
+                <span className="block max-w-[12rem] truncate" title={row.email}>
                   {row.email}
                 </span>
               </td>
