@@ -16,6 +16,7 @@ import {
 import marcellusFont from "@fontsource/marcellus/files/marcellus-latin-400-normal.woff2?url";
 import appStylesheet from "./app.css?url";
 import { StaffFooter, StaffHeader } from "./components/admin/StaffHeader";
+import { StaffSideNav } from "./components/admin/StaffNav";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
 import { HydrationMark } from "./components/HydrationMark";
@@ -113,9 +114,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to main content
         </a>
         {staffPage ? <StaffHeader staff={staff} /> : <Header />}
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
+        {staffPage && staff ? (
+          // Signed-in staff: the sections in a column beside the page on a laptop (behind the header's Menu below it).
+          <div className="flex flex-1">
+            <StaffSideNav staff={staff} />
+            <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
+              {children}
+            </main>
+          </div>
+        ) : (
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+        )}
         {staffPage ? <StaffFooter /> : <Footer />}
         </EnergyContext>
         </SettingsContext>

@@ -18,6 +18,8 @@ const phone = z.string().transform((typed, context) => {
   else return formatPhone(reading.value);
   return z.NEVER;
 });
+/** A showroom's phone: empty means the main phone (showroomPhone). */
+const optionalPhone = z.string().trim().pipe(z.union([z.literal(""), phone]));
 const httpsUrl = z
   .string()
   .trim()
@@ -57,7 +59,7 @@ export const showroomSchema = z.strictObject({
   id: z.enum(SHOWROOM_IDS),
   name: line(3, 60),
   address: addressSchema,
-  phone,
+  phone: optionalPhone,
   hours: openingHoursSchema,
   closedDays: z.array(isoDate).max(MAX_CLOSED_DAYS),
   mapUrl: z.union([z.literal(""), httpsUrl]),
@@ -85,6 +87,11 @@ export type CompanySettings = z.infer<typeof settingsSchema>;
 export type ShowroomSettings = z.infer<typeof showroomSchema>;
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 export type Address = z.infer<typeof addressSchema>;
+
+/** The number a showroom answers: its own, or the main phone when it has none. */
+export function showroomPhone(settings: Pick<CompanySettings, "phone">, showroom: Pick<ShowroomSettings, "phone">): string {
+  return showroom.phone || settings.phone;
+}
 
 /** The record checked: the settings, or readable lines naming each field that fails. */
 export function checkSettings(record: unknown): { settings: CompanySettings; errors: [] } | { settings: undefined; errors: string[] } {

@@ -34,7 +34,8 @@ export const shippedSettings: CompanySettings = {
       id: "surrey",
       name: "Surrey showroom",
       address: { street: site.address.street, locality: site.address.locality, region: site.address.region, postalCode: "" },
-      phone: site.phone.display,
+      // Empty: the main phone (showroomPhone), until a showroom has a line of its own.
+      phone: "",
       hours: SHIPPED_HOURS,
       closedDays: [],
       mapUrl: "",
@@ -44,7 +45,8 @@ export const shippedSettings: CompanySettings = {
       name: site.showroom.name,
       // The street address is filled in by the owners once it is final; until then the town is given.
       address: { street: "", locality: site.showroom.locality, region: site.showroom.region, postalCode: "" },
-      phone: site.phone.display,
+      // Empty: the main phone (showroomPhone), until a showroom has a line of its own.
+      phone: "",
       hours: SHIPPED_HOURS,
       closedDays: [],
       mapUrl: "",

@@ -22,17 +22,17 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 /**
  * "Café façade: Helios's new showroom!" -> "cafe-facade-helioss-new-showroom". Lowercase ASCII, accents removed,
  * "&" read as "and", apostrophes dropped, every other run of characters one hyphen, no hyphen at either end,
- * at most MAX_SLUG_LENGTH characters cut at a hyphen (a single longer word is cut where it reaches the limit).
+ * at most MAX_SLUG_LENGTH (or `maxLength`) characters cut at a hyphen (a single longer word is cut where it reaches the limit).
  * "" when the title has no letter or digit, or none that has an ASCII form (a title only in Chinese): the
  * editor then asks for a slug.
  */
-export function slugFromTitle(title: string): string {
+export function slugFromTitle(title: string, maxLength = MAX_SLUG_LENGTH): string {
   if (!LETTER_OR_DIGIT.test(title)) return "";
   const slug = slugify(title.replace(APOSTROPHES, ""));
-  if (slug.length <= MAX_SLUG_LENGTH) return slug;
-  const head = slug.slice(0, MAX_SLUG_LENGTH + 1);
+  if (slug.length <= maxLength) return slug;
+  const head = slug.slice(0, maxLength + 1);
   const cut = head.lastIndexOf("-");
-  return (cut > 0 ? head.slice(0, cut) : head.slice(0, MAX_SLUG_LENGTH)).replace(/-+$/, "");
+  return (cut > 0 ? head.slice(0, cut) : head.slice(0, maxLength)).replace(/-+$/, "");
 }
 
 /** Whether a slug typed by staff (or found in a URL) is one slugFromTitle could have made. */

@@ -2,7 +2,7 @@ import type { Product } from "../content/schema";
 import { site } from "../content/site";
 import { shippedSettings, siteDetails } from "../content/settings";
 import { phoneParts, WEEKDAYS } from "../content/settings-basics";
-import type { CompanySettings, ShowroomSettings } from "../content/settings.schema";
+import { showroomPhone, type CompanySettings, type ShowroomSettings } from "../content/settings.schema";
 import { absoluteUrl } from "./site-url";
 
 /** schema.org's day names, Sunday first as the settings' weekdays. */
@@ -52,7 +52,7 @@ export function businessJsonLd(settings: CompanySettings = shippedSettings): Rec
       "@type": "LocalBusiness",
       "@id": absoluteUrl(`/#showroom-${showroom.id}`),
       name: `${details.name} ${showroom.name}`,
-      telephone: phoneParts(showroom.phone).e164,
+      telephone: phoneParts(showroomPhone(settings, showroom)).e164,
       address: postalAddress({ ...showroom.address, country: site.address.country }),
       ...(showroom.mapUrl ? { hasMap: showroom.mapUrl } : {}),
       openingHoursSpecification: openingHoursJsonLd(showroom),

@@ -47,9 +47,9 @@ test("a new hero heading and photo, an About step and a page's search title and 
   await upload(page, "garden-room.jpg");
   await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Pages", exact: true }).click();
   await page.getByRole("link", { name: "Edit “Home”" }).click();
-  await editor(page).getByLabel("Hero heading").fill(HEADING);
-  await editor(page).getByRole("combobox", { name: "Hero photo (optional)" }).selectOption({ label: "garden-room.jpg (1600 × 900)" });
-  await editor(page).getByLabel("Hero photo: what it shows").fill("A living room opening onto a garden through a lift and slide door");
+  await editor(page).getByLabel("Main heading").fill(HEADING);
+  await editor(page).getByRole("combobox", { name: "Photo behind the heading (optional)" }).selectOption({ label: "garden-room.jpg (1600 × 900)" });
+  await editor(page).getByLabel("Photo behind the heading: what it shows").fill("A living room opening onto a garden through a lift and slide door");
   await editor(page).getByRole("button", { name: "Save page" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
 
@@ -70,8 +70,8 @@ test("a new hero heading and photo, an About step and a page's search title and 
 
   await page.goto("/admin/pages/energy");
   await editor(page).getByLabel("Search title").fill(ENERGY_TITLE);
-  await editor(page).getByRole("combobox", { name: "Social image (optional)" }).selectOption({ label: "garden-room.jpg (1600 × 900)" });
-  await editor(page).getByLabel("Social image: what it shows").fill("A living room with a wide glass door");
+  await editor(page).getByRole("combobox", { name: "Picture in link previews (optional)" }).selectOption({ label: "garden-room.jpg (1600 × 900)" });
+  await editor(page).getByLabel("Picture in link previews: what it shows").fill("A living room with a wide glass door");
   await editor(page).getByRole("button", { name: "Save page" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
   await pageWith(request, "/energy-and-rebates", `<title>${ENERGY_TITLE} | Helios Windows &amp; Doors</title>`);
@@ -106,12 +106,12 @@ test.describe("without JavaScript", () => {
     expectConsoleError(FAILED_RESOURCE(422));
     await signIn(page);
     await page.goto("/admin/pages/home");
-    await editor(page).getByLabel("Hero heading").fill("Short");
+    await editor(page).getByLabel("Main heading").fill("Short");
     await editor(page).getByLabel("Search description").fill("Too short.");
     await editor(page).getByRole("button", { name: "Save page" }).click();
     await expect(page.getByRole("alert").first()).toContainText("There are problems with 2 fields");
-    await expect(editor(page).getByLabel("Hero heading")).toHaveAttribute("aria-invalid", "true");
-    await expect(editor(page).getByLabel("Hero heading")).toHaveValue("Short");
+    await expect(editor(page).getByLabel("Main heading")).toHaveAttribute("aria-invalid", "true");
+    await expect(editor(page).getByLabel("Main heading")).toHaveValue("Short");
     await expect(editor(page).getByLabel("Search description")).toHaveAttribute("aria-invalid", "true");
     const deleted = await page.request.post("/admin/pages/home", { form: { intent: "delete" }, headers: { Origin: new URL(page.url()).origin } });
     expect(deleted.status()).toBe(400);

@@ -37,15 +37,15 @@ test.describe("without JavaScript", () => {
     // Refused: an alt text too short, said next to its field, nothing saved.
     const cover = form(page).getByLabel("Cover picture");
     await cover.selectOption({ label: "s67-cover.jpg (1600 × 1000)" });
-    await form(page).getByLabel("Cover alt text").fill("Too short");
+    await form(page).getByLabel("Cover: description for people who can't see it").fill("Too short");
     const [refused] = await Promise.all([
       page.waitForResponse((response) => response.request().method() === "POST"),
       form(page).getByRole("button", { name: "Save the pictures" }).click(),
     ]);
     expect(refused.status()).toBe(422);
-    await expect(form(page).getByLabel("Cover alt text")).toHaveAccessibleDescription(/at least 20|>=20/);
+    await expect(form(page).getByLabel("Cover: description for people who can't see it")).toHaveAccessibleDescription(/at least 20|>=20/);
 
-    await form(page).getByLabel("Cover alt text").fill(COVER_ALT);
+    await form(page).getByLabel("Cover: description for people who can't see it").fill(COVER_ALT);
     await form(page).getByRole("button", { name: "Save the pictures" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Pictures saved" })).toBeVisible();
     const mediaId = await form(page).getByLabel("Cover picture").inputValue();

@@ -129,8 +129,8 @@ test("a new product created with photos and a brochure is live at its address, i
   await expect(page).toHaveURL(/\?uploaded=/, UPLOAD_PROCESSED);
   const pictures = page.getByRole("form", { name: "Pictures" });
   await pictures.getByLabel("Cover picture").selectOption({ label: "s98-photo.jpg (1600 × 1000)" });
-  await pictures.getByLabel("Cover alt text").fill(coverAlt);
-  await pictures.getByRole("group", { name: "Render 1" }).getByLabel("Picture", { exact: true }).selectOption({ label: "s98-photo.jpg (1600 × 1000)" });
+  await pictures.getByLabel("Cover: description for people who can't see it").fill(coverAlt);
+  await pictures.getByRole("group", { name: "Picture 1" }).getByLabel("Picture", { exact: true }).selectOption({ label: "s98-photo.jpg (1600 × 1000)" });
   await pictures.getByRole("button", { name: "Save the pictures" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Pictures saved" })).toBeVisible();
   const mediaId = await pictures.getByLabel("Cover picture").inputValue();

@@ -68,16 +68,16 @@ test("a project is made with two photos uploaded at once, described, the second 
   await expect(photo(page, 1)).toContainText("lake-side.jpg");
   await expect(photo(page, 2)).toContainText("entrance.jpg");
   // Focus goes to the first new photo's description.
-  await expect(photo(page, 1).getByLabel("Description (alt text)")).toBeFocused();
-  await photo(page, 1).getByLabel("Description (alt text)").fill("The lake side at dusk, the doors open");
-  await photo(page, 2).getByLabel("Description (alt text)").fill("The front entrance");
+  await expect(photo(page, 1).getByLabel("Description for people who can't see the photo")).toBeFocused();
+  await photo(page, 1).getByLabel("Description for people who can't see the photo").fill("The lake side at dusk, the doors open");
+  await photo(page, 2).getByLabel("Description for people who can't see the photo").fill("The front entrance");
   await photo(page, 2).getByLabel("Caption").fill("An SD95 door");
 
   // The buttons move a photo at once, and focus stays on the button that moved it.
   await photo(page, 1).getByRole("button", { name: "Move down: photo 1" }).click();
   await expect(photo(page, 1)).toContainText("entrance.jpg");
   await expect(page.getByRole("button", { name: "Move down: photo 2" })).toBeFocused();
-  await expect(photo(page, 2).getByLabel("Description (alt text)")).toHaveValue("The lake side at dusk, the doors open");
+  await expect(photo(page, 2).getByLabel("Description for people who can't see the photo")).toHaveValue("The lake side at dusk, the doors open");
   // A drag by the handle moves it back.
   await photo(page, 2).locator("[data-drag-handle]").dragTo(photo(page, 1));
   await expect(photo(page, 1)).toContainText("lake-side.jpg");
@@ -258,7 +258,7 @@ test("the editor checks in the browser: a photo without its description is not s
   const summary = page.getByRole("alert").filter({ hasText: "There is a problem with 1 field" });
   await expect(summary).toBeFocused();
   await summary.getByRole("link", { name: `Photo 1 description: ${DESCRIBE_PHOTO}` }).click();
-  const field = photo(page, 1).getByLabel("Description (alt text)");
+  const field = photo(page, 1).getByLabel("Description for people who can't see the photo");
   await expect(field).toBeFocused();
   await expect(field).toHaveAccessibleDescription(new RegExp(`^${DESCRIBE_PHOTO}`));
   await expect(page).toHaveURL(/\/admin\/projects\/new#field-photo_1_alt$/);
@@ -296,11 +296,11 @@ test.describe("without JavaScript", () => {
 
     const form = page.getByRole("form", { name: "New project" });
     await fillProject(form, name);
-    await photo(page, 1).getByLabel("Description (alt text)").fill("The first view");
+    await photo(page, 1).getByLabel("Description for people who can't see the photo").fill("The first view");
     await photo(page, 1).getByRole("button", { name: "Move down: photo 1" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Photo 1 moved down, to position 2. Nothing is saved yet" })).toBeVisible();
     await expect(photo(page, 1)).toContainText("second.jpg");
-    await expect(photo(page, 2).getByLabel("Description (alt text)")).toHaveValue("The first view");
+    await expect(photo(page, 2).getByLabel("Description for people who can't see the photo")).toHaveValue("The first view");
     await expect(form.getByLabel("Name", { exact: true })).toHaveValue(name);
 
     // The server checks too: the browser's own checks are turned off to see its answer.
@@ -311,13 +311,13 @@ test.describe("without JavaScript", () => {
     ]);
     expect(refused.status()).toBe(422);
     await expect(page.getByRole("link", { name: `Photo 1 description: ${DESCRIBE_PHOTO}` })).toHaveAttribute("href", "#field-photo_1_alt");
-    await expect(photo(page, 1).getByLabel("Description (alt text)")).toHaveAccessibleDescription(new RegExp(`^${DESCRIBE_PHOTO}`));
+    await expect(photo(page, 1).getByLabel("Description for people who can't see the photo")).toHaveAccessibleDescription(new RegExp(`^${DESCRIBE_PHOTO}`));
 
-    await photo(page, 1).getByLabel("Description (alt text)").fill("The second view");
+    await photo(page, 1).getByLabel("Description for people who can't see the photo").fill("The second view");
     await form.getByRole("button", { name: "Save project" }).click();
     await expect(page).toHaveURL(/\/admin\/projects\/[0-9a-f-]{36}\?saved=1$/);
-    await expect(photo(page, 1).getByLabel("Description (alt text)")).toHaveValue("The second view");
-    await expect(photo(page, 2).getByLabel("Description (alt text)")).toHaveValue("The first view");
+    await expect(photo(page, 1).getByLabel("Description for people who can't see the photo")).toHaveValue("The second view");
+    await expect(photo(page, 2).getByLabel("Description for people who can't see the photo")).toHaveValue("The first view");
     await page.goto("/admin/projects");
     await expect(rows(page).first()).toContainText(name);
   });

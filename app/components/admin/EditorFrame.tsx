@@ -169,6 +169,7 @@ export function EditorFrame({
       <div className="mt-4 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h1 className="break-words text-3xl md:text-4xl">{heading}</h1>
+          <p className="mt-1 max-w-2xl" data-page-about>{words.editorAbout}</p>
           {intro ? <div className="mt-1 max-w-2xl text-muted">{intro}</div> : null}
           {loaded.lastEdit ? (
             <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">

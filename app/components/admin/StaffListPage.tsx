@@ -43,6 +43,7 @@ export function StaffListPage({
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-3xl">
           <h1 className="text-3xl md:text-4xl">{title}</h1>
+          <p className="mt-1" data-page-about>{definition.about}</p>
           <p className="mt-1 text-muted">{intro}</p>
         </div>
         <Link to={newItem.path} className="btn btn-primary">

@@ -10,6 +10,7 @@ export const CONTENT_KINDS = {
     one: "event",
     listPath: "/admin/events",
     listTitle: "Events",
+    editorAbout: "One event of the RSVP pages: what guests read about it, and how many may come.",
     back: "All events",
     editName: "Edit the event",
     save: "Save event",
@@ -20,6 +21,7 @@ export const CONTENT_KINDS = {
     one: "announcement",
     listPath: "/admin/announcements",
     listTitle: "Announcements",
+    editorAbout: "The one line this announcement puts in the footer of every page and on the contact page, between its dates.",
     back: "All announcements",
     editName: "Edit the announcement",
     save: "Save announcement",
@@ -31,6 +33,7 @@ export const CONTENT_KINDS = {
     one: "post",
     listPath: "/admin/journal",
     listTitle: "Journal",
+    editorAbout: "One post of the Journal page, at its own address once published.",
     back: "Back to the journal",
     editName: "Edit post",
     save: "Save",
@@ -41,6 +44,7 @@ export const CONTENT_KINDS = {
     one: "project",
     listPath: "/admin/projects",
     listTitle: "Projects",
+    editorAbout: "One project of the gallery: its card and its page, with its photos.",
     back: "All projects",
     editName: "Edit project",
     save: "Save project",
@@ -51,6 +55,7 @@ export const CONTENT_KINDS = {
     one: "product",
     listPath: "/admin/products",
     listTitle: "Products",
+    editorAbout: "One product of the catalogue: its page, its card on its collection page and its line in the quote form.",
     back: "All products",
     editName: "Edit the product's details",
     save: "Save details",
@@ -62,6 +67,7 @@ export const CONTENT_KINDS = {
     one: "landing page",
     listPath: "/admin/landings",
     listTitle: "Landing pages",
+    editorAbout: "One collection page of the catalogue: its words and the product cards on it.",
     back: "All landing pages",
     editName: "Edit the landing page",
     save: "Save landing page",
@@ -73,6 +79,7 @@ export const CONTENT_KINDS = {
     one: "pivot design",
     listPath: "/admin/pivot-designs",
     listTitle: "Pivot door designs",
+    editorAbout: "One door design of the pivot doors page: its name, picture and description.",
     back: "All pivot door designs",
     editName: "Edit the design",
     save: "Save design",
@@ -84,6 +91,7 @@ export const CONTENT_KINDS = {
     one: "team member",
     listPath: "/admin/team",
     listTitle: "Team",
+    editorAbout: "One person of the About page's team: their name, role, sentence and photo.",
     back: "All team members",
     editName: "Edit the team member",
     save: "Save team member",
@@ -94,6 +102,7 @@ export const CONTENT_KINDS = {
     one: "testimonial",
     listPath: "/admin/testimonials",
     listTitle: "Testimonials",
+    editorAbout: "One client's quote, as the home page shows it.",
     back: "All testimonials",
     editName: "Edit the testimonial",
     save: "Save testimonial",
@@ -107,6 +116,7 @@ export const CONTENT_KINDS = {
     path: "/admin/settings",
     listPath: "/admin",
     listTitle: "Company details",
+    editorAbout: "The company's name, phone, email, address and showrooms, as every page, mail and document shows them.",
     back: "Staff area",
     editName: "Edit the company details",
     save: "Save company details",
@@ -120,6 +130,7 @@ export const CONTENT_KINDS = {
     path: "/admin/energy",
     listPath: "/admin",
     listTitle: "Energy figures",
+    editorAbout: "The energy levels and rebate amounts the energy page, product pages and rebate estimator state.",
     back: "Staff area",
     editName: "Edit the energy and rebate figures",
     save: "Save energy figures",
@@ -130,6 +141,7 @@ export const CONTENT_KINDS = {
     one: "page",
     listPath: "/admin/pages",
     listTitle: "Pages",
+    editorAbout: "The words of this page of the site, and how search engines and link previews show it.",
     back: "All pages",
     editName: "Edit the page",
     save: "Save page",
@@ -145,6 +157,8 @@ export interface KindWords {
   one: string;
   listPath: string;
   listTitle: string;
+  /** What one item's editor changes on the site, in one sentence under its heading. */
+  editorAbout: string;
   /** The editor's link back to the list. */
   back: string;
   /** The editor form's name for a stored item (a new one is "New <one>"). */

@@ -4,7 +4,8 @@
  */
 import type { ReactNode } from "react";
 import { staffTime, type StaffTime } from "../business-time";
-import { CONTENT_KINDS, editorPath, type StaffContentKind } from "./content-kinds";
+import { CONTENT_KINDS, editorPath, type KindWords, type StaffContentKind } from "./content-kinds";
+import { sectionAbout } from "./staff-nav";
 
 /** An item just deleted (the list's `?deleted=<id>`), for the notice with its Undo. */
 export interface JustDeleted {
@@ -31,6 +32,8 @@ export function deletedLine(
 export interface StaffListDefinition {
   /** The page's heading. */
   title: string;
+  /** What the page changes on the site, in one sentence (the staff menu's, app/lib/admin/staff-nav.ts). */
+  about: string;
   /** What the list is, under the heading. */
   intro: ReactNode;
   /** The "New …" button. */
@@ -50,6 +53,7 @@ export function contentList(
   kind: StaffContentKind,
   page: Pick<StaffListDefinition, "intro" | "deleted" | "undo" | "deletedNotice">,
 ): StaffListDefinition {
-  const { one, listTitle } = CONTENT_KINDS[kind];
-  return { title: listTitle, newItem: { label: `New ${one}`, path: editorPath(kind, "new") }, one: one[0]!.toUpperCase() + one.slice(1), ...page };
+  const words: KindWords = CONTENT_KINDS[kind];
+  const { one, listTitle } = words;
+  return { title: listTitle, about: sectionAbout(words.path ?? words.listPath), newItem: { label: `New ${one}`, path: editorPath(kind, "new") }, one: one[0]!.toUpperCase() + one.slice(1), ...page };
 }

@@ -33,14 +33,14 @@ export const PAGE_NAMES: Record<PageKey, string> = {
 const SEARCH_LABELS = {
   title: "Search title",
   description: "Search description",
-  social_image: "Social image",
-  social_image_alt: "Social image: what it shows",
+  social_image: "Picture in link previews",
+  social_image_alt: "Picture in link previews: what it shows",
 };
 const HOME_LABELS: Record<string, string> = {
-  hero_heading: "Hero heading",
-  hero_lead: "Hero lead",
-  hero_image: "Hero photo",
-  hero_image_alt: "Hero photo: what it shows",
+  hero_heading: "Main heading",
+  hero_lead: "Introduction under the heading",
+  hero_image: "Photo behind the heading",
+  hero_image_alt: "Photo behind the heading: what it shows",
   work_count: "Our Work: projects shown",
   ...Object.fromEntries(
     CARD_NAMES.flatMap((card, i) => [

@@ -6,8 +6,8 @@
 
 /** A list of the product record the page edits, with its limits (app/content/schema.ts) and its row fields. */
 export const PICTURE_LISTS = {
-  renders: { prefix: "render", max: 4, text: ["alt"], heading: "Renders", one: "Render" },
-  typologies: { prefix: "typology", max: 8, text: ["kind", "caption"], heading: "Typologies", one: "Typology" },
+  renders: { prefix: "render", max: 4, text: ["alt"], heading: "Pictures (drawings and photos)", one: "Picture" },
+  typologies: { prefix: "typology", max: 8, text: ["kind", "caption"], heading: "Types (the ways it opens)", one: "Type" },
   sections: { prefix: "section", max: 4, text: ["caption"], heading: "Section drawings", one: "Section drawing" },
 } as const;
 export type PictureList = keyof typeof PICTURE_LISTS;
@@ -35,7 +35,7 @@ export const PICTURE_FIELDS: string[] = [
 ];
 
 export const PICTURE_LABELS = {
-  alt: "Alt text",
+  alt: "Description for people who can't see the picture",
   kind: "Diagram",
   caption: "Caption",
   image: "Picture",

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { UnsavedChangesGuard } from "#app/components/admin/unsaved/UnsavedChangesGuard";
+import { SectionAbout } from "#app/components/admin/SectionAbout";
 import { data, Form, useNavigation } from "react-router";
 import { Outcome, Panel } from "#app/components/admin/account/AccountPanels";
 import { useEditorValidation } from "#app/components/admin/useEditorValidation";
@@ -70,6 +71,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   return (
     <div className="container-site py-8 md:py-10">
       <h1 className="text-3xl md:text-4xl">Account</h1>
+      <SectionAbout to="/admin/account" />
       <p className="mt-1 text-muted">
         Signed in as <span className="font-semibold text-ink">{loaderData.email}</span>.
       </p>

@@ -1,4 +1,5 @@
 import { staffMeta } from "#app/lib/admin/staff-meta";
+import { SectionAbout } from "#app/components/admin/SectionAbout";
 import { staffTime } from "#app/lib/business-time";
 import { formatSize } from "#app/lib/server/backup/backup.server";
 import { backupHealth, recentRuns, runState } from "#app/lib/server/backup/backup-runs.server";
@@ -48,6 +49,7 @@ export default function Backups({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-site py-8 md:py-10">
       <h1 className="text-3xl md:text-4xl">Backups</h1>
+      <SectionAbout to="/admin/backups" />
       <p className="mt-2 max-w-3xl">
         {lastGood ? (
           <>

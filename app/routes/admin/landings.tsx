@@ -1,4 +1,5 @@
 import { EditAndView, ListSection } from "#app/components/admin/StaffListPage";
+import { SectionAbout } from "#app/components/admin/SectionAbout";
 import { staffMeta } from "#app/lib/admin/staff-meta";
 import { editorPath } from "#app/lib/admin/content-kinds";
 import { contentDb } from "#app/lib/server/content/content-store.server";
@@ -37,6 +38,7 @@ export default function Landings({ loaderData }: Route.ComponentProps) {
     <div className="container-site py-8 md:py-10">
       <div className="max-w-3xl">
         <h1 className="text-3xl md:text-4xl">Landing pages</h1>
+        <SectionAbout to="/admin/landings" />
         <p className="mt-1 text-muted">
           The catalogue&rsquo;s collection pages: their words, their sections and which products and pages their cards show, in
           which order. Their addresses are part of the site and stay as they are. Where a product is shown is also set from

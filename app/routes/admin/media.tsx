@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { SectionAbout } from "#app/components/admin/SectionAbout";
 import { data, Link, useNavigation } from "react-router";
 import { ImageCard } from "#app/components/admin/media/ImageCard";
 import { LibraryUpload } from "#app/components/admin/media/LibraryUpload";
@@ -40,6 +41,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
   return (
     <div className="container-site py-8 md:py-10">
       <h1 className="text-3xl md:text-4xl">Images</h1>
+      <SectionAbout to="/admin/media" />
       <p className="mt-1 max-w-3xl text-muted">
         Photos for the journal, projects and events: choose one as a post's cover in the{" "}
         <Link to="/admin/journal" className="text-aegean underline">post editor</Link>, put one in a post's text with its Markdown,

@@ -81,14 +81,14 @@ export default function PageEditor({ loaderData: loaded, actionData }: Route.Com
       {key === "home" ? (
         <>
           <fieldset className="space-y-5">
-            <legend className="font-display text-2xl text-aegean-dark">Hero</legend>
+            <legend className="font-display text-2xl text-aegean-dark">Top of the page</legend>
             <TextField {...field("hero_heading")} limit={90} hint="The page's main heading, 10 to 90 characters." />
             <TextArea {...field("hero_lead")} rows={2} limit={139} hint="One sentence under the heading, 20 to 139 characters." />
             <SelectField
               {...field("hero_image")}
               optional
               options={images}
-              placeholder="No photo: the drawn hero"
+              placeholder="No photo: the drawn picture"
               hint="A wide photo from the image library (upload it under Images first); a dark shade keeps the words readable."
             />
             <TextField {...field("hero_image_alt")} optional limit={160} hint="What the photo shows, for people who cannot see it." />

@@ -1,4 +1,5 @@
 import { EditAndView, ListSection } from "#app/components/admin/StaffListPage";
+import { SectionAbout } from "#app/components/admin/SectionAbout";
 import { pageMeta } from "#app/content/page-meta";
 import { PAGE_KEYS } from "#app/content/page-keys";
 import { editorPath } from "#app/lib/admin/content-kinds";
@@ -31,9 +32,10 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
     <div className="container-site py-8 md:py-10">
       <div className="max-w-3xl">
         <h1 className="text-3xl md:text-4xl">Pages</h1>
+        <SectionAbout to="/admin/pages" />
         <p className="mt-1 text-muted">
           The words of the home and About pages, and what search engines and link previews show of each page: its search title,
-          description and social image. Products, landing pages, projects and journal posts have theirs in their own editors.
+          description and picture in link previews. Products, landing pages, projects and journal posts have theirs in their own editors.
         </p>
       </div>
       <ListSection id="pages-heading" title="The site's pages" items={loaderData.pages} empty="No pages yet.">

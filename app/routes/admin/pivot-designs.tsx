@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import { UnsavedChangesGuard } from "#app/components/admin/unsaved/UnsavedChangesGuard";
+import { SectionAbout } from "#app/components/admin/SectionAbout";
 import { useSaving } from "#app/components/admin/EditorFrame";
 import { Notice } from "#app/components/admin/Notice";
 import { PivotDesignPicture, type DesignPhoto } from "#app/components/admin/PivotDesignPicture";
@@ -136,6 +137,7 @@ export default function PivotDesigns({ loaderData, actionData }: Route.Component
     <div className="container-site py-8 md:py-10">
       <div className="max-w-3xl">
         <h1 className="text-3xl md:text-4xl">Pivot door designs</h1>
+        <SectionAbout to="/admin/pivot-designs" />
         <p className="mt-1 text-muted">
           The designs the pivot doors page shows, in this order. Each has a name, a description of its panel and a photo
           from the image library; the designs the site shipped with show their drawn panel until they have a photo. Each design&rsquo;s history, where

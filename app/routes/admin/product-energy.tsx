@@ -88,6 +88,9 @@ export default function ProductEnergyPage({ loaderData, actionData }: Route.Comp
     <div className="container-site py-8 md:py-10">
       <p className="text-sm text-muted">Products</p>
       <h1 className="text-3xl md:text-4xl">{loaderData.title}</h1>
+      <p className="mt-1 max-w-3xl" data-page-about>
+        What this product&rsquo;s page, the energy page, its spec sheet and the quote say of its energy performance, from the documents that state it.
+      </p>
       <ProductTabs id={loaderData.id} current="energy" />
       <div className="max-w-3xl space-y-4">
         {answer ? <Notice tone="error">{answer.message}</Notice> : loaderData.saved ? <Notice tone="success">Saved. The product page, the energy table, the spec sheet and the quote summary now say it.</Notice> : null}

@@ -130,6 +130,9 @@ export default function ProductPicturesPage({ loaderData: loaded, actionData }: 
     <div className="container-site py-8 md:py-10">
       <p className="text-sm text-muted">Product</p>
       <h1 className="text-3xl md:text-4xl">{loaded.title}</h1>
+      <p className="mt-1 max-w-3xl" data-page-about>
+        The pictures and downloadable files of this product&rsquo;s page: its main picture (also on its card and in link previews), its other pictures and drawings, and its brochures and guides.
+      </p>
       {loaded.publicPath ? (
         <p className="mt-2">
           <a href={loaded.publicPath} className="text-aegean underline">
@@ -181,7 +184,7 @@ export default function ProductPicturesPage({ loaderData: loaded, actionData }: 
           {loaded.standIn ? (
             <p className="mt-2 border-l-4 border-bronze bg-marble px-3 py-2 text-sm">
               This product has no drawings of its own: until you upload its pictures, its pages show the drawings of the {loaded.standIn}, a product of its
-              kind, with this product's alt text.
+              kind, with this product's descriptions.
             </p>
           ) : null}
           <div className="mt-4 grid gap-4 lg:grid-cols-2">
@@ -195,8 +198,8 @@ export default function ProductPicturesPage({ loaderData: loaded, actionData }: 
             />
             <TextField
               name={COVER_ALT_FIELD}
-              label="Cover alt text"
-              hint="What the cover shows, for people who cannot see it: 20 to 160 characters."
+              label="Cover: description for people who can't see it"
+              hint="What the cover shows, read out to people who cannot see it: 20 to 160 characters."
               defaultValue={values[COVER_ALT_FIELD] ?? ""}
               error={errors[COVER_ALT_FIELD]}
               limit={160}

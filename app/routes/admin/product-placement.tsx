@@ -61,6 +61,9 @@ export default function ProductPlacement({ loaderData: loaded, actionData }: Rou
     <div className="container-site py-8 md:py-10">
       <BackToList to="/admin/products" label="All products" />
       <h1 className="mt-4 break-words text-3xl md:text-4xl">{loaded.title}: where it is shown</h1>
+      <p className="mt-1 max-w-2xl" data-page-about>
+        The collection pages that show this product as a card, and where on them.
+      </p>
       <p className="mt-1 max-w-2xl text-muted">
         Which landing pages show it as a card, and where; and under which collections&rsquo; addresses it is also listed
         (its page there names {loaded.path} as the original).

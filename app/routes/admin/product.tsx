@@ -5,6 +5,7 @@ import { MarkdownField } from "#app/components/admin/MarkdownField";
 import { Notice } from "#app/components/admin/Notice";
 import { ProductPreview } from "#app/components/admin/product-editor/ProductPreview";
 import { SpecificationRows } from "#app/components/admin/product-editor/SpecificationRows";
+import { useProposedIds } from "#app/components/admin/product-editor/useProposedIds";
 import { ProductTabs } from "#app/components/admin/ProductTabs";
 import { useEditorValidation } from "#app/components/admin/useEditorValidation";
 import { SelectField, TextArea, TextField } from "#app/components/forms/Field";
@@ -26,11 +27,11 @@ import { isValidSlug } from "#app/lib/slug";
 import { requireServices } from "#app/lib/server/platform/services.server";
 import type { Route } from "./+types/product";
 
-/** The status choices: a draft is not on the site yet; a hidden product's page says it is no longer offered (410). */
+/** The status choices: a draft is not on the site yet; a hidden product's page says it is no longer offered (HTTP 410). */
 const STATUS_CHOICES = [
   { value: "published", label: "Shown on the site", hint: "At its address, on the sitemap and in the quote form; on its landing once placed there." },
   { value: "draft", label: "Draft", hint: "Only staff see it (Preview). Its address answers “not found” until it is shown." },
-  { value: "hidden", label: "Hidden: no longer offered", hint: "Its page says so (410) and links its landing and related products; it leaves every list. Show it again at any time." },
+  { value: "hidden", label: "Hidden: no longer offered", hint: "Its page tells visitors it is no longer offered and links its collection page and related products; it leaves every list. Show it again at any time." },
 ] as const;
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
@@ -93,11 +94,12 @@ function ProductDetailsEditor({ data: loaded, actionData }: { data: EditData; ac
   const field = fieldsOf(PRODUCT_FORM, values, errors);
   const stored = Boolean(loaded.id);
   const hydrated = useHydrated();
+  useProposedIds(checks.formRef, !stored);
   const badge =
     loaded.status === "published" ? (
       <StateBadge tone="live">Shown</StateBadge>
     ) : loaded.status === "hidden" ? (
-      <StateBadge tone="over">Hidden (410)</StateBadge>
+      <StateBadge tone="over">Hidden</StateBadge>
     ) : (
       <StateBadge tone="waiting">Draft</StateBadge>
     );
@@ -156,8 +158,13 @@ function ProductDetailsEditor({ data: loaded, actionData }: { data: EditData; ac
         <SelectField {...field("kind")} hint="Picks its drawings and the energy rules that apply" options={PRODUCT_KINDS} placeholder="Choose the kind" />
         <TextField
           {...field("slug")}
-          hint={stored ? "Names its pictures, spec sheet and energy records: it cannot change." : "Names its pictures, spec sheet and energy records, e.g. s97. It cannot change later."}
+          hint={
+            stored
+              ? "Names its pictures, spec sheet and energy records: it cannot change."
+              : "Names its pictures, spec sheet and energy records, e.g. s97; made from the name unless you type one. It cannot change later."
+          }
           readOnly={stored}
+          required={stored}
           limit={40}
           autoComplete="off"
         />
@@ -167,7 +174,8 @@ function ProductDetailsEditor({ data: loaded, actionData }: { data: EditData; ac
         <SelectField {...field("landing")} hint="The page it is listed under" options={loaded.landings} placeholder="Choose the page" />
         <TextField
           {...field("segment")}
-          hint={`The last part of its address, e.g. s97 for ${values.landing || "/windows/alumil"}/s97. Changing it later keeps the old address working (it redirects).`}
+          hint={`The last part of its address, e.g. s97 for ${values.landing || "/windows/alumil"}/s97${stored ? "" : ", made from the name unless you type one"}. Changing it later keeps the old address working (it redirects).`}
+          required={stored}
           limit={40}
           autoComplete="off"
         />

@@ -18,7 +18,7 @@ import type { MetaMatches } from "#app/lib/content/root-content";
 
 export const meta = ({ matches }: { matches: MetaMatches }) => staffMeta("Products", matches);
 
-const STATUS_WORDS = { published: "Shown", draft: "Draft", hidden: "Hidden (410)" } as const;
+const STATUS_WORDS = { published: "Shown", draft: "Draft", hidden: "Hidden" } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);

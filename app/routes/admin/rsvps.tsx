@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { SectionAbout } from "#app/components/admin/SectionAbout";
 import { StateBadge } from "#app/components/admin/ContentControls";
 import { STATE_TONES } from "#app/components/admin/EventParts";
 import { EVENT_STATE_LABELS } from "#app/lib/admin/event-lines";
@@ -145,6 +146,7 @@ export default function Rsvps({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-2xl">
           <h1 className="text-3xl md:text-4xl">RSVPs</h1>
+          <SectionAbout to="/admin/rsvps" />
           <p className="mt-1 text-muted">
             Replies and guests for each event, the latest first, and from each RSVP page. Spam is not counted.
           </p>

@@ -83,7 +83,14 @@ export default function SettingsEditor({ loaderData: loaded, actionData }: Route
           <div className="grid gap-5 sm:grid-cols-3">
             <TextField {...field(showroomField(id, "locality"))} limit={60} />
             <TextField {...field(showroomField(id, "postal_code"))} optional />
-            <TextField {...field(showroomField(id, "phone"))} type="tel" autoComplete="off" />
+            <TextField
+              {...field(showroomField(id, "phone"))}
+              optional
+              type="tel"
+              autoComplete="off"
+              placeholder="Same as the main phone"
+              hint="Empty: the main phone above."
+            />
           </div>
           <TextField {...field(showroomField(id, "map_url"))} optional inputMode="url" spellCheck={false} limit={300} hint="A map's https:// address." />
           <div className="grid gap-5 sm:grid-cols-2">

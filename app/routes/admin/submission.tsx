@@ -47,6 +47,9 @@ export default function SubmissionPage({ loaderData, actionData }: Route.Compone
           <StatusBadge status={s.status} />
         </p>
         <h1 className="mt-1 break-words text-3xl md:text-4xl">{s.name}</h1>
+        <p className="mt-1" data-page-about>
+          One lead, as it was sent, and the mails sent about it: nothing here is shown to visitors.
+        </p>
         <p className="mt-1 text-muted">
           Received <time dateTime={s.received.iso}>{s.received.label}</time>
         </p>

@@ -1,9 +1,11 @@
 import { data, Link, useNavigation } from "react-router";
 import { MailNotSetUp } from "#app/components/admin/MailNotSetUp";
+import { SectionAbout } from "#app/components/admin/SectionAbout";
 import { Notice } from "#app/components/admin/Notice";
 import { Pagination } from "#app/components/admin/Pagination";
 import { StaleFigures } from "#app/components/admin/StaleFigures";
-import { InboxFilters } from "#app/components/admin/submission/InboxFilters";
+import { InboxCards } from "#app/components/admin/submission/InboxCards";
+import { FiltersDisclosure, InboxFilters } from "#app/components/admin/submission/InboxFilters";
 import { InboxTable } from "#app/components/admin/submission/InboxTable";
 import { filterSearch, isFiltered, NO_EVENT, PAGE_SIZE } from "#app/lib/admin/inbox-filter";
 import { staffMeta } from "#app/lib/admin/staff-meta";
@@ -57,7 +59,7 @@ export default function Submissions({ loaderData, actionData }: Route.ComponentP
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl md:text-4xl">Inbox</h1>
-          <p className="mt-1 text-muted">Every contact enquiry, quote request and RSVP from the website, newest first.</p>
+          <SectionAbout to="/admin/submissions" />
         </div>
         <div className="flex flex-wrap gap-3">
           <a href={exportHref} className="btn btn-outline">
@@ -101,19 +103,28 @@ export default function Submissions({ loaderData, actionData }: Route.ComponentP
       <StaleFigures figures={loaderData.staleFigures} busy={busy} />
 
       {held > 0 ? (
-        <p className="mt-6 border-l-4 border-[#8a5a00] bg-[#fff3d6] px-4 py-3">
-          <span className="font-semibold">
-            {held} held {held === 1 ? "submission waits" : "submissions wait"} for you, first in the list.
-          </span>{" "}
-          They were sent from browsers that could not run the spam check (JavaScript off), so nobody was emailed and they
-          take no place or time. <span className="font-semibold">Release</span> handles one as if the check had passed
-          (mails, RSVP place, visit time if still free); <span className="font-semibold">Discard</span> deletes it. The
-          sender was told a person would confirm within one business day.
-        </p>
+        <details className="group mt-6 border-l-4 border-[#8a5a00] bg-[#fff3d6]">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 py-2 [&::-webkit-details-marker]:hidden">
+            <span aria-hidden="true" className="inline-block transition-transform group-open:rotate-90">
+              ▸
+            </span>
+            <span className="font-semibold">
+              {held} held {held === 1 ? "submission waits" : "submissions wait"} for you, first in the list.
+            </span>
+          </summary>
+          <p className="px-4 pb-3">
+            They were sent from browsers that could not run the spam check (JavaScript off), so nobody was emailed and they
+            take no place or time. <span className="font-semibold">Release</span> handles one as if the check had passed
+            (mails, RSVP place, visit time if still free); <span className="font-semibold">Discard</span> deletes it. The
+            sender was told a person would confirm within one business day.
+          </p>
+        </details>
       ) : null}
 
       <div className="mt-6">
-        <InboxFilters filter={filter} />
+        <FiltersDisclosure filter={filter}>
+          <InboxFilters filter={filter} />
+        </FiltersDisclosure>
       </div>
 
       <p className="mt-6 text-sm text-muted" aria-live="polite">
@@ -124,6 +135,7 @@ export default function Submissions({ loaderData, actionData }: Route.ComponentP
           : `Showing ${first}–${last} of ${total} ${total === 1 ? "submission" : "submissions"}`}
       </p>
 
+      <InboxCards page={loaderData} busy={busy} />
       <InboxTable page={loaderData} busy={busy} />
 
       <Pagination page={filter.page} pageCount={pageCount} href={(page) => `/admin/submissions${filterSearch(filter, { page })}`} />

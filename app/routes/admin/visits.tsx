@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { SectionAbout } from "#app/components/admin/SectionAbout";
 import { AvailabilityForm } from "#app/components/admin/visits/AvailabilityForm";
 import { BlocksAndClosures } from "#app/components/admin/visits/BlocksAndClosures";
 import { PhoneBooking } from "#app/components/admin/visits/PhoneBooking";
@@ -34,6 +35,7 @@ export default function Visits({ loaderData, actionData }: Route.ComponentProps)
   return (
     <div className="container-site py-8 md:py-10">
       <h1 className="text-3xl md:text-4xl">Showroom visits</h1>
+      <SectionAbout to="/admin/visits" />
       <nav aria-label="Showrooms" className="mt-4 flex flex-wrap gap-3">
         {SHOWROOM_IDS.map((id) => (
           <Link key={id} to={`/admin/visits?showroom=${id}`} aria-current={id === showroom ? "page" : undefined} className={`btn ${id === showroom ? "btn-primary" : "btn-outline"}`}>

@@ -14,9 +14,9 @@ function shownRows(list: PictureList, values: Readonly<Record<string, string>>):
 
 const HINTS: Record<PictureList, string> = {
   renders:
-    "Up to 4 pictures of the product, each with its alt text (what it shows, 10 to 140 characters). To add one, fill in the empty row with an uploaded picture; to change the order, give the places you want.",
+    "Up to 4 pictures of the product, each with a description of what it shows for people who can't see it (10 to 140 characters). To add one, fill in the empty row with an uploaded picture; to change the order, give the places you want.",
   typologies:
-    "The configurations it is made in: the drawn diagram's key (e.g. fixed, single-sash) and its caption, with an uploaded picture of it if you have one. Up to 8.",
+    "The ways it is made to open (fixed, single or double sash…): the drawn diagram's key (e.g. fixed, single-sash) and its caption, with an uploaded picture of it if you have one. Up to 8.",
   sections: "Cross-section drawings of the profiles, each with its caption; upload a drawing to replace the drawn one. Up to 4.",
 };
 

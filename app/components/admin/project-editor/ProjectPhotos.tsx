@@ -177,7 +177,7 @@ export function ProjectPhotos({
                       ) : null}
                       <TextField
                         name={photoAltField(n)}
-                        label="Description (alt text)"
+                        label="Description for people who can't see the photo"
                         hint="What the photo shows, e.g. “The lake side at dusk, lift-and-slide doors open”."
                         value={photo.alt}
                         onChange={(event) => onChange(photo.id, { alt: event.target.value })}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import {
   FORM_OPTIONS,
@@ -16,7 +17,7 @@ const label = "block text-sm font-semibold text-ink";
 /** The inbox filters: search, kind, form, status, quote status and date, sent as the address (GET). */
 export function InboxFilters({ filter }: { filter: InboxFilter }) {
   return (
-    <Form method="get" action="/admin/submissions" aria-label="Filter submissions" className="grid gap-4 border border-stone bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-start">
+    <Form method="get" action="/admin/submissions" aria-label="Filter submissions" className="grid gap-4 p-4 pt-2 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-start lg:pt-4">
       {/* One event's RSVPs (from the RSVP overview) stay filtered while the other filters change. */}
       {filter.event ? <input type="hidden" name="event" value={filter.event} /> : null}
       <div className="sm:col-span-2 lg:col-span-1">
@@ -94,5 +95,30 @@ export function InboxFilters({ filter }: { filter: InboxFilter }) {
         ) : null}
       </div>
     </Form>
+  );
+}
+
+/** How many of the filters a person chose are in use (the event of the RSVP overview is said above the list). */
+function filtersInUse(filter: InboxFilter): number {
+  return [filter.q, filter.kind, filter.form, filter.status, filter.quote].filter(Boolean).length;
+}
+
+/**
+ * The filters on a phone or tablet wait behind one button (a <details>, so without JavaScript too) and the leads come
+ * first; on a laptop they are open (the `open-on-wide` style, app.css).
+ */
+export function FiltersDisclosure({ filter, children }: { filter: InboxFilter; children: ReactNode }) {
+  const inUse = filtersInUse(filter);
+  return (
+    <details className="open-on-wide group border border-stone bg-white">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 py-2 font-semibold text-aegean [&::-webkit-details-marker]:hidden">
+        <span aria-hidden="true" className="inline-block transition-transform group-open:rotate-90">
+          ▸
+        </span>
+        Search and filters
+        {inUse ? <span className="font-normal text-ink">({inUse} in use)</span> : null}
+      </summary>
+      {children}
+    </details>
   );
 }

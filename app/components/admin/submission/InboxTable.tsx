@@ -7,13 +7,16 @@ import { HeldActions } from "../HeldActions";
 import { ColumnHeads } from "./ColumnHeads";
 import { StatusBadge } from "../StatusBadge";
 
-/** The inbox's page of submissions: received, who, form, status, and Release or Discard for those held. */
+/**
+ * The inbox's page of submissions on a laptop: received, who, form, status, and Release or Discard for those held.
+ * Narrower screens get the same rows as cards (InboxCards), so nothing scrolls sideways.
+ */
 export function InboxTable({ page, busy }: { page: InboxPageData; busy: boolean }) {
   const { filter, rows, pageCount } = page;
   if (!rows.length) return null;
   return (
-    <div role="region" aria-labelledby="inbox-caption" tabIndex={0} className="relative mt-3 overflow-x-auto border border-stone bg-white">
-      <table className="w-full min-w-[52rem] border-collapse text-left text-sm">
+    <div role="region" aria-labelledby="inbox-caption" tabIndex={0} className="relative mt-3 hidden overflow-x-auto border border-stone bg-white lg:block">
+      <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
         <caption id="inbox-caption" className="sr-only">
           Submissions{isFiltered(filter) ? " matching the filters" : ""}, newest first, page {filter.page} of {pageCount}
         </caption>
@@ -32,7 +35,7 @@ export function InboxTable({ page, busy }: { page: InboxPageData; busy: boolean 
                 <StatusBadge status={row.status} />
                 {row.status === "held" ? <HeldActions id={row.id} what={`${row.form} from ${row.name}`} busy={busy} compact /> : null}
               </td>
-              <td className="whitespace-nowrap px-3 py-2.5">
+              <td className="px-3 py-2.5">
                 <time dateTime={row.receivedIso}>{row.received}</time>
               </td>
               <td className="whitespace-nowrap px-3 py-2.5">
@@ -54,7 +57,7 @@ export function InboxTable({ page, busy }: { page: InboxPageData; busy: boolean 
               </td>
               <td className="px-3 py-2.5">
                 {/* A very long address is cut short here (the whole of it is on the submission's page). */}
-                <span className="block max-w-[14rem] truncate" title={row.email}>
+                <span className="block max-w-[12rem] truncate" title={row.email}>
                   {row.email}
                 </span>
               </td>

@@ -2,7 +2,7 @@ import { z } from "#app/lib/zod";
 import { PRODUCT_KINDS } from "#app/content/product-kinds";
 import { SPEC_UNITS } from "#app/content/schema";
 import { PRODUCT_FAMILIES } from "#app/lib/catalogue-roots";
-import { isValidSlug } from "#app/lib/slug";
+import { isValidSlug, slugFromTitle } from "#app/lib/slug";
 import { optionalText, requiredText } from "./editor-fields";
 
 /**
@@ -21,6 +21,18 @@ export const MAX_SPEC_LINES = 16;
 export const EMPTY_SPEC_ROWS = 3;
 /** Advantages a product may list (one a line). */
 export const MAX_ADVANTAGES = 12;
+
+/** The longest id or last part of an address a product takes. */
+export const PRODUCT_ID_MAX_LENGTH = 40;
+
+/**
+ * A new product's id and the last part of its address when staff leave them empty: made from its name ("S97" gives
+ * s97, "Thermo Slide 90" thermo-slide-90), the same rule in the browser (proposed as the name is typed) and on the
+ * server (a post without JavaScript). "" for a name with no letter or digit that has a plain form.
+ */
+export function proposedProductId(title: string): string {
+  return slugFromTitle(title, PRODUCT_ID_MAX_LENGTH);
+}
 
 export const specLabelField = (n: number) => `spec_${n}_label`;
 export const specValueField = (n: number) => `spec_${n}_value`;
@@ -52,7 +64,8 @@ const stepNumber = z.preprocess(
 
 export const productEditorSchema = z
   .object({
-    slug: requiredText("the product's id, like s97", 40),
+    // Empty: made from the name (proposedProductId).
+    slug: optionalText(PRODUCT_ID_MAX_LENGTH),
     title: requiredText("the product's name", 60),
     subtitle: requiredText("the subtitle", 120),
     manufacturer: requiredText("the brand", 40),
@@ -67,14 +80,20 @@ export const productEditorSchema = z
     advantages: optionalText(2400),
     // One of the catalogue's landings: the server checks it against the live ones (the choices the form offers).
     landing: z.string({ message: LANDING_MESSAGE }).regex(/^\/[a-z0-9/-]{1,80}$/, LANDING_MESSAGE),
-    segment: requiredText("the last part of the address", 40),
+    segment: optionalText(PRODUCT_ID_MAX_LENGTH),
     status: z.enum(["draft", "published", "hidden"], { message: "Please choose whether the product is on the site." }),
     ...specShape,
   })
   .superRefine((value, context) => {
     const record = value as Record<string, unknown>;
-    if (!isValidSlug(value.slug)) context.addIssue({ code: "custom", path: ["slug"], message: `The id may use ${ADDRESS_HINT}.` });
-    if (!isValidSlug(value.segment)) {
+    const proposed = typeof value.title === "string" ? proposedProductId(value.title) : "";
+    const id = value.slug || proposed;
+    const segment = value.segment || proposed;
+    // No id and a name that gives none: the name's own error, if any, says what to do first.
+    if (!id) context.addIssue({ code: "custom", path: ["slug"], message: "Please enter the product's id, like s97." });
+    else if (!isValidSlug(id)) context.addIssue({ code: "custom", path: ["slug"], message: `The id may use ${ADDRESS_HINT}.` });
+    if (!segment) context.addIssue({ code: "custom", path: ["segment"], message: "Please enter the last part of the address." });
+    else if (!isValidSlug(segment)) {
       context.addIssue({ code: "custom", path: ["segment"], message: `The address may use ${ADDRESS_HINT}.` });
     }
     let lines = 0;
@@ -109,8 +128,8 @@ export const productEditorSchema = z
       .slice(0, MAX_ADVANTAGES);
     return {
       details: {
-        id: value.slug,
-        path: `${value.landing}/${value.segment}`,
+        id: value.slug || proposedProductId(value.title),
+        path: `${value.landing}/${value.segment || proposedProductId(value.title)}`,
         family: value.family,
         kind: value.kind,
         manufacturer: value.manufacturer,

@@ -103,7 +103,7 @@ export function postedProductValues(fields: RawFields): Record<string, string> {
 
 /** A version of a product as its history shows it. */
 export function describeProductRevision(snapshot: Record<string, unknown>): string {
-  const status = snapshot.status === "published" ? "shown" : snapshot.status === "hidden" ? "hidden (410)" : "draft";
+  const status = snapshot.status === "published" ? "shown" : snapshot.status === "hidden" ? "hidden" : "draft";
   let specs = 0;
   try {
     const lines: unknown = typeof snapshot.specifications === "string" ? JSON.parse(snapshot.specifications) : [];
