@@ -21,6 +21,7 @@ const DECIMAL = /^(?:0(?:\.[0-9]+)?|1(?:\.0+)?|\.[0-9]+)$/;
 
 /** One coordinate as posted, or undefined when it is not a decimal from 0 to 1. */
 export function parseCoordinate(value: unknown): number | undefined {
+  if (typeof value === "number") value = String(value);
   if (typeof value !== "string" || value.length > MAX_FOCAL_TEXT) return undefined;
   const text = value.trim();
   if (!DECIMAL.test(text)) return undefined;
