@@ -76,7 +76,10 @@ export function FocalPoint({ image, busy }: { image: { id: string; name: string;
             max={1}
             step={0.01}
             value={focal.x}
-            onChange={(event) => setFocal((current) => ({ ...current, x: round(Number(event.currentTarget.value)) }))}
+            onChange={(event) => {
+              const x = round(Number(event.currentTarget.value));
+              setFocal((current) => ({ ...current, x }));
+            }}
             aria-valuetext={`${Math.round(focal.x * 100)}% from the left`}
             className="block min-h-11 w-full accent-aegean"
           />
@@ -93,7 +96,10 @@ export function FocalPoint({ image, busy }: { image: { id: string; name: string;
             max={1}
             step={0.01}
             value={focal.y}
-            onChange={(event) => setFocal((current) => ({ ...current, y: round(Number(event.currentTarget.value)) }))}
+            onChange={(event) => {
+              const y = round(Number(event.currentTarget.value));
+              setFocal((current) => ({ ...current, y }));
+            }}
             aria-valuetext={`${Math.round(focal.y * 100)}% from the top`}
             className="block min-h-11 w-full accent-aegean"
           />

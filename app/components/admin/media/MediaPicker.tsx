@@ -183,7 +183,7 @@ export function MediaPicker({
 
       <div className="mt-4">
         <label htmlFor={searchId} className="block text-sm font-semibold">
-          Search the library by name
+          Search the library
         </label>
         <input
           id={searchId}
