@@ -5,7 +5,7 @@ interface PictureProps {
    * From app/lib/images.ts, e.g. projectImage("lions-bay", 1) or partnerMark("Alumil"), or an uploaded image from
    * app/lib/media.ts (mediaImage(media)), which has the same sources but no generated group.
    */
-  image: Omit<ImageSources, "group"> | SvgImage;
+  image: (Omit<ImageSources, "group"> & { objectPosition?: string }) | SvgImage;
   /** Required; use "" only for a purely decorative image. */
   alt: string;
   /** Rendered width of the image per layout, e.g. "(min-width: 1024px) 50vw, 100vw". */
@@ -17,7 +17,9 @@ interface PictureProps {
 
 /** A generated image: AVIF and WebP sources at every width, explicit intrinsic size, lazy by default. */
 export function Picture({ image, alt, sizes = "100vw", loading = "lazy", fetchPriority, className }: PictureProps) {
-  const common = { alt, width: image.width, height: image.height, loading, fetchPriority, decoding: "async", className } as const;
+  // An uploaded image cropped by `object-fit: cover` keeps its focal point in view (app/lib/media.ts focalPosition).
+  const position = "objectPosition" in image && image.objectPosition ? { objectPosition: image.objectPosition } : undefined;
+  const common = { alt, width: image.width, height: image.height, loading, fetchPriority, decoding: "async", className, style: position } as const;
   if ("src" in image) return <img src={image.src} {...common} />;
   return (
     <picture>

@@ -66,16 +66,57 @@ export function parseMediaFileName(name: string): { id: string; width: number; f
   return { id: match[1]!, width: Number(match[2]), format };
 }
 
+/**
+ * The point of an image every crop keeps in view (decision 050): x from the left edge (0) to the right (1), y from the
+ * top (0) to the bottom (1). Staff set it in the image library; an image without one is cropped around its centre.
+ */
+export interface Focal {
+  x: number;
+  y: number;
+}
+
+export const CENTRE: Focal = { x: 0.5, y: 0.5 };
+
 /** What a page knows of an uploaded image. `variants` (as stored) wins over the width rule when given. */
 export interface MediaRef {
   id: string;
   width: number;
   height: number;
   variants?: readonly { format: MediaFormat; width: number; height: number }[];
+  /** Where crops centre (undefined: the middle). */
+  focal?: Focal;
 }
 
 /** What <Picture> renders for an uploaded image: the sources of a generated image, without its group. */
-export type MediaImageSources = Omit<ImageSources, "group">;
+export type MediaImageSources = Omit<ImageSources, "group"> & {
+  /** CSS object-position that keeps the focal point in view when the image is cropped by `object-fit: cover`. */
+  objectPosition?: string;
+};
+
+/** "35% 20%": the CSS object-position of a focal point (whole percents; CSS crops so that this point stays in view). */
+export function focalPosition(focal: Focal): string {
+  const percent = (value: number) => `${Math.round(Math.min(1, Math.max(0, value)) * 100)}%`;
+  return `${percent(focal.x)} ${percent(focal.y)}`;
+}
+
+/**
+ * The part of a `width` × `height` image to keep for a crop of aspect `aspect` (width / height), as large as fits,
+ * placed so the focal point is as near its middle as the image's edges allow. Whole pixels, inside the image.
+ */
+export function focalCrop(width: number, height: number, aspect: number, focal: Focal = CENTRE): { left: number; top: number; width: number; height: number } {
+  if (!(width > 0 && height > 0 && aspect > 0)) throw new Error(`A crop needs a positive size and aspect, got ${width} × ${height} at ${aspect}`);
+  const cropWidth = Math.max(1, Math.min(width, Math.round(height * aspect)));
+  const cropHeight = Math.max(1, Math.min(height, Math.round(cropWidth / aspect)));
+  const clamp = (value: number, most: number) => Math.min(most, Math.max(0, Math.round(value)));
+  const fx = Number.isFinite(focal.x) ? Math.min(1, Math.max(0, focal.x)) : 0.5;
+  const fy = Number.isFinite(focal.y) ? Math.min(1, Math.max(0, focal.y)) : 0.5;
+  return {
+    left: clamp(fx * width - cropWidth / 2, width - cropWidth),
+    top: clamp(fy * height - cropHeight / 2, height - cropHeight),
+    width: cropWidth,
+    height: cropHeight,
+  };
+}
 
 function widthsOf(media: MediaRef, format: "avif" | "webp"): { width: number; height: number }[] {
   const stored = media.variants?.filter((variant) => variant.format === format);
@@ -98,6 +139,7 @@ export function mediaImage(media: MediaRef): MediaImageSources {
     fallbackSrc: mediaUrl(media.id, fallback.width, "webp"),
     width: largest.width,
     height: largest.height,
+    ...(media.focal ? { objectPosition: focalPosition(media.focal) } : {}),
   };
 }
 

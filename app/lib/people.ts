@@ -29,3 +29,18 @@ export interface ShownTestimonial {
 export function portraitAlt(member: Pick<ShownTeamMember, "name" | "photo">): string {
   return member.photo ? `Photo of ${member.name}` : `Illustrated portrait of ${member.name}`;
 }
+
+/**
+ * The initials a monogram shows for someone without a picture: the first letter of the first and last words of the
+ * name ("Eleni Papadakis" → "EP", "Madonna" → "M"), in capitals; nothing for a name without letters.
+ */
+export function initials(name: string): string {
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .map((word) => [...word.replace(/^[^\p{L}\p{N}]+/u, "")][0] ?? "")
+    .filter(Boolean);
+  if (!words.length) return "";
+  const letters = words.length === 1 ? words[0]! : `${words[0]}${words[words.length - 1]}`;
+  return letters.toLocaleUpperCase("en-CA");
+}

@@ -48,7 +48,7 @@ test("a new hero heading and photo, an About step and a page's search title and 
   await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Pages", exact: true }).click();
   await page.getByRole("link", { name: "Edit “Home”" }).click();
   await editor(page).getByLabel("Main heading").fill(HEADING);
-  await editor(page).getByRole("combobox", { name: "Photo behind the heading (optional)" }).selectOption({ label: "garden-room.jpg (1600 × 900)" });
+  await editor(page).getByRole("radiogroup", { name: "Photo behind the heading: the image library" }).getByRole("radio", { name: "garden-room.jpg" }).first().check();
   await editor(page).getByLabel("Photo behind the heading: what it shows").fill("A living room opening onto a garden through a lift and slide door");
   await editor(page).getByRole("button", { name: "Save page" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
@@ -70,7 +70,7 @@ test("a new hero heading and photo, an About step and a page's search title and 
 
   await page.goto("/admin/pages/energy");
   await editor(page).getByLabel("Search title").fill(ENERGY_TITLE);
-  await editor(page).getByRole("combobox", { name: "Picture in link previews (optional)" }).selectOption({ label: "garden-room.jpg (1600 × 900)" });
+  await editor(page).getByRole("radiogroup", { name: "Picture in link previews: the image library" }).getByRole("radio", { name: "garden-room.jpg" }).first().check();
   await editor(page).getByLabel("Picture in link previews: what it shows").fill("A living room with a wide glass door");
   await editor(page).getByRole("button", { name: "Save page" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();

@@ -128,12 +128,13 @@ test("a new product created with photos and a brochure is live at its address, i
   await page.getByRole("button", { name: "Upload", exact: true }).click();
   await expect(page).toHaveURL(/\?uploaded=/, UPLOAD_PROCESSED);
   const pictures = page.getByRole("form", { name: "Pictures" });
-  await pictures.getByLabel("Cover picture").selectOption({ label: "s98-photo.jpg (1600 × 1000)" });
+  const coverChoices = pictures.getByRole("radiogroup", { name: "Cover picture: the image library" });
+  await coverChoices.getByRole("radio", { name: "s98-photo.jpg" }).check();
   await pictures.getByLabel("Cover: description for people who can't see it").fill(coverAlt);
   await pictures.getByRole("group", { name: "Picture 1" }).getByLabel("Picture", { exact: true }).selectOption({ label: "s98-photo.jpg (1600 × 1000)" });
   await pictures.getByRole("button", { name: "Save the pictures" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Pictures saved" })).toBeVisible();
-  const mediaId = await pictures.getByLabel("Cover picture").inputValue();
+  const mediaId = await coverChoices.getByRole("radio", { checked: true }).inputValue();
   const files = page.getByRole("form", { name: "Upload a file" });
   await files.getByLabel("Label").fill("S98 brochure");
   await files.getByLabel("What it is").selectOption("brochure");

@@ -83,13 +83,13 @@ describe.each(DIALECTS)("team and testimonials on $dialect", ({ dialect }) => {
     expect(snapshot.testimonials).toHaveLength(testimonials.length - 2);
   });
 
-  it("adds an eleventh member last, with a photo from the library, and refuses one without a picture or with a short bio", async () => {
+  it("adds an eleventh member last, with a photo from the library, and refuses a short bio or a photo gone from the library", async () => {
     const store = await stores.open();
     await seedTeam(store);
     const words = { name: "Niko Andreou", title: "Glazier", bio: BIO };
     expect(parsed(TEAM_MEMBER_FORM.schema, { ...words, bio: "Short." }).errors).toEqual({ bio: "Please write at least 60 characters here: this has 6." });
-    const noPhoto = parsed(TEAM_MEMBER_FORM.schema, { ...words, photo: "" }).input!;
-    expect(await teamMemberKind.check!(noPhoto, {}, store, undefined)).toEqual({ status: 422, errors: { photo: expect.stringMatching(/^Choose a photo/) } });
+    const gone = parsed(TEAM_MEMBER_FORM.schema, { ...words, photo: "NoSuchImage123" }).input!;
+    expect(await teamMemberKind.check!(gone, {}, store, undefined)).toEqual({ status: 422, errors: { photo: expect.stringMatching(/no longer in the library/) } });
     const photo = await portrait(store);
     const input = parsed(TEAM_MEMBER_FORM.schema, { ...words, photo }).input!;
     expect(await teamMemberKind.check!(input, {}, store, undefined)).toBeUndefined();
@@ -103,6 +103,17 @@ describe.each(DIALECTS)("team and testimonials on $dialect", ({ dialect }) => {
     const [created] = await listRevisions(store, "team_member", saved.id).then((revisions) => revisions.filter((revision) => revision.action === "create"));
     await softDeleteMedia(store.db, photo);
     expect(await teamMemberKind.checkRestore!(store, saved.id, created!.id)).toMatch(/^That version was not restored. Its photo is no longer in the library/);
+  });
+
+  it("adds a member without a photo (the photo is optional): the About page shows them, with neither photo nor drawing", async () => {
+    const store = await stores.open();
+    await seedTeam(store);
+    const input = parsed(TEAM_MEMBER_FORM.schema, { name: "Ioanna Petrou", title: "Installer", bio: BIO, photo: "" }).input!;
+    expect(await teamMemberKind.check!(input, {}, store, undefined)).toBeUndefined();
+    const saved = await teamMemberKind.save(store, undefined, input, STAFF);
+    const snapshot = await loadSnapshot(store);
+    expect(snapshot.team).toHaveLength(11);
+    expect(snapshot.team[10]).toMatchObject({ id: saved.id, name: "Ioanna Petrou", photo: null, drawing: null });
   });
 
   it("links a testimonial to a shown project, refuses one not in the gallery, and restores an earlier version", async () => {

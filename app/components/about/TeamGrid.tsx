@@ -2,6 +2,7 @@ import { teamPortrait } from "#app/lib/images";
 import { mediaImage } from "#app/lib/media";
 import { portraitAlt, type ShownTeamMember } from "#app/lib/people";
 import { Picture } from "../Picture";
+import { Monogram } from "./Monogram";
 
 /** How wide a portrait shows. */
 const PORTRAIT_SIZES = "(min-width: 48rem) 224px, 45vw";
@@ -28,8 +29,10 @@ export function TeamGrid({ members }: { members: readonly ShownTeamMember[] }) {
             <article className="flex h-full flex-col items-center text-center">
               {member.photo ? (
                 <Picture image={mediaImage(member.photo)} alt={portraitAlt(member)} sizes={PORTRAIT_SIZES} className={`${PORTRAIT_CLASS} object-cover`} />
+              ) : member.drawing ? (
+                <Picture image={teamPortrait(member.drawing)} alt={portraitAlt(member)} sizes={PORTRAIT_SIZES} className={PORTRAIT_CLASS} />
               ) : (
-                <Picture image={teamPortrait(member.drawing ?? member.id)} alt={portraitAlt(member)} sizes={PORTRAIT_SIZES} className={PORTRAIT_CLASS} />
+                <Monogram name={member.name} className="w-full max-w-56" />
               )}
               <h3 className="mt-4 text-2xl">{member.name}</h3>
               <p className="mt-1 text-sm font-semibold uppercase tracking-wider text-bronze">{member.title}</p>

@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { Form, Link } from "react-router";
+import { Monogram } from "#app/components/about/Monogram";
 import { Picture } from "../Picture";
 import { StateBadge } from "./ContentControls";
 import { moveButtonId, smallButton, type ProjectOrder } from "./ProjectOrder";
@@ -18,6 +19,8 @@ export interface OrderedLine {
   edit: string;
   view: string | null;
   picture?: ComponentProps<typeof Picture>["image"] | null;
+  /** Without a picture: the name whose initials show instead (a team member without a photo). */
+  monogram?: string;
   /** Whether the site shows it; undefined: the kind has no Hide and Show. */
   shown?: boolean;
 }
@@ -73,7 +76,11 @@ export function OrderedRows({ order, label, pictures = "none" }: { order: Projec
           )}
           {look ? (
             <span className={`pointer-events-none block ${look.frame} w-full overflow-hidden bg-marble`}>
-              {line.picture ? <Picture image={line.picture} alt="" sizes={look.sizes} className="h-full w-full object-cover" /> : null}
+              {line.picture ? (
+                <Picture image={line.picture} alt="" sizes={look.sizes} className="h-full w-full object-cover" />
+              ) : line.monogram ? (
+                <Monogram name={line.monogram} className="h-full w-full" />
+              ) : null}
             </span>
           ) : null}
           <div className="min-w-0">

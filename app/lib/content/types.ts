@@ -16,6 +16,8 @@ export interface MediaRef {
   id: string;
   width: number;
   height: number;
+  /** Where crops centre (app/lib/media.ts Focal); undefined: the middle. */
+  focal?: { x: number; y: number };
 }
 
 /** A partner of an event: its name, and an uploaded mark or (for the site's own wordmarks) none. */

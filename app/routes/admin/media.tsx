@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function MediaLibrary({ loaderData, actionData }: Route.ComponentProps) {
-  const { images, deleted, uploaded, uploadError, deletedNotice, restoredNotice } = loaderData;
+  const { images, deleted, uploaded, uploadError, deletedNotice, restoredNotice, focalNotice, returnTo } = loaderData;
   const busy = useNavigation().state === "submitting";
   const [fresh, setFresh] = useState<string[]>([]);
   const freshIds = new Set([...uploaded, ...fresh]);
@@ -60,9 +60,15 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
           </ActionNotice>
         ) : null}
         {restoredNotice ? <Notice tone="success">“{restoredNotice.name}” is back in the library and on the site.</Notice> : null}
+        {focalNotice && !actionData ? <Notice tone="success">The focal point of “{focalNotice}” is saved: the site's crops of it follow.</Notice> : null}
+        {returnTo ? (
+          <Notice tone="success">
+            Upload the picture here: you go back to the <a href={returnTo} className="underline">page you came from</a> with it chosen, to save there.
+          </Notice>
+        ) : null}
       </div>
 
-      <LibraryUpload onUploaded={(ids) => setFresh((current) => [...current, ...ids])} />
+      <LibraryUpload returnTo={returnTo} onUploaded={(ids) => setFresh((current) => [...current, ...ids])} />
 
       <section aria-labelledby="library-heading" className="mt-10">
         <h2 id="library-heading" className="text-2xl">

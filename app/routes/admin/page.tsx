@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { EditorErrorBoundary, EditorFrame, LiveSavedNotice, answerNotice, fieldsOf } from "#app/components/admin/EditorFrame";
 import { useEditorValidation } from "#app/components/admin/useEditorValidation";
-import { SelectField, TextArea, TextField } from "#app/components/forms/Field";
+import { TextArea, TextField } from "#app/components/forms/Field";
+import { MediaPicker } from "#app/components/admin/media/MediaPicker";
 import { pageMeta } from "#app/content/page-meta";
 import { isPageKey, SEARCH_DESCRIPTION, SEARCH_TITLE, SOCIAL_IMAGE_MIN_WIDTH, WORK_COUNT } from "#app/content/page-copy.schema";
 import { CARD_NAMES, cardField, PAGE_FORM, PAGE_MAX_FIELDS, PAGE_NAMES, STEP_NAMES, stepField } from "#app/lib/admin/page-form";
@@ -23,10 +24,9 @@ function pageKey(id: string) {
   return id;
 }
 
-/** The library's images a page may show, the chosen ones first, with their size (a social image needs the width). */
-async function imageOptions(services: AppServices, chosen: string[]) {
-  const images = await coverChoices(services.store, chosen);
-  return images.map((item) => ({ value: item.id, label: `${item.name} (${item.width} × ${item.height})` }));
+/** The library's images a page may show, the chosen ones first. */
+function imageOptions(services: AppServices, chosen: string[]) {
+  return coverChoices(services.store, chosen);
 }
 
 export async function loader(args: Route.LoaderArgs) {
@@ -54,7 +54,8 @@ export async function action(args: Route.ActionArgs) {
 
 export default function PageEditor({ loaderData: loaded, actionData }: Route.ComponentProps) {
   const checks = useEditorValidation(PAGE_FORM.schema, actionData?.errors);
-  const field = fieldsOf(PAGE_FORM, actionData?.values ?? loaded.values, checks.errors);
+  const values = actionData?.values ?? loaded.values;
+  const field = fieldsOf(PAGE_FORM, values, checks.errors);
   const images = (actionData as { images?: typeof loaded.images } | undefined)?.images ?? loaded.images;
   const { key } = loaded;
   const name = PAGE_NAMES[key];
@@ -84,12 +85,14 @@ export default function PageEditor({ loaderData: loaded, actionData }: Route.Com
             <legend className="font-display text-2xl text-aegean-dark">Top of the page</legend>
             <TextField {...field("hero_heading")} limit={90} hint="The page's main heading, 10 to 90 characters." />
             <TextArea {...field("hero_lead")} rows={2} limit={139} hint="One sentence under the heading, 20 to 139 characters." />
-            <SelectField
-              {...field("hero_image")}
-              optional
-              options={images}
-              placeholder="No photo: the drawn picture"
-              hint="A wide photo from the image library (upload it under Images first); a dark shade keeps the words readable."
+            <MediaPicker
+              name="hero_image"
+              label={PAGE_FORM.labels.hero_image ?? "Hero photo"}
+              value={values.hero_image ?? ""}
+              choices={images}
+              emptyLabel="No photo: the drawn picture"
+              hint="A wide photo; a dark shade keeps the words readable. Its focal point (set in the image library) stays in view on a phone."
+              error={checks.errors.hero_image}
             />
             <TextField {...field("hero_image_alt")} optional limit={160} hint="What the photo shows, for people who cannot see it." />
           </fieldset>
@@ -146,12 +149,14 @@ export default function PageEditor({ loaderData: loaded, actionData }: Route.Com
           limit={SEARCH_DESCRIPTION.max}
           hint={`What search results show under the title, ${SEARCH_DESCRIPTION.min} to ${SEARCH_DESCRIPTION.max} characters.`}
         />
-        <SelectField
-          {...field("social_image")}
-          optional
-          options={images}
-          placeholder="No image: the site's own"
+        <MediaPicker
+          name="social_image"
+          label={PAGE_FORM.labels.social_image ?? "Social image"}
+          value={values.social_image ?? ""}
+          choices={images}
+          emptyLabel="No image: the site's own"
           hint={`Shown when the page is shared; at least ${SOCIAL_IMAGE_MIN_WIDTH} pixels wide.`}
+          error={checks.errors.social_image}
         />
         <TextField {...field("social_image_alt")} optional limit={160} hint="What the image shows, for people who cannot see it." />
       </fieldset>

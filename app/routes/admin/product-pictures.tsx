@@ -5,7 +5,7 @@ import { Notice } from "#app/components/admin/Notice";
 import { ProductTabs } from "#app/components/admin/ProductTabs";
 import { UploadControl } from "#app/components/admin/UploadControl";
 import { useMediaUpload } from "#app/components/admin/useMediaUpload";
-import { ImageChoice } from "#app/components/admin/product-pictures/ImageChoice";
+import { MediaPicker } from "#app/components/admin/media/MediaPicker";
 import { PictureRows } from "#app/components/admin/product-pictures/PictureRows";
 import { ProductFiles } from "#app/components/admin/product-pictures/ProductFiles";
 import { TextField } from "#app/components/forms/Field";
@@ -188,12 +188,13 @@ export default function ProductPicturesPage({ loaderData: loaded, actionData }: 
             </p>
           ) : null}
           <div className="mt-4 grid gap-4 lg:grid-cols-2">
-            <ImageChoice
+            <MediaPicker
               name={COVER_IMAGE_FIELD}
               label="Cover picture"
               value={values[COVER_IMAGE_FIELD] ?? ""}
               choices={loaded.choices}
-              drawnLabel="The drawn cover"
+              emptyLabel="The drawn cover"
+              hint="Its focal point (set in the image library) stays in view on the cards and the spec sheet."
               error={errors[COVER_IMAGE_FIELD]}
             />
             <TextField

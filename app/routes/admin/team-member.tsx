@@ -1,7 +1,9 @@
 import { EditorErrorBoundary, EditorFrame, LiveSavedNotice, answerNotice, fieldsOf } from "#app/components/admin/EditorFrame";
 import { Picture } from "#app/components/Picture";
 import { useEditorValidation } from "#app/components/admin/useEditorValidation";
-import { SelectField, TextArea, TextField } from "#app/components/forms/Field";
+import { TextArea, TextField } from "#app/components/forms/Field";
+import { Monogram } from "#app/components/about/Monogram";
+import { MediaPicker } from "#app/components/admin/media/MediaPicker";
 import { staffMeta } from "#app/lib/admin/staff-meta";
 import { TEAM_MEMBER_FORM } from "#app/lib/admin/team-member-form";
 import { teamPortrait } from "#app/lib/images";
@@ -20,9 +22,8 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
 }
 
 /** The library's images a member may show, the chosen one first. */
-async function photoOptions(services: AppServices, photo: string) {
-  const photos = await coverChoices(services.store, photo ? [photo] : []);
-  return photos.map((item) => ({ value: item.id, label: item.name, width: item.width, height: item.height }));
+function photoOptions(services: AppServices, photo: string) {
+  return coverChoices(services.store, photo ? [photo] : []);
 }
 
 export async function loader(args: Route.LoaderArgs) {
@@ -42,7 +43,8 @@ export default function TeamMemberEditor({ loaderData: loaded, actionData }: Rou
   const field = fieldsOf(TEAM_MEMBER_FORM, values, checks.errors);
   const name = loaded.values.name ?? "";
   const photos = (actionData as { photos?: typeof loaded.photos } | undefined)?.photos ?? loaded.photos;
-  const chosen = photos.find((option) => option.value === loaded.values.photo);
+  const chosen = photos.find((option) => option.id === loaded.values.photo);
+  const drawn = loaded.drawing ? <Picture image={teamPortrait(loaded.drawing)} alt="" sizes="128px" className="aspect-square w-full bg-marble" /> : null;
   return (
     <EditorFrame
       form={TEAM_MEMBER_FORM}
@@ -61,11 +63,9 @@ export default function TeamMemberEditor({ loaderData: loaded, actionData }: Rou
             </h2>
             <div className="mt-3 w-32">
               {chosen ? (
-                <Picture image={mediaImage({ id: chosen.value, width: chosen.width, height: chosen.height })} alt="" sizes="128px" className="aspect-square w-full bg-marble object-cover" />
-              ) : loaded.drawing ? (
-                <Picture image={teamPortrait(loaded.drawing)} alt="" sizes="128px" className="aspect-square w-full bg-marble" />
+                <Picture image={mediaImage(chosen)} alt="" sizes="128px" className="aspect-square w-full bg-marble object-cover" />
               ) : (
-                <p className="text-sm text-muted">No picture yet.</p>
+                (drawn ?? <Monogram name={name} className="w-full" />)
               )}
             </div>
           </section>
@@ -76,12 +76,16 @@ export default function TeamMemberEditor({ loaderData: loaded, actionData }: Rou
       <TextField {...field("name")} limit={60} hint="3 to 60 characters." />
       <TextField {...field("title")} limit={60} hint="Their role, 3 to 60 characters: “Senior Estimator”." />
       <TextArea {...field("bio")} rows={3} limit={160} hint="One sentence, 60 to 160 characters, shown under their title." />
-      <SelectField
-        {...field("photo")}
-        optional
-        options={photos}
-        placeholder={loaded.drawing ? "No photo: the drawn portrait" : "Choose a photo"}
-        hint="A portrait from the image library (upload it under Images first); it shows square."
+      <MediaPicker
+        name="photo"
+        label={TEAM_MEMBER_FORM.labels.photo}
+        value={values.photo ?? ""}
+        choices={photos}
+        frame="square"
+        emptyLabel={loaded.drawing ? "No photo: the drawn portrait" : "No photo: their initials"}
+        emptyPreview={drawn ?? <Monogram name={values.name || name} className="w-full" />}
+        hint="A portrait, shown square (its focal point, set in the image library, stays in view). Without one, the About page shows their initials."
+        error={checks.errors.photo}
       />
     </EditorFrame>
   );

@@ -32,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         edit: editorPath("team_member", row.id),
         view: null,
         picture: photo ? mediaImage(photo) : row.drawing ? teamPortrait(row.drawing) : null,
+        ...(photo || row.drawing ? {} : { monogram: row.name }),
       };
     }),
     deleted: removed.map((row) => deletedLine(row, row.name)),
@@ -53,7 +54,7 @@ export default function TeamAdmin({ loaderData, actionData }: Route.ComponentPro
   const order = useProjectOrder(members, actionData as OrderAnswer | undefined);
   const intro = `The Our Team grid of the About page, in the order visitors see it: move someone up or down to change their place${
     order.hydrated ? " (on a wide screen, you can also drag them by the handle)" : ""
-  }. The people the site shipped with keep their drawn portrait until they have a photo.`;
+  }. The people the site shipped with keep their drawn portrait until they have a photo; anyone else without one shows their initials.`;
   return (
     <StaffListPage
       definition={contentList("team_member", { intro, deleted: DELETED })}

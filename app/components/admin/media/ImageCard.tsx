@@ -1,8 +1,9 @@
 import { useRef, useState } from "react";
 import { Form } from "react-router";
-import { mediaImage } from "#app/lib/media";
+import { mediaImage, type Focal } from "#app/lib/media";
 import type { StaffTime } from "#app/lib/business-time";
 import { Picture } from "#app/components/Picture";
+import { FocalPoint } from "./FocalPoint";
 
 /** An image as the library lists it (app/lib/server/media/library-page.server.ts). */
 export interface LibraryImage {
@@ -17,6 +18,8 @@ export interface LibraryImage {
   /** The posts it is the cover of, and the projects it is a photo of. */
   usedBy: string[];
   inProjects: string[];
+  /** The point every crop keeps in view (the centre until staff set one). */
+  focal: Focal;
 }
 
 const THUMB_SIZES = "(min-width: 64rem) 280px, (min-width: 40rem) 45vw, calc(100vw - 2.5rem)";
@@ -64,10 +67,10 @@ function Snippet({ image }: { image: LibraryImage }) {
 /** An image of the library: the whole picture, its name, size and uploader, where it is used, its Markdown and Delete. */
 export function ImageCard({ image, fresh, busy }: { image: LibraryImage; fresh: boolean; busy: boolean }) {
   return (
-    <li className={`flex flex-col border bg-white ${fresh ? "border-aegean ring-2 ring-aegean/30" : "border-stone"}`}>
+    <li id={`image-${image.id}`} className={`flex scroll-mt-24 flex-col border bg-white ${fresh ? "border-aegean ring-2 ring-aegean/30" : "border-stone"}`}>
       {/* The whole image, letterboxed in a 3:2 frame, so every card lines up. */}
       <div className="relative aspect-[3/2] overflow-hidden bg-marble">
-        <Picture image={mediaImage(image)} alt="" sizes={THUMB_SIZES} className="absolute inset-0 h-full w-full object-contain" />
+        <Picture image={mediaImage({ id: image.id, width: image.width, height: image.height })} alt="" sizes={THUMB_SIZES} className="absolute inset-0 h-full w-full object-contain" />
       </div>
       <div className="flex flex-1 flex-col p-4">
         <h3 className="break-words font-sans text-base font-semibold text-ink">
@@ -96,6 +99,7 @@ export function ImageCard({ image, fresh, busy }: { image: LibraryImage; fresh: 
           </p>
         ) : null}
         <Snippet image={image} />
+        <FocalPoint image={image} busy={busy} />
         <Form method="post" className="mt-auto pt-3">
           <input type="hidden" name="id" value={image.id} />
           <button

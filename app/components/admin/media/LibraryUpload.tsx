@@ -1,6 +1,6 @@
 import { useRef, type FormEvent } from "react";
-import { useRevalidator } from "react-router";
-import { MEDIA_LIBRARY_PATH, uploadAction } from "#app/lib/admin/media-library";
+import { useNavigate, useRevalidator } from "react-router";
+import { MEDIA_LIBRARY_PATH, uploadAction, withUploaded } from "#app/lib/admin/media-library";
 import { UPLOAD_ACCEPT, UPLOAD_GUIDANCE } from "#app/lib/media-upload";
 import { UploadProgress } from "../UploadProgress";
 import { useMediaUpload } from "../useMediaUpload";
@@ -8,10 +8,11 @@ import { useMediaUpload } from "../useMediaUpload";
 /**
  * The image library's upload: without JavaScript the form posts the files and the library comes back with them marked
  * "New"; with JavaScript each file has its own progress bar, then the new images join the grid (no page reload) and
- * `onUploaded` gets their ids.
+ * `onUploaded` gets their ids. Come from a picker (`returnTo`), the upload goes back there with the new picture chosen.
  */
-export function LibraryUpload({ onUploaded }: { onUploaded: (ids: string[]) => void }) {
+export function LibraryUpload({ onUploaded, returnTo }: { onUploaded: (ids: string[]) => void; returnTo?: string | null }) {
   const revalidator = useRevalidator();
+  const navigate = useNavigate();
   const { items, announcement, busy: uploading, upload } = useMediaUpload();
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -21,6 +22,10 @@ export function LibraryUpload({ onUploaded }: { onUploaded: (ids: string[]) => v
     if (!files.length) return;
     const stored = await upload(files);
     if (fileInput.current) fileInput.current.value = "";
+    if (stored.length && returnTo) {
+      await navigate(withUploaded(returnTo, stored.map((image) => image.id)));
+      return;
+    }
     if (stored.length) {
       onUploaded(stored.map((image) => image.id));
       await revalidator.revalidate();
@@ -37,7 +42,7 @@ export function LibraryUpload({ onUploaded }: { onUploaded: (ids: string[]) => v
       </p>
       <form
         method="post"
-        action={uploadAction(MEDIA_LIBRARY_PATH)}
+        action={uploadAction(returnTo ?? MEDIA_LIBRARY_PATH)}
         encType="multipart/form-data"
         onSubmit={onUpload}
         aria-labelledby="upload-heading"

@@ -23,6 +23,7 @@ import { NO_STEP_CODE_NOTE, STEP_CODE_NOTE } from "#app/content/step-code";
 import { CACHE_REVALIDATE } from "#app/lib/cache-control";
 import { specSheetEnergy } from "#app/lib/energy";
 import { imageStem, imageUrl } from "#app/lib/images";
+import { focalCrop } from "#app/lib/media";
 import { productDrawings } from "#app/lib/product-drawings";
 import { formatFileSize, specSheetFileName, specSheetUrl, SPEC_SHEET_DIR, type SpecSheetLink } from "#app/lib/spec-sheets";
 import type { AppServices } from "../platform/services.server";
@@ -181,9 +182,12 @@ export class SpecSheets {
   private async uploadedJpeg(cover: UploadedCover): Promise<Uint8Array | undefined> {
     const bytes = await cover.read();
     if (!bytes) return undefined;
+    // The largest part of the photo at the sheet's 3:2, placed around its focal point (decision 050).
+    const { width, height } = (await sharp(bytes).metadata()).autoOrient;
     return sharp(bytes)
       .rotate()
-      .resize(PDF_COVER.width, PDF_COVER.height, { fit: "cover" })
+      .extract(focalCrop(width, height, PDF_COVER.width / PDF_COVER.height, cover.focal))
+      .resize(PDF_COVER.width, PDF_COVER.height, { fit: "fill" })
       .jpeg({ quality: PDF_COVER.quality, mozjpeg: true })
       .toBuffer();
   }

@@ -2,7 +2,8 @@ import { POST_FORM_FIELDS, type PostFormField, type PostFormValues } from "#app/
 import type { MediaRef, PostItem } from "#app/lib/content/types";
 import type { RawFields } from "#app/lib/forms/fields";
 import { toPacificInputValue } from "#app/lib/pacific-time";
-import { listMedia, getMedia, isMediaVisible } from "../media/media-store.server";
+import { listMedia, getMedia, isMediaVisible, rowFocal } from "../media/media-store.server";
+import type { Focal } from "#app/lib/media";
 import type { Store } from "../platform/database.server";
 import type { AppServices } from "../platform/services.server";
 import { contentChanged, contentDb } from "./content-store.server";
@@ -50,16 +51,17 @@ export function postedValues(fields: RawFields): PostFormValues {
   return values;
 }
 
-/** An image the editor offers as a cover. */
+/** An image the editor offers as a cover (or any picture chosen from the library). */
 export interface CoverChoice {
   id: string;
   name: string;
   width: number;
   height: number;
+  focal?: Focal;
 }
 
-/** How many of the newest images the cover choice shows (the chosen one is always among them). */
-export const COVER_CHOICES = 48;
+/** How many of the newest images a picker offers and searches (the chosen one is always among them). */
+export const COVER_CHOICES = 150;
 
 /**
  * The newest images of the library, with the ones named (the current cover, a fresh upload) first, even when they
@@ -74,7 +76,10 @@ export async function coverChoices(store: Store, include: readonly string[]): Pr
     if (item && item.deleted_at === null) first.push(item);
   }
   const rows = [...first, ...newest.filter((row) => !first.some((chosen) => chosen.id === row.id))];
-  return rows.map((row) => ({ id: row.id, name: row.original_name, width: Number(row.width), height: Number(row.height) }));
+  return rows.map((row) => {
+    const focal = rowFocal(row);
+    return { id: row.id, name: row.original_name, width: Number(row.width), height: Number(row.height), ...(focal ? { focal } : {}) };
+  });
 }
 
 /** Whether an image may be a cover: it exists and is not deleted. */

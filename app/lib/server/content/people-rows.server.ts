@@ -35,7 +35,7 @@ export function teamMemberProblems(row: Pick<TeamMembersTable, "id" | "name" | "
   return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
 }
 
-/** A stored member for the About page; one with neither a photo nor a drawn portrait has nothing to show. */
+/** A stored member for the About page; one with neither a photo nor a drawn portrait shows a monogram. */
 export function toShownTeamMember(row: TeamMembersTable, media: ReadonlyMap<string, MediaRef>): ShownTeamMember | undefined {
   const problems = teamMemberProblems(row);
   if (problems.length) {
@@ -43,7 +43,6 @@ export function toShownTeamMember(row: TeamMembersTable, media: ReadonlyMap<stri
     return undefined;
   }
   const photo = row.media_id ? (media.get(row.media_id) ?? null) : null;
-  if (!photo && !row.drawing) return undefined;
   return { id: row.id, name: row.name, title: row.title, bio: row.bio, photo, drawing: row.drawing };
 }
 

@@ -1,5 +1,5 @@
 import type { Product } from "#app/content/schema";
-import { mediaOgImage, type MediaRef } from "#app/lib/media";
+import { mediaOgImage, type Focal, type MediaRef } from "#app/lib/media";
 import { productPictures } from "#app/lib/product-pictures";
 import type { MediaDb } from "../media/media-schema";
 import { readVariant } from "../media/media-store.server";
@@ -11,12 +11,14 @@ import { readVariant } from "../media/media-store.server";
  * this feature may not import: server/services.ts hands it to the sheets.
  */
 export function productCoverReader(db: MediaDb, images: () => ReadonlyMap<string, MediaRef> | undefined) {
-  return (product: Product): { key: string; read(): Promise<Uint8Array | undefined> } | undefined => {
+  return (product: Product): { key: string; read(): Promise<Uint8Array | undefined>; focal?: Focal } | undefined => {
     const cover = productPictures(product, images()).cover;
     if (!cover) return undefined;
     const { width } = mediaOgImage(cover);
+    const focal = cover.focal;
     return {
-      key: `${cover.id}-${width}.jpg`,
+      key: `${cover.id}-${width}${focal ? `@${focal.x},${focal.y}` : ""}.jpg`,
+      ...(focal ? { focal } : {}),
       // A deleted image's variants are not read (readVariant): undefined, and the sheet prints the drawing.
       read: async () => (await readVariant(db, { id: cover.id, format: "jpeg", width }, { withData: true }))?.data,
     };

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Landing } from "#app/content/landings.schema";
 import type { Product } from "#app/content/schema";
 import type { AnnouncementItem, EventItem, MediaRef, PostItem, ProjectItem } from "#app/lib/content/types";
+import { rowFocal } from "../media/media-store.server";
 import type { Store } from "../platform/database.server";
 import { contentDb, readContentVersion } from "./content-store.server";
 import type { ContentDatabase, PostsTable } from "./content-schema";
@@ -174,11 +175,16 @@ async function mediaRefs(db: Kysely<ContentDatabase>, ids: string[]): Promise<Ma
   if (!ids.length) return new Map();
   const rows = (await (db as unknown as Kysely<any>)
     .selectFrom("media")
-    .select(["id", "width", "height"])
+    .select(["id", "width", "height", "focal_x", "focal_y"])
     .where("id", "in", [...new Set(ids)])
     .where("deleted_at", "is", null)
-    .execute()) as MediaRef[];
-  return new Map(rows.map((row) => [row.id, { id: row.id, width: Number(row.width), height: Number(row.height) }]));
+    .execute()) as (MediaRef & { focal_x: number | null; focal_y: number | null })[];
+  return new Map(
+    rows.map((row) => {
+      const focal = rowFocal(row);
+      return [row.id, { id: row.id, width: Number(row.width), height: Number(row.height), ...(focal ? { focal } : {}) }];
+    }),
+  );
 }
 
 export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {

@@ -1,8 +1,7 @@
 import { TEAM_MEMBER_FORM } from "#app/lib/admin/team-member-form";
 import type { Store } from "../platform/database.server";
 import { stringValues } from "../platform/request-body.server";
-import { contentDb, listInOrder, listItemRows, recordedVersion, saveItem, updateItemFields } from "./content-store.server";
-import type { TeamMembersTable } from "./content-schema";
+import { listInOrder, listItemRows, recordedVersion, saveItem, updateItemFields } from "./content-store.server";
 import type { ServerContentKind } from "./editor-page.server";
 import { coverAvailable } from "./journal-admin.server";
 import { lastPosition } from "./ordered-list.server";
@@ -10,7 +9,7 @@ import { lastPosition } from "./ordered-list.server";
 /**
  * The team on the About page in the owners' hands (decision 041): each member's name, title, one-sentence bio and
  * photo from the image library, in staff's order. The members the site shipped with keep their drawn portrait until
- * a photo is chosen; one added later has none, so needs a photo. The words are checked by the build's rules
+ * a photo is chosen; one added later shows a monogram of their initials until then. The words are checked by the build's rules
  * (team.schema.ts), on a save, on a restore and again when the snapshot is read.
  */
 
@@ -22,11 +21,6 @@ export interface MemberInput {
 }
 
 const GONE_PHOTO = "That image is no longer in the library: choose another.";
-const NEEDS_PHOTO = "Choose a photo: only the people the site shipped with have a drawn portrait.";
-
-function storedMember(store: Store, id: string): Promise<TeamMembersTable | undefined> {
-  return contentDb(store).selectFrom("team_members").selectAll().where("id", "=", id).executeTakeFirst() as Promise<TeamMembersTable | undefined>;
-}
 
 /** The team in order, and the members taken off (to bring back). */
 export async function teamForStaff(store: Store) {
@@ -34,23 +28,22 @@ export async function teamForStaff(store: Store) {
   return { live, removed };
 }
 
-/** The problems of a member's picture: a photo still in the library, or else a drawn portrait. */
-async function photoErrors(store: Store, photo: string, id: string | undefined, gone = GONE_PHOTO): Promise<Record<string, string>> {
+/** The problems of a member's picture: a photo chosen must still be in the library (none is fine: a portrait or monogram shows). */
+async function photoErrors(store: Store, photo: string, gone = GONE_PHOTO): Promise<Record<string, string>> {
   if (photo) return (await coverAvailable(store, photo)) ? {} : { photo: gone };
-  const drawn = id ? (await storedMember(store, id))?.drawing : null;
-  return drawn ? {} : { photo: NEEDS_PHOTO };
+  return {};
 }
 
 /** A version in a member's history: name, title and picture. */
 export function describeTeamMember(snapshot: Record<string, unknown>): string {
-  return `${String(snapshot.name ?? "")}, ${String(snapshot.title ?? "")}: ${snapshot.media_id ? "a photo" : "the drawn portrait"}`;
+  return `${String(snapshot.name ?? "")}, ${String(snapshot.title ?? "")}: ${snapshot.media_id ? "a photo" : "no photo"}`;
 }
 
 /** Why a version cannot be restored now: its photo gone from the library (its words were checked when saved). */
 async function teamRestoreProblem(store: Store, id: string, revisionId: string): Promise<string | undefined> {
   const version = await recordedVersion(store, "team_member", id, revisionId);
   if (!version) return undefined;
-  const errors = await photoErrors(store, version.media_id ?? "", id, "Its photo is no longer in the library: choose a photo above and save instead.");
+  const errors = await photoErrors(store, version.media_id ?? "", "Its photo is no longer in the library: choose a photo above and save instead.");
   return errors.photo ? `That version was not restored. ${errors.photo}` : undefined;
 }
 
@@ -63,8 +56,8 @@ export const teamMemberKind: ServerContentKind<"team_member", typeof TEAM_MEMBER
     return { name, title, bio, photo };
   },
   describe: describeTeamMember,
-  async check(input, _values, store, id) {
-    const errors = await photoErrors(store, input.photo, id);
+  async check(input, _values, store) {
+    const errors = await photoErrors(store, input.photo);
     return Object.keys(errors).length ? { status: 422, errors } : undefined;
   },
   async save(store, id, input, actor) {

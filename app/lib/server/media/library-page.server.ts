@@ -4,12 +4,14 @@
  * the route, so media/ imports no other feature.
  */
 import { data, redirect } from "react-router";
-import { markdownSnippet, MEDIA_LIBRARY_PATH } from "#app/lib/admin/media-library";
+import { markdownSnippet, MEDIA_LIBRARY_PATH, pickerReturn } from "#app/lib/admin/media-library";
+import { FOCAL_INTENT, FOCAL_X_FIELD, FOCAL_Y_FIELD, parseFocal } from "#app/lib/admin/media-focal";
+import { CENTRE } from "#app/lib/media";
 import { staffTime } from "#app/lib/business-time";
 import { isMediaId } from "#app/lib/media";
 import type { RawFields } from "#app/lib/forms/fields";
 import type { MediaDb } from "./media-schema";
-import { getMedia, listMedia, restoreMedia, softDeleteMedia } from "./media-store.server";
+import { getMedia, listMedia, restoreMedia, rowFocal, setMediaFocal, softDeleteMedia } from "./media-store.server";
 
 /** Deleted images listed for undoing (the newest deletions). */
 export const DELETED_SHOWN = 12;
@@ -43,20 +45,25 @@ export async function mediaLibraryPage(db: MediaDb, url: URL, findUses: Promise<
       snippet: markdownSnippet({ id: row.id, width: Number(row.width) }),
       usedBy: uses.covers.get(row.id) ?? [],
       inProjects: uses.projects.get(row.id) ?? [],
+      focal: rowFocal(row) ?? CENTRE,
     })),
     deleted: deletedRows.map((row) => ({ id: row.id, name: row.original_name, deleted: staffTime(Number(row.deleted_at)) })),
     uploaded: (url.searchParams.get("uploaded") ?? "").split(",").filter(isMediaId),
     uploadError: url.searchParams.get("uploadError")?.slice(0, MAX_UPLOAD_ERROR_LENGTH) ?? null,
     deletedNotice: deletedParam && deletedParam.deleted_at !== null ? { id: deletedParam.id, name: deletedParam.original_name } : null,
     restoredNotice: restoredParam && restoredParam.deleted_at === null ? { id: restoredParam.id, name: restoredParam.original_name } : null,
+    focalNotice: named(url.searchParams.get("focal"))?.original_name ?? null,
+    /** Staff came from a picker to upload (without JavaScript): the upload goes back there with the picture chosen. */
+    returnTo: pickerReturn(url.searchParams.get("return")) ?? null,
   };
 }
 
 const refusal = (status: number, message: string) => data({ tone: "error" as const, message }, { status });
 
 /**
- * Deletes an image (intent "delete") or brings it back ("undelete"), then `changed()` and back to the library with
- * the notice; anything else is refused with a message (an unknown image or action).
+ * Deletes an image (intent "delete"), brings it back ("undelete") or sets its focal point ("focal", decision 050), then
+ * `changed()` (the pages that show it render again) and back to the library with the notice; anything else is refused
+ * with a message (an unknown image or action, a focal point that is not two decimals from 0 to 1).
  */
 export async function mediaLibraryAction(db: MediaDb, fields: RawFields, changed: () => Promise<void>) {
   const id = typeof fields.id === "string" && isMediaId(fields.id) ? fields.id : undefined;
@@ -66,6 +73,14 @@ export async function mediaLibraryAction(db: MediaDb, fields: RawFields, changed
     await softDeleteMedia(db, item.id);
     await changed();
     return redirect(`${MEDIA_LIBRARY_PATH}?deleted=${encodeURIComponent(item.id)}`, 303);
+  }
+  if (fields.intent === FOCAL_INTENT) {
+    if (item.deleted_at !== null) return refusal(404, "That image is not in the library.");
+    const parsed = parseFocal(fields[FOCAL_X_FIELD], fields[FOCAL_Y_FIELD]);
+    if (!parsed.ok) return refusal(400, parsed.message);
+    await setMediaFocal(db, item.id, parsed.focal);
+    await changed();
+    return redirect(`${MEDIA_LIBRARY_PATH}?focal=${encodeURIComponent(item.id)}#image-${encodeURIComponent(item.id)}`, 303);
   }
   if (fields.intent === "undelete") {
     await restoreMedia(db, item.id);

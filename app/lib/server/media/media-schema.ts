@@ -19,6 +19,9 @@ export interface MediaTable {
   /** The staff member's email. */
   created_by: string;
   deleted_at: number | null;
+  /** The focal point, 0 to 1 from the left and from the top (db/migrations/0026-media-focal-point.ts); null: the centre. */
+  focal_x: number | null;
+  focal_y: number | null;
 }
 
 export interface MediaVariantsTable {

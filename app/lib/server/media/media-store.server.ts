@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { MediaFormat } from "#app/lib/media";
+import type { Focal, MediaFormat } from "#app/lib/media";
 import type { MediaDb, MediaRow } from "./media-schema";
 import { sharedVariantCache } from "./variant-cache.server";
 
@@ -59,6 +59,8 @@ export async function insertMedia(db: MediaDb, items: readonly NewMedia[], now =
           created_at: now,
           created_by: item.createdBy,
           deleted_at: null,
+          focal_x: null,
+          focal_y: null,
         })
         .execute();
       // One statement per variant: a few hundred KB each, well within any driver's parameter limits.
@@ -157,4 +159,23 @@ export async function readVariant(
 export async function isMediaVisible(db: MediaDb, id: string): Promise<boolean> {
   const row = await db.selectFrom("media").select("id").where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst();
   return row !== undefined;
+}
+
+/** A stored image's focal point, or undefined when it has none (crops centre): never a value outside 0 to 1. */
+export function rowFocal(row: { focal_x?: number | null; focal_y?: number | null }): Focal | undefined {
+  const x = row.focal_x === null || row.focal_x === undefined ? NaN : Number(row.focal_x);
+  const y = row.focal_y === null || row.focal_y === undefined ? NaN : Number(row.focal_y);
+  if (!(x >= 0 && x <= 1 && y >= 0 && y <= 1)) return undefined;
+  return { x, y };
+}
+
+/** Sets an image's focal point (decision 050). True when the image is in the library (not deleted). */
+export async function setMediaFocal(db: MediaDb, id: string, focal: Focal): Promise<boolean> {
+  const result = await db
+    .updateTable("media")
+    .set({ focal_x: focal.x, focal_y: focal.y })
+    .where("id", "=", id)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

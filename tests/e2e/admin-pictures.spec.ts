@@ -1,0 +1,143 @@
+import type { Page } from "@playwright/test";
+import { plainJpeg } from "../fixtures/media/images";
+import { test } from "./support/own-server";
+import { SERVER_HOOK_TIMEOUT_MS } from "./support/processes";
+import { axeViolations, DESKTOP, expect, MOBILE, UPLOAD_PROCESSED, waitForHydration } from "./fixtures";
+import { signIn } from "../support/staff-sign-in";
+
+/**
+ * Pictures where they are chosen (decision 050): a photo uploaded from the team editor's picker is chosen there, saved
+ * and on the About page; the picker's search narrows the library by name; a focal point set in the image library
+ * (a click on the picture, a slider from the keyboard) moves the About page's crop. They change the team, so they run
+ * on the worker's own server, and the member they add is taken off again at the end.
+ */
+
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+const NAME = "Sofia Karras";
+const PORTRAIT = "sofia-karras-portrait.jpg";
+const BIO = "Sofia plans every installation day, from the first measure to the last caulk line, across the Okanagan.";
+const LIVE_WITHIN = { timeout: 2_000 };
+
+const aboutCard = (page: Page) =>
+  page.getByRole("region", { name: "Our Team" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name: NAME }) });
+
+async function upload(page: Page, name: string) {
+  const answer = await page.request.post("/admin/media/upload", {
+    multipart: { file: { name, mimeType: "image/jpeg", buffer: await plainJpeg(900, 600) } },
+    headers: { Accept: "application/json", Origin: new URL(page.url()).origin },
+  });
+  expect(answer.status(), "uploading").toBe(201);
+}
+
+test.afterAll(async ({ browser, staffServer }) => {
+  test.setTimeout(SERVER_HOOK_TIMEOUT_MS);
+  const context = await browser.newContext({ baseURL: staffServer.server.url });
+  const page = await context.newPage();
+  await signIn(page);
+  await page.goto("/admin/team");
+  const link = page.getByRole("link", { name: NAME, exact: true });
+  if (await link.count()) {
+    await page.goto(`${await link.getAttribute("href")}?confirm=delete`);
+    await page.getByRole("button", { name: "Yes, take them off the About page" }).click();
+    await expect(page.getByRole("link", { name: NAME, exact: true })).toHaveCount(0);
+  }
+  await context.close();
+});
+
+test("a photo uploaded from the team editor's picker is chosen there, saved and shown on the About page", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/admin/team/new");
+  await waitForHydration(page);
+  const form = page.getByRole("form", { name: "New team member" });
+  await form.getByLabel("Name").fill(NAME);
+  await form.getByLabel("Title").fill("Installation Coordinator");
+  await form.getByLabel("About them").fill(BIO);
+
+  const picker = form.getByRole("group", { name: "Photo (optional)" });
+  await expect(picker.getByRole("radio", { name: "No photo: their initials" })).toBeChecked();
+  await picker.getByLabel("Upload a new picture").setInputFiles({ name: PORTRAIT, mimeType: "image/jpeg", buffer: await plainJpeg(900, 900) });
+  const chosen = picker.getByRole("radio", { name: PORTRAIT });
+  await expect(chosen).toBeChecked(UPLOAD_PROCESSED);
+  await expect(picker.getByText(PORTRAIT, { exact: true }).first()).toBeVisible();
+
+  await form.getByRole("button", { name: "Save team member" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Photo (optional)" }).getByRole("radio", { name: PORTRAIT })).toBeChecked();
+
+  await page.goto("/about");
+  await expect(aboutCard(page).getByRole("img", { name: `Photo of ${NAME}` })).toHaveAttribute("src", /^\/media\//);
+});
+
+test("the picker's search narrows the library by name, and says how many match", async ({ page }) => {
+  await signIn(page);
+  await upload(page, "harbour-view-terrace.jpg");
+  await upload(page, "kitchen-pivot-door.jpg");
+  await page.goto("/admin/team/new");
+  await waitForHydration(page);
+  const picker = page.getByRole("group", { name: "Photo (optional)" });
+  const library = picker.getByRole("radiogroup", { name: "Photo: the image library" });
+  await expect(library.getByRole("radio", { name: "kitchen-pivot-door.jpg" })).toBeVisible();
+
+  await picker.getByLabel("Search the library").pressSequentially("Harbour ter");
+  await expect(library.getByRole("radio", { name: "harbour-view-terrace.jpg" })).toBeVisible();
+  await expect(library.getByRole("radio", { name: "kitchen-pivot-door.jpg" })).toHaveCount(0);
+  await expect(library.getByRole("radio", { name: PORTRAIT })).toHaveCount(0);
+  await expect(picker.getByText("1 image matches.")).toBeVisible();
+  // Enter in the search box does not send the editor's form.
+  await picker.getByLabel("Search the library").press("Enter");
+  await expect(page).toHaveURL(/\/admin\/team\/new$/);
+
+  await picker.getByLabel("Search the library").fill("no such picture");
+  await expect(picker.getByText("No image is named like “no such picture”.")).toBeVisible();
+  await expect(library.getByRole("radio")).toHaveCount(1);
+  await picker.getByLabel("Search the library").fill("");
+  await expect(library.getByRole("radio", { name: "kitchen-pivot-door.jpg" })).toBeVisible();
+});
+
+test("a focal point set in the image library moves the About page's crop of the photo", async ({ page, request }) => {
+  await signIn(page);
+  await page.goto("/about");
+  const portrait = aboutCard(page).getByRole("img", { name: `Photo of ${NAME}` });
+  await expect(portrait).not.toHaveAttribute("style", /object-position/);
+
+  await page.goto("/admin/media");
+  await waitForHydration(page);
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: PORTRAIT }) });
+  await card.locator("summary", { hasText: "Focal point" }).click();
+  const focal = card.getByRole("form", { name: `Focal point of ${PORTRAIT}` });
+  // A click on the picture puts the point there; a slider moves it from the keyboard.
+  const picture = focal.getByRole("button", { name: /^Put the focal point where you click/ });
+  const box = (await picture.boundingBox())!;
+  await picture.click({ position: { x: box.width * 0.2, y: box.height * 0.3 } });
+  await focal.getByLabel("Down, from the top edge").press("End");
+  await expect(focal.getByText(/^(19|20|21)% across \((near the left|left of centre)\), 100% down \(near the bottom\)$/)).toBeVisible();
+  await expect(focal.getByRole("group", { name: "Crops with this focal point" }).locator("img").first()).toHaveAttribute(
+    "style",
+    /object-position: ?(19|20|21)% 100%/,
+  );
+  await focal.getByRole("button", { name: `Save the focal point of ${PORTRAIT}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: `The focal point of “${PORTRAIT}” is saved` })).toBeVisible();
+
+  // The About page is made again with the point: its crop keeps it in view.
+  await expect.poll(async () => (await request.get("/about")).text(), LIVE_WITHIN).toMatch(/object-position:(19|20|21)% 100%/);
+  await page.goto("/about");
+  await expect(portrait).toHaveAttribute("style", /object-position: ?(19|20|21)% 100%/);
+  await expect(page.locator("script[src], link[rel=modulepreload]")).toHaveCount(0);
+});
+
+for (const viewport of [MOBILE, DESKTOP]) {
+  test(`the team editor's picker and the library's focal point are axe clean at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page);
+    await page.goto("/admin/team/new");
+    await waitForHydration(page);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await page.goto("/admin/media");
+    await waitForHydration(page);
+    await page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: PORTRAIT }) }).locator("summary", { hasText: "Focal point" }).click();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+  });
+}
