@@ -15,15 +15,15 @@ export type SheetCompany = Pick<SiteDetails, "name" | "shortName" | "email"> & {
 import { COLOR, fontBytes, fontPath, LETTER, meander, Typesetter, type FontKey } from "#scripts/lib/pdf-kit.mjs";
 
 /** Moves on whenever the layout or wording of a sheet changes: part of every sheet's key, so all are rebuilt. */
-export const SPEC_SHEET_GENERATOR_VERSION = 2;
+export const SPEC_SHEET_GENERATOR_VERSION = 3;
 
 export interface SpecSheetEnergy {
   /** How the energy records stand against the levels, or that there is none ("ask us"). */
   statement: string;
   /** Each record with its basis, document and day. */
   records: string[];
-  /** Whether a replacement may qualify for the rebate. */
-  rebate: string;
+  /** Whether a replacement may qualify for the rebate; null where the statement already says it (no record). */
+  rebate: string | null;
   /** The BC minimum notice, for a product it rules out of homes. */
   notice: string | null;
   /** The note on a Step Code label naming a step below the house minimum. */
@@ -217,7 +217,7 @@ export async function buildSpecSheet(input: SpecSheetInput): Promise<Uint8Array>
   if (energy.notice) paragraph(energy.notice, { font: fonts.bold });
   paragraph(energy.statement);
   for (const record of energy.records) paragraph(record, { size: 8.5, color: COLOR.muted });
-  paragraph(energy.rebate);
+  if (energy.rebate) paragraph(energy.rebate);
   paragraph(product.energyNotes);
   paragraph(`${energy.linkText}: ${energy.pageUrl}. ${energy.checked}`, { size: 8, color: COLOR.muted });
 
