@@ -8,6 +8,8 @@ import { EnergySources } from "./EnergySources";
 /**
  * A product's energy section: how its energy records stand against the levels (or "ask us" without one), each record
  * with the document that states it and the day it was checked, the rebate (which follows the certification), its notes.
+ * Without a record, one paragraph says it all: the figure the specifications show, what it is, why it does not settle
+ * the BC minimum or the rebate, and what to ask for.
  */
 export function EnergySummary({ product }: { product: Product }) {
   const energy = useEnergy();
@@ -37,7 +39,8 @@ export function EnergySummary({ product }: { product: Product }) {
           ))}
         </ul>
       ) : null}
-      <p data-energy="rebate">{rebate.text}</p>
+      {/* Without a record the statement already says the rebate needs a certification this product does not have: one paragraph. */}
+      {standing.uw ? <p data-energy="rebate">{rebate.text}</p> : null}
       <p>{product.energyNotes}</p>
       <p className="text-sm">
         <Link to={ENERGY_PATH} className="inline-flex min-h-11 items-center font-semibold text-aegean underline hover:text-aegean-dark">

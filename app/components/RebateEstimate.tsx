@@ -10,11 +10,13 @@ const STREAM_HEADINGS: Record<StreamEstimate["stream"], string> = {
  * per stream, which units count, that the streams do not combine, the steps in order, the day the figures were checked
  * and that the programme decides.
  */
-export function RebateEstimateResult({ estimate, headingLevel = 3 }: { estimate: RebateEstimate; headingLevel?: 3 | 4 }) {
+export function RebateEstimateResult({ estimate, headingLevel = 3, id }: { estimate: RebateEstimate; headingLevel?: 3 | 4; id?: string }) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
   const streams = [estimate.incomeQualified, estimate.standard].filter((stream): stream is StreamEstimate => stream !== null);
   return (
-    <section aria-labelledby="rebate-estimate-heading" className="mt-6 border-t-4 border-bronze bg-white p-5" data-rebate-estimate="">
+    // With an id, the target of the estimator's fragment: it takes focus's starting point there (tabIndex -1), and its
+    // scroll margin lands it with the button just sent below the sticky header, never under its see-through part.
+    <section id={id} tabIndex={id ? -1 : undefined} aria-labelledby="rebate-estimate-heading" className="mt-6 scroll-mt-16 border-t-4 border-bronze bg-white p-5 focus:outline-none" data-rebate-estimate="">
       <Heading id="rebate-estimate-heading" className="font-sans text-lg font-semibold">
         Your rebate estimate
       </Heading>

@@ -23,14 +23,18 @@ export interface RebateEstimatorProps {
   estimate: RebateEstimate | null;
 }
 
-/** The estimator as a plain GET form: it works without JavaScript, and its result is the page the query names. */
+/**
+ * The estimator as a plain GET form: it works without JavaScript, and its result is the page the query names. The
+ * form's address ends in the fragment of what the visitor needs next, the result or the problems (only one shows), so
+ * the browser lands on it after sending, on a phone too: the result sits below a form taller than a phone's screen.
+ */
 export function RebateEstimator({ products, costShares, levelName, values, errors, estimate }: RebateEstimatorProps) {
   // Every problem at once, each linked to its field (the income question is a group of choices, named in its words).
   const problems = Object.entries(errors).filter((entry): entry is [string, string] => Boolean(entry[1]));
   return (
-    <div id={ESTIMATE_ID} className="mt-6">
+    <div className="mt-6">
       {problems.length ? (
-        <div role="alert" className="border-l-4 border-danger bg-danger-light p-4 text-sm text-danger-dark" data-rebate="errors">
+        <div id={ESTIMATE_ID} tabIndex={-1} role="alert" className="scroll-mt-16 border-l-4 border-danger bg-danger-light p-4 text-sm text-danger-dark" data-rebate="errors">
           <p className="font-semibold">The estimate could not be made:</p>
           <ul className="mt-1 list-disc pl-5">
             {problems.map(([name, problem]) => (
@@ -103,7 +107,7 @@ export function RebateEstimator({ products, costShares, levelName, values, error
           Estimate the rebate
         </button>
       </form>
-      {estimate ? <RebateEstimateResult estimate={estimate} /> : null}
+      {estimate && !problems.length ? <RebateEstimateResult estimate={estimate} id={ESTIMATE_ID} /> : null}
     </div>
   );
 }

@@ -221,11 +221,30 @@ function figureOf(level: EnergyLevel): string {
   return `the ${level.name} figure (${thresholdText(level.maxU)})`;
 }
 
-/** What is said of systems without an energy record: one ("this system") or several. Never a guess: ask us. */
-export function noUwStatement(several = false): string {
-  return several
-    ? `No energy record (a U-value with the document that states it) is on file for these systems, so we cannot say how they stand against the BC minimum, and none of them is ENERGY STAR or Passive House certified. Ask us and we will send the thermal data for your configurations.`
-    : `No energy record (a U-value with the document that states it) is on file for this system, so we cannot say how it stands against the BC minimum, and it is not ENERGY STAR or Passive House certified. Ask us and we will send the thermal data for your configuration.`;
+/** What a visitor without a record should ask for: the two ratings the BC rule and the rebate go by. */
+export const ASK_FOR_RATING = "the CSA/NFRC U-factor or the NRCan ENERGY STAR reference";
+
+/** Why a European Uw does not settle the BC minimum or the rebate (said where no record is on file). */
+const WHY_CANADIAN_RATING = "BC's minimum is set on the Canadian rating (a CSA/NFRC U-factor) and the rebate pays only for ENERGY STAR certified windows and doors";
+
+/**
+ * What is said of systems without an energy record, in one paragraph: from the Uw the specifications show when there
+ * is one (the maker's European rating, not the Canadian one the BC minimum and the rebate go by), then what that
+ * means (no standing, no certification, no rebate) and what to ask for. One system ("this system") or several. Never a
+ * guess: a figure without its document is not a record.
+ */
+export function noUwStatement(several = false, shown: PublishedUw | null = null): string {
+  const ask = `Ask us for ${ASK_FOR_RATING} of your configuration${several ? "s" : ""}.`;
+  const standing = several
+    ? "so we cannot say how they stand against the BC minimum, and none of them is ENERGY STAR or Passive House certified or eligible for the rebate."
+    : "so we cannot say how it stands against the BC minimum, and it is not ENERGY STAR or Passive House certified or eligible for the rebate.";
+  if (!several && shown) {
+    const figure = shown.lowest
+      ? `The Uw “${shown.text}” in the specifications is the maker's European rating of its best configuration.`
+      : `The ${shown.text} in the specifications is the maker's Uw, a European rating.`;
+    return `${figure} ${WHY_CANADIAN_RATING}. Neither is on file for this system, ${standing} ${ask}`;
+  }
+  return `No rated U-value is on file for ${several ? "these systems" : "this system"}. ${WHY_CANADIAN_RATING}, ${standing} ${ask}`;
 }
 
 /** "ENERGY STAR Canada certified for <configuration>: certified U-factor 1.10 W/m²K, NRCan reference 123, checked on …". */
@@ -241,9 +260,9 @@ export function certificationText(level: EnergyLevel, certification: EnergyRecor
 }
 
 /** The sentences a page or sheet shows for a product's standing against the levels. */
-export function standingStatement(product: EnergyRecord, levels: readonly EnergyLevel[] = statedLevels()): string {
+export function standingStatement(product: EnergyRecord & Partial<Pick<Product, "specifications">>, levels: readonly EnergyLevel[] = statedLevels()): string {
   const { uw, levels: standing } = energyStanding(product, levels);
-  if (!uw) return noUwStatement();
+  if (!uw) return noUwStatement(false, product.specifications ? publishedUw({ specifications: product.specifications }) : null);
   const sentences: string[] = [];
   const rules = standing.filter((entry) => entry.level.kind === "rule");
   const met = rules.filter((entry) => entry.status !== "does-not-meet").map((entry) => named(entry.level));
@@ -369,7 +388,7 @@ export interface ProductEnergy {
   rebate: RebateNote;
 }
 
-export function productEnergy(product: EnergyRecord, content: Energy = energy): ProductEnergy {
+export function productEnergy(product: EnergyRecord & Partial<Pick<Product, "specifications">>, content: Energy = energy): ProductEnergy {
   const levels = statedLevels(content);
   const standing = energyStanding(product, levels);
   return { uw: standing.uw, standing, statement: standingStatement(product, levels), rebate: rebateNote(product, content) };
@@ -377,13 +396,14 @@ export function productEnergy(product: EnergyRecord, content: Energy = energy): 
 
 /** What a product's spec sheet says about its energy performance, with the energy page's address on this site. */
 export function specSheetEnergy(product: EnergyRecord & Pick<Product, "title" | "kind" | "stepCode" | "specifications">, siteUrl: string, content: Energy = energy) {
-  const { statement, rebate } = productEnergy(product, content);
+  const { statement, rebate, uw } = productEnergy(product, content);
   const notice = bcMinimumNotice(product, content);
   const stepNote = stepCodeMinimumNote(product.stepCode, content);
   return {
     statement,
     records: energyRecordsOf(product).map(energyRecordText),
-    rebate: rebate.text,
+    // Without a record the statement already says the rebate needs a certification it does not have (as on the page).
+    rebate: uw ? rebate.text : null,
     notice: notice ? `${notice.heading}. ${notice.text}` : null,
     stepCodeNote: stepNote?.text ?? null,
     linkText: ENERGY_LINK_TEXT,

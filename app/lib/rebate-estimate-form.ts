@@ -12,7 +12,7 @@ export const INCOME_FIELD = "income";
 export const COST_FIELD = "cost";
 /** The income field's value for a household that is not income-qualified. */
 export const NOT_INCOME_QUALIFIED = "no";
-/** The form's fragment: the result is shown after it. */
+/** The form's fragment: what the page shows after sending, the result or (when it could not be made) the problems. */
 export const ESTIMATE_ID = "estimate";
 
 export const unitsField = (productId: string) => `${UNITS_FIELD_PREFIX}${productId}`;

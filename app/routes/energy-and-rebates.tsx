@@ -4,7 +4,7 @@ import { Meander } from "../components/Meander";
 import { PageIntro } from "../components/PageIntro";
 import type { RebateStream } from "../content/energy.schema";
 import { STEP_CODE_NOTE } from "../content/step-code";
-import { bcMinimumNotice, checkedLine, formatDollars, formatMonth, formatShares, productEnergy, statedLevels, thresholdText, formatU } from "../lib/energy";
+import { ASK_FOR_RATING, bcMinimumNotice, checkedLine, formatDollars, formatMonth, formatShares, productEnergy, statedLevels, thresholdText, formatU } from "../lib/energy";
 import { liveCatalogue } from "../lib/server/content/catalogue.server";
 import { livePageMeta } from "#app/lib/content/live-meta";
 import type { Route } from "./+types/energy-and-rebates";
@@ -261,7 +261,7 @@ export default function EnergyAndRebates({ loaderData }: Route.ComponentProps) {
         ) : null}
         {withoutUw.length ? (
           <p className="mt-4 max-w-prose text-muted">
-            No energy record is on file for the{" "}
+            No rated U-value is on file for the{" "}
             {withoutUw.map((product, index) => (
               <span key={product.id}>
                 {index > 0 ? (index === withoutUw.length - 1 ? " and " : ", ") : null}
@@ -270,8 +270,8 @@ export default function EnergyAndRebates({ loaderData }: Route.ComponentProps) {
                 </Link>
               </span>
             ))}
-            , and none of them is ENERGY STAR or Passive House certified. Their figures depend on the glass, size and layout you choose; ask us and we will
-            send the data for your configuration.
+            , so none of them is ENERGY STAR or Passive House certified or eligible for the rebate; a Uw shown on their pages is the maker&apos;s European
+            figure, not the Canadian rating. Ask us for {ASK_FOR_RATING} of your configuration.
           </p>
         ) : null}
         <PrimaryAction to="/contact" className="mt-6">Ask for thermal data</PrimaryAction>

@@ -60,8 +60,10 @@ test.describe("the energy and rebates page", () => {
     // energy page (admin-product-energy.spec.ts shows a certified one changing the table).
     await page.goto(PAGE);
     await expect(page.getByRole("table")).toHaveCount(0);
-    const without = page.getByText(/^No energy record is on file for the SF85, /);
-    await expect(without).toContainText("none of them is ENERGY STAR or Passive House certified");
+    const without = page.getByText(/^No rated U-value is on file for the SF85, /);
+    await expect(without).toContainText(
+      ", so none of them is ENERGY STAR or Passive House certified or eligible for the rebate; a Uw shown on their pages is the maker's European figure, not the Canadian rating. Ask us for the CSA/NFRC U-factor or the NRCan ENERGY STAR reference of your configuration.",
+    );
     await expect(without.getByRole("link", { name: "S700", exact: true })).toHaveAttribute("href", "/doors/liftandslide/s700");
     await expect(page.getByRole("main")).not.toContainText(/May qualify|Meets ENERGY STAR|Not eligible: not ENERGY STAR certified/);
     expect(NOT_ELIGIBLE).toMatch(/^Not eligible/);
@@ -85,15 +87,19 @@ test.describe("the energy and rebates page", () => {
 });
 
 test.describe("a product's energy section", () => {
-  test("without an energy record, says ask us (never a guess from its specification line), not certified, and links to the energy page", async ({ page }) => {
+  test("without an energy record, says in one paragraph what its Uw is, why it settles neither the BC minimum nor the rebate, and what to ask for", async ({ page }) => {
     const s700 = productById("s700")!;
-    const { statement, rebate } = productEnergy(s700);
+    const { statement } = productEnergy(s700);
     await page.goto(s700.path);
+    await expect(page.getByRole("region", { name: /^(Technical Specs|Specifications)$/ })).toContainText(/Thermal transmittance \(Uw\)\s*1\.1\s*W\/m²K/);
     const section = page.getByRole("region", { name: "Energy performance" });
     await expect(section.locator("[data-energy=standing]")).toHaveText(statement);
-    await expect(section.locator("[data-energy=standing]")).toContainText("No energy record (a U-value with the document that states it) is on file for this system");
+    await expect(section.locator("[data-energy=standing]")).toHaveText(
+      "The 1.1 W/m²K in the specifications is the maker's Uw, a European rating. BC's minimum is set on the Canadian rating (a CSA/NFRC U-factor) and the rebate pays only for ENERGY STAR certified windows and doors. Neither is on file for this system, so we cannot say how it stands against the BC minimum, and it is not ENERGY STAR or Passive House certified or eligible for the rebate. Ask us for the CSA/NFRC U-factor or the NRCan ENERGY STAR reference of your configuration.",
+    );
     await expect(section.getByRole("list", { name: "Energy levels" })).toHaveCount(0);
-    await expect(section.locator("[data-energy=rebate]")).toHaveText(rebate.text);
+    // The rebate is in that paragraph: no second one saying it again.
+    await expect(section.locator("[data-energy=rebate]")).toHaveCount(0);
     await expect(section).toContainText(s700.energyNotes);
     await expect(section).toContainText(checkedLine());
     await expect(page.locator("[data-energy=bc-minimum]")).toHaveCount(0);
@@ -105,8 +111,9 @@ test.describe("a product's energy section", () => {
     const sd95 = productById("sd95")!;
     await page.goto(sd95.path);
     const section = page.getByRole("region", { name: "Energy performance" });
-    await expect(section).toContainText("No energy record (a U-value with the document that states it) is on file for this system");
-    await expect(section).toContainText("Ask us and we will send the thermal data for your configuration.");
+    await expect(section.locator("[data-energy=standing]")).toHaveText(
+      "No rated U-value is on file for this system. BC's minimum is set on the Canadian rating (a CSA/NFRC U-factor) and the rebate pays only for ENERGY STAR certified windows and doors, so we cannot say how it stands against the BC minimum, and it is not ENERGY STAR or Passive House certified or eligible for the rebate. Ask us for the CSA/NFRC U-factor or the NRCan ENERGY STAR reference of your configuration.",
+    );
     await expect(section.getByRole("list", { name: "Energy levels" })).toHaveCount(0);
     await expect(page.getByRole("main").getByText(/rates whole buildings/)).toHaveCount(1);
     await expect(page.locator("[data-energy=step-code-minimum]")).toHaveCount(0);
@@ -137,7 +144,9 @@ test.describe("the S560, below the BC minimum for homes", () => {
     const main = page.getByRole("main");
     await expect(main).not.toContainText(/Recommended for Step Code|Step Code [1-5]/);
     // Without an energy record its standing says "ask us"; its published Uw line still rules it out of homes.
-    await expect(page.getByRole("region", { name: "Energy performance" }).locator("[data-energy=standing]")).toContainText("No energy record");
+    await expect(page.getByRole("region", { name: "Energy performance" }).locator("[data-energy=standing]")).toContainText(
+      "The Uw “from 2.3 W/m²K” in the specifications is the maker's European rating of its best configuration. BC's minimum is set on the Canadian rating (a CSA/NFRC U-factor)",
+    );
   });
 
   test("its card and the comparison on the lift-and-slide page say it is not for homes", async ({ page }) => {
@@ -160,11 +169,11 @@ test.describe("without JavaScript", () => {
 
   test("the page and a product's energy section are complete", async ({ page }) => {
     await page.goto(PAGE);
-    await expect(page.getByText(/^No energy record is on file for the SF85, /)).toBeVisible();
+    await expect(page.getByText(/^No rated U-value is on file for the SF85, /)).toBeVisible();
     await expect(page.locator("[data-energy=checked]")).toContainText(checkedLine());
     await page.goto(productById("s560")!.path);
-    await expect(page.getByRole("region", { name: "Energy performance" }).locator("[data-energy=rebate]")).toHaveText(
-      "Not eligible for the CleanBC Better Homes window and door rebate, which pays only for ENERGY STAR Canada certified windows and doors; no such certification is on record.",
+    await expect(page.getByRole("region", { name: "Energy performance" }).locator("[data-energy=standing]")).toContainText(
+      "the rebate pays only for ENERGY STAR certified windows and doors. Neither is on file for this system, so we cannot say how it stands against the BC minimum, and it is not ENERGY STAR or Passive House certified or eligible for the rebate.",
     );
     await expect(page.getByRole("region", { name: "Not for low-rise homes" })).toBeVisible();
   });

@@ -34,7 +34,7 @@ test.describe("the quote request with JavaScript", () => {
     const energy = form.getByRole("region", { name: "Energy and rebates" });
     const withoutRecords = energy.getByRole("listitem").filter({ hasText: "S91, S77, SD95" });
     await expect(withoutRecords).toContainText("S700");
-    await expect(withoutRecords).toContainText("No energy record (a U-value with the document that states it) is on file for these systems");
+    await expect(withoutRecords).toContainText("No rated U-value is on file for these systems. BC's minimum is set on the Canadian rating (a CSA/NFRC U-factor)");
     await expect(energy).not.toContainText("Not eligible for the");
     await form.getByLabel("Type of project").selectOption("renovation");
     // The rebate follows ENERGY STAR certification, which no product in the catalogue holds, never the published Uw.
@@ -69,7 +69,7 @@ test.describe("the quote request with JavaScript", () => {
     await expect(schedule.getByRole("table").getByRole("row")).toHaveCount(11);
     await expect(schedule.getByRole("table").getByRole("row").nth(8)).toContainText("Not sure, advise me");
     await expect(schedule.getByRole("table").getByRole("row").nth(8)).toContainText("1 000 × 2 000 mm");
-    await expect(schedule.getByRole("region", { name: "Energy and rebates" })).toContainText("No energy record (a U-value with the document that states it) is on file for these systems");
+    await expect(schedule.getByRole("region", { name: "Energy and rebates" })).toContainText("No rated U-value is on file for these systems. BC's minimum is set on the Canadian rating (a CSA/NFRC U-factor)");
     await expect(page.getByRole("list", { name: "Drawings and photos" })).toContainText("floor-plans.pdf (PDF, 1 KB)");
     const [pdf] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Quote request (PDF)" }).click()]);
     expect((await readFile(await pdf.path())).subarray(0, 5).toString("latin1")).toBe("%PDF-");

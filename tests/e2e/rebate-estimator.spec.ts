@@ -24,6 +24,8 @@ test.afterAll(async ({ browser, staffServer }) => {
 const PAGE = "/energy-and-rebates";
 
 test.beforeAll(async ({ browser, staffServer }) => {
+  // Signing in and saving re-renders the product's pages: slow on a busy machine, like the hook that removes it.
+  test.setTimeout(SERVER_HOOK_TIMEOUT_MS);
   const page = await staffPageWithoutJavaScript(browser, staffServer);
   const context = page.context();
   await page.goto("/admin/products/s700/energy");
@@ -93,6 +95,36 @@ for (const javaScriptEnabled of [false, true]) {
       "$0: no chosen window or door is ENERGY STAR Canada certified.",
     ]);
     await expect(result).toContainText("Units that count: 0 of 3");
+    await context.close();
+  });
+}
+
+/** A phone's screen: the form is taller than it, so the result is below the fold unless the page lands on it. */
+const PHONE = { width: 390, height: 844 };
+
+for (const javaScriptEnabled of [false, true]) {
+  const mode = javaScriptEnabled ? "with JavaScript" : "without JavaScript";
+
+  test(`${mode}, at 390 px: sending lands on the result, and a refused estimate lands on its problems`, async ({ browser, staffServer }) => {
+    const context = await browser.newContext({ javaScriptEnabled, baseURL: staffServer.server.url, viewport: PHONE });
+    const page = await context.newPage();
+    const result = await estimate(page, { S700: 2 }, "No");
+    await expect(page).toHaveURL(/#estimate$/);
+    await expect(result.getByRole("heading", { name: "Your rebate estimate" })).toBeInViewport();
+    await expect(result.locator("[data-stream=standard] dd")).toBeInViewport();
+    // The page moved down to it: the form's first field, at the top of a form taller than the screen, is out of view.
+    await expect(page.getByLabel("SF85", { exact: true })).not.toBeInViewport();
+
+    await page.goto(PAGE);
+    const form = page.getByRole("form", { name: "Rebate estimator" });
+    await form.getByLabel("S700", { exact: true }).fill("lots");
+    await form.getByRole("radio", { name: "No" }).check();
+    const [response] = await Promise.all([page.waitForResponse((answer) => answer.url().includes("units-s700=lots")), form.getByRole("button", { name: "Estimate the rebate" }).click()]);
+    expect(response.status()).toBe(400);
+    await expect(page.getByRole("alert")).toContainText("Enter how many S700 windows or doors, a whole number from 0 to 200.");
+    await expect(page.getByRole("alert")).toBeInViewport();
+    await expect(page).toHaveURL(/#estimate$/);
+    await expect(page.getByRole("region", { name: "Your rebate estimate" })).toHaveCount(0);
     await context.close();
   });
 }

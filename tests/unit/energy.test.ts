@@ -128,7 +128,13 @@ describe("publishedUw and recordedU", () => {
     // A published line without its document is not a record: the seed holds none, so every product says "ask us".
     for (const product of products) {
       expect(recordedU(product), product.id).toBeNull();
-      expect(standingStatement(product), product.id).toMatch(/^No energy record \(a U-value with the document that states it\) is on file for this system.*Ask us/);
+      // From the figure the specifications show (the maker's European Uw) when there is one; never a standing.
+      const shown = publishedUw(product);
+      expect(standingStatement(product), product.id).toMatch(
+        shown
+          ? new RegExp(`^The (Uw “)?${shown.text}”? in the specifications is the maker's (Uw, a European rating|European rating of its best configuration)\\. .*Neither is on file for this system, so we cannot say how it stands against the BC minimum, and it is not ENERGY STAR or Passive House certified or eligible for the rebate\\. Ask us for the CSA/NFRC U-factor or the NRCan ENERGY STAR reference`)
+          : /^No rated U-value is on file for this system\. .*so we cannot say how it stands against the BC minimum, and it is not ENERGY STAR or Passive House certified or eligible for the rebate\. Ask us for the CSA\/NFRC U-factor or the NRCan ENERGY STAR reference/,
+      );
     }
     // A frame value (Uf) is not a whole-window value.
     expect(publishedUw(productById("center76")!)).toBeNull();
@@ -177,7 +183,14 @@ describe("the energy table's wording", () => {
     expect(standingStatement(s560)).toBe(
       "Its published Uw starts from 2.3 W/m²K, so no configuration meets the BC minimum (U ≤ 1.61 W/m²K). It is above the ENERGY STAR Canada figure (U ≤ 1.22 W/m²K) and the Passive House figure (U ≤ 0.80 W/m²K).",
     );
-    expect(standingStatement(productById("sd95")!)).toMatch(/^No energy record .* is on file for this system.*Ask us and we will send the thermal data/);
+    // Without a record: one paragraph from the figure the specifications show (the S700's Uw), or without one (the SD95).
+    expect(standingStatement(seedS700)).toBe(
+      "The 1.1 W/m²K in the specifications is the maker's Uw, a European rating. BC's minimum is set on the Canadian rating (a CSA/NFRC U-factor) and the rebate pays only for ENERGY STAR certified windows and doors. Neither is on file for this system, so we cannot say how it stands against the BC minimum, and it is not ENERGY STAR or Passive House certified or eligible for the rebate. Ask us for the CSA/NFRC U-factor or the NRCan ENERGY STAR reference of your configuration.",
+    );
+    expect(standingStatement(productById("s560")!)).toMatch(/^The Uw “from 2\.3 W\/m²K” in the specifications is the maker's European rating of its best configuration\. BC's minimum/);
+    expect(standingStatement(productById("sd95")!)).toBe(
+      "No rated U-value is on file for this system. BC's minimum is set on the Canadian rating (a CSA/NFRC U-factor) and the rebate pays only for ENERGY STAR certified windows and doors, so we cannot say how it stands against the BC minimum, and it is not ENERGY STAR or Passive House certified or eligible for the rebate. Ask us for the CSA/NFRC U-factor or the NRCan ENERGY STAR reference of your configuration.",
+    );
     expect(energyStanding(productById("sd95")!).levels).toEqual([]);
   });
 });

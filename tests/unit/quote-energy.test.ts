@@ -17,7 +17,9 @@ describe("a quote's energy lines", () => {
     const { lines, checked, path } = quoteEnergy([...schedule, { product: "sd95" }], RECORDED, "new-build");
     expect(lines.map((line) => line.productIds)).toEqual([["s700"], ["s560"], ["s91", "sd95"]]);
     expect(lines[2]!.title).toBe("S91 and SD95");
-    expect(lines[2]!.statement).toMatch(/^No energy record \(a U-value with the document that states it\) is on file for these systems, so we cannot say how they stand/);
+    expect(lines[2]!.statement).toBe(
+      "No rated U-value is on file for these systems. BC's minimum is set on the Canadian rating (a CSA/NFRC U-factor) and the rebate pays only for ENERGY STAR certified windows and doors, so we cannot say how they stand against the BC minimum, and none of them is ENERGY STAR or Passive House certified or eligible for the rebate. Ask us for the CSA/NFRC U-factor or the NRCan ENERGY STAR reference of your configurations.",
+    );
     expect(checked).toBe(checkedLine());
     expect(path).toBe("/energy-and-rebates");
   });
@@ -28,12 +30,13 @@ describe("a quote's energy lines", () => {
     expect(s700!.statement).toMatch(/^At its published Uw of 1\.1 W\/m²K, this system meets the BC minimum \(U ≤ 1\.61 W\/m²K\)\. /);
     expect(s700!.statement).toMatch(/below the ENERGY STAR Canada figure \(U ≤ 1\.22 W\/m²K\) but not ENERGY STAR Canada certified/);
     expect(s700!.statement).toMatch(/above the Passive House figure/);
-    expect(s91!.statement).toMatch(/^No energy record .* is on file for this system/);
+    expect(s91!.statement).toBe(quoteEnergy([{ product: "sd95" }], RECORDED, "new-build").lines[0]!.statement);
+    expect(s91!.statement).toMatch(/^No rated U-value is on file for this system\. /);
     // The S560 has no record, so no standing; its published Uw line still rules it out of homes (a warning claims nothing).
-    expect(s560!.statement).toMatch(/^No energy record .* is on file for this system/);
+    expect(s560!.statement).toMatch(/^The Uw “from 2\.3 W\/m²K” in the specifications is the maker's European rating of its best configuration\. .* we cannot say how it stands against the BC minimum/);
     expect(s560!.statement).toMatch(/ Not for low-rise homes: its Uw is above the BC minimum \(U ≤ 1\.61 W\/m²K\)\. Ask us where it can be used\.$/);
-    // Without a record the S700 too says "ask us", never a guess from its specification line.
-    expect(quoteEnergy([{ product: "s700" }], SEED_QUOTE_CATALOGUE, "new-build").lines[0]!.statement).toMatch(/^No energy record/);
+    // Without a record the S700 too says "ask us", never a guess from its specification line (a quote shows no specifications).
+    expect(quoteEnergy([{ product: "s700" }], SEED_QUOTE_CATALOGUE, "new-build").lines[0]!.statement).toBe("No rated U-value is on file for this system. BC's minimum is set on the Canadian rating (a CSA/NFRC U-factor) and the rebate pays only for ENERGY STAR certified windows and doors, so we cannot say how it stands against the BC minimum, and it is not ENERGY STAR or Passive House certified or eligible for the rebate. Ask us for the CSA/NFRC U-factor or the NRCan ENERGY STAR reference of your configuration.");
     expect(s700!.statement).not.toContain("Not for low-rise homes");
   });
 

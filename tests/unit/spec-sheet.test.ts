@@ -104,7 +104,7 @@ describe("spec sheet PDF", () => {
   it("says once that the Step Code rates whole buildings, and that no Uw is published where none is", async () => {
     const flat = sheets.get("sd95")!.text.replace(/\s+/g, " ");
     expect(flat.match(/rates whole buildings/g)).toHaveLength(1);
-    expect(flat).toContain("No energy record (a U-value with the document that states it) is on file for this system");
+    expect(flat).toContain("No rated U-value is on file for this system. BC's minimum is set on the Canadian rating (a CSA/NFRC U-factor)");
   });
 
   it("says honestly when no Step Code recommendation is published", async () => {

@@ -23,8 +23,8 @@ export interface SpecSheetEnergy {
   statement: string;
   /** Each record with its basis, document and day. */
   records: string[];
-  /** Whether a replacement may qualify for the rebate. */
-  rebate: string;
+  /** Whether a replacement may qualify for the rebate; null where the statement already says it (no record). */
+  rebate: string | null;
   /** The BC minimum notice, for a product it rules out of homes. */
   notice: string | null;
   /** The note on a Step Code label naming a step below the house minimum. */
@@ -213,7 +213,7 @@ export async function buildSpecSheet(input: SpecSheetInput): Promise<Uint8Array>
   if (energy.notice) paragraph(energy.notice, { font: fonts.bold });
   paragraph(energy.statement);
   for (const record of energy.records) paragraph(record, { size: 8.5, color: COLOR.muted });
-  paragraph(energy.rebate);
+  if (energy.rebate) paragraph(energy.rebate);
   paragraph(product.energyNotes);
   paragraph(`${energy.linkText}: ${energy.pageUrl}. ${energy.checked}`, { size: 8, color: COLOR.muted });
 
