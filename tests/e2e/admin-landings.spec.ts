@@ -115,7 +115,7 @@ test.describe("without JavaScript", () => {
     const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), form.getByRole("button", { name: "Save landing page" }).click()]);
     expect(response.status()).toBe(422);
     await expect(page.getByRole("alert", { name: "There is a problem with 1 field" })).toContainText("Section 1, card 2: text");
-    await expect(form.getByRole("group", { name: /^Card 2: Lift and Slide Doors/ }).getByText("Too small: expected string to have >=20 characters")).toBeVisible();
+    await expect(form.getByRole("group", { name: /^Card 2: Lift and Slide Doors/ }).getByText("Please write at least 20 characters here: this has 9.")).toBeVisible();
     await expect(form.getByLabel("Section 1, card 2: text")).toHaveValue("Too short");
 
     await page.goto("/admin/pivot-designs");

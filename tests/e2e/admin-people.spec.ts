@@ -116,7 +116,7 @@ test.describe("without JavaScript", () => {
     const [refused] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), form.getByRole("button", { name: "Save testimonial" }).click()]);
     expect(refused.status()).toBe(422);
     await expect(page.getByRole("alert", { name: "There is a problem with 1 field" })).toContainText("Quote");
-    await expect(form.getByText("must be at least 120 characters", { exact: true })).toBeVisible();
+    await expect(form.getByText("Please write at least 120 characters here: this has 13.", { exact: true })).toBeVisible();
     await expect(form.getByLabel("Who said it")).toHaveValue("Dana Whitfield");
 
     await page.goto("/admin/team/new");

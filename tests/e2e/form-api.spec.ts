@@ -30,7 +30,7 @@ test.describe("POST /f/:formId (the hosted form service's shape)", () => {
   });
 
   test("answers invalid fields with 422 and a list of errors", async ({ request }) => {
-    const response = await request.post("/f/rsvp", { data: { ...RSVP, phone: "604-555-0111", guests: 0 } });
+    const response = await request.post("/f/rsvp", { data: { ...RSVP, phone: "604-555-011", guests: 0 } });
     expect(response.status()).toBe(422);
     const body = await response.json();
     expect(body.ok).toBe(false);

@@ -108,7 +108,7 @@ test("a contact form sent empty before the form's checks have arrived shows the 
   expect(checks.posts).toEqual([]);
 
   checks.release();
-  await expect(form.getByLabel("First name")).toBeFocused();
+  await expect(page.getByRole("alert").filter({ hasText: /There are problems with \d+ fields/ })).toBeFocused();
   await expect(form.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
   await expect(form.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
   expect(checks.posts).toEqual([]);

@@ -10,7 +10,7 @@ const field = openingControl;
 const fillDetails = fillQuoteDetails;
 const fillRow = fillOpening;
 
-const summary = (form: Locator) => form.locator("[aria-live=polite]");
+const summary = (form: Locator) => form.getByRole("region", { name: "Summary" }).locator("[aria-live=polite]");
 
 test.describe("the quote request with JavaScript", () => {
   test("a ten-row schedule is summed as it is typed, sent, confirmed and found in the staff inbox", async ({ page }) => {

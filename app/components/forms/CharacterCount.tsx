@@ -1,14 +1,15 @@
-import { useEffect, useRef, useState, type ChangeEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent } from "react";
 import { characterCountText, limitState, type LimitState } from "#app/lib/forms/character-limit";
 
 /**
  * The count under a field with a length limit (decision 047), for the public forms and the staff editors alike:
  * nothing while far from the limit, "12 characters left" from NEAR_LIMIT_SHARE of it, "41 characters over the
  * 170-character limit" past it. The field describes itself by it (aria-describedby, read when it takes focus); a
- * polite live region speaks only when the count crosses into "near" or "over" (or back under), not on each key.
+ * polite live region speaks only when the count crosses into "near" or "over" (or back under), not on each key. The
+ * live region is there once the field has had focus (`live`), so a page of many fields does not carry one each.
  * Rendered by the server too, from the text a refused post gave back.
  */
-export function CharacterCount({ id, length, limit }: { id: string; length: number; limit: number }) {
+export function CharacterCount({ id, length, limit, live = true }: { id: string; length: number; limit: number; live?: boolean }) {
   const state = limitState(length, limit);
   const text = characterCountText(length, limit);
   const [spoken, setSpoken] = useState("");
@@ -28,9 +29,11 @@ export function CharacterCount({ id, length, limit }: { id: string; length: numb
           {text}
         </p>
       ) : null}
-      <span className="sr-only" aria-live="polite">
-        {spoken}
-      </span>
+      {live ? (
+        <span className="sr-only" aria-live="polite">
+          {spoken}
+        </span>
+      ) : null}
     </>
   );
 }
@@ -46,10 +49,18 @@ export function useCharacterCount<E extends HTMLInputElement | HTMLTextAreaEleme
   limit: number | undefined,
   initial: unknown,
   onChange?: (event: ChangeEvent<E>) => void,
+  onFocus?: (event: FocusEvent<E>) => void,
 ) {
   const [length, setLength] = useState(typeof initial === "string" || typeof initial === "number" ? String(initial).length : 0);
+  const [live, setLive] = useState(false);
   return {
     length,
+    live,
+    /** The control's onFocus: its count's live region is put in place before anything is typed. */
+    focused: (event: FocusEvent<E>) => {
+      setLive(true);
+      onFocus?.(event);
+    },
     track: (event: ChangeEvent<E>) => {
       setLength(event.currentTarget.value.length);
       onChange?.(event);

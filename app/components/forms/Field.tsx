@@ -9,7 +9,7 @@ interface FieldShellProps {
   hint?: string;
   optional?: boolean;
   /** A length limit: the field counts what is left as it nears, and by how much it is over (CharacterCount). */
-  count?: { length: number; limit: number; shown: boolean };
+  count?: { length: number; limit: number; shown: boolean; live: boolean };
   children: (describedBy: string | undefined) => ReactNode;
 }
 
@@ -30,7 +30,7 @@ export function FieldShell({ id, label, error, hint, optional, count, children }
         </p>
       ) : null}
       <div className="mt-1.5">{children(describedBy)}</div>
-      {count ? <CharacterCount id={countId(id)} length={count.length} limit={count.limit} /> : null}
+      {count ? <CharacterCount id={countId(id)} length={count.length} limit={count.limit} live={count.live} /> : null}
       {error ? (
         <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-danger">
           <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" className="mt-0.5 shrink-0">
@@ -77,30 +77,30 @@ type Common = {
   limit?: number;
 };
 
-export function TextField({ name, label, error, hint, optional, limit, onChange, ...input }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, "maxLength">) {
-  const counted = useCharacterCount(limit, input.value ?? input.defaultValue, onChange);
+export function TextField({ name, label, error, hint, optional, limit, onChange, onFocus, ...input }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, "maxLength">) {
+  const counted = useCharacterCount(limit, input.value ?? input.defaultValue, onChange, onFocus);
   const count = limit === undefined ? undefined : fieldCount(input.value, counted, limit);
   return (
     <FieldShell id={`field-${name}`} label={label} error={error} hint={hint} optional={optional} count={count}>
-      {(describedBy) => <input {...controlProps(name, error, optional, describedBy)} {...input} onChange={limit === undefined ? onChange : counted.track} />}
+      {(describedBy) => <input {...controlProps(name, error, optional, describedBy)} {...input} onChange={limit === undefined ? onChange : counted.track} onFocus={limit === undefined ? onFocus : counted.focused} />}
     </FieldShell>
   );
 }
 
-export function TextArea({ name, label, error, hint, optional, limit, onChange, ...textarea }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "maxLength">) {
-  const counted = useCharacterCount(limit, textarea.value ?? textarea.defaultValue, onChange);
+export function TextArea({ name, label, error, hint, optional, limit, onChange, onFocus, ...textarea }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "maxLength">) {
+  const counted = useCharacterCount(limit, textarea.value ?? textarea.defaultValue, onChange, onFocus);
   const count = limit === undefined ? undefined : fieldCount(textarea.value, counted, limit);
   return (
     <FieldShell id={`field-${name}`} label={label} error={error} hint={hint} optional={optional} count={count}>
-      {(describedBy) => <textarea {...controlProps(name, error, optional, describedBy)} rows={6} {...textarea} onChange={limit === undefined ? onChange : counted.track} />}
+      {(describedBy) => <textarea {...controlProps(name, error, optional, describedBy)} rows={6} {...textarea} onChange={limit === undefined ? onChange : counted.track} onFocus={limit === undefined ? onFocus : counted.focused} />}
     </FieldShell>
   );
 }
 
 /** A field's count: a controlled field's value decides its length, an uncontrolled one's typing. */
-function fieldCount(value: unknown, counted: { length: number }, limit: number) {
+function fieldCount(value: unknown, counted: { length: number; live: boolean }, limit: number) {
   const length = typeof value === "string" || typeof value === "number" ? String(value).length : counted.length;
-  return { length, limit, shown: characterCountText(length, limit) !== null };
+  return { length, limit, live: counted.live, shown: characterCountText(length, limit) !== null };
 }
 
 export function SelectField({
