@@ -17,7 +17,7 @@ test("without a mail server the inbox says once that mail waits in the outbox, a
   await signIn(page);
   await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
   await expect(notice(page)).toHaveCount(1);
-  await expect(notice(page)).toContainText("Emails are not being sent yet: no mail server is set up.");
+  await expect(notice(page)).toContainText("No mail server is set up: emails to you and to visitors wait in the outbox and go out once one is.");
   await expect(notice(page)).toContainText(`the README, section “${MAIL_SETUP_SECTION}”`);
   await expect(page.getByText("Waiting to be sent")).toHaveCount(0);
 });

@@ -11,13 +11,12 @@ export function MailNotSetUp({ short = false }: { short?: boolean }) {
     <div role="note" aria-label="Mail is not set up" className="mt-6 border-l-4 border-[#8a5a00] bg-[#fff3d6] px-4 py-3">
       {short ? (
         <p>
-          No mail server is set up yet, so these emails wait in the outbox and go out once one is (see “{MAIL_SETUP_SECTION}” in the README, SMTP_URL).
+          No mail server is set up yet, so these emails wait in the outbox and go out once one is (the README, section “{MAIL_SETUP_SECTION}”).
         </p>
       ) : (
         <p>
-          <span className="font-semibold">Emails are not being sent yet: no mail server is set up.</span> Every lead is here in the inbox; its emails (to
-          you and the confirmation to the visitor) wait in the outbox and go out on their own once a mail server is set up. How to set one up: the
-          README, section “{MAIL_SETUP_SECTION}” (SMTP_URL).
+          <span className="font-semibold">No mail server is set up:</span> emails to you and to visitors wait in the outbox and go out once one is. How
+          to set one up: the README, section “{MAIL_SETUP_SECTION}”.
         </p>
       )}
     </div>
