@@ -141,3 +141,23 @@ for (const viewport of [MOBILE, DESKTOP]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
   });
 }
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the picker's upload goes through the image library and comes back with the new picture chosen", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/admin/team/new");
+    const form = page.getByRole("form", { name: "New team member" });
+    await expect(form.getByLabel("Photo")).toHaveValue("");
+    await form.getByRole("link", { name: /^Upload a new picture/ }).click();
+    await expect(page).toHaveURL(/\/admin\/media\?return=/);
+    await expect(page.getByRole("status").filter({ hasText: "you go back to the page you came from with it chosen" })).toBeVisible();
+    await page.getByLabel("Images to upload").setInputFiles({ name: "workshop-bench.jpg", mimeType: "image/jpeg", buffer: await plainJpeg(800, 800) });
+    await page.getByRole("form", { name: "Upload images" }).getByRole("button", { name: "Upload", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/team\/new\?pick=photo&uploaded=[A-Za-z0-9_-]+$/, UPLOAD_PROCESSED);
+    await expect(form.getByLabel("Photo")).toHaveValue(new URL(page.url()).searchParams.get("uploaded")!);
+    await expect(form.getByLabel("Photo").locator("option:checked")).toHaveText("workshop-bench.jpg (800 × 800)");
+    await expect(form.getByText("The new picture is uploaded and chosen: save to keep it.")).toBeVisible();
+  });
+});
