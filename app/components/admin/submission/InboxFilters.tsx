@@ -117,7 +117,7 @@ export function FiltersDisclosure({ filter, children }: { filter: InboxFilter; c
           ▸
         </span>
         Search and filters
-        {inUse ? <span className="font-normal text-ink">({inUse} in use)</span> : null}
+        {inUse ? <span className="font-normal text-ink"> ({inUse} in use)</span> : null}
       </summary>
       {children}
     </details>
