@@ -32,3 +32,8 @@ export function phoneParts(display: string): { display: string; href: string; e1
   const e164 = `+1${nanpDigits(display) ?? ""}`;
   return { display, href: `tel:${e164}`, e164 };
 }
+
+/** The number a showroom answers: its own, or the company's main phone when it has none (its phone left empty). */
+export function showroomPhone(settings: { phone: string }, showroom: { phone: string }): string {
+  return showroom.phone || settings.phone;
+}

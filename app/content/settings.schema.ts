@@ -88,11 +88,6 @@ export type ShowroomSettings = z.infer<typeof showroomSchema>;
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 export type Address = z.infer<typeof addressSchema>;
 
-/** The number a showroom answers: its own, or the main phone when it has none. */
-export function showroomPhone(settings: Pick<CompanySettings, "phone">, showroom: Pick<ShowroomSettings, "phone">): string {
-  return showroom.phone || settings.phone;
-}
-
 /** The record checked: the settings, or readable lines naming each field that fails. */
 export function checkSettings(record: unknown): { settings: CompanySettings; errors: [] } | { settings: undefined; errors: string[] } {
   const result = settingsSchema.safeParse(record);

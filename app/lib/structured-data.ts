@@ -1,8 +1,8 @@
 import type { Product } from "../content/schema";
 import { site } from "../content/site";
 import { shippedSettings, siteDetails } from "../content/settings";
-import { phoneParts, WEEKDAYS } from "../content/settings-basics";
-import { showroomPhone, type CompanySettings, type ShowroomSettings } from "../content/settings.schema";
+import { phoneParts, showroomPhone, WEEKDAYS } from "../content/settings-basics";
+import type { CompanySettings, ShowroomSettings } from "../content/settings.schema";
 import { absoluteUrl } from "./site-url";
 
 /** schema.org's day names, Sunday first as the settings' weekdays. */

@@ -70,6 +70,11 @@ test("without JavaScript: bad figures are refused by their fields; a corrected o
   await page.goto("/admin");
   await expect(page).toHaveURL(INBOX);
   const list = page.getByRole("region", { name: "Energy figures to check" });
+  // One line with their count until opened.
+  const showList = () => list.getByText(/^\d+ energy figures? to check$/).click();
+  await expect(list).toBeVisible();
+  await expect(list.getByRole("listitem")).toHaveCount(0);
+  await showList();
   const item = list.getByRole("listitem").filter({ hasText: "ENERGY STAR Canada" });
   await expect(item).toContainText(`Last checked ${formatCheckedDate(LONG_AGO)}.`);
   await expect(item.getByRole("link", { name: "The page that states it (ENERGY STAR Canada)" })).toHaveAttribute("href", "https://www.betterhomesbc.ca/faqs/energy-star-windows/");
@@ -86,6 +91,7 @@ test("without JavaScript: bad figures are refused by their fields; a corrected o
 
   // Every figure confirmed: the list is gone.
   await page.goto(INBOX);
+  await showList();
   const due = list.getByRole("listitem");
   for (let left = await due.count(); left > 0; left -= 1) {
     await due.first().getByRole("button", { name: /^Confirm / }).click();

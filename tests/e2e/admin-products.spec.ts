@@ -214,8 +214,33 @@ test("a hidden product's page answers 410 with its landing and related products,
   expect((await page.request.get("/windows/alumil/s67")).status()).toBe(200);
 });
 
+test("a new product's id and address are proposed from its name as it is typed, until they are typed in", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/admin/products/new");
+  const details = form(page);
+  await details.getByLabel("Name", { exact: true }).pressSequentially("Thermo Slide 90");
+  await expect(details.getByLabel("Id", { exact: true })).toHaveValue("thermo-slide-90");
+  await expect(details.getByLabel("Address", { exact: true })).toHaveValue("thermo-slide-90");
+  // The address typed in is the person's: the name no longer changes it, while the id still follows the name.
+  await details.getByLabel("Address", { exact: true }).fill("ts90");
+  await details.getByLabel("Name", { exact: true }).pressSequentially(" HV");
+  await expect(details.getByLabel("Id", { exact: true })).toHaveValue("thermo-slide-90-hv");
+  await expect(details.getByLabel("Address", { exact: true })).toHaveValue("ts90");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("a new product saved with its id and address left empty gets them from its name", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/admin/products/new");
+    await fillNewProduct(page, { id: "", title: "S99 Proposal", address: "" });
+    await page.getByRole("radio", { name: "Draft" }).check();
+    await save(page);
+    await expect(form(page).getByLabel("Id", { exact: true })).toHaveValue("s99-proposal");
+    await expect(form(page).getByLabel("Address", { exact: true })).toHaveValue("s99-proposal");
+    await expect(page.getByText("It is a draft: only staff see it.")).toBeVisible();
+  });
 
   test("the refusals show next to their fields, with the error summary, and keep what was typed", async ({ page, expectConsoleError }) => {
     expectConsoleError(FAILED_RESOURCE(422));

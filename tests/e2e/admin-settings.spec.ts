@@ -41,6 +41,12 @@ test("without JavaScript: bad details are refused by their fields; saved ones re
   await page.goto(EDITOR);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Company details");
 
+  // The showrooms have no phone of their own: each says it is the main phone's.
+  const surreyPhone = page.getByRole("group", { name: "Surrey showroom" }).getByLabel("Phone");
+  await expect(surreyPhone).toHaveValue("");
+  await expect(surreyPhone).toHaveAttribute("placeholder", "Same as the main phone");
+  await expect(surreyPhone).toHaveAccessibleDescription(/the main phone/);
+
   await page.getByLabel("Phone", { exact: true }).fill("555-01");
   await page.getByRole("group", { name: "Surrey showroom" }).getByLabel("Monday").fill("nine to five");
   await page.getByRole("button", { name: "Save company details" }).click();
@@ -61,8 +67,10 @@ test("without JavaScript: bad details are refused by their fields; saved ones re
   await expect(visitor.getByRole("contentinfo").getByRole("link", { name: NEW_PHONE })).toBeVisible(LIVE_WITHIN);
   await expect(visitor.getByRole("main").getByRole("link", { name: NEW_PHONE }).first()).toBeVisible(LIVE_WITHIN);
   const jsonLd = await visitor.locator('script[type="application/ld+json"]').allTextContents();
-  const business = jsonLd.map((text) => JSON.parse(text) as { "@type": string; telephone?: string; department?: { address: { streetAddress?: string }; openingHoursSpecification: unknown[] }[] }).find((data) => data["@type"] === "HomeAndConstructionBusiness")!;
+  const business = jsonLd.map((text) => JSON.parse(text) as { "@type": string; telephone?: string; department?: { telephone?: string; address: { streetAddress?: string }; openingHoursSpecification: unknown[] }[] }).find((data) => data["@type"] === "HomeAndConstructionBusiness")!;
   expect(business.telephone).toBe("+12505550199");
+  // A showroom left without a phone gives the main phone.
+  expect(business.department!.map((showroom) => showroom.telephone)).toEqual(["+12505550199", "+12505550199"]);
   expect(business.department![1]!.address.streetAddress).toBe(NEW_STREET);
   expect(business.department![0]!.openingHoursSpecification.length).toBeGreaterThan(0);
 

@@ -9,15 +9,15 @@ const CONFIRM_INTENT = "confirm-figure";
  * The staff front page's list of energy and rebate figures not checked for STALE_AFTER_DAYS (decision 043), one line
  * with their count until opened: each with
  * the page that states it, Confirm (a plain post: checked today) and Correct (its place in the editor). Nothing
- * when none is stale.
+ * when none is stale. `open` after a Confirm, so the next one is at hand (a page reloaded without JavaScript too).
  */
-export function StaleFigures({ figures, busy }: { figures: readonly StaleFigure[]; busy: boolean }) {
+export function StaleFigures({ figures, busy, open = false }: { figures: readonly StaleFigure[]; busy: boolean; open?: boolean }) {
   if (!figures.length) return null;
   const count = `${figures.length} energy ${figures.length === 1 ? "figure" : "figures"} to check`;
   return (
     <section aria-labelledby="stale-figures-heading" className="mt-6 border-l-4 border-[#8a5a00] bg-[#fff3d6]">
       {/* One line until opened (a reminder, not the page's business); opens without JavaScript too. */}
-      <details className="group">
+      <details className="group" open={open || undefined}>
         <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 py-2 [&::-webkit-details-marker]:hidden">
           <span aria-hidden="true" className="inline-block transition-transform group-open:rotate-90">
             ▸

@@ -86,7 +86,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </p>
         <div className="mt-3 space-y-3">
           <Outcome result={sessionsResult} hasFieldErrors={false} />
-          <div className="overflow-x-auto">
+          {/* Positioned: the buttons' screen-reader words stay inside it instead of widening the page. */}
+          <div className="relative overflow-x-auto">
             <table className="w-full min-w-[36rem] text-left text-sm">
               <caption className="sr-only">Your signed-in sessions, the most recently used first</caption>
               <thead>

@@ -65,7 +65,7 @@ export default function Backups({ loaderData }: Route.ComponentProps) {
         {loaderData.offsite ? "Each scheduled backup is then copied off-site by BACKUP_COMMAND." : "No off-site copy is made (BACKUP_COMMAND is not set)."}{" "}
         Leads, accounts, content, images and quote files are all in the database, so all are in every backup.
       </p>
-      <div className="mt-6 overflow-x-auto">
+      <div className="relative mt-6 overflow-x-auto">
         <table className="w-full min-w-[40rem] text-left text-sm">
           <caption className="sr-only">Recent backups, the newest first</caption>
           <thead>

@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { tone: "success" | "error"; message: string };
+type ActionResult = { tone: "success" | "error"; message: string; figures?: true };
 
 /** Release or Discard of a held submission, from its row; Confirm of an energy figure past its check. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { fields } = post;
   if (fields.intent === CONFIRM_FIGURE_INTENT) {
     const confirmed = await confirmFigure(post.services.store, fields.figure, post.staff.email, post.services.content.now());
-    return data<ActionResult>({ tone: confirmed.ok ? "success" : "error", message: confirmed.message }, { status: confirmed.ok ? 200 : confirmed.status });
+    return data<ActionResult>({ tone: confirmed.ok ? "success" : "error", message: confirmed.message, figures: true }, { status: confirmed.ok ? 200 : confirmed.status });
   }
   const intent = heldIntent(fields.intent);
   if (!intent || typeof fields.id !== "string") return data<ActionResult>({ tone: "error", message: "That action is not known." }, { status: 400 });
@@ -100,7 +100,7 @@ export default function Submissions({ loaderData, actionData }: Route.ComponentP
 
       {loaderData.mailSetUp ? null : <MailNotSetUp />}
 
-      <StaleFigures figures={loaderData.staleFigures} busy={busy} />
+      <StaleFigures figures={loaderData.staleFigures} busy={busy} open={Boolean(actionData?.figures)} />
 
       {held > 0 ? (
         <details className="group mt-6 border-l-4 border-[#8a5a00] bg-[#fff3d6]">

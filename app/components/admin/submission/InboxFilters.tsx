@@ -116,7 +116,7 @@ export function FiltersDisclosure({ filter, children }: { filter: InboxFilter; c
           ▸
         </span>
         Search and filters
-        {inUse ? <span className="font-normal text-ink">({inUse} in use)</span> : null}
+        {inUse ? <span className="font-normal text-ink"> ({inUse} in use)</span> : null}
       </summary>
       {children}
     </details>

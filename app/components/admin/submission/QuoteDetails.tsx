@@ -36,7 +36,7 @@ export function QuoteDetails({ page }: { page: SubmissionPageData }) {
           </ul>
         </Field>
       </dl>
-      <div className="mt-4 overflow-x-auto">
+      <div className="relative mt-4 overflow-x-auto">
         <table className="w-full min-w-[40rem] text-left text-sm">
           <caption className="sr-only">The schedule of openings</caption>
           <thead className="bg-marble text-xs uppercase tracking-wider">
