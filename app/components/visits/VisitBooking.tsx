@@ -167,7 +167,7 @@ export function VisitBooking(served: VisitBookingProps) {
                             {face}
                           </StepLink>
                         ) : (
-                          <span className={`${dayCell} border-dashed border-stone bg-marble/60 text-muted`} aria-label={`${day.label}: ${day.closed}`}>
+                          <span className={`${dayCell} border-dashed border-stone bg-marble/60 text-muted`}>
                             {face}
                           </span>
                         )}
