@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ContactDetails } from "../components/ContactDetails";
+import { OpeningHours } from "../components/OpeningHours";
 import { CallOrEmail } from "../components/forms/CallOrEmail";
 import { ContactForm } from "../components/forms/ContactForm";
 import type { PostedFormProps } from "../components/forms/posted-form";
@@ -60,6 +61,9 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           </p>
           <div className="mt-10">
             <ContactDetails />
+          </div>
+          <div className="mt-10">
+            <OpeningHours />
           </div>
         </div>
         <section aria-labelledby="message-heading" className="border border-stone bg-white p-6 md:p-8">

@@ -5,7 +5,9 @@ import type { FormResult } from "../lib/forms/results";
 import { showroomSchedule } from "../lib/server/bookings/visits.server";
 import { formAction } from "../lib/server/leads/form-routes.server";
 import { requireServices } from "../lib/server/platform/services.server";
-import { dayLabel, timeLabel, type VisitChoice } from "../lib/visits/booking-steps";
+import { dayLabel, shortDayLabel, timeLabel, type VisitChoice } from "../lib/visits/booking-steps";
+import { bookingWeek } from "../lib/visits/booking-week";
+import { bookingWindow, weekdayOf } from "../lib/visits/slots";
 import { isShowroomId, isVisitPurpose } from "../lib/visits/showrooms";
 import type { PageHandle } from "../lib/page-handle";
 import type { PostedIsland } from "../lib/posted-island";
@@ -36,18 +38,31 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Om
     showroom: isShowroomId(showroom) ? showroom : undefined,
     purpose: isVisitPurpose(purpose) ? purpose : undefined,
   };
-  if (!choice.showroom || !choice.purpose) return { choice, days: [], times: [], slot: null, slotGone: false };
+  if (!choice.showroom || !choice.purpose) return { choice, week: null, times: [], slot: null, slotGone: false };
   const { store, content } = requireServices(context);
-  const { days } = await showroomSchedule(store.db, choice.showroom, content.now());
+  const now = content.now();
+  const { days, input } = await showroomSchedule(store.db, choice.showroom, now);
   const date = params.get("date") ?? "";
   const day = days.find((entry) => entry.date === date);
   if (day) choice.date = day.date;
   const wanted = Number(params.get("slot"));
   const slot = day?.slots.find((entry) => entry.startsAt === wanted) ?? null;
   if (slot) choice.slot = slot.startsAt;
+  const { first, last } = bookingWindow(input.availability, now);
+  const week = bookingWeek({
+    free: days,
+    closures: input.closures,
+    first,
+    last,
+    open: (date) => (input.availability.weeklyHours[weekdayOf(date)] ?? []).length > 0,
+    week: params.get("week"),
+    date: choice.date,
+  });
+  // A week paged to stays in the address of the steps after it; the chosen day's own week needs none.
+  if (params.has("week") && (!choice.date || !week.days.some((entry) => entry.date === choice.date))) choice.week = week.start;
   return {
     choice,
-    days: days.map((entry) => ({ date: entry.date, label: dayLabel(entry.date), count: entry.slots.length })),
+    week: { ...week, days: week.days.map((entry) => ({ ...entry, label: dayLabel(entry.date), short: shortDayLabel(entry.date) })) },
     times: (day?.slots ?? []).map((entry) => ({ startsAt: entry.startsAt, label: timeLabel(entry.startsAt) })),
     slot: slot ? { startsAt: slot.startsAt, endsAt: slot.endsAt } : null,
     // A time asked for that is no longer free (someone took it while the page was open).

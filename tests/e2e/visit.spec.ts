@@ -6,7 +6,7 @@ import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, test, waitForH
 
 const timeLabelOf = (time: number) => formatPacificTime(time);
 import { solvedCaptcha } from "./support/captcha";
-import { racerBooking } from "./support/visit";
+import { freeDay, racerBooking } from "./support/visit";
 import { uniqueName } from "./support/staff";
 import { signIn } from "../support/staff-sign-in";
 import { TEST_PERSON } from "../support/people";
@@ -16,7 +16,7 @@ async function chooseTime(page: Page, showroom: RegExp, dayIndex = 0) {
   await page.getByRole("radio", { name: showroom }).check();
   await page.getByLabel("What is the visit about?").selectOption("custom-door");
   await page.getByRole("button", { name: "Show free days" }).click();
-  await page.getByRole("list", { name: "Days with free times", exact: true }).getByRole("link").nth(dayIndex).click();
+  await (await freeDay(page, dayIndex)).click();
   const time = page.getByRole("list", { name: "Free times", exact: true }).getByRole("link").first();
   const label = (await time.textContent())!.trim();
   await time.click();
@@ -50,7 +50,7 @@ test.describe("booking a showroom visit with JavaScript", () => {
     await expect(page.getByRole("row").filter({ hasText: first })).toContainText("Showroom visit");
   });
 
-  test("each step is shown in place, the page keeping its position, and Back returns to the step before", async ({ page }) => {
+  test("each step is shown in place, the times brought into view with focus on them, and Back returns to the step before", async ({ page }) => {
     await page.goto("/visit");
     await waitForHydration(page);
     // A mark on this document: a page load would lose it.
@@ -60,13 +60,11 @@ test.describe("booking a showroom visit with JavaScript", () => {
     await page.getByRole("button", { name: "Show free days" }).click();
     await expect(page).toHaveURL(/\/visit\?showroom=surrey&purpose=doors$/);
     const day = page.getByRole("list", { name: "Days with free times", exact: true }).getByRole("link").nth(2);
-    await day.scrollIntoViewIfNeeded();
-    const position = await page.evaluate(() => window.scrollY);
     await day.click();
     await expect(day).toHaveAttribute("aria-current", "true");
-    await expect(page.getByRole("heading", { name: /^3\. Time on / })).toBeVisible();
-    await expect(page).toHaveURL(/&date=\d{4}-\d{2}-\d{2}$/);
-    expect(await page.evaluate(() => window.scrollY)).toBe(position);
+    await expect(page.getByRole("heading", { name: /^3\. Time on / })).toBeFocused();
+    await expect(page.getByRole("list", { name: "Free times", exact: true }).getByRole("link").first()).toBeInViewport();
+    await expect(page).toHaveURL(/&date=\d{4}-\d{2}-\d{2}#time-heading$/);
     expect(await page.evaluate(() => "samePage" in window)).toBe(true);
 
     await page.goBack();
@@ -82,7 +80,7 @@ test.describe("booking a showroom visit with JavaScript", () => {
     // The post's answer is the page with a 409.
     expectConsoleError(FAILED_RESOURCE(409));
     await page.goto("/visit?showroom=surrey&purpose=general");
-    await page.getByRole("list", { name: "Days with free times", exact: true }).getByRole("link").nth(6).click();
+    await (await freeDay(page, 6)).click();
     const time = page.getByRole("list", { name: "Free times", exact: true }).getByRole("link").first();
     const slot = new URL((await time.getAttribute("href"))!, "http://x").searchParams.get("slot")!;
     await time.click();
@@ -125,7 +123,7 @@ test.describe("booking a showroom visit without JavaScript", () => {
     const first = uniqueName("Heldvisit");
     await page.goto("/visit");
     const time = await chooseTime(page, /Surrey showroom/, 1);
-    await expect(page).toHaveURL(/\/visit\?showroom=surrey&purpose=custom-door&date=\d{4}-\d{2}-\d{2}&slot=\d+$/);
+    await expect(page).toHaveURL(/\/visit\?showroom=surrey&purpose=custom-door&date=\d{4}-\d{2}-\d{2}&slot=\d+#details-heading$/);
     await expect(page.getByText("Your browser is not running JavaScript")).toContainText("The time you chose is booked once a person confirms it.");
     const form = page.getByRole("form", { name: "4. Your details" });
     await form.getByLabel("First name").fill(first);
@@ -150,8 +148,7 @@ test.describe("booking a showroom visit without JavaScript", () => {
 test.describe("two visitors racing for the same time", () => {
   test("get one booking and one 409 with the next free times", async ({ page, request }) => {
     await page.goto("/visit?showroom=surrey&purpose=general");
-    const day = page.getByRole("list", { name: "Days with free times", exact: true }).getByRole("link").nth(8);
-    await day.click();
+    await (await freeDay(page, 8)).click();
     const href = (await page.getByRole("list", { name: "Free times", exact: true }).getByRole("link").first().getAttribute("href"))!;
     const slot = new URL(href, "http://x").searchParams.get("slot")!;
     const visitor = (name: string, altcha: string) => racerBooking(slot, name, altcha);

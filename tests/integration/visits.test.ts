@@ -5,6 +5,8 @@ import {
   cancelVisit,
   checkVisitToken,
   getVisit,
+  holidaysAt,
+  setHolidayOpen,
   issueVisitToken,
   listVisits,
   moveVisit,
@@ -96,6 +98,33 @@ describe.each(DIALECTS)("showroom visits on $dialect", ({ dialect }) => {
     expect(dates).not.toContain("2026-11-25");
     expect(dates).not.toContain("2026-11-26");
     expect(dates).toContain("2026-11-27");
+  });
+
+  it("offers no time on a statutory holiday unless the owners open it, and refuses one booked anyway, naming it", async () => {
+    const store = await stores.open();
+    const dates = async () => (await showroomSlots(store.db, "surrey", NOW)).map((day) => day.date);
+    // Christmas Day 2026 is a Friday; New Year's Day 2027 too.
+    expect(await dates()).not.toContain("2026-12-25");
+    expect(await dates()).not.toContain("2027-01-01");
+    expect(await dates()).toContain("2026-12-24");
+    const [christmas] = daySlots("2026-12-25", DEFAULT_AVAILABILITY);
+    const refused = await bookVisitByHand(store, "surrey", christmas!, details("Noel"), NOW);
+    expect(refused).toMatchObject({ ok: false, reason: "not-offered", closed: { reason: "Christmas Day", holiday: true } });
+
+    expect(await setHolidayOpen(store.db, "surrey", "2026-12-25", true, "owner@helios.example", NOW)).toBe(true);
+    expect(await dates()).toContain("2026-12-25");
+    // Opened at one showroom only, and twice is once.
+    expect(await setHolidayOpen(store.db, "surrey", "2026-12-25", true, "owner@helios.example", NOW)).toBe(true);
+    expect((await showroomSlots(store.db, "okanagan", NOW)).map((day) => day.date)).not.toContain("2026-12-25");
+    expect(await bookVisitByHand(store, "surrey", christmas!, details("Noel"), NOW)).toMatchObject({ ok: true });
+    expect(await holidaysAt(store.db, "surrey", "2026-12-20", "2027-01-02")).toMatchObject([
+      { date: "2026-12-25", name: "Christmas Day", open: true },
+      { date: "2027-01-01", name: "New Year's Day", open: false },
+    ]);
+    // Closed again; a day that is not a holiday cannot be opened this way.
+    expect(await setHolidayOpen(store.db, "surrey", "2026-12-25", false, "owner@helios.example", NOW)).toBe(true);
+    expect(await dates()).not.toContain("2026-12-25");
+    expect(await setHolidayOpen(store.db, "surrey", "2026-12-24", true, "owner@helios.example", NOW)).toBe(false);
   });
 
   it("checks manage links: valid, used after a move, cancelled, past, or made up", async () => {

@@ -3,17 +3,21 @@ import { VISIT_ISLAND } from "../island-names";
 import type { FormResult } from "#app/lib/forms/results";
 import { useIslandPages } from "#app/lib/island-navigation";
 import { pacificDateOf } from "#app/lib/pacific-time";
-import { dayLabel, timeLabel, visitHref, type VisitChoice } from "#app/lib/visits/booking-steps";
+import { dayLabel, STEP_TARGETS, timeLabel, visitHref, type VisitChoice } from "#app/lib/visits/booking-steps";
+import type { BookingWeek, WeekDay } from "#app/lib/visits/booking-week";
 import { showroomsOf, SHOWROOM_IDS, VISIT_PURPOSES } from "#app/lib/visits/showrooms";
 import { usePostedForm } from "../forms/posted-form";
 import { StepLink } from "./StepLink";
+import { useStepFocus } from "./step-focus";
+import { OpeningHours } from "../OpeningHours";
 import { VisitBooked, VisitForm } from "./VisitForm";
 
 
 /** What the /visit loader and action give the page: the steps chosen so far, what each next step offers, the answer. */
 export interface VisitBookingProps {
   choice: VisitChoice;
-  days: { date: string; label: string; count: number }[];
+  /** The week of days shown (null before a showroom and purpose are chosen). */
+  week: (Omit<BookingWeek, "days"> & { days: (WeekDay & { label: string; short: { weekday: string; day: string } })[] }) | null;
   times: { startsAt: number; label: string }[];
   slot: { startsAt: number; endsAt: number } | null;
   /** The address asked for a time that is no longer free (someone took it while the page was open). */
@@ -24,6 +28,9 @@ export interface VisitBookingProps {
 const stepHeading = "font-display text-2xl";
 const choiceLink =
   "block min-h-11 border border-stone bg-white px-4 py-2.5 text-aegean underline-offset-2 hover:border-aegean hover:underline focus-visible:outline-3";
+/** A day of the week's grid: a thumb's width and more on a 390 px screen, four to a row there, seven from 640 px. */
+const dayCell = "flex min-h-16 flex-col items-center justify-center border px-1 py-2 text-center leading-tight focus-visible:outline-3";
+const weekLink = "inline-flex min-h-11 items-center px-1 font-semibold text-aegean underline underline-offset-2 hover:text-aegean-dark";
 
 /**
  * Booking a showroom visit: showroom and purpose, a free day, a free time, then the visitor's details. Each step is
@@ -36,7 +43,11 @@ export function VisitBooking(served: VisitBookingProps) {
   const SHOWROOMS = showroomsOf(useSettings());
   const { props, setProps, submitting, onSubmit } = usePostedForm(VISIT_ISLAND, served, { addressFollowsAction: true });
   const navigate = useIslandPages(VISIT_ISLAND, setProps);
-  const { choice, days, times, slot, slotGone, result } = props;
+  const { choice, week, times, slot, slotGone, result } = props;
+  // With scripts, the step just chosen takes focus and comes into view (without, its link's fragment does it).
+  useStepFocus(choice);
+  /** The address of a step, landing on its target. */
+  const stepHref = (step: VisitChoice, target: keyof typeof STEP_TARGETS) => `${visitHref(step)}#${STEP_TARGETS[target]}`;
   const showroom = choice.showroom ? SHOWROOMS[choice.showroom] : undefined;
   const purposeLabel = VISIT_PURPOSES.find((entry) => entry.value === choice.purpose)?.label;
 
@@ -64,6 +75,9 @@ export function VisitBooking(served: VisitBookingProps) {
           </a>
           .
         </p>
+        <div className="mt-8">
+          <OpeningHours />
+        </div>
       </div>
 
       <div className="space-y-10">
@@ -117,32 +131,65 @@ export function VisitBooking(served: VisitBookingProps) {
           </form>
         </section>
 
-        {showroom && purposeLabel ? (
-          <section aria-labelledby="day-heading" className="border border-stone bg-white p-5 md:p-8">
-            <h2 id="day-heading" className={stepHeading}>
+        {showroom && purposeLabel && week && !(slot && choice.slot !== undefined) ? (
+          <section aria-labelledby={STEP_TARGETS.day} className="border border-stone bg-white p-5 md:p-8">
+            <h2 id={STEP_TARGETS.day} tabIndex={-1} className={`${stepHeading} scroll-mt-4 focus:outline-none`}>
               2. Day
             </h2>
             <p className="mt-2 text-muted">
               {showroom.name}, {purposeLabel.toLowerCase()}.
             </p>
-            {days.length ? (
-              <ul className="mt-4 grid gap-2 sm:grid-cols-2" aria-label="Days with free times">
-                {days.map((day) => (
-                  <li key={day.date}>
-                    <StepLink
-                      href={visitHref({ showroom: choice.showroom, purpose: choice.purpose, date: day.date })}
-                      navigate={navigate}
-                      aria-current={day.date === choice.date ? "true" : undefined}
-                      className={`${choiceLink} ${day.date === choice.date ? "border-aegean bg-aegean-light/50 font-semibold" : ""}`}
-                    >
-                      {day.label}
-                      <span className="block text-sm text-muted no-underline">
-                        {day.count} free {day.count === 1 ? "time" : "times"}
-                      </span>
+            {week.days.some((day) => day.count > 0) || week.previous || week.next ? (
+              <>
+                <p className="mt-4 font-semibold text-ink" id="week-label">
+                  {dayLabel(week.days[0]!.date)} to {dayLabel(week.days.at(-1)!.date)}
+                </p>
+                <ul className="mt-2 grid grid-cols-4 gap-2 sm:grid-cols-7" aria-label="Days with free times">
+                  {week.days.map((day) => {
+                    const chosen = day.date === choice.date;
+                    const face = (
+                      <>
+                        <span className="block text-sm font-semibold">{day.short.weekday}</span>
+                        <span className="block">{day.short.day}</span>
+                        <span className="mt-0.5 block text-xs text-muted">{day.count ? `${day.count} free` : day.closed}</span>
+                      </>
+                    );
+                    return (
+                      <li key={day.date}>
+                        {day.count ? (
+                          <StepLink
+                            href={stepHref({ showroom: choice.showroom, purpose: choice.purpose, date: day.date }, "times")}
+                            navigate={navigate}
+                            aria-current={chosen ? "true" : undefined}
+                            aria-label={`${day.label}, ${day.count} free ${day.count === 1 ? "time" : "times"}`}
+                            className={`${dayCell} ${chosen ? "border-aegean bg-aegean text-white [&_.text-muted]:text-white" : "border-stone bg-white text-aegean hover:border-aegean"}`}
+                          >
+                            {face}
+                          </StepLink>
+                        ) : (
+                          <span className={`${dayCell} border-dashed border-stone bg-marble/60 text-muted`}>
+                            {face}
+                          </span>
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+                <nav aria-label="Weeks" className="mt-3 flex justify-between gap-3">
+                  {week.previous ? (
+                    <StepLink href={stepHref({ showroom: choice.showroom, purpose: choice.purpose, week: week.previous, date: choice.date }, "day")} navigate={navigate} className={weekLink}>
+                      ← Previous week
                     </StepLink>
-                  </li>
-                ))}
-              </ul>
+                  ) : (
+                    <span />
+                  )}
+                  {week.next ? (
+                    <StepLink href={stepHref({ showroom: choice.showroom, purpose: choice.purpose, week: week.next, date: choice.date }, "day")} navigate={navigate} className={weekLink}>
+                      Next week →
+                    </StepLink>
+                  ) : null}
+                </nav>
+              </>
             ) : (
               <p className="mt-4">
                 There are no free times at this showroom in the coming weeks. Please call us at{" "}
@@ -152,28 +199,27 @@ export function VisitBooking(served: VisitBookingProps) {
                 and we will find one.
               </p>
             )}
-          </section>
-        ) : null}
-
-        {choice.date ? (
-          <section aria-labelledby="time-heading" className="border border-stone bg-white p-5 md:p-8">
-            <h2 id="time-heading" className={stepHeading}>
-              3. Time on {dayLabel(choice.date)}
-            </h2>
-            <ul className="mt-4 flex flex-wrap gap-2" aria-label="Free times">
-              {times.map((time) => (
-                <li key={time.startsAt}>
-                  <StepLink
-                    href={visitHref({ ...choice, slot: time.startsAt })}
-                    navigate={navigate}
-                    aria-current={time.startsAt === choice.slot ? "true" : undefined}
-                    className={`${choiceLink} ${time.startsAt === choice.slot ? "border-aegean bg-aegean-light/50 font-semibold" : ""}`}
-                  >
-                    {time.label}
-                  </StepLink>
-                </li>
-              ))}
-            </ul>
+            {choice.date ? (
+              <div className="mt-6 border-t border-stone pt-5">
+                <h3 id={STEP_TARGETS.times} tabIndex={-1} className="scroll-mt-4 font-display text-xl focus:outline-none">
+                  3. Time on {dayLabel(choice.date)}
+                </h3>
+                <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Free times">
+                  {times.map((time) => (
+                    <li key={time.startsAt}>
+                      <StepLink
+                        href={stepHref({ ...choice, slot: time.startsAt }, "details")}
+                        navigate={navigate}
+                        aria-current={time.startsAt === choice.slot ? "true" : undefined}
+                        className={`${choiceLink} text-center ${time.startsAt === choice.slot ? "border-aegean bg-aegean-light/50 font-semibold" : ""}`}
+                      >
+                        {time.label}
+                      </StepLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
           </section>
         ) : null}
 
@@ -185,13 +231,28 @@ export function VisitBooking(served: VisitBookingProps) {
 
         {(slot && choice.showroom && choice.purpose) || (result && !result.ok) ? (
           <section aria-labelledby="details-heading" className="border border-stone bg-white p-5 md:p-8">
-            <h2 id="details-heading" className={stepHeading}>
+            <h2 id={STEP_TARGETS.details} tabIndex={-1} className={`${stepHeading} scroll-mt-4 focus:outline-none`}>
               4. Your details
             </h2>
             {slot ? (
-              <p className="mt-2 text-muted">
-                {showroom?.name}, {dayLabel(pacificDateOf(slot.startsAt))} at {timeLabel(slot.startsAt)}.
-              </p>
+              <div role="group" aria-label="Your visit" className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-l-4 border-aegean bg-marble p-4">
+                <p>
+                  <span className="block font-semibold text-ink">
+                    {dayLabel(pacificDateOf(slot.startsAt))} at {timeLabel(slot.startsAt)}
+                  </span>
+                  <span className="block text-sm text-muted">
+                    {showroom?.name}
+                    {purposeLabel ? `, ${purposeLabel.toLowerCase()}` : ""}
+                  </span>
+                </p>
+                <StepLink
+                  href={stepHref({ showroom: choice.showroom, purpose: choice.purpose, week: choice.week, date: choice.date }, "times")}
+                  navigate={navigate}
+                  className="btn btn-outline min-h-11"
+                >
+                  Change<span className="sr-only"> the day or time</span>
+                </StepLink>
+              </div>
             ) : null}
             <div className="mt-5">
               <VisitForm

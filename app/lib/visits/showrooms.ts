@@ -90,4 +90,6 @@ export interface Closure {
   from: string;
   to: string;
   reason: string;
+  /** A statutory holiday (decision 048): closed unless the owners open it. */
+  holiday?: boolean;
 }

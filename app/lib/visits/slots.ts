@@ -46,7 +46,13 @@ export function weekdayOf(date: string): 0 | 1 | 2 | 3 | 4 | 5 | 6 {
 }
 
 export function isClosed(date: string, closures: readonly Closure[]): boolean {
-  return closures.some((closure) => closure.from <= date && date <= closure.to);
+  return closureOn(date, closures) !== undefined;
+}
+
+/** The closure a date falls in (a statutory holiday first, for its name), if any. */
+export function closureOn(date: string, closures: readonly Closure[]): Closure | undefined {
+  const covering = closures.filter((closure) => closure.from <= date && date <= closure.to);
+  return covering.find((closure) => closure.holiday) ?? covering[0];
 }
 
 /** The time a visit or slot keeps from others: itself and the buffer after it. */

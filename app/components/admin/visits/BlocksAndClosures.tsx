@@ -3,9 +3,9 @@ import { dayLabel } from "#app/lib/visits/booking-steps";
 import type { VisitsPageData } from "#app/lib/server/bookings/visits-page.server";
 import { SendRow, StaffInput } from "./form-bits";
 
-/** Block a time, and the showroom's closed days (listed, removed, added). */
+/** Block a time, the showroom's closed days (listed, removed, added), and the statutory holidays it may open. */
 export function BlocksAndClosures({ page }: { page: VisitsPageData }) {
-  const { showroom, from, closures } = page;
+  const { showroom, from, closures, holidays } = page;
   return (
     <div className="space-y-8">
       <section aria-labelledby="block-heading" className="border border-stone bg-white p-5">
@@ -59,6 +59,37 @@ export function BlocksAndClosures({ page }: { page: VisitsPageData }) {
             Add closed days
           </SendRow>
         </Form>
+      </section>
+      <section aria-labelledby="holidays-heading" className="border border-stone bg-white p-5">
+        <h2 id="holidays-heading" className="text-2xl">
+          Statutory holidays
+        </h2>
+        <p className="mt-2 text-muted">
+          The showroom is closed on British Columbia&apos;s statutory holidays, and on the Monday after one that falls on a weekend. Open one here
+          to let visitors book it.
+        </p>
+        <ul className="mt-3 divide-y divide-stone" aria-label="Statutory holidays in the coming year">
+          {holidays.map((holiday) => (
+            <li key={holiday.date}>
+              <Form method="post" className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
+                <span>
+                  <span className="font-semibold">{holiday.name}</span>, {holiday.label}:{" "}
+                  <span className={holiday.open ? "font-semibold text-aegean-dark" : "text-muted"}>{holiday.open ? "open for visits" : "closed"}</span>
+                </span>
+                <input type="hidden" name="intent" value={holiday.open ? "holiday-close" : "holiday-open"} />
+                <input type="hidden" name="showroom" value={showroom} />
+                <input type="hidden" name="date" value={holiday.date} />
+                <button type="submit" className="inline-flex min-h-11 items-center text-aegean underline">
+                  {holiday.open ? "Close it again" : "Open for visits"}
+                  <span className="sr-only">
+                    {" "}
+                    on {holiday.name}, {holiday.label}
+                  </span>
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
       </section>
     </div>
   );

@@ -9,7 +9,9 @@ import { hasRoom, isOffered, nextFreeSlots, type Slot } from "#app/lib/visits/sl
 import type { Database, Submission } from "../platform/db-schema";
 import { currentSettings } from "../content/settings.server";
 import { visitReminderBody, visitReminderSubject, type VisitContext } from "./visit-mails.server";
-import { availabilityOf, insertVisit, issueVisitToken, NEXT_FREE_COUNT, showroomSchedule, type BookingOutcome } from "./visits.server";
+import { dayLabel } from "#app/lib/visits/booking-steps";
+import { pacificDateOf } from "#app/lib/pacific-time";
+import { availabilityOf, closedOn, insertVisit, issueVisitToken, NEXT_FREE_COUNT, showroomSchedule, type BookingOutcome } from "./visits.server";
 
 /** The reminder goes this long before the visit (not at all when the visit is booked closer to it). */
 export const REMINDER_BEFORE_MS = 24 * 60 * 60 * 1000;
@@ -39,17 +41,22 @@ export async function requestedSlot(db: Kysely<Database>, request: Pick<VisitReq
 export async function slotRefusal(db: Kysely<Database>, showroom: ShowroomId, slot: Slot, now: number): Promise<SlotRefusal | undefined> {
   const { input, days } = await showroomSchedule(db, showroom, now);
   const next = nextFreeSlots(days, slot.startsAt, NEXT_FREE_COUNT);
-  if (!isOffered(slot, input)) return { ok: false, reason: "not-offered", next };
+  if (!isOffered(slot, input)) return { ok: false, reason: "not-offered", next, ...closedOn(slot, input.closures) };
   if (!hasRoom(slot, input.busy, input.availability)) return { ok: false, reason: "taken", next };
   return undefined;
 }
 
 /** The visitor's answer when a time cannot be booked: 409 with the next free times to choose from. */
 export function slotRefusalResult(slot: Slot, refusal: SlotRefusal, values: Record<string, string>): FormResult {
+  const day = dayLabel(pacificDateOf(slot.startsAt));
   const formError =
     refusal.reason === "taken"
       ? `Sorry, ${slotLabel(slot)} was just taken. Please choose another time${refusal.next.length ? ", for example one of these" : ""}.`
-      : `${slotLabel(slot)} is not a time we can offer. Please choose one of the free times.`;
+      : refusal.closed?.holiday
+        ? `The showroom is closed on ${day} for ${refusal.closed.reason}, a statutory holiday. Please choose one of the free times.`
+        : refusal.closed
+          ? `The showroom is closed on ${day}. Please choose one of the free times.`
+          : `${slotLabel(slot)} is not a time we can offer. Please choose one of the free times.`;
   return { ok: false, status: 409, errors: {}, formError, values, next: refusal.next };
 }
 

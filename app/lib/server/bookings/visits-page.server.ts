@@ -5,10 +5,11 @@ import { availabilitySchema, hoursText, WEEKDAY_NAMES } from "#app/lib/forms/sta
 import { pacificDateOf, parsePacificDateTime } from "#app/lib/pacific-time";
 import { dayLabel, timeLabel } from "#app/lib/visits/booking-steps";
 import { isShowroomId, isVisitPurpose, SHOWROOMS, VISIT_PURPOSES, type Closure, type ShowroomId } from "#app/lib/visits/showrooms";
+import { holidayOn } from "#app/lib/visits/holidays";
 import { addDays } from "#app/lib/visits/slots";
 import type { AppServices } from "../platform/services.server";
 import { bookVisitByPhone, cancelVisitAndTell, moveVisitAndTell } from "./visit-changes.server";
-import { addClosure, blockTime, getVisit, listVisits, removeClosure, saveAvailability, showroomSchedule } from "./visits.server";
+import { addClosure, blockTime, getVisit, holidaysAt, listVisits, removeClosure, saveAvailability, setHolidayOpen, showroomSchedule } from "./visits.server";
 
 /** Days shown: one (the day list) or seven (the week). */
 const VIEW_DAYS = { day: 1, week: 7 } as const;
@@ -16,6 +17,8 @@ type View = keyof typeof VIEW_DAYS;
 /** Free times offered for a phone booking or a move. */
 const FREE_TIMES_OFFERED = 80;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** The statutory holidays listed for the owners to open: the coming year's. */
+const HOLIDAYS_LISTED_DAYS = 366;
 
 /** A showroom's week (or day) of visits and blocks, its free times (for phone bookings and moves), and its availability. */
 export async function visitsPage(services: Pick<AppServices, "store" | "content">, url: URL) {
@@ -28,7 +31,12 @@ export async function visitsPage(services: Pick<AppServices, "store" | "content"
   const from = DATE.test(params.get("from") ?? "") ? params.get("from")! : pacificDateOf(now);
   const start = parsePacificDateTime(`${from}T00:00`) ?? now;
   const end = parsePacificDateTime(`${addDays(from, DAYS_SHOWN)}T00:00`) ?? now;
-  const [visits, schedule] = await Promise.all([listVisits(store.db, showroom, start, end), showroomSchedule(store.db, showroom, now)]);
+  const today = pacificDateOf(now);
+  const [visits, schedule, holidays] = await Promise.all([
+    listVisits(store.db, showroom, start, end),
+    showroomSchedule(store.db, showroom, now),
+    holidaysAt(store.db, showroom, today, addDays(today, HOLIDAYS_LISTED_DAYS)),
+  ]);
   const days = Array.from({ length: DAYS_SHOWN }, (_, i) => addDays(from, i)).map((date) => ({
     date,
     label: dayLabel(date),
@@ -61,6 +69,8 @@ export async function visitsPage(services: Pick<AppServices, "store" | "content"
     free,
     // Staff's own closed days (they remove them here); the company details' closed days are edited at /admin/settings.
     closures: schedule.input.closures.filter((closure): closure is Closure & { id: string } => "id" in closure),
+    // The coming year's statutory holidays: closed unless opened here (decision 048).
+    holidays: holidays.map((holiday) => ({ date: holiday.date, label: dayLabel(holiday.date), name: holiday.name, open: holiday.open })),
     availability: {
       hours: WEEKDAY_NAMES.map((_, day) => hoursText(availability.weeklyHours[day as 0] ?? [])),
       visitMinutes: availability.visitMinutes,
@@ -155,6 +165,21 @@ export async function visitsAction(
       const removed = await removeClosure(store.db, showroom, text(fields.id));
       if (!removed) return refuse("Those closed days are no longer on the list.", 404);
       return { result: { tone: "ok", message: "Closed days removed: visits can be booked on them again." } };
+    }
+    case "holiday-open":
+    case "holiday-close": {
+      const date = text(fields.date);
+      const open = fields.intent === "holiday-open";
+      if (!DATE.test(date) || !(await setHolidayOpen(store.db, showroom, date, open, actor, now))) return refuse("That day is not a statutory holiday.", 422);
+      const name = holidayOn(date)!.name;
+      return {
+        result: {
+          tone: "ok",
+          message: open
+            ? `${name} (${dayLabel(date)}) is open at the ${SHOWROOMS[showroom].name}: visitors can book it.`
+            : `${name} (${dayLabel(date)}) is closed again at the ${SHOWROOMS[showroom].name}: no visits are offered on it.`,
+        },
+      };
     }
     case "availability": {
       const parsed = availabilitySchema.safeParse(fields);

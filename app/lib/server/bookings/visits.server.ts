@@ -2,7 +2,8 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { pacificDateOf } from "#app/lib/pacific-time";
 import { DEFAULT_AVAILABILITY, type Availability, type Closure, type ShowroomId } from "#app/lib/visits/showrooms";
-import { cellsOf, freeSlots, hasRoom, isOffered, nextFreeSlots, type BusyTime, type Slot, type SlotDay } from "#app/lib/visits/slots";
+import { holidaysBetween, type Holiday } from "#app/lib/visits/holidays";
+import { addDays, cellsOf, closureOn, freeSlots, hasRoom, isOffered, nextFreeSlots, type BusyTime, type Slot, type SlotDay } from "#app/lib/visits/slots";
 import { WEEKDAYS } from "#app/content/settings-basics";
 import type { ShowroomSettings } from "#app/content/settings.schema";
 import { showroomOf } from "#app/content/settings";
@@ -80,6 +81,42 @@ export async function removeClosure(db: Kysely<Database>, showroom: ShowroomId, 
   return Number(result.numDeletedRows) > 0;
 }
 
+/** The statutory holidays a showroom's owners opened, on or after `fromDate`. */
+export async function openedHolidaysOf(db: Kysely<Database>, showroom: ShowroomId, fromDate: string): Promise<Set<string>> {
+  const rows = await db.selectFrom("showroom_open_holidays").select("date").where("showroom", "=", showroom).where("date", ">=", fromDate).execute();
+  return new Set(rows.map((row) => row.date));
+}
+
+/** A showroom's statutory holidays from one date to another, each with whether the owners opened it. */
+export async function holidaysAt(db: Kysely<Database>, showroom: ShowroomId, from: string, to: string): Promise<(Holiday & { open: boolean })[]> {
+  const opened = await openedHolidaysOf(db, showroom, from);
+  return holidaysBetween(from, to).map((holiday) => ({ ...holiday, open: opened.has(holiday.date) }));
+}
+
+/** The statutory holidays not opened, as closures of the visit grid (decision 048). */
+async function holidayClosuresOf(db: Kysely<Database>, showroom: ShowroomId, fromDate: string, days: number): Promise<Closure[]> {
+  const holidays = await holidaysAt(db, showroom, fromDate, addDays(fromDate, days));
+  return holidays.filter((holiday) => !holiday.open).map((holiday) => ({ from: holiday.date, to: holiday.date, reason: holiday.name, holiday: true }));
+}
+
+/**
+ * Opens a statutory holiday at a showroom (visits can be booked on it) or closes it again. Refused (false) for a date
+ * that is not a statutory holiday: other days are opened by removing their closure.
+ */
+export async function setHolidayOpen(db: Kysely<Database>, showroom: ShowroomId, date: string, open: boolean, by: string, now = Date.now()): Promise<boolean> {
+  if (!holidaysBetween(date, date).length) return false;
+  if (!open) {
+    await db.deleteFrom("showroom_open_holidays").where("showroom", "=", showroom).where("date", "=", date).execute();
+    return true;
+  }
+  await db
+    .insertInto("showroom_open_holidays")
+    .values({ showroom, date, opened_at: now, opened_by: by })
+    .onConflict((oc) => oc.columns(["showroom", "date"]).doNothing())
+    .execute();
+  return true;
+}
+
 /** Confirmed visits and blocks of a showroom that end after `from` and start before `to`. */
 export async function busyTimes(db: Kysely<Database>, showroom: ShowroomId, from: number, to: number, except?: string): Promise<BusyTime[]> {
   const rows = await db
@@ -97,7 +134,12 @@ export async function busyTimes(db: Kysely<Database>, showroom: ShowroomId, from
 /** What a showroom offers now: its availability, its closures, what is busy, and from those its free times. */
 export async function showroomSchedule(db: Kysely<Database>, showroom: ShowroomId, now: number, except?: string) {
   const availability = await availabilityOf(db, showroom);
-  const closures = [...(await closuresOf(db, showroom, pacificDateOf(now))), ...(await closedDaysOf(db, showroom, pacificDateOf(now)))];
+  const today = pacificDateOf(now);
+  const closures = [
+    ...(await holidayClosuresOf(db, showroom, today, availability.horizonDays + 1)),
+    ...(await closuresOf(db, showroom, today)),
+    ...(await closedDaysOf(db, showroom, today)),
+  ];
   const busy = await busyTimes(db, showroom, now - DAY_MS, now + (availability.horizonDays + 2) * DAY_MS, except);
   const input = { availability, closures, busy, now };
   return { input, days: freeSlots(input) };
@@ -105,6 +147,12 @@ export async function showroomSchedule(db: Kysely<Database>, showroom: ShowroomI
 
 export async function showroomSlots(db: Kysely<Database>, showroom: ShowroomId, now: number): Promise<SlotDay[]> {
   return (await showroomSchedule(db, showroom, now)).days;
+}
+
+/** The closure (a statutory holiday, closed days) a slot's day falls in, for the refusal's words. */
+export function closedOn(slot: Slot, closures: readonly Closure[]): { closed?: Closure } {
+  const closed = closureOn(pacificDateOf(slot.startsAt), closures);
+  return closed ? { closed } : {};
 }
 
 /** Claims the cells of a visit at one seat; rejects with a unique violation when any is held. */
@@ -118,7 +166,7 @@ async function claimCells(trx: Transaction<Database>, visit: { id: string; showr
 
 export type BookingOutcome<T> =
   | { ok: true; visitId: string; seat: number; result: T }
-  | { ok: false; reason: "taken" | "not-offered"; next: Slot[] };
+  | { ok: false; reason: "taken" | "not-offered"; next: Slot[]; closed?: Closure };
 
 /**
  * Books a slot if it is on offer and free, in one transaction per seat tried: `write(trx, visitId, seat)` inserts the
@@ -135,7 +183,7 @@ export async function bookSlot<T>(
 ): Promise<BookingOutcome<T>> {
   const { input, days } = await showroomSchedule(store.db, showroom, now);
   const refuse = (reason: "taken" | "not-offered"): BookingOutcome<T> => ({ ok: false, reason, next: nextFreeSlots(days, slot.startsAt, NEXT_FREE_COUNT) });
-  if (!isOffered(slot, input)) return refuse("not-offered");
+  if (!isOffered(slot, input)) return { ...refuse("not-offered"), ...closedOn(slot, input.closures) };
   if (!hasRoom(slot, input.busy, input.availability)) return refuse("taken");
   for (let seat = 1; seat <= input.availability.capacity; seat++) {
     const visitId = randomUUID();

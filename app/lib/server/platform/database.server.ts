@@ -41,6 +41,7 @@ import * as people from "#db/migrations/0021-people";
 import * as energyFigures from "#db/migrations/0022-energy-figures";
 import * as pageCopy from "#db/migrations/0023-page-copy";
 import * as outboxCompany from "#db/migrations/0024-outbox-company";
+import * as openHolidays from "#db/migrations/0025-open-holidays";
 import * as mediaFocalPoint from "#db/migrations/0026-media-focal-point";
 import type { Database } from "./db-schema";
 import { CheckpointThread, FALLBACK_AUTOCHECKPOINT_PAGES } from "./wal-checkpoints.server";
@@ -71,6 +72,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0022-energy-figures": energyFigures,
   "0023-page-copy": pageCopy,
   "0024-outbox-company": outboxCompany,
+  "0025-open-holidays": openHolidays,
   "0026-media-focal-point": mediaFocalPoint,
 };
 

@@ -193,6 +193,15 @@ export interface ShowroomClosuresTable {
   created_by: string;
 }
 
+/** A statutory holiday the owners opened at a showroom (db/migrations/0025-open-holidays.ts). */
+export interface ShowroomOpenHolidaysTable {
+  showroom: string;
+  /** Pacific date "YYYY-MM-DD". */
+  date: string;
+  opened_at: number;
+  opened_by: string;
+}
+
 /** A visit (booked by a visitor, with its submission, or by staff) or a time staff blocked. */
 export interface VisitsTable {
   id: string;
@@ -266,6 +275,7 @@ export interface Database extends ContentDatabase, MediaDatabase {
   upload_reservations: UploadReservationsTable;
   showroom_availability: ShowroomAvailabilityTable;
   showroom_closures: ShowroomClosuresTable;
+  showroom_open_holidays: ShowroomOpenHolidaysTable;
   visits: VisitsTable;
   visit_cells: VisitCellsTable;
   visit_tokens: VisitTokensTable;
