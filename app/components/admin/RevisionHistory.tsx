@@ -59,17 +59,18 @@ export function RevisionHistory({ revisions, busy }: { revisions: RevisionLine[]
   );
 }
 
+// Lines, not a nested list: an entry of the history stays one item of it.
 function Changes({ changes }: { changes: FieldChange[] }) {
   if (!changes.length) return null;
   const more = changes.length - CHANGES_SHOWN;
   return (
-    <ul aria-label="What changed" className="mt-1.5 space-y-0.5 text-sm">
+    <div className="mt-1.5 space-y-0.5 text-sm">
       {changes.slice(0, CHANGES_SHOWN).map((change) => (
-        <li key={change.label} className="break-words">
+        <p key={change.label} className="break-words">
           {changeLine(change)}
-        </li>
+        </p>
       ))}
-      {more > 0 ? <li className="text-muted">and {more} more {more === 1 ? "field" : "fields"}</li> : null}
-    </ul>
+      {more > 0 ? <p className="text-muted">and {more} more {more === 1 ? "field" : "fields"}</p> : null}
+    </div>
   );
 }
