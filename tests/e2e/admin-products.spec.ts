@@ -223,6 +223,7 @@ test("a new product's id and address are proposed from its name as it is typed, 
   await expect(details.getByLabel("Address", { exact: true })).toHaveValue("thermo-slide-90");
   // The address typed in is the person's: the name no longer changes it, while the id still follows the name.
   await details.getByLabel("Address", { exact: true }).fill("ts90");
+  await details.getByLabel("Name", { exact: true }).press("End");
   await details.getByLabel("Name", { exact: true }).pressSequentially(" HV");
   await expect(details.getByLabel("Id", { exact: true })).toHaveValue("thermo-slide-90-hv");
   await expect(details.getByLabel("Address", { exact: true })).toHaveValue("ts90");
