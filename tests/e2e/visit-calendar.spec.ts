@@ -70,7 +70,7 @@ test("at 390 px: a week from the next free day, Christmas closed, a day's times 
 
   await first.click();
   const summary = page.getByRole("group", { name: "Your visit" });
-  await expect(summary).toContainText(`Tuesday, December 22 at ${time}`);
+  await expect(summary).toContainText(`Tuesday, December 22 at ${time}`, STEP_SHOWN);
   await expect(summary).toBeInViewport();
   await expect(page.getByRole("heading", { name: "4. Your details" })).toBeFocused(STEP_SHOWN);
   // The days and times give way to the summary.
