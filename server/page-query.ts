@@ -17,8 +17,8 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   // app/routes/energy-and-rebates.tsx: the rebate estimator's income level and project cost (answered per request,
   // never cached), with its counts per product (PAGE_QUERY_PATTERNS).
   "/energy-and-rebates": ["income", "cost"],
-  // app/routes/visit.tsx: the booking's steps so far (answered per request, never cached).
-  "/visit": ["showroom", "purpose", "date", "slot"],
+  // app/routes/visit.tsx: the booking's steps so far and the week paged to (answered per request, never cached).
+  "/visit": ["showroom", "purpose", "week", "date", "slot"],
 };
 
 /**

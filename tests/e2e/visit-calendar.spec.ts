@@ -1,8 +1,9 @@
 import { parsePacificDateTime } from "#app/lib/pacific-time";
-import { axeViolations, expect } from "./fixtures";
+import { axeViolations, expect, test as base } from "./fixtures";
 import { solvedCaptcha } from "./support/captcha";
 import { moveContentClock } from "./support/events";
-import { staffPageWithoutJavaScript, test } from "./support/own-server";
+import { staffPageWithoutJavaScript } from "./support/own-server";
+import { startStaffServer } from "./support/staff";
 import { SERVER_HOOK_TIMEOUT_MS } from "./support/processes";
 import { racerBooking } from "./support/visit";
 
@@ -13,11 +14,26 @@ import { racerBooking } from "./support/visit";
  * the spec runs on a server of its own and puts the clock back when done.
  */
 
+/** A server of the worker's own, with the test routes (the content clock). */
+const test = base.extend<object, { staffServer: Awaited<ReturnType<typeof startStaffServer>> }>({
+  staffServer: [
+    async ({}, use) => {
+      const server = await startStaffServer({ ENABLE_TEST_ROUTES: "1" });
+      await use(server);
+      await server.stop();
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
+  baseURL: async ({ staffServer }, use) => use(staffServer.server.url),
+});
+
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 const PHONE = { width: 390, height: 844 };
 const BEFORE_CHRISTMAS = parsePacificDateTime("2026-12-21T10:00")!;
 const PAGE = "/visit?showroom=surrey&purpose=general";
+/** A step shown in place waits for the server's page at its address: seconds on a busy machine. */
+const STEP_SHOWN = { timeout: 20_000 } as const;
 
 test.beforeEach(async ({ request, staffServer }) => {
   await moveContentClock(request, staffServer.server.url, BEFORE_CHRISTMAS - Date.now());
@@ -45,7 +61,7 @@ test("at 390 px: a week from the next free day, Christmas closed, a day's times 
   }
 
   await week.getByRole("link", { name: /^Tuesday, December 22/ }).click();
-  await expect(page.getByRole("heading", { name: "3. Time on Tuesday, December 22" })).toBeFocused();
+  await expect(page.getByRole("heading", { name: "3. Time on Tuesday, December 22" })).toBeFocused(STEP_SHOWN);
   const first = page.getByRole("list", { name: "Free times", exact: true }).getByRole("link").first();
   await expect(first).toBeInViewport();
   // A day's notice: the first time on Tuesday is after 10:00 a.m.
@@ -54,19 +70,19 @@ test("at 390 px: a week from the next free day, Christmas closed, a day's times 
 
   await first.click();
   const summary = page.getByRole("group", { name: "Your visit" });
-  await expect(summary).toContainText(`Tuesday, December 22 at ${time}`);
+  await expect(summary).toContainText(`Tuesday, December 22 at ${time}`, STEP_SHOWN);
   await expect(summary).toBeInViewport();
-  await expect(page.getByRole("heading", { name: "4. Your details" })).toBeFocused();
+  await expect(page.getByRole("heading", { name: "4. Your details" })).toBeFocused(STEP_SHOWN);
   // The days and times give way to the summary.
   await expect(page.getByRole("list", { name: "Free times", exact: true })).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
 
   await summary.getByRole("link", { name: "Change the day or time" }).click();
-  await expect(page.getByRole("heading", { name: "3. Time on Tuesday, December 22" })).toBeFocused();
+  await expect(page.getByRole("heading", { name: "3. Time on Tuesday, December 22" })).toBeFocused(STEP_SHOWN);
   await expect(page.getByRole("group", { name: "Your visit" })).toHaveCount(0);
 
   await page.getByRole("navigation", { name: "Weeks" }).getByRole("link", { name: "Next week →" }).click();
-  await expect(page.locator("#week-label")).toHaveText("Tuesday, December 29 to Monday, January 4");
+  await expect(page.locator("#week-label")).toHaveText("Tuesday, December 29 to Monday, January 4", STEP_SHOWN);
   await expect(week.getByText("New Year's Day")).toBeVisible();
   await expect(week.getByRole("link", { name: /January 1,/ })).toHaveCount(0);
   await expect(page.getByRole("navigation", { name: "Weeks" }).getByRole("link", { name: "← Previous week" })).toBeVisible();
