@@ -2,18 +2,9 @@
  * A showroom's opening hours as people read them (from the company details, decision 040): days with the same hours
  * grouped, "Monday to Friday: 9:00 a.m. – 12:00 p.m. and 1:00 – 5:00 p.m.", the week from Monday. Pure.
  */
-import { WEEKDAYS, type Weekday } from "#app/content/settings-basics";
+import { WEEKDAY_LABELS, WEEKDAYS, type Weekday } from "#app/content/settings-basics";
 import type { ShowroomSettings } from "#app/content/settings.schema";
 
-const DAY_NAMES: Record<Weekday, string> = {
-  sunday: "Sunday",
-  monday: "Monday",
-  tuesday: "Tuesday",
-  wednesday: "Wednesday",
-  thursday: "Thursday",
-  friday: "Friday",
-  saturday: "Saturday",
-};
 /** The week as a table reads it: from Monday. */
 const WEEK_FROM_MONDAY: readonly Weekday[] = [...WEEKDAYS.slice(1), WEEKDAYS[0]];
 
@@ -54,7 +45,7 @@ export function openingRows(hours: ShowroomSettings["hours"]): OpeningRow[] {
   }
   return rows.map(({ first, last, hours: text }) => {
     const span = WEEK_FROM_MONDAY.indexOf(last) - WEEK_FROM_MONDAY.indexOf(first);
-    const days = span === 0 ? DAY_NAMES[first] : `${DAY_NAMES[first]} ${span === 1 ? "and" : "to"} ${DAY_NAMES[last]}`;
+    const days = span === 0 ? WEEKDAY_LABELS[first] : `${WEEKDAY_LABELS[first]} ${span === 1 ? "and" : "to"} ${WEEKDAY_LABELS[last]}`;
     return { days, hours: text };
   });
 }

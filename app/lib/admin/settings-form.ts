@@ -5,7 +5,7 @@
  */
 import { readTypedDate, typedDateOrAsTyped } from "#app/lib/forms/typed-date";
 import { z } from "#app/lib/zod";
-import { SHOWROOM_IDS, WEEKDAYS, type ShowroomId, type Weekday } from "#app/content/settings-basics";
+import { SHOWROOM_IDS, WEEKDAY_LABELS, WEEKDAYS, type ShowroomId, type Weekday } from "#app/content/settings-basics";
 import { settingsSchema, type CompanySettings, type OpeningHours } from "#app/content/settings.schema";
 import type { EditorForm } from "./content-kinds";
 
@@ -13,16 +13,6 @@ import type { EditorForm } from "./content-kinds";
 export const SOCIAL_ROWS = 3;
 /** Any one field's text at most, before the schema's own limits (a forged post of megabytes stops here). */
 const FIELD_MAX = 2_000;
-
-const WEEKDAY_LABELS: Record<Weekday, string> = {
-  sunday: "Sunday",
-  monday: "Monday",
-  tuesday: "Tuesday",
-  wednesday: "Wednesday",
-  thursday: "Thursday",
-  friday: "Friday",
-  saturday: "Saturday",
-};
 
 export const showroomField = (id: ShowroomId, part: string) => `showroom_${id}_${part}`;
 export const hoursField = (id: ShowroomId, day: Weekday) => showroomField(id, `hours_${day}`);
