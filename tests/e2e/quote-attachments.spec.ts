@@ -54,9 +54,12 @@ test.describe("quote request attachments with JavaScript", () => {
     await form.getByLabel("Attach files").setInputFiles([QUOTE_FILES.pdf(), QUOTE_FILES.renamedProgram()]);
     await expect(page.getByRole("status").filter({ hasText: "Verified" })).toBeAttached({ timeout: 15_000 });
     await form.getByRole("button", { name: "SEND QUOTE REQUEST" }).click();
-    // Nothing was sent; the reason is by the file input, and the drawing that passed is kept.
+    // Nothing was sent; the reason is at the top (focused, linking to the file input) and by the input, and the drawing
+    // that passed is kept.
+    const summary = page.getByRole("alert").filter({ hasText: "There is a problem with 1 field" });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link", { name: /"drawings\.pdf" is not a PDF, JPEG, PNG or HEIC file/ })).toHaveAttribute("href", "#field-attachments");
     const input = form.getByLabel("Attach more files");
-    await expect(input).toBeFocused();
     await expect(input).toHaveAccessibleDescription(/"drawings\.pdf" is not a PDF, JPEG, PNG or HEIC file, so it was not attached/);
     await expect(attached(page).getByRole("listitem")).toHaveCount(1);
     await expect(attached(page)).toContainText("elevations.pdf (PDF, 1 KB)");
