@@ -1,3 +1,4 @@
+import { formatPhone } from "#app/lib/forms/phone";
 import { Link } from "react-router";
 import { isFiltered } from "#app/lib/admin/inbox-filter";
 import { QUOTE_STATUS_LABELS } from "#app/lib/quote/status";
@@ -48,7 +49,7 @@ export function InboxCards({ page, busy }: { page: InboxPageData; busy: boolean 
           ) : null}
           <p className="mt-1 text-sm">
             <span className="break-all">{row.email}</span>
-            {row.phone ? <span className="whitespace-nowrap tabular-nums"> · {row.phone}</span> : null}
+            {row.phone ? <span className="whitespace-nowrap tabular-nums"> · {formatPhone(row.phone)}</span> : null}
           </p>
           {row.status === "held" ? <HeldActions id={row.id} what={`${row.form} from ${row.name}`} busy={busy} compact /> : null}
         </li>
