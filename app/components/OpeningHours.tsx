@@ -12,7 +12,7 @@ export function OpeningHours({ only, headingLevel = 2 }: { only?: ShowroomId; he
   const showrooms = settings.showrooms.filter((showroom) => !only || showroom.id === only);
   return (
     <section aria-labelledby="opening-hours-heading">
-      <Heading id="opening-hours-heading" className="eyebrow">
+      <Heading id="opening-hours-heading" className="eyebrow font-sans">
         Opening hours
       </Heading>
       <div className="mt-3 grid gap-5 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">

@@ -30,6 +30,14 @@ export function guardForm(form: HTMLFormElement, what: string): GuardedForm & { 
   return Object.assign(entry, { release: () => void guarded.delete(entry) });
 }
 
+/**
+ * A guarded form sent by script rather than by its submit event (a card dropped in place posts the form with the move):
+ * its own post, which never asks, as a submit would be.
+ */
+export function sendingOwnForm(form: HTMLFormElement): void {
+  for (const entry of guarded) if (entry.form === form) entry.submitting = true;
+}
+
 /** True while one of the guarded forms is being sent by its own submit. */
 export function anySubmitting(): boolean {
   for (const entry of guarded) if (entry.submitting) return true;

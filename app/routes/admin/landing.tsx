@@ -22,6 +22,7 @@ import { addLandingCard, landingKind, landingLinks } from "#app/lib/server/conte
 import { editorAction, editorData, loadItem } from "#app/lib/server/content/editor-page.server";
 import { readStaffPost } from "#app/lib/server/content/editor-actions.server";
 import type { Route } from "./+types/landing";
+import { sendingOwnForm } from "#app/lib/admin/unsaved-forms";
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
   return staffMeta(loaded?.id ? `Landing page: ${loaded.values.heading ?? ""}` : "Landing page not found", matches);
@@ -107,6 +108,7 @@ function SectionFields({
     if (!from || from.s !== s || from.c === c || !form) return;
     const posted = new FormData(form);
     posted.set("intent", `to:${s}:${from.c}:${c}`);
+    sendingOwnForm(form);
     void submit(posted, { method: "post" });
   }
   return (
