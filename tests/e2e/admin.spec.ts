@@ -60,7 +60,7 @@ test.describe("the staff inbox", () => {
     for (const [label, value] of [
       ["First name", guest.first],
       ["Email", guest.email],
-      ["Phone", "6045550177"],
+      ["Phone", "(604) 555-0177"],
       ["Company", "Marsh Design"],
       ["Guests", "3"],
       ["Form", "RSVP (Cosentino) (rsvp-cosentino)"],
