@@ -11,6 +11,12 @@ const PREVIEWS = [
   { label: "Wide (cards, projects)", frame: "aspect-[5/3] w-32" },
 ] as const;
 
+/** The two sliders: across, then down. */
+const AXES = [
+  { axis: "x", label: "Across, from the left edge", field: FOCAL_X_FIELD, from: "from the left" },
+  { axis: "y", label: "Down, from the top edge", field: FOCAL_Y_FIELD, from: "from the top" },
+] as const;
+
 /** Two decimals: what a slider moves by (about a pixel on the picture shown here). */
 const round = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 100) / 100;
 
@@ -64,46 +70,28 @@ export function FocalPoint({ image, busy }: { image: { id: string; name: string;
             style={{ left: `${focal.x * 100}%`, top: `${focal.y * 100}%` }}
           />
         </div>
-        <div>
-          <label htmlFor={ids.x} className="block text-sm font-medium">
-            Across, from the left edge
-          </label>
-          <input
-            id={ids.x}
-            type="range"
-            name={FOCAL_X_FIELD}
-            min={0}
-            max={1}
-            step={0.01}
-            value={focal.x}
-            onChange={(event) => {
-              const x = round(Number(event.currentTarget.value));
-              setFocal((current) => ({ ...current, x }));
-            }}
-            aria-valuetext={`${Math.round(focal.x * 100)}% from the left`}
-            className="block min-h-11 w-full accent-aegean"
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.y} className="block text-sm font-medium">
-            Down, from the top edge
-          </label>
-          <input
-            id={ids.y}
-            type="range"
-            name={FOCAL_Y_FIELD}
-            min={0}
-            max={1}
-            step={0.01}
-            value={focal.y}
-            onChange={(event) => {
-              const y = round(Number(event.currentTarget.value));
-              setFocal((current) => ({ ...current, y }));
-            }}
-            aria-valuetext={`${Math.round(focal.y * 100)}% from the top`}
-            className="block min-h-11 w-full accent-aegean"
-          />
-        </div>
+        {AXES.map(({ axis, label, field, from }) => (
+          <div key={axis}>
+            <label htmlFor={ids[axis]} className="block text-sm font-medium">
+              {label}
+            </label>
+            <input
+              id={ids[axis]}
+              type="range"
+              name={field}
+              min={0}
+              max={1}
+              step={0.01}
+              value={focal[axis]}
+              onChange={(event) => {
+                const value = round(Number(event.currentTarget.value));
+                setFocal((current) => ({ ...current, [axis]: value }));
+              }}
+              aria-valuetext={`${Math.round(focal[axis] * 100)}% ${from}`}
+              className="block min-h-11 w-full accent-aegean"
+            />
+          </div>
+        ))}
         <p id={ids.now} className="text-sm" aria-live="polite">
           {describeFocal(focal)}
         </p>
