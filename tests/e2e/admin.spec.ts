@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, test } from "./fixtures";
 import { captchaSolved } from "./support/captcha";
 import { postRsvp, uniqueName } from "./support/staff";
-import { E2E_ADMIN, signIn } from "../support/staff-sign-in";
+import { E2E_ADMIN, signIn, signInThroughForm } from "../support/staff-sign-in";
 
 /** Fills and sends the public RSVP form, as a guest would. */
 async function rsvpThroughThePage(page: Page, path: string, guest: { first: string; last: string; email: string; guests: string }) {
@@ -36,7 +36,7 @@ test.describe("the staff inbox", () => {
     await page.goto("/admin/rsvps");
     await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Frsvps$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to the inbox");
-    await signIn(page, E2E_ADMIN, /\/admin\/rsvps$/);
+    await signInThroughForm(page, E2E_ADMIN, /\/admin\/rsvps$/);
     const [cookie] = (await context.cookies()).filter((c) => c.name === "helios_staff");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/admin", secure: false });
     // (The phone's menu repeats it; on a laptop only the header's line shows.)

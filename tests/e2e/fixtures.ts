@@ -154,44 +154,42 @@ interface Options {
 
 interface Fixtures {
   /**
-   * Every test fails on a console error or uncaught exception, except those a test declares it expects
-   * (e.g. the browser's own "Failed to load resource: ... 404" line for a page that is meant to be a 404).
+   * Every test that opens the `page` fails on a console error or uncaught exception in it, except those the test
+   * declares it expects (e.g. the browser's own "Failed to load resource: ... 404" line for a page meant to be a 404).
+   * A test that only asks the server over HTTP (`request`) opens no browser at all.
    */
   expectConsoleError: (pattern: RegExp) => void;
+  /** The console lines the test declared it expects (filled by `expectConsoleError`, read by `page`). */
+  expectedConsoleErrors: RegExp[];
 }
 
 export const test = base.extend<Fixtures & Options>({
   playIntro: [false, { option: true }],
+  expectedConsoleErrors: async ({}, use) => use([]),
+  expectConsoleError: async ({ expectedConsoleErrors }, use) => use((pattern) => expectedConsoleErrors.push(pattern)),
   /**
    * page.goto and page.reload wait until the page has hydrated (when JavaScript is on and the answer is a page), so
    * no test touches a control before its script can respond. A test about the moments before hydration asks for
-   * `waitUntil: "commit"` and waits for what it needs itself.
+   * `waitUntil: "commit"` and waits for what it needs itself. Console errors fail the test (see `expectConsoleError`).
    */
-  page: async ({ page, javaScriptEnabled, playIntro }, use) => {
+  page: async ({ page, javaScriptEnabled, playIntro, expectedConsoleErrors }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(`Uncaught: ${error.message}`));
+    // Anything the Content-Security-Policy refuses (even a probe a library catches) is an error too.
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
+      });
+    });
     if (!playIntro) await skipIntro(page);
     if (javaScriptEnabled !== false) hydrateOnLoad(page);
     await use(page);
+    const unexpected = errors.filter((error) => !expectedConsoleErrors.some((pattern) => pattern.test(error)));
+    expect(unexpected, "console errors").toEqual([]);
   },
-  expectConsoleError: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      const expected: RegExp[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
-      });
-      page.on("pageerror", (error) => errors.push(`Uncaught: ${error.message}`));
-      // Anything the Content-Security-Policy refuses (even a probe a library catches) is an error too.
-      await page.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", (event) => {
-          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
-        });
-      });
-      await use((pattern) => expected.push(pattern));
-      const unexpected = errors.filter((error) => !expected.some((pattern) => pattern.test(error)));
-      expect(unexpected, "console errors").toEqual([]);
-    },
-    { auto: true },
-  ],
 });
 
 /** The browser's console line for a response with an error status, which a 404 or 500 page always causes. */

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Cookie, type Page } from "@playwright/test";
 
 /** The first staff account of every test server (playwright.config.ts passes it as ADMIN_EMAIL/ADMIN_PASSWORD). */
 export const E2E_ADMIN = { email: "e2e-admin@helios.example", password: "e2e staff password, never real" } as const;
@@ -10,6 +10,8 @@ const SIGN_IN_PATH = "/admin/login";
 /** Where the sign-in form goes once signed in, unless a deep link asked for another staff page. */
 const INBOX_PATH = "/admin/submissions";
 const HTTP_SEE_OTHER = 303;
+/** The staff session cookie (app/lib/server/staff/sessions.server.ts). */
+const SESSION_COOKIE = "helios_staff";
 
 /**
  * How long a step that checks a password may take: each check is one scrypt hash of 128 MB, one at a time per
@@ -17,14 +19,50 @@ const HTTP_SEE_OTHER = 303;
  */
 export const PASSWORD_CHECK = { timeout: 20_000 };
 
-/** Browser tests: signs in through the sign-in page and waits for the inbox (or the page asked for). */
+/**
+ * The sessions this test worker has signed in, by server and account: a test that only needs to be signed in carries
+ * one over instead of hashing the password again (each sign-in is a 128 MB scrypt hash). A session a test ended (by
+ * signing out, ending sessions or changing the password) no longer opens the inbox, and the form signs in afresh.
+ */
+const workerSessions = new Map<string, Cookie>();
+const sessionKey = (origin: string, account: StaffAccount) => `${origin} ${account.email} ${account.password}`;
+
+/** The origin of the server the page's context talks to (its baseURL), asked of the server itself. */
+async function serverOrigin(page: Page): Promise<string> {
+  if (/^https?:/.test(page.url())) return new URL(page.url()).origin;
+  return new URL((await page.request.get("/livez")).url()).origin;
+}
+
+/**
+ * Browser tests: makes the page's browser signed in as `account` and leaves it on the inbox (or on the staff page a
+ * deep link to the sign-in page asked for, which `landing` matches). Carries over this worker's session for that
+ * server and account when it still works; otherwise signs in through the sign-in page. Tests about the sign-in itself
+ * use `signInThroughForm`.
+ */
 export async function signIn(page: Page, account: StaffAccount = E2E_ADMIN, landing = /\/admin\/submissions$/) {
+  const origin = await serverOrigin(page);
+  const session = workerSessions.get(sessionKey(origin, account));
+  if (session) {
+    const asked = /\/admin\/login/.test(page.url()) ? new URL(page.url()).searchParams.get("next") : null;
+    await page.context().addCookies([session]);
+    await page.goto(asked ?? INBOX_PATH);
+    if (landing.test(page.url())) return;
+    workerSessions.delete(sessionKey(origin, account));
+  }
+  await signInThroughForm(page, account, landing);
+}
+
+/** Signs in through the sign-in page's form, as a person does, and waits for the inbox (or the page asked for). */
+export async function signInThroughForm(page: Page, account: StaffAccount = E2E_ADMIN, landing = /\/admin\/submissions$/) {
   if (!/\/admin\/login/.test(page.url())) await page.goto(SIGN_IN_PATH);
   const form = page.getByRole("form", { name: "Sign in" });
   await form.getByLabel("Email").fill(account.email);
   await form.getByLabel("Password").fill(account.password);
   await form.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(landing, PASSWORD_CHECK);
+  const origin = new URL(page.url()).origin;
+  const session = (await page.context().cookies(origin)).find((cookie) => cookie.name === SESSION_COOKIE);
+  if (session) workerSessions.set(sessionKey(origin, account), session);
 }
 
 /** HTTP tests: signs an API client in as staff (a same-origin post of the sign-in form; the session cookie stays in it). */

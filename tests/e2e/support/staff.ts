@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { cpSync, existsSync, rmSync } from "node:fs";
+import path from "node:path";
 import { expect, type APIRequestContext } from "@playwright/test";
 import { solvedCaptcha } from "./captcha";
 import { E2E_ADMIN } from "#tests/support/staff-sign-in";
@@ -28,11 +30,36 @@ export async function postRsvp(request: APIRequestContext, fields: Record<string
 }
 
 /**
- * Starts a production server of its own (fresh database, first account, client addresses from X-Forwarded-For).
- * `env` adds to or overrides its environment (ENABLE_TEST_ROUTES: "1" for a test that moves the content clock).
+ * A data folder migrated, seeded and given the first staff account once, before the browser tests (global.setup.ts):
+ * each server of a test's own starts from a copy of it, as a fresh site would be, without running the migrations,
+ * the seed and the first account's password hash again.
  */
-export async function startStaffServer(env: Record<string, string> = {}): Promise<{ server: ServerProcess; dataDir: string; stop: () => Promise<void> }> {
+export const TEMPLATE_DATA_DIR = path.resolve("data/e2e-template");
+
+/** The database and its files come from the template; its backups and logs do not (a new site has none). */
+const fromTemplate = (source: string) => !/[\\/](backups|[^\\/]*\.log)$/.test(source);
+
+/** Makes the template data folder: a production server started on an empty folder, stopped once it is ready. */
+export async function makeTemplateDataDir(): Promise<void> {
+  rmSync(TEMPLATE_DATA_DIR, { recursive: true, force: true });
+  const server = startServer({ DATA_DIR: TEMPLATE_DATA_DIR }, await freePort());
+  await server.ready();
+  server.child.kill("SIGTERM");
+  const code = await server.exited;
+  if (code !== 0) throw new Error(`the template server stopped with ${code}: ${server.output()}`);
+}
+
+/**
+ * Starts a production server of its own (a copy of the template database with its first account, client addresses
+ * from X-Forwarded-For). `env` adds to or overrides its environment (ENABLE_TEST_ROUTES: "1" for a test that moves
+ * the content clock); `fresh` starts it on an empty folder instead, for a test about the first start itself.
+ */
+export async function startStaffServer(
+  env: Record<string, string> = {},
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<{ server: ServerProcess; dataDir: string; stop: () => Promise<void> }> {
   const data = tempDir("helios-staff-e2e-");
+  if (!fresh && existsSync(TEMPLATE_DATA_DIR)) cpSync(TEMPLATE_DATA_DIR, data.dir, { recursive: true, filter: fromTemplate });
   const server = startServer(
     {
       DATA_DIR: data.dir,
