@@ -21,7 +21,7 @@ const saved = (page: Page) => page.getByRole("status").filter({ hasText: /Saved|
 const cardNames = (page: Page, landing: string) => page.getByRole("region", { name: `${landing}: systems` }).getByRole("heading").allTextContents();
 
 async function openLanding(page: Page, heading: string) {
-  await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Landing pages" }).click();
+  await page.goto("/admin/landings");
   await page.getByRole("link", { name: `Edit “${heading}”` }).click();
   return page.getByRole("form", { name: "Edit the landing page" });
 }

@@ -1,8 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { plainJpeg } from "../fixtures/media/images";
 import { test } from "./support/own-server";
-import { SERVER_HOOK_TIMEOUT_MS } from "./support/processes";
-import { restoreSeededVersions } from "./support/seeded-versions";
 import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE } from "./fixtures";
 import { signIn } from "../support/staff-sign-in";
 
@@ -14,11 +12,6 @@ import { signIn } from "../support/staff-sign-in";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
-// The server is the worker's: the next spec on it reads the seeded details and copy.
-test.afterAll(async ({ browser, staffServer }) => {
-  test.setTimeout(SERVER_HOOK_TIMEOUT_MS);
-  await restoreSeededVersions(browser, staffServer.server.url, ["/admin/settings", "/admin/pages/home", "/admin/pages/about", "/admin/pages/energy"]);
-});
 
 const LIVE_WITHIN = { timeout: 2_000 };
 const HEADING = "Light, made to measure for British Columbia homes";

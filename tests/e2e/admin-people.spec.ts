@@ -133,7 +133,7 @@ test.describe("without JavaScript", () => {
     const monogram = ioanna.locator("[data-monogram]");
     await expect(monogram).toHaveText("IP");
     await expect(monogram).toHaveAttribute("aria-hidden", "true");
-    // Taken off again: the next spec on this server finds the team as it was.
+    // Taken off again: the tests after this one in the file find the team as seeded.
     await page.goto("/admin/team");
     await page.goto(`${await page.getByRole("link", { name: "Ioanna Petrou", exact: true }).getAttribute("href")}?confirm=delete`);
     await page.getByRole("button", { name: "Yes, take them off the About page" }).click();

@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { plainJpeg } from "../fixtures/media/images";
 import { test } from "./support/own-server";
-import { SERVER_HOOK_TIMEOUT_MS } from "./support/processes";
 import { axeViolations, DESKTOP, expect, MOBILE, UPLOAD_PROCESSED, waitForHydration } from "./fixtures";
 import { signIn } from "../support/staff-sign-in";
 
@@ -9,7 +8,7 @@ import { signIn } from "../support/staff-sign-in";
  * Pictures where they are chosen (decision 050): a photo uploaded from the team editor's picker is chosen there, saved
  * and on the About page; the picker's search narrows the library by name; a focal point set in the image library
  * (a click on the picture, a slider from the keyboard) moves the About page's crop. They change the team, so they run
- * on the worker's own server, and the member they add is taken off again at the end.
+ * on a server of their own.
  */
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -30,20 +29,6 @@ async function upload(page: Page, name: string) {
   expect(answer.status(), "uploading").toBe(201);
 }
 
-test.afterAll(async ({ browser, staffServer }) => {
-  test.setTimeout(SERVER_HOOK_TIMEOUT_MS);
-  const context = await browser.newContext({ baseURL: staffServer.server.url });
-  const page = await context.newPage();
-  await signIn(page);
-  await page.goto("/admin/team");
-  const link = page.getByRole("link", { name: NAME, exact: true });
-  if (await link.count()) {
-    await page.goto(`${await link.getAttribute("href")}?confirm=delete`);
-    await page.getByRole("button", { name: "Yes, take them off the About page" }).click();
-    await expect(page.getByRole("link", { name: NAME, exact: true })).toHaveCount(0);
-  }
-  await context.close();
-});
 
 test("a photo uploaded from the team editor's picker is chosen there, saved and shown on the About page", async ({ page }) => {
   await signIn(page);

@@ -1,9 +1,8 @@
 import { staffPageWithoutJavaScript, test } from "./support/own-server";
-import { SERVER_HOOK_TIMEOUT_MS } from "./support/processes";
 import { axeViolations, DESKTOP, expect, MOBILE } from "./fixtures";
 import { signIn } from "../support/staff-sign-in";
 import { pdfText } from "../support/pdf-text";
-import { CERTIFIED_CONFIGURATION, fillCertifiedRecord, newEnergyRecord, removeEnergyRecord } from "./support/energy-records";
+import { CERTIFIED_CONFIGURATION, fillCertifiedRecord, newEnergyRecord } from "./support/energy-records";
 
 /**
  * A product's energy records in the staff area (/admin/products/:id/energy): refusals next to their fields without
@@ -13,13 +12,6 @@ import { CERTIFIED_CONFIGURATION, fillCertifiedRecord, newEnergyRecord, removeEn
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
-// The S700's record goes again once these tests are done: the next spec on the worker's server certifies it itself.
-test.afterAll(async ({ browser, staffServer }) => {
-  test.setTimeout(SERVER_HOOK_TIMEOUT_MS);
-  const page = await staffPageWithoutJavaScript(browser, staffServer);
-  await removeEnergyRecord(page, "/admin/products/s700/energy");
-  await page.context().close();
-});
 
 const EDITOR = "/admin/products/s700/energy";
 test("without JavaScript: a certified U above the figure is refused next to its field; once corrected, the energy table's row, the product page and the spec sheet say it", async ({

@@ -2,8 +2,6 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { staffPageWithoutJavaScript, test } from "./support/own-server";
-import { SERVER_HOOK_TIMEOUT_MS } from "./support/processes";
-import { restoreSeededVersions } from "./support/seeded-versions";
 import { axeViolations, DESKTOP, expect, MOBILE } from "./fixtures";
 import { solvedCaptcha } from "./support/captcha";
 import { uniqueName } from "./support/staff";
@@ -20,11 +18,6 @@ import { pdfText } from "../support/pdf-text";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
-// The server is the worker's: the next spec on it reads the seeded details and copy.
-test.afterAll(async ({ browser, staffServer }) => {
-  test.setTimeout(SERVER_HOOK_TIMEOUT_MS);
-  await restoreSeededVersions(browser, staffServer.server.url, [EDITOR]);
-});
 
 const EDITOR = "/admin/settings";
 const NEW_PHONE = "(250) 555-0199";

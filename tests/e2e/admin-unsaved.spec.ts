@@ -1,15 +1,12 @@
 import type { Page } from "@playwright/test";
 import { test } from "./support/own-server";
-import { SERVER_HOOK_TIMEOUT_MS } from "./support/processes";
-import { restoreSeededVersions } from "./support/seeded-versions";
 import { expect, FAILED_RESOURCE } from "./fixtures";
 import { signIn } from "../support/staff-sign-in";
 
 /**
  * No edit is lost without a word: leaving a staff editor with unsaved changes asks first (a link, the browser's
  * reload), Stay keeps what was typed, Leave goes, and a save or the form's own refusal never asks; the history then
- * names the fields an edit changed. They save content, so they run on the worker's own server and put the seeded
- * versions back when done.
+ * names the fields an edit changed. They save content, so they run on a server of their own.
  */
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -17,10 +14,6 @@ test.describe.configure({ mode: "serial", timeout: 90_000 });
 const YANNIS = "Yannis Papadakis";
 let yannisEditor = "";
 
-test.afterAll(async ({ browser, staffServer }) => {
-  test.setTimeout(SERVER_HOOK_TIMEOUT_MS);
-  await restoreSeededVersions(browser, staffServer.server.url, ["/admin/settings", "/admin/pages/about", ...(yannisEditor ? [yannisEditor] : [])]);
-});
 
 const question = (page: Page) => page.getByRole("dialog", { name: "Unsaved changes" });
 const staffLink = (page: Page, name: string) => page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name, exact: true });

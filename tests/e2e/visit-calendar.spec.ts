@@ -1,31 +1,16 @@
 import { parsePacificDateTime } from "#app/lib/pacific-time";
-import { axeViolations, expect, test as base } from "./fixtures";
+import { axeViolations, expect } from "./fixtures";
 import { solvedCaptcha } from "./support/captcha";
 import { moveContentClock } from "./support/events";
-import { staffPageWithoutJavaScript } from "./support/own-server";
-import { startStaffServer } from "./support/staff";
-import { SERVER_HOOK_TIMEOUT_MS } from "./support/processes";
+import { staffPageWithoutJavaScript, test } from "./support/own-server";
 import { racerBooking } from "./support/visit";
 
 /**
  * Booking a visit on a phone, a week at a time, around Christmas (decision 048): the day's times in view with focus on
  * them, the chosen time as a summary with Change, no statutory holiday offered unless the owners open it, and a
  * holiday time sent directly refused. The content clock is moved to Monday, December 21, 2026, 10:00 a.m. Pacific, so
- * the spec runs on a server of its own and puts the clock back when done.
+ * the spec runs on a server of its own.
  */
-
-/** A server of the worker's own, with the test routes (the content clock). */
-const test = base.extend<object, { staffServer: Awaited<ReturnType<typeof startStaffServer>> }>({
-  staffServer: [
-    async ({}, use) => {
-      const server = await startStaffServer({ ENABLE_TEST_ROUTES: "1" });
-      await use(server);
-      await server.stop();
-    },
-    { scope: "worker", timeout: 90_000 },
-  ],
-  baseURL: async ({ staffServer }, use) => use(staffServer.server.url),
-});
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
@@ -35,15 +20,8 @@ const PAGE = "/visit?showroom=surrey&purpose=general";
 /** A step shown in place waits for the server's page at its address: seconds on a busy machine. */
 const STEP_SHOWN = { timeout: 20_000 } as const;
 
-test.beforeEach(async ({ request, staffServer }) => {
-  await moveContentClock(request, staffServer.server.url, BEFORE_CHRISTMAS - Date.now());
-});
-
-test.afterAll(async ({ browser, staffServer }) => {
-  test.setTimeout(SERVER_HOOK_TIMEOUT_MS);
-  const page = await staffPageWithoutJavaScript(browser, staffServer);
-  await moveContentClock(page.request, staffServer.server.url, 0);
-  await page.context().close();
+test.beforeEach(async ({ request, fileServer }) => {
+  await moveContentClock(request, fileServer.server.url, BEFORE_CHRISTMAS - Date.now());
 });
 
 test("at 390 px: a week from the next free day, Christmas closed, a day's times in view with focus, the time as a summary with Change", async ({ page }) => {

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, type APIRequestContext, type Cookie, type Page } from "@playwright/test";
 
 /** The first staff account of every test server (playwright.config.ts passes it as ADMIN_EMAIL/ADMIN_PASSWORD). */
@@ -27,6 +29,32 @@ export const PASSWORD_CHECK = { timeout: 20_000 };
 const workerSessions = new Map<string, Cookie>();
 const sessionKey = (origin: string, account: StaffAccount) => `${origin} ${account.email} ${account.password}`;
 
+/**
+ * The first account's session in the browser tests' template data folder (tests/e2e/support/staff.ts), kept beside
+ * the folder: every server started from a copy of it knows this session.
+ */
+export const TEMPLATE_SESSION_FILE = path.resolve("data/e2e-template-session.json");
+
+/** Signs `account` in on the server at `url` and returns its session cookie's name and value. */
+export async function sessionCookie(url: string, account: StaffAccount): Promise<{ name: string; value: string }> {
+  const response = await fetch(`${url}${SIGN_IN_PATH}`, {
+    method: "POST",
+    body: new URLSearchParams({ email: account.email, password: account.password, next: INBOX_PATH }),
+    headers: { Origin: url },
+    redirect: "manual",
+  });
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`));
+  if (response.status !== HTTP_SEE_OTHER || !cookie) throw new Error(`signing in at ${url} answered ${response.status}`);
+  return { name: SESSION_COOKIE, value: cookie.slice(SESSION_COOKIE.length + 1).split(";")[0]! };
+}
+
+/** The template's session as a cookie for the server at `origin`, when it is the first account's and there is one. */
+function templateSession(origin: string, account: StaffAccount): Cookie | undefined {
+  if (account.email !== E2E_ADMIN.email || account.password !== E2E_ADMIN.password || !existsSync(TEMPLATE_SESSION_FILE)) return undefined;
+  const { name, value } = JSON.parse(readFileSync(TEMPLATE_SESSION_FILE, "utf8")) as { name: string; value: string };
+  return { name, value, domain: new URL(origin).hostname, path: "/admin", expires: -1, httpOnly: true, secure: false, sameSite: "Lax" };
+}
+
 /** The origin of the server the page's context talks to (its baseURL), asked of the server itself. */
 async function serverOrigin(page: Page): Promise<string> {
   if (/^https?:/.test(page.url())) return new URL(page.url()).origin;
@@ -41,7 +69,7 @@ async function serverOrigin(page: Page): Promise<string> {
  */
 export async function signIn(page: Page, account: StaffAccount = E2E_ADMIN, landing = /\/admin\/submissions$/) {
   const origin = await serverOrigin(page);
-  const session = workerSessions.get(sessionKey(origin, account));
+  const session = workerSessions.get(sessionKey(origin, account)) ?? templateSession(origin, account);
   if (session) {
     const asked = /\/admin\/login/.test(page.url()) ? new URL(page.url()).searchParams.get("next") : null;
     await page.context().addCookies([session]);

@@ -110,7 +110,7 @@ export interface ProjectItem {
   slug: string;
   name: string;
   place: string;
-  /** An area id (app/lib/content/project-areas.ts). */
+  /** An area id (app/lib/content/projects.ts). */
   area: string;
   year: number;
   type: string;

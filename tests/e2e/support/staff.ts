@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { cpSync, existsSync, rmSync } from "node:fs";
+import { cpSync, existsSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type APIRequestContext } from "@playwright/test";
 import { solvedCaptcha } from "./captcha";
-import { E2E_ADMIN } from "#tests/support/staff-sign-in";
+import { E2E_ADMIN, sessionCookie, TEMPLATE_SESSION_FILE } from "#tests/support/staff-sign-in";
 import { freePort, startServer, tempDir, type ServerProcess } from "./processes";
 
 /** A name no other test (or earlier run on the same data directory) has used. */
@@ -39,12 +39,20 @@ export const TEMPLATE_DATA_DIR = path.resolve("data/e2e-template");
 /** The database and its files come from the template; its backups and logs do not (a new site has none). */
 const fromTemplate = (source: string) => !/[\\/](backups|[^\\/]*\.log)$/.test(source);
 
-/** Makes the template data folder: a production server started on an empty folder, stopped once it is ready. */
+/**
+ * Makes the template data folder: a production server started on an empty folder, signed in once (the session every
+ * copy shares), stopped once it is ready.
+ */
 export async function makeTemplateDataDir(): Promise<void> {
   rmSync(TEMPLATE_DATA_DIR, { recursive: true, force: true });
+  rmSync(TEMPLATE_SESSION_FILE, { force: true });
   const server = startServer({ DATA_DIR: TEMPLATE_DATA_DIR }, await freePort());
-  await server.ready();
-  server.child.kill("SIGTERM");
+  try {
+    await server.ready();
+    writeFileSync(TEMPLATE_SESSION_FILE, JSON.stringify(await sessionCookie(server.url, E2E_ADMIN)));
+  } finally {
+    server.child.kill("SIGTERM");
+  }
   const code = await server.exited;
   if (code !== 0) throw new Error(`the template server stopped with ${code}: ${server.output()}`);
 }

@@ -68,7 +68,7 @@ export interface ProjectsTable {
   name: string;
   /** The city or area as visitors read it ("West Kelowna"). */
   place: string;
-  /** One of PROJECT_AREAS (app/lib/content/project-areas.ts): what the gallery filters by. */
+  /** One of PROJECT_AREAS (app/lib/content/projects.ts): what the gallery filters by. */
   area: string;
   year: number;
   type: string;
