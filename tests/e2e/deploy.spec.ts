@@ -5,7 +5,7 @@ import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { expect, test } from "./fixtures";
 import { solvedCaptcha } from "./support/captcha";
-import { freePort, startServer, tempDir, type ServerProcess, SERVER_HOOK_TIMEOUT_MS } from "./support/processes";
+import { freePort, startServer, templateCopy, tempDir, type ServerProcess, SERVER_HOOK_TIMEOUT_MS } from "./support/processes";
 import { E2E_ADMIN } from "../support/staff-sign-in";
 
 /**
@@ -106,7 +106,7 @@ test.beforeAll(async () => {
   test.setTimeout(SERVER_HOOK_TIMEOUT_MS);
   // A check that cannot run is a failure, not a skip: the README and .ci/run say how to install nginx.
   if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: install nginx (apt-get install -y nginx), as .ci/run does`);
-  data = tempDir("helios-deploy-e2e-");
+  data = templateCopy("helios-deploy-e2e-");
   [httpsPort, httpPort] = [await freePort(), await freePort()];
   server = startServer(
     {

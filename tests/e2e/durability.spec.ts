@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import path from "node:path";
 import { expect, test } from "./fixtures";
-import { freePort, startServer, tempDir } from "./support/processes";
+import { freePort, startServer, templateCopy, tempDir } from "./support/processes";
 import { startSmtp } from "./support/smtp";
 import { openRsvpEvent } from "./support/events";
 import { solvedCaptcha } from "./support/captcha";
@@ -100,7 +100,7 @@ test("every acknowledged submission survives a crash, and its mail is sent after
 });
 
 test("a flood from one client gets 429 after at most 20 posts; a dozen posts are fine", async () => {
-  const data = tempDir("helios-flood-");
+  const data = templateCopy("helios-flood-");
   const port = await freePort();
   const server = startServer({ DATA_DIR: data.dir, ...CHEAP_CAPTCHA }, port);
   try {

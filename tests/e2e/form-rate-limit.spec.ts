@@ -1,6 +1,6 @@
 import { sendRsvpForm } from "./support/rsvp-form";
 import { expect, FAILED_RESOURCE, test } from "./fixtures";
-import { freePort, startServer, tempDir, type ServerProcess, SERVER_HOOK_TIMEOUT_MS } from "./support/processes";
+import { freePort, startServer, templateCopy, tempDir, type ServerProcess, SERVER_HOOK_TIMEOUT_MS } from "./support/processes";
 import { openRsvpEvent } from "./support/events";
 
 /**
@@ -18,7 +18,7 @@ let data: ReturnType<typeof tempDir>;
 
 test.beforeAll(async () => {
   test.setTimeout(SERVER_HOOK_TIMEOUT_MS);
-  data = tempDir("helios-limit-e2e-");
+  data = templateCopy("helios-limit-e2e-");
   server = startServer({ DATA_DIR: data.dir, FORM_RATE_LIMIT: String(LIMIT), ALTCHA_COST: "200" }, await freePort());
   await server.ready();
   await openRsvpEvent(server.url);

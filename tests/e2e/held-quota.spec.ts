@@ -1,7 +1,7 @@
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test } from "./fixtures";
-import { freePort, startServer, tempDir, type ServerProcess, SERVER_HOOK_TIMEOUT_MS } from "./support/processes";
+import { freePort, startServer, templateCopy, tempDir, type ServerProcess, SERVER_HOOK_TIMEOUT_MS } from "./support/processes";
 
 /**
  * The quotas of held submissions (posts from a browser that could not run the captcha, decision 027), on a server of
@@ -16,7 +16,7 @@ let data: ReturnType<typeof tempDir>;
 
 test.beforeAll(async () => {
   test.setTimeout(SERVER_HOOK_TIMEOUT_MS);
-  data = tempDir("helios-held-e2e-");
+  data = templateCopy("helios-held-e2e-");
   server = startServer({ DATA_DIR: data.dir, TRUST_PROXY: "1", HELD_PER_CLIENT: "2", HELD_SITE_LIMIT: "3" }, await freePort());
   await server.ready();
 });

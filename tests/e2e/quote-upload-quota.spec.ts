@@ -6,7 +6,7 @@ import { request as playwrightRequest, type APIRequestContext } from "@playwrigh
 import { expect, FAILED_RESOURCE, test } from "./fixtures";
 import { solvedCaptcha } from "./support/captcha";
 import { fillOpening, fillQuoteDetails, openingControl } from "./support/quote";
-import { freePort, startServer, tempDir, type ServerProcess, SERVER_HOOK_TIMEOUT_MS } from "./support/processes";
+import { freePort, startServer, templateCopy, tempDir, type ServerProcess, SERVER_HOOK_TIMEOUT_MS } from "./support/processes";
 
 /**
  * A stranger cannot fill the disk with quote attachments (decision 022). A server of its own, with small quotas (20 MB
@@ -25,7 +25,7 @@ const clients: APIRequestContext[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(SERVER_HOOK_TIMEOUT_MS);
-  data = tempDir("helios-upload-quota-");
+  data = templateCopy("helios-upload-quota-");
   server = startServer(
     { DATA_DIR: data.dir, TRUST_PROXY: "1", FORM_RATE_LIMIT: "10000", ALTCHA_COST: "200", PENDING_UPLOADS_PER_CLIENT_MB: "20", PENDING_UPLOADS_BUDGET_MB: "45" },
     await freePort(),

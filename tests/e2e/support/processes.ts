@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -29,6 +29,26 @@ export function freePort(): Promise<number> {
 export function tempDir(prefix: string): { dir: string; remove: () => void } {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A data folder migrated, seeded and given the first staff account once, before the browser tests (global.setup.ts):
+ * each server of a test's own starts from a copy of it, as a fresh site would be, without running the migrations,
+ * the seed and the first account's password hash again.
+ */
+export const TEMPLATE_DATA_DIR = path.resolve("data/e2e-template");
+
+/** The database and its files come from the template; its backups and logs do not (a new site has none). */
+const fromTemplate = (source: string) => !/[\\/](backups|[^\\/]*\.log)$/.test(source);
+
+/**
+ * A temporary data folder holding a copy of the template (or empty, when the setup that makes the template has not
+ * run): a server started on it is a freshly seeded site with the first staff account.
+ */
+export function templateCopy(prefix: string): { dir: string; remove: () => void } {
+  const data = tempDir(prefix);
+  if (existsSync(TEMPLATE_DATA_DIR)) cpSync(TEMPLATE_DATA_DIR, data.dir, { recursive: true, filter: fromTemplate });
+  return data;
 }
 
 export interface ServerProcess {

@@ -1,10 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { cpSync, existsSync, rmSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { rmSync, writeFileSync } from "node:fs";
 import { expect, type APIRequestContext } from "@playwright/test";
 import { solvedCaptcha } from "./captcha";
 import { E2E_ADMIN, sessionCookie, TEMPLATE_SESSION_FILE } from "#tests/support/staff-sign-in";
-import { freePort, startServer, tempDir, type ServerProcess } from "./processes";
+import { freePort, startServer, TEMPLATE_DATA_DIR, tempDir, templateCopy, type ServerProcess } from "./processes";
 
 /** A name no other test (or earlier run on the same data directory) has used. */
 export function uniqueName(prefix: string): string {
@@ -28,16 +27,6 @@ export async function postRsvp(request: APIRequestContext, fields: Record<string
   });
   expect(response.status()).toBe(200);
 }
-
-/**
- * A data folder migrated, seeded and given the first staff account once, before the browser tests (global.setup.ts):
- * each server of a test's own starts from a copy of it, as a fresh site would be, without running the migrations,
- * the seed and the first account's password hash again.
- */
-export const TEMPLATE_DATA_DIR = path.resolve("data/e2e-template");
-
-/** The database and its files come from the template; its backups and logs do not (a new site has none). */
-const fromTemplate = (source: string) => !/[\\/](backups|[^\\/]*\.log)$/.test(source);
 
 /**
  * Makes the template data folder: a production server started on an empty folder, signed in once (the session every
@@ -66,8 +55,7 @@ export async function startStaffServer(
   env: Record<string, string> = {},
   { fresh = false }: { fresh?: boolean } = {},
 ): Promise<{ server: ServerProcess; dataDir: string; stop: () => Promise<void> }> {
-  const data = tempDir("helios-staff-e2e-");
-  if (!fresh && existsSync(TEMPLATE_DATA_DIR)) cpSync(TEMPLATE_DATA_DIR, data.dir, { recursive: true, filter: fromTemplate });
+  const data = fresh ? tempDir("helios-staff-e2e-") : templateCopy("helios-staff-e2e-");
   const server = startServer(
     {
       DATA_DIR: data.dir,
