@@ -36,8 +36,9 @@ function BookingForm({ page, refused }: { page: VisitsPageData; refused?: Visits
   const { showroom, free } = page;
   const { formRef, summaryRef, errors, validate } = useEditorValidation(phoneBookingSchema, refused?.errors);
   const typed = refused?.values ?? {};
-  // The time chosen before, while it is still free (a time just taken is gone from the list).
-  const slot = free.some((entry) => entry.value === typed.slot) ? typed.slot : free[0]?.value;
+  // The time chosen before, while it is still free (a time just taken is gone from the list). None is chosen for staff:
+  // the list changes as times are taken, and a time the page picked is neither a choice made on the phone nor a change.
+  const slot = free.some((entry) => entry.value === typed.slot) ? typed.slot : "";
   return (
     <Form ref={formRef} method="post" onSubmit={validate} className="mt-4 space-y-4" aria-labelledby="book-heading">
       <UnsavedChangesGuard what="the visit being booked by phone" />
@@ -47,6 +48,7 @@ function BookingForm({ page, refused }: { page: VisitsPageData; refused?: Visits
       <FieldShell id="field-slot" label="Free time" error={errors.slot}>
         {(describedBy) => (
           <select {...controlProps("slot", errors.slot, false, describedBy)} defaultValue={slot}>
+            <option value="">{free.length ? "Choose a time" : "No free time in the coming weeks"}</option>
             {free.map((entry) => (
               <option key={entry.value} value={entry.value}>
                 {entry.label}
