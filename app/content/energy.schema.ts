@@ -23,8 +23,10 @@ function realDate(value: string): boolean {
 }
 
 /**
- * When a figure was checked on the page that states it: the day ("2026-04-15"), or the month ("2026-04") where only
- * the month is known. A year alone is not enough to tell a reader how fresh a figure is. Sorting the text sorts the dates.
+ * When a figure was checked on the page that states it: the day ("2026-11-26", as every shipped figure and every
+ * staff edit or confirm gives it), or the month ("2026-04") a record stored before the figures had their day may still
+ * hold. A year alone is not enough to tell a reader how fresh a figure is. Sorting the text sorts the dates (a month
+ * before any day in it).
  */
 export const checkedOnSchema = z
   .string()

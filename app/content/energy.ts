@@ -2,12 +2,22 @@ import type { Energy } from "./energy.schema";
 
 /**
  * The energy levels a window or door is measured against in BC, the CleanBC Better Homes window and door rebate and
- * the Step Code minimum for houses: each figure with the page that states it and when it was checked there (the day,
- * or the month where only the month is known). When a programme changes, update it here; the energy page, every
- * product page, the quote lines and every spec sheet take their statements from this one record.
+ * the Step Code minimum for houses: each figure with the page that states it and the day it was checked there. When a
+ * programme changes, update it here; the energy page, every product page, the quote lines and every spec sheet take
+ * their statements from this one record. This is what a fresh database is seeded with: a database already running
+ * keeps its own figures and dates, which staff edit and confirm at /admin/energy.
  *
  * Only figures the business has checked belong here (docs/decisions/026-energy-claims.md says how they were chosen).
  */
+/** The day every figure below was checked on its programme's own page (CONTENT.md, "Copy"). */
+const CHECKED_ON = "2026-11-26";
+
+/** ENERGY STAR Canada's page, which the Most Efficient figure is stated with too (decision 053). */
+const ENERGY_STAR_SOURCE = {
+  name: "CleanBC Better Homes: why the rebate asks for ENERGY STAR certified windows",
+  url: "https://www.betterhomesbc.ca/faqs/why-does-the-rebate-only-apply-to-windows-that-are-energy-star-certified-with-a-maximum-u-factor-of-1-22-w-m2%C2%B7k/",
+};
+
 export const energy = {
   levels: [
     {
@@ -26,7 +36,7 @@ export const energy = {
         name: "B.C. Energy Efficiency Standards Regulation (B.C. Reg. 14/2015)",
         url: "https://www.bclaws.gov.bc.ca/civix/document/id/complete/statreg/14_2015",
       },
-      checkedOn: "2026-04",
+      checkedOn: CHECKED_ON,
     },
     {
       id: "energy-star",
@@ -35,20 +45,20 @@ export const energy = {
       maxU: 1.22,
       explanation:
         "The 2020 ENERGY STAR criteria for windows and doors sold in Canada, run by Natural Resources Canada. A product is ENERGY STAR only when its configuration is certified and listed with an NRCan reference number; a European Uw below the figure is not a certification.",
-      source: {
-        name: "CleanBC Better Homes: why the rebate asks for ENERGY STAR certified windows",
-        url: "https://www.betterhomesbc.ca/faqs/why-does-the-rebate-only-apply-to-windows-that-are-energy-star-certified-with-a-maximum-u-factor-of-1-22-w-m2%C2%B7k/",
-      },
-      checkedOn: "2026-04",
+      source: ENERGY_STAR_SOURCE,
+      checkedOn: CHECKED_ON,
     },
     {
-      // Not stated (decision 046): no figure from a page the business has checked yet, so none is given. Staff state its
-      // U-value, the page that states it and the day checked at /admin/energy; until then no page mentions it.
+      // Stated (decision 053, which amends 046's "not stated" seed): checked with ENERGY STAR Canada's figure, on the
+      // same page and day. Staff may still leave it not stated at /admin/energy (all three fields empty).
       id: "most-efficient",
       name: "ENERGY STAR Most Efficient",
       kind: "certification",
+      maxU: 1.05,
       explanation:
         "Natural Resources Canada's designation for the most efficient ENERGY STAR certified windows and doors of the year. A product carries it only when its configuration is listed as Most Efficient with an NRCan reference number.",
+      source: ENERGY_STAR_SOURCE,
+      checkedOn: CHECKED_ON,
     },
     {
       id: "passive-house",
@@ -63,7 +73,7 @@ export const energy = {
         name: "Passive House Institute, criteria for component certification",
         url: "https://passiv.de/en/03_certification/01_certification_components/02_certification_criteria/02_certification_criteria.htm",
       },
-      checkedOn: "2026-04",
+      checkedOn: CHECKED_ON,
     },
   ],
   rebate: {
@@ -89,7 +99,7 @@ export const energy = {
           url: "https://www.betterhomesbc.ca/faqs/better-homes-documentation/",
         },
       ],
-      checkedOn: "2026-04",
+      checkedOn: CHECKED_ON,
     },
     incomeQualified: {
       name: "CleanBC Better Homes Energy Savings Program",
@@ -107,13 +117,13 @@ export const energy = {
           url: "https://www.betterhomesbc.ca/programs-and-applications-faqs/faqs-categories/",
         },
       ],
-      checkedOn: "2026-04",
+      checkedOn: CHECKED_ON,
     },
   },
   stepCode: {
     houseMinimumStep: 3,
     since: "2023-05",
     source: { name: "BC Energy Step Code: how it works", url: "https://energystepcode.ca/how-it-works" },
-    checkedOn: "2026-04",
+    checkedOn: CHECKED_ON,
   },
 } satisfies Energy;

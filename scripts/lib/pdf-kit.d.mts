@@ -21,6 +21,7 @@ export interface DrawOptions {
 
 export class Typesetter {
   constructor(fonts: Record<string, PDFFont>, options?: { fallbacks?: PDFFont[]; missing?: "throw" | "replace"; replacement?: string });
+  unprintable(text: string, font: PDFFont): string[];
   width(text: string, font: PDFFont, size: number, spacing?: number): number;
   draw(page: PDFPage, text: string, options: DrawOptions): number;
   wrap(text: string, font: PDFFont, size: number, width: number): string[];

@@ -116,6 +116,20 @@ export class Typesetter {
     return runs;
   }
 
+  /**
+   * The characters of `text` that neither `font` nor any fallback has: each printed as the replacement ("?"), in the
+   * order they first appear, each once. What the runs above do, without drawing: the staff editors name them on save.
+   */
+  unprintable(text, font) {
+    const missing = new Set();
+    for (const char of printable(text).replace(/\n/g, " ")) {
+      const code = char.codePointAt(0);
+      if (this.charsets.get(font).has(code) || this.fallbacks.some((candidate) => this.charsets.get(candidate).has(code))) continue;
+      missing.add(char);
+    }
+    return [...missing];
+  }
+
   width(text, font, size, spacing = 0) {
     const runs = this.runs(text, font);
     const glyphs = runs.reduce((sum, run) => sum + [...run.text].length, 0);

@@ -1,6 +1,7 @@
 import { staffPageWithoutJavaScript, test } from "./support/own-server";
 import { axeViolations, DESKTOP, expect, MOBILE } from "./fixtures";
 import { E2E_ADMIN, signIn } from "../support/staff-sign-in";
+import { energy } from "#app/content/energy";
 import { formatCheckedDate } from "#app/lib/energy";
 import { pacificDateOf } from "#app/lib/pacific-time";
 import { fillCertifiedRecord, newEnergyRecord, removeEnergyRecord } from "./support/energy-records";
@@ -8,8 +9,9 @@ import { fillCertifiedRecord, newEnergyRecord, removeEnergyRecord } from "./supp
 /**
  * The energy and rebate figures at /admin/energy (decision 043): refusals by their fields without JavaScript, a
  * corrected figure on /energy-and-rebates and in the rebate estimator within two seconds, and the staff front page's
- * list of figures past their check, which a Confirm empties; ENERGY STAR Most Efficient, stated by staff and then held by
- * the S700 (decision 046). They change what the energy page says, so they run on a server of their own.
+ * list of figures past their check, which a Confirm empties; ENERGY STAR Most Efficient, left not stated by staff,
+ * stated again and then held by the S700 (decisions 046 and 053). They change what the energy page says, so they run
+ * on a server of their own.
  */
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -17,6 +19,11 @@ test.describe.configure({ mode: "serial", timeout: 90_000 });
 const EDITOR = "/admin/energy";
 const INBOX = "/admin/submissions";
 const LIVE_WITHIN = { timeout: 2_000 };
+/** The Most Efficient level as shipped (decision 053), and the fields that state it. */
+const shipped = energy.levels.find((entry) => entry.id === "most-efficient")!;
+const PARTS = ["highest U-value (W/m²K)", "source: page title", "source: page address", "checked on"] as const;
+/** The staff front page's list, named by its heading: "1 energy figure to check", "3 energy figures to check". */
+const FIGURES_TO_CHECK = /^\d+ energy figures? to check$/;
 /** A day long past the 90 days a figure may go unchecked, whenever the test runs. */
 const LONG_AGO = "2025-01-15";
 
@@ -48,6 +55,8 @@ test("without JavaScript: bad figures are refused by their fields; a corrected o
   await standard.getByLabel("Standard rebate: amount per window or door ($)").fill("125");
   await energyStar.getByLabel("ENERGY STAR: source: page address").fill("https://www.betterhomesbc.ca/faqs/energy-star-windows/");
   await energyStar.getByLabel("ENERGY STAR: checked on").fill(LONG_AGO);
+  // A second figure past its check (the shipped ones were checked recently), for the list's Confirm all below.
+  await page.getByRole("group", { name: "The Step Code for new houses" }).getByLabel("Step Code: checked on").fill(LONG_AGO);
   await page.getByRole("button", { name: "Save energy figures" }).click();
   await expect(page.getByRole("status").first()).toContainText("Energy figures saved");
 
@@ -62,7 +71,7 @@ test("without JavaScript: bad figures are refused by their fields; a corrected o
   // The staff front page lists it, with the page that states it and its place in the editor.
   await page.goto("/admin");
   await expect(page).toHaveURL(INBOX);
-  const list = page.getByRole("region", { name: "Energy figures to check" });
+  const list = page.getByRole("region", { name: FIGURES_TO_CHECK });
   // One line with their count until opened.
   const showList = () => list.getByText(/^\d+ energy figures? to check$/).click();
   await expect(list).toBeVisible();
@@ -95,11 +104,11 @@ test("without JavaScript: bad figures are refused by their fields; a corrected o
     await expect(page.getByRole("status").first()).toContainText(`${figure}: confirmed as checked ${today}.`);
     await expect(due.filter({ hasText: figure })).toHaveCount(0);
   }
-  await expect(page.getByRole("region", { name: "Energy figures to check" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: FIGURES_TO_CHECK })).toHaveCount(0);
   await context.close();
 });
 
-test("ENERGY STAR Most Efficient: refused on a product while not stated; once staff state it, the S700 holds it and its page and the energy page say so", async ({
+test("ENERGY STAR Most Efficient: refused on a product while staff leave it not stated; once stated again, the S700 holds it and its page and the energy page say so", async ({
   browser,
   staffServer,
 }) => {
@@ -116,19 +125,25 @@ test("ENERGY STAR Most Efficient: refused on a product while not stated; once st
     await page.getByRole("button", { name: "Save the energy records" }).click();
   };
 
-  // Not stated in the shipped figures: no product can claim it, and the refusal says why by the field.
+  // Stated in the shipped figures (decision 053); staff may leave it not stated, and then no product can claim it: the
+  // refusal says why by the field.
+  await page.goto(EDITOR);
+  const level = page.getByRole("group", { name: "ENERGY STAR Most Efficient", exact: true });
+  await expect(level.getByLabel("ENERGY STAR Most Efficient: highest U-value (W/m²K)")).toHaveValue("1.05");
+  for (const part of PARTS) await level.getByLabel(`ENERGY STAR Most Efficient: ${part}`).fill("");
+  await page.getByRole("button", { name: "Save energy figures" }).click();
+  await expect(page.getByRole("status").first()).toContainText("Energy figures saved");
   await certify();
   await expect(page.getByRole("alert")).toHaveText("The records were not saved: correct the fields marked below.");
   await expect(newEnergyRecord(page).getByLabel("Certification")).toHaveAttribute("aria-invalid", "true");
   await expect(newEnergyRecord(page)).toContainText("the ENERGY STAR Most Efficient figure is not stated on the site yet, so no product can claim it");
 
-  // Staff state it: the figure, the page that states it and the day, together.
+  // Staff state it again, as shipped: the figure, the page that states it and the day, together.
   await page.goto(EDITOR);
-  const level = page.getByRole("group", { name: "ENERGY STAR Most Efficient", exact: true });
-  await level.getByLabel("ENERGY STAR Most Efficient: highest U-value (W/m²K)").fill("1.05");
-  await level.getByLabel("ENERGY STAR Most Efficient: source: page title").fill("Most Efficient criteria (test)");
-  await level.getByLabel("ENERGY STAR Most Efficient: source: page address").fill("https://documents.example/nrcan/most-efficient-criteria");
-  await level.getByLabel("ENERGY STAR Most Efficient: checked on").fill(pacificDateOf(Date.now()));
+  await level.getByLabel("ENERGY STAR Most Efficient: highest U-value (W/m²K)").fill(String(shipped.maxU));
+  await level.getByLabel("ENERGY STAR Most Efficient: source: page title").fill(shipped.source!.name);
+  await level.getByLabel("ENERGY STAR Most Efficient: source: page address").fill(shipped.source!.url);
+  await level.getByLabel("ENERGY STAR Most Efficient: checked on").fill(shipped.checkedOn!);
   await page.getByRole("button", { name: "Save energy figures" }).click();
   await expect(page.getByRole("status").first()).toContainText("Energy figures saved");
 
@@ -149,12 +164,8 @@ test("ENERGY STAR Most Efficient: refused on a product while not stated; once st
   await expect(table.getByRole("row", { name: /S700/ }).getByRole("cell")).toHaveText([/U-factor/, /meet/i, "Certified", "Certified", /Above the figure/, "May qualify (certified)"]);
   await visitor.close();
 
-  // Left as the other specs of this server expect it: the record removed, then the level not stated again.
+  // Left as the other specs of this server expect it: the record removed, the level as shipped.
   await removeEnergyRecord(page, productEnergy, configuration);
-  await page.goto(EDITOR);
-  for (const part of ["highest U-value (W/m²K)", "source: page title", "source: page address", "checked on"]) await level.getByLabel(`ENERGY STAR Most Efficient: ${part}`).fill("");
-  await page.getByRole("button", { name: "Save energy figures" }).click();
-  await expect(page.getByRole("status").first()).toContainText("Energy figures saved");
   await context.close();
 });
 
@@ -170,7 +181,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     await page.getByRole("button", { name: "Save energy figures" }).click();
     await expect(page.getByRole("status").first()).toContainText("Energy figures saved");
     await page.goto(`${staffServer.server.url}${INBOX}`);
-    await expect(page.getByRole("region", { name: /^\d+ energy figures? to check$/ })).toBeVisible();
+    await expect(page.getByRole("region", { name: FIGURES_TO_CHECK })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 }

@@ -12,8 +12,8 @@ import { pdfText } from "../support/pdf-text";
  * The company details at /admin/settings (decision 040): refusals by their fields without JavaScript, a new phone
  * number in the footer, the contact page, the structured data and a regenerated spec sheet within two seconds and in
  * a contact message's confirmation mail (decision 045), and a new showroom street in a visit's confirmation and its
- * calendar file. They change what every page says, so they run on a server of
- * their own.
+ * calendar file; a character the PDFs cannot print named on save (decision 053). They change what every page says, so
+ * they run on a server of their own.
  */
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -117,6 +117,42 @@ function visitCalendarFile(dataDir: string, recipient: string): string {
     db.close();
   }
 }
+
+test("a trading name with a character the PDFs cannot print is saved, and the page names the field and the character that prints as “?”", async ({ page }) => {
+  await signIn(page);
+  await page.goto(EDITOR);
+  const name = page.getByLabel("Trading name");
+  const street = page.getByLabel("Head office street address");
+  const seeded = { name: await name.inputValue(), street: await street.inputValue() };
+  await name.fill(`${seeded.name} 🎉`);
+  await street.fill(`${seeded.street}\u2028Unit 4`);
+  await page.getByRole("button", { name: "Save company details" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Company details saved" })).toBeVisible();
+  const notice = page.getByRole("region", { name: "Saved, but some characters will not print in the PDFs" });
+  await expect(notice.getByRole("link", { name: "Trading name: “🎉” (U+1F389) prints as “?” in the spec sheets and quote PDFs. The site shows the text as typed." })).toHaveAttribute(
+    "href",
+    "#field-name",
+  );
+  await expect(notice.getByRole("link", { name: /^Head office street address: a line separator \(U\+2028\) prints as a space/ })).toHaveAttribute("href", "#field-address_street");
+  await expect(notice.getByRole("listitem")).toHaveCount(2);
+  expect(await axeViolations(page)).toEqual([]);
+  await expect(name).toHaveValue(`${seeded.name} 🎉`);
+  // The site shows the name as typed; the spec sheet prints the "?" the notice named.
+  const visitor = await page.context().newPage();
+  await visitor.goto("/doors/liftandslide/s700");
+  await expect(visitor.getByRole("contentinfo")).toContainText(`${seeded.name} 🎉`);
+  const href = (await visitor.getByRole("region", { name: "Related Files" }).getByRole("link", { name: /S700 spec sheet/ }).getAttribute("href"))!;
+  await expect.poll(async () => (await pdfText(await (await visitor.request.get(href)).body())).join(" ").replace(/\s+/g, " "), LIVE_WITHIN).toContain(`${seeded.name} ?`);
+  await visitor.close();
+
+  // Put back: a save with nothing the PDFs cannot print says nothing more.
+  await name.fill(seeded.name);
+  await street.fill(seeded.street);
+  await page.getByRole("button", { name: "Save company details" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Company details saved" })).toBeVisible();
+  await expect(name).toHaveValue(seeded.name);
+  await expect(notice).toHaveCount(0);
+});
 
 for (const viewport of [MOBILE, DESKTOP]) {
   test(`the company details editor has no axe violations at ${viewport.width} px`, async ({ page }) => {

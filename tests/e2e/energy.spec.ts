@@ -9,13 +9,17 @@ const NOT_ELIGIBLE = "Not eligible: not ENERGY STAR certified";
 const named = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
 
 test.describe("the energy and rebates page", () => {
-  test("shows the levels, both rebate streams and what a claim needs, each figure with its page and the day or month it was checked", async ({ page }) => {
+  test("shows the levels, both rebate streams and what a claim needs, each figure with its page and the day it was checked", async ({ page }) => {
     await page.goto(PAGE);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("How our windows and doors stand, honestly");
-    await expect(page.locator("[data-energy=checked]")).toContainText("Figures checked in April 2026.");
-    // ENERGY STAR Most Efficient is not stated in the shipped figures: the page does not mention it (decision 046).
-    await expect(page.locator('[data-level="most-efficient"]')).toHaveCount(0);
-    await expect(page.getByText("Most Efficient")).toHaveCount(0);
+    // Every shipped figure was checked on its programme's page on one day (CONTENT.md).
+    await expect(page.locator("[data-energy=checked]")).toContainText("Figures checked on November 26, 2026.");
+    // ENERGY STAR Most Efficient is stated with ENERGY STAR Canada's page and day (decision 053).
+    const mostEfficient = page.locator('[data-level="most-efficient"]');
+    await expect(mostEfficient).toContainText("U ≤ 1.05 W/m²K");
+    await expect(mostEfficient).toContainText("checked on November 26, 2026");
+    const energyStarSource = energy.levels.find((level) => level.id === "energy-star")!.source!;
+    await expect(mostEfficient.getByRole("link", { name: named(energyStarSource.name) })).toHaveAttribute("href", energyStarSource.url);
     for (const level of statedLevels(energy)) {
       const card = page.locator(`[data-level="${level.id}"]`);
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(level.name);

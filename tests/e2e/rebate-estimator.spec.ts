@@ -61,7 +61,7 @@ for (const javaScriptEnabled of [false, true]) {
     await expect(result.getByRole("list", { name: "The steps, in order" }).getByRole("listitem").first()).toHaveText(
       /^If the household may be income-qualified, first: the household pre-registers/,
     );
-    await expect(result).toContainText("Figures checked in April 2026.");
+    await expect(result).toContainText("Figures checked on November 26, 2026.");
     await expect(result).toContainText("the programme decides");
     await context.close();
   });

@@ -81,7 +81,7 @@ describe.each(DIALECTS)("energy figures on $dialect", ({ dialect }) => {
     await seedProducts(store);
     await seedEnergyFigures(store);
     // The S700 publishes a Uw of 1.10 and recommends Step 4: a BC minimum of 1.05 would exclude it from homes.
-    const parsed = edited({ "level_bc-minimum_max_u": "1.05", "level_energy-star_max_u": "1.00" });
+    const parsed = edited({ "level_bc-minimum_max_u": "1.05", "level_energy-star_max_u": "1.00", "level_most-efficient_max_u": "0.95" });
     expect(parsed.success).toBe(true);
     const refusal = await energyKind.check!(parsed.data!, {}, store, ENERGY_FIGURES_ID);
     expect(refusal?.status).toBe(422);
@@ -103,7 +103,7 @@ describe.each(DIALECTS)("energy figures on $dialect", ({ dialect }) => {
   it("lists the figures past their check on the clock, and a confirm takes one off the list with a revision naming who", async () => {
     const store = await stores.open();
     await seedEnergyFigures(store);
-    // Every figure checked on one day (Most Efficient, not stated, has none); the clock moves on from there.
+    // Every figure checked on one day; the clock moves on from there.
     const day = "2026-11-02";
     const fresh = edited(Object.fromEntries(Object.entries(energyFiguresValues(shippedEnergy)).map(([name, value]) => [name, name.endsWith("checked_on") && value ? day : value])));
     await energyKind.save(store, ENERGY_FIGURES_ID, fresh.data!, OWNER);
@@ -116,7 +116,15 @@ describe.each(DIALECTS)("energy figures on $dialect", ({ dialect }) => {
     expect(staleFiguresNow(content)).toEqual([]);
     // A year on, with nobody touching anything, every figure is listed.
     clock.now = checkedAt + 365 * DAY_MS;
-    expect(staleFiguresNow(content).map((figure) => figure.key)).toEqual(["levels.bc-minimum", "levels.energy-star", "levels.passive-house", "rebate.standard", "rebate.incomeQualified", "stepCode"]);
+    expect(staleFiguresNow(content).map((figure) => figure.key)).toEqual([
+      "levels.bc-minimum",
+      "levels.energy-star",
+      "levels.most-efficient",
+      "levels.passive-house",
+      "rebate.standard",
+      "rebate.incomeQualified",
+      "stepCode",
+    ]);
 
     expect(await confirmFigure(store, "levels.energy-star", "staff@example.com", clock.now)).toEqual({
       ok: true,
@@ -125,7 +133,7 @@ describe.each(DIALECTS)("energy figures on $dialect", ({ dialect }) => {
     clock.snapshot = await loadSnapshot(store);
     expect(clock.snapshot.energy.levels[1]!.checkedOn).toBe("2027-11-02");
     expect(staleFiguresNow(content).map((figure) => figure.key)).not.toContain("levels.energy-star");
-    expect(staleFiguresNow(content)).toHaveLength(5);
+    expect(staleFiguresNow(content)).toHaveLength(6);
     const revisions = await listRevisions(store, "energy", ENERGY_FIGURES_ID);
     expect(revisions.map((revision) => [revision.action, revision.actor])).toContainEqual(["update", "staff@example.com"]);
     expect(await confirmFigure(store, "levels.most-made-up", "staff@example.com", clock.now)).toMatchObject({ ok: false, status: 400 });

@@ -1,6 +1,6 @@
 /**
- * ENERGY STAR Most Efficient through the staff pages' server parts (decision 046): refused on a product while the level
- * is not stated, saved once staff state it, live on the snapshot (standing, estimator), and the figure cannot be taken
+ * ENERGY STAR Most Efficient through the staff pages' server parts (decisions 046 and 053): seeded stated, left not
+ * stated by staff, refused on a product while the level is not stated, saved once staff state it again, live on the snapshot (standing, estimator), and the figure cannot be taken
  * away again while a product holds it.
  */
 import { describe, expect, it } from "vitest";
@@ -53,6 +53,11 @@ describe.each(DIALECTS)("ENERGY STAR Most Efficient on $dialect", ({ dialect }) 
     const store = await stores.open();
     await seedProducts(store);
     await seedEnergyFigures(store);
+    // Seeded stated (decision 053); staff may leave it not stated, which no product holds yet.
+    expect((await loadSnapshot(store)).energy.levels.find((level) => level.id === "most-efficient")).toMatchObject({ maxU: 1.05, checkedOn: "2026-11-26" });
+    const left = figuresWith("", { name: "", url: "" }, "");
+    expect(await energyKind.check!(left.data!, {}, store, ENERGY_FIGURES_ID)).toBeUndefined();
+    await energyKind.save(store, ENERGY_FIGURES_ID, left.data!, OWNER);
     const row = (await findProductRow(store, "s700"))!;
 
     const early = await saveEnergyRecords(store, row, posted(MOST_EFFICIENT_ROW), OWNER);

@@ -77,7 +77,7 @@ describe.each(DIALECTS)("a product's energy records on $dialect", ({ dialect }) 
         checkedOn: "2026-04-15",
       },
     ]);
-    expect(energyStanding(s700).levels.map((level) => level.cell)).toEqual(["Meets", "Certified", "Above the figure (0.80)"]);
+    expect(energyStanding(s700).levels.map((level) => level.cell)).toEqual(["Meets", "Certified", "Above the figure (1.05)", "Above the figure (0.80)"]);
 
     // Removed: the product says "ask us" again.
     const removed = await saveEnergyRecords(store, (await findProductRow(store, "s700"))!, postedRows(post([{ ...CERTIFIED, remove: "1" }])), "owner@helios.example");

@@ -38,8 +38,8 @@ export const MOST_EFFICIENT_RECORD: EnergyRecordEntry = {
 };
 
 /**
- * The Most Efficient level as staff state it (the shipped figures leave it not stated, decision 046): a test figure from
- * a test address, never shown on the site.
+ * The Most Efficient level as staff state it anew (the shipped figures state it with ENERGY STAR's page, decision 053):
+ * a test figure from a test address, never shown on the site.
  */
 export const MOST_EFFICIENT_FIGURE = {
   maxU: 1.05,
@@ -51,4 +51,14 @@ export const MOST_EFFICIENT_FIGURE = {
 export const withMostEfficientStated = (content: Energy): Energy => ({
   ...content,
   levels: content.levels.map((level) => (level.id === "most-efficient" ? { ...level, ...MOST_EFFICIENT_FIGURE } : level)),
+});
+
+/** The figures with the Most Efficient level not stated, as staff may leave it (decision 046): no figure, page or day. */
+export const withMostEfficientUnstated = (content: Energy): Energy => ({
+  ...content,
+  levels: content.levels.map((level) => {
+    if (level.id !== "most-efficient") return level;
+    const { maxU: _maxU, source: _source, checkedOn: _checkedOn, ...unstated } = level;
+    return unstated;
+  }),
 });

@@ -1,7 +1,8 @@
 /**
- * ENERGY STAR Most Efficient (decision 046): a level seeded "not stated" (no figure, source or day), stated by staff all
- * together or not at all; no product claims it while unstated; once stated, a claim above its figure is refused, the
- * standing and the spec sheet say it, and it counts as ENERGY STAR for the rebate.
+ * ENERGY STAR Most Efficient (decisions 046 and 053): seeded stated (1.05, with ENERGY STAR Canada's page and day), and
+ * a level staff may leave "not stated" (no figure, source or day), stated all together or not at all; no product claims
+ * it while unstated; once stated, a claim above its figure is refused, the standing and the spec sheet say it, and it
+ * counts as ENERGY STAR for the rebate.
  */
 import { describe, expect, it } from "vitest";
 import { productById } from "#app/content/catalogue";
@@ -13,21 +14,25 @@ import { productEnergy, specSheetEnergy } from "#app/lib/energy";
 import { staleFigures } from "#app/lib/energy-staleness";
 import { fieldErrors } from "#app/lib/forms/limits";
 import { estimateProducts, estimateRebate, rebateFigures } from "#app/lib/rebate-estimate";
-import { MOST_EFFICIENT_FIGURE, MOST_EFFICIENT_RECORD, withMostEfficientStated, withRecords } from "../support/energy-records";
+import { MOST_EFFICIENT_FIGURE, MOST_EFFICIENT_RECORD, withMostEfficientStated, withMostEfficientUnstated, withRecords } from "../support/energy-records";
 
 const INDEX = energy.levels.findIndex((level) => level.id === "most-efficient");
+/** The figures as staff may leave them: Most Efficient not stated. */
+const unstated = withMostEfficientUnstated(energy);
 const stated = withMostEfficientStated(energy);
 const s700 = withRecords(productById("s700")!, [MOST_EFFICIENT_RECORD]);
 const A_YEAR_ON = Date.parse("2027-12-01T12:00:00Z");
 
 describe("the ENERGY STAR Most Efficient level", () => {
-  it("is seeded not stated, and the record takes its figure, source and day all together or none", () => {
-    expect(energy.levels[INDEX]).toMatchObject({ id: "most-efficient", name: "ENERGY STAR Most Efficient", kind: "certification" });
-    expect(energy.levels[INDEX]).not.toHaveProperty("maxU");
+  it("is seeded stated, may be left not stated, and the record takes its figure, source and day all together or none", () => {
+    expect(energy.levels[INDEX]).toMatchObject({ id: "most-efficient", name: "ENERGY STAR Most Efficient", kind: "certification", maxU: 1.05, checkedOn: "2026-11-26" });
+    expect(energy.levels[INDEX]!.source).toEqual(energy.levels.find((level) => level.id === "energy-star")!.source);
+    expect(unstated.levels[INDEX]).not.toHaveProperty("maxU");
+    expect(energySchema.safeParse(unstated).success).toBe(true);
     expect(energySchema.safeParse(stated).success).toBe(true);
     // A record stored before the level existed is still read.
     expect(energySchema.safeParse({ ...energy, levels: energy.levels.filter((level) => level.id !== "most-efficient") }).success).toBe(true);
-    const half = { ...energy, levels: energy.levels.map((level, i) => (i === INDEX ? { ...level, maxU: 1.05 } : level)) };
+    const half = { ...unstated, levels: unstated.levels.map((level, i) => (i === INDEX ? { ...level, maxU: 1.05 } : level)) };
     expect(energySchema.safeParse(half).error?.issues.map((issue) => issue.path)).toEqual([
       ["levels", INDEX, "source"],
       ["levels", INDEX, "checkedOn"],
@@ -37,14 +42,16 @@ describe("the ENERGY STAR Most Efficient level", () => {
     expect(energySchema.safeParse({ ...energy, levels: [bcWithout, ...energy.levels.slice(1)] }).success).toBe(false);
     const lenient = { ...stated, levels: stated.levels.map((level) => (level.id === "most-efficient" ? { ...level, maxU: 1.3 } : level)) };
     expect(energySchema.safeParse(lenient).error?.issues[0]?.message).toMatch(/each maxU must be below the one before/);
-    const paysUnstated = { ...energy, rebate: { ...energy.rebate, requiresCertification: "most-efficient" } };
+    const paysUnstated = { ...unstated, rebate: { ...unstated.rebate, requiresCertification: "most-efficient" } };
     expect(energySchema.safeParse(paysUnstated).error?.issues[0]?.path).toEqual(["rebate", "requiresCertification"]);
   });
 
   it("is stated from the staff form only with all three; left empty it stays not stated, and staleness skips it until stated", () => {
-    const values = energyFiguresValues(energy);
+    expect(energyFiguresValues(energy)["level_most-efficient_max_u"]).toBe("1.05");
+    expect(ENERGY_FIGURES_FORM.schema.safeParse(energyFiguresValues(energy)).data?.levels[INDEX]).toEqual(energy.levels[INDEX]);
+    const values = energyFiguresValues(unstated);
     expect(values["level_most-efficient_max_u"]).toBe("");
-    expect(ENERGY_FIGURES_FORM.schema.safeParse(values).data?.levels[INDEX]).toEqual(energy.levels[INDEX]);
+    expect(ENERGY_FIGURES_FORM.schema.safeParse(values).data?.levels[INDEX]).toEqual(unstated.levels[INDEX]);
     const half = ENERGY_FIGURES_FORM.schema.safeParse({ ...values, "level_most-efficient_max_u": "1.05" });
     expect(Object.keys(fieldErrors(half.error!)).sort()).toEqual([
       "level_most-efficient_checked_on",
@@ -59,12 +66,12 @@ describe("the ENERGY STAR Most Efficient level", () => {
       "level_most-efficient_checked_on": MOST_EFFICIENT_FIGURE.checkedOn,
     });
     expect(full.data?.levels[INDEX]).toMatchObject(MOST_EFFICIENT_FIGURE);
-    expect(staleFigures(energy, A_YEAR_ON).map((figure) => figure.key)).not.toContain("levels.most-efficient");
+    expect(staleFigures(unstated, A_YEAR_ON).map((figure) => figure.key)).not.toContain("levels.most-efficient");
     expect(staleFigures(stated, A_YEAR_ON).map((figure) => figure.key)).toContain("levels.most-efficient");
   });
 
   it("cannot be claimed while not stated, and a claim above its figure is refused once stated", () => {
-    expect(checkProduct(s700, energy).errors).toEqual([
+    expect(checkProduct(s700, unstated).errors).toEqual([
       'Invalid product "s700": energyRecords.0.certification: the ENERGY STAR Most Efficient figure is not stated on the site yet, so no product can claim it. Give its U-value, source and checked day in the energy figures first',
     ]);
     expect(checkProduct(s700, stated).errors).toEqual([]);
@@ -88,7 +95,7 @@ describe("the ENERGY STAR Most Efficient level", () => {
     expect(rebate.status).toBe("may-qualify");
     expect(specSheetEnergy(s700, "https://helios.example", stated).statement).toContain("ENERGY STAR Most Efficient certified");
     // Not stated, no page speaks of it: the standings have three levels and no statement names it.
-    expect(productEnergy(withRecords(productById("s700")!, []), energy).statement).not.toMatch(/Most Efficient/);
+    expect(productEnergy(withRecords(productById("s700")!, []), unstated).statement).not.toMatch(/Most Efficient/);
 
     const [product] = estimateProducts([s700], stated);
     expect(product).toMatchObject({ id: "s700", certified: true });

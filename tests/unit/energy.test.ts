@@ -38,17 +38,20 @@ const certifiedS700: Product = withRecords(seedS700, [ENERGY_STAR_RECORD]);
 const cells = (product: Parameters<typeof energyStanding>[0]) => energyStanding(product).levels.map((entry) => entry.cell);
 
 describe("energy content", () => {
-  it("holds the four levels (Most Efficient not stated), both rebate streams and the Step Code minimum, each with the page that states it and when it was checked", () => {
+  it("holds the four levels, both rebate streams and the Step Code minimum, each with the page that states it and the day it was checked", () => {
     expect(energySchema.safeParse(energy).error).toBeUndefined();
     expect(energy.levels.map((level) => [level.id, level.kind, level.maxU])).toEqual([
       ["bc-minimum", "rule", 1.61],
       ["energy-star", "certification", 1.22],
-      ["most-efficient", "certification", undefined],
+      ["most-efficient", "certification", 1.05],
       ["passive-house", "certification", 0.8],
     ]);
-    // Seeded without a figure: CONTENT.md states none, and the site never invents one (decision 046).
-    expect(energy.levels[2]).not.toHaveProperty("source");
-    expect(energy.levels[2]).not.toHaveProperty("checkedOn");
+    // Most Efficient is stated with ENERGY STAR Canada's page, checked the same day (decision 053).
+    expect(energy.levels[2]!.source).toEqual(energy.levels[1]!.source);
+    expect(energy.levels[2]!.checkedOn).toBe(energy.levels[1]!.checkedOn);
+    // Every figure was checked on its programme's page on one day (CONTENT.md): a full day, not a month.
+    const checked = [...energy.levels.map((level) => level.checkedOn), energy.rebate.standard.checkedOn, energy.rebate.incomeQualified.checkedOn, energy.stepCode.checkedOn];
+    expect(new Set(checked)).toEqual(new Set(["2026-11-26"]));
     expect(energy.levels[3]).toMatchObject({ installedMaxU: 0.85, climateZone: "cool-temperate" });
     expect(energy.rebate.standard).toMatchObject({ perUnit: 100, maximum: 2000 });
     expect(energy.rebate.incomeQualified).toMatchObject({ perUnit: 950, costShares: [95, 60] });
@@ -144,15 +147,16 @@ describe("publishedUw and recordedU", () => {
 
 describe("the energy table's wording", () => {
   it("calls an uncertified product below the ENERGY STAR figure, never ENERGY STAR, and not eligible for the rebate", () => {
-    expect(cells(s700)).toEqual(["Meets", "Below the ENERGY STAR Canada figure (1.22), not certified", "Above the figure (0.80)"]);
+    expect(cells(s700)).toEqual(["Meets", "Below the ENERGY STAR Canada figure (1.22), not certified", "Above the figure (1.05)", "Above the figure (0.80)"]);
     expect(rebateNote(s700)).toEqual({
       status: "not-certified",
       text: "Not eligible for the CleanBC Better Homes window and door rebate, which pays only for ENERGY STAR Canada certified windows and doors; no such certification is on record.",
     });
-    expect(cells(s560)).toEqual(["Does not meet", "Above the figure (1.22)", "Above the figure (0.80)"]);
+    expect(cells(s560)).toEqual(["Does not meet", "Above the figure (1.22)", "Above the figure (1.05)", "Above the figure (0.80)"]);
     expect(cells({ energyRecords: [{ ...UW_RECORD, uValue: 1.0 }, { ...UW_RECORD, configuration: "double glazing", uValue: 1.4 }] })).toEqual([
       "Best configurations meet",
       "Best configurations below the ENERGY STAR Canada figure (1.22), not certified",
+      "Best configurations below the ENERGY STAR Most Efficient figure (1.05), not certified",
       "Above the figure (0.80)",
     ]);
     // No product in the seed content holds a certification, so none is called ENERGY STAR or said to qualify.
@@ -163,9 +167,9 @@ describe("the energy table's wording", () => {
   });
 
   it("calls a certified product certified, with its record, and lets the rebate follow the certification", () => {
-    expect(cells(certifiedS700)).toEqual(["Meets", "Certified", "Above the figure (0.80)"]);
+    expect(cells(certifiedS700)).toEqual(["Meets", "Certified", "Above the figure (1.05)", "Above the figure (0.80)"]);
     expect(standingStatement(certifiedS700)).toBe(
-      "At its published U-factor of 1.1 W/m²K, this system meets the BC minimum (U ≤ 1.61 W/m²K). It is ENERGY STAR Canada certified for two-panel lift-and-slide, triple glazing, warm-edge spacer: certified U-factor 1.10 W/m²K, certified by CSA Group, NRCan reference TEST-0001, checked on April 15, 2026. It is above the Passive House figure (U ≤ 0.80 W/m²K).",
+      "At its published U-factor of 1.1 W/m²K, this system meets the BC minimum (U ≤ 1.61 W/m²K). It is ENERGY STAR Canada certified for two-panel lift-and-slide, triple glazing, warm-edge spacer: certified U-factor 1.10 W/m²K, certified by CSA Group, NRCan reference TEST-0001, checked on April 15, 2026. It is above the ENERGY STAR Most Efficient figure (U ≤ 1.05 W/m²K) and the Passive House figure (U ≤ 0.80 W/m²K).",
     );
     const rebate = rebateNote(certifiedS700);
     expect(rebate.status).toBe("may-qualify");
@@ -178,10 +182,10 @@ describe("the energy table's wording", () => {
 
   it("states the standing in sentences, and says so where nothing is published", () => {
     expect(standingStatement(s700)).toBe(
-      "At its published Uw of 1.1 W/m²K, this system meets the BC minimum (U ≤ 1.61 W/m²K). It is below the ENERGY STAR Canada figure (U ≤ 1.22 W/m²K) but not ENERGY STAR Canada certified: a published Uw is not a certification. It is above the Passive House figure (U ≤ 0.80 W/m²K).",
+      "At its published Uw of 1.1 W/m²K, this system meets the BC minimum (U ≤ 1.61 W/m²K). It is below the ENERGY STAR Canada figure (U ≤ 1.22 W/m²K) but not ENERGY STAR Canada certified: a published Uw is not a certification. It is above the ENERGY STAR Most Efficient figure (U ≤ 1.05 W/m²K) and the Passive House figure (U ≤ 0.80 W/m²K).",
     );
     expect(standingStatement(s560)).toBe(
-      "Its published Uw starts from 2.3 W/m²K, so no configuration meets the BC minimum (U ≤ 1.61 W/m²K). It is above the ENERGY STAR Canada figure (U ≤ 1.22 W/m²K) and the Passive House figure (U ≤ 0.80 W/m²K).",
+      "Its published Uw starts from 2.3 W/m²K, so no configuration meets the BC minimum (U ≤ 1.61 W/m²K). It is above the ENERGY STAR Canada figure (U ≤ 1.22 W/m²K), the ENERGY STAR Most Efficient figure (U ≤ 1.05 W/m²K) and the Passive House figure (U ≤ 0.80 W/m²K).",
     );
     // Without a record: one paragraph from the figure the specifications show (the S700's Uw), or without one (the SD95).
     expect(standingStatement(seedS700)).toBe(
@@ -224,11 +228,14 @@ describe("the BC minimum for homes", () => {
 });
 
 describe("dates and amounts", () => {
-  it("dates the figures by the oldest check, to the month where only the month is known", () => {
+  it("dates the figures by the oldest check, to the day (the shipped figures) or the month where a stored record knows only the month", () => {
     expect(formatCheckedDate("2026-11-03")).toBe("on November 3, 2026");
     expect(formatCheckedDate("2026-04")).toBe("in April 2026");
     expect(() => formatCheckedDate("03/11/2026")).toThrow();
-    expect(checkedLine()).toBe("Figures checked in April 2026.");
+    expect(checkedLine()).toBe("Figures checked on November 26, 2026.");
+    // A database seeded before keeps its own dates, months included; a month is older than any day in it.
+    const monthly = { ...energy, rebate: { ...energy.rebate, standard: { ...energy.rebate.standard, checkedOn: "2026-11" } } };
+    expect(checkedLine(monthly)).toBe("Figures checked in November 2026.");
     const older = { ...energy, stepCode: { ...energy.stepCode, checkedOn: "2026-01-20" } };
     expect(checkedLine(older)).toBe("Figures checked on January 20, 2026.");
     expect(formatDollars(9500)).toBe("$9,500");

@@ -29,7 +29,7 @@ describe("a quote's energy lines", () => {
     // S700 publishes Uw 1.1: it meets the BC minimum (1.61); below the ENERGY STAR figure (1.22) but not certified, so never "ENERGY STAR".
     expect(s700!.statement).toMatch(/^At its published Uw of 1\.1 W\/m²K, this system meets the BC minimum \(U ≤ 1\.61 W\/m²K\)\. /);
     expect(s700!.statement).toMatch(/below the ENERGY STAR Canada figure \(U ≤ 1\.22 W\/m²K\) but not ENERGY STAR Canada certified/);
-    expect(s700!.statement).toMatch(/above the Passive House figure/);
+    expect(s700!.statement).toMatch(/above the ENERGY STAR Most Efficient figure \(U ≤ 1\.05 W\/m²K\) and the Passive House figure/);
     expect(s91!.statement).toBe(quoteEnergy([{ product: "sd95" }], RECORDED, "new-build").lines[0]!.statement);
     expect(s91!.statement).toMatch(/^No rated U-value is on file for this system\. /);
     // The S560 has no record, so no standing; its published Uw line still rules it out of homes (a warning claims nothing).

@@ -63,7 +63,7 @@ describe("the rebate estimate", () => {
     const standard = estimateRebate({ units: [{ product: certified!, count: 1 }], incomeShare: null, projectCost: null }, energy);
     expect(standard.warning).toMatch(/^If the household may be income-qualified, first: the household pre-registers/);
     expect(standard.steps).toEqual(content.rebate.standard.needs);
-    expect(standard.checked).toBe("Figures checked in April 2026.");
+    expect(standard.checked).toBe("Figures checked on November 26, 2026.");
     expect(standard.decides).toBe(PROGRAMME_DECIDES);
     expect(PROGRAMME_DECIDES).toMatch(/not a promise: the programme decides/);
   });

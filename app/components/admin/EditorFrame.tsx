@@ -9,6 +9,8 @@ import { ItemErrorBoundary } from "./ItemErrorBoundary";
 import { Notice } from "./Notice";
 import { RevisionHistory, type RevisionLine } from "./RevisionHistory";
 import { UnsavedChangesGuard } from "./unsaved/UnsavedChangesGuard";
+import type { PdfCharacterWarning } from "#app/lib/admin/pdf-fields";
+import { PdfCharacterNotice } from "./PdfCharacterNotice";
 
 
 /** What every editor's loader gives its frame (see editorData in app/lib/server/content/editor-page.server.ts). */
@@ -19,6 +21,8 @@ export interface EditorFrameData {
   lastEdit: { by: string; at: StaffTime } | null;
   revisions: RevisionLine[];
   saved: boolean;
+  /** After a save: the fields whose characters the PDFs will not print as typed (decision 053). */
+  pdfWarnings?: readonly PdfCharacterWarning[];
   restored: boolean;
   confirmDelete: boolean;
 }
@@ -189,6 +193,7 @@ export function EditorFrame({
           <ConfirmDeletePage title={title} consequence={words.onDelete} confirm={words.confirmDelete} cancel={editorPath(form.kind, id)} busy={busy} />
         ) : null}
         {loaded.saved && !answered ? saved : null}
+        {loaded.saved && !answered && loaded.pdfWarnings?.length ? <PdfCharacterNotice warnings={loaded.pdfWarnings} /> : null}
         {loaded.restored && !answered ? <Notice tone="success">The {words.one} is back, as it was when it was deleted.</Notice> : null}
         {notices}
         {shownNotice}

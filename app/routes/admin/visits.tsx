@@ -31,7 +31,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Visits({ loaderData, actionData }: Route.ComponentProps) {
   const { showroom } = loaderData;
   const result = actionData as VisitsActionResult | undefined;
-  const errors = result?.errors ?? {};
+  // The phone booking shows its own problems, by its fields; the other forms' answers show at the top.
+  const booking = result?.form === "book";
+  const errors = booking ? {} : (result?.errors ?? {});
   return (
     <div className="container-site py-8 md:py-10">
       <h1 className="text-3xl md:text-4xl">Showroom visits</h1>
@@ -43,7 +45,7 @@ export default function Visits({ loaderData, actionData }: Route.ComponentProps)
           </Link>
         ))}
       </nav>
-      {result ? (
+      {result && !(booking && result.tone === "error") ? (
         <p role={result.tone === "error" ? "alert" : "status"} className={`mt-6 border-l-4 p-4 ${result.tone === "error" ? "border-danger bg-danger-light text-danger-dark" : "border-aegean bg-aegean-light/50"}`}>
           {result.message}
         </p>
@@ -52,7 +54,7 @@ export default function Visits({ loaderData, actionData }: Route.ComponentProps)
       <VisitWeek page={loaderData} />
 
       <div className="mt-10 grid gap-8 lg:grid-cols-2">
-        <PhoneBooking page={loaderData} errors={errors} />
+        <PhoneBooking page={loaderData} result={result} />
 
         <BlocksAndClosures page={loaderData} />
       </div>

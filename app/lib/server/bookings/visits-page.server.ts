@@ -1,10 +1,10 @@
 import { overLimit } from "#app/lib/forms/character-limit";
 import { fieldErrors, type RawFields } from "#app/lib/forms/fields";
-import { readPhone } from "#app/lib/forms/phone";
+import { phoneBookingSchema, typedBooking } from "#app/lib/forms/staff/phone-booking";
 import { availabilitySchema, hoursText, WEEKDAY_NAMES } from "#app/lib/forms/staff/availability";
 import { pacificDateOf, parsePacificDateTime } from "#app/lib/pacific-time";
 import { dayLabel, timeLabel } from "#app/lib/visits/booking-steps";
-import { isShowroomId, isVisitPurpose, SHOWROOMS, VISIT_PURPOSES, type Closure, type ShowroomId } from "#app/lib/visits/showrooms";
+import { isShowroomId, SHOWROOMS, VISIT_PURPOSES, type Closure, type ShowroomId } from "#app/lib/visits/showrooms";
 import { holidayOn } from "#app/lib/visits/holidays";
 import { addDays } from "#app/lib/visits/slots";
 import type { AppServices } from "../platform/services.server";
@@ -85,11 +85,19 @@ export async function visitsPage(services: Pick<AppServices, "store" | "content"
 export type VisitsPageData = Awaited<ReturnType<typeof visitsPage>>;
 
 /** What a staff action on the visits page answers: its notice, and the fields to correct. */
-export type VisitsActionResult = { tone: "ok" | "error"; message: string; errors?: Record<string, string> };
+export type VisitsActionResult = {
+  tone: "ok" | "error";
+  message: string;
+  /** The form the answer is for, when it is one that shows its own problems ("book": the phone booking). */
+  form?: "book";
+  errors?: Record<string, string>;
+  /** A refused form's text as it was typed, to show again. */
+  values?: Record<string, string>;
+};
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
-/** What staff type on the visits page, at most (longer is refused with by how much, never cut). */
-const TYPED_LIMITS = { name: 100, email: 254, note: 1000, blockNote: 200, reason: 200 } as const;
+/** What staff type on the visits page's other forms, at most (longer is refused with by how much, never cut). */
+const TYPED_LIMITS = { blockNote: 200, reason: 200 } as const;
 
 /**
  * A staff action on the visits page (`intent`): cancel or move a visit, book one by phone, block a time, add or
@@ -120,27 +128,21 @@ export async function visitsAction(
       return { result: { tone: "ok", message: `Visit of ${visit.name} moved to ${dayLabel(pacificDateOf(startsAt))}, ${timeLabel(startsAt)}${visit.email ? "; they have been told by email" : ""}.` } };
     }
     case "book": {
-      const startsAt = Number(fields.slot);
-      const name = text(fields.name);
-      const email = text(fields.email) || null;
-      const note = text(fields.note);
-      const phone = text(fields.phone) ? readPhone(text(fields.phone)) : null;
-      const errors: Record<string, string> = {};
-      if (!Number.isSafeInteger(startsAt)) errors.slot = "Choose a free time.";
-      if (!name) errors.name = "Enter the visitor's name.";
-      const nameTooLong = overLimit(name, TYPED_LIMITS.name);
-      if (nameTooLong) errors.name = nameTooLong;
-      if (email && (email.length > TYPED_LIMITS.email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))) errors.email = "Enter an email address like name@example.com, or leave it empty.";
-      if (phone && !phone.ok) errors.phone = phone.message;
-      const noteTooLong = overLimit(note, TYPED_LIMITS.note);
-      if (noteTooLong) errors.note = noteTooLong;
-      if (!isVisitPurpose(fields.purpose)) errors.purpose = "Choose what the visit is about.";
-      if (Object.keys(errors).length) return { result: { tone: "error", message: "The visit was not booked.", errors }, status: 422 };
+      // A refusal gives the form back as typed, each problem by its field (with or without JavaScript).
+      const refused = (errors: Record<string, string>, status: number) => ({
+        result: { tone: "error" as const, message: "The visit was not booked.", form: "book" as const, errors, values: typedBooking(fields) },
+        status,
+      });
+      const parsed = phoneBookingSchema.safeParse(fields);
+      if (!parsed.success) return refused(fieldErrors(parsed.error), 422);
+      const { slot: startsAt, purpose, name, email, phone, note } = parsed.data;
       const { input } = await showroomSchedule(store.db, showroom, now);
       const slot = { startsAt, endsAt: startsAt + input.availability.visitMinutes * 60_000 };
-      const booked = await bookVisitByPhone(store, showroom, slot, { purpose: String(fields.purpose), name, email, phone: phone?.ok ? phone.value : null, note: note || null }, actor, now);
-      if (!booked.ok) return refuse("That time was just taken. Choose another.", 409);
-      return { result: { tone: "ok", message: `Visit of ${name} booked for ${dayLabel(pacificDateOf(startsAt))}, ${timeLabel(startsAt)}${email ? "; the confirmation is on its way" : ""}.` } };
+      const booked = await bookVisitByPhone(store, showroom, slot, { purpose, name, email, phone, note }, actor, now);
+      if (!booked.ok) return refused({ slot: booked.reason === "taken" ? "That time was just taken. Choose another." : "That time is no longer offered. Choose another." }, 409);
+      return {
+        result: { tone: "ok", form: "book", message: `Visit of ${name} booked for ${dayLabel(pacificDateOf(startsAt))}, ${timeLabel(startsAt)}${email ? "; the confirmation is on its way" : ""}.` },
+      };
     }
     case "block": {
       const date = text(fields.date);

@@ -8,6 +8,7 @@ import { requireServices, type AppServices } from "../platform/services.server";
 import { requireStaff } from "../staff/auth.server";
 import { ContentConflict, ContentNotFound, getItemRow, type ContentRow } from "./content-store.server";
 import { notice, readStaffPost, revisionLines, sharedContentAction, type EditorNotice, type StaffPost } from "./editor-actions.server";
+import { pdfCharacterWarnings } from "#app/lib/server/pdf/unprintable.server";
 
 /**
  * A content kind's server part: its form (schema, labels, order), how a stored item becomes the form's values and a
@@ -61,7 +62,8 @@ export async function editorData<K extends StaffContentKind, More extends object
 ) {
   const { row, url, services } = item;
   const values = kind.toValues(row);
-  const [extra, revisions] = await Promise.all([
+  const saved = url.searchParams.get("saved") === "1";
+  const [extra, revisions, pdfWarnings] = await Promise.all([
     more ? more(item, values) : ({} as More),
     row
       ? revisionLines(services, kind.form.kind, row.id, kind.describe, {
@@ -69,6 +71,8 @@ export async function editorData<K extends StaffContentKind, More extends object
           form: kind.form,
         })
       : Promise.resolve([]),
+    // After a save: the characters of what was saved that the PDFs print as "?" (decision 053).
+    saved && row ? pdfCharacterWarnings(kind.form.kind, values) : Promise.resolve([]),
   ]);
   return {
     id: row?.id ?? null,
@@ -78,7 +82,8 @@ export async function editorData<K extends StaffContentKind, More extends object
     deleted: row?.deleted_at ? staffTime(Number(row.deleted_at)) : null,
     lastEdit: row ? { by: row.updated_by, at: staffTime(Number(row.updated_at)) } : null,
     revisions,
-    saved: url.searchParams.get("saved") === "1",
+    saved,
+    pdfWarnings,
     restored: url.searchParams.get("restored") === "1",
     confirmDelete: Boolean(row) && url.searchParams.get("confirm") === "delete",
     ...extra,
