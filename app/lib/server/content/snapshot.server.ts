@@ -187,16 +187,19 @@ async function mediaRefs(db: Kysely<ContentDatabase>, ids: string[]): Promise<Ma
   );
 }
 
-export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
-  const db = contentDb(store);
-  // The version first: a change that lands while the rest is read makes the next poll read again.
-  const version = await readContentVersion(db);
-  const [eventRows, announcementRows, postRows, slugRows, counts, projectRows, projectSlugRows, productRows, productPathRows, hiddenRows, landingRows, designRows, teamRows, testimonialRows, settingsStored, energyStored, storedPages] = await Promise.all([
-    db.selectFrom("events").selectAll().where("deleted_at", "is", null).execute(),
-    db.selectFrom("announcements").selectAll().where("deleted_at", "is", null).execute(),
+/**
+ * What the snapshot reads, each by its name: every query runs at once, and each result is read by the same name
+ * (no positional list to keep in step).
+ */
+const SNAPSHOT_READERS = {
+  eventRows: (db: Kysely<ContentDatabase>) => db.selectFrom("events").selectAll().where("deleted_at", "is", null).execute(),
+  announcementRows: (db: Kysely<ContentDatabase>) => db.selectFrom("announcements").selectAll().where("deleted_at", "is", null).execute(),
+  postRows: (db: Kysely<ContentDatabase>) =>
     db.selectFrom("posts").selectAll().where("deleted_at", "is", null).where("status", "=", "published").execute(),
+  slugRows: (db: Kysely<ContentDatabase>) =>
     db.selectFrom("post_slugs").innerJoin("posts", "posts.id", "post_slugs.post_id").select(["post_slugs.slug as old", "posts.slug as current"]).execute(),
-    guestCounts(db),
+  counts: guestCounts,
+  projectRows: (db: Kysely<ContentDatabase>) =>
     db
       .selectFrom("projects")
       .selectAll()
@@ -205,11 +208,13 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
       .orderBy("position")
       .orderBy("created_at", "desc")
       .execute(),
+  projectSlugRows: (db: Kysely<ContentDatabase>) =>
     db
       .selectFrom("project_slugs")
       .innerJoin("projects", "projects.id", "project_slugs.project_id")
       .select(["project_slugs.slug as old", "projects.slug as current"])
       .execute(),
+  productRows: (db: Kysely<ContentDatabase>) =>
     db
       .selectFrom("products")
       .selectAll()
@@ -218,6 +223,7 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
       .orderBy("position")
       .orderBy("created_at")
       .execute(),
+  productPathRows: (db: Kysely<ContentDatabase>) =>
     db
       .selectFrom("product_paths")
       .innerJoin("products", "products.id", "product_paths.product_id")
@@ -225,15 +231,15 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
       .where("products.deleted_at", "is", null)
       .where("products.status", "in", ["published", "hidden"])
       .execute(),
-    db
-      .selectFrom("products")
-      .select(["slug", "title", "path", "family"])
-      .where("deleted_at", "is", null)
-      .where("status", "=", "hidden")
-      .execute(),
+  hiddenRows: (db: Kysely<ContentDatabase>) =>
+    db.selectFrom("products").select(["slug", "title", "path", "family"]).where("deleted_at", "is", null).where("status", "=", "hidden").execute(),
+  landingRows: (db: Kysely<ContentDatabase>) =>
     db.selectFrom("landings").selectAll().where("deleted_at", "is", null).orderBy("position").orderBy("path").execute(),
+  designRows: (db: Kysely<ContentDatabase>) =>
     db.selectFrom("pivot_designs").selectAll().where("deleted_at", "is", null).orderBy("position").orderBy("created_at").execute(),
+  teamRows: (db: Kysely<ContentDatabase>) =>
     db.selectFrom("team_members").selectAll().where("deleted_at", "is", null).orderBy("position").orderBy("created_at").execute(),
+  testimonialRows: (db: Kysely<ContentDatabase>) =>
     db
       .selectFrom("testimonials")
       .selectAll()
@@ -242,10 +248,26 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
       .orderBy("position")
       .orderBy("created_at")
       .execute(),
-    settingsRow(db),
-    energyFiguresRow(db),
-    pageRows(db),
-  ]);
+  settingsStored: settingsRow,
+  energyStored: energyFiguresRow,
+  storedPages: pageRows,
+  productFiles: publicProductFiles,
+};
+
+type Readers = Record<string, (db: Kysely<ContentDatabase>) => Promise<unknown>>;
+
+/** Runs every reader at once and gives each result under its reader's name. */
+async function readAll<R extends Readers>(db: Kysely<ContentDatabase>, readers: R): Promise<{ [K in keyof R]: Awaited<ReturnType<R[K]>> }> {
+  const entries = await Promise.all(Object.entries(readers).map(async ([name, read]) => [name, await read(db)] as const));
+  return Object.fromEntries(entries) as { [K in keyof R]: Awaited<ReturnType<R[K]>> };
+}
+
+export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
+  const db = contentDb(store);
+  // The version first: a change that lands while the rest is read makes the next poll read again.
+  const version = await readContentVersion(db);
+  const { eventRows, announcementRows, postRows, slugRows, counts, projectRows, projectSlugRows, productRows, productPathRows, hiddenRows, landingRows, designRows, teamRows, testimonialRows, settingsStored, energyStored, storedPages, productFiles } =
+    await readAll(db, SNAPSHOT_READERS);
   const energy = storedEnergy(energyStored);
   const products = productRows.map((row) => checkedProduct(row, energy)).filter((product) => product !== undefined);
   const productIds = products.flatMap(productImageIds);
@@ -275,7 +297,7 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
     productRedirects: new Map(productPathRows.map((row) => [row.old, row.current])),
     hiddenProducts: hiddenRows.map((row) => ({ id: row.slug, title: row.title, path: row.path, family: row.family })),
     productImages: new Map(productIds.flatMap((id) => (media.has(id) ? [[id, media.get(id)!] as const] : []))),
-    productFiles: await publicProductFiles(db),
+    productFiles,
     landings: landingRows.map(checkedLanding).filter((landing) => landing !== undefined),
     pivotDesigns: designRows.map((row) => toShownPivotDesign(row, media)).filter((design) => design !== undefined),
     team: teamRows.map((row) => toShownTeamMember(row, media)).filter((member) => member !== undefined),
