@@ -5,7 +5,8 @@ import { pictureMessages, rowField } from "#app/lib/admin/product-pictures-form"
 import { productPictures } from "#app/lib/product-pictures";
 import { products as shipped } from "#app/content/products";
 import { contentDb, listRevisions, saveItem } from "#app/lib/server/content/content-store.server";
-import { findProductRow, pictureValues, savePictures, standInTitle, uploadedParts } from "#app/lib/server/content/product-pictures.server";
+import { pictureValues, savePictures, standInTitle, uploadedParts } from "#app/lib/server/content/product-pictures.server";
+import { findProductRow } from "#app/lib/server/catalogue/product-row.server";
 import { productColumns, storedProduct } from "#app/lib/server/content/product-rows.server";
 import { seedProducts } from "#app/lib/server/content/seed.server";
 import { loadSnapshot } from "#app/lib/server/content/snapshot.server";

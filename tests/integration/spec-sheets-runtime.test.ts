@@ -8,9 +8,9 @@ import { COVER_ALT_FIELD, COVER_IMAGE_FIELD } from "#app/lib/admin/product-pictu
 import { SheetFailed, SpecSheets } from "#app/lib/server/catalogue/spec-sheets.server";
 import { productCoverReader } from "#app/lib/server/content/product-covers.server";
 import { pictureValues, savePictures } from "#app/lib/server/content/product-pictures.server";
+import { findProductRow } from "#app/lib/server/catalogue/product-row.server";
 import { insertMedia, newMediaId, softDeleteMedia } from "#app/lib/server/media/media-store.server";
 import { updateItemFields } from "#app/lib/server/content/content-store.server";
-import { findProductRow } from "#app/lib/server/content/product-energy.server";
 import { seedProducts } from "#app/lib/server/content/seed.server";
 import { loadSnapshot } from "#app/lib/server/content/snapshot.server";
 import { UW_RECORD } from "../support/energy-records";

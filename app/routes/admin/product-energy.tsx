@@ -16,7 +16,8 @@ import {
 import { productTabPath } from "#app/lib/admin/product-tabs";
 import { staffMeta } from "#app/lib/admin/staff-meta";
 import { productEnergy } from "#app/lib/energy";
-import { findProductRow, saveEnergyRecords, storedRecords } from "#app/lib/server/content/product-energy.server";
+import { saveEnergyRecords, storedRecords } from "#app/lib/server/content/product-energy.server";
+import { findProductRow } from "#app/lib/server/catalogue/product-row.server";
 import { storedProduct } from "#app/lib/server/content/product-rows.server";
 import { BodyError, postedBody, readPostedFields } from "#app/lib/server/platform/request-body.server";
 import { requireServices } from "#app/lib/server/platform/services.server";

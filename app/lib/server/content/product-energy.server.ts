@@ -16,17 +16,6 @@ import { productRecord, storedProduct } from "./product-rows.server";
 
 export type ProductRow = ContentRow<"product">;
 
-/** The product a staff address names: by its catalogue id ("s700"), or by its row id; deleted ones are not found. */
-export async function findProductRow(store: Store, id: string): Promise<ProductRow | undefined> {
-  if (id.length > 100) return undefined;
-  return contentDb(store)
-    .selectFrom("products")
-    .selectAll()
-    .where((eb) => eb.or([eb("slug", "=", id), eb("id", "=", id)]))
-    .where("deleted_at", "is", null)
-    .executeTakeFirst();
-}
-
 /** A row's stored records, those the schema takes (a row whose records cannot be read shows none, to be entered again). */
 export function storedRecords(row: ProductRow): EnergyRecordEntry[] {
   const records = productRecord(row).energyRecords;

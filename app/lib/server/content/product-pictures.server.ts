@@ -35,13 +35,6 @@ const VALUE_CAP = 500;
 /** Library images offered in the pictures' lists, newest first (the chosen ones are always offered). */
 export const LIBRARY_CHOICES = 60;
 
-/** A live product by its catalogue id ("sd95"), or by its row id. */
-export async function findProductRow(store: Store, id: string): Promise<ProductsTable | undefined> {
-  const db = contentDb(store);
-  const row = await db.selectFrom("products").selectAll().where("slug", "=", id).where("deleted_at", "is", null).executeTakeFirst();
-  return row ?? (await db.selectFrom("products").selectAll().where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst());
-}
-
 /**
  * The drawings a product shows where nothing is uploaded (public/generated, drawn at build for app/content/products.ts):
  * its own, or a shipped product's of its kind as a stand-in (app/lib/product-drawings.ts), and how many places of each

@@ -75,12 +75,6 @@ function placeChoices(sections: Sections, id: string, titles: ReadonlyMap<string
   return choices;
 }
 
-export async function findProductRow(store: Store, idOrSlug: string): Promise<ProductsTable | undefined> {
-  const db = contentDb(store);
-  const bySlug = await db.selectFrom("products").selectAll().where("slug", "=", idOrSlug).where("deleted_at", "is", null).executeTakeFirst();
-  return bySlug ?? (await db.selectFrom("products").selectAll().where("id", "=", idOrSlug).where("deleted_at", "is", null).executeTakeFirst());
-}
-
 async function landingRows(store: Store): Promise<LandingsTable[]> {
   return contentDb(store).selectFrom("landings").selectAll().where("deleted_at", "is", null).orderBy("position").execute();
 }
