@@ -106,9 +106,26 @@ test.describe("without JavaScript", () => {
     await expect(editor(page).getByLabel("Main heading")).toHaveAttribute("aria-invalid", "true");
     await expect(editor(page).getByLabel("Main heading")).toHaveValue("Short");
     await expect(editor(page).getByLabel("Search description")).toHaveAttribute("aria-invalid", "true");
-    const deleted = await page.request.post("/admin/pages/home", { form: { intent: "delete" }, headers: { Origin: new URL(page.url()).origin } });
-    expect(deleted.status()).toBe(400);
     expect((await page.request.get("/admin/pages/new")).status()).toBe(404);
+
+    // What is one record, or a page whose address is part of the site, is never deleted (nor "brought back").
+    await page.goto("/admin/landings");
+    const landing = (await page.getByRole("link", { name: /^Edit “/ }).first().getAttribute("href"))!;
+    const undeletable = [
+      ["/admin/pages/home", "A page cannot be deleted: change its words instead."],
+      ["/admin/settings", "The company details cannot be deleted: change them instead."],
+      ["/admin/energy", "The energy figures cannot be deleted: change them instead."],
+      [landing, "A landing page cannot be deleted: its address is part of the site. Remove its cards instead."],
+    ] as const;
+    for (const [path, said] of undeletable) {
+      for (const intent of ["delete", "undelete"]) {
+        const answer = await page.request.post(path, { form: { intent }, headers: { Origin: new URL(page.url()).origin } });
+        expect(answer.status(), `${intent} ${path}`).toBe(400);
+        expect(await answer.text(), `${intent} ${path}`).toContain(said);
+      }
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    }
   });
 });
 

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { EditorErrorBoundary, EditorFrame, answerNotice, fieldsOf } from "#app/components/admin/EditorFrame";
 import { Notice } from "#app/components/admin/Notice";
 import { useEditorValidation } from "#app/components/admin/useEditorValidation";
@@ -23,7 +22,6 @@ import {
 import { staffMeta } from "#app/lib/admin/staff-meta";
 import { energyKind } from "#app/lib/server/content/content-kinds.server";
 import { editorAction, editorData, loadItem } from "#app/lib/server/content/editor-page.server";
-import { readStaffPost, type EditorNotice } from "#app/lib/server/content/editor-actions.server";
 import { ENERGY_FIGURES_ID } from "#app/lib/server/content/energy-figures.server";
 import type { Route } from "./+types/energy";
 
@@ -38,12 +36,6 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  // The shared actions would delete it: the figures are one record that is changed, never deleted.
-  const peek = await readStaffPost(args.request.clone(), args.context, ENERGY_FIGURES_MAX_FIELDS);
-  if ("refused" in peek) return peek.refused;
-  if (peek.fields.intent === "delete" || peek.fields.intent === "undelete") {
-    return data<EditorNotice>({ tone: "error", message: "The energy figures cannot be deleted: change them instead." }, { status: 400 });
-  }
   return editorAction(energyKind, { ...args, params: ONE }, { maxFields: ENERGY_FIGURES_MAX_FIELDS });
 }
 

@@ -20,7 +20,6 @@ import { staffMeta } from "#app/lib/admin/staff-meta";
 import { useHydrated } from "#app/lib/hydrated";
 import { addLandingCard, landingKind, landingLinks } from "#app/lib/server/content/landing-admin.server";
 import { editorAction, editorData, loadItem } from "#app/lib/server/content/editor-page.server";
-import { readStaffPost } from "#app/lib/server/content/editor-actions.server";
 import type { Route } from "./+types/landing";
 import { sendingOwnForm } from "#app/lib/admin/unsaved-forms";
 
@@ -46,12 +45,6 @@ type LandingAnswer = EditorNotice & { addErrors?: Record<string, string> };
 
 export async function action(args: Route.ActionArgs) {
   if (args.params.id === NEW_ID) throw data("No landing page has this address.", { status: 404 });
-  // The shared actions would delete it: a landing page's address is part of the site, so it is refused first.
-  const peek = await readStaffPost(args.request.clone(), args.context);
-  if ("refused" in peek) return peek.refused;
-  if (peek.fields.intent === "delete" || peek.fields.intent === "undelete") {
-    return data<LandingAnswer>({ tone: "error", message: "A landing page cannot be deleted: its address is part of the site. Remove its cards instead." }, { status: 400 });
-  }
   return editorAction(landingKind, args, {
     async more({ id, values, fields, staff, services }) {
       const intent = typeof fields.intent === "string" ? fields.intent : "";

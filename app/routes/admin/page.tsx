@@ -7,7 +7,6 @@ import { pageMeta } from "#app/content/page-meta";
 import { isPageKey, SEARCH_DESCRIPTION, SEARCH_TITLE, SOCIAL_IMAGE_MIN_WIDTH, WORK_COUNT } from "#app/content/page-copy.schema";
 import { CARD_NAMES, cardField, PAGE_FORM, PAGE_MAX_FIELDS, PAGE_NAMES, STEP_NAMES, stepField } from "#app/lib/admin/page-form";
 import { staffMeta } from "#app/lib/admin/staff-meta";
-import { readStaffPost, type EditorNotice } from "#app/lib/server/content/editor-actions.server";
 import { editorAction, editorData, loadItem } from "#app/lib/server/content/editor-page.server";
 import { coverChoices } from "#app/lib/server/content/journal-admin.server";
 import { pageKind } from "#app/lib/server/content/page-admin.server";
@@ -40,12 +39,6 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   pageKey(args.params.id);
-  // The shared actions would delete it: a page's words change, the page stays.
-  const peek = await readStaffPost(args.request.clone(), args.context, PAGE_MAX_FIELDS);
-  if ("refused" in peek) return peek.refused;
-  if (peek.fields.intent === "delete" || peek.fields.intent === "undelete") {
-    return data<EditorNotice>({ tone: "error", message: "A page cannot be deleted: change its words instead." }, { status: 400 });
-  }
   return editorAction(pageKind, args, {
     maxFields: PAGE_MAX_FIELDS,
     answerData: async (values, services) => ({ images: await imageOptions(services, [values.hero_image ?? "", values.social_image ?? ""]) }),

@@ -1,15 +1,14 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { EditorErrorBoundary, EditorFrame, LiveSavedNotice, answerNotice, fieldsOf } from "#app/components/admin/EditorFrame";
 import { PivotDesignPicture } from "#app/components/admin/PivotDesignPicture";
 import { useEditorValidation } from "#app/components/admin/useEditorValidation";
 import { SelectField, TextArea, TextField } from "#app/components/forms/Field";
-import { CONTENT_KINDS, editorPath, NEW_ID } from "#app/lib/admin/content-kinds";
+import { NEW_ID } from "#app/lib/admin/content-kinds";
 import { PIVOT_DESIGN_FORM } from "#app/lib/admin/pivot-design-form";
 import { staffMeta } from "#app/lib/admin/staff-meta";
 import { editorAction, editorData, loadItem } from "#app/lib/server/content/editor-page.server";
-import { notice, readStaffPost } from "#app/lib/server/content/editor-actions.server";
 import { coverChoices } from "#app/lib/server/content/journal-admin.server";
-import { bringBackPivotDesign, pivotDesignKind, removePivotDesign } from "#app/lib/server/content/pivot-designs-admin.server";
+import { pivotDesignKind } from "#app/lib/server/content/pivot-designs-admin.server";
 import type { Route } from "./+types/pivot-design";
 
 /** Where the designs are shown. */
@@ -40,17 +39,6 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const id = args.params.id;
   if (!id || id === NEW_ID) throw data(NOT_FOUND, { status: 404 });
-  const peek = await readStaffPost(args.request.clone(), args.context);
-  if ("refused" in peek) return peek.refused;
-  const { store } = peek.services;
-  if (peek.fields.intent === "delete") {
-    const problem = await removePivotDesign(store, id, peek.staff.email);
-    return problem ? notice("error", problem, 409) : redirect(`${CONTENT_KINDS.pivot_design.listPath}?done=removed`, 303);
-  }
-  if (peek.fields.intent === "undelete") {
-    const problem = await bringBackPivotDesign(store, id, peek.staff.email);
-    return problem ? notice("error", problem, 409) : redirect(editorPath("pivot_design", id, "restored=1"), 303);
-  }
   return editorAction(pivotDesignKind, args);
 }
 

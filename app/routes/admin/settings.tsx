@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { EditorErrorBoundary, EditorFrame, answerNotice, fieldsOf } from "#app/components/admin/EditorFrame";
 import { Notice } from "#app/components/admin/Notice";
 import { useEditorValidation } from "#app/components/admin/useEditorValidation";
@@ -8,7 +7,6 @@ import { hoursField, SETTINGS_FORM, SETTINGS_MAX_FIELDS, showroomField, SOCIAL_R
 import { staffMeta } from "#app/lib/admin/staff-meta";
 import { settingsKind } from "#app/lib/server/content/content-kinds.server";
 import { editorAction, editorData, loadItem } from "#app/lib/server/content/editor-page.server";
-import { readStaffPost, type EditorNotice } from "#app/lib/server/content/editor-actions.server";
 import { SETTINGS_ID } from "#app/lib/server/content/settings.server";
 import type { Route } from "./+types/settings";
 import type { MetaMatches } from "#app/lib/content/root-content";
@@ -24,12 +22,6 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  // The shared actions would delete it: the company details are one record that is changed, never deleted.
-  const peek = await readStaffPost(args.request.clone(), args.context, SETTINGS_MAX_FIELDS);
-  if ("refused" in peek) return peek.refused;
-  if (peek.fields.intent === "delete" || peek.fields.intent === "undelete") {
-    return data<EditorNotice>({ tone: "error", message: "The company details cannot be deleted: change them instead." }, { status: 400 });
-  }
   return editorAction(settingsKind, { ...args, params: ONE }, { maxFields: SETTINGS_MAX_FIELDS });
 }
 

@@ -34,6 +34,20 @@ export interface ServerContentKind<K extends StaffContentKind, S extends z.ZodTy
    * unique whatever its capitals), or nothing; the refusal answers 409 with this message.
    */
   checkRestore?(store: Store, id: string, revisionId: string): Promise<string | undefined>;
+  /**
+   * Why an item of this kind is never deleted (one record that is changed, a page whose address is part of the site):
+   * a delete or its undo is refused with it (400). Absent: items are deleted and brought back as every kind's are.
+   */
+  undeletable?: string;
+  /**
+   * The kind's own delete and its undo, instead of the shared ones (a pivot design leaves its gallery and keeps its
+   * place): each answers a problem (refused, 409) or nothing (done: to the list with ?done=removed, or back to the
+   * editor with ?restored=1).
+   */
+  ownDelete?: {
+    remove(store: Store, id: string, actor: string): Promise<string | undefined>;
+    bringBack(store: Store, id: string, actor: string): Promise<string | undefined>;
+  };
 }
 
 type RouteArgs = { request: Request; params: { id?: string }; context: AppLoadContext };
@@ -119,6 +133,15 @@ export async function editorAction<K extends StaffContentKind, S extends z.ZodTy
   const words = CONTENT_KINDS[kindName];
   const id = params.id === NEW_ID ? undefined : params.id;
 
+  if (id && (fields.intent === "delete" || fields.intent === "undelete")) {
+    if (kind.undeletable) return notice("error", kind.undeletable, 400);
+    if (kind.ownDelete) {
+      const removing = fields.intent === "delete";
+      const problem = await (removing ? kind.ownDelete.remove : kind.ownDelete.bringBack)(services.store, id, staff.email);
+      if (problem) return notice("error", problem, 409);
+      return redirect(removing ? `${words.listPath}?done=removed` : editorPath(kindName, id, "restored=1"), 303);
+    }
+  }
   if (id) {
     if (fields.intent === "restore" && typeof fields.revision === "string" && kind.checkRestore) {
       const problem = await kind.checkRestore(services.store, id, fields.revision);

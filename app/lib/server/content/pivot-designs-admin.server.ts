@@ -147,6 +147,7 @@ const SUMMARY_LENGTH = 60;
  */
 export const pivotDesignKind: ServerContentKind<"pivot_design", typeof PIVOT_DESIGN_FORM.schema> = {
   form: PIVOT_DESIGN_FORM,
+  ownDelete: { remove: removePivotDesign, bringBack: bringBackPivotDesign },
   toValues: (row): Record<string, string> => (row ? { name: row.name, description: row.description, photo: row.media_id ?? "" } : {}),
   fromPosted(fields) {
     const { name = "", description = "", photo = "" } = stringValues(fields);
