@@ -9,7 +9,8 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   content: ["media", "staff"],
   media: [],
   staff: [],
-  catalogue: [],
+  // The product pages' own server code (spec sheets, the product row) reads the content store, never the reverse.
+  catalogue: ["content", "media"],
   backup: [],
 };
 

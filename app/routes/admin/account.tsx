@@ -21,7 +21,7 @@ import { requireServices } from "#app/lib/server/platform/services.server";
 import { accountAction, type AccountResult } from "#app/lib/server/staff/account-actions.server";
 import { accountPage } from "#app/lib/server/staff/account-page.server";
 import { requireStaff, throttledPageHeaders } from "#app/lib/server/staff/auth.server";
-import { readStaffFields } from "#app/lib/server/staff/staff-post.server";
+import { readStaffPost } from "#app/lib/server/staff/staff-post.server";
 import type { Route } from "./+types/account";
 import type { MetaMatches } from "#app/lib/content/root-content";
 
@@ -38,7 +38,7 @@ export function headers(args: Route.HeadersArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const post = await readStaffFields(request, context);
+  const post = await readStaffPost(request, context);
   if (!post.ok) return data<AccountResult>({ form: "password", ok: false, message: post.message, errors: {} }, { status: post.status });
   const { result, status, retryAfterSeconds } = await accountAction({ services: post.services, staff: post.staff, clientIp: context.clientIp, fields: post.fields });
   return data(result, { status, headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined });

@@ -12,7 +12,7 @@ import { projectPhotoUses } from "#app/lib/server/content/project-admin.server";
 import { mediaLibraryAction, mediaLibraryPage } from "#app/lib/server/media/library-page.server";
 import { requireServices } from "#app/lib/server/platform/services.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";
-import { readStaffFields } from "#app/lib/server/staff/staff-post.server";
+import { readStaffPost } from "#app/lib/server/staff/staff-post.server";
 import type { Route } from "./+types/media";
 import type { MetaMatches } from "#app/lib/content/root-content";
 
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Deletes an image or brings it back; the content's pages follow (covers and project photos). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const post = await readStaffFields(request, context);
+  const post = await readStaffPost(request, context);
   if (!post.ok) return data({ tone: "error" as const, message: post.message }, { status: post.status });
   return mediaLibraryAction(post.services.store.db, post.fields, () => mediaChanged(post.services));
 }

@@ -7,7 +7,8 @@ import { PivotDesignPicture, type DesignPhoto } from "#app/components/admin/Pivo
 import { SelectField, TextArea, TextField } from "#app/components/forms/Field";
 import { editorPath } from "#app/lib/admin/content-kinds";
 import { staffMeta } from "#app/lib/admin/staff-meta";
-import { readStaffPost } from "#app/lib/server/content/editor-actions.server";
+import { notice } from "#app/lib/server/content/editor-actions.server";
+import { readStaffPost } from "#app/lib/server/staff/staff-post.server";
 import {
   bringBackPivotDesign,
   movePivotDesign,
@@ -56,7 +57,7 @@ type Answer = { tone: "error"; message: string; form: string; errors: Record<str
 
 export async function action({ request, context }: Route.ActionArgs) {
   const post = await readStaffPost(request, context);
-  if ("refused" in post) return post.refused;
+  if (!post.ok) return notice("error", post.message, post.status);
   const { store } = post.services;
   const actor = post.staff.email;
   const values = stringValues(post.fields);

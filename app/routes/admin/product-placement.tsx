@@ -7,7 +7,8 @@ import { ProductTabs } from "#app/components/admin/ProductTabs";
 import { Checkbox, SelectField } from "#app/components/forms/Field";
 import { productTabPath } from "#app/lib/admin/product-tabs";
 import { staffMeta } from "#app/lib/admin/staff-meta";
-import { readStaffPost } from "#app/lib/server/content/editor-actions.server";
+import { notice } from "#app/lib/server/content/editor-actions.server";
+import { readStaffPost } from "#app/lib/server/staff/staff-post.server";
 import { listedField, placementField } from "#app/lib/admin/placement-fields";
 import { productPlacements, savePlacement } from "#app/lib/server/content/product-placement.server";
 import { findProductRow } from "#app/lib/server/catalogue/product-row.server";
@@ -45,7 +46,7 @@ type Answer = { tone: "error"; message: string; errors: Record<string, string>; 
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const post = await readStaffPost(request, context);
-  if ("refused" in post) return post.refused;
+  if (!post.ok) return notice("error", post.message, post.status);
   const product = await productOf(params, post.services.store);
   const { intent: _intent, ...values } = stringValues(post.fields);
   if (post.fields.intent !== "save") return data<Answer>({ tone: "error", message: "That action is not known.", errors: {}, values }, { status: 400 });

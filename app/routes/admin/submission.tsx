@@ -10,7 +10,7 @@ import { staffMeta } from "#app/lib/admin/staff-meta";
 import { submissionAction, submissionPage, type SubmissionActionResult } from "#app/lib/server/leads/submission-page.server";
 import { requireServices } from "#app/lib/server/platform/services.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";
-import { readStaffFields } from "#app/lib/server/staff/staff-post.server";
+import { readStaffPost } from "#app/lib/server/staff/staff-post.server";
 import type { Route } from "./+types/submission";
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
@@ -24,7 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const post = await readStaffFields(request, context);
+  const post = await readStaffPost(request, context);
   if (!post.ok) return data<SubmissionActionResult>({ tone: "error", message: post.message }, { status: post.status });
   const { result, status } = await submissionAction(post.services, params.id, post.staff.email, post.fields);
   return data<SubmissionActionResult>(result, status ? { status } : undefined);

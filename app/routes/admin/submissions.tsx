@@ -14,7 +14,7 @@ import { inboxPage } from "#app/lib/server/leads/inbox-page.server";
 import { requireServices } from "#app/lib/server/platform/services.server";
 import { CONFIRM_FIGURE_INTENT, confirmFigure, staleFiguresNow } from "#app/lib/server/content/energy-confirm.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";
-import { readStaffFields } from "#app/lib/server/staff/staff-post.server";
+import { readStaffPost } from "#app/lib/server/staff/staff-post.server";
 import type { Route } from "./+types/submissions";
 import type { MetaMatches } from "#app/lib/content/root-content";
 
@@ -35,7 +35,7 @@ type ActionResult = { tone: "success" | "error"; message: string; figures?: true
 
 /** Release or Discard of a held submission, from its row; Confirm of an energy figure past its check. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const post = await readStaffFields(request, context);
+  const post = await readStaffPost(request, context);
   if (!post.ok) return data<ActionResult>({ tone: "error", message: post.message }, { status: post.status });
   const { fields } = post;
   if (fields.intent === CONFIRM_FIGURE_INTENT) {

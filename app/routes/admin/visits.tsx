@@ -8,7 +8,7 @@ import { staffMeta } from "#app/lib/admin/staff-meta";
 import { visitsAction, visitsPage, type VisitsActionResult } from "#app/lib/server/bookings/visits-page.server";
 import { requireServices } from "#app/lib/server/platform/services.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";
-import { readStaffFields } from "#app/lib/server/staff/staff-post.server";
+import { readStaffPost } from "#app/lib/server/staff/staff-post.server";
 import { SHOWROOM_IDS, SHOWROOMS } from "#app/lib/visits/showrooms";
 import type { Route } from "./+types/visits";
 import type { MetaMatches } from "#app/lib/content/root-content";
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const post = await readStaffFields(request, context);
+  const post = await readStaffPost(request, context);
   if (!post.ok) return data<VisitsActionResult>({ tone: "error", message: post.message }, { status: post.status });
   const { result, status } = await visitsAction(post.services, post.staff.email, post.fields);
   return status ? data(result, { status }) : result;

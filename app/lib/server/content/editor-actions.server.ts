@@ -3,7 +3,7 @@ import { CONTENT_KINDS, editorPath, type EditorNotice, type KindWords, type Staf
 import { staffTime } from "#app/lib/business-time";
 import type { RawFields } from "#app/lib/forms/fields";
 import type { AppServices } from "../platform/services.server";
-import { readStaffFields } from "../staff/staff-post.server";
+import { readStaffPost, type StaffPost } from "../staff/staff-post.server";
 import type { ContentKind } from "./content-schema";
 import { ContentConflict, ContentNotFound, listRevisions, setDeleted, type Revision } from "./content-store.server";
 import { restoreVersion } from "./owner-content.server";
@@ -75,17 +75,6 @@ export async function revisionLines(
   }));
 }
 
-/**
- * The start of every staff content action: who is signed in (or the redirect to sign in), the services, and the
- * post's fields, or the 4xx notice for a post that cannot be read.
- */
-export async function readStaffPost(request: Request, context: AppLoadContext, maxFields?: number) {
-  const post = await readStaffFields(request, context, maxFields);
-  return post.ok ? post : { refused: notice("error", post.message, post.status) };
-}
-
-/** A staff post that could be read: who sent it, the services and its fields. */
-export type StaffPost = Exclude<Awaited<ReturnType<typeof readStaffPost>>, { refused: unknown }>;
 
 /**
  * The action of a content list (events, announcements, journal, projects): bringing a deleted item back. Deleting is
@@ -99,7 +88,7 @@ export async function contentListAction<T = never>(
   more?: (post: StaffPost) => Promise<T | undefined>,
 ) {
   const post = await readStaffPost(request, context);
-  if ("refused" in post) return post.refused;
+  if (!post.ok) return notice("error", post.message, post.status);
   const { staff, services, fields } = post;
   const answer =
     fields.intent === "undelete" && typeof fields.id === "string" && fields.id

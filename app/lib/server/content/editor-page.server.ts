@@ -7,7 +7,8 @@ import type { Store } from "../platform/database.server";
 import { requireServices, type AppServices } from "../platform/services.server";
 import { requireStaff } from "../staff/auth.server";
 import { ContentConflict, ContentNotFound, getItemRow, type ContentRow } from "./content-store.server";
-import { notice, readStaffPost, revisionLines, sharedContentAction, type EditorNotice, type StaffPost } from "./editor-actions.server";
+import { notice, revisionLines, sharedContentAction, type EditorNotice } from "./editor-actions.server";
+import { readStaffPost, type StaffPost } from "../staff/staff-post.server";
 import { pdfCharacterWarnings } from "#app/lib/server/pdf/unprintable.server";
 
 /**
@@ -127,7 +128,7 @@ export async function editorAction<K extends StaffContentKind, S extends z.ZodTy
   } = {},
 ) {
   const post = await readStaffPost(request, context, options.maxFields);
-  if ("refused" in post) return post.refused;
+  if (!post.ok) return notice("error", post.message, post.status);
   const { staff, services, fields } = post;
   const kindName = kind.form.kind;
   const words = CONTENT_KINDS[kindName];

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { moveBy } from "#app/lib/admin/project-form";
 import { listInOrder, reorderItems, type ContentRow, type OrderedKind } from "./content-store.server";
-import type { StaffPost } from "./editor-actions.server";
+import type { StaffPost } from "../staff/staff-post.server";
 
 /**
  * A list page's order, shared by the kinds staff put in an order of their own (the team, the testimonials): a Move
