@@ -69,7 +69,7 @@ test("a photo uploaded from the team editor's picker is chosen there, saved and 
   await expect(aboutCard(page).getByRole("img", { name: `Photo of ${NAME}` })).toHaveAttribute("src", /^\/media\//);
 });
 
-test("the picker's search narrows the library by name, and says how many match", async ({ page }) => {
+test("the picker's search narrows the library by name and by what the pictures show, and says how many match", async ({ page }) => {
   await signIn(page);
   await upload(page, "harbour-view-terrace.jpg");
   await upload(page, "kitchen-pivot-door.jpg");
@@ -88,8 +88,13 @@ test("the picker's search narrows the library by name, and says how many match",
   await picker.getByLabel("Search the library").press("Enter");
   await expect(page).toHaveURL(/\/admin\/team\/new$/);
 
+  // What a picture shows counts too: the portrait is described by the team member it is of.
+  await picker.getByLabel("Search the library").fill("karras SOFIA");
+  await expect(library.getByRole("radio", { name: PORTRAIT })).toBeVisible();
+  await expect(library.getByRole("radio", { name: "kitchen-pivot-door.jpg" })).toHaveCount(0);
+
   await picker.getByLabel("Search the library").fill("no such picture");
-  await expect(picker.getByText("No image is named like “no such picture”.")).toBeVisible();
+  await expect(picker.getByText("No image's name or description has “no such picture”.")).toBeVisible();
   await expect(library.getByRole("radio")).toHaveCount(1);
   await picker.getByLabel("Search the library").fill("");
   await expect(library.getByRole("radio", { name: "kitchen-pivot-door.jpg" })).toBeVisible();
@@ -159,5 +164,11 @@ test.describe("without JavaScript", () => {
     await expect(form.getByLabel("Photo")).toHaveValue(new URL(page.url()).searchParams.get("uploaded")!);
     await expect(form.getByLabel("Photo").locator("option:checked")).toHaveText("workshop-bench.jpg (800 × 800)");
     await expect(form.getByText("The new picture is uploaded and chosen: save to keep it.")).toBeVisible();
+  });
+
+  test("the picker's list names what each picture shows beside its file name", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/admin/team/new");
+    await expect(page.getByLabel("Photo").getByRole("option", { name: `${PORTRAIT} — ${NAME} (900 × 900)` })).toHaveCount(1);
   });
 });

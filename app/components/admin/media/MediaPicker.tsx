@@ -16,6 +16,8 @@ export interface PickerImage {
   width: number;
   height: number;
   focal?: Focal;
+  /** What it shows, in the words staff wrote where it is used (its descriptions, captions): searched with the name. */
+  described?: string;
 }
 
 /** The longest upload refusal shown from the address. */
@@ -26,16 +28,32 @@ const FRAMES = { square: "aspect-square", wide: "aspect-[3/2]" } as const;
 const choiceClass =
   "relative flex min-w-0 cursor-pointer flex-col border-2 border-stone bg-white p-1.5 has-[:checked]:border-aegean has-[:checked]:bg-aegean-light has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-bronze";
 
-/** Whether an image's name has every word typed in the search (any case, any order). */
-export function matchesSearch(image: Pick<PickerImage, "name">, query: string): boolean {
+/** The most of an image's description a list option shows (without JavaScript), so the list stays readable. */
+const OPTION_DESCRIPTION_LENGTH = 80;
+
+/**
+ * Whether an image's name and description together have every word typed in the search (any case, any order: "lake
+ * dusk" finds "IMG_2041.jpg" described as "The lake side at dusk").
+ */
+export function matchesSearch(image: Pick<PickerImage, "name" | "described">, query: string): boolean {
   const words = query.toLocaleLowerCase("en-CA").split(/\s+/).filter(Boolean);
-  const name = image.name.toLocaleLowerCase("en-CA");
-  return words.every((word) => name.includes(word));
+  const haystack = `${image.name} ${image.described ?? ""}`.toLocaleLowerCase("en-CA");
+  return words.every((word) => haystack.includes(word));
+}
+
+/** An image as a list option reads without JavaScript: its name, what it shows (shortened) and its size. */
+export function optionLabel(image: Pick<PickerImage, "name" | "described" | "width" | "height">): string {
+  const described = image.described
+    ? image.described.length > OPTION_DESCRIPTION_LENGTH
+      ? ` — ${image.described.slice(0, OPTION_DESCRIPTION_LENGTH - 1).trimEnd()}…`
+      : ` — ${image.described}`
+    : "";
+  return `${image.name}${described} (${image.width} × ${image.height})`;
 }
 
 /**
  * A picture chosen from the image library where it is used (the team, a page, a product's cover). With JavaScript:
- * the chosen picture with its name, a search by name, the library as thumbnails to choose from (radio buttons, so the
+ * the chosen picture with its name, a search by name and description, the library as thumbnails to choose from (radio buttons, so the
  * keyboard moves through them) and an upload that puts the new picture first, chosen. Without JavaScript: a list of
  * the images by name, the chosen one's thumbnail, and a link to upload in the library, which comes back here with the
  * new picture chosen (?pick=field&uploaded=id). Either way the form posts `name` with the chosen image's id ("" for
@@ -52,6 +70,7 @@ export function MediaPicker({
   error,
   frame = "wide",
   onPicked,
+  onUploaded,
 }: {
   name: string;
   label: string;
@@ -66,6 +85,8 @@ export function MediaPicker({
   frame?: keyof typeof FRAMES;
   /** Told when an image is chosen (by a click, the keyboard or an upload). */
   onPicked?: (id: string) => void;
+  /** Told when an upload has been chosen (after onPicked): the journal moves on to the cover's description. */
+  onUploaded?: (id: string) => void;
 }) {
   const hydrated = useHydrated();
   const [params] = useSearchParams();
@@ -101,6 +122,7 @@ export function MediaPicker({
     setList((current) => [...fresh, ...current.filter((choice) => !fresh.some((image) => image.id === choice.id))]);
     setQuery("");
     pick(fresh[0]!.id);
+    onUploaded?.(fresh[0]!.id);
   }
 
   const preview = (
@@ -126,7 +148,7 @@ export function MediaPicker({
                 {initial && !choices.some((choice) => choice.id === initial) ? <option value={initial}>An image no longer in the library</option> : null}
                 {choices.map((choice) => (
                   <option key={choice.id} value={choice.id}>
-                    {choice.name} ({choice.width} × {choice.height})
+                    {optionLabel(choice)}
                   </option>
                 ))}
               </select>
@@ -183,7 +205,7 @@ export function MediaPicker({
 
       <div className="mt-4">
         <label htmlFor={searchId} className="block text-sm font-semibold">
-          Search the library
+          Search the library <span className="font-normal text-muted">(by name or description)</span>
         </label>
         <input
           id={searchId}
@@ -199,7 +221,7 @@ export function MediaPicker({
           className="mt-1 block min-h-11 w-full rounded-sm border border-[#8b8578] bg-white px-3 text-base sm:max-w-sm"
         />
         <p id={`${ids}-count`} aria-live="polite" className="mt-1 text-sm text-muted">
-          {query.trim() ? (matching ? `${matching} ${matching === 1 ? "image matches" : "images match"}.` : `No image is named like “${query.trim()}”.`) : `${list.length} ${list.length === 1 ? "image" : "images"}, newest first.`}
+          {query.trim() ? (matching ? `${matching} ${matching === 1 ? "image matches" : "images match"}.` : `No image's name or description has “${query.trim()}”.`) : `${list.length} ${list.length === 1 ? "image" : "images"}, newest first.`}
         </p>
       </div>
 
@@ -230,6 +252,11 @@ export function MediaPicker({
                 {choice.name}
               </span>
             </span>
+            {choice.described ? (
+              <span className="line-clamp-2 px-1 text-xs text-muted" title={choice.described}>
+                {choice.described}
+              </span>
+            ) : null}
             <span className={`mt-1 block overflow-hidden bg-marble ${frameClass}`}>
               <Picture image={mediaImage(choice)} alt="" sizes="160px" className="h-full w-full object-cover" />
             </span>
