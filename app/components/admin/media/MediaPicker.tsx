@@ -71,6 +71,7 @@ export function MediaPicker({
   frame = "wide",
   onPicked,
   onUploaded,
+  compact = false,
 }: {
   name: string;
   label: string;
@@ -87,6 +88,11 @@ export function MediaPicker({
   onPicked?: (id: string) => void;
   /** Told when an upload has been chosen (after onPicked): the journal moves on to the cover's description. */
   onUploaded?: (id: string) => void;
+  /**
+   * For a picker repeated in rows (a product's renders, diagrams, sections): the library opens on a button, so a page
+   * of rows does not show the library once per row. Closed, the choice travels in a hidden field.
+   */
+  compact?: boolean;
 }) {
   const hydrated = useHydrated();
   const [params] = useSearchParams();
@@ -99,6 +105,7 @@ export function MediaPicker({
   const [picked, setPicked] = useState(initial);
   const [list, setList] = useState<readonly PickerImage[]>(choices);
   const [query, setQuery] = useState("");
+  const [open, setOpen] = useState(!compact);
   const uploads = useMediaUpload();
   const fileInput = useRef<HTMLInputElement>(null);
   const ids = useId();
@@ -175,6 +182,7 @@ export function MediaPicker({
   const errorId = `field-${name}-error`;
   const searchId = `${ids}-search`;
   const uploadId = `${ids}-upload`;
+  const panelId = `${ids}-library`;
 
   return (
     <fieldset
@@ -203,92 +211,113 @@ export function MediaPicker({
         </p>
       </div>
 
-      <div className="mt-4">
-        <label htmlFor={searchId} className="block text-sm font-semibold">
-          Search the library <span className="font-normal text-muted">(by name or description)</span>
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
-          // Enter would send the editor's form: the list follows as you type.
-          onKeyDown={(event) => {
-            if (event.key === "Enter") event.preventDefault();
-          }}
-          autoComplete="off"
-          aria-describedby={`${ids}-count`}
-          className="mt-1 block min-h-11 w-full rounded-sm border border-[#8b8578] bg-white px-3 text-base sm:max-w-sm"
-        />
-        <p id={`${ids}-count`} aria-live="polite" className="mt-1 text-sm text-muted">
-          {query.trim() ? (matching ? `${matching} ${matching === 1 ? "image matches" : "images match"}.` : `No image's name or description has “${query.trim()}”.`) : `${list.length} ${list.length === 1 ? "image" : "images"}, newest first.`}
+      {compact ? (
+        <p className="mt-3">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((was) => !was)}
+            className="min-h-11 rounded-sm border-2 border-aegean bg-white px-3 text-sm font-semibold text-aegean hover:bg-aegean hover:text-white"
+          >
+            {open ? "Close the image library" : "Choose from the image library"}
+          </button>
         </p>
-      </div>
+      ) : null}
+      {/* Closed, the choice travels in a hidden field (the radio buttons carry it when the library is open). */}
+      {open ? null : <input type="hidden" name={name} value={picked} />}
+      <div id={panelId} hidden={!open}>
+        {open ? (
+          <>
+          <div className="mt-4">
+            <label htmlFor={searchId} className="block text-sm font-semibold">
+              Search the library <span className="font-normal text-muted">(by name or description)</span>
+            </label>
+            <input
+              id={searchId}
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.currentTarget.value)}
+              // Enter would send the editor's form: the list follows as you type.
+              onKeyDown={(event) => {
+                if (event.key === "Enter") event.preventDefault();
+              }}
+              autoComplete="off"
+              aria-describedby={`${ids}-count`}
+              className="mt-1 block min-h-11 w-full rounded-sm border border-[#8b8578] bg-white px-3 text-base sm:max-w-sm"
+            />
+            <p id={`${ids}-count`} aria-live="polite" className="mt-1 text-sm text-muted">
+              {query.trim() ? (matching ? `${matching} ${matching === 1 ? "image matches" : "images match"}.` : `No image's name or description has “${query.trim()}”.`) : `${list.length} ${list.length === 1 ? "image" : "images"}, newest first.`}
+            </p>
+          </div>
 
-      {/* A long library scrolls within its box (arrow keys move through the choices and scroll with them). */}
-      <div
-        role="radiogroup"
-        aria-label={`${label}: the image library`}
-        className="mt-2 grid max-h-[26rem] grid-cols-2 gap-2 overflow-y-auto border border-stone bg-ivory p-2 sm:grid-cols-3 lg:grid-cols-4"
-      >
-        <label className={choiceClass}>
-          <span className="flex min-w-0 items-center gap-2 p-1">
-            <input type="radio" name={name} value="" checked={picked === ""} onChange={() => pick("")} className="size-5 shrink-0 accent-aegean" />
-            <span className="min-w-0 break-words text-sm font-semibold">{emptyLabel}</span>
-          </span>
-        </label>
-        {shown.map((choice) => (
-          <label key={choice.id} className={choiceClass}>
-            <span className="flex min-w-0 items-center gap-2 p-1">
-              <input
-                type="radio"
-                name={name}
-                value={choice.id}
-                checked={picked === choice.id}
-                onChange={() => pick(choice.id)}
-                className="size-5 shrink-0 accent-aegean"
-              />
-              <span className="min-w-0 truncate text-sm font-semibold" title={choice.name}>
-                {choice.name}
+          {/* A long library scrolls within its box (arrow keys move through the choices and scroll with them). */}
+          <div
+            role="radiogroup"
+            aria-label={`${label}: the image library`}
+            className="mt-2 grid max-h-[26rem] grid-cols-2 gap-2 overflow-y-auto border border-stone bg-ivory p-2 sm:grid-cols-3 lg:grid-cols-4"
+          >
+            <label className={choiceClass}>
+              <span className="flex min-w-0 items-center gap-2 p-1">
+                <input type="radio" name={name} value="" checked={picked === ""} onChange={() => pick("")} className="size-5 shrink-0 accent-aegean" />
+                <span className="min-w-0 break-words text-sm font-semibold">{emptyLabel}</span>
               </span>
-            </span>
-            {choice.described ? (
-              <span className="line-clamp-2 px-1 text-xs text-muted" title={choice.described}>
-                {choice.described}
-              </span>
-            ) : null}
-            <span className={`mt-1 block overflow-hidden bg-marble ${frameClass}`}>
-              <Picture image={mediaImage(choice)} alt="" sizes="160px" className="h-full w-full object-cover" />
-            </span>
-          </label>
-        ))}
-      </div>
+            </label>
+            {shown.map((choice) => (
+              <label key={choice.id} className={choiceClass}>
+                <span className="flex min-w-0 items-center gap-2 p-1">
+                  <input
+                    type="radio"
+                    name={name}
+                    value={choice.id}
+                    checked={picked === choice.id}
+                    onChange={() => pick(choice.id)}
+                    className="size-5 shrink-0 accent-aegean"
+                  />
+                  <span className="min-w-0 truncate text-sm font-semibold" title={choice.name}>
+                    {choice.name}
+                  </span>
+                </span>
+                {choice.described ? (
+                  <span className="line-clamp-2 px-1 text-xs text-muted" title={choice.described}>
+                    {choice.described}
+                  </span>
+                ) : null}
+                <span className={`mt-1 block overflow-hidden bg-marble ${frameClass}`}>
+                  <Picture image={mediaImage(choice)} alt="" sizes="160px" className="h-full w-full object-cover" />
+                </span>
+              </label>
+            ))}
+          </div>
 
-      <div className="mt-4 border-t border-stone pt-4">
-        <label htmlFor={uploadId} className="block font-semibold">
-          Upload a new picture
-        </label>
-        <p id={`${uploadId}-hint`} className="mt-0.5 text-sm text-muted">
-          {UPLOAD_GUIDANCE} It is added to the image library and chosen here; save to keep it.
-        </p>
-        {uploadError ? <UploadRefused message={uploadError} /> : null}
-        {/* No name: the file goes to the library at once, never with the editor's form. */}
-        <input
-          ref={fileInput}
-          id={uploadId}
-          type="file"
-          accept={UPLOAD_ACCEPT}
-          disabled={uploads.busy}
-          onChange={onFile}
-          aria-describedby={`${uploadId}-hint`}
-          className="mt-2 block min-h-11 w-full min-w-0 rounded-sm border border-[#8b8578] bg-white p-2 text-sm file:mr-3 file:min-h-9 file:rounded-sm file:border-0 file:bg-aegean-light file:px-3 file:font-semibold file:text-aegean-dark"
-        />
-        <UploadProgress items={uploads.items} announcement={uploads.announcement} />
-        <p className="mt-2 text-sm">
-          <Link to="/admin/media" className="inline-flex min-h-11 items-center text-aegean underline">
-            Manage the image library (and set each picture's focal point)
-          </Link>
-        </p>
+          <div className="mt-4 border-t border-stone pt-4">
+            <label htmlFor={uploadId} className="block font-semibold">
+              Upload a new picture
+            </label>
+            <p id={`${uploadId}-hint`} className="mt-0.5 text-sm text-muted">
+              {UPLOAD_GUIDANCE} It is added to the image library and chosen here; save to keep it.
+            </p>
+            {uploadError ? <UploadRefused message={uploadError} /> : null}
+            {/* No name: the file goes to the library at once, never with the editor's form. */}
+            <input
+              ref={fileInput}
+              id={uploadId}
+              type="file"
+              accept={UPLOAD_ACCEPT}
+              disabled={uploads.busy}
+              onChange={onFile}
+              aria-describedby={`${uploadId}-hint`}
+              className="mt-2 block min-h-11 w-full min-w-0 rounded-sm border border-[#8b8578] bg-white p-2 text-sm file:mr-3 file:min-h-9 file:rounded-sm file:border-0 file:bg-aegean-light file:px-3 file:font-semibold file:text-aegean-dark"
+            />
+            <UploadProgress items={uploads.items} announcement={uploads.announcement} />
+            <p className="mt-2 text-sm">
+              <Link to="/admin/media" className="inline-flex min-h-11 items-center text-aegean underline">
+                Manage the image library (and set each picture's focal point)
+              </Link>
+            </p>
+          </div>
+          </>
+        ) : null}
       </div>
     </fieldset>
   );
