@@ -68,8 +68,8 @@ test.describe("without JavaScript", () => {
     const picture = page.getByRole("img", { name: COVER_ALT });
     await expect(picture).toHaveAttribute("src", new RegExp(`^/media/${mediaId}-\\d+\\.webp$`));
     await expect(picture).toHaveAttribute("fetchpriority", "high");
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`^https?://[^/]+/media/${mediaId}-1200\\.jpg$`));
-    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", new RegExp(`/media/${mediaId}-1200\\.jpg$`));
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`^https?://[^/]+/media/og/${mediaId}-50-50\\.jpg$`));
+    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", new RegExp(`/media/og/${mediaId}-50-50\\.jpg$`));
     const row = page.getByRole("region", { name: "Related Files" }).getByRole("link", { name: /S67 brochure/ });
     await expect(row).toContainText(`Brochure: PDF, 1 KB`);
     const href = await row.getAttribute("href");

@@ -138,7 +138,7 @@ test("the new project is live at once, without a rebuild: first in the gallery, 
   await expect(main.getByRole("img", { name: "The front entrance" })).toBeVisible();
   await expect(main.getByRole("img", { name: "The lake side at dusk, the doors open" })).toBeAttached();
   await expect(main.getByText("An SD95 door")).toBeVisible();
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\/[A-Za-z0-9_-]+-\d+\.jpg$/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\/og\/[A-Za-z0-9_-]+-\d{1,3}-\d{1,3}\.jpg$/);
   const products = main.getByRole("region", { name: "Products used" });
   await expect(products.getByRole("link", { name: /^S700/ })).toHaveAttribute("href", "/doors/liftandslide/s700");
   await expect(products.getByRole("link", { name: /^SD95/ })).toHaveAttribute("href", "/doors/swing/sd95");

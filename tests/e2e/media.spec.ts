@@ -89,6 +89,8 @@ test("two images uploaded with JavaScript: a progress bar each, then both in the
     { path: `/media/${porchId}-1600.webp`, type: "image/webp", format: "webp", width: 1600, height: 1000 },
     { path: `/media/${porchId}-480.webp`, type: "image/webp", format: "webp", width: 480, height: 300 },
     { path: `/media/${porchId}-1200.jpg`, type: "image/jpeg", format: "jpeg", width: 1200, height: 750 },
+    // The link preview: the 1200 × 630 crop around the focal point (the centre until one is set).
+    { path: `/media/og/${porchId}-50-50.jpg`, type: "image/jpeg", format: "jpeg", width: 1200, height: 630 },
     { path: `/media/${kitchenId}-800.avif`, type: "image/avif", format: "heif", width: 800, height: 1067 },
   ];
   for (const file of served) {
@@ -241,12 +243,13 @@ test("a cover uploaded in the post editor shows on the journal, on the post's pa
 
   const html = await (await request.get(journalPath(slug))).text();
   const og = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
-  expect(og, "og:image").toMatch(/\/media\/[A-Za-z0-9_-]+-1200\.jpg$/);
+  expect(og, "og:image").toMatch(/\/media\/og\/[A-Za-z0-9_-]+-50-50\.jpg$/);
   expect(html).toContain(`<meta property="og:image:alt" content="${alt}"`);
   const ogFile = await request.get(new URL(og!).pathname);
   expect(ogFile.status()).toBe(200);
   expect(ogFile.headers()["content-type"]).toBe("image/jpeg");
-  expect((await sharp(await ogFile.body()).metadata()).width).toBe(1200);
+  expect(await sharp(await ogFile.body()).metadata()).toMatchObject({ width: 1200, height: 630 });
+  expect(html).toContain('<meta property="og:image:height" content="630"');
   const ld = jsonLdBlocks(html).find((block) => block["@type"] === "Article");
   expect(String(ld?.image)).toBe(og);
 
