@@ -158,18 +158,18 @@ test.describe("without JavaScript", () => {
     const id = await savePostApi(page.request, baseURL!, postFields(title));
     await page.goto(`/admin/journal/${id}`);
     const form = editorForm(page);
-    await expect(form.getByLabel("Cover image")).toHaveValue("");
+    await expect(form.getByRole("combobox", { name: "Cover image (optional)" })).toHaveValue("");
     await form.getByRole("link", { name: /^Upload a new picture/ }).click();
     await expect(page).toHaveURL(/\/admin\/media\?return=/);
     await chooseAndUpload(page, [jpeg(file, await plainJpeg(1000, 700))]);
     await expect(page).toHaveURL(new RegExp(`/admin/journal/${id}\\?pick=cover_media_id&uploaded=[A-Za-z0-9_-]+$`), UPLOAD_PROCESSED);
     await expect(form.getByText("The new picture is uploaded and chosen: save to keep it.")).toBeVisible();
-    await expect(form.getByLabel("Cover image").locator("option:checked")).toHaveText(`${file} (1000 × 700)`);
+    await expect(form.getByRole("combobox", { name: "Cover image (optional)" }).locator("option:checked")).toHaveText(`${file} (1000 × 700)`);
     await form.getByLabel("Describe the cover image").fill("A window in plain light");
     await form.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Saved as a draft" })).toBeVisible();
     // Saved, the cover is described by its post's words: the list says so beside the file name.
-    await expect(editorForm(page).getByLabel("Cover image").locator("option:checked")).toHaveText(`${file} — A window in plain light (1000 × 700)`);
+    await expect(editorForm(page).getByRole("combobox", { name: "Cover image (optional)" }).locator("option:checked")).toHaveText(`${file} — A window in plain light (1000 × 700)`);
   });
 
   test("a refused file comes back with the reason", async ({ page }) => {

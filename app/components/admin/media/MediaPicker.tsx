@@ -72,6 +72,7 @@ export function MediaPicker({
   onPicked,
   onUploaded,
   compact = false,
+  uploadable = true,
 }: {
   name: string;
   label: string;
@@ -93,6 +94,8 @@ export function MediaPicker({
    * of rows does not show the library once per row. Closed, the choice travels in a hidden field.
    */
   compact?: boolean;
+  /** False where the editor has an upload of its own next to the picker (a project's photos): the library only. */
+  uploadable?: boolean;
 }) {
   const hydrated = useHydrated();
   const [params] = useSearchParams();
@@ -165,11 +168,13 @@ export function MediaPicker({
           {uploadedHere && initial === uploadedHere ? (
             <p className="mt-2 text-sm font-medium text-aegean-dark">The new picture is uploaded and chosen: save to keep it.</p>
           ) : null}
-          <p className="mt-2 text-sm">
-            <a href={libraryUploadFor(returnPath, name)} className="inline-flex min-h-11 items-center text-aegean underline">
-              Upload a new picture (in the image library; save your other changes first)
-            </a>
-          </p>
+          {uploadable ? (
+            <p className="mt-2 text-sm">
+              <a href={libraryUploadFor(returnPath, name)} className="inline-flex min-h-11 items-center text-aegean underline">
+                Upload a new picture (in the image library; save your other changes first)
+              </a>
+            </p>
+          ) : null}
         </div>
         {preview}
       </div>
@@ -231,7 +236,7 @@ export function MediaPicker({
           <>
           <div className="mt-4">
             <label htmlFor={searchId} className="block text-sm font-semibold">
-              Search the library <span className="font-normal text-muted">(by name or description)</span>
+              Search the library
             </label>
             <input
               id={searchId}
@@ -243,10 +248,13 @@ export function MediaPicker({
                 if (event.key === "Enter") event.preventDefault();
               }}
               autoComplete="off"
-              aria-describedby={`${ids}-count`}
+              aria-describedby={`${ids}-search-hint ${ids}-count`}
               className="mt-1 block min-h-11 w-full rounded-sm border border-[#8b8578] bg-white px-3 text-base sm:max-w-sm"
             />
-            <p id={`${ids}-count`} aria-live="polite" className="mt-1 text-sm text-muted">
+            <p id={`${ids}-search-hint`} className="mt-0.5 text-sm text-muted">
+          By file name or by what the picture shows (its descriptions where it is used).
+        </p>
+        <p id={`${ids}-count`} aria-live="polite" className="mt-1 text-sm text-muted">
               {query.trim() ? (matching ? `${matching} ${matching === 1 ? "image matches" : "images match"}.` : `No image's name or description has “${query.trim()}”.`) : `${list.length} ${list.length === 1 ? "image" : "images"}, newest first.`}
             </p>
           </div>
@@ -290,6 +298,7 @@ export function MediaPicker({
             ))}
           </div>
 
+          {uploadable ? (
           <div className="mt-4 border-t border-stone pt-4">
             <label htmlFor={uploadId} className="block font-semibold">
               Upload a new picture
@@ -316,6 +325,7 @@ export function MediaPicker({
               </Link>
             </p>
           </div>
+          ) : null}
           </>
         ) : null}
       </div>
