@@ -108,8 +108,11 @@ test("a project is made with two photos uploaded at once, described, the second 
   // The library says where the images are used.
   await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Images" }).click();
   const used = page.getByRole("region", { name: "Library" }).getByRole("listitem").filter({ hasText: "entrance.jpg" });
-  await expect(used).toContainText(`Photo of the project “${PROJECT}”`);
-  await expect(used.getByRole("button", { name: /^Delete/ })).toHaveAccessibleDescription("In use: deleting it takes it off that page.");
+  await expect(used.getByRole("list", { name: "Where “entrance.jpg” is used" }).getByRole("link", { name: `Photo of the project “${PROJECT}”` })).toHaveAttribute(
+    "href",
+    /^\/admin\/projects\/[0-9a-f-]{36}$/,
+  );
+  await expect(used.getByRole("button", { name: /^Delete/ })).toHaveAccessibleDescription("In use: it can be deleted once that page no longer uses it.");
 });
 
 const galleryTiles = (page: Page) => page.getByRole("list", { name: "Projects" }).getByRole("link");

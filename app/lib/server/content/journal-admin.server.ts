@@ -105,19 +105,6 @@ export async function previewItem(store: Store, row: PostsTable, now: number): P
   return { ...summary, bodyHtml: renderMarkdown(row.body) };
 }
 
-/** Live posts by the image they have as cover: the library says where an image is used before it is deleted. */
-export async function coverUses(store: Store): Promise<Map<string, string[]>> {
-  const rows = await contentDb(store)
-    .selectFrom("posts")
-    .select(["cover_media_id", "title"])
-    .where("cover_media_id", "is not", null)
-    .where("deleted_at", "is", null)
-    .execute();
-  const uses = new Map<string, string[]>();
-  for (const row of rows) uses.set(row.cover_media_id!, [...(uses.get(row.cover_media_id!) ?? []), row.title]);
-  return uses;
-}
-
 /**
  * An image was deleted or brought back: the pages that show it as a cover change, so the content version moves on
  * (every instance renders its pages again; this one at once).
