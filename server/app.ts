@@ -25,6 +25,8 @@ import { islandPosts } from "./island-posts";
 import { MEDIA_UPLOAD_PATH, staffOfRequest, uploadTmpDir } from "./uploads";
 import { createPageCssCutter } from "./page-css";
 import { createMediaHandler } from "../app/lib/server/media/media-handler.server";
+import { createOgImageHandler } from "../app/lib/server/media/og-image.server";
+import { MEDIA_OG_BASE } from "../app/lib/media";
 import { createSpecSheetHandler } from "../app/lib/server/catalogue/spec-sheets.server";
 import { GENERATED_BASE } from "../app/lib/images";
 import { SPEC_SHEET_DIR } from "../app/lib/spec-sheets";
@@ -82,6 +84,8 @@ export function createApp(options: AppOptions) {
 
   if (env.ENABLE_TEST_ROUTES && options.services) app.post("/__test/clock", express.json(), testClockRoute(options.services.content));
   // Images staff uploaded, from the database: every instance serves them.
+  // Their link previews: a crop around each one's focal point, made when first asked for (decision 052).
+  if (options.services) app.get(`${MEDIA_OG_BASE}/:file`, createOgImageHandler({ store: options.services.store }));
   if (options.services) app.get("/media/:file", createMediaHandler({ store: options.services.store }));
   // Files staff uploaded to a product (brochures, installation guides, CAD details), from the database (decision 037).
   if (options.services) app.get(`${PRODUCT_FILES_BASE}/:product/:file`, createProductFileServer({ store: options.services.store }));

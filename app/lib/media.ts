@@ -1,8 +1,8 @@
 /**
  * The contract between uploaded images (app/lib/server/media/) and the pages that show them.
  *
- * Every uploaded image is stored as AVIF and WebP at the usual widths, plus one JPEG for link previews, and served
- * at /media/{id}-{width}.{avif|webp|jpg}. Which widths exist follows from the image's own width alone, so a page
+ * Every uploaded image is stored as AVIF and WebP at the usual widths, plus one whole-image JPEG, and served at
+ * /media/{id}-{width}.{avif|webp|jpg}; its link preview is a crop around its focal point (mediaOgImage). Which widths exist follows from the image's own width alone, so a page
  * needs only (id, width, height) to build its srcsets. Pure TypeScript: it runs in the browser too.
  */
 import type { ImageSources } from "./images";
@@ -11,7 +11,10 @@ export const MEDIA_BASE = "/media";
 
 /** The widths every uploaded image is made at (never wider than the image itself), ascending. */
 export const MEDIA_WIDTHS = [480, 800, 1200, 1600] as const;
-/** Width of the JPEG made for Open Graph and Twitter cards (at most: narrower images keep their width). */
+/**
+ * Width of the whole-image JPEG stored with every upload (at most: narrower images keep their width), which the spec
+ * sheets print from; and the width of the link-preview crop (mediaOgImage).
+ */
 export const MEDIA_OG_WIDTH = 1200;
 
 export const MEDIA_FORMATS = ["avif", "webp", "jpeg"] as const;
@@ -38,7 +41,7 @@ export function mediaWidths(sourceWidth: number): number[] {
   return widths.length ? widths : [sourceWidth];
 }
 
-/** Width of the link-preview JPEG of an image `sourceWidth` pixels wide. */
+/** Width of the whole-image JPEG stored for an image `sourceWidth` pixels wide. */
 export function mediaOgWidth(sourceWidth: number): number {
   return Math.min(MEDIA_OG_WIDTH, sourceWidth);
 }
@@ -143,10 +146,50 @@ export function mediaImage(media: MediaRef): MediaImageSources {
   };
 }
 
-/** The link-preview JPEG of an uploaded image, for og:image (path relative to the site). */
+/**
+ * The link preview (og:image) of an uploaded image (decision 052): a 1200 × 630 crop (the shape link previews show)
+ * centred on the image's focal point, made when first asked for at /media/og/{id}-{x}-{y}.jpg, where x and y are the
+ * point in whole percents. The address names the point, so it still never changes content: a moved point is a new
+ * address, and the pages' meta tags follow it.
+ */
+export const MEDIA_OG_BASE = `${MEDIA_BASE}/og`;
+export const MEDIA_OG_HEIGHT = 630;
+/** Width over height of the link-preview crop (1200:630, about 1.91:1). */
+export const MEDIA_OG_ASPECT = MEDIA_OG_WIDTH / MEDIA_OG_HEIGHT;
+
+/** A focal point in whole percents (0 to 100), as the link preview's address names it; the centre when unset. */
+export function ogPoint(focal: Focal | undefined): { x: number; y: number } {
+  const percent = (value: number | undefined) => (Number.isFinite(value) ? Math.round(Math.min(1, Math.max(0, value!)) * 100) : 50);
+  return { x: percent(focal?.x), y: percent(focal?.y) };
+}
+
+/** "k3J9…-35-20.jpg": the file name of an image's link preview centred on a point (whole percents). */
+export function mediaOgFileName(id: string, point: { x: number; y: number }): string {
+  return `${id}-${point.x}-${point.y}.jpg`;
+}
+
+const PERCENT = "(0|[1-9][0-9]?|100)";
+const OG_FILE = new RegExp(`^([A-Za-z0-9_-]+)-${PERCENT}-${PERCENT}\\.jpg$`);
+
+/** Reads "{id}-{x}-{y}.jpg" (x, y whole percents from 0 to 100); undefined for anything else. */
+export function parseOgFileName(name: string): { id: string; point: { x: number; y: number } } | undefined {
+  const match = OG_FILE.exec(name);
+  if (!match || !isMediaId(match[1]!)) return undefined;
+  return { id: match[1]!, point: { x: Number(match[2]), y: Number(match[3]) } };
+}
+
+/**
+ * The size of an image's link preview: its 1200:630 crop (focalCrop: the largest part of that shape, around the
+ * point) at 1200 × 630, or at the crop's own size when it is narrower (never enlarged).
+ */
+export function mediaOgSize(source: { width: number; height: number }, point: { x: number; y: number }): { width: number; height: number } {
+  const crop = focalCrop(source.width, source.height, MEDIA_OG_ASPECT, { x: point.x / 100, y: point.y / 100 });
+  const width = Math.min(MEDIA_OG_WIDTH, crop.width);
+  return { width, height: Math.max(1, Math.round(width / MEDIA_OG_ASPECT)) };
+}
+
+/** The link preview of an uploaded image, for og:image (path relative to the site) and its size for the meta tags. */
 export function mediaOgImage(media: MediaRef): { path: string; width: number; height: number } {
-  const stored = media.variants?.find((variant) => variant.format === "jpeg");
-  const width = stored?.width ?? mediaOgWidth(media.width);
-  const height = stored?.height ?? mediaHeightAt(width, media);
-  return { path: mediaUrl(media.id, width, "jpeg"), width, height };
+  const point = ogPoint(media.focal);
+  return { path: `${MEDIA_OG_BASE}/${mediaOgFileName(media.id, point)}`, ...mediaOgSize(media, point) };
 }

@@ -71,9 +71,10 @@ test("a new hero heading and photo, an About step and a page's search title and 
   await page.goto("/energy-and-rebates");
   await expect(page).toHaveTitle(`${ENERGY_TITLE} | Helios Windows & Doors`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\w{10}/);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\/[A-Za-z0-9_-]+-1200\.jpg$/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\/og\/[A-Za-z0-9_-]+-\d{1,3}-\d{1,3}\.jpg$/);
+  // The link preview is the picture's 1200 × 630 crop around its focal point.
   await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
-  await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute("content", "675");
+  await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute("content", "630");
   await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", "A living room with a wide glass door");
   await expect(page.locator("script[src], link[rel=modulepreload]")).toHaveCount(0);
 });

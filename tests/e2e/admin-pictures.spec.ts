@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { plainJpeg } from "../fixtures/media/images";
 import { test } from "./support/own-server";
-import { axeViolations, DESKTOP, expect, MOBILE, UPLOAD_PROCESSED, waitForHydration } from "./fixtures";
+import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, UPLOAD_PROCESSED, waitForHydration } from "./fixtures";
 import { signIn } from "../support/staff-sign-in";
 
 /**
@@ -54,7 +54,7 @@ test("a photo uploaded from the team editor's picker is chosen there, saved and 
   await expect(aboutCard(page).getByRole("img", { name: `Photo of ${NAME}` })).toHaveAttribute("src", /^\/media\//);
 });
 
-test("the picker's search narrows the library by name, and says how many match", async ({ page }) => {
+test("the picker's search narrows the library by name and by what the pictures show, and says how many match", async ({ page }) => {
   await signIn(page);
   await upload(page, "harbour-view-terrace.jpg");
   await upload(page, "kitchen-pivot-door.jpg");
@@ -73,8 +73,13 @@ test("the picker's search narrows the library by name, and says how many match",
   await picker.getByLabel("Search the library").press("Enter");
   await expect(page).toHaveURL(/\/admin\/team\/new$/);
 
+  // What a picture shows counts too: the portrait is described by the team member it is of.
+  await picker.getByLabel("Search the library").fill("karras SOFIA");
+  await expect(library.getByRole("radio", { name: PORTRAIT })).toBeVisible();
+  await expect(library.getByRole("radio", { name: "kitchen-pivot-door.jpg" })).toHaveCount(0);
+
   await picker.getByLabel("Search the library").fill("no such picture");
-  await expect(picker.getByText("No image is named like “no such picture”.")).toBeVisible();
+  await expect(picker.getByText("No image's name or description has “no such picture”.")).toBeVisible();
   await expect(library.getByRole("radio")).toHaveCount(1);
   await picker.getByLabel("Search the library").fill("");
   await expect(library.getByRole("radio", { name: "kitchen-pivot-door.jpg" })).toBeVisible();
@@ -111,6 +116,25 @@ test("a focal point set in the image library moves the About page's crop of the 
   await expect(page.locator("script[src], link[rel=modulepreload]")).toHaveCount(0);
 });
 
+test("a photo a team member uses is not deleted: the library says where it is used, and the About page still shows it", async ({ page, expectConsoleError }) => {
+  expectConsoleError(FAILED_RESOURCE(409));
+  await signIn(page);
+  await page.goto("/admin/media");
+  await waitForHydration(page);
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: PORTRAIT }) });
+  await expect(card.getByRole("list", { name: `Where “${PORTRAIT}” is used` }).getByRole("link", { name: `Photo of ${NAME} (team)` })).toBeVisible();
+  await card.getByRole("button", { name: `Delete ${PORTRAIT}` }).click();
+  const refusal = page.getByRole("alert").filter({ hasText: `“${PORTRAIT}” is in use, so it was not deleted.` });
+  await expect(refusal).toBeVisible();
+  await expect(card).toBeVisible();
+  // The use is linked to its editor, where another photo can be chosen.
+  await refusal.getByRole("link", { name: `Photo of ${NAME} (team)` }).click();
+  await expect(page.getByRole("group", { name: "Photo (optional)" }).getByRole("radio", { name: PORTRAIT })).toBeChecked();
+
+  await page.goto("/about");
+  await expect(aboutCard(page).getByRole("img", { name: `Photo of ${NAME}` })).toHaveAttribute("src", /^\/media\//);
+});
+
 for (const viewport of [MOBILE, DESKTOP]) {
   test(`the team editor's picker and the library's focal point are axe clean at ${viewport.width} px`, async ({ page }) => {
     await page.setViewportSize(viewport);
@@ -144,5 +168,25 @@ test.describe("without JavaScript", () => {
     await expect(form.getByLabel("Photo")).toHaveValue(new URL(page.url()).searchParams.get("uploaded")!);
     await expect(form.getByLabel("Photo").locator("option:checked")).toHaveText("workshop-bench.jpg (800 × 800)");
     await expect(form.getByText("The new picture is uploaded and chosen: save to keep it.")).toBeVisible();
+  });
+
+  test("deleting a photo in use is refused with its uses listed, and the photo stays", async ({ page, expectConsoleError }) => {
+    expectConsoleError(FAILED_RESOURCE(409));
+    await signIn(page);
+    await page.goto("/admin/media");
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: PORTRAIT }) });
+    const [refused] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "POST"),
+      card.getByRole("button", { name: `Delete ${PORTRAIT}` }).click(),
+    ]);
+    expect(refused.status()).toBe(409);
+    await expect(page.getByRole("alert").getByRole("link", { name: `Photo of ${NAME} (team)` })).toHaveAttribute("href", /^\/admin\/team\/[A-Za-z0-9-]+$/);
+    await expect(card).toBeVisible();
+  });
+
+  test("the picker's list names what each picture shows beside its file name", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/admin/team/new");
+    await expect(page.getByLabel("Photo").getByRole("option", { name: `${PORTRAIT} — ${NAME} (900 × 900)` })).toHaveCount(1);
   });
 });

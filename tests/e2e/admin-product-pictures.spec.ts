@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { PDF_BYTES, TEXT_BYTES, plainJpeg } from "../fixtures/media/images";
 import { test } from "./support/own-server";
-import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, UPLOAD_PROCESSED } from "./fixtures";
+import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, UPLOAD_PROCESSED, waitForHydration } from "./fixtures";
 import { signIn } from "../support/staff-sign-in";
 
 /**
@@ -68,8 +68,8 @@ test.describe("without JavaScript", () => {
     const picture = page.getByRole("img", { name: COVER_ALT });
     await expect(picture).toHaveAttribute("src", new RegExp(`^/media/${mediaId}-\\d+\\.webp$`));
     await expect(picture).toHaveAttribute("fetchpriority", "high");
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`^https?://[^/]+/media/${mediaId}-1200\\.jpg$`));
-    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", new RegExp(`/media/${mediaId}-1200\\.jpg$`));
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`^https?://[^/]+/media/og/${mediaId}-50-50\\.jpg$`));
+    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", new RegExp(`/media/og/${mediaId}-50-50\\.jpg$`));
     const row = page.getByRole("region", { name: "Related Files" }).getByRole("link", { name: /S67 brochure/ });
     await expect(row).toContainText(`Brochure: PDF, 1 KB`);
     const href = await row.getAttribute("href");
@@ -97,6 +97,25 @@ test("with JavaScript a file uploads in place with its progress, then the list p
   const files = page.getByRole("form", { name: "Files in order" });
   await expect(files.getByRole("row")).toHaveCount(3);
   await expect(files.getByRole("row").nth(2)).toContainText("DXF, 1 KB");
+});
+
+test("with JavaScript a render's picture is chosen from the library's thumbnails, found by what it shows", async ({ page }) => {
+  await signIn(page);
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  const row = form(page).getByRole("group", { name: "Picture 1", exact: true });
+  await row.getByRole("button", { name: "Choose from the image library" }).click();
+  // The cover uploaded above is described as the cover: its words find it.
+  await row.getByLabel("Search the library").fill("anthracite LIVING room");
+  await expect(row.getByText("1 image matches.")).toBeVisible();
+  await row.getByRole("radio", { name: /^s67-cover\.jpg/ }).check();
+  await row.getByRole("button", { name: "Close the image library" }).click();
+  await expect(row.getByRole("radio")).toHaveCount(0);
+  await form(page).getByRole("button", { name: "Save the pictures" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Pictures saved" })).toBeVisible();
+  const saved = form(page).getByRole("group", { name: "Picture 1", exact: true });
+  await saved.getByRole("button", { name: "Choose from the image library" }).click();
+  await expect(saved.getByRole("radio", { name: /^s67-cover\.jpg/ })).toBeChecked();
 });
 
 test("the pictures page passes axe at 390 and 1280 px", async ({ page }) => {

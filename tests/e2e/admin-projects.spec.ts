@@ -79,7 +79,8 @@ test("a project is made with two photos uploaded at once, described, the second 
   await expect(photo(page, 1)).toContainText("entrance.jpg");
   await expect(page.getByRole("button", { name: "Move down: photo 2" })).toBeFocused();
   await expect(photo(page, 2).getByLabel("Description for people who can't see the photo")).toHaveValue("The lake side at dusk, the doors open");
-  // A drag by the handle moves it back.
+  // A drag by the handle moves it back (both rows in view first: a drag that starts at the window's edge scrolls it).
+  await photo(page, 1).evaluate((element) => element.scrollIntoView({ block: "start" }));
   await photo(page, 2).locator("[data-drag-handle]").dragTo(photo(page, 1));
   await expect(photo(page, 1)).toContainText("lake-side.jpg");
   await expect(photo(page, 2).getByLabel("Caption")).toHaveValue("An SD95 door");
@@ -108,8 +109,11 @@ test("a project is made with two photos uploaded at once, described, the second 
   // The library says where the images are used.
   await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Images" }).click();
   const used = page.getByRole("region", { name: "Library" }).getByRole("listitem").filter({ hasText: "entrance.jpg" });
-  await expect(used).toContainText(`Photo of the project “${PROJECT}”`);
-  await expect(used.getByRole("button", { name: /^Delete/ })).toHaveAccessibleDescription("In use: deleting it takes it off that page.");
+  await expect(used.getByRole("list", { name: "Where “entrance.jpg” is used" }).getByRole("link", { name: `Photo of the project “${PROJECT}”` })).toHaveAttribute(
+    "href",
+    /^\/admin\/projects\/[0-9a-f-]{36}$/,
+  );
+  await expect(used.getByRole("button", { name: /^Delete/ })).toHaveAccessibleDescription("In use: it can be deleted once that page no longer uses it.");
 });
 
 const galleryTiles = (page: Page) => page.getByRole("list", { name: "Projects" }).getByRole("link");
@@ -139,7 +143,7 @@ test("the new project is live at once, without a rebuild: first in the gallery, 
   await expect(main.getByRole("img", { name: "The front entrance" })).toBeVisible();
   await expect(main.getByRole("img", { name: "The lake side at dusk, the doors open" })).toBeAttached();
   await expect(main.getByText("An SD95 door")).toBeVisible();
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\/[A-Za-z0-9_-]+-\d+\.jpg$/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\/og\/[A-Za-z0-9_-]+-\d{1,3}-\d{1,3}\.jpg$/);
   const products = main.getByRole("region", { name: "Products used" });
   await expect(products.getByRole("link", { name: /^S700/ })).toHaveAttribute("href", "/doors/liftandslide/s700");
   await expect(products.getByRole("link", { name: /^SD95/ })).toHaveAttribute("href", "/doors/swing/sd95");
@@ -279,6 +283,45 @@ test("the drawn pictures of a seeded project are said to stay until a photo is a
   await expect(page.getByText("This project shows its drawn pictures until you add a photo.")).toBeVisible();
 });
 
+test("a photo already in the library is added from the picker's thumbnails, found by name or by what it shows", async ({ page }) => {
+  await signIn(page);
+  const uploaded = await page.request.post("/admin/media/upload", {
+    multipart: { file: await jpeg("boathouse-dock.jpg") },
+    headers: { Accept: "application/json", Origin: new URL(page.url()).origin },
+  });
+  expect(uploaded.status(), "uploading").toBe(201);
+  await openList(page);
+  await row(page, PROJECT).getByRole("link", { name: `Edit “${PROJECT}”` }).click();
+  await waitForHydration(page);
+  const editor = page.getByRole("form", { name: "Edit project" });
+  await expect(photo(page, 2)).toBeVisible();
+  const picker = editor.getByRole("group", { name: "Add a photo from the image library (optional)" });
+  await picker.getByRole("button", { name: "Choose from the image library" }).click();
+
+  // Found by what it shows (its description in this project): it is already a photo of it.
+  await picker.getByLabel("Search the library").fill("FRONT entrance");
+  await picker.getByRole("radio", { name: /^entrance\.jpg/ }).check();
+  await editor.getByRole("button", { name: "Add this photo" }).click();
+  // Said under the button, and to screen readers by the editor's live region.
+  await expect(page.getByText("That photo is already in the project: photo 2.")).toHaveCount(2);
+  await expect(page.getByText("That photo is already in the project: photo 2.").first()).toBeVisible();
+  await expect(photo(page, 3)).toHaveCount(0);
+
+  await picker.getByLabel("Search the library").fill("boathouse");
+  await picker.getByRole("radio", { name: /^boathouse-dock\.jpg/ }).check();
+  await editor.getByRole("button", { name: "Add this photo" }).click();
+  await expect(photo(page, 3)).toContainText("boathouse-dock.jpg");
+  await expect(photo(page, 3).getByLabel("Description for people who can't see the photo")).toBeFocused();
+  await photo(page, 3).getByLabel("Description for people who can't see the photo").fill("The boathouse dock below the house");
+  // The picker starts afresh, closed.
+  await expect(picker.getByRole("button", { name: "Choose from the image library" })).toHaveAttribute("aria-expanded", "false");
+
+  await editor.getByRole("button", { name: "Save project" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved. It is live on the site" })).toBeVisible();
+  await expect(photo(page, 3)).toContainText("boathouse-dock.jpg");
+  await expect(photo(page, 3).getByLabel("Description for people who can't see the photo")).toHaveValue("The boathouse dock below the house");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -321,6 +364,20 @@ test.describe("without JavaScript", () => {
     await expect(photo(page, 2).getByLabel("Description for people who can't see the photo")).toHaveValue("The first view");
     await page.goto("/admin/projects");
     await expect(rows(page).first()).toContainText(name);
+  });
+
+  test("a photo already in the library is added from the list by posting the form; nothing is saved yet", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/admin/projects/new");
+    const form = page.getByRole("form", { name: "New project" });
+    await form.getByLabel("Name", { exact: true }).fill("Kept while adding");
+    // Each image reads with what it shows beside its name.
+    await form.getByLabel("Add a photo from the image library").selectOption({ label: "first.jpg — The first view (900 × 540)" });
+    await form.getByRole("button", { name: "Add this photo" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Photo 1 added at the end of the list: describe it, then save. Nothing is saved yet" })).toBeVisible();
+    await expect(photo(page, 1)).toContainText("first.jpg");
+    await expect(form.getByLabel("Name", { exact: true })).toHaveValue("Kept while adding");
+    await expect(form.getByLabel("Add a photo from the image library")).toHaveValue("");
   });
 });
 

@@ -89,6 +89,8 @@ test("two images uploaded with JavaScript: a progress bar each, then both in the
     { path: `/media/${porchId}-1600.webp`, type: "image/webp", format: "webp", width: 1600, height: 1000 },
     { path: `/media/${porchId}-480.webp`, type: "image/webp", format: "webp", width: 480, height: 300 },
     { path: `/media/${porchId}-1200.jpg`, type: "image/jpeg", format: "jpeg", width: 1200, height: 750 },
+    // The link preview: the 1200 × 630 crop around the focal point (the centre until one is set).
+    { path: `/media/og/${porchId}-50-50.jpg`, type: "image/jpeg", format: "jpeg", width: 1200, height: 630 },
     { path: `/media/${kitchenId}-800.avif`, type: "image/avif", format: "heif", width: 800, height: 1067 },
   ];
   for (const file of served) {
@@ -149,23 +151,25 @@ test.describe("without JavaScript", () => {
     await expect(card(page, name).getByRole("heading")).toContainText("New");
   });
 
-  test("an image uploaded from the post editor comes back chosen as the post's cover", async ({ page, baseURL }) => {
+  test("an image uploaded for the post's cover through the library comes back chosen as the cover", async ({ page, baseURL }) => {
     const title = uniqueName("Plain cover ");
     const file = `${uniqueName("plain-cover-")}.jpg`;
     await signIn(page);
     const id = await savePostApi(page.request, baseURL!, postFields(title));
     await page.goto(`/admin/journal/${id}`);
-    await expect(page.getByText("The page reloads with the image chosen as the cover: save your other changes first.")).toBeVisible();
-    await page.getByLabel("Upload an image").setInputFiles(jpeg(file, await plainJpeg(1000, 700)));
-    await editorForm(page).getByRole("button", { name: "Upload", exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/admin/journal/${id}\\?uploaded=[A-Za-z0-9_-]+$`), UPLOAD_PROCESSED);
-    await expect(page.getByRole("status").filter({ hasText: "The image is uploaded and chosen as the cover" })).toBeVisible();
     const form = editorForm(page);
-    await expect(form.getByRole("radio", { name: file })).toBeChecked();
+    await expect(form.getByRole("combobox", { name: "Cover image (optional)" })).toHaveValue("");
+    await form.getByRole("link", { name: /^Upload a new picture/ }).click();
+    await expect(page).toHaveURL(/\/admin\/media\?return=/);
+    await chooseAndUpload(page, [jpeg(file, await plainJpeg(1000, 700))]);
+    await expect(page).toHaveURL(new RegExp(`/admin/journal/${id}\\?pick=cover_media_id&uploaded=[A-Za-z0-9_-]+$`), UPLOAD_PROCESSED);
+    await expect(form.getByText("The new picture is uploaded and chosen: save to keep it.")).toBeVisible();
+    await expect(form.getByRole("combobox", { name: "Cover image (optional)" }).locator("option:checked")).toHaveText(`${file} (1000 × 700)`);
     await form.getByLabel("Describe the cover image").fill("A window in plain light");
     await form.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Saved as a draft" })).toBeVisible();
-    await expect(editorForm(page).getByRole("radio", { name: file })).toBeChecked();
+    // Saved, the cover is described by its post's words: the list says so beside the file name.
+    await expect(editorForm(page).getByRole("combobox", { name: "Cover image (optional)" }).locator("option:checked")).toHaveText(`${file} — A window in plain light (1000 × 700)`);
   });
 
   test("a refused file comes back with the reason", async ({ page }) => {
@@ -216,10 +220,10 @@ test("a cover uploaded in the post editor shows on the journal, on the post's pa
   await form.getByLabel("Post", { exact: true }).fill("## The terrace\n\nWide open.");
   await expect(form.getByRole("radio", { name: "No cover" })).toBeChecked();
 
-  // Uploaded from the editor: it joins the choices, chosen, and the description is next.
-  await page.getByLabel("Upload an image").setInputFiles(jpeg(file, await plainJpeg(1800, 1200)));
-  await form.getByRole("button", { name: "Upload", exact: true }).click();
-  await expect(form.getByRole("radio", { name: file })).toBeChecked(UPLOAD_PROCESSED);
+  // Uploaded from the editor's picker: it joins the choices, chosen, and the description is next.
+  const picker = form.getByRole("group", { name: "Cover image (optional)" });
+  await picker.getByLabel("Upload a new picture").setInputFiles(jpeg(file, await plainJpeg(1800, 1200)));
+  await expect(picker.getByRole("radio", { name: file })).toBeChecked(UPLOAD_PROCESSED);
   await expect(form.getByLabel("Describe the cover image")).toBeFocused();
   // The text typed before the upload is all still there.
   await expect(form.getByLabel("Title", { exact: true })).toHaveValue(title);
@@ -239,12 +243,13 @@ test("a cover uploaded in the post editor shows on the journal, on the post's pa
 
   const html = await (await request.get(journalPath(slug))).text();
   const og = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
-  expect(og, "og:image").toMatch(/\/media\/[A-Za-z0-9_-]+-1200\.jpg$/);
+  expect(og, "og:image").toMatch(/\/media\/og\/[A-Za-z0-9_-]+-50-50\.jpg$/);
   expect(html).toContain(`<meta property="og:image:alt" content="${alt}"`);
   const ogFile = await request.get(new URL(og!).pathname);
   expect(ogFile.status()).toBe(200);
   expect(ogFile.headers()["content-type"]).toBe("image/jpeg");
-  expect((await sharp(await ogFile.body()).metadata()).width).toBe(1200);
+  expect(await sharp(await ogFile.body()).metadata()).toMatchObject({ width: 1200, height: 630 });
+  expect(html).toContain('<meta property="og:image:height" content="630"');
   const ld = jsonLdBlocks(html).find((block) => block["@type"] === "Article");
   expect(String(ld?.image)).toBe(og);
 

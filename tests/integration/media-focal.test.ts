@@ -6,6 +6,9 @@ import { productCoverReader } from "#app/lib/server/content/product-covers.serve
 import { products } from "#app/content/products";
 import type { Store } from "#app/lib/server/platform/database.server";
 import { DIALECTS, useTestStore } from "./support/test-stores";
+import { mediaUses } from "#app/lib/server/content/media-uses.server";
+import { contentDb } from "#app/lib/server/content/content-store.server";
+import { isMediaVisible } from "#app/lib/server/media/media-store.server";
 
 async function photo(store: Store): Promise<string> {
   const id = newMediaId();
@@ -28,14 +31,14 @@ describe.each(DIALECTS)("an image's focal point on $dialect", ({ dialect }) => {
   it("is kept with the image, the pages follow, and the library shows it (the centre until set)", async () => {
     const store = await stores.open();
     const id = await photo(store);
-    const noUses = Promise.resolve({ covers: new Map(), projects: new Map() });
+    const noUses = Promise.resolve(new Map());
     expect((await mediaLibraryPage(store.db, new URL("http://x/admin/media"), noUses)).images[0]!.focal).toEqual({ x: 0.5, y: 0.5 });
     const changed = vi.fn(async () => {});
     const result = answer(await mediaLibraryAction(store.db, { id, intent: FOCAL_INTENT, focal_x: "0.25", focal_y: " 0.8 " }, changed));
     expect(result).toEqual({ status: 303, location: `/admin/media?focal=${id}#image-${id}` });
     expect(changed).toHaveBeenCalledOnce();
     expect(rowFocal((await getMedia(store.db, id))!)).toEqual({ x: 0.25, y: 0.8 });
-    const page = await mediaLibraryPage(store.db, new URL(`http://x/admin/media?focal=${id}`), Promise.resolve({ covers: new Map(), projects: new Map() }));
+    const page = await mediaLibraryPage(store.db, new URL(`http://x/admin/media?focal=${id}`), Promise.resolve(new Map()));
     expect(page.images[0]!.focal).toEqual({ x: 0.25, y: 0.8 });
     expect(page.focalNotice).toBe("terrace.jpg");
     // The edges are points too; a thousandth is as fine as it is kept.
@@ -87,5 +90,33 @@ describe.each(DIALECTS)("an image's focal point on $dialect", ({ dialect }) => {
     expect(centred.key).toBe(`${id}-1200.jpg`);
     expect(moved.key).not.toBe(centred.key);
     expect(moved.focal).toEqual({ x: 0.1, y: 0.9 });
+  });
+
+  it("is not deleted while a page uses it: the refusal names each use and links its editor", async () => {
+    const store = await stores.open();
+    const id = await photo(store);
+    const now = Date.now();
+    await contentDb(store)
+      .insertInto("team_members")
+      .values({ id: "member-1", name: "Ada Quinn", title: "Estimator", bio: "Measures twice.", media_id: id, drawing: null, position: 99, created_at: now, updated_at: now, updated_by: "owner@helios.example", deleted_at: null })
+      .execute();
+    const uses = await mediaUses(store);
+    expect(uses.get(id)).toEqual([{ what: "Photo of Ada Quinn (team)", href: "/admin/team/member-1" }]);
+    const changed = vi.fn(async () => {});
+    const refused = (await mediaLibraryAction(store.db, { id, intent: "delete" }, changed, () => mediaUses(store))) as unknown as {
+      data: { message: string; uses: unknown[] };
+      init: { status: number };
+    };
+    expect(refused.init.status).toBe(409);
+    expect(refused.data.message).toBe("“terrace.jpg” is in use, so it was not deleted. Choose another picture (or none) where it is used, save, then delete it:");
+    expect(refused.data.uses).toEqual([{ what: "Photo of Ada Quinn (team)", href: "/admin/team/member-1" }]);
+    expect(changed).not.toHaveBeenCalled();
+    expect(await isMediaVisible(store.db, id)).toBe(true);
+    // The library's card lists the use.
+    expect((await mediaLibraryPage(store.db, new URL("http://x/admin/media"), Promise.resolve(uses))).images.find((image) => image.id === id)!.uses).toEqual(uses.get(id));
+    // Once no page uses it, it is deleted.
+    await contentDb(store).updateTable("team_members").set({ media_id: null }).where("id", "=", "member-1").execute();
+    expect(answer(await mediaLibraryAction(store.db, { id, intent: "delete" }, changed, () => mediaUses(store))).status).toBe(303);
+    expect(await isMediaVisible(store.db, id)).toBe(false);
   });
 });

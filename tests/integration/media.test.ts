@@ -9,12 +9,14 @@ import type { Kysely } from "kysely";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as ownerContent from "#db/migrations/0004-owner-content";
-import { mediaUrl } from "#app/lib/media";
+import { mediaOgImage, mediaUrl } from "#app/lib/media";
 import { createMediaHandler, createMediaServer } from "#app/lib/server/media/media-handler.server";
+import { createOgImageHandler } from "#app/lib/server/media/og-image.server";
 import type { MediaStore } from "#app/lib/server/media/media-schema";
 import {
   getMedia,
   insertMedia,
+  setMediaFocal,
   listMedia,
   newMediaId,
   readVariant,
@@ -138,6 +140,7 @@ describe.each(DIALECTS)("uploaded images on $dialect", ({ dialect }) => {
         "/admin/media",
         createUploadHandler({ store, tmpDir, requireStaff: async (req) => (req.get("x-test-staff") ? { email: STAFF } : null) }),
       );
+      app.get("/media/og/:file", createOgImageHandler({ store }));
       app.get("/media/:file", createMediaHandler({ store }));
       // Like the site's last-resort handler: anything that reaches it is our fault.
       app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
@@ -190,7 +193,8 @@ describe.each(DIALECTS)("uploaded images on $dialect", ({ dialect }) => {
       expect(photo).toMatchObject({ originalName: "IMG_2041.jpg", width: 900, height: 600, alt: "" });
       expect(photo!.src).toBe(mediaUrl(photo!.id, 480, "webp"));
       expect(photo!.webpSrcSet).toBe(`${mediaUrl(photo!.id, 480, "webp")} 480w, ${mediaUrl(photo!.id, 800, "webp")} 800w`);
-      expect(photo!.ogImage).toEqual({ path: mediaUrl(photo!.id, 900, "jpeg"), width: 900, height: 600 });
+      // The link preview is the image's 1200:630 crop (never enlarged), around the centre until a point is set.
+      expect(photo!.ogImage).toEqual({ path: `/media/og/${photo!.id}-50-50.jpg`, width: 900, height: 473 });
       expect(mark).toMatchObject({ width: 300, height: 120, avifSrcSet: `${mediaUrl(mark!.id, 300, "avif")} 300w` });
 
       const rows = await listMedia(store.db);
@@ -363,7 +367,54 @@ describe.each(DIALECTS)("uploaded images on $dialect", ({ dialect }) => {
       expect((await getMedia(store.db, media[0]!.id))?.source_type).toBe("heic");
       const served = await fetch(`${base}${media[0]!.ogImage.path}`);
       expect(served.headers.get("content-type")).toBe("image/jpeg");
-      expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(640);
+      expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ width: 640, height: 336 });
+    }, 60_000);
+
+    it("serves the link preview as a 1200 × 630 crop around the focal point; a moved point is a new address", async () => {
+      // A tall photo: white above, black below. The crop is a band across it, at the point's height.
+      const top = await sharp({ create: { width: 1500, height: 1000, channels: 3, background: "#ffffff" } }).png().toBuffer();
+      const photo = await sharp({ create: { width: 1500, height: 2000, channels: 3, background: "#000000" } })
+        .composite([{ input: top, top: 0, left: 0 }])
+        .jpeg()
+        .toBuffer();
+      const response = await post(form([{ name: "tall.jpg", bytes: photo }]));
+      const { media } = (await response.json()) as { media: UploadedMedia[] };
+      const id = media[0]!.id;
+      expect(media[0]!.ogImage).toEqual({ path: `/media/og/${id}-50-50.jpg`, width: 1200, height: 630 });
+      const brightness = async (path: string) => {
+        const served = await fetch(`${base}${path}`, { redirect: "manual" });
+        expect(served.status, path).toBe(200);
+        expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+        const bytes = Buffer.from(await served.arrayBuffer());
+        const { width, height } = await sharp(bytes).metadata();
+        expect({ width, height }).toEqual({ width: 1200, height: 630 });
+        return (await sharp(bytes).stats()).channels[0]!.mean;
+      };
+      // Centred, the band straddles the edge between white and black.
+      const centred = await brightness(`/media/og/${id}-50-50.jpg`);
+      expect(centred).toBeGreaterThan(60);
+      expect(centred).toBeLessThan(200);
+
+      // The point near the top: the crop is all white, at an address that names the point.
+      await setMediaFocal(store.db, id, { x: 0.5, y: 0.1 });
+      const moved = (await getMedia(store.db, id))!;
+      const path = mediaOgImage({ id, width: Number(moved.width), height: Number(moved.height), focal: { x: 0.5, y: 0.1 } }).path;
+      expect(path).toBe(`/media/og/${id}-50-10.jpg`);
+      expect(await brightness(path)).toBeGreaterThan(250);
+      // The old address (a preview shared before) is sent on to the current one, uncached; no crop is made for any
+      // other point.
+      for (const old of [`/media/og/${id}-50-50.jpg`, `/media/og/${id}-3-97.jpg`]) {
+        const redirected = await fetch(`${base}${old}`, { redirect: "manual" });
+        expect(redirected.status).toBe(302);
+        expect(redirected.headers.get("location")).toBe(path);
+        expect(redirected.headers.get("cache-control")).toBe("no-store");
+      }
+      // Malformed points, unknown and deleted images are a plain 404.
+      for (const bad of [`/media/og/${id}-101-0.jpg`, `/media/og/${id}-05-5.jpg`, `/media/og/${id}-50.jpg`, "/media/og/NoSuchImage123-50-50.jpg"]) {
+        expect((await fetch(`${base}${bad}`)).status, bad).toBe(404);
+      }
+      await softDeleteMedia(store.db, id);
+      expect((await fetch(`${base}${path}`)).status).toBe(404);
     }, 60_000);
 
     it("refuses a truncated JPEG with 422 and stores nothing, not even the good image sent with it", async () => {

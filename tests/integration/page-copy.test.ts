@@ -66,7 +66,7 @@ describe.each(DIALECTS)("page copy on $dialect", ({ dialect }) => {
     const home = (await loadSnapshot(store)).pages.home;
     expect(home.copy).toMatchObject({ heroHeading: HEADING, workCount: 4 });
     expect(home.heroImage?.id).toBe(photo);
-    expect(pageSeo(home).image).toEqual({ path: `/media/${photo}-1200.jpg`, width: 1200, height: 600, alt: "A living room" });
+    expect(pageSeo(home).image).toEqual({ path: `/media/og/${photo}-50-50.jpg`, width: 1200, height: 630, alt: "A living room" });
 
     // A narrow social image is refused; an image taken out of the library leaves the page (the drawn hero again).
     const narrow = await libraryImage(store, 800);

@@ -47,7 +47,7 @@ describe.each(DIALECTS)("a product's pictures on $dialect", ({ dialect }) => {
     const pictures = productPictures(product, snapshot.productImages);
     expect(pictures.cover).toEqual({ id: image, width: 1600, height: 1067 });
     expect(pictures.renders[0]).toEqual(pictures.cover);
-    expect(mediaOgImage(pictures.cover!).path).toBe(`/media/${image}-1200.jpg`);
+    expect(mediaOgImage(pictures.cover!).path).toBe(`/media/og/${image}-50-50.jpg`);
     expect((await listRevisions(store, "product", row.id))[0]!.actor).toBe(STAFF);
   });
 

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { describeFocal, parseCoordinate, parseFocal } from "#app/lib/admin/media-focal";
-import { matchesSearch } from "#app/components/admin/media/MediaPicker";
+import { matchesSearch, optionLabel } from "#app/components/admin/media/MediaPicker";
 import { focalCrop, focalPosition, mediaImage } from "#app/lib/media";
 
 describe("focalCrop: the part of an image a crop keeps", () => {
@@ -86,5 +86,19 @@ describe("the picker's search", () => {
     expect(matchesSearch(image, "kelowna garden")).toBe(true);
     expect(matchesSearch(image, "GARDEN   room")).toBe(true);
     expect(matchesSearch(image, "garden porch")).toBe(false);
+  });
+  it("matches words in what the image shows as well as its name", () => {
+    const image = { name: "IMG_2041.JPG", described: "The lake side at Dusk, lift-and-slide doors open" };
+    expect(matchesSearch(image, "lake DUSK")).toBe(true);
+    expect(matchesSearch(image, "img_2041 lift")).toBe(true);
+    expect(matchesSearch(image, "lake porch")).toBe(false);
+    expect(matchesSearch({ name: "IMG_2041.JPG" }, "lake")).toBe(false);
+  });
+  it("names an option by its file, what it shows (shortened) and its size", () => {
+    expect(optionLabel({ name: "a.jpg", width: 800, height: 600 })).toBe("a.jpg (800 × 600)");
+    expect(optionLabel({ name: "a.jpg", described: "The lake", width: 800, height: 600 })).toBe("a.jpg — The lake (800 × 600)");
+    const long = optionLabel({ name: "a.jpg", described: "word ".repeat(40), width: 1, height: 1 });
+    expect(long).toMatch(/…\s\(1 × 1\)$/);
+    expect(long.length).toBeLessThan(110);
   });
 });

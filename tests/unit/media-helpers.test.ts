@@ -9,6 +9,11 @@ import {
   mediaUrl,
   mediaWidths,
   parseMediaFileName,
+  focalCrop,
+  MEDIA_OG_ASPECT,
+  mediaOgSize,
+  ogPoint,
+  parseOgFileName,
 } from "#app/lib/media";
 import { safeReturnPath, withOutcome } from "#app/lib/server/media/upload-handler.server";
 import { VariantCache } from "#app/lib/server/media/variant-cache.server";
@@ -74,8 +79,9 @@ describe("mediaImage and mediaOgImage", () => {
       width: 300,
       height: 200,
     });
-    expect(mediaOgImage({ id: ID, width: 300, height: 200 })).toEqual({ path: `/media/${ID}-300.jpg`, width: 300, height: 200 });
-    expect(mediaOgImage({ id: ID, width: 3000, height: 2000 })).toEqual({ path: `/media/${ID}-1200.jpg`, width: 1200, height: 800 });
+    // The link preview: the 1200:630 crop, never enlarged.
+    expect(mediaOgImage({ id: ID, width: 300, height: 200 })).toEqual({ path: `/media/og/${ID}-50-50.jpg`, width: 300, height: 158 });
+    expect(mediaOgImage({ id: ID, width: 3000, height: 2000 })).toEqual({ path: `/media/og/${ID}-50-50.jpg`, width: 1200, height: 630 });
   });
 
   it("uses stored variants when given", () => {
@@ -89,7 +95,8 @@ describe("mediaImage and mediaOgImage", () => {
     expect(image.webpSrcSet).toBe(`/media/${ID}-480.webp 480w, /media/${ID}-800.webp 800w`);
     expect(image.avifSrcSet).toBe(`/media/${ID}-480.avif 480w`);
     expect(image).toMatchObject({ width: 800, height: 533, fallbackSrc: `/media/${ID}-480.webp` });
-    expect(mediaOgImage({ id: ID, width: 900, height: 600, variants })).toEqual({ path: `/media/${ID}-900.jpg`, width: 900, height: 601 });
+    // The link preview is a crop made on request, not a stored variant: its size follows from the image's.
+    expect(mediaOgImage({ id: ID, width: 900, height: 600, variants })).toEqual({ path: `/media/og/${ID}-50-50.jpg`, width: 900, height: 473 });
   });
 });
 
@@ -136,5 +143,39 @@ describe("the variant cache", () => {
     expect(cache.get(`${ID}-480.webp`)).toBeUndefined();
     expect(cache.get(`other${ID}-480.webp`)).toBeDefined();
     expect(cache.size).toBe(10);
+  });
+});
+
+describe("the link preview's crop (og:image, decision 052)", () => {
+  it("is the largest 1200:630 part of the image around the focal point, kept inside the image", () => {
+    // A tall photo: the band is the image's full width, placed at the point's height.
+    expect(focalCrop(1500, 2000, MEDIA_OG_ASPECT, { x: 0.5, y: 0.5 })).toEqual({ left: 0, top: 606, width: 1500, height: 788 });
+    expect(focalCrop(1500, 2000, MEDIA_OG_ASPECT, { x: 0.5, y: 0.1 })).toEqual({ left: 0, top: 0, width: 1500, height: 788 });
+    expect(focalCrop(1500, 2000, MEDIA_OG_ASPECT, { x: 0.5, y: 0.9 })).toEqual({ left: 0, top: 1212, width: 1500, height: 788 });
+    // A panorama: the part is the image's full height, placed at the point's width.
+    expect(focalCrop(4000, 1000, MEDIA_OG_ASPECT, { x: 0.6, y: 0.5 })).toEqual({ left: 1448, top: 0, width: 1905, height: 1000 });
+    expect(focalCrop(4000, 1000, MEDIA_OG_ASPECT, { x: 1, y: 0 })).toEqual({ left: 2095, top: 0, width: 1905, height: 1000 });
+  });
+
+  it("is 1200 × 630, or the crop's own size when it is narrower (never enlarged)", () => {
+    expect(mediaOgSize({ width: 4000, height: 1000 }, { x: 80, y: 50 })).toEqual({ width: 1200, height: 630 });
+    expect(mediaOgSize({ width: 1500, height: 2000 }, { x: 50, y: 10 })).toEqual({ width: 1200, height: 630 });
+    expect(mediaOgSize({ width: 800, height: 600 }, { x: 50, y: 50 })).toEqual({ width: 800, height: 420 });
+    expect(mediaOgSize({ width: 1, height: 1 }, { x: 50, y: 50 })).toEqual({ width: 1, height: 1 });
+  });
+
+  it("has an address that names the point in whole percents, so a moved point is a new address", () => {
+    const image = { id: ID, width: 3000, height: 2000 };
+    expect(ogPoint(undefined)).toEqual({ x: 50, y: 50 });
+    expect(ogPoint({ x: 0.333, y: 0.8 })).toEqual({ x: 33, y: 80 });
+    expect(mediaOgImage(image).path).toBe(`/media/og/${ID}-50-50.jpg`);
+    const moved = mediaOgImage({ ...image, focal: { x: 0.25, y: 0.8 } });
+    expect(moved.path).toBe(`/media/og/${ID}-25-80.jpg`);
+    expect(moved.path).not.toBe(mediaOgImage({ ...image, focal: { x: 0.25, y: 0.2 } }).path);
+    expect(parseOgFileName(`${ID}-25-80.jpg`)).toEqual({ id: ID, point: { x: 25, y: 80 } });
+    expect(parseOgFileName(`a-b_c-d1-0-100.jpg`)).toEqual({ id: "a-b_c-d1", point: { x: 0, y: 100 } });
+    for (const bad of [`${ID}-101-0.jpg`, `${ID}-05-5.jpg`, `${ID}-5.jpg`, `${ID}-5-5.webp`, `short-5-5.jpg`, `../${ID}-5-5.jpg`]) {
+      expect(parseOgFileName(bad), bad).toBeUndefined();
+    }
   });
 });

@@ -230,8 +230,8 @@ describe("project images", () => {
     expect(images[0]!.image.avifSrcSet).toContain("/media/photoAAAAAAAA-480.avif");
   });
 
-  it("uses the main photo's link-preview JPEG as Open Graph image, or the largest file of the drawing", () => {
-    expect(projectItemOgImage(withPhotos)).toEqual({ path: "/media/photoAAAAAAAA-1200.jpg", width: 1200, height: 800, alt: "The living room at dusk" });
+  it("uses the main photo's link preview (its crop around the focal point) as Open Graph image, or the largest file of the drawing", () => {
+    expect(projectItemOgImage(withPhotos)).toEqual({ path: "/media/og/photoAAAAAAAA-50-50.jpg", width: 1200, height: 630, alt: "The living room at dusk" });
     expect(projectItemOgImage(seeded[0]!)).toMatchObject({ path: "/generated/projects/lions-bay/1-1600.webp", width: 1600, height: 960 });
     expect(projectItemOgImage({ ...seeded[0]!, drawing: null })).toBeUndefined();
   });

@@ -91,6 +91,21 @@ export function withPhotoRows(values: Readonly<Record<string, string>>, rows: re
 /** A photo row's button without JavaScript: "up:3", "down:3" or "remove:3" (the row's number, from 1). */
 export type PhotoAction = { kind: "up" | "down" | "remove"; n: number };
 
+/** The field of the list of library images a photo is added from, and the button's value that adds it (decision 052). */
+export const ADD_PHOTO_FIELD = "add_photo";
+export const ADD_PHOTO_ACTION = "add";
+
+/**
+ * The rows with a library image added at the end, and what to tell staff: refused (the rows unchanged) when it is
+ * already a photo of the project or the list is full.
+ */
+export function addPhotoRow(rows: readonly PhotoRow[], id: string, most: number): { rows: PhotoRow[]; message: string; added: boolean } {
+  const at = rows.findIndex((row) => row.id === id);
+  if (at >= 0) return { rows: [...rows], message: `That photo is already in the project: photo ${at + 1}.`, added: false };
+  if (rows.length >= most) return { rows: [...rows], message: `A project has at most ${most} photos: remove one to add another.`, added: false };
+  return { rows: [...rows, { id, alt: "", caption: "" }], message: `Photo ${rows.length + 1} added at the end of the list: describe it, then save.`, added: true };
+}
+
 export function photoActionValue(kind: PhotoAction["kind"], n: number): string {
   return `${kind}:${n}`;
 }

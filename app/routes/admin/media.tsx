@@ -7,9 +7,9 @@ import { Notice } from "#app/components/admin/Notice";
 import { ActionNotice, DeletedSection, UndoDeleteOf } from "#app/components/admin/StaffListPage";
 import { staffMeta } from "#app/lib/admin/staff-meta";
 import { UPLOAD_FAILED } from "#app/lib/media-upload";
-import { coverUses, mediaChanged } from "#app/lib/server/content/journal-admin.server";
-import { projectPhotoUses } from "#app/lib/server/content/project-admin.server";
-import { mediaLibraryAction, mediaLibraryPage } from "#app/lib/server/media/library-page.server";
+import { mediaChanged } from "#app/lib/server/content/journal-admin.server";
+import { mediaUses } from "#app/lib/server/content/media-uses.server";
+import { mediaLibraryAction, mediaLibraryPage, type ImageUse } from "#app/lib/server/media/library-page.server";
 import { requireServices } from "#app/lib/server/platform/services.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";
 import { readStaffPost } from "#app/lib/server/staff/staff-post.server";
@@ -21,20 +21,21 @@ export const meta = ({ matches }: { matches: MetaMatches }) => staffMeta("Images
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const { store } = requireServices(context);
-  const uses = Promise.all([coverUses(store), projectPhotoUses(store)]).then(([covers, projects]) => ({ covers, projects }));
-  return mediaLibraryPage(store.db, new URL(request.url), uses);
+  return mediaLibraryPage(store.db, new URL(request.url), mediaUses(store));
 }
 
-/** Deletes an image or brings it back; the content's pages follow (covers and project photos). */
+/** Deletes an image (never one in use) or brings it back; the content's pages follow. */
 export async function action({ request, context }: Route.ActionArgs) {
   const post = await readStaffPost(request, context);
   if (!post.ok) return data({ tone: "error" as const, message: post.message }, { status: post.status });
-  return mediaLibraryAction(post.services.store.db, post.fields, () => mediaChanged(post.services));
+  return mediaLibraryAction(post.services.store.db, post.fields, () => mediaChanged(post.services), () => mediaUses(post.services.store));
 }
 
 export default function MediaLibrary({ loaderData, actionData }: Route.ComponentProps) {
   const { images, deleted, uploaded, uploadError, deletedNotice, restoredNotice, focalNotice, returnTo } = loaderData;
   const busy = useNavigation().state === "submitting";
+  // A delete refused because the image is in use names each use, linked to its editor.
+  const refusedUses = (actionData as { uses?: readonly ImageUse[] } | undefined)?.uses ?? [];
   const [fresh, setFresh] = useState<string[]>([]);
   const freshIds = new Set([...uploaded, ...fresh]);
 
@@ -53,7 +54,23 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
         {uploaded.length ? (
           <Notice tone="success">{uploaded.length === 1 ? "1 image uploaded: it is marked “New” below." : `${uploaded.length} images uploaded: they are marked “New” below.`}</Notice>
         ) : null}
-        {actionData ? <Notice tone={actionData.tone}>{actionData.message}</Notice> : null}
+        {actionData && refusedUses.length ? (
+          // A Notice is a paragraph, which cannot hold the list: the same alert, as a block.
+          <div role="alert" className="border-l-4 border-danger bg-danger-light px-4 py-3 font-medium text-danger-dark">
+            <p>{actionData.message}</p>
+            <ul className="mt-2 list-disc space-y-1 pl-5 font-normal">
+              {refusedUses.map((use) => (
+                <li key={use.href + use.what}>
+                  <Link to={use.href} className="underline">
+                    {use.what}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : actionData ? (
+          <Notice tone={actionData.tone}>{actionData.message}</Notice>
+        ) : null}
         {deletedNotice ? (
           <ActionNotice action={<UndoDeleteOf id={deletedNotice.id} name={deletedNotice.name} busy={busy} />}>
             “{deletedNotice.name}” was deleted: it no longer shows on the site.

@@ -1,18 +1,17 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { data, Link } from "react-router";
 import { StatusField } from "#app/components/admin/ContentControls";
 import { EditorErrorBoundary, EditorFrame, answerNotice, fieldsOf, type EditorFrameData } from "#app/components/admin/EditorFrame";
 import { Notice } from "#app/components/admin/Notice";
-import { CoverPicker, COVER_UPLOAD_FORM, type CoverChoice } from "#app/components/admin/post-editor/CoverPicker";
 import { NameAndSlug } from "#app/components/admin/NameAndSlug";
 import { MarkdownField } from "#app/components/admin/MarkdownField";
 import { PostPreview, PostSavedNotice } from "#app/components/admin/post-editor/PostPreview";
 import { PostStateBadge } from "#app/components/admin/PostStateBadge";
 import { useEditorValidation } from "#app/components/admin/useEditorValidation";
-import { useMediaUpload } from "#app/components/admin/useMediaUpload";
+import { MediaPicker } from "#app/components/admin/media/MediaPicker";
 import { TextArea, TextField } from "#app/components/forms/Field";
 import { editorPath, type EditorNotice } from "#app/lib/admin/content-kinds";
-import { uploadAction } from "#app/lib/admin/media-library";
+import { PICK_PARAM } from "#app/lib/admin/media-library";
 import { POST_FIELD_LABELS as LABELS, POST_FORM, type PostFormValues } from "#app/lib/admin/post-form";
 import { formatPacificMoment, postState } from "#app/lib/admin/post-state";
 import { staffMeta } from "#app/lib/admin/staff-meta";
@@ -44,8 +43,8 @@ export async function loader(args: Route.LoaderArgs) {
     return { view: "preview" as const, id: row.id, state: state!, publicPath, post: await previewItem(services.store, row, now) };
   }
   const edit = await editorData(postKind, item, async (_, stored) => {
-    // Back from an upload without JavaScript: the new image is chosen as the cover (saved with the post).
-    const uploaded = (url.searchParams.get("uploaded") ?? "").split(",").filter(isMediaId);
+    // Back from the library's upload without JavaScript: the new image is chosen as the cover (saved with the post).
+    const uploaded = url.searchParams.get(PICK_PARAM) === "cover_media_id" ? (url.searchParams.get("uploaded") ?? "").split(",").filter(isMediaId) : [];
     const values = { ...stored, cover_media_id: uploaded[0] ?? stored.cover_media_id! } as PostFormValues;
     return {
       values,
@@ -55,8 +54,6 @@ export async function loader(args: Route.LoaderArgs) {
       covers: await coverChoices(services.store, [values.cover_media_id, ...uploaded]),
       markdownHelp: MARKDOWN_HELP,
       previewHtml: renderMarkdown(values.body),
-      uploadedCover: uploaded[0] ?? null,
-      uploadError: url.searchParams.get("uploadError")?.slice(0, 500) ?? null,
     };
   });
   return { view: "edit" as const, ...edit };
@@ -85,29 +82,10 @@ function PostEditor({ data: loaded, actionData }: { data: EditData; actionData?:
   const values = actionData?.values ? (actionData.values as PostFormValues) : loaded.values;
   const hydrated = useHydrated();
   const [cover, setCover] = useState(values.cover_media_id);
-  const [covers, setCovers] = useState<CoverChoice[]>(loaded.covers);
-  const uploads = useMediaUpload();
 
   const checks = useEditorValidation(POST_FORM.schema, actionData?.errors, { firstOf: POST_FORM.order });
   const { errors } = checks;
   const field = fieldsOf(POST_FORM, values, errors);
-
-  // With JavaScript the upload stays on the page: the new image joins the choices, chosen, and its description is next.
-  async function onUpload(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = document.getElementById("cover-upload-file") as HTMLInputElement | null;
-    const files = [...(input?.files ?? [])];
-    if (!files.length) return;
-    const stored = await uploads.upload(files);
-    if (input) input.value = "";
-    if (!stored.length) return;
-    setCovers((current) => [
-      ...stored.map((image) => ({ id: image.id, name: image.originalName, width: image.width, height: image.height })),
-      ...current.filter((choice) => !stored.some((image) => image.id === choice.id)),
-    ]);
-    setCover(stored[0]!.id);
-    document.getElementById("field-cover_alt")?.focus();
-  }
 
   const previewed = actionData?.previewHtml !== undefined;
   return (
@@ -133,7 +111,6 @@ function PostEditor({ data: loaded, actionData }: { data: EditData; actionData?:
       notice={previewed ? undefined : answerNotice(actionData)}
       notices={
         <>
-          {loaded.uploadedCover && !actionData ? <Notice tone="success">The image is uploaded and chosen as the cover: describe it below, then save.</Notice> : null}
           {previewed ? (
             <Notice tone="success">
               {actionData!.message} <a href="#preview-heading" className="underline">Go to the preview</a>.
@@ -149,8 +126,6 @@ function PostEditor({ data: loaded, actionData }: { data: EditData; actionData?:
           </button>
         )
       }
-      // The cover upload's own form (its controls are in the cover section, linked by their form attribute).
-      after={<form id={COVER_UPLOAD_FORM} method="post" action={uploadAction(editorPath("post", loaded.id))} encType="multipart/form-data" onSubmit={onUpload} hidden />}
     >
       <div className="grid gap-6 lg:grid-cols-2">
         <NameAndSlug
@@ -180,14 +155,17 @@ function PostEditor({ data: loaded, actionData }: { data: EditData; actionData?:
       />
 
       <div className="space-y-5 border border-stone bg-white p-4 md:p-6">
-        <CoverPicker
-          choices={covers}
-          value={cover}
-          onChange={setCover}
+        <MediaPicker
+          name="cover_media_id"
+          label="Cover image"
+          value={values.cover_media_id}
+          choices={loaded.covers}
+          emptyLabel="No cover"
+          hint="Shown at the top of the post, on the journal page and when the post is shared. Choose one of the newest images (search by name or description), or upload a new one: describe it below, then save."
           error={errors.cover_media_id}
-          uploadError={loaded.uploadError}
-          uploads={uploads}
-          hydrated={hydrated}
+          onPicked={setCover}
+          // A new cover needs its description: the field is next.
+          onUploaded={() => document.getElementById("field-cover_alt")?.focus()}
         />
         <TextField
           {...field("cover_alt")}

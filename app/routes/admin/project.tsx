@@ -10,16 +10,17 @@ import { useEditorValidation } from "#app/components/admin/useEditorValidation";
 import { SelectField, TextArea, TextField } from "#app/components/forms/Field";
 import { editorPath, type EditorNotice } from "#app/lib/admin/content-kinds";
 import { uploadAction } from "#app/lib/admin/media-library";
-import { applyPhotoAction, photoRows, PROJECT_FORM, readPhotoAction, withPhotoRows } from "#app/lib/admin/project-form";
+import { ADD_PHOTO_ACTION, ADD_PHOTO_FIELD, addPhotoRow, applyPhotoAction, photoRows, PROJECT_FORM, readPhotoAction, withPhotoRows } from "#app/lib/admin/project-form";
 import { staffMeta } from "#app/lib/admin/staff-meta";
 import { PROJECT_AREAS, PROJECT_TYPES, projectPath } from "#app/lib/content/projects";
-import { FIRST_PROJECT_YEAR, PROJECT_SCOPE_MAX_LENGTH } from "#app/lib/forms/staff/project-editor";
+import { FIRST_PROJECT_YEAR, MAX_PROJECT_PHOTOS, PROJECT_SCOPE_MAX_LENGTH } from "#app/lib/forms/staff/project-editor";
 import { useHydrated } from "#app/lib/hydrated";
 import { isMediaId } from "#app/lib/media";
 import type { Store } from "#app/lib/server/platform/database.server";
 import { editorAction, editorData, loadItem } from "#app/lib/server/content/editor-page.server";
 import { projectKind } from "#app/lib/server/content/content-kinds.server";
 import { photoImages, productGroups, type PhotoImage } from "#app/lib/server/content/project-admin.server";
+import { coverChoices } from "#app/lib/server/content/journal-admin.server";
 import type { Route } from "./+types/project";
 
 /**
@@ -58,6 +59,7 @@ export async function loader(args: Route.LoaderArgs) {
       shown,
       publicPath: row && shown ? projectPath(row) : null,
       hasDrawing: Boolean(row?.drawing),
+      library: await coverChoices(services.store, []),
       added: fresh,
       uploadError: url.searchParams.get("uploadError")?.slice(0, 500) ?? null,
     };
@@ -71,6 +73,21 @@ export const action = (args: Route.ActionArgs) =>
   editorAction(projectKind, args, {
     // A photo's button without JavaScript: the form comes back with the photos rearranged; nothing is saved.
     async more({ fields, values, services }) {
+      // A photo added from the library without JavaScript: the form comes back with it at the end; nothing is saved.
+      if (fields.photo_action === ADD_PHOTO_ACTION) {
+        const id = typeof fields[ADD_PHOTO_FIELD] === "string" ? fields[ADD_PHOTO_FIELD] : "";
+        const available = isMediaId(id) && (await photoImages(services.store, [id]))[id]?.available;
+        if (!available) {
+          const message = id ? "That image is no longer in the library: choose another." : "Choose a photo in the list first, then Add this photo.";
+          return data<ProjectActionData>({ tone: "error", message, values, images: await imagesOf(services.store, values) }, { status: 400 });
+        }
+        const { rows, message, added } = addPhotoRow(photoRows(values), id, MAX_PROJECT_PHOTOS);
+        const next = withPhotoRows(values, rows);
+        return data<ProjectActionData>(
+          { tone: added ? "success" : "error", message: `${message}${added ? " Nothing is saved yet: save when you are done." : ""}`, values: next, images: await imagesOf(services.store, next) },
+          added ? undefined : { status: 400 },
+        );
+      }
       const photoAction = readPhotoAction(fields.photo_action);
       if (!photoAction) return undefined;
       const { rows, message } = applyPhotoAction(photoRows(values), photoAction);
@@ -176,7 +193,7 @@ function ProjectEditor({ data: loaded, actionData }: { data: EditData; actionDat
 
       <ProductsField groups={loaded.products} values={values} />
 
-      <ProjectPhotos {...photosProps} errors={errors} hydrated={hydrated} hasDrawing={loaded.hasDrawing} uploadError={loaded.uploadError} />
+      <ProjectPhotos {...photosProps} library={loaded.library} errors={errors} hydrated={hydrated} hasDrawing={loaded.hasDrawing} uploadError={loaded.uploadError} />
       <p aria-live="polite" className="sr-only">
         {status}
       </p>

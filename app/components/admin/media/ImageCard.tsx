@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { mediaImage, type Focal } from "#app/lib/media";
 import type { StaffTime } from "#app/lib/business-time";
 import { Picture } from "#app/components/Picture";
@@ -15,9 +15,8 @@ export interface LibraryImage {
   by: string;
   /** The Markdown that puts it in a post. */
   snippet: string;
-  /** The posts it is the cover of, and the projects it is a photo of. */
-  usedBy: string[];
-  inProjects: string[];
+  /** Where it is used, each with the editor where it is chosen (an image in use is not deleted). */
+  uses: { what: string; href: string }[];
   /** The point every crop keeps in view (the centre until staff set one). */
   focal: Focal;
 }
@@ -82,21 +81,21 @@ export function ImageCard({ image, fresh, busy }: { image: LibraryImage; fresh: 
           {image.width} × {image.height} px · Uploaded <time dateTime={image.uploaded.iso}>{image.uploaded.label}</time>
           <span className="break-words"> by {image.by}</span>
         </p>
-        {image.usedBy.length ? (
-          <p className="mt-1 text-sm">
-            Cover of <span className="font-semibold">{image.usedBy.map((title) => `“${title}”`).join(", ")}</span>
-          </p>
-        ) : null}
-        {image.inProjects.length ? (
-          <p className="mt-1 text-sm">
-            Photo of the {image.inProjects.length === 1 ? "project" : "projects"}{" "}
-            <span className="font-semibold">{image.inProjects.map((name) => `“${name}”`).join(", ")}</span>
-          </p>
-        ) : null}
-        {image.usedBy.length || image.inProjects.length ? (
-          <p id={`in-use-${image.id}`} className="mt-1 text-sm text-danger-dark">
-            In use: deleting it takes it off {image.usedBy.length + image.inProjects.length === 1 ? "that page" : "those pages"}.
-          </p>
+        {image.uses.length ? (
+          <>
+            <ul aria-label={`Where “${image.name}” is used`} className="mt-1 space-y-0.5 text-sm">
+              {image.uses.map((use) => (
+                <li key={use.href + use.what}>
+                  <Link to={use.href} className="text-aegean underline">
+                    {use.what}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <p id={`in-use-${image.id}`} className="mt-1 text-sm text-danger-dark">
+              In use: it can be deleted once {image.uses.length === 1 ? "that page no longer uses it" : "those pages no longer use it"}.
+            </p>
+          </>
         ) : null}
         <Snippet image={image} />
         <FocalPoint image={image} busy={busy} />
@@ -107,7 +106,7 @@ export function ImageCard({ image, fresh, busy }: { image: LibraryImage; fresh: 
             name="intent"
             value="delete"
             disabled={busy}
-            aria-describedby={image.usedBy.length || image.inProjects.length ? `in-use-${image.id}` : undefined}
+            aria-describedby={image.uses.length ? `in-use-${image.id}` : undefined}
             className="min-h-11 rounded-sm border-2 border-danger px-3 text-sm font-semibold text-danger hover:bg-danger hover:text-white">
             Delete<span className="sr-only"> {image.name}</span>
           </button>

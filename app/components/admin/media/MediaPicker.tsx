@@ -16,6 +16,8 @@ export interface PickerImage {
   width: number;
   height: number;
   focal?: Focal;
+  /** What it shows, in the words staff wrote where it is used (its descriptions, captions): searched with the name. */
+  described?: string;
 }
 
 /** The longest upload refusal shown from the address. */
@@ -26,16 +28,32 @@ const FRAMES = { square: "aspect-square", wide: "aspect-[3/2]" } as const;
 const choiceClass =
   "relative flex min-w-0 cursor-pointer flex-col border-2 border-stone bg-white p-1.5 has-[:checked]:border-aegean has-[:checked]:bg-aegean-light has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-bronze";
 
-/** Whether an image's name has every word typed in the search (any case, any order). */
-export function matchesSearch(image: Pick<PickerImage, "name">, query: string): boolean {
+/** The most of an image's description a list option shows (without JavaScript), so the list stays readable. */
+const OPTION_DESCRIPTION_LENGTH = 80;
+
+/**
+ * Whether an image's name and description together have every word typed in the search (any case, any order: "lake
+ * dusk" finds "IMG_2041.jpg" described as "The lake side at dusk").
+ */
+export function matchesSearch(image: Pick<PickerImage, "name" | "described">, query: string): boolean {
   const words = query.toLocaleLowerCase("en-CA").split(/\s+/).filter(Boolean);
-  const name = image.name.toLocaleLowerCase("en-CA");
-  return words.every((word) => name.includes(word));
+  const haystack = `${image.name} ${image.described ?? ""}`.toLocaleLowerCase("en-CA");
+  return words.every((word) => haystack.includes(word));
+}
+
+/** An image as a list option reads without JavaScript: its name, what it shows (shortened) and its size. */
+export function optionLabel(image: Pick<PickerImage, "name" | "described" | "width" | "height">): string {
+  const described = image.described
+    ? image.described.length > OPTION_DESCRIPTION_LENGTH
+      ? ` — ${image.described.slice(0, OPTION_DESCRIPTION_LENGTH - 1).trimEnd()}…`
+      : ` — ${image.described}`
+    : "";
+  return `${image.name}${described} (${image.width} × ${image.height})`;
 }
 
 /**
  * A picture chosen from the image library where it is used (the team, a page, a product's cover). With JavaScript:
- * the chosen picture with its name, a search by name, the library as thumbnails to choose from (radio buttons, so the
+ * the chosen picture with its name, a search by name and description, the library as thumbnails to choose from (radio buttons, so the
  * keyboard moves through them) and an upload that puts the new picture first, chosen. Without JavaScript: a list of
  * the images by name, the chosen one's thumbnail, and a link to upload in the library, which comes back here with the
  * new picture chosen (?pick=field&uploaded=id). Either way the form posts `name` with the chosen image's id ("" for
@@ -52,6 +70,9 @@ export function MediaPicker({
   error,
   frame = "wide",
   onPicked,
+  onUploaded,
+  compact = false,
+  uploadable = true,
 }: {
   name: string;
   label: string;
@@ -66,6 +87,15 @@ export function MediaPicker({
   frame?: keyof typeof FRAMES;
   /** Told when an image is chosen (by a click, the keyboard or an upload). */
   onPicked?: (id: string) => void;
+  /** Told when an upload has been chosen (after onPicked): the journal moves on to the cover's description. */
+  onUploaded?: (id: string) => void;
+  /**
+   * For a picker repeated in rows (a product's renders, diagrams, sections): the library opens on a button, so a page
+   * of rows does not show the library once per row. Closed, the choice travels in a hidden field.
+   */
+  compact?: boolean;
+  /** False where the editor has an upload of its own next to the picker (a project's photos): the library only. */
+  uploadable?: boolean;
 }) {
   const hydrated = useHydrated();
   const [params] = useSearchParams();
@@ -78,6 +108,7 @@ export function MediaPicker({
   const [picked, setPicked] = useState(initial);
   const [list, setList] = useState<readonly PickerImage[]>(choices);
   const [query, setQuery] = useState("");
+  const [open, setOpen] = useState(!compact);
   const uploads = useMediaUpload();
   const fileInput = useRef<HTMLInputElement>(null);
   const ids = useId();
@@ -101,6 +132,7 @@ export function MediaPicker({
     setList((current) => [...fresh, ...current.filter((choice) => !fresh.some((image) => image.id === choice.id))]);
     setQuery("");
     pick(fresh[0]!.id);
+    onUploaded?.(fresh[0]!.id);
   }
 
   const preview = (
@@ -126,7 +158,7 @@ export function MediaPicker({
                 {initial && !choices.some((choice) => choice.id === initial) ? <option value={initial}>An image no longer in the library</option> : null}
                 {choices.map((choice) => (
                   <option key={choice.id} value={choice.id}>
-                    {choice.name} ({choice.width} × {choice.height})
+                    {optionLabel(choice)}
                   </option>
                 ))}
               </select>
@@ -136,11 +168,13 @@ export function MediaPicker({
           {uploadedHere && initial === uploadedHere ? (
             <p className="mt-2 text-sm font-medium text-aegean-dark">The new picture is uploaded and chosen: save to keep it.</p>
           ) : null}
-          <p className="mt-2 text-sm">
-            <a href={libraryUploadFor(returnPath, name)} className="inline-flex min-h-11 items-center text-aegean underline">
-              Upload a new picture (in the image library; save your other changes first)
-            </a>
-          </p>
+          {uploadable ? (
+            <p className="mt-2 text-sm">
+              <a href={libraryUploadFor(returnPath, name)} className="inline-flex min-h-11 items-center text-aegean underline">
+                Upload a new picture (in the image library; save your other changes first)
+              </a>
+            </p>
+          ) : null}
         </div>
         {preview}
       </div>
@@ -153,6 +187,7 @@ export function MediaPicker({
   const errorId = `field-${name}-error`;
   const searchId = `${ids}-search`;
   const uploadId = `${ids}-upload`;
+  const panelId = `${ids}-library`;
 
   return (
     <fieldset
@@ -181,87 +216,118 @@ export function MediaPicker({
         </p>
       </div>
 
-      <div className="mt-4">
-        <label htmlFor={searchId} className="block text-sm font-semibold">
-          Search the library
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
-          // Enter would send the editor's form: the list follows as you type.
-          onKeyDown={(event) => {
-            if (event.key === "Enter") event.preventDefault();
-          }}
-          autoComplete="off"
-          aria-describedby={`${ids}-count`}
-          className="mt-1 block min-h-11 w-full rounded-sm border border-[#8b8578] bg-white px-3 text-base sm:max-w-sm"
-        />
+      {compact ? (
+        <p className="mt-3">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((was) => !was)}
+            className="min-h-11 rounded-sm border-2 border-aegean bg-white px-3 text-sm font-semibold text-aegean hover:bg-aegean hover:text-white"
+          >
+            {open ? "Close the image library" : "Choose from the image library"}
+          </button>
+        </p>
+      ) : null}
+      {/* Closed, the choice travels in a hidden field (the radio buttons carry it when the library is open). */}
+      {open ? null : <input type="hidden" name={name} value={picked} />}
+      <div id={panelId} hidden={!open}>
+        {open ? (
+          <>
+          <div className="mt-4">
+            <label htmlFor={searchId} className="block text-sm font-semibold">
+              Search the library
+            </label>
+            <input
+              id={searchId}
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.currentTarget.value)}
+              // Enter would send the editor's form: the list follows as you type.
+              onKeyDown={(event) => {
+                if (event.key === "Enter") event.preventDefault();
+              }}
+              autoComplete="off"
+              aria-describedby={`${ids}-search-hint ${ids}-count`}
+              className="mt-1 block min-h-11 w-full rounded-sm border border-[#8b8578] bg-white px-3 text-base sm:max-w-sm"
+            />
+            <p id={`${ids}-search-hint`} className="mt-0.5 text-sm text-muted">
+          By file name or by what the picture shows (its descriptions where it is used).
+        </p>
         <p id={`${ids}-count`} aria-live="polite" className="mt-1 text-sm text-muted">
-          {query.trim() ? (matching ? `${matching} ${matching === 1 ? "image matches" : "images match"}.` : `No image is named like “${query.trim()}”.`) : `${list.length} ${list.length === 1 ? "image" : "images"}, newest first.`}
-        </p>
-      </div>
+              {query.trim() ? (matching ? `${matching} ${matching === 1 ? "image matches" : "images match"}.` : `No image's name or description has “${query.trim()}”.`) : `${list.length} ${list.length === 1 ? "image" : "images"}, newest first.`}
+            </p>
+          </div>
 
-      {/* A long library scrolls within its box (arrow keys move through the choices and scroll with them). */}
-      <div
-        role="radiogroup"
-        aria-label={`${label}: the image library`}
-        className="mt-2 grid max-h-[26rem] grid-cols-2 gap-2 overflow-y-auto border border-stone bg-ivory p-2 sm:grid-cols-3 lg:grid-cols-4"
-      >
-        <label className={choiceClass}>
-          <span className="flex min-w-0 items-center gap-2 p-1">
-            <input type="radio" name={name} value="" checked={picked === ""} onChange={() => pick("")} className="size-5 shrink-0 accent-aegean" />
-            <span className="min-w-0 break-words text-sm font-semibold">{emptyLabel}</span>
-          </span>
-        </label>
-        {shown.map((choice) => (
-          <label key={choice.id} className={choiceClass}>
-            <span className="flex min-w-0 items-center gap-2 p-1">
-              <input
-                type="radio"
-                name={name}
-                value={choice.id}
-                checked={picked === choice.id}
-                onChange={() => pick(choice.id)}
-                className="size-5 shrink-0 accent-aegean"
-              />
-              <span className="min-w-0 truncate text-sm font-semibold" title={choice.name}>
-                {choice.name}
+          {/* A long library scrolls within its box (arrow keys move through the choices and scroll with them). */}
+          <div
+            role="radiogroup"
+            aria-label={`${label}: the image library`}
+            className="mt-2 grid max-h-[26rem] grid-cols-2 gap-2 overflow-y-auto border border-stone bg-ivory p-2 sm:grid-cols-3 lg:grid-cols-4"
+          >
+            <label className={choiceClass}>
+              <span className="flex min-w-0 items-center gap-2 p-1">
+                <input type="radio" name={name} value="" checked={picked === ""} onChange={() => pick("")} className="size-5 shrink-0 accent-aegean" />
+                <span className="min-w-0 break-words text-sm font-semibold">{emptyLabel}</span>
               </span>
-            </span>
-            <span className={`mt-1 block overflow-hidden bg-marble ${frameClass}`}>
-              <Picture image={mediaImage(choice)} alt="" sizes="160px" className="h-full w-full object-cover" />
-            </span>
-          </label>
-        ))}
-      </div>
+            </label>
+            {shown.map((choice) => (
+              <label key={choice.id} className={choiceClass}>
+                <span className="flex min-w-0 items-center gap-2 p-1">
+                  <input
+                    type="radio"
+                    name={name}
+                    value={choice.id}
+                    checked={picked === choice.id}
+                    onChange={() => pick(choice.id)}
+                    className="size-5 shrink-0 accent-aegean"
+                  />
+                  <span className="min-w-0 truncate text-sm font-semibold" title={choice.name}>
+                    {choice.name}
+                  </span>
+                </span>
+                {choice.described ? (
+                  <span className="line-clamp-2 px-1 text-xs text-muted" title={choice.described}>
+                    {choice.described}
+                  </span>
+                ) : null}
+                <span className={`mt-1 block overflow-hidden bg-marble ${frameClass}`}>
+                  <Picture image={mediaImage(choice)} alt="" sizes="160px" className="h-full w-full object-cover" />
+                </span>
+              </label>
+            ))}
+          </div>
 
-      <div className="mt-4 border-t border-stone pt-4">
-        <label htmlFor={uploadId} className="block font-semibold">
-          Upload a new picture
-        </label>
-        <p id={`${uploadId}-hint`} className="mt-0.5 text-sm text-muted">
-          {UPLOAD_GUIDANCE} It is added to the image library and chosen here; save to keep it.
-        </p>
-        {uploadError ? <UploadRefused message={uploadError} /> : null}
-        {/* No name: the file goes to the library at once, never with the editor's form. */}
-        <input
-          ref={fileInput}
-          id={uploadId}
-          type="file"
-          accept={UPLOAD_ACCEPT}
-          disabled={uploads.busy}
-          onChange={onFile}
-          aria-describedby={`${uploadId}-hint`}
-          className="mt-2 block min-h-11 w-full min-w-0 rounded-sm border border-[#8b8578] bg-white p-2 text-sm file:mr-3 file:min-h-9 file:rounded-sm file:border-0 file:bg-aegean-light file:px-3 file:font-semibold file:text-aegean-dark"
-        />
-        <UploadProgress items={uploads.items} announcement={uploads.announcement} />
-        <p className="mt-2 text-sm">
-          <Link to="/admin/media" className="inline-flex min-h-11 items-center text-aegean underline">
-            Manage the image library (and set each picture's focal point)
-          </Link>
-        </p>
+          {uploadable ? (
+          <div className="mt-4 border-t border-stone pt-4">
+            <label htmlFor={uploadId} className="block font-semibold">
+              Upload a new picture
+            </label>
+            <p id={`${uploadId}-hint`} className="mt-0.5 text-sm text-muted">
+              {UPLOAD_GUIDANCE} It is added to the image library and chosen here; save to keep it.
+            </p>
+            {uploadError ? <UploadRefused message={uploadError} /> : null}
+            {/* No name: the file goes to the library at once, never with the editor's form. */}
+            <input
+              ref={fileInput}
+              id={uploadId}
+              type="file"
+              accept={UPLOAD_ACCEPT}
+              disabled={uploads.busy}
+              onChange={onFile}
+              aria-describedby={`${uploadId}-hint`}
+              className="mt-2 block min-h-11 w-full min-w-0 rounded-sm border border-[#8b8578] bg-white p-2 text-sm file:mr-3 file:min-h-9 file:rounded-sm file:border-0 file:bg-aegean-light file:px-3 file:font-semibold file:text-aegean-dark"
+            />
+            <UploadProgress items={uploads.items} announcement={uploads.announcement} />
+            <p className="mt-2 text-sm">
+              <Link to="/admin/media" className="inline-flex min-h-11 items-center text-aegean underline">
+                Manage the image library (and set each picture's focal point)
+              </Link>
+            </p>
+          </div>
+          ) : null}
+          </>
+        ) : null}
       </div>
     </fieldset>
   );

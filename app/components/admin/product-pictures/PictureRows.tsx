@@ -1,6 +1,6 @@
 import { PICTURE_LABELS, PICTURE_LISTS, rowField, type PictureList } from "#app/lib/admin/product-pictures-form";
 import { TextField } from "#app/components/forms/Field";
-import { ImageChoice, type LibraryChoice } from "./ImageChoice";
+import { MediaPicker, type PickerImage } from "../media/MediaPicker";
 
 /** The rows shown: each stored or posted row, then one empty row to add (while the list has room). */
 function shownRows(list: PictureList, values: Readonly<Record<string, string>>): number[] {
@@ -33,7 +33,7 @@ export function PictureRows({
   list: PictureList;
   values: Readonly<Record<string, string>>;
   errors: Readonly<Record<string, string>>;
-  choices: readonly LibraryChoice[];
+  choices: readonly PickerImage[];
 }) {
   const { heading, one, text } = PICTURE_LISTS[list];
   const rows = shownRows(list, values);
@@ -59,12 +59,14 @@ export function PictureRows({
               <legend className="text-base font-semibold">{isNew ? `New ${one.toLowerCase()} (fill in to add)` : `${one} ${index + 1}`}</legend>
               <input type="hidden" name={field("from")} value={values[field("from")] ?? ""} />
               <div className="mt-3 grid gap-4 lg:grid-cols-2">
-                <ImageChoice
+                <MediaPicker
+                  compact
                   name={field("image")}
                   label={PICTURE_LABELS.image}
                   value={values[field("image")] ?? ""}
                   choices={choices}
-                  drawnLabel={isNew ? "Choose an uploaded picture" : "No uploaded picture: the drawing"}
+                  emptyLabel={isNew ? "Choose an uploaded picture" : "No uploaded picture: the drawing"}
+                  hint={isNew ? "An uploaded picture for the new row." : "An uploaded picture shows in place of the drawing."}
                   error={errors[field("image")]}
                 />
                 <div className="grid gap-4">

@@ -1,5 +1,5 @@
 import { useState, type DragEvent, type MouseEvent } from "react";
-import { photoActionValue, type PhotoAction, type PhotoRow } from "#app/lib/admin/project-form";
+import { ADD_PHOTO_ACTION, ADD_PHOTO_FIELD, photoActionValue, type PhotoAction, type PhotoRow } from "#app/lib/admin/project-form";
 import {
   MAIN_PHOTO_FIELD,
   PROJECT_ALT_MAX_LENGTH,
@@ -12,6 +12,7 @@ import { mediaImage } from "#app/lib/media";
 import { TextField } from "#app/components/forms/Field";
 import { Picture } from "#app/components/Picture";
 import { UploadControl, type UploadsState } from "../UploadControl";
+import { MediaPicker, type PickerImage } from "../media/MediaPicker";
 
 /** The id of the (empty) upload form the file input and its button belong to; it sits outside the editor's form. */
 export const PHOTO_UPLOAD_FORM = "project-photo-upload";
@@ -53,6 +54,8 @@ export function ProjectPhotos({
   onMain,
   onAction,
   onDrop,
+  library,
+  onAdd,
 }: {
   photos: PhotoRow[];
   images: Readonly<Record<string, RowImage>>;
@@ -66,8 +69,16 @@ export function ProjectPhotos({
   onMain: (id: string) => void;
   onAction: (action: PhotoAction, event: MouseEvent<HTMLButtonElement>) => void;
   onDrop: (moved: string, target: string) => void;
+  /** The library's newest images, to add as photos (with their thumbnails and search). */
+  library: readonly PickerImage[];
+  /** Adds a library image as the last photo, or says why it cannot be added (already a photo, the list full). */
+  onAdd: (image: PickerImage) => { added: boolean; message: string };
 }) {
   const [dragging, setDragging] = useState<string | null>(null);
+  // The add-from-library picker starts afresh after each photo it adds (nothing chosen, closed).
+  const [adding, setAdding] = useState(0);
+  const [toAdd, setToAdd] = useState("");
+  const [refusal, setRefusal] = useState("");
   const [over, setOver] = useState<string | null>(null);
   const [armed, setArmed] = useState<string | null>(null);
   const chosen = photos.some((photo) => photo.id === main) ? main : (photos[0]?.id ?? "");
@@ -214,6 +225,49 @@ export function ProjectPhotos({
       ) : (
         <p className="mt-4 text-sm">No photos yet: upload some below.</p>
       )}
+
+      <div className="mt-6 border-t border-stone pt-4">
+        <MediaPicker
+          key={adding}
+          compact
+          uploadable={false}
+          name={ADD_PHOTO_FIELD}
+          label="Add a photo from the image library"
+          value=""
+          choices={library}
+          emptyLabel="None"
+          hint="A photo already uploaded (search it by name or description with JavaScript): choose it, then Add this photo. It joins the end of the list, to describe; nothing is saved until you save."
+          onPicked={(id) => {
+            setToAdd(id);
+            setRefusal("");
+          }}
+        />
+        {/* A button, not the choice itself: the arrow keys move through the choices without adding each one. */}
+        <button
+          type="submit"
+          name="photo_action"
+          value={ADD_PHOTO_ACTION}
+          formNoValidate
+          onClick={(event) => {
+            if (!hydrated) return;
+            event.preventDefault();
+            const image = library.find((choice) => choice.id === toAdd);
+            if (!image) return;
+            // Refused (already a photo of the project, or the list is full): said here, and the choice stays.
+            const { added, message } = onAdd(image);
+            setRefusal(added ? "" : message);
+            if (!added) return;
+            setToAdd("");
+            setAdding((count) => count + 1);
+          }}
+          aria-disabled={hydrated && !toAdd ? true : undefined}
+          className={`${moveClass} mt-3`}
+        >
+          Add this photo
+        </button>
+        {/* Screen readers hear it from the editor's live region; here it is for the eyes. */}
+        {refusal ? <p className="mt-2 text-sm font-medium text-danger">{refusal}</p> : null}
+      </div>
 
       <UploadControl
         formId={PHOTO_UPLOAD_FORM}

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
-import { applyPhotoAction, moveTo, photoRows, type PhotoAction, type PhotoRow } from "#app/lib/admin/project-form";
+import { addPhotoRow, applyPhotoAction, moveTo, photoRows, type PhotoAction, type PhotoRow } from "#app/lib/admin/project-form";
+import type { PickerImage } from "../media/MediaPicker";
 import { MAIN_PHOTO_FIELD, MAX_PROJECT_PHOTOS, photoAltField } from "#app/lib/forms/staff/project-editor";
 import { useMediaUpload } from "../useMediaUpload";
 import { photoButtonId, PHOTO_UPLOAD_INPUT, type RowImage } from "./ProjectPhotos";
@@ -69,6 +70,17 @@ export function useProjectPhotos(values: Record<string, string>, known: Record<s
     focusNext.current = `field-${photoAltField(photos.length + 1)}`;
   }
 
+  // A photo chosen from the library: a new row at the end, its description next (or why not). And what staff are told.
+  function onAdd(image: PickerImage): { added: boolean; message: string } {
+    const { rows, message, added } = addPhotoRow(photos, image.id, MAX_PROJECT_PHOTOS);
+    setStatus(message);
+    if (!added) return { added, message };
+    setUploadedImages((current) => ({ ...current, [image.id]: { id: image.id, width: image.width, height: image.height, name: image.name, available: true } }));
+    setPhotos(rows);
+    focusNext.current = `field-${photoAltField(rows.length)}`;
+    return { added, message };
+  }
+
   return {
     status,
     onUpload,
@@ -82,6 +94,7 @@ export function useProjectPhotos(values: Record<string, string>, known: Record<s
       onMain: setMain,
       onAction,
       onDrop,
+      onAdd,
     },
   };
 }

@@ -10,6 +10,7 @@ import { contentChanged, contentDb } from "./content-store.server";
 import type { PostsTable } from "./content-schema";
 import { toPostSummary } from "./content-rows.server";
 import { renderMarkdown } from "./markdown.server";
+import { withDescriptions } from "./media-descriptions.server";
 import { POST_BODY_MAX_LENGTH } from "#app/lib/forms/staff/post-editor";
 
 /** What the staff journal pages need of the database, beyond the shared content store. */
@@ -58,6 +59,8 @@ export interface CoverChoice {
   width: number;
   height: number;
   focal?: Focal;
+  /** What it shows, in the words staff wrote where it is used (media-descriptions.server.ts), for the search. */
+  described?: string;
 }
 
 /** How many of the newest images a picker offers and searches (the chosen one is always among them). */
@@ -76,10 +79,13 @@ export async function coverChoices(store: Store, include: readonly string[]): Pr
     if (item && item.deleted_at === null) first.push(item);
   }
   const rows = [...first, ...newest.filter((row) => !first.some((chosen) => chosen.id === row.id))];
-  return rows.map((row) => {
-    const focal = rowFocal(row);
-    return { id: row.id, name: row.original_name, width: Number(row.width), height: Number(row.height), ...(focal ? { focal } : {}) };
-  });
+  return withDescriptions(
+    store,
+    rows.map((row) => {
+      const focal = rowFocal(row);
+      return { id: row.id, name: row.original_name, width: Number(row.width), height: Number(row.height), ...(focal ? { focal } : {}) };
+    }),
+  );
 }
 
 /** Whether an image may be a cover: it exists and is not deleted. */
@@ -97,19 +103,6 @@ export async function previewItem(store: Store, row: PostsTable, now: number): P
   // A draft has no date yet: it shows the day it would go out if published now.
   const summary = toPostSummary({ ...row, publish_at: row.publish_at ?? now }, media);
   return { ...summary, bodyHtml: renderMarkdown(row.body) };
-}
-
-/** Live posts by the image they have as cover: the library says where an image is used before it is deleted. */
-export async function coverUses(store: Store): Promise<Map<string, string[]>> {
-  const rows = await contentDb(store)
-    .selectFrom("posts")
-    .select(["cover_media_id", "title"])
-    .where("cover_media_id", "is not", null)
-    .where("deleted_at", "is", null)
-    .execute();
-  const uses = new Map<string, string[]>();
-  for (const row of rows) uses.set(row.cover_media_id!, [...(uses.get(row.cover_media_id!) ?? []), row.title]);
-  return uses;
 }
 
 /**

@@ -40,6 +40,11 @@ export function pageImageIds(rows: readonly PageCopyTable[]): string[] {
   return pagesFromRows(rows).flatMap((copy) => [copy.socialImage, "heroImage" in copy ? copy.heroImage : null]).filter((id): id is string => Boolean(id));
 }
 
+/** The library images each stored page uses: its picture in link previews, and the home page's hero photo. */
+export function pageImageUses(rows: readonly PageCopyTable[]): { page: PageKey; socialImage: string | null; heroImage: string | null }[] {
+  return pagesFromRows(rows).map((copy) => ({ page: copy.page, socialImage: copy.socialImage ?? null, heroImage: "heroImage" in copy ? (copy.heroImage ?? null) : null }));
+}
+
 function pagesFromRows(rows: readonly PageCopyTable[]): PageCopyOf<PageKey>[] {
   const byKey = new Map(rows.filter((row) => isPageKey(row.id)).map((row) => [row.id as PageKey, row]));
   return PAGE_KEYS.map((key) => storedPageCopy(key, byKey.get(key)));

@@ -23,6 +23,7 @@ import type { ProductsTable } from "./content-schema";
 import { contentDb, updateItemFields } from "./content-store.server";
 import { publicProductFiles } from "./product-files.server";
 import { productRecord } from "./product-rows.server";
+import { withDescriptions } from "./media-descriptions.server";
 
 /**
  * The pictures part of a product's editor (decision 037): the stored record as the form's values, a post read back
@@ -99,7 +100,7 @@ export async function libraryImages(store: Store, ids: readonly string[]): Promi
 }
 
 /** The images the pictures' lists offer: the newest of the library, then any chosen one not among them. */
-export async function pictureChoices(store: Store, values: Record<string, string>): Promise<{ id: string; name: string; width: number; height: number }[]> {
+export async function pictureChoices(store: Store, values: Record<string, string>): Promise<{ id: string; name: string; width: number; height: number; described?: string }[]> {
   const newest = (await (store.db as unknown as Kysely<any>)
     .selectFrom("media")
     .select(["id", "width", "height", "original_name"])
@@ -113,7 +114,7 @@ export async function pictureChoices(store: Store, values: Record<string, string
   for (const image of chosen.values()) {
     if (image.available && !choices.some((choice) => choice.id === image.id)) choices.push({ id: image.id, name: image.name, width: image.width, height: image.height });
   }
-  return choices;
+  return withDescriptions(store, choices);
 }
 
 function imageIds(values: Record<string, string>): string[] {

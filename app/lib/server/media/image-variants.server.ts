@@ -153,3 +153,23 @@ async function intermediate(source: Source, width: number): Promise<Source> {
   const raw = { width: info.width, height: info.height, channels: info.channels };
   return { width: info.width, height: info.height, open: () => sharp(data, { raw }) };
 }
+
+/**
+ * An image's link preview (decision 052): the part `crop` of a stored variant (already upright, sRGB, without
+ * metadata), at `size`, as JPEG. One pipeline at a time, with the uploads'.
+ */
+export function makeOgCrop(
+  variant: Uint8Array,
+  crop: (width: number, height: number) => { left: number; top: number; width: number; height: number },
+  size: { width: number; height: number },
+): Promise<Buffer> {
+  return exclusive(async () => {
+    const { width = 0, height = 0 } = await sharp(variant).metadata();
+    return sharp(variant)
+      .extract(crop(width, height))
+      .resize(size.width, size.height, { fit: "fill" })
+      .flatten({ background: JPEG_BACKGROUND })
+      .jpeg(JPEG_OPTIONS)
+      .toBuffer();
+  });
+}

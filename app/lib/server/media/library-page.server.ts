@@ -18,11 +18,14 @@ export const DELETED_SHOWN = 12;
 /** The longest upload refusal shown from the address (`?uploadError=`). */
 const MAX_UPLOAD_ERROR_LENGTH = 500;
 
-/** Where each image is used, by its id: the posts it is the cover of, the projects it is a photo of. */
-export interface MediaUses {
-  covers: Map<string, string[]>;
-  projects: Map<string, string[]>;
+/** One place an image is used, named for staff, with the editor where another picture can be chosen. */
+export interface ImageUse {
+  what: string;
+  href: string;
 }
+
+/** Where each image is used, by its id (app/lib/server/content/media-uses.server.ts). */
+export type MediaUses = ReadonlyMap<string, readonly ImageUse[]>;
 
 /** The library as the page shows it, with the notices its address asks for (after an upload, a delete, an undo). */
 export async function mediaLibraryPage(db: MediaDb, url: URL, findUses: Promise<MediaUses>) {
@@ -43,8 +46,7 @@ export async function mediaLibraryPage(db: MediaDb, url: URL, findUses: Promise<
       uploaded: staffTime(Number(row.created_at)),
       by: row.created_by,
       snippet: markdownSnippet({ id: row.id, width: Number(row.width) }),
-      usedBy: uses.covers.get(row.id) ?? [],
-      inProjects: uses.projects.get(row.id) ?? [],
+      uses: [...(uses.get(row.id) ?? [])],
       focal: rowFocal(row) ?? CENTRE,
     })),
     deleted: deletedRows.map((row) => ({ id: row.id, name: row.original_name, deleted: staffTime(Number(row.deleted_at)) })),
@@ -58,18 +60,24 @@ export async function mediaLibraryPage(db: MediaDb, url: URL, findUses: Promise<
   };
 }
 
-const refusal = (status: number, message: string) => data({ tone: "error" as const, message }, { status });
+const refusal = (status: number, message: string, uses: readonly ImageUse[] = []) => data({ tone: "error" as const, message, uses: [...uses] }, { status });
 
 /**
  * Deletes an image (intent "delete"), brings it back ("undelete") or sets its focal point ("focal", decision 050), then
  * `changed()` (the pages that show it render again) and back to the library with the notice; anything else is refused
- * with a message (an unknown image or action, a focal point that is not two decimals from 0 to 1).
+ * with a message (an unknown image or action, a focal point that is not two decimals from 0 to 1). An image in use
+ * (`findUses`) is not deleted: the answer is a 409 that names each use, with its editor (decision 052).
  */
-export async function mediaLibraryAction(db: MediaDb, fields: RawFields, changed: () => Promise<void>) {
+export async function mediaLibraryAction(db: MediaDb, fields: RawFields, changed: () => Promise<void>, findUses: () => Promise<MediaUses> = async () => new Map()) {
   const id = typeof fields.id === "string" && isMediaId(fields.id) ? fields.id : undefined;
   const item = id ? await getMedia(db, id) : undefined;
   if (!item) return refusal(404, "That image is not in the library.");
   if (fields.intent === "delete") {
+    const uses = item.deleted_at === null ? ((await findUses()).get(item.id) ?? []) : [];
+    if (uses.length) {
+      const where = uses.length === 1 ? "where it is used" : `in the ${uses.length} places it is used`;
+      return refusal(409, `“${item.original_name}” is in use, so it was not deleted. Choose another picture (or none) ${where}, save, then delete it:`, uses);
+    }
     await softDeleteMedia(db, item.id);
     await changed();
     return redirect(`${MEDIA_LIBRARY_PATH}?deleted=${encodeURIComponent(item.id)}`, 303);

@@ -15,7 +15,7 @@ export interface MediaRequest {
 }
 
 export interface MediaResponse {
-  status: 200 | 304 | 404;
+  status: 200 | 302 | 304 | 404;
   headers: Record<string, string>;
   /** Absent for HEAD and 304. */
   body?: Buffer | string;

@@ -169,7 +169,7 @@ export function rowFocal(row: { focal_x?: number | null; focal_y?: number | null
   return { x, y };
 }
 
-/** Sets an image's focal point (decision 050). True when the image is in the library (not deleted). */
+/** Sets an image's focal point (decisions 050, 052). True when the image is in the library (not deleted). */
 export async function setMediaFocal(db: MediaDb, id: string, focal: Focal): Promise<boolean> {
   const result = await db
     .updateTable("media")
@@ -177,5 +177,7 @@ export async function setMediaFocal(db: MediaDb, id: string, focal: Focal): Prom
     .where("id", "=", id)
     .where("deleted_at", "is", null)
     .executeTakeFirst();
+  // The previews around the old point are sent on to the new one from now on (decision 052).
+  sharedVariantCache.deletePreviews(id);
   return Number(result.numUpdatedRows) > 0;
 }

@@ -1,4 +1,12 @@
-import { parseMediaFileName } from "#app/lib/media";
+import { parseMediaFileName, parseOgFileName } from "#app/lib/media";
+
+/** Keys of link-preview crops (og-image.server.ts) start with this; other keys are variant file names. */
+export const OG_CACHE_PREFIX = "og/";
+
+/** The image a cache key belongs to. */
+function imageOf(key: string): string | undefined {
+  return key.startsWith(OG_CACHE_PREFIX) ? parseOgFileName(key.slice(OG_CACHE_PREFIX.length))?.id : parseMediaFileName(key)?.id;
+}
 
 /** Recently served variants kept in memory: hot images (a journal cover) skip the database. */
 export const MEDIA_CACHE_BYTES = 32 * 1024 * 1024;
@@ -57,9 +65,14 @@ export class VariantCache {
     this.bytes -= entry.data.length;
   }
 
-  /** Forgets every variant of one image (after it is deleted here). Keys are file names. */
+  /** Forgets every variant of one image, its link previews too (after it is deleted here). Keys are file names. */
   deleteMedia(id: string): void {
-    for (const key of [...this.entries.keys()]) if (parseMediaFileName(key)?.id === id) this.delete(key);
+    for (const key of [...this.entries.keys()]) if (imageOf(key) === id) this.delete(key);
+  }
+
+  /** Forgets one image's link previews (its focal point moved here: an old address is sent on to the new one). */
+  deletePreviews(id: string): void {
+    for (const key of [...this.entries.keys()]) if (key.startsWith(OG_CACHE_PREFIX) && imageOf(key) === id) this.delete(key);
   }
 }
 
