@@ -18,6 +18,7 @@ import { indexStaticFiles, staticFiles } from "./static-files";
 import { stylesheetReader } from "./stylesheets";
 import { islandClassWords, islandScripts } from "./islands";
 import { PageCache } from "./page-cache";
+import { estimatePages, estimatorStateClasses } from "./estimate-page";
 import { testClockRoute } from "./test-routes";
 import { quoteUploads } from "./quote-uploads";
 import { FORM_ENDPOINT_PATH, formEndpoint } from "./form-endpoint";
@@ -102,9 +103,11 @@ export function createApp(options: AppOptions) {
       content: services.content,
       origin: new URL(env.SITE_URL).origin,
       csp,
-      transformHtml: createPageCssCutter(islandClassWords(path.dirname(options.clientDir))),
+      transformHtml: createPageCssCutter(islandClassWords(path.dirname(options.clientDir)), estimatorStateClasses(services)),
     });
     pages.watch(services.content, new URL(env.SITE_URL).origin);
+    // The rebate estimator's answers: the cached energy page with the estimate's section spliced in (decision 055).
+    app.use(estimatePages({ pages, services, origin: new URL(env.SITE_URL).origin }));
     app.use(pages.middleware());
   }
 

@@ -35,7 +35,8 @@ export interface ContentClock {
   nextChangeAt(now: number): number;
 }
 
-interface CachedPage {
+/** A page as the cache keeps it: its HTML (identity) and encodings, headers and policy. */
+export interface CachedPage {
   status: number;
   headers: [string, string | string[]][];
   etag: string;

@@ -126,15 +126,22 @@ export function classesOfPage(html: string, islandClasses?: IslandClasses): Set<
 }
 
 /**
+ * The classes a page may draw later without a script of its own: those of the sections the server splices into its
+ * cached HTML per request (the rebate estimator's problems and estimate: server/estimate-page.ts).
+ */
+export type DrawnLater = (html: string) => Iterable<string> | undefined;
+
+/**
  * A function that cuts the inline stylesheet of a page to the rules it can match (classesOfPage); any other page is
  * returned as it was. The stylesheet is parsed once per text.
  */
-export function createPageCssCutter(islandClasses?: IslandClasses): (html: string) => string {
+export function createPageCssCutter(islandClasses?: IslandClasses, drawnLater?: DrawnLater): (html: string) => string {
   const parsed = new Map<string, Root>();
   return (html) => {
     const inline = INLINE_STYLESHEET.exec(html);
     const classes = inline ? classesOfPage(html, islandClasses) : undefined;
     if (!inline || !classes) return html;
+    for (const name of drawnLater?.(html) ?? []) classes.add(name);
     const text = inline[2]!;
     let root = parsed.get(text);
     if (!root) {

@@ -1,27 +1,17 @@
 import { ENERGY_PATH } from "#app/lib/energy";
-import type { EstimateProduct, RebateEstimate } from "#app/lib/rebate-estimate";
+import type { EstimatorView } from "#app/lib/rebate-estimator-view";
 import {
   COST_FIELD,
   ESTIMATE_ID,
   INCOME_FIELD,
   NOT_INCOME_QUALIFIED,
   unitsField,
-  type EstimateErrors,
-  type EstimateValues,
 } from "#app/lib/rebate-estimate-form";
 import { controlProps, FieldShell } from "./forms/Field";
 import { RebateEstimateResult } from "./RebateEstimate";
 
-export interface RebateEstimatorProps {
-  products: readonly EstimateProduct[];
-  /** The income-qualified stream's cost shares, percent: one choice each. */
-  costShares: readonly number[];
-  /** "ENERGY STAR Canada": the certification the rebate pays for. */
-  levelName: string;
-  values: EstimateValues;
-  errors: EstimateErrors;
-  estimate: RebateEstimate | null;
-}
+/** The estimator's products, choices, the visitor's values and problems, and the estimate when there is one. */
+export type RebateEstimatorProps = EstimatorView;
 
 /**
  * The estimator as a plain GET form: it works without JavaScript, and its result is the page the query names. The

@@ -12,8 +12,7 @@ import { STATIC_PAGE } from "../lib/page-handle";
 import { TitledSection } from "../components/TitledSection";
 import { PrimaryAction } from "../components/PrimaryAction";
 import { RebateEstimator } from "#app/components/RebateEstimator";
-import { estimateProducts, estimateRebate, rebateFigures } from "#app/lib/rebate-estimate";
-import { readEstimateForm } from "#app/lib/rebate-estimate-form";
+import { estimatorAnswer } from "#app/lib/rebate-estimator-view";
 import { CACHE_PRIVATE } from "#app/lib/cache-control";
 import { useEnergy } from "#app/lib/content/root-content";
 import { requireServices } from "#app/lib/server/platform/services.server";
@@ -45,20 +44,10 @@ export function loader({ context, request }: Route.LoaderArgs) {
     .filter((product) => !productEnergy(product, energy).standing.levels.length)
     .map((product) => ({ id: product.id, title: product.title, path: product.path }));
   // The rebate estimator: a GET form, so its result is this page with the query it names.
-  const estimateChoices = estimateProducts(products, energy);
-  const form = readEstimateForm(new URL(request.url).searchParams, estimateChoices, energy);
-  const estimator = {
-    products: estimateChoices,
-    values: form.values,
-    errors: form.errors,
-    estimate: form.request ? estimateRebate(form.request, rebateFigures(energy)) : null,
-  };
-  const refused = Object.keys(form.errors).length > 0;
-  // An estimate is one visitor's: answered per request, never kept in the page cache (the page without a query is).
-  return data(
-    { rows, withoutUw, estimator },
-    form.submitted ? { status: refused ? 400 : 200, headers: { "Cache-Control": CACHE_PRIVATE } } : undefined,
-  );
+  const { view: estimator, submitted, refused } = estimatorAnswer(products, energy, new URL(request.url).searchParams);
+  // An estimate is one visitor's: answered per request, never kept in the page cache (the page without a query is;
+  // in production an estimate is that page with the estimator's section rendered again: server/estimate-page.ts).
+  return data({ rows, withoutUw, estimator }, submitted ? { status: refused ? 400 : 200, headers: { "Cache-Control": CACHE_PRIVATE } } : undefined);
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -199,11 +188,10 @@ export default function EnergyAndRebates({ loaderData }: Route.ComponentProps) {
           Pick the products and how many of each, say whether the household is income-qualified and what the project costs: the estimate shows what
           each stream may pay, from the figures above. It is not a promise: the programme decides.
         </p>
-        <RebateEstimator
-          {...estimator}
-          costShares={incomeQualified.costShares ?? []}
-          levelName={certificationLevel.name}
-        />
+        {/* The section an estimate renders again, between markers the served page is spliced at (decision 055). */}
+        <template data-splice="estimator-start" />
+        <RebateEstimator {...estimator} />
+        <template data-splice="estimator-end" />
       </TitledSection>
 
       <TitledSection id="products-heading" title="Where our systems stand" className="mt-14">

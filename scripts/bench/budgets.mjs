@@ -55,3 +55,9 @@ export const PUBLISH_TO_LIVE_MAX_MS = 2000;
 export const PRODUCT_RENDER_AFTER_CHANGE_MAX_MS = 1500;
 /** From a staff save until the product's new spec sheet is served (made at run time, one at a time). */
 export const SPEC_SHEET_REBUILD_MAX_MS = 1500;
+
+/**
+ * The rebate estimator (decision 055): an estimate's cost against the cached energy page's, as the cached page's
+ * answers per second over the estimate's at the same connections. "Within a few times" of a cached page.
+ */
+export const ESTIMATE_MAX_COST_RATIO = 4;

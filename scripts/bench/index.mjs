@@ -22,6 +22,7 @@ import { parseArgs } from "node:util";
 import { backupSection } from "./backup.mjs";
 import { captchaSection } from "./captcha.mjs";
 import { catalogueSection } from "./catalogue.mjs";
+import { estimatorSection } from "./estimator.mjs";
 import { formsSection } from "./forms.mjs";
 import { gallerySection } from "./gallery.mjs";
 import { lighthouseSection } from "./lighthouse.mjs";
@@ -38,6 +39,7 @@ export const sections = [
   uploadsSection,
   lighthouseSection,
   throughputSection,
+  estimatorSection,
   formsSection,
   captchaSection,
   backupSection,

@@ -13,7 +13,9 @@ import type { SiteDetails } from "#app/content/settings";
 
 /** The company details a sheet prints (decision 040): they are part of its key. */
 export type SheetCompany = Pick<SiteDetails, "name" | "shortName" | "email"> & { phone: { display: string }; address: { display: string } };
-import { COLOR, embedSiteFonts, fontPath, LETTER, meander, Typesetter, type FontKey } from "#scripts/lib/pdf-kit.mjs";
+import { embedSiteFonts, fontPath, type FontKey } from "../pdf/fonts.server";
+import { COLOR, LETTER, meander } from "../pdf/page.server";
+import { Typesetter } from "../pdf/typesetter.server";
 
 /** Moves on whenever the layout or wording of a sheet changes: part of every sheet's key, so all are rebuilt. */
 export const SPEC_SHEET_GENERATOR_VERSION = 3;

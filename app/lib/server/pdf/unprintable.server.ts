@@ -2,11 +2,12 @@ import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont } from "pdf-lib";
 import { LINE_SEPARATORS, PDF_NAMES, pdfFieldsOf, warningMessage, type PdfCharacterWarning, type PdfFace } from "#app/lib/admin/pdf-fields";
 import type { StaffContentKind } from "#app/lib/admin/content-kinds";
-import { embedSiteFonts, Typesetter } from "#scripts/lib/pdf-kit.mjs";
+import { embedSiteFonts } from "./fonts.server";
+import { Typesetter } from "./typesetter.server";
 
 /**
  * The characters of an editor's saved text that its PDFs cannot print (decision 053): the spec sheet and quote PDF
- * print any text, a character no bundled font has as "?" (Typesetter, scripts/lib/pdf-kit.mjs); this asks the same
+ * print any text, a character no bundled font has as "?" (Typesetter, typesetter.server.ts); this asks the same
  * fonts, embedded once per process in a document that is never saved, so the answer is the PDFs' own.
  */
 

@@ -8,11 +8,17 @@ const WOFF_ENTRY = 20;
 const SFNT_HEADER = 12;
 const SFNT_ENTRY = 16;
 
-export function woffToSfnt(woff) {
+interface Table {
+  tag: number;
+  checksum: number;
+  data: Buffer;
+}
+
+export function woffToSfnt(woff: Buffer): Buffer {
   if (woff.readUInt32BE(0) !== WOFF_SIGNATURE) throw new Error("not a WOFF 1.0 font");
   const flavor = woff.readUInt32BE(4);
   const numTables = woff.readUInt16BE(12);
-  const tables = [];
+  const tables: Table[] = [];
   for (let i = 0; i < numTables; i++) {
     const entry = WOFF_HEADER + i * WOFF_ENTRY;
     const offset = woff.readUInt32BE(entry + 4);
@@ -33,7 +39,7 @@ export function woffToSfnt(woff) {
   header.writeUInt16BE(searchRange, 6);
   header.writeUInt16BE(entrySelector, 8);
   header.writeUInt16BE(numTables * SFNT_ENTRY - searchRange, 10);
-  const chunks = [header];
+  const chunks: Buffer[] = [header];
   let offset = header.length;
   tables.forEach((table, i) => {
     const entry = SFNT_HEADER + i * SFNT_ENTRY;
