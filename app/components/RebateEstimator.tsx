@@ -73,9 +73,9 @@ export function RebateEstimator({ products, costShares, levelName, values, error
             The programme sets the level from the household's income, and pays at most that share of the cost.
           </p>
           {errors[INCOME_FIELD] ? <p className="mt-1 text-sm font-medium text-danger">{errors[INCOME_FIELD]}</p> : null}
-          <div className="mt-2 space-y-1">
+          <div className="mt-1">
             {[{ value: NOT_INCOME_QUALIFIED, label: "No" }, ...costShares.map((share) => ({ value: String(share), label: `Yes, at the ${share}% level` }))].map((option) => (
-              <label key={option.value} className="flex items-center gap-2">
+              <label key={option.value} className="flex min-h-11 cursor-pointer items-center gap-2">
                 <input type="radio" name={INCOME_FIELD} value={option.value} defaultChecked={values.income === option.value} className="size-5 accent-aegean" />
                 {option.label}
               </label>

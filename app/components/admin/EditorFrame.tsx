@@ -11,6 +11,7 @@ import { RevisionHistory, type RevisionLine } from "./RevisionHistory";
 import { UnsavedChangesGuard } from "./unsaved/UnsavedChangesGuard";
 import type { PdfCharacterWarning } from "#app/lib/admin/pdf-fields";
 import { PdfCharacterNotice } from "./PdfCharacterNotice";
+import { editorName } from "#app/lib/admin/editor-name";
 
 
 /** What every editor's loader gives its frame (see editorData in app/lib/server/content/editor-page.server.ts). */
@@ -179,7 +180,7 @@ export function EditorFrame({
             <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
               {badge}
               <p className="text-sm text-muted">
-                Last edited by <span className="break-words font-medium text-ink">{loaded.lastEdit.by}</span>,{" "}
+                Last edited by <span className="break-words font-medium text-ink">{editorName(loaded.lastEdit.by)}</span>,{" "}
                 <time dateTime={loaded.lastEdit.at.iso}>{loaded.lastEdit.at.label}</time>
               </p>
             </div>

@@ -11,12 +11,13 @@ export function MailNotSetUp({ short = false }: { short?: boolean }) {
     <div role="note" aria-label="Mail is not set up" className="mt-6 border-l-4 border-[#8a5a00] bg-[#fff3d6] px-4 py-3">
       {short ? (
         <p>
-          No mail server is set up yet, so these emails wait in the outbox and go out once one is (the README, section “{MAIL_SETUP_SECTION}”).
+          No mail server is set up yet, so these emails wait in the outbox and go out once one is. Whoever looks after the
+          website's server sets one up (the README, section “{MAIL_SETUP_SECTION}”).
         </p>
       ) : (
         <p>
-          <span className="font-semibold">No mail server is set up:</span> emails to you and to visitors wait in the outbox and go out once one is. How
-          to set one up: the README, section “{MAIL_SETUP_SECTION}”.
+          <span className="font-semibold">No mail server is set up:</span> emails to you and to visitors wait in the outbox and go out once one is.
+          Whoever looks after the website's server sets one up (the README, section “{MAIL_SETUP_SECTION}”).
         </p>
       )}
     </div>

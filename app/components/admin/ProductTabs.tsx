@@ -5,7 +5,7 @@ import { PRODUCT_TABS, productTabPath, type ProductTab } from "#app/lib/admin/pr
 export function ProductTabs({ id, current }: { id: string; current: ProductTab }) {
   return (
     <nav aria-label="Parts of this product" className="mb-6 border-b border-stone">
-      <ul className="flex flex-wrap gap-x-6 gap-y-2">
+      <ul className="flex flex-wrap gap-x-6">
         {PRODUCT_TABS.map(({ tab, label }) => (
           <li key={tab}>
             <Link
@@ -13,8 +13,8 @@ export function ProductTabs({ id, current }: { id: string; current: ProductTab }
               aria-current={tab === current ? "page" : undefined}
               className={
                 tab === current
-                  ? "inline-block border-b-2 border-aegean pb-2 font-semibold text-ink"
-                  : "inline-block pb-2 text-aegean-dark underline-offset-4 hover:underline"
+                  ? "inline-flex min-h-11 items-end border-b-2 border-aegean pb-2 font-semibold text-ink"
+                  : "inline-flex min-h-11 items-end border-b-2 border-transparent pb-2 text-aegean-dark underline-offset-4 hover:underline"
               }
             >
               {label}

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { REVISION_LABELS } from "#app/lib/admin/content-kinds";
 import { changeLine, type FieldChange } from "#app/lib/admin/revision-changes";
+import { editorName } from "#app/lib/admin/editor-name";
 
 /** Changes listed per entry; an edit of more fields (a restore of an old version) says how many more. */
 const CHANGES_SHOWN = 8;
@@ -33,7 +34,7 @@ export function RevisionHistory({ revisions, busy }: { revisions: RevisionLine[]
           <li key={revision.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
             <div className="min-w-0">
               <p className="font-medium">
-                {REVISION_LABELS[revision.action]} by <span className="break-all">{revision.actor}</span>
+                {REVISION_LABELS[revision.action]} by <span className="break-all">{editorName(revision.actor)}</span>
               </p>
               <p className="text-sm text-muted">
                 <time dateTime={revision.at.iso}>{revision.at.label}</time>

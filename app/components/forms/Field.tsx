@@ -137,7 +137,8 @@ export function Checkbox({ name, label, defaultChecked }: { name: string; label:
   return (
     <div className="flex items-start gap-3">
       <input id={id} name={name} type="checkbox" defaultChecked={defaultChecked} className="mt-1 size-5 shrink-0 accent-aegean" />
-      <label htmlFor={id} className="text-sm text-ink">
+      {/* The whole row beside the box is the label: a thumb-sized target however short the text. */}
+      <label htmlFor={id} className="min-h-11 flex-1 text-sm text-ink">
         {label}
       </label>
     </div>

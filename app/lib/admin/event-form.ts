@@ -20,7 +20,7 @@ export const EVENT_FORM = {
     region: "Province",
     capacity: "Capacity",
     max_guests: "Most guests per reply",
-    ...Object.fromEntries(PARTNER_ROWS.flatMap((n) => [[partnerNameField(n), `Partner ${n} name`], [partnerMarkField(n), `Partner ${n} mark`]])),
+    ...Object.fromEntries(PARTNER_ROWS.flatMap((n) => [[partnerNameField(n), `Partner ${n} name`], [partnerMarkField(n), `Partner ${n} logo`]])),
     ...Object.fromEntries(RSVP_PAGE_OPTIONS.map((option) => [pageField(option.page), option.label])),
   },
   order: [

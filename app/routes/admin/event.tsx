@@ -119,9 +119,9 @@ export default function EventEditor({ loaderData: loaded, actionData }: Route.Co
       <fieldset aria-describedby="partners-hint">
         <legend className="font-display text-2xl text-aegean-dark">Partners</legend>
         <p id="partners-hint" className="mt-1 text-sm text-muted">
-          Up to {MAX_PARTNERS}, in the order the invitation shows them; a row without a name is left out. A mark is an
-          image uploaded under Images; without one the page shows the wordmark made for the site, if the partner has
-          one, or else the name in type.
+          Up to {MAX_PARTNERS}, in the order the invitation shows them; a row without a name is left out. A logo is an
+          image uploaded under Images; without one the invitation shows the partner's name, in the lettering made for
+          this site where there is one.
         </p>
         <ol className="mt-4 space-y-4">
           {PARTNER_ROWS.map((n) => (

@@ -22,6 +22,7 @@ import { requireServices } from "#app/lib/server/platform/services.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/journal";
 import type { MetaMatches } from "#app/lib/content/root-content";
+import { editorName } from "#app/lib/admin/editor-name";
 
 export const meta = ({ matches }: { matches: MetaMatches }) => staffMeta("Journal", matches);
 
@@ -92,7 +93,7 @@ export default function JournalAdmin({ loaderData, actionData }: Route.Component
                   <PostStateBadge state={post.state} />
                 </p>
                 <p className="mt-1 text-sm text-muted">
-                  Last edited by <span className="break-words font-medium text-ink">{post.updatedBy}</span>,{" "}
+                  Last edited by <span className="break-words font-medium text-ink">{editorName(post.updatedBy)}</span>,{" "}
                   <time dateTime={post.updated.iso}>{post.updated.label}</time>
                 </p>
               </div>

@@ -11,6 +11,7 @@ import { requireServices } from "#app/lib/server/platform/services.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/pages";
 import type { MetaMatches } from "#app/lib/content/root-content";
+import { editorName } from "#app/lib/admin/editor-name";
 
 export const meta = ({ matches }: { matches: MetaMatches }) => staffMeta("Pages", matches);
 
@@ -43,7 +44,7 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
           <li key={page.id} className="border border-stone bg-white p-4 md:p-5">
             <p className="break-words text-lg font-medium">{page.name}</p>
             <p className="mt-1 text-sm text-muted">
-              {page.path} · Search title: “{page.title}” · Last edit <time dateTime={page.edited.at.iso}>{page.edited.at.label}</time> by {page.edited.by}
+              {page.path} · Search title: “{page.title}” · Last edit <time dateTime={page.edited.at.iso}>{page.edited.at.label}</time> by {editorName(page.edited.by)}
             </p>
             <p className="mt-2 flex flex-wrap gap-x-6">
               <EditAndView title={page.name} edit={editorPath("page", page.id)} view={page.path} />

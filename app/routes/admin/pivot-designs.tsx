@@ -160,7 +160,7 @@ export default function PivotDesigns({ loaderData, actionData }: Route.Component
               </h2>
               <div className="mt-4 flex flex-wrap gap-6">
                 <PivotDesignPicture name={design.name} photo={design.photo} drawing={design.drawing} photos={photos} />
-                <Form method="post" className="min-w-0 flex-1 space-y-4" aria-label={`Design ${design.name}`} key={mine ? "answered" : "stored"}>
+                <Form method="post" className="min-w-0 flex-1 basis-64 space-y-4" aria-label={`Design ${design.name}`} key={mine ? "answered" : "stored"}>
                   <UnsavedChangesGuard what={`the pivot design “${design.name}”`} />
                   <input type="hidden" name="id" value={design.id} />
                   <DesignFields form={design.id} values={values as Record<string, string>} errors={mine ? typedErrors(design.id, mine) : {}} photos={photos} />

@@ -16,6 +16,7 @@ import { requireServices } from "#app/lib/server/platform/services.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/products";
 import type { MetaMatches } from "#app/lib/content/root-content";
+import { editorName } from "#app/lib/admin/editor-name";
 
 export const meta = ({ matches }: { matches: MetaMatches }) => staffMeta("Products", matches);
 
@@ -103,7 +104,12 @@ export default function ProductsAdmin({ loaderData, actionData }: Route.Componen
           <label htmlFor="family-filter" className="block font-semibold text-ink">
             Family
           </label>
-          <select id="family-filter" name="family" defaultValue={family ?? ""} className="mt-1.5">
+          <select
+            id="family-filter"
+            name="family"
+            defaultValue={family ?? ""}
+            className="mt-1.5 block min-h-11 rounded-sm border border-[#8b8578] bg-white px-3 py-2 text-base text-ink focus-visible:outline-3 focus-visible:outline-offset-1"
+          >
             <option value="">All families</option>
             {PRODUCT_FAMILIES.map((entry) => (
               <option key={entry.id} value={entry.id}>
@@ -135,7 +141,7 @@ export default function ProductsAdmin({ loaderData, actionData }: Route.Componen
                   <span className="break-all font-mono">{product.path}</span>
                 </p>
                 <p className="mt-1 text-sm text-muted">
-                  Last edited by <span className="break-words font-medium text-ink">{product.updatedBy}</span>,{" "}
+                  Last edited by <span className="break-words font-medium text-ink">{editorName(product.updatedBy)}</span>,{" "}
                   <time dateTime={product.updated.iso}>{product.updated.label}</time>
                 </p>
               </div>

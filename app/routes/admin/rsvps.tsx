@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return rsvpOverview(services.store, services.content.now());
 }
 
-const cell = "px-2 py-2.5 first:pl-3 last:pr-3 sm:px-3";
+const cell = "px-1 py-2.5 first:pl-2 last:pr-2 sm:px-3 sm:first:pl-3 sm:last:pr-3";
 const number = `${cell} text-right tabular-nums`;
 const link = "text-aegean underline decoration-aegean/40 underline-offset-2 hover:decoration-aegean";
 
@@ -43,7 +43,7 @@ function EventGroup({ group, index }: { group: RsvpOverviewGroup; index: number 
   const inbox = (form?: string) =>
     `/admin/submissions${filterSearch({ kind: "rsvp", event: event ? event.id : NO_EVENT, ...(form && isFormId(form) ? { form } : {}), page: 1 })}`;
   return (
-    <section aria-labelledby={headingId} className="border border-stone bg-ivory p-4 md:p-5">
+    <section aria-labelledby={headingId} className="border border-stone bg-ivory p-3 sm:p-4 md:p-5">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <h2 id={headingId} className="min-w-0 break-words text-2xl">
           {event ? (

@@ -26,7 +26,7 @@ export function PartnerRow({ n, values, errors, media }: { n: number; values: Re
             label={EVENT_FORM.labels[markName]!}
             optional
             options={options}
-            placeholder="Site wordmark / name in type"
+            placeholder="No logo: the name in lettering"
             defaultValue={values[markName] ?? ""}
             onChange={(event) => setMark(event.currentTarget.value)}
             error={errors[markName]}

@@ -13,14 +13,14 @@ export function VisitWeek({ page }: { page: VisitsPageData }) {
         <h2 id="week-heading" className="text-2xl">
           {view === "day" ? dayLabel(from) : `Week from ${dayLabel(from)}`}
         </h2>
-        <p className="flex flex-wrap gap-4">
-          <Link to={here({ from: previous })} className="text-aegean underline">
+        <p className="flex flex-wrap gap-x-4">
+          <Link to={here({ from: previous })} className="inline-flex min-h-11 items-center text-aegean underline">
             Previous {view}
           </Link>
-          <Link to={here({ from: next })} className="text-aegean underline">
+          <Link to={here({ from: next })} className="inline-flex min-h-11 items-center text-aegean underline">
             Next {view}
           </Link>
-          <Link to={here({ view: view === "day" ? "week" : "day" })} className="text-aegean underline">
+          <Link to={here({ view: view === "day" ? "week" : "day" })} className="inline-flex min-h-11 items-center text-aegean underline">
             {view === "day" ? "Show the week" : "Show one day"}
           </Link>
         </p>

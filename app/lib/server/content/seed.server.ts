@@ -22,9 +22,9 @@ import { landingColumns, pivotDesignColumns, storedLanding } from "./landing-row
 import { productColumns, storedProduct } from "./product-rows.server";
 import { teamMemberColumns, testimonialColumns } from "./people-rows.server";
 import { SETTINGS_ID } from "./settings.server";
+import { SEED_ACTOR } from "#app/lib/admin/editor-name";
 
-/** Who the revisions of the content seeded at first start name. */
-export const SEED_ACTOR = "seeded at first start";
+export { SEED_ACTOR } from "#app/lib/admin/editor-name";
 
 /**
  * At the very first start the owner content begins as the site shipped it: the grand opening, bound to the three
