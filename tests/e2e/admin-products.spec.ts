@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { PDF_BYTES, plainJpeg } from "../fixtures/media/images";
 import { test } from "./support/own-server";
-import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, UPLOAD_PROCESSED } from "./fixtures";
+import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, UPLOAD_PROCESSED, waitForHydration } from "./fixtures";
 import { checkHtml } from "./support/html-checker";
 import { signIn } from "../support/staff-sign-in";
 
@@ -127,11 +127,15 @@ test("a new product created with photos and a brochure is live at its address, i
   await page.getByLabel("Picture to upload to the image library").setInputFiles({ name: "s98-photo.jpg", mimeType: "image/jpeg", buffer: await plainJpeg(1600, 1000) });
   await page.getByRole("button", { name: "Upload", exact: true }).click();
   await expect(page).toHaveURL(/\?uploaded=/, UPLOAD_PROCESSED);
+  await waitForHydration(page);
   const pictures = page.getByRole("form", { name: "Pictures" });
   const coverChoices = pictures.getByRole("radiogroup", { name: "Cover picture: the image library" });
   await coverChoices.getByRole("radio", { name: "s98-photo.jpg" }).check();
   await pictures.getByLabel("Cover: description for people who can't see it").fill(coverAlt);
-  await pictures.getByRole("group", { name: "Picture 1" }).getByLabel("Picture", { exact: true }).selectOption({ label: "s98-photo.jpg (1600 × 1000)" });
+  const firstRender = pictures.getByRole("group", { name: "Picture 1", exact: true });
+  await firstRender.getByRole("button", { name: "Choose from the image library" }).click();
+  await firstRender.getByRole("radio", { name: /^s98-photo\.jpg/ }).check();
+  await firstRender.getByRole("button", { name: "Close the image library" }).click();
   await pictures.getByRole("button", { name: "Save the pictures" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Pictures saved" })).toBeVisible();
   const mediaId = await coverChoices.getByRole("radio", { checked: true }).inputValue();

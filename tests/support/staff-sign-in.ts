@@ -73,7 +73,8 @@ export async function signIn(page: Page, account: StaffAccount = E2E_ADMIN, land
   if (session) {
     const asked = /\/admin\/login/.test(page.url()) ? new URL(page.url()).searchParams.get("next") : null;
     await page.context().addCookies([session]);
-    await page.goto(asked ?? INBOX_PATH);
+    // By its full address: the page may be on another server than its context's baseURL.
+    await page.goto(`${origin}${asked ?? INBOX_PATH}`);
     if (landing.test(page.url())) return;
     workerSessions.delete(sessionKey(origin, account));
   }
