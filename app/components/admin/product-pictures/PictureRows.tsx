@@ -1,5 +1,6 @@
 import { PICTURE_LABELS, PICTURE_LISTS, rowField, type PictureList } from "#app/lib/admin/product-pictures-form";
-import { TextField } from "#app/components/forms/Field";
+import { SelectField, TextField } from "#app/components/forms/Field";
+import { diagramChoices } from "#app/lib/admin/diagram-choices";
 import { MediaPicker, type PickerImage } from "../media/MediaPicker";
 
 /** The rows shown: each stored or posted row, then one empty row to add (while the list has room). */
@@ -70,7 +71,20 @@ export function PictureRows({
                   error={errors[field("image")]}
                 />
                 <div className="grid gap-4">
-                  {text.map((part) => (
+                  {text.map((part) =>
+                    part === "kind" ? (
+                      <SelectField
+                        key={part}
+                        name={field(part)}
+                        label={PICTURE_LABELS[part]}
+                        hint="The drawing of how it opens, shown until a picture is chosen."
+                        placeholder="Choose how it opens"
+                        options={diagramChoices(values[field(part)] ?? "")}
+                        defaultValue={values[field(part)] ?? ""}
+                        error={errors[field(part)]}
+                        optional={isNew}
+                      />
+                    ) : (
                     <TextField
                       key={part}
                       name={field(part)}
@@ -78,9 +92,10 @@ export function PictureRows({
                       defaultValue={values[field(part)] ?? ""}
                       error={errors[field(part)]}
                       optional={isNew}
-                      limit={part === "alt" ? 140 : part === "kind" ? 40 : 80}
+                      limit={part === "alt" ? 140 : 80}
                     />
-                  ))}
+                    ),
+                  )}
                 </div>
               </div>
               <div className="mt-3 flex flex-wrap items-end gap-6">

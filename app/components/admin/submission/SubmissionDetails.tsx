@@ -57,10 +57,8 @@ export function SubmissionDetails({ page }: { page: SubmissionPageData }) {
           {s.message ? <p className="whitespace-pre-wrap">{s.message}</p> : notGiven}
         </Field>
       ) : null}
-      <Field label="Form">
-        {s.formLabel} <span className="text-muted">({s.formId})</span>
-      </Field>
-      <Field label="Browser">{s.userAgent ? <span className="text-sm">{s.userAgent}</span> : notGiven}</Field>
+      <Field label="Form">{s.formLabel}</Field>
+      <Field label="Sent from">{s.browser ?? notGiven}</Field>
       <Field label="Reference">
         <span className="font-mono text-sm">{s.id}</span>
       </Field>

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { browserSummary } from "../staff/browser-summary.server";
 import { attachmentPath } from "#app/lib/admin/staff-paths";
 import { staffTime } from "#app/lib/business-time";
 import { formLabel } from "#app/lib/forms/form-ids";
@@ -49,7 +50,8 @@ export async function submissionPage({ store }: Pick<AppServices, "store">, id: 
       status: row.status,
       handledBy: row.handled_by,
       handledAt: row.handled_at === null ? null : staffTime(row.handled_at),
-      userAgent: row.user_agent,
+      /** "Chrome on Android": the browser it was sent from, as a person names it (null when the header was not sent). */
+      browser: row.user_agent ? browserSummary(row.user_agent) : null,
       /** An RSVP's event (null for RSVPs sent before RSVPs belonged to one), and its place: confirmed or waiting. */
       event: event
         ? { id: event.id, title: event.title, dateLabel: formatEventDate(Number(event.starts_at)), deleted: event.deleted_at !== null }
