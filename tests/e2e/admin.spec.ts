@@ -63,7 +63,9 @@ test.describe("the staff inbox", () => {
       ["Phone", "(604) 555-0177"],
       ["Company", "Marsh Design"],
       ["Guests", "3"],
-      ["Form", "RSVP (Cosentino) (rsvp-cosentino)"],
+      ["Form", "RSVP (Cosentino)"],
+      // The browser as a person names it, not its User-Agent header (the tests' "Desktop Chrome" says Windows).
+      ["Sent from", "Chrome on Windows"],
     ] as const) {
       await expect(details.getByRole("term").filter({ hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]")).toHaveText(value);
     }
