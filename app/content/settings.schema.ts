@@ -24,7 +24,7 @@ const httpsUrl = z
   .string()
   .trim()
   .max(300)
-  .regex(/^https:\/\/[^\s/]+\.[^\s]+$/, "A full https:// address")
+  .regex(/^https:\/\/[^\s/]+\.[^\s]+$/, "A full web address, starting https://")
   .refine((value) => !hasCredentials(value), CREDENTIALS_MESSAGE);
 const postalCode = z
   .string()

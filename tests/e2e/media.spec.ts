@@ -35,7 +35,7 @@ async function chooseAndUpload(page: Page, files: { name: string; mimeType: stri
 
 /** The media id in an image's Markdown snippet. */
 async function idOf(page: Page, name: string): Promise<string> {
-  const snippet = await card(page, name).getByLabel("Markdown for a post").inputValue();
+  const snippet = await card(page, name).getByLabel("Text to paste into a post").inputValue();
   const id = /^!\[Describe the image\]\(\/media\/([A-Za-z0-9_-]+)-\d+\.webp\)$/.exec(snippet)?.[1];
   expect(id, `the Markdown of ${name}: ${snippet}`).toBeTruthy();
   return id!;
@@ -81,9 +81,9 @@ test("two images uploaded with JavaScript: a progress bar each, then both in the
 
   // The files the site serves: AVIF and WebP at each width, a JPEG for link previews, no EXIF (no GPS) in any.
   const porchId = await idOf(page, porch);
-  await expect(card(page, porch).getByLabel("Markdown for a post")).toHaveValue(`![Describe the image](/media/${porchId}-800.webp)`);
+  await expect(card(page, porch).getByLabel("Text to paste into a post")).toHaveValue(`![Describe the image](/media/${porchId}-800.webp)`);
   const kitchenId = await idOf(page, kitchen);
-  await expect(card(page, kitchen).getByLabel("Markdown for a post")).toHaveValue(`![Describe the image](/media/${kitchenId}-800.webp)`);
+  await expect(card(page, kitchen).getByLabel("Text to paste into a post")).toHaveValue(`![Describe the image](/media/${kitchenId}-800.webp)`);
   const served = [
     { path: `/media/${porchId}-800.avif`, type: "image/avif", format: "heif", width: 800, height: 500 },
     { path: `/media/${porchId}-1600.webp`, type: "image/webp", format: "webp", width: 1600, height: 1000 },
@@ -188,7 +188,7 @@ test("an image is deleted from the library (off the site too) and the delete is 
   const id = await uploadApi(page.request, baseURL!, name, await plainJpeg(800, 600));
   await page.goto("/admin/media");
   // The Markdown is copied (or, where the browser does not allow it, selected for copying by hand).
-  await card(page, name).getByRole("button", { name: `Copy the Markdown for ${name}` }).click();
+  await card(page, name).getByRole("button", { name: `Copy the text to paste for ${name}` }).click();
   await expect(card(page, name).locator("[aria-live=polite]").first()).toHaveText(/^(Copied\.|Selected: press Ctrl\+C)/);
   await card(page, name).getByRole("button", { name: `Delete ${name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/media\\?deleted=${id}$`));

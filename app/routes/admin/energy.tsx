@@ -40,7 +40,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 const CHECKED_HINT = "The day you read the figure on that page, like Nov 27, 2026 or 2026-11-27.";
-const URL_HINT = "The https:// address of the page that states it, not the site's home page.";
+const URL_HINT = "The web address (starting https://) of the page that states it, not the site's home page.";
 const CERTIFICATION_OPTIONS = CERTIFIABLE_LEVELS.map((id) => ({ value: id, label: LEVEL_NAMES[id] }));
 const KIND_NAMES = (kind: string) => kind.replace(/-/g, " ");
 

@@ -45,7 +45,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
       <SectionAbout to="/admin/media" />
       <p className="mt-1 max-w-3xl text-muted">
         Photos for the journal, projects and events: choose one as a post's cover in the{" "}
-        <Link to="/admin/journal" className="text-aegean underline">post editor</Link>, put one in a post's text with its Markdown,
+        <Link to="/admin/journal" className="text-aegean underline">post editor</Link>, put one in a post's text by pasting the text under it,
         or choose one as a partner's logo in the <Link to="/admin/events" className="text-aegean underline">event editor</Link>.
       </p>
 

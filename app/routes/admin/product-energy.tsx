@@ -141,7 +141,7 @@ function RecordFields({ row, values, stored, removed, errors }: { row: number; v
         <TextField {...common("certifiedBy")} optional hint="The body that certified it, e.g. CSA Group" limit={80} />
         <TextField {...common("reference")} optional hint="The NRCan reference (ENERGY STAR) or the certificate's id (Passive House)" limit={40} />
         <TextField {...common("sourceName")} hint="The document's title, e.g. the manufacturer's technical sheet" limit={120} />
-        <TextField {...common("sourceUrl")} type="url" hint="https:// address of the document itself, not a site's home page" limit={500} />
+        <TextField {...common("sourceUrl")} type="url" hint="The web address (starting https://) of the document itself, not a site's home page" limit={500} />
         <TextField {...common("checkedOn")} type="date" hint="The day you checked the figure in the document" />
       </div>
       {stored ? (

@@ -84,7 +84,7 @@ export default function SettingsEditor({ loaderData: loaded, actionData }: Route
               hint="Empty: the main phone above."
             />
           </div>
-          <TextField {...field(showroomField(id, "map_url"))} optional inputMode="url" spellCheck={false} limit={300} hint="A map's https:// address." />
+          <TextField {...field(showroomField(id, "map_url"))} optional inputMode="url" spellCheck={false} limit={300} hint="The showroom on a map: its web address, starting https://." />
           <div className="grid gap-5 sm:grid-cols-2">
             {WEEKDAYS.map((day) => (
               <TextField key={day} {...field(hoursField(id, day))} label={WEEKDAY_LABELS[day]} optional limit={60} hint="Like 09:00–12:00, 13:00–17:00; empty: closed." />

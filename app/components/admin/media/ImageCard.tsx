@@ -40,7 +40,7 @@ function Snippet({ image }: { image: LibraryImage }) {
   return (
     <div className="mt-3">
       <label htmlFor={id} className="block text-sm font-semibold">
-        Markdown for a post
+        Text to paste into a post
       </label>
       <textarea
         ref={input}
@@ -53,7 +53,7 @@ function Snippet({ image }: { image: LibraryImage }) {
       />
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
         <button type="button" onClick={copy} className="min-h-11 shrink-0 rounded-sm border-2 border-aegean px-3 text-sm font-semibold text-aegean hover:bg-aegean hover:text-white">
-          Copy<span className="sr-only"> the Markdown for {image.name}</span>
+          Copy<span className="sr-only"> the text to paste for {image.name}</span>
         </button>
         <p aria-live="polite" className="min-w-0 flex-1 text-xs text-muted">
           {copied}
