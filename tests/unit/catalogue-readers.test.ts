@@ -12,6 +12,7 @@ const SEED_READERS: Record<string, string> = {
   "app/lib/server/content/seed.server.ts": "the first start's seed",
   "app/lib/server/content/product-pictures.server.ts": "which pictures the build drew for a product (until drawings are made at run time)",
   "app/lib/server/catalogue/spec-sheets.server.ts": "which drawn cover a product's spec sheet prints (until drawings are made at run time)",
+  "app/lib/server/catalogue/diagram-choices.server.ts": "which opening diagrams the build drew, for an owner to choose (until drawings are made at run time)",
 };
 
 const SEED_IMPORT = /from\s+["'](?:#app\/content\/|(?:\.\.?\/)+(?:content\/)?)(?:products|catalogue)["']/;

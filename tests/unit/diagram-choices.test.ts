@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { products } from "#app/content/products";
-import { DIAGRAM_CHOICES, diagramChoices } from "#app/lib/admin/diagram-choices";
+import { diagramChoices } from "#app/lib/admin/diagram-choices";
+import { DIAGRAM_CHOICES } from "#app/lib/server/catalogue/diagram-choices.server";
 
 describe("the diagram an owner chooses for a product's type", () => {
   it("offers every diagram the shipped catalogue draws, once, named by how it opens", () => {
@@ -12,8 +13,8 @@ describe("the diagram an owner chooses for a product's type", () => {
   });
 
   it("keeps a stored diagram that is not among them, so saving the row does not change it", () => {
-    expect(diagramChoices("tilt-turn")).toBe(DIAGRAM_CHOICES);
-    expect(diagramChoices("")).toBe(DIAGRAM_CHOICES);
-    expect(diagramChoices("an-older-diagram").at(-1)).toEqual({ value: "an-older-diagram", label: "an-older-diagram" });
+    expect(diagramChoices(DIAGRAM_CHOICES, "tilt-turn")).toBe(DIAGRAM_CHOICES);
+    expect(diagramChoices(DIAGRAM_CHOICES, "")).toBe(DIAGRAM_CHOICES);
+    expect(diagramChoices(DIAGRAM_CHOICES, "an-older-diagram").at(-1)).toEqual({ value: "an-older-diagram", label: "an-older-diagram" });
   });
 });

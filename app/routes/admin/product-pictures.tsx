@@ -28,6 +28,7 @@ import { isMediaId } from "#app/lib/media";
 import { isProductFileFormat, isProductFileType, MAX_FILES_PER_PRODUCT, productFileUrl } from "#app/lib/product-files";
 import { arrangeProductFiles, listProductFiles } from "#app/lib/server/content/product-files.server";
 import { pictureChoices, pictureValues, savePictures, standInTitle } from "#app/lib/server/content/product-pictures.server";
+import { DIAGRAM_CHOICES } from "#app/lib/server/catalogue/diagram-choices.server";
 import { findProductRow } from "#app/lib/server/catalogue/product-row.server";
 import { requireServices } from "#app/lib/server/platform/services.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";
@@ -72,6 +73,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     standIn: standInTitle(row),
     values,
     choices: await pictureChoices(services.store, values),
+    diagrams: DIAGRAM_CHOICES,
     files,
     saved: url.searchParams.has("saved"),
     filesSaved: url.searchParams.has("filesSaved"),
@@ -210,7 +212,7 @@ export default function ProductPicturesPage({ loaderData: loaded, actionData }: 
         </fieldset>
 
         {PICTURE_LIST_NAMES.map((list) => (
-          <PictureRows key={list} list={list} values={values} errors={errors} choices={loaded.choices} />
+          <PictureRows key={list} list={list} values={values} errors={errors} choices={loaded.choices} diagrams={loaded.diagrams} />
         ))}
 
         <p>

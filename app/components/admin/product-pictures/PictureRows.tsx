@@ -1,6 +1,6 @@
 import { PICTURE_LABELS, PICTURE_LISTS, rowField, type PictureList } from "#app/lib/admin/product-pictures-form";
 import { SelectField, TextField } from "#app/components/forms/Field";
-import { diagramChoices } from "#app/lib/admin/diagram-choices";
+import { diagramChoices, type DiagramChoice } from "#app/lib/admin/diagram-choices";
 import { MediaPicker, type PickerImage } from "../media/MediaPicker";
 
 /** The rows shown: each stored or posted row, then one empty row to add (while the list has room). */
@@ -30,11 +30,14 @@ export function PictureRows({
   values,
   errors,
   choices,
+  diagrams,
 }: {
   list: PictureList;
   values: Readonly<Record<string, string>>;
   errors: Readonly<Record<string, string>>;
   choices: readonly PickerImage[];
+  /** The opening diagrams the site draws, for a type's row. */
+  diagrams: readonly DiagramChoice[];
 }) {
   const { heading, one, text } = PICTURE_LISTS[list];
   const rows = shownRows(list, values);
@@ -79,7 +82,7 @@ export function PictureRows({
                         label={PICTURE_LABELS[part]}
                         hint="The drawing of how it opens, shown until a picture is chosen."
                         placeholder="Choose how it opens"
-                        options={diagramChoices(values[field(part)] ?? "")}
+                        options={diagramChoices(diagrams, values[field(part)] ?? "")}
                         defaultValue={values[field(part)] ?? ""}
                         error={errors[field(part)]}
                         optional={isNew}
