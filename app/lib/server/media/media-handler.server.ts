@@ -95,8 +95,15 @@ export type MediaServer = ReturnType<typeof createMediaServer>;
 
 /** Express: mount as `app.get("/media/:file", createMediaHandler({ store }))` (GET routes answer HEAD too). */
 export function createMediaHandler(options: MediaServerOptions & { server?: MediaServer }): RequestHandler {
-  const server = options.server ?? createMediaServer(options);
-  return async function serveMedia(req: Request, res: Response, next: NextFunction) {
+  return fileAnswerHandler(options.server ?? createMediaServer(options));
+}
+
+/**
+ * Express: answers GET and HEAD of `:file` (or the path's last part) with what a media server serves for that file
+ * name: the images' variants, and the link previews (og-image.server.ts).
+ */
+export function fileAnswerHandler(server: { serve(request: MediaRequest): Promise<MediaResponse> }): RequestHandler {
+  return async function serveFile(req: Request, res: Response, next: NextFunction) {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const param = req.params?.file;
     const fileName = typeof param === "string" ? param : (req.path.split("/").pop() ?? "");

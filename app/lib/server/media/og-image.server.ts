@@ -1,8 +1,8 @@
-import type { NextFunction, Request, RequestHandler, Response } from "express";
+import type { RequestHandler } from "express";
 import { CACHE_IMMUTABLE } from "#app/lib/cache-control";
 import { focalCrop, MEDIA_OG_ASPECT, MEDIA_OG_BASE, mediaOgFileName, mediaOgSize, ogPoint, parseOgFileName } from "#app/lib/media";
 import { makeOgCrop } from "./image-variants.server";
-import type { MediaResponse } from "./media-handler.server";
+import { fileAnswerHandler, type MediaResponse } from "./media-handler.server";
 import type { MediaStore } from "./media-schema";
 import { getMedia, isMediaVisible, readVariant, rowFocal } from "./media-store.server";
 import { MEDIA_CACHE_RECHECK_MS, OG_CACHE_PREFIX, sharedVariantCache, type VariantCache } from "./variant-cache.server";
@@ -88,18 +88,5 @@ export function createOgImageServer(options: OgImageServerOptions) {
 
 /** Express: mount as `app.get("/media/og/:file", createOgImageHandler({ store }))` (GET routes answer HEAD too). */
 export function createOgImageHandler(options: OgImageServerOptions): RequestHandler {
-  const server = createOgImageServer(options);
-  return async function serveOgImage(req: Request, res: Response, next: NextFunction) {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const param = req.params?.file;
-    const fileName = typeof param === "string" ? param : "";
-    try {
-      const answer = await server.serve({ method: req.method, fileName, ifNoneMatch: req.get("if-none-match") });
-      res.status(answer.status).set(answer.headers);
-      if (answer.body === undefined) res.end();
-      else res.end(answer.body);
-    } catch (error) {
-      next(error);
-    }
-  };
+  return fileAnswerHandler(createOgImageServer(options));
 }
