@@ -2,7 +2,6 @@ import { data, Link } from "react-router";
 import { EnergySources } from "../components/EnergySources";
 import { Meander } from "../components/Meander";
 import { PageIntro } from "../components/PageIntro";
-import type { RebateStream } from "../content/energy.schema";
 import { STEP_CODE_NOTE } from "../content/step-code";
 import { ASK_FOR_RATING, bcMinimumNotice, checkedLine, formatDollars, formatMonth, formatShares, productEnergy, statedLevels, thresholdText, formatU } from "../lib/energy";
 import { liveCatalogue } from "../lib/server/content/catalogue.server";
@@ -12,6 +11,8 @@ import { STATIC_PAGE } from "../lib/page-handle";
 import { TitledSection } from "../components/TitledSection";
 import { PrimaryAction } from "../components/PrimaryAction";
 import { RebateEstimator } from "#app/components/RebateEstimator";
+import { EnergyStandingTable } from "#app/components/energy/EnergyStandingTable";
+import { RebateStreamSection } from "#app/components/energy/RebateStreamSection";
 import { estimatorAnswer } from "#app/lib/rebate-estimator-view";
 import { CACHE_PRIVATE } from "#app/lib/cache-control";
 import { useEnergy } from "#app/lib/content/root-content";
@@ -55,28 +56,6 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
 }
 
-const REBATE_STATUS = { "may-qualify": "May qualify (certified)", "not-certified": "Not eligible: not ENERGY STAR certified" } as const;
-
-/** One stream of the rebate: what it pays, what a claim needs, where that is stated. */
-function RebateStreamSection({ id, heading, stream, amount }: { id: string; heading: string; stream: RebateStream; amount: string }) {
-  return (
-    <section aria-labelledby={id} className="mt-8" data-rebate={id}>
-      <h3 id={id} className="text-2xl">
-        {heading}
-      </h3>
-      <p className="mt-2">{amount}</p>
-      <h4 className="mt-4 font-sans text-base font-semibold">What a claim needs</h4>
-      <ul className="mt-2 list-disc space-y-1 pl-5 marker:text-bronze">
-        {/* What must happen before the work starts comes first: work started before it cannot be claimed. */}
-        {stream.preRegistration ? <li className="font-semibold">{stream.preRegistration}</li> : null}
-        {stream.needs.map((need) => (
-          <li key={need}>{need}</li>
-        ))}
-      </ul>
-      <EnergySources sources={stream.sources} checkedOn={stream.checkedOn} className="mt-3" />
-    </section>
-  );
-}
 
 export default function EnergyAndRebates({ loaderData }: Route.ComponentProps) {
   const { rows, withoutUw, estimator } = loaderData;
@@ -200,53 +179,7 @@ export default function EnergyAndRebates({ loaderData }: Route.ComponentProps) {
           levels, and only a certification in that record makes a system ENERGY STAR or Passive House.{" "}
           {rows.length ? <span className="md:hidden">Scroll the table sideways to see every level.</span> : null}
         </p>
-        {rows.length ? (
-          /* Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */
-          <div role="region" aria-labelledby="products-caption" tabIndex={0} className="mt-6 overflow-x-auto border border-stone bg-white">
-            <table className="w-full border-collapse text-left">
-              <caption id="products-caption" className="px-5 pt-4 pb-3 text-left font-display text-lg text-aegean-dark">
-                Our systems with an energy record, against each level
-              </caption>
-              <thead>
-                <tr className="border-y border-stone bg-marble text-sm">
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    System
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Recorded U-value
-                  </th>
-                  {levels.map((level) => (
-                    <th key={level.id} scope="col" className="px-4 py-3 font-semibold">
-                      {level.name} <span className="block font-normal whitespace-nowrap text-muted">{thresholdText(level.maxU)}</span>
-                    </th>
-                  ))}
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Rebate, as a replacement
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id} className="border-b border-stone last:border-b-0">
-                    <th scope="row" className="px-4 py-3">
-                      <Link to={row.path} className="font-display text-lg font-normal text-aegean underline hover:text-aegean-dark">
-                        {row.title}
-                      </Link>
-                      {row.notForHomes ? <span className="block font-sans text-sm font-semibold text-ink">{row.notForHomes}</span> : null}
-                    </th>
-                    <td className="px-4 py-3 whitespace-nowrap">{row.uw}</td>
-                    {row.cells.map((cell, index) => (
-                      <td key={levels[index]!.id} className={`px-4 py-3 ${cell.good ? "font-semibold text-aegean-dark" : "text-muted"}`}>
-                        {cell.text}
-                      </td>
-                    ))}
-                    <td className="px-4 py-3">{REBATE_STATUS[row.rebate]}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : null}
+        {rows.length ? <EnergyStandingTable rows={rows} levels={levels} /> : null}
         {withoutUw.length ? (
           <p className="mt-4 max-w-prose text-muted">
             No rated U-value is on file for the{" "}
