@@ -55,9 +55,12 @@ function templateSession(origin: string, account: StaffAccount): Cookie | undefi
   return { name, value, domain: new URL(origin).hostname, path: "/admin", expires: -1, httpOnly: true, secure: false, sameSite: "Lax" };
 }
 
-/** The origin of the server the page's context talks to (its baseURL), asked of the server itself. */
+/**
+ * The server to sign in to: the one whose sign-in page the page is on (a deep link's), or else the one its context
+ * talks to (its baseURL, asked of the server itself), as the sign-in page's relative address would be.
+ */
 async function serverOrigin(page: Page): Promise<string> {
-  if (/^https?:/.test(page.url())) return new URL(page.url()).origin;
+  if (/^https?:\/\/[^/]+\/admin\/login/.test(page.url())) return new URL(page.url()).origin;
   return new URL((await page.request.get("/livez")).url()).origin;
 }
 
