@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { plainJpeg } from "../fixtures/media/images";
 import { test } from "./support/own-server";
-import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE } from "./fixtures";
+import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, UNTIL_LIVE } from "./fixtures";
 import { signIn } from "../support/staff-sign-in";
 
 /**
@@ -13,7 +13,6 @@ import { signIn } from "../support/staff-sign-in";
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 
-const LIVE_WITHIN = { timeout: 2_000 };
 const HEADING = "Light, made to measure for British Columbia homes";
 const BUILD_STEP =
   "Every frame is cut, welded and glazed to measure in our Surrey shop from European profile systems, then checked, wrapped and labelled for its opening.";
@@ -32,7 +31,7 @@ async function upload(page: Page, name: string) {
 
 /** A page's HTML as a visitor gets it, polled until it has `text` (a publish re-renders the page cache). */
 async function pageWith(request: APIRequestContext, path: string, text: string | RegExp) {
-  await expect.poll(async () => (await request.get(path)).text(), LIVE_WITHIN).toMatch(text);
+  await expect.poll(async () => (await request.get(path)).text(), UNTIL_LIVE).toMatch(text);
 }
 
 test("a new hero heading and photo, an About step and a page's search title and social image reach the pages", async ({ page, request }) => {

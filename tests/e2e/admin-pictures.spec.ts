@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { plainJpeg } from "../fixtures/media/images";
 import { test } from "./support/own-server";
-import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, UPLOAD_PROCESSED, waitForHydration } from "./fixtures";
+import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, UPLOAD_PROCESSED, UNTIL_LIVE, waitForHydration } from "./fixtures";
 import { signIn } from "../support/staff-sign-in";
 
 /**
@@ -16,7 +16,6 @@ test.describe.configure({ mode: "serial", timeout: 90_000 });
 const NAME = "Sofia Karras";
 const PORTRAIT = "sofia-karras-portrait.jpg";
 const BIO = "Sofia plans every installation day, from the first measure to the last caulk line, across the Okanagan.";
-const LIVE_WITHIN = { timeout: 2_000 };
 
 const aboutCard = (page: Page) =>
   page.getByRole("region", { name: "Our Team" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name: NAME }) });
@@ -110,7 +109,7 @@ test("a focal point set in the image library moves the About page's crop of the 
   await expect(page.getByRole("status").filter({ hasText: `The focal point of “${PORTRAIT}” is saved` })).toBeVisible();
 
   // The About page is made again with the point: its crop keeps it in view.
-  await expect.poll(async () => (await request.get("/about")).text(), LIVE_WITHIN).toMatch(/object-position:(19|20|21)% 100%/);
+  await expect.poll(async () => (await request.get("/about")).text(), UNTIL_LIVE).toMatch(/object-position:(19|20|21)% 100%/);
   await page.goto("/about");
   await expect(portrait).toHaveAttribute("style", /object-position: ?(19|20|21)% 100%/);
   await expect(page.locator("script[src], link[rel=modulepreload]")).toHaveCount(0);

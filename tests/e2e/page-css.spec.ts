@@ -24,19 +24,34 @@ async function wholeStylesheet(page: Page): Promise<string> {
 
 /**
  * The elements (of `scope`, with its descendants) whose computed style differs between the page's stylesheet and the
- * whole one, and how.
+ * whole one, and how. Only the properties the whole stylesheet names are read (every longhand its rules, keyframes
+ * and @property registrations set, custom properties included): the page's stylesheet is a part of the whole one, so
+ * a property no rule of the whole one sets has the same cascaded value under both, and a value computed from others
+ * (currentcolor, em, a used width) differs only where one of those named differs first.
  */
 function differencesWithWholeStylesheet(page: Page, whole: string, scope = "body") {
   return page.evaluate(([wholeText, scope]) => {
     const style = document.getElementById("site-css")!;
     const elements = [...document.querySelectorAll(`${scope}, ${scope} *`)];
+    const named = new Set<string>();
+    const collect = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSPropertyRule) named.add(rule.name);
+        const declarations = (rule as Partial<CSSStyleRule>).style;
+        if (declarations) for (let i = 0; i < declarations.length; i++) named.add(declarations[i]!);
+        const nested = (rule as Partial<CSSGroupingRule>).cssRules;
+        if (nested) collect(nested);
+      }
+    };
+    const parsed = new CSSStyleSheet();
+    parsed.replaceSync(wholeText);
+    collect(parsed.cssRules);
+    const properties = [...named];
     const snapshot = () =>
       elements.flatMap((element) =>
         [null, "::before", "::after"].map((pseudo) => {
           const computed = getComputedStyle(element, pseudo);
-          const values: string[] = [];
-          for (let i = 0; i < computed.length; i++) values.push(`${computed[i]}:${computed.getPropertyValue(computed[i]!)}`);
-          return values.join(";");
+          return properties.map((property) => `${property}:${computed.getPropertyValue(property)}`);
         }),
       );
     const describe = (index: number) => {
@@ -52,13 +67,12 @@ function differencesWithWholeStylesheet(page: Page, whole: string, scope = "body
     const full = snapshot();
     style.textContent = cutText;
     const differences: string[] = [];
-    cut.forEach((value, index) => {
-      if (value === full[index]) return;
-      const a = value.split(";");
-      const b = full[index]!.split(";");
+    cut.forEach((a, index) => {
+      const b = full[index]!;
+      if (a.every((entry, i) => entry === b[i])) return;
       differences.push(`${describe(index)}: ${a.filter((entry, i) => entry !== b[i]).slice(0, 3).join(" ")} ≠ ${b.filter((entry, i) => entry !== a[i]).slice(0, 3).join(" ")}`);
     });
-    return { differences: differences.slice(0, 10), cutLength: cutText.length, wholeLength: wholeText.length };
+    return { differences: differences.slice(0, 10), cutLength: cutText.length, wholeLength: wholeText.length, properties: properties.length };
   }, [whole, scope] as const);
 }
 
