@@ -14,6 +14,8 @@ export async function startSmtp(port: number) {
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    // No reverse DNS lookup of each client (loopback): without a resolver on the machine, each one waits for its timeout.
+    disableReverseLookup: true,
     onData(stream, session, callback) {
       let raw = "";
       stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
