@@ -146,7 +146,6 @@ export const productKind: ServerContentKind<"product", typeof PRODUCT_FORM.schem
 /** The company details (decision 040): one record, edited in place, never deleted; a version names its name and phone. */
 export const settingsKind: ServerContentKind<"settings", typeof SETTINGS_FORM.schema> = {
   form: SETTINGS_FORM,
-  undeletable: "The company details cannot be deleted: change them instead.",
   toValues: (row) => settingsValues(storedSettings(row)),
   fromPosted: postedText,
   describe(snapshot) {
@@ -164,7 +163,6 @@ export const settingsKind: ServerContentKind<"settings", typeof SETTINGS_FORM.sc
  */
 export const energyKind: ServerContentKind<"energy", typeof ENERGY_FIGURES_FORM.schema> = {
   form: ENERGY_FIGURES_FORM,
-  undeletable: "The energy figures cannot be deleted: change them instead.",
   toValues: (row) => energyFiguresValues(storedEnergy(row)),
   fromPosted: postedText,
   describe(snapshot) {

@@ -179,7 +179,6 @@ async function storedRow(store: Store, id: string | undefined): Promise<Landings
 /** The landing editor's server part: the words, sections and cards of one of the fixed landing pages. */
 export const landingKind: ServerContentKind<"landing", typeof LANDING_FORM.schema> = {
   form: LANDING_FORM,
-  undeletable: "A landing page cannot be deleted: its address is part of the site. Remove its cards instead.",
   toValues: (row) => (row ? landingValues(row) : {}),
   fromPosted(fields) {
     const { intent: _intent, ...values } = stringValues(fields);

@@ -68,7 +68,6 @@ export async function pagesForStaff(store: Store) {
 /** A page's own editor (/admin/pages/:id): its id is its key, and the form says which page it is. */
 export const pageKind: ServerContentKind<"page", typeof PAGE_FORM.schema> = {
   form: PAGE_FORM,
-  undeletable: "A page cannot be deleted: change its words instead.",
   toValues: (row) => (row && isPageKey(row.id) ? pageValues(storedPageCopy(row.id, row)) : {}),
   fromPosted: (fields) => {
     const { intent: _intent, revision: _revision, ...values } = stringValues(fields);
