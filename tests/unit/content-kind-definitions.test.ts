@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CONTENT_KINDS, type KindWords } from "#app/lib/admin/content-kinds";
 import { CONTENT_TABLES } from "#app/lib/server/content/content-schema";
@@ -56,5 +57,12 @@ describe("content kind definitions", () => {
         expect(typeof definition.delete, definition.kind).toBe("object");
       }
     }
+  });
+
+  it("offers New on a list only for a kind whose definition makes items in the editor", () => {
+    const dir = "app/routes/admin";
+    const listed = readdirSync(dir).flatMap((file) => [...readFileSync(`${dir}/${file}`, "utf8").matchAll(/contentList\(\s*"([a-z_]+)"/g)].map((match) => match[1]!));
+    expect(listed.length).toBeGreaterThan(0);
+    for (const kind of listed) expect(definitions[kind]?.creatable, kind).toBe(true);
   });
 });
