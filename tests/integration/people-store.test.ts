@@ -9,8 +9,10 @@ import { contentDb, listInOrder, listRevisions, reorderItems, setDeleted, update
 import { keepOldProjectSlug, restoreVersion } from "#app/lib/server/content/owner-content.server";
 import { SEED_ACTOR, seedProjects } from "#app/lib/server/content/seed.server";
 import { loadSnapshot } from "#app/lib/server/content/snapshot.server";
-import { seedTeam, teamMemberKind } from "#app/lib/server/content/kinds/team-member.server";
-import { seedTestimonials, setTestimonialStatus, testimonialKind } from "#app/lib/server/content/kinds/testimonial.server";
+import { seedTeam } from "#app/lib/server/content/kinds/team-member.server";
+import { teamMemberKind } from "#app/lib/server/content/kinds/team-member-editor.server";
+import { seedTestimonials } from "#app/lib/server/content/kinds/testimonial.server";
+import { setTestimonialStatus, testimonialKind } from "#app/lib/server/content/kinds/testimonial-editor.server";
 import { insertMedia, newMediaId, softDeleteMedia } from "#app/lib/server/media/media-store.server";
 import type { Store } from "#app/lib/server/platform/database.server";
 import { DIALECTS, useTestStore } from "./support/test-stores";

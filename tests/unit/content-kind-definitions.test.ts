@@ -2,6 +2,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CONTENT_KINDS, type KindWords } from "#app/lib/admin/content-kinds";
 import { CONTENT_TABLES } from "#app/lib/server/content/content-schema";
+import { announcementKind, energyKind, eventKind, postKind, productKind, projectKind, settingsKind } from "#app/lib/server/content/content-kinds.server";
+import type { ServerContentKind } from "#app/lib/server/content/editor-page.server";
+import { landingKind } from "#app/lib/server/content/landing-admin.server";
+import { pageKind } from "#app/lib/server/content/page-admin.server";
+import { pivotDesignKind } from "#app/lib/server/content/pivot-designs-admin.server";
+import { teamMemberKind } from "#app/lib/server/content/kinds/team-member-editor.server";
+import { testimonialKind } from "#app/lib/server/content/kinds/testimonial-editor.server";
 import { ALL_KINDS, CONTENT_KIND_DEFINITIONS } from "#app/lib/server/content/kinds/index.server";
 import { EMPTY_SNAPSHOT } from "#app/lib/server/content/snapshot.server";
 
@@ -11,17 +18,34 @@ import { EMPTY_SNAPSHOT } from "#app/lib/server/content/snapshot.server";
  * fails here.
  */
 const kinds = Object.keys(CONTENT_KINDS);
+/** Every editor part (the routes' loadItem and editorAction take these). */
+const EDITORS: ServerContentKind<any, any>[] = [
+  eventKind,
+  announcementKind,
+  postKind,
+  projectKind,
+  productKind,
+  landingKind,
+  pivotDesignKind,
+  teamMemberKind,
+  testimonialKind,
+  settingsKind,
+  energyKind,
+  pageKind,
+];
 const definitions: Record<string, (typeof ALL_KINDS)[number]> = CONTENT_KIND_DEFINITIONS;
 
 describe("content kind definitions", () => {
   it("gives every kind of the staff area and every content table a definition, under its own name", () => {
     expect(Object.keys(CONTENT_KIND_DEFINITIONS).sort()).toEqual([...kinds].sort());
     expect(Object.keys(CONTENT_TABLES).sort()).toEqual([...kinds].sort());
-    for (const kind of kinds) {
-      expect(definitions[kind]?.kind, kind).toBe(kind);
-      expect(definitions[kind]?.editor.form.kind, kind).toBe(kind);
-    }
+    for (const kind of kinds) expect(definitions[kind]?.kind, kind).toBe(kind);
     expect(ALL_KINDS).toHaveLength(kinds.length);
+  });
+
+  it("gives every kind one editor part, which reads the kind's definition", () => {
+    expect(EDITORS.map((editor) => editor.form.kind).sort()).toEqual([...kinds].sort());
+    for (const editor of EDITORS) expect(editor.definition, editor.form.kind).toBe(definitions[editor.form.kind]);
   });
 
   it("seeds every kind by its own seed, another kind's, or on purpose nothing; the event's seed runs first", () => {

@@ -10,7 +10,7 @@ import { ContentConflict, ContentNotFound, getItemRow, type ContentRow } from ".
 import { notice, revisionLines, sharedContentAction, type EditorNotice } from "./editor-actions.server";
 import { readStaffPost, type StaffPost } from "../staff/staff-post.server";
 import { pdfCharacterWarnings } from "#app/lib/server/pdf/unprintable.server";
-import { kindDefinition } from "./kinds/index.server";
+import type { ContentKindDefinition } from "./kinds/definition.server";
 
 /**
  * A content kind's editor part (its definition's `editor`, kinds/<kind>.server.ts): its form (schema, labels, order), how a stored item becomes the form's values and a
@@ -18,6 +18,8 @@ import { kindDefinition } from "./kinds/index.server";
  * action below do everything else (staff only, 404, delete, undo, restore, saved redirect, refusals).
  */
 export interface ServerContentKind<K extends StaffContentKind, S extends z.ZodType = z.ZodType> {
+  /** What the kind is and can do (kinds/<kind>.server.ts, decision 056): one record or many, made and deleted where. */
+  definition: ContentKindDefinition<K>;
   form: EditorForm<S> & { kind: K };
   /** A stored item (undefined: a new one) as the form's values. */
   toValues(row: ContentRow<K> | undefined): Record<string, string>;
@@ -50,8 +52,8 @@ export interface ServerContentKind<K extends StaffContentKind, S extends z.ZodTy
 type RouteArgs = { request: Request; params: { id?: string }; context: AppLoadContext };
 
 /** The id an editor's address names: a one-record kind's own, else the address's (NEW_ID when absent). */
-function itemId(kind: StaffContentKind, params: { id?: string }): string {
-  const { records } = kindDefinition(kind);
+function itemId(definition: ContentKindDefinition, params: { id?: string }): string {
+  const { records } = definition;
   return records === "many" ? (params.id ?? NEW_ID) : records.one;
 }
 
@@ -63,8 +65,8 @@ export async function loadItem<K extends StaffContentKind>(kind: ServerContentKi
   await requireStaff(request, context);
   const services = requireServices(context);
   const url = new URL(request.url);
-  const id = itemId(kind.form.kind, params);
-  const isNew = id === NEW_ID && kindDefinition(kind.form.kind).creatable;
+  const id = itemId(kind.definition, params);
+  const isNew = id === NEW_ID && kind.definition.creatable;
   const row = isNew ? undefined : await getItemRow(services.store, kind.form.kind, id);
   if (!isNew && !row) throw data(`No ${CONTENT_KINDS[kind.form.kind].one} has this address.`, { status: 404 });
   return { services, url, row };
@@ -108,7 +110,7 @@ export async function editorData<K extends StaffContentKind, More extends object
     restored: url.searchParams.get("restored") === "1",
     confirmDelete: Boolean(row) && url.searchParams.get("confirm") === "delete",
     /** The editor offers Delete (its definition's `delete` is "editor"). */
-    deletable: kindDefinition(kind.form.kind).delete === "editor",
+    deletable: kind.definition.delete === "editor",
     ...extra,
   };
 }
@@ -140,8 +142,8 @@ export async function editorAction<K extends StaffContentKind, S extends z.ZodTy
   const { staff, services, fields } = post;
   const kindName = kind.form.kind;
   const words = CONTENT_KINDS[kindName];
-  const definition = kindDefinition(kindName);
-  const named = itemId(kindName, params);
+  const { definition } = kind;
+  const named = itemId(definition, params);
   const id = named === NEW_ID ? undefined : named;
 
   if (id && (fields.intent === "delete" || fields.intent === "undelete")) {

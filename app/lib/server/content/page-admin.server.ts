@@ -5,6 +5,7 @@ import type { Store } from "../platform/database.server";
 import { stringValues } from "../platform/request-body.server";
 import { contentDb, saveItem } from "./content-store.server";
 import type { ServerContentKind } from "./editor-page.server";
+import { page } from "./kinds/page.server";
 import { storedPageCopy } from "./page-copy.server";
 
 /**
@@ -67,6 +68,7 @@ export async function pagesForStaff(store: Store) {
 
 /** A page's own editor (/admin/pages/:id): its id is its key, and the form says which page it is. */
 export const pageKind: ServerContentKind<"page", typeof PAGE_FORM.schema> = {
+  definition: page,
   form: PAGE_FORM,
   toValues: (row) => (row && isPageKey(row.id) ? pageValues(storedPageCopy(row.id, row)) : {}),
   fromPosted: (fields) => {

@@ -1,4 +1,3 @@
-import { announcementKind } from "../content-kinds.server";
 import { defineKind } from "./definition.server";
 
 /** The footer announcements (decision 030): many, no images; the first one is seeded with the grand opening. */
@@ -8,7 +7,6 @@ export const announcement = defineKind({
   creatable: true,
   delete: "editor",
   ordered: false,
-  editor: announcementKind,
   images: "none",
   seed: { with: "event" },
   snapshot: { core: ["announcements"] },

@@ -2,12 +2,13 @@ import type { Kysely } from "kysely";
 import type { MediaRef } from "#app/lib/content/types";
 import type { Store } from "../../platform/database.server";
 import type { ContentDatabase, ContentKind } from "../content-schema";
-import type { ServerContentKind } from "../editor-page.server";
 
 /**
- * What a staff-edited content kind is and can do, declared once (decision 056): the editor's frame, the shared
- * loader and action, the seed, the snapshot the public pages read and the image library's list of uses all read
- * these declarations (kinds/index.server.ts gathers them), instead of each keeping a list of kinds of its own.
+ * What a staff-edited content kind is and can do, declared once (decision 056): the shared editor loader, action and
+ * frame (through the editor part's `definition`), the seed, the snapshot the public pages read and the image
+ * library's list of uses all read these declarations (kinds/index.server.ts gathers them), instead of each keeping a
+ * list of kinds of its own. A definition holds no editor code: the snapshot and the seed, which the app's services
+ * start, read it, and the editor parts (which use those services) point to it.
  */
 
 export type ContentDb = Kysely<ContentDatabase>;
@@ -76,8 +77,6 @@ export interface ContentKindDefinition<K extends ContentKind = ContentKind, Orde
   delete: "editor" | "list" | { never: string };
   /** Its items keep staff's order (a `position` column); the type checks it against the table. */
   ordered: Ordered;
-  /** The editor's server part: form, values both ways, history line, checks and save (editor-page.server.ts). */
-  editor: ServerContentKind<K, any>;
   /** The library images its items use, or "none". */
   images: KindImages | "none";
   /** How it is seeded from app/content/ at the first start. */

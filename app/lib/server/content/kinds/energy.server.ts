@@ -1,4 +1,3 @@
-import { energyKind } from "../content-kinds.server";
 import { ENERGY_FIGURES_ID } from "../energy-figures.server";
 import { seedEnergyFigures } from "../seed.server";
 import { defineKind } from "./definition.server";
@@ -10,7 +9,6 @@ export const energy = defineKind({
   creatable: false,
   delete: { never: "The energy figures cannot be deleted: change them instead." },
   ordered: false,
-  editor: energyKind,
   images: "none",
   seed: seedEnergyFigures,
   // The products are checked against them: snapshot.server.ts reads them first.

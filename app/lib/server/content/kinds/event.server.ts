@@ -1,5 +1,4 @@
 import { storedPartners } from "../content-rows.server";
-import { eventKind } from "../content-kinds.server";
 import { seedOwnerContent } from "../seed.server";
 import { defineKind, kindImages } from "./definition.server";
 
@@ -10,7 +9,6 @@ export const event = defineKind({
   creatable: true,
   delete: "editor",
   ordered: false,
-  editor: eventKind,
   images: kindImages({
     read: (db) => db.selectFrom("events").select(["id", "title", "partners"]).where("deleted_at", "is", null).execute(),
     uses: (event) =>

@@ -1,4 +1,3 @@
-import { landingKind } from "../landing-admin.server";
 import { seedLandings } from "../seed.server";
 import { defineKind } from "./definition.server";
 
@@ -9,7 +8,6 @@ export const landing = defineKind({
   creatable: false,
   delete: { never: "A landing page cannot be deleted: its address is part of the site. Remove its cards instead." },
   ordered: true,
-  editor: landingKind,
   images: "none",
   seed: seedLandings,
   snapshot: { core: ["landings"] },

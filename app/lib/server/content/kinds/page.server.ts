@@ -1,5 +1,4 @@
 import { PAGE_NAMES } from "#app/lib/admin/page-form";
-import { pageKind } from "../page-admin.server";
 import { pageImageUses, pageRows } from "../page-copy.server";
 import { seedPageCopy } from "../seed.server";
 import { defineKind, kindImages } from "./definition.server";
@@ -11,7 +10,6 @@ export const page = defineKind({
   creatable: false,
   delete: { never: "A page cannot be deleted: change its words instead." },
   ordered: false,
-  editor: pageKind,
   images: kindImages({
     read: async (db) => pageImageUses(await pageRows(db)),
     uses: (page) => [

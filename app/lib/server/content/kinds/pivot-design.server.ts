@@ -1,6 +1,5 @@
 import type { ShownPivotDesign } from "../landing-rows.server";
 import { toShownPivotDesign } from "../landing-rows.server";
-import { pivotDesignKind } from "../pivot-designs-admin.server";
 import { seedPivotDesigns } from "../seed.server";
 import { defineKind, imageIds, kindImages, snapshotPart } from "./definition.server";
 
@@ -14,7 +13,6 @@ export const pivotDesign = defineKind({
   creatable: false,
   delete: "list",
   ordered: true,
-  editor: pivotDesignKind,
   images: kindImages({
     read: (db) => db.selectFrom("pivot_designs").select(["id", "name", "media_id"]).where("media_id", "is not", null).where("deleted_at", "is", null).execute(),
     uses: (design) => [{ id: design.media_id, what: `Photo of the pivot design “${design.name}”`, href: `/admin/pivot-designs/${design.id}` }],

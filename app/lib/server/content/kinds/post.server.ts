@@ -1,4 +1,3 @@
-import { postKind } from "../content-kinds.server";
 import { defineKind, kindImages } from "./definition.server";
 
 /** The journal's posts: many, each with an optional cover from the library; nothing shipped to seed. */
@@ -8,7 +7,6 @@ export const post = defineKind({
   creatable: true,
   delete: "editor",
   ordered: false,
-  editor: postKind,
   images: kindImages({
     read: (db) => db.selectFrom("posts").select(["id", "title", "cover_media_id"]).where("cover_media_id", "is not", null).where("deleted_at", "is", null).execute(),
     uses: (post) => [{ id: post.cover_media_id, what: `Cover of the post “${post.title}”`, href: `/admin/journal/${post.id}` }],

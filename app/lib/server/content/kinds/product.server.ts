@@ -1,4 +1,3 @@
-import { productKind } from "../content-kinds.server";
 import { productRecord } from "../product-rows.server";
 import { seedProducts } from "../seed.server";
 import { defineKind, kindImages } from "./definition.server";
@@ -13,7 +12,6 @@ export const product = defineKind({
   creatable: true,
   delete: "editor",
   ordered: true,
-  editor: productKind,
   images: kindImages({
     read: (db) => db.selectFrom("products").selectAll().where("deleted_at", "is", null).execute(),
     uses(product) {

@@ -1,5 +1,4 @@
 import { storedPhotos } from "../content-rows.server";
-import { projectKind } from "../content-kinds.server";
 import { seedProjects } from "../seed.server";
 import { defineKind, kindImages } from "./definition.server";
 
@@ -10,7 +9,6 @@ export const project = defineKind({
   creatable: true,
   delete: "editor",
   ordered: true,
-  editor: projectKind,
   images: kindImages({
     read: (db) => db.selectFrom("projects").select(["id", "name", "photos"]).where("deleted_at", "is", null).execute(),
     uses: (project) =>

@@ -1,4 +1,3 @@
-import { settingsKind } from "../content-kinds.server";
 import { seedSettings } from "../seed.server";
 import { SETTINGS_ID } from "../settings.server";
 import { defineKind } from "./definition.server";
@@ -10,7 +9,6 @@ export const settings = defineKind({
   creatable: false,
   delete: { never: "The company details cannot be deleted: change them instead." },
   ordered: false,
-  editor: settingsKind,
   images: "none",
   seed: seedSettings,
   snapshot: { core: ["settings"] },
