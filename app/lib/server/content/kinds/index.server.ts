@@ -16,8 +16,8 @@ import { teamMember } from "./team-member.server";
 import { testimonial } from "./testimonial.server";
 
 /**
- * Every content kind's definition (decision 056), by kind: the seed, the snapshot, the image library's uses and the
- * shared editor read them here. A kind missing from this list, or declared ordered without a `position` column (or
+ * Every content kind's definition (decision 056), by kind: the seed, the snapshot and the image library's uses read
+ * them here (the shared editor through each editor part's `definition`). A kind missing from this list, or declared ordered without a `position` column (or
  * the reverse), does not compile. The order is the seed's: the event's seed first (it seeds only an empty database).
  */
 export const CONTENT_KIND_DEFINITIONS = {
@@ -36,11 +36,6 @@ export const CONTENT_KIND_DEFINITIONS = {
 } satisfies { [K in ContentKind]: ContentKindDefinition<K, K extends OrderedKind ? true : false> };
 
 export type ContentKindDefinitions = typeof CONTENT_KIND_DEFINITIONS;
-
-/** A kind's definition. */
-export function kindDefinition<K extends ContentKind>(kind: K): ContentKindDefinition<K> {
-  return CONTENT_KIND_DEFINITIONS[kind] as unknown as ContentKindDefinition<K>;
-}
 
 /** The definitions, in the registry's order. */
 export const ALL_KINDS: readonly ContentKindDefinition[] = Object.values(CONTENT_KIND_DEFINITIONS) as unknown as ContentKindDefinition[];
