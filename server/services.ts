@@ -18,7 +18,7 @@ import { sweepSessions } from "../app/lib/server/staff/sessions.server";
 import { ensureFirstStaff } from "../app/lib/server/staff/users.server";
 import { ContentService } from "../app/lib/server/content/content-service.server";
 import { productCoverReader } from "../app/lib/server/content/product-covers.server";
-import { seedLandings, seedOwnerContent, seedPivotDesigns, seedProducts, seedProjects, seedTeam, seedTestimonials, seedSettings, seedEnergyFigures, seedPageCopy } from "../app/lib/server/content/seed.server";
+import { seedContentKinds } from "../app/lib/server/content/kinds/index.server";
 
 /**
  * How often expired captcha records, staff sessions and old sign-in attempts are swept, and the shared keys checked
@@ -58,16 +58,8 @@ export async function startServices(env: Env, threads: BackgroundThreads = {}): 
     await migrateWithBackup(store, env.BACKUP_DIR_ABSOLUTE);
     secrets = await resolveSharedSecrets(store, env);
     await ensureFirstStaff(store, env);
-    await seedOwnerContent(store);
-    await seedProjects(store);
-    await seedProducts(store);
-    await seedLandings(store);
-    await seedPivotDesigns(store);
-    await seedTeam(store);
-    await seedTestimonials(store);
-    await seedSettings(store);
-    await seedEnergyFigures(store);
-    await seedPageCopy(store);
+    // Each kind's shipped content, once per database (its definition's seed, decision 056).
+    await seedContentKinds(store);
   } catch (error) {
     await store.close().catch(() => {});
     throw error;

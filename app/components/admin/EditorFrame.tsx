@@ -26,6 +26,8 @@ export interface EditorFrameData {
   pdfWarnings?: readonly PdfCharacterWarning[];
   restored: boolean;
   confirmDelete: boolean;
+  /** The kind's items are deleted here, in the editor (its definition's `delete`, decision 056). */
+  deletable?: boolean;
 }
 
 /** The editor's checks (useEditorValidation): the frame wires them to its form and error summary. */
@@ -80,7 +82,7 @@ export function EditorFrame({
   checks,
   moreButtons,
   after,
-  deletable = true,
+  deletable: offersDelete,
   children,
 }: {
   form: EditorForm;
@@ -105,11 +107,12 @@ export function EditorFrame({
   moreButtons?: ReactNode;
   /** After the form, outside it (an upload's own form). */
   after?: ReactNode;
-  /** False for a kind whose items are never deleted (the landing pages, whose addresses are fixed). */
+  /** Overrides the kind's definition (loaded.deletable): false hides the Delete section. */
   deletable?: boolean;
   children: ReactNode;
 }) {
   const words = CONTENT_KINDS[form.kind];
+  const deletable = offersDelete ?? loaded.deletable ?? true;
   const { busy, saving } = useSaving();
   const { id } = loaded;
   const back = <BackToList to={words.listPath} label={words.back} />;

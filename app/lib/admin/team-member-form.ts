@@ -1,7 +1,7 @@
 /**
  * A team member's own editor (decision 041): name, title, one-sentence bio (the build's rules of team.schema.ts) and
  * a photo from the image library. The rules that need the database (a photo still in the library, or a drawn
- * portrait) are the server's (team-admin.server.ts). Browser-safe.
+ * portrait) are the server's (kinds/team-member-editor.server.ts). Browser-safe.
  */
 import { z } from "#app/lib/zod";
 import { teamMemberSchema } from "#app/content/team.schema";

@@ -1,7 +1,7 @@
 /**
  * A testimonial's own editor (decision 041): the quote, who said it and their company or label (the build's rules of
  * testimonials.schema.ts), an optional project of the gallery it speaks of, and whether the site shows it. That the
- * project exists is the server's check (testimonials-admin.server.ts). Browser-safe.
+ * project exists is the server's check (kinds/testimonial-editor.server.ts). Browser-safe.
  */
 import { z } from "#app/lib/zod";
 import { testimonialSchema } from "#app/content/testimonials.schema";

@@ -71,7 +71,6 @@ export default function LandingEditor({ loaderData: loaded, actionData }: Route.
       saved={<LiveSavedNotice path={loaded.path} what="landing page" />}
       notice={answer?.message ? answerNotice(answer) : undefined}
       checks={checks}
-      deletable={false}
       after={<AddCard sections={sectionRows(loaded.values)} products={loaded.products} pages={loaded.pages} errors={answer?.addErrors ?? {}} busy={busy} />}
     >
       <TextField {...field("title")} hint="In the browser tab and search results, before “| Helios Windows & Doors”." limit={60} />

@@ -68,7 +68,6 @@ export default function PivotDesignEditor({ loaderData: loaded, actionData }: Ro
         </section>
       }
       checks={checks}
-      deletable={false}
     >
       <TextField {...field("name")} limit={40} hint="2 to 40 characters; no other design may have it, whatever its capitals." />
       <TextArea {...field("description")} rows={2} limit={120} hint="What the panel shows, 20 to 120 characters: read out to people who cannot see the picture." />

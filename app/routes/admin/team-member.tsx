@@ -10,7 +10,7 @@ import { teamPortrait } from "#app/lib/images";
 import { mediaImage } from "#app/lib/media";
 import { editorAction, editorData, loadItem } from "#app/lib/server/content/editor-page.server";
 import { coverChoices } from "#app/lib/server/content/journal-admin.server";
-import { teamMemberKind } from "#app/lib/server/content/team-admin.server";
+import { teamMemberKind } from "#app/lib/server/content/kinds/team-member-editor.server";
 import type { AppServices } from "#app/lib/server/platform/services.server";
 import type { Route } from "./+types/team-member";
 

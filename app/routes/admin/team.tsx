@@ -9,7 +9,7 @@ import { mediaImage } from "#app/lib/media";
 import { contentListAction } from "#app/lib/server/content/editor-actions.server";
 import { coverChoices } from "#app/lib/server/content/journal-admin.server";
 import { orderedListAction } from "#app/lib/server/content/ordered-list.server";
-import { teamForStaff } from "#app/lib/server/content/team-admin.server";
+import { teamForStaff } from "#app/lib/server/content/kinds/team-member-editor.server";
 import { requireServices } from "#app/lib/server/platform/services.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/team";

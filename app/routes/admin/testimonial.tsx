@@ -5,7 +5,7 @@ import { SelectField, TextArea, TextField } from "#app/components/forms/Field";
 import { staffMeta } from "#app/lib/admin/staff-meta";
 import { TESTIMONIAL_FORM } from "#app/lib/admin/testimonial-form";
 import { editorAction, editorData, loadItem } from "#app/lib/server/content/editor-page.server";
-import { projectChoices, testimonialKind } from "#app/lib/server/content/testimonials-admin.server";
+import { projectChoices, testimonialKind } from "#app/lib/server/content/kinds/testimonial-editor.server";
 import type { Route } from "./+types/testimonial";
 
 /** Where the testimonials are shown. */

@@ -7,7 +7,7 @@ import { staffMeta } from "#app/lib/admin/staff-meta";
 import { ContentNotFound } from "#app/lib/server/content/content-store.server";
 import { contentListAction } from "#app/lib/server/content/editor-actions.server";
 import { orderAnswer, orderedListAction } from "#app/lib/server/content/ordered-list.server";
-import { setTestimonialStatus, testimonialsForStaff } from "#app/lib/server/content/testimonials-admin.server";
+import { setTestimonialStatus, testimonialsForStaff } from "#app/lib/server/content/kinds/testimonial-editor.server";
 import { requireServices } from "#app/lib/server/platform/services.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/testimonials";

@@ -14,6 +14,13 @@ import { photoIdField } from "#app/lib/forms/staff/project-editor";
 import { formatEventDate, formatTimeRange, toPacificInputValue } from "#app/lib/pacific-time";
 import { stringValues } from "../platform/request-body.server";
 import type { ServerContentKind } from "./editor-page.server";
+import { announcement as announcementDefinition } from "./kinds/announcement.server";
+import { energy as energyDefinition } from "./kinds/energy.server";
+import { event as eventDefinition } from "./kinds/event.server";
+import { post as postDefinition } from "./kinds/post.server";
+import { product as productDefinition } from "./kinds/product.server";
+import { project as projectDefinition } from "./kinds/project.server";
+import { settings as settingsDefinition } from "./kinds/settings.server";
 import { storedPages, storedPartners } from "./content-rows.server";
 import { coverAvailable, postedValues, postFormValues } from "./journal-admin.server";
 import { projectSlugTaken, saveAnnouncement, saveEvent, savePost, saveProject, slugTaken } from "./owner-content.server";
@@ -37,6 +44,7 @@ function postedText(fields: RawFields): Record<string, string> {
 }
 
 export const eventKind: ServerContentKind<"event", typeof EVENT_FORM.schema> = {
+  definition: eventDefinition,
   form: EVENT_FORM,
   // Times as datetime-local values in Pacific time; a new event starts in BC, with the usual guests per reply.
   toValues(row) {
@@ -70,6 +78,7 @@ export const eventKind: ServerContentKind<"event", typeof EVENT_FORM.schema> = {
 };
 
 export const announcementKind: ServerContentKind<"announcement", typeof ANNOUNCEMENT_FORM.schema> = {
+  definition: announcementDefinition,
   form: ANNOUNCEMENT_FORM,
   toValues: (row): Record<string, string> =>
     row
@@ -85,6 +94,7 @@ export const announcementKind: ServerContentKind<"announcement", typeof ANNOUNCE
 };
 
 export const postKind: ServerContentKind<"post", typeof POST_FORM.schema> = {
+  definition: postDefinition,
   form: POST_FORM,
   toValues: postFormValues,
   fromPosted: postedValues,
@@ -105,6 +115,7 @@ export const postKind: ServerContentKind<"post", typeof POST_FORM.schema> = {
 };
 
 export const projectKind: ServerContentKind<"project", typeof PROJECT_FORM.schema> = {
+  definition: projectDefinition,
   form: PROJECT_FORM,
   toValues: projectFormValues,
   fromPosted: postedProjectValues,
@@ -128,6 +139,7 @@ export const projectKind: ServerContentKind<"project", typeof PROJECT_FORM.schem
 
 /** A catalogue product's Details part (decision 036): the other parts have pages of their own under its editor. */
 export const productKind: ServerContentKind<"product", typeof PRODUCT_FORM.schema> = {
+  definition: productDefinition,
   form: PRODUCT_FORM,
   toValues: productFormValues,
   fromPosted: postedProductValues,
@@ -145,8 +157,8 @@ export const productKind: ServerContentKind<"product", typeof PRODUCT_FORM.schem
 
 /** The company details (decision 040): one record, edited in place, never deleted; a version names its name and phone. */
 export const settingsKind: ServerContentKind<"settings", typeof SETTINGS_FORM.schema> = {
+  definition: settingsDefinition,
   form: SETTINGS_FORM,
-  undeletable: "The company details cannot be deleted: change them instead.",
   toValues: (row) => settingsValues(storedSettings(row)),
   fromPosted: postedText,
   describe(snapshot) {
@@ -163,8 +175,8 @@ export const settingsKind: ServerContentKind<"settings", typeof SETTINGS_FORM.sc
  * taking them off the site. A version names its amounts and its check date.
  */
 export const energyKind: ServerContentKind<"energy", typeof ENERGY_FIGURES_FORM.schema> = {
+  definition: energyDefinition,
   form: ENERGY_FIGURES_FORM,
-  undeletable: "The energy figures cannot be deleted: change them instead.",
   toValues: (row) => energyFiguresValues(storedEnergy(row)),
   fromPosted: postedText,
   describe(snapshot) {

@@ -269,7 +269,26 @@ export interface RevisionsTable {
   created_at: number;
 }
 
-export type ContentKind = "event" | "announcement" | "post" | "project" | "product" | "landing" | "pivot_design" | "team_member" | "testimonial" | "settings" | "energy" | "page";
+/**
+ * Each content kind's table: a kind is named here once, with its table (its row type is the table's interface above,
+ * its line in ContentDatabase below). What the kind is and can do is its definition (kinds/<kind>.server.ts, 056).
+ */
+export const CONTENT_TABLES = {
+  event: "events",
+  announcement: "announcements",
+  post: "posts",
+  project: "projects",
+  product: "products",
+  landing: "landings",
+  pivot_design: "pivot_designs",
+  team_member: "team_members",
+  testimonial: "testimonials",
+  settings: "settings",
+  energy: "energy_figures",
+  page: "page_copy",
+} as const satisfies Record<string, keyof ContentDatabase>;
+
+export type ContentKind = keyof typeof CONTENT_TABLES;
 export type RevisionAction = "create" | "update" | "delete" | "undelete" | "restore" | "move";
 
 export interface ContentDatabase {

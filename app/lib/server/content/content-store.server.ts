@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { isUniqueViolation, type Store } from "../platform/database.server";
-import type { ContentDatabase, ContentKind, RevisionAction, RevisionsTable } from "./content-schema";
+import { CONTENT_TABLES, type ContentDatabase, type ContentKind, type RevisionAction, type RevisionsTable } from "./content-schema";
 
 /**
  * Every write to owner content goes through here: in one transaction the item changes, a revision records who
@@ -10,10 +10,7 @@ import type { ContentDatabase, ContentKind, RevisionAction, RevisionsTable } fro
  * service (which listens to its store, onContentWritten) reloads at once: no caller has to remember to refresh it.
  */
 
-export const CONTENT_TABLES = { event: "events", announcement: "announcements", post: "posts", project: "projects", product: "products", landing: "landings", pivot_design: "pivot_designs", team_member: "team_members", testimonial: "testimonials", settings: "settings", energy: "energy_figures", page: "page_copy" } as const satisfies Record<
-  ContentKind,
-  keyof ContentDatabase
->;
+export { CONTENT_TABLES };
 
 type TableOf<K extends ContentKind> = (typeof CONTENT_TABLES)[K];
 export type ContentRow<K extends ContentKind> = ContentDatabase[TableOf<K>];
@@ -306,7 +303,7 @@ export async function listItemRows<K extends ContentKind>(
 }
 
 /** The kinds staff put in an order of their own (a `position` column, smallest first). */
-export type OrderedKind = "project" | "pivot_design" | "team_member" | "testimonial";
+export type OrderedKind = { [K in ContentKind]: ContentRow<K> extends { position: number } ? K : never }[ContentKind];
 
 /** The live items of an ordered kind (drafts included), in their order: the newest first among equal positions. */
 export async function listInOrder<K extends OrderedKind>(store: Store | ContentTrx, kind: K): Promise<ContentRow<K>[]> {

@@ -10,13 +10,16 @@ import { ContentConflict, ContentNotFound, getItemRow, type ContentRow } from ".
 import { notice, revisionLines, sharedContentAction, type EditorNotice } from "./editor-actions.server";
 import { readStaffPost, type StaffPost } from "../staff/staff-post.server";
 import { pdfCharacterWarnings } from "#app/lib/server/pdf/unprintable.server";
+import type { ContentKindDefinition } from "./kinds/definition.server";
 
 /**
- * A content kind's server part: its form (schema, labels, order), how a stored item becomes the form's values and a
+ * A content kind's editor part (its definition's `editor`, kinds/<kind>.server.ts): its form (schema, labels, order), how a stored item becomes the form's values and a
  * post becomes them again, how a version is summed up in the history, and how it is saved. The shared loader and
  * action below do everything else (staff only, 404, delete, undo, restore, saved redirect, refusals).
  */
 export interface ServerContentKind<K extends StaffContentKind, S extends z.ZodType = z.ZodType> {
+  /** What the kind is and can do (kinds/<kind>.server.ts, decision 056): one record or many, made and deleted where. */
+  definition: ContentKindDefinition<K>;
   form: EditorForm<S> & { kind: K };
   /** A stored item (undefined: a new one) as the form's values. */
   toValues(row: ContentRow<K> | undefined): Record<string, string>;
@@ -36,11 +39,6 @@ export interface ServerContentKind<K extends StaffContentKind, S extends z.ZodTy
    */
   checkRestore?(store: Store, id: string, revisionId: string): Promise<string | undefined>;
   /**
-   * Why an item of this kind is never deleted (one record that is changed, a page whose address is part of the site):
-   * a delete or its undo is refused with it (400). Absent: items are deleted and brought back as every kind's are.
-   */
-  undeletable?: string;
-  /**
    * The kind's own delete and its undo, instead of the shared ones (a pivot design leaves its gallery and keeps its
    * place): each answers a problem (refused, 409) or nothing (done: to the list with ?done=removed, or back to the
    * editor with ?restored=1).
@@ -53,14 +51,24 @@ export interface ServerContentKind<K extends StaffContentKind, S extends z.ZodTy
 
 type RouteArgs = { request: Request; params: { id?: string }; context: AppLoadContext };
 
-/** The item an editor's address names (none for NEW_ID), for staff only; an address that names none is a 404. */
+/** The id an editor's address names: a one-record kind's own, else the address's (NEW_ID when absent). */
+function itemId(definition: ContentKindDefinition, params: { id?: string }): string {
+  const { records } = definition;
+  return records === "many" ? (params.id ?? NEW_ID) : records.one;
+}
+
+/**
+ * The item an editor's address names (none for NEW_ID, on a kind staff make items of), for staff only; an address
+ * that names none is a 404.
+ */
 export async function loadItem<K extends StaffContentKind>(kind: ServerContentKind<K>, { request, params, context }: RouteArgs) {
   await requireStaff(request, context);
   const services = requireServices(context);
   const url = new URL(request.url);
-  const id = params.id ?? NEW_ID;
-  const row = id === NEW_ID ? undefined : await getItemRow(services.store, kind.form.kind, id);
-  if (id !== NEW_ID && !row) throw data(`No ${CONTENT_KINDS[kind.form.kind].one} has this address.`, { status: 404 });
+  const id = itemId(kind.definition, params);
+  const isNew = id === NEW_ID && kind.definition.creatable;
+  const row = isNew ? undefined : await getItemRow(services.store, kind.form.kind, id);
+  if (!isNew && !row) throw data(`No ${CONTENT_KINDS[kind.form.kind].one} has this address.`, { status: 404 });
   return { services, url, row };
 }
 
@@ -101,6 +109,8 @@ export async function editorData<K extends StaffContentKind, More extends object
     pdfWarnings,
     restored: url.searchParams.get("restored") === "1",
     confirmDelete: Boolean(row) && url.searchParams.get("confirm") === "delete",
+    /** The editor offers Delete (its definition's `delete` is "editor"). */
+    deletable: kind.definition.delete === "editor",
     ...extra,
   };
 }
@@ -132,10 +142,12 @@ export async function editorAction<K extends StaffContentKind, S extends z.ZodTy
   const { staff, services, fields } = post;
   const kindName = kind.form.kind;
   const words = CONTENT_KINDS[kindName];
-  const id = params.id === NEW_ID ? undefined : params.id;
+  const { definition } = kind;
+  const named = itemId(definition, params);
+  const id = named === NEW_ID ? undefined : named;
 
   if (id && (fields.intent === "delete" || fields.intent === "undelete")) {
-    if (kind.undeletable) return notice("error", kind.undeletable, 400);
+    if (typeof definition.delete === "object") return notice("error", definition.delete.never, 400);
     if (kind.ownDelete) {
       const removing = fields.intent === "delete";
       const problem = await (removing ? kind.ownDelete.remove : kind.ownDelete.bringBack)(services.store, id, staff.email);

@@ -15,6 +15,7 @@ import {
 import type { Store } from "../platform/database.server";
 import { stringValues } from "../platform/request-body.server";
 import type { ServerContentKind } from "./editor-page.server";
+import { landing } from "./kinds/landing.server";
 import { contentDb, getItemRow, updateItemFields } from "./content-store.server";
 import type { LandingsTable } from "./content-schema";
 import { landingColumns, landingRecord, storedLanding, type LandingColumns } from "./landing-rows.server";
@@ -178,8 +179,8 @@ async function storedRow(store: Store, id: string | undefined): Promise<Landings
 
 /** The landing editor's server part: the words, sections and cards of one of the fixed landing pages. */
 export const landingKind: ServerContentKind<"landing", typeof LANDING_FORM.schema> = {
+  definition: landing,
   form: LANDING_FORM,
-  undeletable: "A landing page cannot be deleted: its address is part of the site. Remove its cards instead.",
   toValues: (row) => (row ? landingValues(row) : {}),
   fromPosted(fields) {
     const { intent: _intent, ...values } = stringValues(fields);

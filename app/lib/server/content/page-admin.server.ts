@@ -5,6 +5,7 @@ import type { Store } from "../platform/database.server";
 import { stringValues } from "../platform/request-body.server";
 import { contentDb, saveItem } from "./content-store.server";
 import type { ServerContentKind } from "./editor-page.server";
+import { page } from "./kinds/page.server";
 import { storedPageCopy } from "./page-copy.server";
 
 /**
@@ -67,8 +68,8 @@ export async function pagesForStaff(store: Store) {
 
 /** A page's own editor (/admin/pages/:id): its id is its key, and the form says which page it is. */
 export const pageKind: ServerContentKind<"page", typeof PAGE_FORM.schema> = {
+  definition: page,
   form: PAGE_FORM,
-  undeletable: "A page cannot be deleted: change its words instead.",
   toValues: (row) => (row && isPageKey(row.id) ? pageValues(storedPageCopy(row.id, row)) : {}),
   fromPosted: (fields) => {
     const { intent: _intent, revision: _revision, ...values } = stringValues(fields);

@@ -5,6 +5,7 @@ import { PIVOT_DESIGN_FORM } from "#app/lib/admin/pivot-design-form";
 import { stringValues } from "../platform/request-body.server";
 import { ContentConflict, contentDb, listInOrder, recordedVersion, reorderItems, saveItem, setDeleted, updateItemFields } from "./content-store.server";
 import type { ServerContentKind } from "./editor-page.server";
+import { pivotDesign } from "./kinds/pivot-design.server";
 import type { PivotDesignsTable } from "./content-schema";
 import { coverAvailable, coverChoices } from "./journal-admin.server";
 
@@ -146,6 +147,7 @@ const SUMMARY_LENGTH = 60;
  * gallery from the list.
  */
 export const pivotDesignKind: ServerContentKind<"pivot_design", typeof PIVOT_DESIGN_FORM.schema> = {
+  definition: pivotDesign,
   form: PIVOT_DESIGN_FORM,
   ownDelete: { remove: removePivotDesign, bringBack: bringBackPivotDesign },
   toValues: (row): Record<string, string> => (row ? { name: row.name, description: row.description, photo: row.media_id ?? "" } : {}),

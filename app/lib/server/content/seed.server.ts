@@ -4,8 +4,6 @@ import { landings } from "#app/content/landings";
 import { pivotDesigns } from "#app/content/pivot-designs";
 import { products } from "#app/content/products";
 import { projects } from "#app/content/projects";
-import { team } from "#app/content/team";
-import { testimonials } from "#app/content/testimonials";
 import { shippedSettings } from "#app/content/settings";
 import { checkSettings } from "#app/content/settings.schema";
 import { energy as shippedEnergy } from "#app/content/energy";
@@ -16,11 +14,10 @@ import { checkPageCopy, PAGE_KEYS } from "#app/content/page-copy.schema";
 import { GUESTS_PER_REPLY } from "#app/lib/forms/rsvp-fields";
 import type { Store } from "../platform/database.server";
 import type { Insertable } from "kysely";
-import type { ContentDatabase } from "./content-schema";
+import type { ContentDatabase, ContentKind } from "./content-schema";
 import { CONTENT_TABLES, contentDb } from "./content-store.server";
 import { landingColumns, pivotDesignColumns, storedLanding } from "./landing-rows.server";
 import { productColumns, storedProduct } from "./product-rows.server";
-import { teamMemberColumns, testimonialColumns } from "./people-rows.server";
 import { SETTINGS_ID } from "./settings.server";
 import { SEED_ACTOR } from "#app/lib/admin/editor-name";
 
@@ -90,15 +87,18 @@ export async function seedOwnerContent(store: Store, now = Date.now()): Promise<
     });
 }
 
+/** The bookkeeping columns of a seeded row. */
+export const seededRow = (now: number) => ({ id: randomUUID(), created_at: now, updated_at: now, updated_by: SEED_ACTOR, deleted_at: null });
+
 /**
  * Fills a kind's table with what the site shipped with, once per database, in one transaction under the content
  * version's lock (two instances starting together seed it once): a table with any row, or a kind with any history,
  * is left alone, so what staff later remove is never seeded back. Each row gets its "create" revision, and the
  * content version moves on.
  */
-type SeededKind = "project" | "product" | "landing" | "pivot_design" | "team_member" | "testimonial" | "settings" | "energy" | "page";
+type SeededKind = Exclude<ContentKind, "event" | "announcement">;
 
-async function seedKindOnce<K extends SeededKind>(
+export async function seedKindOnce<K extends SeededKind>(
   store: Store,
   kind: K,
   rows: () => Array<Insertable<ContentDatabase[(typeof CONTENT_TABLES)[K]]> & { id: string }>,
@@ -227,24 +227,6 @@ export function seedPivotDesigns(store: Store, now = Date.now()): Promise<boolea
         updated_by: SEED_ACTOR,
         deleted_at: null,
       })),
-    now,
-  );
-}
-
-/** The bookkeeping columns of a seeded row. */
-const seededRow = (now: number) => ({ id: randomUUID(), created_at: now, updated_at: now, updated_by: SEED_ACTOR, deleted_at: null });
-
-/** The first start with the team table fills it with the ten shipped members, in their order, drawn portraits kept (decision 041). */
-export function seedTeam(store: Store, now = Date.now()): Promise<boolean> {
-  return seedKindOnce(store, "team_member", () => team.map((member, position) => ({ ...seededRow(now), ...teamMemberColumns(member, position) })), now);
-}
-
-/** The first start with the testimonials table fills it with the six shipped testimonials, in their order, all shown (decision 041). */
-export function seedTestimonials(store: Store, now = Date.now()): Promise<boolean> {
-  return seedKindOnce(
-    store,
-    "testimonial",
-    () => testimonials.map((testimonial, position) => ({ ...seededRow(now), ...testimonialColumns(testimonial, position) })),
     now,
   );
 }

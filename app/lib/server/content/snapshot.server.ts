@@ -19,17 +19,22 @@ import { settingsRow, storedSettings } from "./settings.server";
 import { energy as shippedEnergy } from "#app/content/energy";
 import type { Energy } from "#app/content/energy.schema";
 import { energyFiguresRow, storedEnergy } from "./energy-figures.server";
-import { storedLanding, toShownPivotDesign, type ShownPivotDesign } from "./landing-rows.server";
-import { toShownTeamMember, toShownTestimonial } from "./people-rows.server";
-import type { ShownTeamMember, ShownTestimonial } from "#app/lib/people";
+import { storedLanding } from "./landing-rows.server";
+import { ALL_KINDS, type DeclaredSnapshot } from "./kinds/index.server";
+import type { SnapshotContext, SnapshotPart } from "./kinds/definition.server";
 import { SHIPPED_LIVE_PAGES, type LivePages } from "#app/lib/content/page-copy";
 import { livePages, pageImageIds, pageRows } from "./page-copy.server";
 
 /**
  * Everything the public pages show of the owner content, read in one go: the pages render from this snapshot (in
- * memory), never from the database, so a page costs no query. Reloaded when the content version moves on.
+ * memory), never from the database, so a page costs no query. Reloaded when the content version moves on. A kind
+ * whose definition declares a snapshot part (kinds/<kind>.server.ts: the pivot designs, the team, the testimonials)
+ * is read by it, under its `field`; the others (which other kinds' reading shares) by the readers below.
  */
-export interface ContentSnapshot {
+export type ContentSnapshot = CoreSnapshot & DeclaredSnapshot;
+
+/** What snapshot.server.ts reads itself. */
+export interface CoreSnapshot {
   version: number;
   /** Live (not deleted) events, with their guest counts. */
   events: EventItem[];
@@ -61,12 +66,6 @@ export interface ContentSnapshot {
    * left out and logged. Their cards of products not in `products` are left out by the pages.
    */
   landings: Landing[];
-  /** The pivot door designs, in gallery order. */
-  pivotDesigns: ShownPivotDesign[];
-  /** The team on the About page, in staff's order, each checked by the build's rules (decision 041). */
-  team: ShownTeamMember[];
-  /** The shown (not hidden) testimonials of the home carousel, in staff's order, each checked by the build's rules. */
-  testimonials: ShownTestimonial[];
   /**
    * The company details (decision 040), checked by the settings schema; a stored record that fails it (or none yet)
    * gives the shipped details, logged, never half-valid ones.
@@ -82,6 +81,11 @@ export interface ContentSnapshot {
    * gives that page's shipped copy, logged. Its images are the library's live ones (a removed one is no image).
    */
   pages: LivePages;
+}
+
+/** The snapshot parts the kinds' definitions declare, in the registry's order. */
+function declaredParts(): SnapshotPart[] {
+  return ALL_KINDS.flatMap((definition) => ("field" in definition.snapshot ? [definition.snapshot] : []));
 }
 
 /** What the 410 page of a hidden product says of it. */
@@ -106,9 +110,7 @@ export const EMPTY_SNAPSHOT: ContentSnapshot = {
   productImages: new Map(),
   productFiles: new Map(),
   landings: [],
-  pivotDesigns: [],
-  team: [],
-  testimonials: [],
+  ...(Object.fromEntries(declaredParts().map((part) => [part.field, part.empty])) as DeclaredSnapshot),
   settings: shippedSettings,
   energy: shippedEnergy,
   pages: SHIPPED_LIVE_PAGES,
@@ -235,19 +237,6 @@ const SNAPSHOT_READERS = {
     db.selectFrom("products").select(["slug", "title", "path", "family"]).where("deleted_at", "is", null).where("status", "=", "hidden").execute(),
   landingRows: (db: Kysely<ContentDatabase>) =>
     db.selectFrom("landings").selectAll().where("deleted_at", "is", null).orderBy("position").orderBy("path").execute(),
-  designRows: (db: Kysely<ContentDatabase>) =>
-    db.selectFrom("pivot_designs").selectAll().where("deleted_at", "is", null).orderBy("position").orderBy("created_at").execute(),
-  teamRows: (db: Kysely<ContentDatabase>) =>
-    db.selectFrom("team_members").selectAll().where("deleted_at", "is", null).orderBy("position").orderBy("created_at").execute(),
-  testimonialRows: (db: Kysely<ContentDatabase>) =>
-    db
-      .selectFrom("testimonials")
-      .selectAll()
-      .where("deleted_at", "is", null)
-      .where("status", "=", "published")
-      .orderBy("position")
-      .orderBy("created_at")
-      .execute(),
   settingsStored: settingsRow,
   energyStored: energyFiguresRow,
   storedPages: pageRows,
@@ -266,8 +255,9 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
   const db = contentDb(store);
   // The version first: a change that lands while the rest is read makes the next poll read again.
   const version = await readContentVersion(db);
-  const { eventRows, announcementRows, postRows, slugRows, counts, projectRows, projectSlugRows, productRows, productPathRows, hiddenRows, landingRows, designRows, teamRows, testimonialRows, settingsStored, energyStored, storedPages, productFiles } =
-    await readAll(db, SNAPSHOT_READERS);
+  const parts = declaredParts();
+  const [{ eventRows, announcementRows, postRows, slugRows, counts, projectRows, projectSlugRows, productRows, productPathRows, hiddenRows, landingRows, settingsStored, energyStored, storedPages, productFiles }, partsRead] =
+    await Promise.all([readAll(db, SNAPSHOT_READERS), Promise.all(parts.map((part) => part.read(db)))]);
   const energy = storedEnergy(energyStored);
   const products = productRows.map((row) => checkedProduct(row, energy)).filter((product) => product !== undefined);
   const productIds = products.flatMap(productImageIds);
@@ -276,13 +266,13 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
     ...eventRows.flatMap((row) => storedPartners(row).flatMap((partner) => (partner.mediaId ? [partner.mediaId] : []))),
     ...postRows.flatMap((row) => (row.cover_media_id ? [row.cover_media_id] : [])),
     ...projectRows.flatMap((row) => storedPhotos(row).map((photo) => photo.mediaId)),
-    ...designRows.flatMap((row) => (row.media_id ? [row.media_id] : [])),
-    ...teamRows.flatMap((row) => (row.media_id ? [row.media_id] : [])),
     ...pageImageIds(storedPages),
+    ...parts.flatMap((part, i) => part.images?.(partsRead[i]) ?? []),
   ]);
   const shownProjects = new Map(projectRows.map((row) => [row.slug, row.name] as const));
   const projectRedirects = new Map(projectSlugRows.map((row) => [row.old, row.current]));
   const noGuests = { confirmed: 0, waitlist: 0 };
+  const context: SnapshotContext = { media, projects: shownProjects, projectRedirects };
   return {
     version,
     events: eventRows.map((row) => toEventItem(row, counts.get(row.id) ?? noGuests, media)),
@@ -299,9 +289,7 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
     productImages: new Map(productIds.flatMap((id) => (media.has(id) ? [[id, media.get(id)!] as const] : []))),
     productFiles,
     landings: landingRows.map(checkedLanding).filter((landing) => landing !== undefined),
-    pivotDesigns: designRows.map((row) => toShownPivotDesign(row, media)).filter((design) => design !== undefined),
-    team: teamRows.map((row) => toShownTeamMember(row, media)).filter((member) => member !== undefined),
-    testimonials: testimonialRows.map((row) => toShownTestimonial(row, shownProjects, projectRedirects)).filter((testimonial) => testimonial !== undefined),
+    ...(Object.fromEntries(parts.map((part, i) => [part.field, part.show(partsRead[i], context)])) as DeclaredSnapshot),
     settings: storedSettings(settingsStored),
     energy,
     pages: livePages(storedPages, media),

@@ -1,16 +1,15 @@
 import { TEAM_MEMBER_FORM } from "#app/lib/admin/team-member-form";
-import type { Store } from "../platform/database.server";
-import { stringValues } from "../platform/request-body.server";
-import { listInOrder, listItemRows, recordedVersion, saveItem, updateItemFields } from "./content-store.server";
-import type { ServerContentKind } from "./editor-page.server";
-import { coverAvailable } from "./journal-admin.server";
-import { lastPosition } from "./ordered-list.server";
+import type { Store } from "../../platform/database.server";
+import { stringValues } from "../../platform/request-body.server";
+import { listInOrder, listItemRows, recordedVersion, saveItem, updateItemFields } from "../content-store.server";
+import type { ServerContentKind } from "../editor-page.server";
+import { coverAvailable } from "../journal-admin.server";
+import { lastPosition } from "../ordered-list.server";
+import { teamMember } from "./team-member.server";
 
 /**
- * The team on the About page in the owners' hands (decision 041): each member's name, title, one-sentence bio and
- * photo from the image library, in staff's order. The members the site shipped with keep their drawn portrait until
- * a photo is chosen; one added later shows a monogram of their initials until then. The words are checked by the build's rules
- * (team.schema.ts), on a save, on a restore and again when the snapshot is read.
+ * The team's staff pages (decision 041): the editor's server part, on the content kind frame (030), and the list's
+ * rows. What the kind is (kinds/team-member.server.ts) is its definition.
  */
 
 export interface MemberInput {
@@ -49,6 +48,7 @@ async function teamRestoreProblem(store: Store, id: string, revisionId: string):
 
 /** A member's own page (/admin/team/:id, /admin/team/new) on the content kind frame (030). */
 export const teamMemberKind: ServerContentKind<"team_member", typeof TEAM_MEMBER_FORM.schema> = {
+  definition: teamMember,
   form: TEAM_MEMBER_FORM,
   toValues: (row): Record<string, string> => (row ? { name: row.name, title: row.title, bio: row.bio, photo: row.media_id ?? "" } : {}),
   fromPosted(fields) {

@@ -1,14 +1,14 @@
 import { TESTIMONIAL_FORM } from "#app/lib/admin/testimonial-form";
-import type { Store } from "../platform/database.server";
-import { stringValues } from "../platform/request-body.server";
-import { contentDb, listInOrder, listItemRows, saveItem, updateItemFields } from "./content-store.server";
-import type { ServerContentKind } from "./editor-page.server";
-import { lastPosition } from "./ordered-list.server";
+import type { Store } from "../../platform/database.server";
+import { stringValues } from "../../platform/request-body.server";
+import { contentDb, listInOrder, listItemRows, saveItem, updateItemFields } from "../content-store.server";
+import type { ServerContentKind } from "../editor-page.server";
+import { lastPosition } from "../ordered-list.server";
+import { testimonial } from "./testimonial.server";
 
 /**
- * The testimonials of the home carousel in the owners' hands (decision 041): the quote, who said it, their company or
- * label, an optional project of the gallery, and shown or hidden, in staff's order. The words are checked by the
- * build's rules (testimonials.schema.ts) on a save and again when the snapshot is read.
+ * The testimonials' staff pages (decision 041): the editor's server part, on the content kind frame (030), and what
+ * the list shows and changes. What the kind is (kinds/testimonial.server.ts) is its definition.
  */
 
 /** The projects a testimonial may name: every project in the list (a hidden one is not linked until it is shown). */
@@ -46,6 +46,7 @@ async function projectExists(store: Store, slug: string): Promise<boolean> {
 
 /** A testimonial's own page (/admin/testimonials/:id, /admin/testimonials/new) on the content kind frame (030). */
 export const testimonialKind: ServerContentKind<"testimonial", typeof TESTIMONIAL_FORM.schema> = {
+  definition: testimonial,
   form: TESTIMONIAL_FORM,
   toValues: (row): Record<string, string> =>
     row
