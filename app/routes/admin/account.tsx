@@ -1,3 +1,4 @@
+import { TitledSection } from "#app/components/TitledSection";
 import { useEffect } from "react";
 import { UnsavedChangesGuard } from "#app/components/admin/unsaved/UnsavedChangesGuard";
 import { SectionAbout } from "#app/components/admin/SectionAbout";
@@ -76,10 +77,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         Signed in as <span className="font-semibold text-ink">{loaderData.email}</span>.
       </p>
 
-      <section aria-labelledby="sessions-heading" className="mt-8 max-w-4xl">
-        <h2 id="sessions-heading" className="text-2xl">
-          Your sessions
-        </h2>
+      <TitledSection id="sessions-heading" title="Your sessions" className="mt-8 max-w-4xl" headingClassName="text-2xl">
         <p className="mt-1 text-sm text-muted">
           Where your account is signed in now. Ending a session signs that browser out at once. A session you do not
           recognise: end it, then change your password.
@@ -139,7 +137,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             </Form>
           ) : null}
         </div>
-      </section>
+      </TitledSection>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-2">
         <Panel id="password-heading" title="Change your password">
@@ -176,10 +174,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       </div>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-2">
-        <section aria-labelledby="staff-heading">
-          <h2 id="staff-heading" className="text-2xl">
-            Staff accounts
-          </h2>
+        <TitledSection id="staff-heading" title="Staff accounts" headingClassName="text-2xl">
           <ul className="mt-3 divide-y divide-stone border-y border-stone">
             {loaderData.users.map((user) => (
               <li key={user.id} className="flex flex-wrap justify-between gap-x-4 py-2.5">
@@ -193,7 +188,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
 
         <Panel id="remove-heading" title="Remove a staff account">
           <p className="mt-1 text-sm text-muted">

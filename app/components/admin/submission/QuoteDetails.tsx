@@ -1,3 +1,4 @@
+import { TitledSection } from "#app/components/TitledSection";
 import { attachmentTypeLabel, formatBytes } from "#app/lib/quote/attachments";
 import type { SubmissionPageData } from "#app/lib/server/leads/submission-page.server";
 import { QuoteEnergyLines } from "#app/components/forms/QuoteEnergy";
@@ -8,10 +9,7 @@ export function QuoteDetails({ page }: { page: SubmissionPageData }) {
   const { submission: s, quote, attachments } = page;
   if (!quote) return null;
   return (
-    <section aria-labelledby="quote-heading" className="mt-8">
-      <h2 id="quote-heading" className="text-2xl">
-        Project and schedule
-      </h2>
+    <TitledSection id="quote-heading" title="Project and schedule" className="mt-8" headingClassName="text-2xl">
       <p className="mt-2">
         <a href={`/admin/submissions/${encodeURIComponent(s.id)}/quote.pdf`} download className="text-aegean underline">
           Quote request (PDF)
@@ -92,6 +90,6 @@ export function QuoteDetails({ page }: { page: SubmissionPageData }) {
       ) : (
         <p className="mt-2 text-muted">None attached.</p>
       )}
-    </section>
+    </TitledSection>
   );
 }
