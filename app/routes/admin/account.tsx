@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { UnsavedChangesGuard } from "#app/components/admin/unsaved/UnsavedChangesGuard";
 import { SectionAbout } from "#app/components/admin/SectionAbout";
 import { data, Form, useNavigation } from "react-router";
-import { Outcome, Panel } from "#app/components/admin/account/AccountPanels";
+import { Outcome, Panel, PanelSubmit } from "#app/components/admin/account/AccountPanels";
 import { useEditorValidation } from "#app/components/admin/useEditorValidation";
 import { ErrorSummary } from "#app/components/forms/ErrorSummary";
 import { SelectField, TextField } from "#app/components/forms/Field";
@@ -149,9 +149,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <TextField name="current_password" type="password" label={ACCOUNT_FORM_LABELS.current_password!} autoComplete="current-password" limit={MAX_PASSWORD_LENGTH} error={change.errors.current_password} />
             <TextField name="new_password" type="password" label={ACCOUNT_FORM_LABELS.new_password!} hint={hint} autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} limit={MAX_PASSWORD_LENGTH} error={change.errors.new_password} />
             <TextField name="new_password_again" type="password" label={ACCOUNT_FORM_LABELS.new_password_again!} autoComplete="new-password" limit={MAX_PASSWORD_LENGTH} error={change.errors.new_password_again} />
-            <button type="submit" disabled={busy} className="btn btn-primary">
-              Change password
-            </button>
+            <PanelSubmit busy={busy}>Change password</PanelSubmit>
           </Form>
         </Panel>
 
@@ -166,9 +164,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <TextField name="account_password" type="password" label={ACCOUNT_FORM_LABELS.account_password!} hint={hint} autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} limit={MAX_PASSWORD_LENGTH} error={add.errors.account_password} />
             <TextField name="account_password_again" type="password" label={ACCOUNT_FORM_LABELS.account_password_again!} autoComplete="new-password" limit={MAX_PASSWORD_LENGTH} error={add.errors.account_password_again} />
             <TextField name="add_your_password" type="password" label={ACCOUNT_FORM_LABELS.add_your_password!} hint={confirmHint} autoComplete="current-password" limit={MAX_PASSWORD_LENGTH} error={add.errors.add_your_password} />
-            <button type="submit" disabled={busy} className="btn btn-primary">
-              Add account
-            </button>
+            <PanelSubmit busy={busy}>Add account</PanelSubmit>
           </Form>
         </Panel>
       </div>
@@ -213,9 +209,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 error={remove.errors.account}
               />
               <TextField name="remove_your_password" type="password" label={ACCOUNT_FORM_LABELS.remove_your_password!} hint={confirmHint} autoComplete="current-password" limit={MAX_PASSWORD_LENGTH} error={remove.errors.remove_your_password} />
-              <button type="submit" disabled={busy} className="btn btn-primary">
-                Remove account
-              </button>
+              <PanelSubmit busy={busy}>Remove account</PanelSubmit>
             </Form>
           )}
         </Panel>

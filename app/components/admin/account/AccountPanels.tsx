@@ -17,3 +17,12 @@ export function Panel({ id, title, children }: { id: string; title: string; chil
     </TitledSection>
   );
 }
+
+/** A panel form's send button, off while any of the page's forms is on its way. */
+export function PanelSubmit({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" disabled={busy} className="btn btn-primary">
+      {children}
+    </button>
+  );
+}
