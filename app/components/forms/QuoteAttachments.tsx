@@ -15,6 +15,7 @@ import {
   type AttachmentInfo,
 } from "#app/lib/quote/attachments";
 import { controlProps, FieldShell } from "./Field";
+import { FormPart } from "./FormPart";
 
 const TAKEN_TYPES = new Set<string>(ATTACHMENT_TYPES.map((type) => type.mime));
 
@@ -69,8 +70,7 @@ export function QuoteAttachments({ received, error }: { received: readonly Attac
 
   const shownError = chosenError ?? error;
   return (
-    <fieldset className="space-y-4">
-      <legend className="font-display text-2xl">Drawings and photos</legend>
+    <FormPart legend="Drawings and photos" className="space-y-4">
       {kept.length ? (
         <div>
           <p className="font-medium" id="attachments-kept">
@@ -131,6 +131,6 @@ export function QuoteAttachments({ received, error }: { received: readonly Attac
       <p role="status" className="sr-only">
         {announcement}
       </p>
-    </fieldset>
+    </FormPart>
   );
 }

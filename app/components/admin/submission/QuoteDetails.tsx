@@ -1,8 +1,13 @@
+import { ColumnHeads } from "#app/components/ColumnHeads";
 import { TitledSection } from "#app/components/TitledSection";
 import { attachmentTypeLabel, formatBytes } from "#app/lib/quote/attachments";
 import type { SubmissionPageData } from "#app/lib/server/leads/submission-page.server";
 import { QuoteEnergyLines } from "#app/components/forms/QuoteEnergy";
 import { Field, notGiven } from "./Field";
+
+/** The schedule's columns; the figures among them stand to the right. */
+const SCHEDULE_COLUMNS = ["#", "Product", "Size", "Qty", "Area", "Room or note"];
+const FIGURE_COLUMNS = new Set(["Qty", "Area"]);
 
 /** A quote request's project, schedule of openings, energy lines and files, with its PDF. */
 export function QuoteDetails({ page }: { page: SubmissionPageData }) {
@@ -38,14 +43,7 @@ export function QuoteDetails({ page }: { page: SubmissionPageData }) {
         <table className="w-full min-w-[40rem] text-left text-sm">
           <caption className="sr-only">The schedule of openings</caption>
           <thead className="bg-marble text-xs uppercase tracking-wider">
-            <tr>
-              <th scope="col" className="px-3 py-2">#</th>
-              <th scope="col" className="px-3 py-2">Product</th>
-              <th scope="col" className="px-3 py-2">Size</th>
-              <th scope="col" className="px-3 py-2 text-right">Qty</th>
-              <th scope="col" className="px-3 py-2 text-right">Area</th>
-              <th scope="col" className="px-3 py-2">Room or note</th>
-            </tr>
+            <ColumnHeads names={SCHEDULE_COLUMNS} cellClassName={(name) => (FIGURE_COLUMNS.has(name) ? "px-3 py-2 text-right" : "px-3 py-2")} />
           </thead>
           <tbody>
             {quote.openings.map((opening) => (
