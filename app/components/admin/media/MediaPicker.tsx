@@ -7,6 +7,7 @@ import type { CoverChoice } from "#app/lib/server/content/journal-admin.server";
 import { libraryUploadFor, PICK_PARAM } from "#app/lib/admin/media-library";
 import { UPLOAD_ACCEPT, UPLOAD_FAILED, UPLOAD_GUIDANCE } from "#app/lib/media-upload";
 import { useHydrated } from "#app/lib/hydrated";
+import { ChoiceRadio } from "../ChoiceRadio";
 import { UploadProgress } from "../UploadProgress";
 import { useMediaUpload } from "../useMediaUpload";
 
@@ -263,21 +264,14 @@ export function MediaPicker({
           >
             <label className={choiceClass}>
               <span className="flex min-w-0 items-center gap-2 p-1">
-                <input type="radio" name={name} value="" checked={picked === ""} onChange={() => pick("")} className="size-5 shrink-0 accent-aegean" />
+                <ChoiceRadio name={name} value="" chosen={picked} onChoose={pick} />
                 <span className="min-w-0 break-words text-sm font-semibold">{emptyLabel}</span>
               </span>
             </label>
             {shown.map((choice) => (
               <label key={choice.id} className={choiceClass}>
                 <span className="flex min-w-0 items-center gap-2 p-1">
-                  <input
-                    type="radio"
-                    name={name}
-                    value={choice.id}
-                    checked={picked === choice.id}
-                    onChange={() => pick(choice.id)}
-                    className="size-5 shrink-0 accent-aegean"
-                  />
+                  <ChoiceRadio name={name} value={choice.id} chosen={picked} onChoose={pick} />
                   <span className="min-w-0 truncate text-sm font-semibold" title={choice.name}>
                     {choice.name}
                   </span>
