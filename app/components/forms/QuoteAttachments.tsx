@@ -10,8 +10,7 @@ import {
   acceptedByName,
   attachmentField,
   attachmentMessages,
-  attachmentTypeLabel,
-  formatBytes,
+  fileFacts,
   type AttachmentInfo,
 } from "#app/lib/quote/attachments";
 import { controlProps, FieldShell } from "./Field";
@@ -82,9 +81,7 @@ export function QuoteAttachments({ received, error }: { received: readonly Attac
                 <input type="hidden" name={attachmentField(index + 1)} value={file.id} />
                 <span className="min-w-0 break-words">
                   <span className="font-medium">{file.name}</span>{" "}
-                  <span className="text-sm text-muted">
-                    ({attachmentTypeLabel(file.contentType)}, {formatBytes(file.bytes)})
-                  </span>
+                  <span className="text-sm text-muted">({fileFacts(file)})</span>
                 </span>
                 <button
                   type="submit"

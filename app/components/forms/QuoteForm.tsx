@@ -41,7 +41,7 @@ import { quoteEnergy } from "#app/lib/quote/energy";
 import { quoteRebateEstimate } from "#app/lib/quote/rebate";
 import type { RebateFigures } from "#app/lib/rebate-estimate";
 import { RebateEstimateResult } from "../RebateEstimate";
-import { ATTACHMENTS_ERROR_FIELD, attachmentTypeLabel, formatBytes } from "#app/lib/quote/attachments";
+import { ATTACHMENTS_ERROR_FIELD, fileFacts } from "#app/lib/quote/attachments";
 import { quoteSchemaLoader } from "./schema-loaders";
 import { HELD_RECEIVED } from "#app/lib/forms/held";
 import { useFormValidation } from "./useFormValidation";
@@ -526,7 +526,7 @@ export function QuoteSent({
               <ul aria-labelledby="sent-files-heading" className="mt-2 list-disc space-y-1 pl-5">
                 {quote.attachments.map((file) => (
                   <li key={file.id}>
-                    {file.name} ({attachmentTypeLabel(file.contentType)}, {formatBytes(file.bytes)})
+                    {file.name} ({fileFacts(file)})
                   </li>
                 ))}
               </ul>

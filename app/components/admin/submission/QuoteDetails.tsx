@@ -1,6 +1,6 @@
 import { ColumnHeads } from "#app/components/ColumnHeads";
 import { TitledSection } from "#app/components/TitledSection";
-import { attachmentTypeLabel, formatBytes } from "#app/lib/quote/attachments";
+import { fileFacts } from "#app/lib/quote/attachments";
 import type { SubmissionPageData } from "#app/lib/server/leads/submission-page.server";
 import { QuoteEnergyLines } from "#app/components/forms/QuoteEnergy";
 import { Field, notGiven } from "./Field";
@@ -66,18 +66,13 @@ export function QuoteDetails({ page }: { page: SubmissionPageData }) {
         </table>
       </div>
       <QuoteEnergyLines energy={quote.energy} />
-      <h3 id="attachments-heading" className="mt-6 font-sans text-lg font-semibold">
-        Drawings and photos
-      </h3>
+      <h3 id="attachments-heading" className="mt-6 font-sans text-lg font-semibold">Drawings and photos</h3>
       {attachments.length ? (
         <ul aria-labelledby="attachments-heading" className="mt-2 divide-y divide-stone border border-stone bg-white">
           {attachments.map((file) => (
             <li key={file.id} className="flex flex-wrap items-center justify-between gap-3 px-3 py-2">
               <span className="min-w-0 break-words">
-                {file.name}{" "}
-                <span className="text-sm text-muted">
-                  ({attachmentTypeLabel(file.contentType)}, {formatBytes(file.bytes)})
-                </span>
+                {file.name} <span className="text-sm text-muted">({fileFacts(file)})</span>
               </span>
               <a href={file.href} download className="text-aegean underline" aria-label={`Download ${file.name}`}>
                 Download

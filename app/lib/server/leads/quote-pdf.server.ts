@@ -8,7 +8,7 @@ import { Typesetter } from "../pdf/typesetter.server";
 import { siteDetails, type SiteDetails } from "#app/content/settings";
 import type { CompanySettings } from "#app/content/settings.schema";
 import { formatStaffTime } from "#app/lib/business-time";
-import { attachmentTypeLabel, formatBytes, type AttachmentInfo } from "#app/lib/quote/attachments";
+import { fileFacts, type AttachmentInfo } from "#app/lib/quote/attachments";
 import { quoteEnergy, type QuoteEnergy } from "#app/lib/quote/energy";
 import type { QuoteSummary } from "#app/lib/quote/summary";
 import type { Database } from "../platform/db-schema";
@@ -245,7 +245,7 @@ export async function renderQuotePdf(quote: QuoteDocument, now = quote.receivedA
 
   heading("Drawings and photos");
   if (!quote.attachments.length) paragraph("None attached.");
-  for (const file of quote.attachments) paragraph(`${file.name} (${attachmentTypeLabel(file.contentType)}, ${formatBytes(file.bytes)})`);
+  for (const file of quote.attachments) paragraph(`${file.name} (${fileFacts(file)})`);
 
   // Footer on every page: contact details and the page number.
   pages.forEach((p, index) => {
