@@ -14,7 +14,7 @@ import type { SiteDetails } from "#app/content/settings";
 /** The company details a sheet prints (decision 040): they are part of its key. */
 export type SheetCompany = Pick<SiteDetails, "name" | "shortName" | "email"> & { phone: { display: string }; address: { display: string } };
 import { embedSiteFonts, fontPath, type FontKey } from "../pdf/fonts.server";
-import { COLOR, LETTER, meander } from "../pdf/page.server";
+import { COLOR, CONTENT_WIDTH, LETTER, MARGIN, meander } from "../pdf/page.server";
 import { PageFlow, type FlowStyle } from "../pdf/flow.server";
 import { Typesetter } from "../pdf/typesetter.server";
 
@@ -62,8 +62,6 @@ export function fontPaths() {
 }
 
 const PAGE = LETTER;
-const MARGIN = 48;
-const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
 const BAND_HEIGHT = 78;
 const FOOTER_HEIGHT = 74;
 const COVER_WIDTH = 236;
@@ -74,13 +72,7 @@ function formatSpec(spec: Product["specifications"][number]): string {
 }
 
 /** How the sheet sets its text and section headings. */
-const SHEET_TEXT: FlowStyle = {
-  margin: MARGIN,
-  width: CONTENT_WIDTH,
-  bottom: FOOTER_HEIGHT + 14,
-  leading: 1.45,
-  heading: { keep: 44, size: 15, above: 10, rule: 7, below: 15 },
-};
+const SHEET_TEXT: FlowStyle = { bottom: FOOTER_HEIGHT + 14, leading: 1.45, heading: { keep: 44, size: 15, above: 10, rule: 7, below: 15 } };
 
 /** Builds one product's spec sheet; resolves to the PDF's bytes. */
 export async function buildSpecSheet(input: SpecSheetInput): Promise<Uint8Array> {

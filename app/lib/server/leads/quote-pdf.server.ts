@@ -3,7 +3,7 @@ import fontkit from "@pdf-lib/fontkit";
 import type { Kysely } from "kysely";
 import { PDFDocument, type PDFFont } from "pdf-lib";
 import { embedSiteFonts } from "../pdf/fonts.server";
-import { COLOR, LETTER, meander } from "../pdf/page.server";
+import { COLOR, CONTENT_WIDTH, LETTER, MARGIN, meander } from "../pdf/page.server";
 import { PageFlow, type FlowStyle } from "../pdf/flow.server";
 import { Typesetter } from "../pdf/typesetter.server";
 import { siteDetails, type SiteDetails } from "#app/content/settings";
@@ -71,19 +71,11 @@ export async function quoteDocument(db: Kysely<Database>, submissionId: string, 
 }
 
 const PAGE = LETTER;
-const MARGIN = 48;
-const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
 const BAND_HEIGHT = 70;
 const FOOTER_HEIGHT = 56;
 
 /** How the request sets its text and section headings. */
-const QUOTE_TEXT: FlowStyle = {
-  margin: MARGIN,
-  width: CONTENT_WIDTH,
-  bottom: FOOTER_HEIGHT + 12,
-  leading: 1.4,
-  heading: { keep: 60, size: 14, above: 8, rule: 6, below: 14 },
-};
+const QUOTE_TEXT: FlowStyle = { bottom: FOOTER_HEIGHT + 12, leading: 1.4, heading: { keep: 60, size: 14, above: 8, rule: 6, below: 14 } };
 
 /** The schedule's columns: #, product and note, size, quantity, area. */
 const COLUMNS = { position: 22, product: 196, size: 190, quantity: 34, area: 74 } as const;

@@ -1,14 +1,11 @@
 // A document written top to bottom over as many pages as it needs: what the spec sheet and the quote request share.
 import type { PDFDocument, PDFFont, PDFPage } from "pdf-lib";
 import type { SiteFace } from "./fonts.server";
-import { COLOR, LETTER } from "./page.server";
+import { COLOR, CONTENT_WIDTH, LETTER, MARGIN } from "./page.server";
 import type { Typesetter } from "./typesetter.server";
 
 /** How a document sets its running text and its section headings, in points. */
 export interface FlowStyle {
-  /** Left edge and width of the text column. */
-  margin: number;
-  width: number;
   /** The lowest a line may stand (the footer is below it). */
   bottom: number;
   /** A paragraph's line height, as a multiple of its size. */
@@ -63,10 +60,9 @@ export class PageFlow {
     return true;
   };
 
-  /** Text wrapped to the column (or `width`), line by line, breaking the page where it must. */
+  /** Text wrapped to the column (MARGIN, CONTENT_WIDTH) or `width`, line by line, breaking the page where it must. */
   readonly paragraph = (text: string, options: ParagraphOptions = {}): void => {
-    const { margin, width: columnWidth, leading: columnLeading } = this.style;
-    const { font = this.fonts.text, size = 9.5, color = COLOR.ink, width = columnWidth, x = margin, leading = columnLeading } = options;
+    const { font = this.fonts.text, size = 9.5, color = COLOR.ink, width = CONTENT_WIDTH, x = MARGIN, leading = this.style.leading } = options;
     for (const line of this.type.wrap(text, font, size, width)) {
       this.room(size * leading);
       this.type.draw(this.page, line, { x, y: this.y, font, size, color });
@@ -76,12 +72,12 @@ export class PageFlow {
 
   /** A section's heading over a thin rule across the column. */
   readonly heading = (text: string): void => {
-    const { margin, width, heading } = this.style;
+    const { heading } = this.style;
     this.room(heading.keep);
     this.y -= heading.above;
-    this.type.draw(this.page, text, { x: margin, y: this.y, font: this.fonts.display, size: heading.size, color: COLOR.aegeanDark });
+    this.type.draw(this.page, text, { x: MARGIN, y: this.y, font: this.fonts.display, size: heading.size, color: COLOR.aegeanDark });
     this.y -= heading.rule;
-    this.page.drawLine({ start: { x: margin, y: this.y }, end: { x: margin + width, y: this.y }, thickness: 0.75, color: COLOR.stone });
+    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: MARGIN + CONTENT_WIDTH, y: this.y }, thickness: 0.75, color: COLOR.stone });
     this.y -= heading.below;
   };
 }
