@@ -4,6 +4,8 @@ import { PrimaryAction } from "./PrimaryAction";
 import { LinkList } from "./LinkList";
 import { PhoneLink } from "./PhoneLink";
 
+const LINK = "text-aegean underline underline-offset-4";
+
 /** The helpful 404: where to go instead. */
 export function NotFoundPage() {
   return (
@@ -18,12 +20,12 @@ export function NotFoundPage() {
           <h2 id="nf-collections" className="text-2xl">
             Collections
           </h2>
-          <LinkList links={collectionLinks} className="mt-3 space-y-2" linkClassName="text-aegean underline underline-offset-4" />
+          <LinkList links={collectionLinks} className="mt-3 space-y-2" linkClassName={LINK} />
         </nav>
         <div>
           <h2 className="text-2xl">Our work</h2>
           <p className="mt-3">
-            <Link to="/projects" className="text-aegean underline underline-offset-4">
+            <Link to="/projects" className={LINK}>
               See our projects
             </Link>
           </p>
@@ -31,11 +33,11 @@ export function NotFoundPage() {
         <div>
           <h2 className="text-2xl">Talk to us</h2>
           <p className="mt-3">
-            <Link to="/contact" className="text-aegean underline underline-offset-4">
+            <Link to="/contact" className={LINK}>
               Contact us
             </Link>{" "}
             or call{" "}
-            <PhoneLink className="text-aegean underline underline-offset-4" />
+            <PhoneLink className={LINK} />
             .
           </p>
         </div>

@@ -1,3 +1,4 @@
+import { TitledSection } from "./TitledSection";
 import { Link } from "react-router";
 import { getMeta, type MetaSite } from "../lib/meta";
 
@@ -44,10 +45,7 @@ export function ProductGone({ product, landing, related }: ProductGoneProps) {
         what would suit your project.
       </p>
       {related.length ? (
-        <section aria-labelledby="gone-related" className="mt-10">
-          <h2 id="gone-related" className="text-2xl">
-            Related products
-          </h2>
+        <TitledSection id="gone-related" title="Related products" className="mt-10" headingClassName="text-2xl">
           <ul className="mt-4 space-y-2">
             {related.map((entry) => (
               <li key={entry.path}>
@@ -58,7 +56,7 @@ export function ProductGone({ product, landing, related }: ProductGoneProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       ) : null}
     </div>
   );

@@ -9,6 +9,29 @@ const CASEMENT_OPENINGS = {
   awning: { kind: "awning", caption: "Top-hung awning" },
 } satisfies Record<string, Product["typologies"][number]>;
 
+/** Every way a casement system of the performance series opens, in the order its diagrams are shown. */
+const EVERY_CASEMENT_OPENING: Product["typologies"] = [
+  CASEMENT_OPENINGS.fixed,
+  CASEMENT_OPENINGS.singleSash,
+  CASEMENT_OPENINGS.doubleSash,
+  CASEMENT_OPENINGS.tiltTurn,
+  CASEMENT_OPENINGS.awning,
+];
+
+/** The layouts an entrance door system is made in (the SD77 and SD95). */
+const SWING_DOOR_OPENINGS: Product["typologies"] = [
+  { kind: "single-swing", caption: "Single door" },
+  { kind: "single-swing-sidelite", caption: "Single door with sidelite" },
+  { kind: "double-swing", caption: "Pair of doors" },
+];
+
+/** The panel layouts of a lift-and-slide system (the S560 and S700). */
+const LIFT_SLIDE_OPENINGS: Product["typologies"] = [
+  { kind: "lift-slide-two", caption: "Two panels, one sliding" },
+  { kind: "lift-slide-three", caption: "Three panels" },
+  { kind: "lift-slide-four", caption: "Four panels, opening from the centre" },
+];
+
 /** The two figures a window system's maker publishes first: its frame's depth and the thickest glazing it takes. */
 function frameAndGlazing(frameMm: number, glazingMm: number): Product["specifications"] {
   return [
@@ -98,11 +121,7 @@ export const products: Product[] = [
       { alt: "S560 lift-and-slide door with one sash slid open onto a covered patio" },
       { alt: "S560 lift-and-slide door closed, seen from the living room towards the garden" },
     ],
-    typologies: [
-      { kind: "lift-slide-two", caption: "Two panels, one sliding" },
-      { kind: "lift-slide-three", caption: "Three panels" },
-      { kind: "lift-slide-four", caption: "Four panels, opening from the centre" },
-    ],
+    typologies: LIFT_SLIDE_OPENINGS,
     sections: [
       { caption: "Vertical section through sash and frame" },
       { caption: "Horizontal section through the meeting sashes" },
@@ -140,11 +159,7 @@ export const products: Product[] = [
       { alt: "S700 lift-and-slide glass wall closed at dusk, interior lights glowing" },
       { alt: "S700 sash lifted on its rollers, sliding past the fixed panel" },
     ],
-    typologies: [
-      { kind: "lift-slide-two", caption: "Two panels, one sliding" },
-      { kind: "lift-slide-three", caption: "Three panels" },
-      { kind: "lift-slide-four", caption: "Four panels, opening from the centre" },
-    ],
+    typologies: LIFT_SLIDE_OPENINGS,
     sections: [
       { caption: "Vertical section through the 70 mm sash" },
       { caption: "Horizontal section through the meeting sashes" },
@@ -263,11 +278,7 @@ export const products: Product[] = [
       { alt: "SD77 aluminium entrance door with a glazed sidelite at the front of a family home" },
       { alt: "SD77 entrance door in a deep colour with a vertical bar handle, seen from the front walk" },
     ],
-    typologies: [
-      { kind: "single-swing", caption: "Single door" },
-      { kind: "single-swing-sidelite", caption: "Single door with sidelite" },
-      { kind: "double-swing", caption: "Pair of doors" },
-    ],
+    typologies: SWING_DOOR_OPENINGS,
     sections: [
       { caption: "Vertical section through the 77 mm frame" },
       { caption: "Vertical section at the 22 mm threshold" },
@@ -303,11 +314,7 @@ export const products: Product[] = [
       { alt: "SD95 entrance door with a tall glazed sidelite on a contemporary net-zero home" },
       { alt: "SD95 solid aluminium entrance door with a recessed pull handle, under a deep porch" },
     ],
-    typologies: [
-      { kind: "single-swing", caption: "Single door" },
-      { kind: "single-swing-sidelite", caption: "Single door with sidelite" },
-      { kind: "double-swing", caption: "Pair of doors" },
-    ],
+    typologies: SWING_DOOR_OPENINGS,
     sections: frameSection(95),
     relatedFiles: [],
   },
@@ -337,13 +344,7 @@ export const products: Product[] = [
       { alt: "S67 aluminium windows on a two-storey family home, one tilt-and-turn sash tilted open" },
       { alt: "S67 tilt-and-turn window swung fully open into a bright kitchen" },
     ],
-    typologies: [
-      CASEMENT_OPENINGS.fixed,
-      CASEMENT_OPENINGS.singleSash,
-      CASEMENT_OPENINGS.doubleSash,
-      CASEMENT_OPENINGS.tiltTurn,
-      CASEMENT_OPENINGS.awning,
-    ],
+    typologies: EVERY_CASEMENT_OPENING,
     sections: frameSection(67),
     relatedFiles: [],
   },
@@ -373,13 +374,7 @@ export const products: Product[] = [
       { alt: "S77 aluminium windows in a row across a modern West Coast home with a flat roof" },
       { alt: "S77 tilt-and-turn window tilted inward for ventilation in a bedroom" },
     ],
-    typologies: [
-      CASEMENT_OPENINGS.fixed,
-      CASEMENT_OPENINGS.singleSash,
-      CASEMENT_OPENINGS.doubleSash,
-      CASEMENT_OPENINGS.tiltTurn,
-      CASEMENT_OPENINGS.awning,
-    ],
+    typologies: EVERY_CASEMENT_OPENING,
     sections: frameSection(77),
     relatedFiles: [],
   },
@@ -443,13 +438,7 @@ export const products: Product[] = [
       { alt: "W77 slim aluminium windows with narrow frames on a white-rendered modern home" },
       { alt: "W77 corner of a living room with slim fixed and tilt-and-turn windows" },
     ],
-    typologies: [
-      CASEMENT_OPENINGS.fixed,
-      CASEMENT_OPENINGS.singleSash,
-      CASEMENT_OPENINGS.doubleSash,
-      CASEMENT_OPENINGS.tiltTurn,
-      CASEMENT_OPENINGS.awning,
-    ],
+    typologies: EVERY_CASEMENT_OPENING,
     sections: frameSection(77),
     relatedFiles: [],
   },

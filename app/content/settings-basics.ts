@@ -7,16 +7,8 @@ export type ShowroomId = (typeof SHOWROOM_IDS)[number];
 /** Weekdays as the record names them, Sunday first (the index is Date.getUTCDay's number). */
 export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
-/** Each weekday's name as people read it. */
-export const WEEKDAY_LABELS: Record<Weekday, string> = {
-  sunday: "Sunday",
-  monday: "Monday",
-  tuesday: "Tuesday",
-  wednesday: "Wednesday",
-  thursday: "Thursday",
-  friday: "Friday",
-  saturday: "Saturday",
-};
+/** Each weekday's name as people read it: the record's name, capitalised ("Sunday"). */
+export const WEEKDAY_LABELS = Object.fromEntries(WEEKDAYS.map((day) => [day, `${day.charAt(0).toUpperCase()}${day.slice(1)}`])) as Record<Weekday, string>;
 
 /** Spans of opening hours a day can have (a lunch break makes two). */
 export const MAX_SPANS_PER_DAY = 3;

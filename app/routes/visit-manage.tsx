@@ -1,3 +1,4 @@
+import { TitledSection } from "#app/components/TitledSection";
 import { data, Form, Link, redirect } from "react-router";
 import { useSettings, useSite } from "../lib/content/root-content";
 import { pacificDateOf } from "../lib/pacific-time";
@@ -96,10 +97,7 @@ export default function ManageVisit({ loaderData, actionData, params }: Route.Co
   if (loaderData.state === "done") {
     const { done, startsAt, endsAt } = loaderData;
     return shell(
-      <section aria-labelledby="done-heading" className="border border-stone bg-white p-6">
-        <h2 id="done-heading" className="text-3xl">
-          {done === "cancelled" ? "Your visit is cancelled" : "Your visit is moved"}
-        </h2>
+      <TitledSection id="done-heading" title={done === "cancelled" ? "Your visit is cancelled" : "Your visit is moved"} className="border border-stone bg-white p-6">
         <p className="mt-4">
           {done === "cancelled"
             ? "A confirmation is on its way to your inbox."
@@ -110,7 +108,7 @@ export default function ManageVisit({ loaderData, actionData, params }: Route.Co
             Book another visit
           </a>
         </p>
-      </section>,
+      </TitledSection>,
     );
   }
   if (loaderData.state === "closed") {
@@ -133,10 +131,7 @@ export default function ManageVisit({ loaderData, actionData, params }: Route.Co
           {result.error}
         </p>
       ) : null}
-      <section aria-labelledby="visit-heading" className="border border-stone bg-white p-6">
-        <h2 id="visit-heading" className="text-3xl">
-          {dayLabel(pacificDateOf(visit.startsAt))}, {timeLabel(visit.startsAt)} – {timeLabel(visit.endsAt)}
-        </h2>
+      <TitledSection id="visit-heading" title={<>{dayLabel(pacificDateOf(visit.startsAt))}, {timeLabel(visit.startsAt)} – {timeLabel(visit.endsAt)}</>} className="border border-stone bg-white p-6">
         <p className="mt-2">
           {SHOWROOMS[visit.showroom].name}, {SHOWROOMS[visit.showroom].address}. {VISIT_PURPOSES.find((entry) => entry.value === visit.purpose)?.label}.
         </p>
@@ -146,11 +141,8 @@ export default function ManageVisit({ loaderData, actionData, params }: Route.Co
             Cancel the visit
           </button>
         </Form>
-      </section>
-      <section aria-labelledby="move-heading" className="border border-stone bg-white p-6">
-        <h2 id="move-heading" className="text-3xl">
-          Move it to another time
-        </h2>
+      </TitledSection>
+      <TitledSection id="move-heading" title="Move it to another time" className="border border-stone bg-white p-6">
         <ul className="mt-4 grid gap-2 sm:grid-cols-2" aria-label="Days with free times">
           {days.map((day) => (
             <li key={day.date}>
@@ -179,7 +171,7 @@ export default function ManageVisit({ loaderData, actionData, params }: Route.Co
             </button>
           </Form>
         ) : null}
-      </section>
+      </TitledSection>
     </>,
   );
 }

@@ -1,3 +1,4 @@
+import { TitledSection } from "#app/components/TitledSection";
 import type { FormEvent, ReactNode, Ref } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { CONTENT_KINDS, editorPath, NEW_ID, type EditorForm, type EditorNotice, type StaffContentKind } from "#app/lib/admin/content-kinds";
@@ -249,16 +250,13 @@ export function unsavedName(one: string, title: string | null): string {
 /** "On the website": where an item stands (its state as a badge, what it means), then the kind's details. */
 export function StatusPanel({ badge, hint, children }: { badge: ReactNode; hint: ReactNode; children: ReactNode }) {
   return (
-    <section aria-labelledby="status-heading" className="border border-stone bg-white p-5">
-      <h2 id="status-heading" className="text-2xl">
-        On the website
-      </h2>
+    <TitledSection id="status-heading" title="On the website" className="border border-stone bg-white p-5" headingClassName="text-2xl">
       <p className="mt-3 flex flex-wrap items-center gap-2">
         {badge}
         <span>{hint}</span>
       </p>
       {children}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -10,11 +10,11 @@ import {
   acceptedByName,
   attachmentField,
   attachmentMessages,
-  attachmentTypeLabel,
-  formatBytes,
+  fileFacts,
   type AttachmentInfo,
 } from "#app/lib/quote/attachments";
 import { controlProps, FieldShell } from "./Field";
+import { FormPart } from "./FormPart";
 
 const TAKEN_TYPES = new Set<string>(ATTACHMENT_TYPES.map((type) => type.mime));
 
@@ -69,8 +69,7 @@ export function QuoteAttachments({ received, error }: { received: readonly Attac
 
   const shownError = chosenError ?? error;
   return (
-    <fieldset className="space-y-4">
-      <legend className="font-display text-2xl">Drawings and photos</legend>
+    <FormPart legend="Drawings and photos" className="space-y-4">
       {kept.length ? (
         <div>
           <p className="font-medium" id="attachments-kept">
@@ -82,9 +81,7 @@ export function QuoteAttachments({ received, error }: { received: readonly Attac
                 <input type="hidden" name={attachmentField(index + 1)} value={file.id} />
                 <span className="min-w-0 break-words">
                   <span className="font-medium">{file.name}</span>{" "}
-                  <span className="text-sm text-muted">
-                    ({attachmentTypeLabel(file.contentType)}, {formatBytes(file.bytes)})
-                  </span>
+                  <span className="text-sm text-muted">({fileFacts(file)})</span>
                 </span>
                 <button
                   type="submit"
@@ -131,6 +128,6 @@ export function QuoteAttachments({ received, error }: { received: readonly Attac
       <p role="status" className="sr-only">
         {announcement}
       </p>
-    </fieldset>
+    </FormPart>
   );
 }

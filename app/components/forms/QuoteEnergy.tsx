@@ -1,15 +1,12 @@
+import { TitledSection } from "#app/components/TitledSection";
 import { ENERGY_LINK_TEXT } from "#app/lib/energy";
 import type { QuoteEnergy } from "#app/lib/quote/energy";
 
 /** The energy lines of a schedule, product by product, with when the figures were checked and where they are explained. */
 export function QuoteEnergyLines({ energy, headingLevel = 3 }: { energy: QuoteEnergy; headingLevel?: 3 | 4 }) {
   if (!energy.lines.length) return null;
-  const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
-    <section aria-labelledby="quote-energy-heading" className="mt-4">
-      <Heading id="quote-energy-heading" className="font-sans text-base font-semibold">
-        Energy and rebates
-      </Heading>
+    <TitledSection id="quote-energy-heading" title="Energy and rebates" className="mt-4" headingClassName="font-sans text-base font-semibold" level={headingLevel}>
       <ul className="mt-1 space-y-2 text-sm">
         {energy.lines.map((line) => (
           <li key={line.productIds.join()}>
@@ -24,6 +21,6 @@ export function QuoteEnergyLines({ energy, headingLevel = 3 }: { energy: QuoteEn
           {ENERGY_LINK_TEXT}
         </a>
       </p>
-    </section>
+    </TitledSection>
   );
 }

@@ -33,13 +33,15 @@ import { FormSend, GuardedForm, useLeadResult } from "./GuardedForm";
 import { ErrorSummary } from "./ErrorSummary";
 import { controlProps, FieldShell, SelectField, TextArea, TextField } from "./Field";
 import { FormErrorAlert, HeardOfUsAndNews, PERSON_LABELS, PersonFields } from "./PersonFields";
+import { FormPart } from "./FormPart";
+import { ColumnHeads } from "../ColumnHeads";
 import { QuoteAttachments } from "./QuoteAttachments";
 import { QuoteEnergyLines } from "./QuoteEnergy";
 import { quoteEnergy } from "#app/lib/quote/energy";
 import { quoteRebateEstimate } from "#app/lib/quote/rebate";
 import type { RebateFigures } from "#app/lib/rebate-estimate";
 import { RebateEstimateResult } from "../RebateEstimate";
-import { ATTACHMENTS_ERROR_FIELD, attachmentTypeLabel, formatBytes } from "#app/lib/quote/attachments";
+import { ATTACHMENTS_ERROR_FIELD, fileFacts } from "#app/lib/quote/attachments";
 import { quoteSchemaLoader } from "./schema-loaders";
 import { HELD_RECEIVED } from "#app/lib/forms/held";
 import { useFormValidation } from "./useFormValidation";
@@ -55,6 +57,10 @@ const PART_LABELS: Record<OpeningPart, string> = {
 };
 
 /** Every field's label, for the error summary ("Opening 3 width"). */
+/** The buttons each opening of the schedule has, in order, and their words (the label adds the opening's number). */
+const ROW_BUTTONS = ["duplicate", "remove"] as const;
+const ROW_BUTTON_LABELS: Record<(typeof ROW_BUTTONS)[number], string> = { duplicate: "Duplicate", remove: "Remove" };
+
 const LABELS: Record<string, string> = {
   ...PERSON_LABELS,
   project_location: "Project address or city",
@@ -168,6 +174,8 @@ export function QuoteForm({
   const [announcement, setAnnouncement] = useState(result && "rowAction" in result ? result.message : "");
   const [focusRow, setFocusRow] = useState<number | undefined>(result && "rowAction" in result ? result.focus : undefined);
   const values = initialValues;
+  /** A field of the form's own (not a schedule line): its name, label, what was sent and its error. */
+  const field = (name: string) => ({ name, label: LABELS[name]!, defaultValue: values[name] ?? "", error: errors[name] });
 
   useLeadResult(captcha, result);
 
@@ -223,54 +231,39 @@ export function QuoteForm({
       <FormErrorAlert message={failed?.formError} />
       <ErrorSummary errors={errors} labels={LABELS} order={ORDER} summaryRef={summaryRef} />
 
-      <fieldset className="space-y-5">
-        <legend className="font-display text-2xl">Your details</legend>
+      <FormPart legend="Your details">
         <PersonFields values={values} errors={errors} />
-      </fieldset>
+      </FormPart>
 
-      <fieldset className="space-y-5">
-        <legend className="font-display text-2xl">The project</legend>
+      <FormPart legend="The project">
         <TextField
-          name="project_location"
-          label={LABELS.project_location!}
+          {...field("project_location")}
           hint="The street address, or the city if you prefer"
           limit={QUOTE_LIMITS.location}
-          defaultValue={values.project_location}
-          error={errors.project_location}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
-            name="project_type"
-            label={LABELS.project_type!}
+            {...field("project_type")}
             placeholder="Select the type"
             options={PROJECT_TYPES}
-            defaultValue={values.project_type ?? ""}
             onChange={(event) => setProjectType(event.target.value)}
-            error={errors.project_type}
           />
           <SelectField
-            name="timeline"
-            label={LABELS.timeline!}
+            {...field("timeline")}
             placeholder="Select when"
             options={TIMELINES}
-            defaultValue={values.timeline ?? ""}
-            error={errors.timeline}
           />
         </div>
         <SelectField
-          name="energy_target"
-          label={LABELS.energy_target!}
+          {...field("energy_target")}
           hint="Step Code level or Passive House, if the project aims for one"
           optional
           placeholder="Select a target"
           options={ENERGY_TARGETS}
-          defaultValue={values.energy_target ?? ""}
-          error={errors.energy_target}
         />
-      </fieldset>
+      </FormPart>
 
-      <fieldset className="space-y-5" aria-describedby="schedule-hint">
-        <legend className="font-display text-2xl">Openings</legend>
+      <FormPart legend="Openings" describedBy="schedule-hint">
         <p id="schedule-hint" className="text-sm text-muted">
           One line per opening: the product, its size in mm or inches, and how many. Not sure which product suits? Choose
           “{ADVISE_LABEL}”.
@@ -398,28 +391,20 @@ export function QuoteForm({
                     error={errorFor(errors, n, "note")}
                   />
                   <div className="flex flex-wrap gap-3">
-                    <button
-                      type="submit"
-                      name={ROW_ACTION_FIELD}
-                      value={`duplicate-${n}`}
-                      formNoValidate
-                      aria-label={`Duplicate opening ${n}`}
-                      className="btn btn-outline"
-                      onClick={rowButton({ kind: "duplicate", n })}
-                    >
-                      Duplicate
-                    </button>
-                    <button
-                      type="submit"
-                      name={ROW_ACTION_FIELD}
-                      value={`remove-${n}`}
-                      formNoValidate
-                      aria-label={`Remove opening ${n}`}
-                      className="btn btn-outline"
-                      onClick={rowButton({ kind: "remove", n })}
-                    >
-                      Remove
-                    </button>
+                    {ROW_BUTTONS.map((kind) => (
+                      <button
+                        key={kind}
+                        type="submit"
+                        name={ROW_ACTION_FIELD}
+                        value={`${kind}-${n}`}
+                        formNoValidate
+                        aria-label={`${ROW_BUTTON_LABELS[kind]} opening ${n}`}
+                        className="btn btn-outline"
+                        onClick={rowButton({ kind, n })}
+                      >
+                        {ROW_BUTTON_LABELS[kind]}
+                      </button>
+                    ))}
                   </div>
                 </fieldset>
               </li>
@@ -447,22 +432,18 @@ export function QuoteForm({
           <QuoteEnergyLines energy={energy} headingLevel={4} />
           {estimate ? <RebateEstimateResult estimate={estimate} headingLevel={4} /> : null}
         </section>
-      </fieldset>
+      </FormPart>
 
       <QuoteAttachments key={received.map((file) => file.id).join()} received={received} error={errors[ATTACHMENTS_ERROR_FIELD]} />
 
-      <fieldset className="space-y-5">
-        <legend className="font-display text-2xl">Anything else</legend>
+      <FormPart legend="Anything else">
         <TextArea
-          name="message"
-          label={LABELS.message!}
+          {...field("message")}
           hint="What the schedule cannot say: access, the site, drawings to follow"
           limit={LIMITS.message}
-          defaultValue={values.message}
-          error={errors.message}
         />
         <HeardOfUsAndNews values={values} errors={errors} />
-      </fieldset>
+      </FormPart>
       <FormSend
         gate={captcha}
         privacy="We use your details only to answer your request, and never share them."
@@ -473,6 +454,9 @@ export function QuoteForm({
     </GuardedForm>
   );
 }
+
+/** The columns of what was sent, as the visitor reads them back. */
+const SENT_COLUMNS = ["#", "Product", "Size", "Qty", "Room or note"];
 
 /** What the visitor sees once the request is stored: what was sent, line by line, and the summary. */
 export function QuoteSent({
@@ -507,13 +491,7 @@ export function QuoteSent({
           <div className="mt-3 overflow-x-auto">
             <table className="w-full min-w-[32rem] text-left text-sm">
               <thead>
-                <tr className="border-b border-stone">
-                  <th scope="col" className="py-2 pr-3">#</th>
-                  <th scope="col" className="py-2 pr-3">Product</th>
-                  <th scope="col" className="py-2 pr-3">Size</th>
-                  <th scope="col" className="py-2 pr-3">Qty</th>
-                  <th scope="col" className="py-2">Room or note</th>
-                </tr>
+                <ColumnHeads names={SENT_COLUMNS} className="border-b border-stone" cellClassName={(_, index) => (index < SENT_COLUMNS.length - 1 ? "py-2 pr-3" : "py-2")} />
               </thead>
               <tbody>
                 {quote.openings.map((opening, index) => {
@@ -548,7 +526,7 @@ export function QuoteSent({
               <ul aria-labelledby="sent-files-heading" className="mt-2 list-disc space-y-1 pl-5">
                 {quote.attachments.map((file) => (
                   <li key={file.id}>
-                    {file.name} ({attachmentTypeLabel(file.contentType)}, {formatBytes(file.bytes)})
+                    {file.name} ({fileFacts(file)})
                   </li>
                 ))}
               </ul>

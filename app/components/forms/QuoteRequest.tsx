@@ -1,3 +1,4 @@
+import { TitledSection } from "#app/components/TitledSection";
 import { CallOrEmail } from "./CallOrEmail";
 import { openingField } from "#app/lib/forms/quote-fields";
 import type { QuoteCatalogue } from "#app/lib/quote/catalogue";
@@ -48,10 +49,7 @@ export function QuoteRequest(served: QuoteRequestProps) {
           Rather talk it through? <CallOrEmail />.
         </p>
       </div>
-      <section aria-labelledby="quote-heading" className="border border-stone bg-white p-5 md:p-8">
-        <h2 id="quote-heading" className="text-3xl">
-          Your quote request
-        </h2>
+      <TitledSection id="quote-heading" title="Your quote request" className="border border-stone bg-white p-5 md:p-8">
         <div className="mt-8">
           <QuoteForm
             catalogue={catalogue}
@@ -63,7 +61,7 @@ export function QuoteRequest(served: QuoteRequestProps) {
             onSubmit={onSubmit}
           />
         </div>
-      </section>
+      </TitledSection>
     </div>
   );
 }

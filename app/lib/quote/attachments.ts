@@ -53,6 +53,11 @@ export function formatBytes(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
+/** What a received file is, as shown after its name: "PDF, 1.2 MB". */
+export function fileFacts(file: Pick<AttachmentInfo, "contentType" | "bytes">): string {
+  return `${attachmentTypeLabel(file.contentType)}, ${formatBytes(file.bytes)}`;
+}
+
 /** A file name as shown in a message: without folders, and shortened when very long. */
 export function shownName(name: string): string {
   const base = name.split(/[\\/]/).pop() || "file";

@@ -1,8 +1,9 @@
+import { TitledSection } from "#app/components/TitledSection";
 import { useEffect } from "react";
 import { UnsavedChangesGuard } from "#app/components/admin/unsaved/UnsavedChangesGuard";
 import { SectionAbout } from "#app/components/admin/SectionAbout";
 import { data, Form, useNavigation } from "react-router";
-import { Outcome, Panel } from "#app/components/admin/account/AccountPanels";
+import { Outcome, Panel, PanelSubmit } from "#app/components/admin/account/AccountPanels";
 import { useEditorValidation } from "#app/components/admin/useEditorValidation";
 import { ErrorSummary } from "#app/components/forms/ErrorSummary";
 import { SelectField, TextField } from "#app/components/forms/Field";
@@ -76,10 +77,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         Signed in as <span className="font-semibold text-ink">{loaderData.email}</span>.
       </p>
 
-      <section aria-labelledby="sessions-heading" className="mt-8 max-w-4xl">
-        <h2 id="sessions-heading" className="text-2xl">
-          Your sessions
-        </h2>
+      <TitledSection id="sessions-heading" title="Your sessions" className="mt-8 max-w-4xl" headingClassName="text-2xl">
         <p className="mt-1 text-sm text-muted">
           Where your account is signed in now. Ending a session signs that browser out at once. A session you do not
           recognise: end it, then change your password.
@@ -139,7 +137,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             </Form>
           ) : null}
         </div>
-      </section>
+      </TitledSection>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-2">
         <Panel id="password-heading" title="Change your password">
@@ -151,9 +149,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <TextField name="current_password" type="password" label={ACCOUNT_FORM_LABELS.current_password!} autoComplete="current-password" limit={MAX_PASSWORD_LENGTH} error={change.errors.current_password} />
             <TextField name="new_password" type="password" label={ACCOUNT_FORM_LABELS.new_password!} hint={hint} autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} limit={MAX_PASSWORD_LENGTH} error={change.errors.new_password} />
             <TextField name="new_password_again" type="password" label={ACCOUNT_FORM_LABELS.new_password_again!} autoComplete="new-password" limit={MAX_PASSWORD_LENGTH} error={change.errors.new_password_again} />
-            <button type="submit" disabled={busy} className="btn btn-primary">
-              Change password
-            </button>
+            <PanelSubmit busy={busy}>Change password</PanelSubmit>
           </Form>
         </Panel>
 
@@ -168,18 +164,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <TextField name="account_password" type="password" label={ACCOUNT_FORM_LABELS.account_password!} hint={hint} autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} limit={MAX_PASSWORD_LENGTH} error={add.errors.account_password} />
             <TextField name="account_password_again" type="password" label={ACCOUNT_FORM_LABELS.account_password_again!} autoComplete="new-password" limit={MAX_PASSWORD_LENGTH} error={add.errors.account_password_again} />
             <TextField name="add_your_password" type="password" label={ACCOUNT_FORM_LABELS.add_your_password!} hint={confirmHint} autoComplete="current-password" limit={MAX_PASSWORD_LENGTH} error={add.errors.add_your_password} />
-            <button type="submit" disabled={busy} className="btn btn-primary">
-              Add account
-            </button>
+            <PanelSubmit busy={busy}>Add account</PanelSubmit>
           </Form>
         </Panel>
       </div>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-2">
-        <section aria-labelledby="staff-heading">
-          <h2 id="staff-heading" className="text-2xl">
-            Staff accounts
-          </h2>
+        <TitledSection id="staff-heading" title="Staff accounts" headingClassName="text-2xl">
           <ul className="mt-3 divide-y divide-stone border-y border-stone">
             {loaderData.users.map((user) => (
               <li key={user.id} className="flex flex-wrap justify-between gap-x-4 py-2.5">
@@ -193,7 +184,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
 
         <Panel id="remove-heading" title="Remove a staff account">
           <p className="mt-1 text-sm text-muted">
@@ -218,9 +209,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 error={remove.errors.account}
               />
               <TextField name="remove_your_password" type="password" label={ACCOUNT_FORM_LABELS.remove_your_password!} hint={confirmHint} autoComplete="current-password" limit={MAX_PASSWORD_LENGTH} error={remove.errors.remove_your_password} />
-              <button type="submit" disabled={busy} className="btn btn-primary">
-                Remove account
-              </button>
+              <PanelSubmit busy={busy}>Remove account</PanelSubmit>
             </Form>
           )}
         </Panel>

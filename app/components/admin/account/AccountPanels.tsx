@@ -1,3 +1,4 @@
+import { TitledSection } from "#app/components/TitledSection";
 import type { ReactNode } from "react";
 import type { AccountResult } from "#app/lib/server/staff/account-actions.server";
 import { Notice } from "../Notice";
@@ -11,11 +12,17 @@ export function Outcome({ result, hasFieldErrors }: { result?: AccountResult; ha
 /** One of the account page's forms, under its heading. */
 export function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="border border-stone bg-white p-5 md:p-6">
-      <h2 id={id} className="text-2xl">
-        {title}
-      </h2>
+    <TitledSection id={id} title={title} className="border border-stone bg-white p-5 md:p-6" headingClassName="text-2xl">
       {children}
-    </section>
+    </TitledSection>
+  );
+}
+
+/** A panel form's send button, off while any of the page's forms is on its way. */
+export function PanelSubmit({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" disabled={busy} className="btn btn-primary">
+      {children}
+    </button>
   );
 }

@@ -1,3 +1,4 @@
+import { TitledSection } from "#app/components/TitledSection";
 import { useState, type DragEvent } from "react";
 import { Form, useSubmit } from "react-router";
 import type { fieldsOf } from "#app/components/admin/EditorFrame";
@@ -173,10 +174,7 @@ export function AddCard({
     ...pages.map((option) => ({ value: `page:${option.value}`, label: `Page: ${option.label}` })),
   ];
   return (
-    <section aria-labelledby="add-card-heading" className="mt-12 border-t border-stone pt-6">
-      <h2 id="add-card-heading" className="text-2xl">
-        Add a card
-      </h2>
+    <TitledSection id="add-card-heading" title="Add a card" className="mt-12 border-t border-stone pt-6" headingClassName="text-2xl">
       <p className="mt-1 max-w-2xl text-muted">
         The card goes at the end of its section and is on the page at once; then give it its words and place above. Save
         your changes above first: adding a card reloads the form.
@@ -189,6 +187,6 @@ export function AddCard({
           Add the card
         </button>
       </Form>
-    </section>
+    </TitledSection>
   );
 }

@@ -2,23 +2,20 @@ import { useId, useRef, useState, type ChangeEvent, type ReactNode } from "react
 import { Link, useLocation, useSearchParams } from "react-router";
 import { Picture } from "#app/components/Picture";
 import { FieldShell, controlProps } from "#app/components/forms/Field";
-import { isMediaId, mediaImage, type Focal } from "#app/lib/media";
+import { isMediaId, mediaImage } from "#app/lib/media";
+import type { CoverChoice } from "#app/lib/server/content/journal-admin.server";
 import { libraryUploadFor, PICK_PARAM } from "#app/lib/admin/media-library";
 import { UPLOAD_ACCEPT, UPLOAD_FAILED, UPLOAD_GUIDANCE } from "#app/lib/media-upload";
 import { useHydrated } from "#app/lib/hydrated";
+import { ChoiceRadio } from "../ChoiceRadio";
 import { UploadProgress } from "../UploadProgress";
 import { useMediaUpload } from "../useMediaUpload";
 
-/** An image a picker offers: the library's newest, the chosen one among them (coverChoices on the server). */
-export interface PickerImage {
-  id: string;
-  name: string;
-  width: number;
-  height: number;
-  focal?: Focal;
-  /** What it shows, in the words staff wrote where it is used (its descriptions, captions): searched with the name. */
-  described?: string;
-}
+/**
+ * An image a picker offers: the library's newest, the chosen one among them, as coverChoices on the server gives them
+ * (its `described`, what it shows in the words staff wrote where it is used, is searched with the name).
+ */
+export type PickerImage = CoverChoice;
 
 /** The longest upload refusal shown from the address. */
 const MAX_ERROR_SHOWN = 500;
@@ -267,21 +264,14 @@ export function MediaPicker({
           >
             <label className={choiceClass}>
               <span className="flex min-w-0 items-center gap-2 p-1">
-                <input type="radio" name={name} value="" checked={picked === ""} onChange={() => pick("")} className="size-5 shrink-0 accent-aegean" />
+                <ChoiceRadio name={name} value="" chosen={picked} onChoose={pick} />
                 <span className="min-w-0 break-words text-sm font-semibold">{emptyLabel}</span>
               </span>
             </label>
             {shown.map((choice) => (
               <label key={choice.id} className={choiceClass}>
                 <span className="flex min-w-0 items-center gap-2 p-1">
-                  <input
-                    type="radio"
-                    name={name}
-                    value={choice.id}
-                    checked={picked === choice.id}
-                    onChange={() => pick(choice.id)}
-                    className="size-5 shrink-0 accent-aegean"
-                  />
+                  <ChoiceRadio name={name} value={choice.id} chosen={picked} onChoose={pick} />
                   <span className="min-w-0 truncate text-sm font-semibold" title={choice.name}>
                     {choice.name}
                   </span>

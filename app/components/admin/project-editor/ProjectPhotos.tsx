@@ -12,6 +12,7 @@ import { mediaImage } from "#app/lib/media";
 import { TextField } from "#app/components/forms/Field";
 import { Picture } from "#app/components/Picture";
 import { UploadControl, type UploadsState } from "../UploadControl";
+import { ChoiceRadio } from "../ChoiceRadio";
 import { MediaPicker, type PickerImage } from "../media/MediaPicker";
 
 /** The id of the (empty) upload form the file input and its button belong to; it sits outside the editor's form. */
@@ -168,15 +169,7 @@ export function ProjectPhotos({
                         )}
                       </span>
                       <label className="mt-2 flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
-                        <input
-                          type="radio"
-                          name={MAIN_PHOTO_FIELD}
-                          value={photo.id}
-                          checked={chosen === photo.id}
-                          onChange={() => onMain(photo.id)}
-                          aria-label={`Main image: photo ${n}`}
-                          className="size-5 shrink-0 accent-aegean"
-                        />
+                        <ChoiceRadio name={MAIN_PHOTO_FIELD} value={photo.id} chosen={chosen} onChoose={onMain} label={`Main image: photo ${n}`} />
                         Main image
                       </label>
                     </div>

@@ -14,6 +14,12 @@ import { QUOTE_STATUS_LABELS, QUOTE_STATUSES } from "#app/lib/quote/status";
 const control = "block w-full rounded-sm border border-[#8b8578] bg-white px-3 py-2 text-base text-ink";
 const label = "block text-sm font-semibold text-ink";
 
+/** The choices of each list besides its "any" one. */
+const KIND_OPTIONS = KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }));
+const FORM_CHOICES = FORM_OPTIONS.map((option) => ({ value: option.id, label: option.label }));
+const STATUS_OPTIONS = STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
+const QUOTE_OPTIONS = QUOTE_STATUSES.map((status) => ({ value: status, label: QUOTE_STATUS_LABELS[status] }));
+
 /** The inbox filters: search, kind, form, status, quote status and date, sent as the address (GET). */
 export function InboxFilters({ filter }: { filter: InboxFilter }) {
   return (
@@ -29,61 +35,10 @@ export function InboxFilters({ filter }: { filter: InboxFilter }) {
           Names, email, phone, company, message or a project's address
         </p>
       </div>
-      <div>
-        <label htmlFor="filter-kind" className={label}>
-          Kind
-        </label>
-        <select id="filter-kind" name="kind" defaultValue={filter.kind ?? ""} className={`mt-1 ${control}`}>
-          <option value="">All kinds</option>
-          {KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {KIND_LABELS[kind]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="filter-form" className={label}>
-          Form
-        </label>
-        <select id="filter-form" name="form" defaultValue={filter.form ?? ""} className={`mt-1 ${control}`}>
-          <option value="">All forms</option>
-          {FORM_OPTIONS.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="filter-status" className={label}>
-          Status
-        </label>
-        <select id="filter-status" name="status" defaultValue={filter.status ?? ""} className={`mt-1 ${control}`}>
-          <option value="">Held, new and handled</option>
-          {STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="filter-quote" className={label}>
-          Quote status
-        </label>
-        <select id="filter-quote" name="quote" defaultValue={filter.quote ?? ""} aria-describedby="filter-quote-hint" className={`mt-1 ${control}`}>
-          <option value="">Any</option>
-          {QUOTE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {QUOTE_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-        <p id="filter-quote-hint" className="mt-1 text-xs text-muted">
-          Quote requests only
-        </p>
-      </div>
+      <FilterSelect name="kind" label="Kind" value={filter.kind} all="All kinds" options={KIND_OPTIONS} />
+      <FilterSelect name="form" label="Form" value={filter.form} all="All forms" options={FORM_CHOICES} />
+      <FilterSelect name="status" label="Status" value={filter.status} all="Held, new and handled" options={STATUS_OPTIONS} />
+      <FilterSelect name="quote" label="Quote status" value={filter.quote} all="Any" options={QUOTE_OPTIONS} hint="Quote requests only" />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1 lg:pt-6">
         <button type="submit" className="btn btn-primary">
           Apply
@@ -95,6 +50,45 @@ export function InboxFilters({ filter }: { filter: InboxFilter }) {
         ) : null}
       </div>
     </Form>
+  );
+}
+
+/** One filter's list, labelled, with its "any" choice first; `hint` a line under it that the list points to. */
+function FilterSelect({
+  name,
+  label: text,
+  value,
+  all,
+  options,
+  hint,
+}: {
+  name: string;
+  label: string;
+  value: string | undefined;
+  all: string;
+  options: readonly { value: string; label: string }[];
+  hint?: string;
+}) {
+  const id = `filter-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className={label}>
+        {text}
+      </label>
+      <select id={id} name={name} defaultValue={value ?? ""} aria-describedby={hint ? `${id}-hint` : undefined} className={`mt-1 ${control}`}>
+        <option value="">{all}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -1,17 +1,20 @@
-import { attachmentTypeLabel, formatBytes } from "#app/lib/quote/attachments";
+import { ColumnHeads } from "#app/components/ColumnHeads";
+import { TitledSection } from "#app/components/TitledSection";
+import { fileFacts } from "#app/lib/quote/attachments";
 import type { SubmissionPageData } from "#app/lib/server/leads/submission-page.server";
 import { QuoteEnergyLines } from "#app/components/forms/QuoteEnergy";
 import { Field, notGiven } from "./Field";
+
+/** The schedule's columns; the figures among them stand to the right. */
+const SCHEDULE_COLUMNS = ["#", "Product", "Size", "Qty", "Area", "Room or note"];
+const FIGURE_COLUMNS = new Set(["Qty", "Area"]);
 
 /** A quote request's project, schedule of openings, energy lines and files, with its PDF. */
 export function QuoteDetails({ page }: { page: SubmissionPageData }) {
   const { submission: s, quote, attachments } = page;
   if (!quote) return null;
   return (
-    <section aria-labelledby="quote-heading" className="mt-8">
-      <h2 id="quote-heading" className="text-2xl">
-        Project and schedule
-      </h2>
+    <TitledSection id="quote-heading" title="Project and schedule" className="mt-8" headingClassName="text-2xl">
       <p className="mt-2">
         <a href={`/admin/submissions/${encodeURIComponent(s.id)}/quote.pdf`} download className="text-aegean underline">
           Quote request (PDF)
@@ -40,14 +43,7 @@ export function QuoteDetails({ page }: { page: SubmissionPageData }) {
         <table className="w-full min-w-[40rem] text-left text-sm">
           <caption className="sr-only">The schedule of openings</caption>
           <thead className="bg-marble text-xs uppercase tracking-wider">
-            <tr>
-              <th scope="col" className="px-3 py-2">#</th>
-              <th scope="col" className="px-3 py-2">Product</th>
-              <th scope="col" className="px-3 py-2">Size</th>
-              <th scope="col" className="px-3 py-2 text-right">Qty</th>
-              <th scope="col" className="px-3 py-2 text-right">Area</th>
-              <th scope="col" className="px-3 py-2">Room or note</th>
-            </tr>
+            <ColumnHeads names={SCHEDULE_COLUMNS} cellClassName={(name) => (FIGURE_COLUMNS.has(name) ? "px-3 py-2 text-right" : "px-3 py-2")} />
           </thead>
           <tbody>
             {quote.openings.map((opening) => (
@@ -70,18 +66,13 @@ export function QuoteDetails({ page }: { page: SubmissionPageData }) {
         </table>
       </div>
       <QuoteEnergyLines energy={quote.energy} />
-      <h3 id="attachments-heading" className="mt-6 font-sans text-lg font-semibold">
-        Drawings and photos
-      </h3>
+      <h3 id="attachments-heading" className="mt-6 font-sans text-lg font-semibold">Drawings and photos</h3>
       {attachments.length ? (
         <ul aria-labelledby="attachments-heading" className="mt-2 divide-y divide-stone border border-stone bg-white">
           {attachments.map((file) => (
             <li key={file.id} className="flex flex-wrap items-center justify-between gap-3 px-3 py-2">
               <span className="min-w-0 break-words">
-                {file.name}{" "}
-                <span className="text-sm text-muted">
-                  ({attachmentTypeLabel(file.contentType)}, {formatBytes(file.bytes)})
-                </span>
+                {file.name} <span className="text-sm text-muted">({fileFacts(file)})</span>
               </span>
               <a href={file.href} download className="text-aegean underline" aria-label={`Download ${file.name}`}>
                 Download
@@ -92,6 +83,6 @@ export function QuoteDetails({ page }: { page: SubmissionPageData }) {
       ) : (
         <p className="mt-2 text-muted">None attached.</p>
       )}
-    </section>
+    </TitledSection>
   );
 }

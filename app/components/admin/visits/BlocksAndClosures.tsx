@@ -1,3 +1,4 @@
+import { TitledSection } from "#app/components/TitledSection";
 import { Form } from "react-router";
 import { dayLabel } from "#app/lib/visits/booking-steps";
 import type { VisitsPageData } from "#app/lib/server/bookings/visits-page.server";
@@ -8,10 +9,7 @@ export function BlocksAndClosures({ page }: { page: VisitsPageData }) {
   const { showroom, from, closures, holidays } = page;
   return (
     <div className="space-y-8">
-      <section aria-labelledby="block-heading" className="border border-stone bg-white p-5">
-        <h2 id="block-heading" className="text-2xl">
-          Block a time
-        </h2>
+      <TitledSection id="block-heading" title="Block a time" className="border border-stone bg-white p-5" headingClassName="text-2xl">
         <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-3" aria-labelledby="block-heading">
           <input type="hidden" name="intent" value="block" />
           <input type="hidden" name="showroom" value={showroom} />
@@ -21,12 +19,9 @@ export function BlocksAndClosures({ page }: { page: VisitsPageData }) {
           <StaffInput id="block-note" text="Why (staff only)" wrapperClassName="sm:col-span-3" name="note" />
           <SendRow className="sm:col-span-3">Block the time</SendRow>
         </Form>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="closed-heading" className="border border-stone bg-white p-5">
-        <h2 id="closed-heading" className="text-2xl">
-          Closed days
-        </h2>
+      <TitledSection id="closed-heading" title="Closed days" className="border border-stone bg-white p-5" headingClassName="text-2xl">
         {closures.length ? (
           <ul className="mt-3 list-disc pl-5">
             {closures.map((closure) => (
@@ -59,11 +54,8 @@ export function BlocksAndClosures({ page }: { page: VisitsPageData }) {
             Add closed days
           </SendRow>
         </Form>
-      </section>
-      <section aria-labelledby="holidays-heading" className="border border-stone bg-white p-5">
-        <h2 id="holidays-heading" className="text-2xl">
-          Statutory holidays
-        </h2>
+      </TitledSection>
+      <TitledSection id="holidays-heading" title="Statutory holidays" className="border border-stone bg-white p-5" headingClassName="text-2xl">
         <p className="mt-2 text-muted">
           The showroom is closed on British Columbia&apos;s statutory holidays, and on the Monday after one that falls on a weekend. Open one here
           to let visitors book it.
@@ -90,7 +82,7 @@ export function BlocksAndClosures({ page }: { page: VisitsPageData }) {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </div>
   );
 }

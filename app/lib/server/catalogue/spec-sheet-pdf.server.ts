@@ -7,14 +7,15 @@
  * Server-only: the server builds sheets at run time (spec-sheets.server.ts), and scripts share this code.
  */
 import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, type PDFPage } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import type { Product } from "#app/content/schema";
 import type { SiteDetails } from "#app/content/settings";
 
 /** The company details a sheet prints (decision 040): they are part of its key. */
 export type SheetCompany = Pick<SiteDetails, "name" | "shortName" | "email"> & { phone: { display: string }; address: { display: string } };
 import { embedSiteFonts, fontPath, type FontKey } from "../pdf/fonts.server";
-import { COLOR, LETTER, meander } from "../pdf/page.server";
+import { COLOR, CONTENT_WIDTH, LETTER, MARGIN, meander } from "../pdf/page.server";
+import { PageFlow, type FlowStyle } from "../pdf/flow.server";
 import { Typesetter } from "../pdf/typesetter.server";
 
 /** Moves on whenever the layout or wording of a sheet changes: part of every sheet's key, so all are rebuilt. */
@@ -61,8 +62,6 @@ export function fontPaths() {
 }
 
 const PAGE = LETTER;
-const MARGIN = 48;
-const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
 const BAND_HEIGHT = 78;
 const FOOTER_HEIGHT = 74;
 const COVER_WIDTH = 236;
@@ -71,6 +70,9 @@ const COLUMN_GAP = 22;
 function formatSpec(spec: Product["specifications"][number]): string {
   return spec.unit ? `${spec.value} ${spec.unit}` : spec.value;
 }
+
+/** How the sheet sets its text and section headings. */
+const SHEET_TEXT: FlowStyle = { bottom: FOOTER_HEIGHT + 14, leading: 1.45, heading: { keep: 44, size: 15, above: 10, rule: 7, below: 15 } };
 
 /** Builds one product's spec sheet; resolves to the PDF's bytes. */
 export async function buildSpecSheet(input: SpecSheetInput): Promise<Uint8Array> {
@@ -92,13 +94,7 @@ export async function buildSpecSheet(input: SpecSheetInput): Promise<Uint8Array>
     doc.setModificationDate(input.now);
   }
 
-  const pages: PDFPage[] = [];
-  let page!: PDFPage;
-  let y = 0;
-
-  const newPage = () => {
-    page = doc.addPage([PAGE.width, PAGE.height]);
-    pages.push(page);
+  const flow = new PageFlow(doc, type, fonts, SHEET_TEXT, (page) => {
     page.drawRectangle({ x: 0, y: 0, width: PAGE.width, height: PAGE.height, color: COLOR.ivory });
     // Brand band.
     page.drawRectangle({ x: 0, y: PAGE.height - BAND_HEIGHT, width: PAGE.width, height: BAND_HEIGHT, color: COLOR.aegean });
@@ -111,42 +107,18 @@ export async function buildSpecSheet(input: SpecSheetInput): Promise<Uint8Array>
     const nameWidth = type.width(name, fonts.display, 13);
     type.draw(page, name, { x: PAGE.width - MARGIN - nameWidth, y: PAGE.height - 60, font: fonts.display, size: 13, color: COLOR.white });
     meander(page, { x: MARGIN, y: PAGE.height - BAND_HEIGHT - 14, width: CONTENT_WIDTH, color: COLOR.bronze });
-    y = PAGE.height - BAND_HEIGHT - 40;
-  };
-
-  /** Starts a new page when `height` points do not fit above the footer. */
-  const room = (height: number) => {
-    if (y - height < FOOTER_HEIGHT + 14) newPage();
-  };
-
-  const paragraph = (
-    text: string,
-    { font = fonts.text, size = 9.5, color = COLOR.ink, width = CONTENT_WIDTH, x = MARGIN, leading = 1.45 }: Partial<{ font: typeof fonts.text; size: number; color: typeof COLOR.ink; width: number; x: number; leading: number }> = {},
-  ) => {
-    for (const line of type.wrap(text, font, size, width)) {
-      room(size * leading);
-      type.draw(page, line, { x, y, font, size, color });
-      y -= size * leading;
-    }
-  };
-
-  const heading = (text: string) => {
-    room(44);
-    y -= 10;
-    type.draw(page, text, { x: MARGIN, y, font: fonts.display, size: 15, color: COLOR.aegeanDark });
-    y -= 7;
-    page.drawLine({ start: { x: MARGIN, y }, end: { x: MARGIN + CONTENT_WIDTH, y }, thickness: 0.75, color: COLOR.stone });
-    y -= 15;
-  };
+    return PAGE.height - BAND_HEIGHT - 40;
+  });
+  const { newPage, room, paragraph, heading } = flow;
 
   newPage();
 
   // Title block beside the cover.
   const cover = await doc.embedJpg(coverJpeg);
   const coverHeight = (COVER_WIDTH * cover.height) / cover.width;
-  const coverTop = y + 12;
-  page.drawImage(cover, { x: PAGE.width - MARGIN - COVER_WIDTH, y: coverTop - coverHeight, width: COVER_WIDTH, height: coverHeight });
-  page.drawRectangle({
+  const coverTop = flow.y + 12;
+  flow.page.drawImage(cover, { x: PAGE.width - MARGIN - COVER_WIDTH, y: coverTop - coverHeight, width: COVER_WIDTH, height: coverHeight });
+  flow.page.drawRectangle({
     x: PAGE.width - MARGIN - COVER_WIDTH,
     y: coverTop - coverHeight,
     width: COVER_WIDTH,
@@ -155,39 +127,39 @@ export async function buildSpecSheet(input: SpecSheetInput): Promise<Uint8Array>
     borderWidth: 0.75,
   });
   const textWidth = CONTENT_WIDTH - COVER_WIDTH - COLUMN_GAP;
-  type.draw(page, product.manufacturer.toUpperCase(), { x: MARGIN, y, font: fonts.bold, size: 8.5, color: COLOR.bronze, spacing: 1.6 });
-  y -= 30;
+  type.draw(flow.page, product.manufacturer.toUpperCase(), { x: MARGIN, y: flow.y, font: fonts.bold, size: 8.5, color: COLOR.bronze, spacing: 1.6 });
+  flow.y -= 30;
   for (const line of type.wrap(product.title, fonts.display, 30, textWidth)) {
-    type.draw(page, line, { x: MARGIN, y, font: fonts.display, size: 30, color: COLOR.aegeanDark });
-    y -= 34;
+    type.draw(flow.page, line, { x: MARGIN, y: flow.y, font: fonts.display, size: 30, color: COLOR.aegeanDark });
+    flow.y -= 34;
   }
-  y += 8;
+  flow.y += 8;
   paragraph(product.subtitle, { font: fonts.display, size: 13, color: COLOR.ink, width: textWidth, leading: 1.3 });
-  y -= 6;
+  flow.y -= 6;
   paragraph(product.summary, { size: 9.5, color: COLOR.muted, width: textWidth });
   if (product.stepCode) {
-    y -= 6;
+    flow.y -= 6;
     const label = `Recommended for ${product.stepCode.label}`;
     const width = type.width(label, fonts.bold, 9) + 20;
-    page.drawRectangle({ x: MARGIN, y: y - 7, width, height: 20, color: COLOR.white, borderColor: COLOR.bronze, borderWidth: 0.75 });
-    type.draw(page, label, { x: MARGIN + 10, y: y, font: fonts.bold, size: 9, color: COLOR.bronze });
-    y -= 22;
+    flow.page.drawRectangle({ x: MARGIN, y: flow.y - 7, width, height: 20, color: COLOR.white, borderColor: COLOR.bronze, borderWidth: 0.75 });
+    type.draw(flow.page, label, { x: MARGIN + 10, y: flow.y, font: fonts.bold, size: 9, color: COLOR.bronze });
+    flow.y -= 22;
   }
-  y = Math.min(y, coverTop - coverHeight - 6);
+  flow.y = Math.min(flow.y, coverTop - coverHeight - 6);
 
   // Specifications: label and value with its unit, one row each.
   heading("Specifications");
   const rowHeight = 21;
   product.specifications.forEach((spec, index) => {
     room(rowHeight);
-    if (index % 2 === 0) page.drawRectangle({ x: MARGIN, y: y - 7, width: CONTENT_WIDTH, height: rowHeight, color: COLOR.marble });
-    type.draw(page, spec.label, { x: MARGIN + 10, y, font: fonts.text, size: 10, color: COLOR.muted });
+    if (index % 2 === 0) flow.page.drawRectangle({ x: MARGIN, y: flow.y - 7, width: CONTENT_WIDTH, height: rowHeight, color: COLOR.marble });
+    type.draw(flow.page, spec.label, { x: MARGIN + 10, y: flow.y, font: fonts.text, size: 10, color: COLOR.muted });
     const value = formatSpec(spec);
     const valueWidth = type.width(value, fonts.bold, 10.5);
-    type.draw(page, value, { x: MARGIN + CONTENT_WIDTH - 10 - valueWidth, y, font: fonts.bold, size: 10.5, color: COLOR.aegeanDark });
-    y -= rowHeight;
+    type.draw(flow.page, value, { x: MARGIN + CONTENT_WIDTH - 10 - valueWidth, y: flow.y, font: fonts.bold, size: 10.5, color: COLOR.aegeanDark });
+    flow.y -= rowHeight;
   });
-  y -= 2;
+  flow.y -= 2;
   paragraph("Values as published for the system. Full thermal and technical data for your configuration is available on request.", {
     size: 8,
     color: COLOR.muted,
@@ -197,7 +169,7 @@ export async function buildSpecSheet(input: SpecSheetInput): Promise<Uint8Array>
     heading("Advantages");
     for (const advantage of product.advantages) {
       room(14);
-      type.draw(page, "•", { x: MARGIN + 2, y, font: fonts.text, size: 9.5, color: COLOR.bronze });
+      type.draw(flow.page, "•", { x: MARGIN + 2, y: flow.y, font: fonts.text, size: 9.5, color: COLOR.bronze });
       paragraph(advantage, { x: MARGIN + 14, width: CONTENT_WIDTH - 14 });
     }
   }
@@ -225,14 +197,14 @@ export async function buildSpecSheet(input: SpecSheetInput): Promise<Uint8Array>
   }
 
   // Footer on every page: meander, contact details, the page's address.
-  pages.forEach((p, index) => {
+  flow.pages.forEach((p, index) => {
     meander(p, { x: MARGIN, y: FOOTER_HEIGHT - 4, width: CONTENT_WIDTH, color: COLOR.bronze });
     const contact = `${site.phone.display}   ·   ${site.email}   ·   ${site.address.display}`;
     type.draw(p, site.name, { x: MARGIN, y: FOOTER_HEIGHT - 24, font: fonts.display, size: 11, color: COLOR.aegeanDark });
     type.draw(p, contact, { x: MARGIN, y: FOOTER_HEIGHT - 39, font: fonts.text, size: 8.5, color: COLOR.ink });
     type.draw(p, pageUrl, { x: MARGIN, y: FOOTER_HEIGHT - 53, font: fonts.text, size: 8.5, color: COLOR.aegean });
-    if (pages.length > 1) {
-      const number = `${index + 1} / ${pages.length}`;
+    if (flow.pages.length > 1) {
+      const number = `${index + 1} / ${flow.pages.length}`;
       type.draw(p, number, { x: PAGE.width - MARGIN - type.width(number, fonts.text, 8.5), y: FOOTER_HEIGHT - 53, font: fonts.text, size: 8.5, color: COLOR.muted });
     }
   });

@@ -1,14 +1,15 @@
 import { formatPhone } from "#app/lib/forms/phone";
 import fontkit from "@pdf-lib/fontkit";
 import type { Kysely } from "kysely";
-import { PDFDocument, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, type PDFFont } from "pdf-lib";
 import { embedSiteFonts } from "../pdf/fonts.server";
-import { COLOR, LETTER, meander } from "../pdf/page.server";
+import { COLOR, CONTENT_WIDTH, LETTER, MARGIN, meander } from "../pdf/page.server";
+import { PageFlow, type FlowStyle } from "../pdf/flow.server";
 import { Typesetter } from "../pdf/typesetter.server";
 import { siteDetails, type SiteDetails } from "#app/content/settings";
 import type { CompanySettings } from "#app/content/settings.schema";
 import { formatStaffTime } from "#app/lib/business-time";
-import { attachmentTypeLabel, formatBytes, type AttachmentInfo } from "#app/lib/quote/attachments";
+import { fileFacts, type AttachmentInfo } from "#app/lib/quote/attachments";
 import { quoteEnergy, type QuoteEnergy } from "#app/lib/quote/energy";
 import type { QuoteSummary } from "#app/lib/quote/summary";
 import type { Database } from "../platform/db-schema";
@@ -70,10 +71,12 @@ export async function quoteDocument(db: Kysely<Database>, submissionId: string, 
 }
 
 const PAGE = LETTER;
-const MARGIN = 48;
-const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
 const BAND_HEIGHT = 70;
 const FOOTER_HEIGHT = 56;
+
+/** How the request sets its text and section headings. */
+const QUOTE_TEXT: FlowStyle = { bottom: FOOTER_HEIGHT + 12, leading: 1.4, heading: { keep: 60, size: 14, above: 8, rule: 6, below: 14 } };
+
 /** The schedule's columns: #, product and note, size, quantity, area. */
 const COLUMNS = { position: 22, product: 196, size: 190, quantity: 34, area: 74 } as const;
 
@@ -99,13 +102,7 @@ export async function renderQuotePdf(quote: QuoteDocument, now = quote.receivedA
   doc.setCreationDate(new Date(now));
   doc.setModificationDate(new Date(now));
 
-  const pages: PDFPage[] = [];
-  let page!: PDFPage;
-  let y = 0;
-
-  const newPage = () => {
-    page = doc.addPage([PAGE.width, PAGE.height]);
-    pages.push(page);
+  const flow = new PageFlow(doc, type, fonts, QUOTE_TEXT, (page) => {
     page.drawRectangle({ x: 0, y: PAGE.height - BAND_HEIGHT, width: PAGE.width, height: BAND_HEIGHT, color: COLOR.aegean });
     type.draw(page, site.shortName, { x: MARGIN, y: PAGE.height - 38, font: fonts.display, size: 24, color: COLOR.white, spacing: 5 });
     type.draw(page, "WINDOWS & DOORS", { x: MARGIN + 1, y: PAGE.height - 55, font: fonts.bold, size: 8, color: COLOR.bronzeLight, spacing: 2.2 });
@@ -114,48 +111,25 @@ export async function renderQuotePdf(quote: QuoteDocument, now = quote.receivedA
     const received = `Received ${formatStaffTime(quote.receivedAt)}`;
     type.draw(page, received, { x: PAGE.width - MARGIN - type.width(received, fonts.text, 9), y: PAGE.height - 55, font: fonts.text, size: 9, color: COLOR.white });
     meander(page, { x: MARGIN, y: PAGE.height - BAND_HEIGHT - 14, width: CONTENT_WIDTH, color: COLOR.bronze });
-    y = PAGE.height - BAND_HEIGHT - 36;
-  };
-
-  /** Starts a new page when `height` points do not fit above the footer; true when it did. */
-  const room = (height: number): boolean => {
-    if (y - height >= FOOTER_HEIGHT + 12) return false;
-    newPage();
-    return true;
-  };
-
-  const paragraph = (text: string, { font = fonts.text, size = 9.5, color = COLOR.ink, width = CONTENT_WIDTH, x = MARGIN, leading = 1.4 } = {}) => {
-    for (const line of type.wrap(text, font, size, width)) {
-      room(size * leading);
-      type.draw(page, line, { x, y, font, size, color });
-      y -= size * leading;
-    }
-  };
-
-  const heading = (text: string) => {
-    room(60);
-    y -= 8;
-    type.draw(page, text, { x: MARGIN, y, font: fonts.display, size: 14, color: COLOR.aegeanDark });
-    y -= 6;
-    page.drawLine({ start: { x: MARGIN, y }, end: { x: MARGIN + CONTENT_WIDTH, y }, thickness: 0.75, color: COLOR.stone });
-    y -= 14;
-  };
+    return PAGE.height - BAND_HEIGHT - 36;
+  });
+  const { newPage, room, paragraph, heading } = flow;
 
   /** A label and its value on one line (the value wraps under itself). */
   const field = (label: string, value: string) => {
     const labelWidth = 130;
     const lines = type.wrap(value, fonts.text, 9.5, CONTENT_WIDTH - labelWidth);
     room(13 * lines.length);
-    type.draw(page, label, { x: MARGIN, y, font: fonts.bold, size: 9, color: COLOR.muted });
+    type.draw(flow.page, label, { x: MARGIN, y: flow.y, font: fonts.bold, size: 9, color: COLOR.muted });
     for (const line of lines) {
-      type.draw(page, line, { x: MARGIN + labelWidth, y, font: fonts.text, size: 9.5, color: COLOR.ink });
-      y -= 13;
+      type.draw(flow.page, line, { x: MARGIN + labelWidth, y: flow.y, font: fonts.text, size: 9.5, color: COLOR.ink });
+      flow.y -= 13;
     }
   };
 
   newPage();
-  type.draw(page, "Quote request", { x: MARGIN, y, font: fonts.display, size: 26, color: COLOR.aegeanDark });
-  y -= 26;
+  type.draw(flow.page, "Quote request", { x: MARGIN, y: flow.y, font: fonts.display, size: 26, color: COLOR.aegeanDark });
+  flow.y -= 26;
 
   heading("Contact");
   field("Name", quote.contact.name);
@@ -169,9 +143,9 @@ export async function renderQuotePdf(quote: QuoteDocument, now = quote.receivedA
   field("Energy target", quote.project.energyTarget ?? "(not given)");
   field("How they heard of us", quote.project.howDidYouHear ?? "(not given)");
   if (quote.project.message) {
-    y -= 4;
-    type.draw(page, "Message", { x: MARGIN, y, font: fonts.bold, size: 9, color: COLOR.muted });
-    y -= 13;
+    flow.y -= 4;
+    type.draw(flow.page, "Message", { x: MARGIN, y: flow.y, font: fonts.bold, size: 9, color: COLOR.muted });
+    flow.y -= 13;
     paragraph(quote.project.message);
   }
 
@@ -185,15 +159,15 @@ export async function renderQuotePdf(quote: QuoteDocument, now = quote.receivedA
     area: MARGIN + CONTENT_WIDTH,
   };
   const tableHeader = () => {
-    page.drawRectangle({ x: MARGIN, y: y - 5, width: CONTENT_WIDTH, height: 17, color: COLOR.aegean });
+    flow.page.drawRectangle({ x: MARGIN, y: flow.y - 5, width: CONTENT_WIDTH, height: 17, color: COLOR.aegean });
     const cell = (text: string, x: number, right = false) =>
-      type.draw(page, text, { x: right ? x - 6 - type.width(text, fonts.bold, 8.5) : x + 4, y, font: fonts.bold, size: 8.5, color: COLOR.white });
+      type.draw(flow.page, text, { x: right ? x - 6 - type.width(text, fonts.bold, 8.5) : x + 4, y: flow.y, font: fonts.bold, size: 8.5, color: COLOR.white });
     cell("#", columnX.position);
     cell("Product", columnX.product);
     cell("Size", columnX.size);
     cell("Qty", columnX.quantity + COLUMNS.quantity, true);
     cell("Area", columnX.area, true);
-    y -= 20;
+    flow.y -= 20;
   };
   tableHeader();
   quote.openings.forEach((opening, index) => {
@@ -206,22 +180,22 @@ export async function renderQuotePdf(quote: QuoteDocument, now = quote.receivedA
     const sizeLines = [mm!, ...(inches ? [`(${inches}`] : [])];
     const height = 12 * Math.max(productLines.length, sizeLines.length) + 11 * noteLines.length + 6;
     if (room(height)) tableHeader();
-    if (index % 2 === 1) page.drawRectangle({ x: MARGIN, y: y - height + 10, width: CONTENT_WIDTH, height, color: COLOR.marble });
-    type.draw(page, String(opening.position), { x: columnX.position + 4, y, font: fonts.text, size: 9, color: COLOR.muted });
+    if (index % 2 === 1) flow.page.drawRectangle({ x: MARGIN, y: flow.y - height + 10, width: CONTENT_WIDTH, height, color: COLOR.marble });
+    type.draw(flow.page, String(opening.position), { x: columnX.position + 4, y: flow.y, font: fonts.text, size: 9, color: COLOR.muted });
     productLines.forEach((line, i) =>
-      type.draw(page, line, { x: columnX.product + 4, y: y - 12 * i, font: i === 0 ? fonts.bold : fonts.text, size: i === 0 ? 9 : 8.5, color: i === 0 ? COLOR.ink : COLOR.muted }),
+      type.draw(flow.page, line, { x: columnX.product + 4, y: flow.y - 12 * i, font: i === 0 ? fonts.bold : fonts.text, size: i === 0 ? 9 : 8.5, color: i === 0 ? COLOR.ink : COLOR.muted }),
     );
-    sizeLines.forEach((line, i) => type.draw(page, line, { x: columnX.size + 4, y: y - 12 * i, font: fonts.text, size: 9, color: i === 0 ? COLOR.ink : COLOR.muted }));
+    sizeLines.forEach((line, i) => type.draw(flow.page, line, { x: columnX.size + 4, y: flow.y - 12 * i, font: fonts.text, size: 9, color: i === 0 ? COLOR.ink : COLOR.muted }));
     const quantity = String(opening.quantity);
-    type.draw(page, quantity, { x: columnX.quantity + COLUMNS.quantity - 6 - type.width(quantity, fonts.text, 9), y, font: fonts.text, size: 9, color: COLOR.ink });
+    type.draw(flow.page, quantity, { x: columnX.quantity + COLUMNS.quantity - 6 - type.width(quantity, fonts.text, 9), y: flow.y, font: fonts.text, size: 9, color: COLOR.ink });
     const area = `${opening.areaM2} m²`;
-    type.draw(page, area, { x: columnX.area - 6 - type.width(area, fonts.text, 9), y, font: fonts.text, size: 9, color: COLOR.ink });
-    let noteY = y - 12 * Math.max(productLines.length, sizeLines.length);
+    type.draw(flow.page, area, { x: columnX.area - 6 - type.width(area, fonts.text, 9), y: flow.y, font: fonts.text, size: 9, color: COLOR.ink });
+    let noteY = flow.y - 12 * Math.max(productLines.length, sizeLines.length);
     for (const line of noteLines) {
-      type.draw(page, line, { x: columnX.product + 4, y: noteY, font: fonts.text, size: 8.5, color: COLOR.muted });
+      type.draw(flow.page, line, { x: columnX.product + 4, y: noteY, font: fonts.text, size: 8.5, color: COLOR.muted });
       noteY -= 11;
     }
-    y -= height;
+    flow.y -= height;
   });
 
   heading("Summary");
@@ -238,21 +212,21 @@ export async function renderQuotePdf(quote: QuoteDocument, now = quote.receivedA
       paragraph(line.title, { font: fonts.bold });
       paragraph(line.statement);
       if (line.rebate) paragraph(line.rebate, { color: COLOR.muted });
-      y -= 4;
+      flow.y -= 4;
     }
     paragraph(`${quote.energy.checked} Explained at ${new URL(quote.energy.path, quote.siteUrl).href}`, { size: 8, color: COLOR.muted });
   }
 
   heading("Drawings and photos");
   if (!quote.attachments.length) paragraph("None attached.");
-  for (const file of quote.attachments) paragraph(`${file.name} (${attachmentTypeLabel(file.contentType)}, ${formatBytes(file.bytes)})`);
+  for (const file of quote.attachments) paragraph(`${file.name} (${fileFacts(file)})`);
 
   // Footer on every page: contact details and the page number.
-  pages.forEach((p, index) => {
+  flow.pages.forEach((p, index) => {
     meander(p, { x: MARGIN, y: FOOTER_HEIGHT - 4, width: CONTENT_WIDTH, color: COLOR.bronze });
     const contact = `${site.name}   ·   ${site.phone.display}   ·   ${site.email}   ·   ${site.address.display}`;
     type.draw(p, contact, { x: MARGIN, y: FOOTER_HEIGHT - 24, font: fonts.text, size: 8, color: COLOR.ink });
-    const number = `${index + 1} / ${pages.length}`;
+    const number = `${index + 1} / ${flow.pages.length}`;
     type.draw(p, number, { x: PAGE.width - MARGIN - type.width(number, fonts.text, 8), y: FOOTER_HEIGHT - 38, font: fonts.text, size: 8, color: COLOR.muted });
   });
 

@@ -5,7 +5,7 @@ import { ENERGY_TARGETS, PROJECT_TYPES, TIMELINES, type QuoteInput, type QuoteOp
 import { ADVISE, ADVISE_LABEL, findQuoteProduct, quoteCatalogue, type QuoteCatalogue } from "#app/lib/quote/catalogue";
 import { MM2_PER_M2, quoteSummary, type QuoteSummary } from "#app/lib/quote/summary";
 import type { QuoteStatus } from "#app/lib/quote/status";
-import { attachmentTypeLabel, formatBytes, type AttachmentInfo } from "#app/lib/quote/attachments";
+import { fileFacts, type AttachmentInfo } from "#app/lib/quote/attachments";
 import { claimAttachments } from "./attachments.server";
 import { quoteEnergy, quoteEnergyText } from "#app/lib/quote/energy";
 import { formatSize } from "#app/lib/quote/units";
@@ -163,7 +163,7 @@ export function quoteLines(
   lines.push("", ...quoteEnergyText(quoteEnergy(quote.openings, catalogue, quote.projectType), siteUrl));
   const files = quote.attachments ?? [];
   lines.push("", files.length ? `Drawings and photos (${files.length}), to download from the request's page:` : "Drawings and photos: none attached.");
-  for (const file of files) lines.push(`  ${clean(file.name)} (${attachmentTypeLabel(file.contentType)}, ${formatBytes(file.bytes)})`);
+  for (const file of files) lines.push(`  ${clean(file.name)} (${fileFacts(file)})`);
   return lines;
 }
 

@@ -22,6 +22,9 @@ export const COLOR = {
 
 /** US Letter, in points. */
 export const LETTER = { width: 612, height: 792 } as const;
+/** The documents' side margins and the text column between them. */
+export const MARGIN = 48;
+export const CONTENT_WIDTH = LETTER.width - 2 * MARGIN;
 
 export interface MeanderOptions {
   x: number;

@@ -82,25 +82,8 @@ async function recentFailures(store: Store, keys: ThrottleKeys, now: number): Pr
   // in must not reset a client guessing other accounts' passwords), nor the account's from other clients.
   const pairSince = Math.max(since, Number(lastSuccess?.at ?? since));
   const [pair, client, account] = await Promise.all([
-    store.db
-      .selectFrom("login_attempts")
-      .select("created_at")
-      .where("account_key", "=", keys.account)
-      .where("client_hash", "=", keys.client)
-      .where("succeeded", "=", 0)
-      .where("created_at", ">", pairSince)
-      .orderBy("created_at", "desc")
-      .limit(MAX_FAILURES_PER_ACCOUNT_AND_CLIENT + 1)
-      .execute(),
-    store.db
-      .selectFrom("login_attempts")
-      .select("created_at")
-      .where("client_hash", "=", keys.client)
-      .where("succeeded", "=", 0)
-      .where("created_at", ">", since)
-      .orderBy("created_at", "desc")
-      .limit(MAX_FAILURES_PER_CLIENT + 1)
-      .execute(),
+    failureTimes(store, keys, pairSince, MAX_FAILURES_PER_ACCOUNT_AND_CLIENT + 1),
+    failureTimes(store, { client: keys.client }, since, MAX_FAILURES_PER_CLIENT + 1),
     // Counting stops where the delay stops growing, so a flood does not make each count slower.
     store.db
       .selectFrom((eb) =>
@@ -116,11 +99,20 @@ async function recentFailures(store: Store, keys: ThrottleKeys, now: number): Pr
       .select((eb) => eb.fn.countAll<number | string>().as("count"))
       .executeTakeFirstOrThrow(),
   ]);
-  return {
-    pair: pair.map((row) => Number(row.created_at)),
-    client: client.map((row) => Number(row.created_at)),
-    account: Number(account.count),
-  };
+  return { pair, client, account: Number(account.count) };
+}
+
+/** Times of the failures from `keys.client` (for `keys.account` too, when given) after `after`, newest first, at most `limit`. */
+async function failureTimes(store: Store, keys: Pick<ThrottleKeys, "client"> & Partial<ThrottleKeys>, after: number, limit: number): Promise<number[]> {
+  let query = store.db
+    .selectFrom("login_attempts")
+    .select("created_at")
+    .where("client_hash", "=", keys.client)
+    .where("succeeded", "=", 0)
+    .where("created_at", ">", after);
+  if (keys.account !== undefined) query = query.where("account_key", "=", keys.account);
+  const rows = await query.orderBy("created_at", "desc").limit(limit).execute();
+  return rows.map((row) => Number(row.created_at));
 }
 
 /**
