@@ -20,7 +20,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
     baseURL: BASE_URL,
-    trace: "retain-on-failure",
+    // A trace records every action's page and screen: about a fifth of the suite's time. Off unless asked for
+    // (PW_TRACE=1 npx playwright test …), to look into a failure; a failed test keeps its screenshot either way.
+    trace: process.env.PW_TRACE ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
