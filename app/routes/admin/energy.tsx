@@ -6,7 +6,6 @@ import { CERTIFIABLE_LEVELS, LEVEL_IDS, type LevelId } from "#app/content/energy
 import { PRODUCT_KINDS } from "#app/content/product-kinds";
 import {
   ENERGY_FIGURES_FORM,
-  ENERGY_FIGURES_MAX_FIELDS,
   figureAnchor,
   isOptionalLevel,
   LEVEL_NAMES,
@@ -36,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  return editorAction(energyKind, { ...args, params: ONE }, { maxFields: ENERGY_FIGURES_MAX_FIELDS });
+  return editorAction(energyKind, { ...args, params: ONE }, { maxFields: ENERGY_FIGURES_FORM.maxFields });
 }
 
 const CHECKED_HINT = "The day you read the figure on that page, like Nov 27, 2026 or 2026-11-27.";

@@ -5,7 +5,7 @@ import { TextArea, TextField } from "#app/components/forms/Field";
 import { MediaPicker } from "#app/components/admin/media/MediaPicker";
 import { pageMeta } from "#app/content/page-meta";
 import { isPageKey, SEARCH_DESCRIPTION, SEARCH_TITLE, SOCIAL_IMAGE_MIN_WIDTH, WORK_COUNT } from "#app/content/page-copy.schema";
-import { CARD_NAMES, cardField, PAGE_FORM, PAGE_MAX_FIELDS, PAGE_NAMES, STEP_NAMES, stepField } from "#app/lib/admin/page-form";
+import { CARD_NAMES, cardField, PAGE_FORM, PAGE_NAMES, STEP_NAMES, stepField } from "#app/lib/admin/page-form";
 import { staffMeta } from "#app/lib/admin/staff-meta";
 import { editorAction, editorData, loadItem } from "#app/lib/server/content/editor-page.server";
 import { coverChoices } from "#app/lib/server/content/journal-admin.server";
@@ -40,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   pageKey(args.params.id);
   return editorAction(pageKind, args, {
-    maxFields: PAGE_MAX_FIELDS,
+    maxFields: PAGE_FORM.maxFields,
     answerData: async (values, services) => ({ images: await imageOptions(services, [values.hero_image ?? "", values.social_image ?? ""]) }),
   });
 }

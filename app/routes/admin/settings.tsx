@@ -3,7 +3,7 @@ import { Notice } from "#app/components/admin/Notice";
 import { useEditorValidation } from "#app/components/admin/useEditorValidation";
 import { TextArea, TextField } from "#app/components/forms/Field";
 import { SHOWROOM_IDS, WEEKDAYS } from "#app/content/settings-basics";
-import { hoursField, SETTINGS_FORM, SETTINGS_MAX_FIELDS, showroomField, SOCIAL_ROWS, socialField, WEEKDAY_LABELS } from "#app/lib/admin/settings-form";
+import { hoursField, SETTINGS_FORM, showroomField, SOCIAL_ROWS, socialField, WEEKDAY_LABELS } from "#app/lib/admin/settings-form";
 import { staffMeta } from "#app/lib/admin/staff-meta";
 import { settingsKind } from "#app/lib/server/content/content-kinds.server";
 import { editorAction, editorData, loadItem } from "#app/lib/server/content/editor-page.server";
@@ -22,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  return editorAction(settingsKind, { ...args, params: ONE }, { maxFields: SETTINGS_MAX_FIELDS });
+  return editorAction(settingsKind, { ...args, params: ONE }, { maxFields: SETTINGS_FORM.maxFields });
 }
 
 const SHOWROOM_NAMES = { surrey: "Surrey showroom", okanagan: "Okanagan showroom" } as const;
