@@ -20,11 +20,11 @@ export function justDeleted<T extends { id: string }>(request: Request, deleted:
   return item ? { id: item.id, title: title(item) } : null;
 }
 
+/** A deleted item as a list has it: what it was called, when it went and who deleted it. */
+export type DeletedItem = JustDeleted & { deleted: StaffTime; by: string };
+
 /** A deleted item's row in a list: what it was called, when it went and who deleted it. */
-export function deletedLine(
-  row: { id: string; deleted_at: number | null; updated_by: string },
-  title: string,
-): JustDeleted & { deleted: StaffTime; by: string } {
+export function deletedLine(row: { id: string; deleted_at: number | null; updated_by: string }, title: string): DeletedItem {
   return { id: row.id, title, deleted: staffTime(Number(row.deleted_at)), by: row.updated_by };
 }
 

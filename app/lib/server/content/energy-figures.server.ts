@@ -1,8 +1,7 @@
-import type { Kysely, Transaction } from "kysely";
 import { energy as shippedEnergy } from "#app/content/energy";
-import { checkEnergy, type Energy } from "#app/content/energy.schema";
+import { energySchema, type Energy } from "#app/content/energy.schema";
 import type { EnergyFiguresTable } from "./content-schema";
-import { storedRecordReader, type RecordRow } from "./stored-record.server";
+import { oneStoredRecord, schemaCheck } from "./stored-record.server";
 
 /**
  * The energy and rebate figures as stored (decision 043): the one row of energy_figures, checked by the energy schema.
@@ -12,22 +11,17 @@ import { storedRecordReader, type RecordRow } from "./stored-record.server";
 /** The one row's id. */
 export const ENERGY_FIGURES_ID = "figures";
 
+const figures = oneStoredRecord<Energy, EnergyFiguresTable>({
+  table: "energy_figures",
+  id: ENERGY_FIGURES_ID,
+  shipped: shippedEnergy,
+  check: schemaCheck(energySchema, "energy"),
+  leftOut: "The stored energy figures are left out of the site (the shipped ones show)",
+});
+
 /** The figures of the row (none: the shipped ones). */
-export const storedEnergy: (row: RecordRow | undefined) => Energy = storedRecordReader<Energy>(
-  shippedEnergy,
-  (record) => {
-    const { energy, errors } = checkEnergy(record);
-    return { record: energy, errors };
-  },
-  "The stored energy figures are left out of the site (the shipped ones show)",
-);
-
+export const storedEnergy = figures.read;
 /** The stored row (a database or a transaction of one). */
-export function energyFiguresRow(db: Kysely<any> | Transaction<any>): Promise<EnergyFiguresTable | undefined> {
-  return (db as Kysely<{ energy_figures: EnergyFiguresTable }>).selectFrom("energy_figures").selectAll().where("id", "=", ENERGY_FIGURES_ID).executeTakeFirst();
-}
-
+export const energyFiguresRow = figures.row;
 /** The figures as stored now: what a staff edit of a product is checked against. */
-export async function currentEnergy(db: Kysely<any> | Transaction<any>): Promise<Energy> {
-  return storedEnergy(await energyFiguresRow(db));
-}
+export const currentEnergy = figures.current;

@@ -1,8 +1,7 @@
-import type { Kysely, Transaction } from "kysely";
 import { shippedSettings } from "#app/content/settings";
-import { checkSettings, type CompanySettings } from "#app/content/settings.schema";
+import { checkSettings, settingsSchema, type CompanySettings } from "#app/content/settings.schema";
 import type { SettingsTable } from "./content-schema";
-import { storedRecordReader, type RecordRow } from "./stored-record.server";
+import { oneStoredRecord, schemaCheck } from "./stored-record.server";
 
 /**
  * The company details as stored (decision 040): the one settings row, checked by the settings schema (stored-record.server.ts).
@@ -12,25 +11,20 @@ import { storedRecordReader, type RecordRow } from "./stored-record.server";
 /** The one settings row's id. */
 export const SETTINGS_ID = "company";
 
+const details = oneStoredRecord<CompanySettings, SettingsTable>({
+  table: "settings",
+  id: SETTINGS_ID,
+  shipped: shippedSettings,
+  check: schemaCheck(settingsSchema, "settings"),
+  leftOut: "The stored company details are left out of the site (the shipped ones show)",
+});
+
 /** The details of a settings row (none: the shipped ones). */
-export const storedSettings: (row: RecordRow | undefined) => CompanySettings = storedRecordReader<CompanySettings>(
-  shippedSettings,
-  (record) => {
-    const { settings, errors } = checkSettings(record);
-    return { record: settings, errors };
-  },
-  "The stored company details are left out of the site (the shipped ones show)",
-);
-
+export const storedSettings = details.read;
 /** The stored settings row (a database or a transaction of one). */
-export function settingsRow(db: Kysely<any> | Transaction<any>): Promise<SettingsTable | undefined> {
-  return (db as Kysely<{ settings: SettingsTable }>).selectFrom("settings").selectAll().where("id", "=", SETTINGS_ID).executeTakeFirst();
-}
-
+export const settingsRow = details.row;
 /** The company details as stored now, for what is written in a transaction (a visit's mails and calendar file). */
-export async function currentSettings(db: Kysely<any> | Transaction<any>): Promise<CompanySettings> {
-  return storedSettings(await settingsRow(db));
-}
+export const currentSettings = details.current;
 
 /**
  * The company details a mail was queued with (outbox.company, decision 045), checked by the settings schema like the
