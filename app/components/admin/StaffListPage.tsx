@@ -53,9 +53,11 @@ export function StaffListPage({
           <p className="mt-1" data-page-about>{definition.about}</p>
           <p className="mt-1 text-muted">{intro}</p>
         </div>
-        <Link to={newItem.path} className="btn btn-primary">
-          {newItem.label}
-        </Link>
+        {newItem ? (
+          <Link to={newItem.path} className="btn btn-primary">
+            {newItem.label}
+          </Link>
+        ) : null}
       </div>
 
       <div className="mt-6 space-y-3 empty:hidden">

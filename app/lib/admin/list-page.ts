@@ -36,8 +36,8 @@ export interface StaffListDefinition {
   about: string;
   /** What the list is, under the heading. */
   intro: ReactNode;
-  /** The "New …" button. */
-  newItem: { label: string; path: string };
+  /** The "New …" button; absent where items are added on the list itself (the pivot door designs). */
+  newItem?: { label: string; path: string };
   /** The kind in the notice after a delete ("Event deleted: “…”. It is off the website."). */
   one: string;
   /** The section of deleted items. */
@@ -52,7 +52,7 @@ export interface StaffListDefinition {
 export function contentList(
   kind: StaffContentKind,
   page: Pick<StaffListDefinition, "intro" | "deleted" | "undo" | "deletedNotice">,
-): StaffListDefinition {
+): StaffListDefinition & Required<Pick<StaffListDefinition, "newItem">> {
   const words: KindWords = CONTENT_KINDS[kind];
   const { one, listTitle } = words;
   return { title: listTitle, about: sectionAbout(words.path ?? words.listPath), newItem: { label: `New ${one}`, path: editorPath(kind, "new") }, one: one[0]!.toUpperCase() + one.slice(1), ...page };
