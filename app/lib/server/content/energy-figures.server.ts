@@ -11,17 +11,11 @@ import { oneStoredRecord, schemaCheck } from "./stored-record.server";
 /** The one row's id. */
 export const ENERGY_FIGURES_ID = "figures";
 
-const figures = oneStoredRecord<Energy, EnergyFiguresTable>({
-  table: "energy_figures",
-  id: ENERGY_FIGURES_ID,
-  shipped: shippedEnergy,
-  check: schemaCheck(energySchema, "energy"),
-  leftOut: "The stored energy figures are left out of the site (the shipped ones show)",
-});
-
-/** The figures of the row (none: the shipped ones). */
-export const storedEnergy = figures.read;
-/** The stored row (a database or a transaction of one). */
-export const energyFiguresRow = figures.row;
-/** The figures as stored now: what a staff edit of a product is checked against. */
-export const currentEnergy = figures.current;
+/**
+ * The figures of a row (none: the shipped ones); the stored row; the figures as stored now (what a staff edit of a
+ * product is checked against).
+ */
+export const { read: storedEnergy, row: energyFiguresRow, current: currentEnergy } = oneStoredRecord<Energy, EnergyFiguresTable>(
+  { table: "energy_figures", id: ENERGY_FIGURES_ID, shipped: shippedEnergy, check: schemaCheck(energySchema, "energy") },
+  "The stored energy figures are left out of the site (the shipped ones show)",
+);

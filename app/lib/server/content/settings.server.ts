@@ -11,20 +11,14 @@ import { oneStoredRecord, schemaCheck } from "./stored-record.server";
 /** The one settings row's id. */
 export const SETTINGS_ID = "company";
 
-const details = oneStoredRecord<CompanySettings, SettingsTable>({
-  table: "settings",
-  id: SETTINGS_ID,
-  shipped: shippedSettings,
-  check: schemaCheck(settingsSchema, "settings"),
-  leftOut: "The stored company details are left out of the site (the shipped ones show)",
-});
-
-/** The details of a settings row (none: the shipped ones). */
-export const storedSettings = details.read;
-/** The stored settings row (a database or a transaction of one). */
-export const settingsRow = details.row;
-/** The company details as stored now, for what is written in a transaction (a visit's mails and calendar file). */
-export const currentSettings = details.current;
+/**
+ * The details of a row (none: the shipped ones); the stored row; the details as stored now, for what is written in a
+ * transaction (a visit's mails and calendar file).
+ */
+export const { read: storedSettings, row: settingsRow, current: currentSettings } = oneStoredRecord<CompanySettings, SettingsTable>(
+  { table: "settings", id: SETTINGS_ID, shipped: shippedSettings, check: schemaCheck(settingsSchema, "settings") },
+  "The stored company details are left out of the site (the shipped ones show)",
+);
 
 /**
  * The company details a mail was queued with (outbox.company, decision 045), checked by the settings schema like the

@@ -59,8 +59,8 @@ type Db = Kysely<any> | Transaction<any>;
  * The one row of a table that holds one record (the company details, the energy figures): its reader, its row, and
  * its record as stored now (a database or a transaction of one).
  */
-export function oneStoredRecord<T, Row extends RecordRow>(options: { table: string; id: string; shipped: T; check: RecordCheck<T>; leftOut: string }) {
-  const read = storedRecordReader(options.shipped, options.check, options.leftOut);
+export function oneStoredRecord<T, Row extends RecordRow>(options: { table: string; id: string; shipped: T; check: RecordCheck<T> }, leftOut: string) {
+  const read = storedRecordReader(options.shipped, options.check, leftOut);
   const row = (db: Db): Promise<Row | undefined> => (db as Kysely<any>).selectFrom(options.table).selectAll().where("id", "=", options.id).executeTakeFirst() as Promise<Row | undefined>;
   return { read, row, current: async (db: Db) => read(await row(db)) };
 }
