@@ -7,7 +7,8 @@ describe("the staff list pages' shared pieces", () => {
   it("names a content kind's list from the kind, and finds the item a list's ?deleted= names among the deleted only", () => {
     const journal = contentList("post", { intro: "News.", deleted: { heading: "Deleted posts", look: "ruled" } });
     expect([journal.title, journal.newItem, journal.one]).toEqual(["Journal", { label: "New post", path: "/admin/journal/new" }, "Post"]);
-    expect(contentList("announcement", { intro: "", deleted: { heading: "", look: "boxed" } }).newItem.label).toBe("New announcement");
+    expect(contentList("announcement", { intro: "", deleted: { heading: "", look: "boxed" } }).newItem?.label).toBe("New announcement");
+    expect(contentList("pivot_design", { adds: "on the list", intro: "", deleted: { heading: "", look: "ruled" } }).newItem).toBeUndefined();
 
     const deleted = [{ id: "a1", name: "Lake house" }];
     const request = (query: string) => new Request(`http://localhost/admin/projects${query}`);

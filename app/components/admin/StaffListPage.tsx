@@ -1,8 +1,11 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { StaffTime } from "#app/lib/business-time";
-import type { JustDeleted, StaffListDefinition } from "#app/lib/admin/list-page";
+import { editorName } from "#app/lib/admin/editor-name";
+import type { DeletedItem, JustDeleted, StaffListDefinition } from "#app/lib/admin/list-page";
 import { DeletedNotice, UndoDeleteForm } from "./ContentControls";
+import { Notice } from "./Notice";
+import { SectionAbout } from "./SectionAbout";
 
 /**
  * The staff list page every content kind shares: heading, what the list is and its "New …" button; the notices
@@ -24,6 +27,7 @@ export function StaffListPage({
   definition,
   justDeleted,
   notice,
+  answer,
   deleted,
   children,
 }: {
@@ -31,7 +35,10 @@ export function StaffListPage({
   justDeleted: JustDeleted | null;
   /** The outcome of the last action on this page, if any. */
   notice?: ReactNode;
-  deleted: readonly DeletedRow[];
+  /** The last action's answer, shown as its notice (instead of `notice`). */
+  answer?: { tone: "success" | "error"; message: string };
+  /** The deleted items; one without its own `detail` says who deleted it, and when. */
+  deleted: readonly (DeletedRow | DeletedItem)[];
   children: ReactNode;
 }) {
   const busy = useNavigation().state === "submitting";
@@ -46,23 +53,66 @@ export function StaffListPage({
           <p className="mt-1" data-page-about>{definition.about}</p>
           <p className="mt-1 text-muted">{intro}</p>
         </div>
-        <Link to={newItem.path} className="btn btn-primary">
-          {newItem.label}
-        </Link>
+        {newItem ? (
+          <Link to={newItem.path} className="btn btn-primary">
+            {newItem.label}
+          </Link>
+        ) : null}
       </div>
 
       <div className="mt-6 space-y-3 empty:hidden">
         {justDeleted
           ? (definition.deletedNotice?.(justDeleted, busy) ?? <DeletedNotice what={one} title={justDeleted.title} id={justDeleted.id} busy={busy} />)
           : null}
-        {notice}
+        {answer ? <Notice tone={answer.tone}>{answer.message}</Notice> : notice}
       </div>
 
       {children}
 
-      <DeletedSection heading={definition.deleted.heading} intro={definition.deleted.intro} look={definition.deleted.look} items={deleted}>
+      <DeletedSection
+        heading={definition.deleted.heading}
+        intro={definition.deleted.intro}
+        look={definition.deleted.look}
+        items={deleted.map((item) => ("detail" in item ? item : { ...item, detail: <DeletedBy by={item.by} at={item.deleted} /> }))}
+      >
         {(item) => undo(item, busy)}
       </DeletedSection>
+    </div>
+  );
+}
+
+/** An item of a list of the site's own (a page, a landing page): its name, a line about it, and its Edit and View links. */
+export interface SiteItem {
+  id: string;
+  name: string;
+  detail: ReactNode;
+  edit: string;
+  view: string;
+}
+
+/**
+ * The list page of items that are the site's own, never added or deleted (the pages, the landing pages): the heading,
+ * what the section changes and the list's intro, then each item with its Edit and View links.
+ */
+export function SiteItemsPage({ title, section, intro, list, items }: { title: string; section: string; intro: ReactNode; list: { id: string; title: string; empty: string }; items: readonly SiteItem[] }) {
+  return (
+    <div className="container-site py-8 md:py-10">
+      <div className="max-w-3xl">
+        <h1 className="text-3xl md:text-4xl">{title}</h1>
+        <SectionAbout to={section} />
+        <p className="mt-1 text-muted">{intro}</p>
+      </div>
+      <ListSection id={list.id} title={list.title} items={items} empty={list.empty}>
+        {(item) => (
+          <li key={item.id} className="border border-stone bg-white p-4 md:p-5">
+            <p className="break-words text-lg font-medium">{item.name}</p>
+            <p className="mt-1 text-sm text-muted">{item.detail}</p>
+            <p className="mt-2 flex flex-wrap gap-x-6">
+              <EditAndView title={item.name} edit={item.edit} view={item.view} />
+            </p>
+          </li>
+        )}
+      </ListSection>
     </div>
   );
 }
@@ -120,6 +170,56 @@ export function EditAndView({ title, edit, view }: { title: string; edit: string
         </a>
       ) : null}
     </>
+  );
+}
+
+/** A list of items in rows (ItemRow), named for screen readers; `empty` when there are none. */
+export function ItemList<T>({ label, items, empty, children }: { label: string; items: readonly T[]; empty: ReactNode; children: (item: T) => ReactNode }) {
+  if (!items.length) return <>{empty}</>;
+  return (
+    <ul aria-label={label} className="mt-6 divide-y divide-stone border border-stone bg-white">
+      {items.map(children)}
+    </ul>
+  );
+}
+
+/**
+ * One item's row of a list: its title linked to its editor (with words after it), its own lines, who edited it last
+ * and when; then its Edit and View links and any actions of its own.
+ */
+export function ItemRow({
+  title,
+  after,
+  edit,
+  edited,
+  links,
+  children,
+}: {
+  title: string;
+  after?: ReactNode;
+  edit: string;
+  edited: { by: string; at: StaffTime };
+  /** The row's links and actions (EditAndView, a Hide button). */
+  links: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <li className="grid gap-x-6 gap-y-1 px-4 py-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-center">
+      <div className="min-w-0">
+        <h2 className="break-words font-sans text-lg font-semibold">
+          <Link to={edit} className={TITLE_LINK}>
+            {title}
+          </Link>
+          {after}
+        </h2>
+        {children}
+        <p className="mt-1 text-sm text-muted">
+          Last edited by <span className="break-words font-medium text-ink">{editorName(edited.by)}</span>,{" "}
+          <time dateTime={edited.at.iso}>{edited.at.label}</time>
+        </p>
+      </div>
+      {links}
+    </li>
   );
 }
 

@@ -20,11 +20,11 @@ export function justDeleted<T extends { id: string }>(request: Request, deleted:
   return item ? { id: item.id, title: title(item) } : null;
 }
 
+/** A deleted item as a list has it: what it was called, when it went and who deleted it. */
+export type DeletedItem = JustDeleted & { deleted: StaffTime; by: string };
+
 /** A deleted item's row in a list: what it was called, when it went and who deleted it. */
-export function deletedLine(
-  row: { id: string; deleted_at: number | null; updated_by: string },
-  title: string,
-): JustDeleted & { deleted: StaffTime; by: string } {
+export function deletedLine(row: { id: string; deleted_at: number | null; updated_by: string }, title: string): DeletedItem {
   return { id: row.id, title, deleted: staffTime(Number(row.deleted_at)), by: row.updated_by };
 }
 
@@ -36,8 +36,8 @@ export interface StaffListDefinition {
   about: string;
   /** What the list is, under the heading. */
   intro: ReactNode;
-  /** The "New …" button. */
-  newItem: { label: string; path: string };
+  /** The "New …" button; absent where items are added on the list itself (the pivot door designs). */
+  newItem?: { label: string; path: string };
   /** The kind in the notice after a delete ("Event deleted: “…”. It is off the website."). */
   one: string;
   /** The section of deleted items. */
@@ -51,9 +51,14 @@ export interface StaffListDefinition {
 /** A content kind's list: its heading, "New …" button and name in notices come from the kind (CONTENT_KINDS). */
 export function contentList(
   kind: StaffContentKind,
-  page: Pick<StaffListDefinition, "intro" | "deleted" | "undo" | "deletedNotice">,
+  page: Pick<StaffListDefinition, "intro" | "deleted" | "undo" | "deletedNotice"> & {
+    /** Items are added in a form on the list itself (the pivot door designs, whose definition is not creatable): no "New". */
+    adds?: "on the list";
+  },
 ): StaffListDefinition {
   const words: KindWords = CONTENT_KINDS[kind];
   const { one, listTitle } = words;
-  return { title: listTitle, about: sectionAbout(words.path ?? words.listPath), newItem: { label: `New ${one}`, path: editorPath(kind, "new") }, one: one[0]!.toUpperCase() + one.slice(1), ...page };
+  const { adds, ...shown } = page;
+  const newItem = adds === "on the list" ? undefined : { label: `New ${one}`, path: editorPath(kind, "new") };
+  return { title: listTitle, about: sectionAbout(words.path ?? words.listPath), newItem, one: one[0]!.toUpperCase() + one.slice(1), ...shown };
 }

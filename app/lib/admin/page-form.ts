@@ -1,15 +1,13 @@
 /**
  * A page's editor form (decision 044), shared by its page and its server part. Browser-safe. The form is flat text
- * fields (the home and About pages have more than the others); they are read into the page's record, checked by the
- * one page schema (app/content/page-copy.schema.ts), and each of its problems is shown by the field it is about.
+ * fields (the home and About pages have more than the others), each declared once in the field map below
+ * (field-map.ts, decision 057); they are read into the page's record, checked by the one page schema
+ * (app/content/page-copy.schema.ts), and each of its problems is shown by the field it is about.
  */
-import { z } from "#app/lib/zod";
 import { shippedPages } from "#app/content/page-copy";
-import { pageCopySchema, type PageCopy, type PageKey } from "#app/content/page-copy.schema";
-import type { EditorForm } from "./content-kinds";
+import { isPageKey, pageCopySchema, type PageCopy, type PageKey } from "#app/content/page-copy.schema";
+import { recordForm, toValues, type FieldSpec } from "./field-map";
 
-/** Any one field's text at most, before the schema's own limits (a forged post of megabytes stops here). */
-const FIELD_MAX = 5_000;
 /** The About page's process steps, in their fixed order. */
 export const STEP_NAMES = ["Design", "Build", "Install"] as const;
 /** The home page's three collection cards, in their fixed order. */
@@ -30,146 +28,67 @@ export const PAGE_NAMES: Record<PageKey, string> = {
   contact: "Contact Us",
 };
 
-const SEARCH_LABELS = {
-  title: "Search title",
-  description: "Search description",
-  social_image: "Picture in link previews",
-  social_image_alt: "Picture in link previews: what it shows",
-};
-const HOME_LABELS: Record<string, string> = {
-  hero_heading: "Main heading",
-  hero_lead: "Introduction under the heading",
-  hero_image: "Photo behind the heading",
-  hero_image_alt: "Photo behind the heading: what it shows",
-  work_count: "Our Work: projects shown",
-  ...Object.fromEntries(
-    CARD_NAMES.flatMap((card, i) => [
-      [cardField(i + 1, "name"), `${card} card: name`],
-      [cardField(i + 1, "text"), `${card} card: text`],
-    ]),
-  ),
-};
-const ABOUT_LABELS: Record<string, string> = {
-  story: "Our Story",
-  ...Object.fromEntries(STEP_NAMES.map((step, i) => [stepField(i + 1), `Step ${i + 1}, ${step}`])),
-  commitment_heading: "Commitment: heading",
-  commitment_text: "Commitment: text",
-};
+const image = { fromText: (text: string) => text || null };
 
-export const PAGE_LABELS: Record<string, string> = { ...HOME_LABELS, ...ABOUT_LABELS, ...SEARCH_LABELS };
-/** Each field of the form, the page's own first, the search entry last (the error summary's order). */
-export const PAGE_FIELDS = [...Object.keys(HOME_LABELS), ...Object.keys(ABOUT_LABELS), ...Object.keys(SEARCH_LABELS)];
-/** Fields a post may have: its own, the page it is, and the frame's few (intent, revision). */
-export const PAGE_MAX_FIELDS = PAGE_FIELDS.length + 6;
-
-/** A stored page's record as the form's values. */
-export function pageValues(copy: PageCopy): Record<string, string> {
-  const values: Record<string, string> = {
-    page: copy.page,
-    title: copy.title,
-    description: copy.description,
-    social_image: copy.socialImage ?? "",
-    social_image_alt: copy.socialImageAlt,
-  };
-  if (copy.page === "home") {
-    Object.assign(values, {
-      hero_heading: copy.heroHeading,
-      hero_lead: copy.heroLead,
-      hero_image: copy.heroImage ?? "",
-      hero_image_alt: copy.heroImageAlt,
-      work_count: String(copy.workCount),
-    });
-    copy.collections.forEach((card, i) => {
-      values[cardField(i + 1, "name")] = card.name;
-      values[cardField(i + 1, "text")] = card.text;
-    });
-  }
-  if (copy.page === "about") {
-    values.story = copy.story.join("\n\n");
-    copy.process.forEach((step, i) => (values[stepField(i + 1)] = step.text));
-    values.commitment_heading = copy.commitment.heading;
-    values.commitment_text = copy.commitment.text;
-  }
-  return values;
-}
-
-/** The form's values as the page's record (unchecked). */
-function pageRecord(values: Record<string, string | undefined>): Record<string, unknown> {
-  const text = (name: string) => (values[name] ?? "").trim();
-  const image = (name: string) => text(name) || null;
-  const search = { page: text("page"), title: text("title"), description: text("description"), socialImage: image("social_image"), socialImageAlt: text("social_image_alt") };
-  if (search.page === "home") {
-    const count = text("work_count");
-    return {
-      ...search,
-      heroHeading: text("hero_heading"),
-      heroLead: text("hero_lead"),
-      heroImage: image("hero_image"),
-      heroImageAlt: text("hero_image_alt"),
-      workCount: /^\d{1,3}$/.test(count) ? Number(count) : Number.NaN,
-      // A card's link and cover are the page's, not the form's.
-      collections: shippedPages.home.collections.map((card, i) => ({ ...card, name: text(cardField(i + 1, "name")), text: text(cardField(i + 1, "text")) })),
-    };
-  }
-  if (search.page === "about") {
-    return {
-      ...search,
-      // Paragraphs are separated by an empty line; a line break inside one is a space.
-      story: text("story")
+/** The search entry's fields, every page's (a problem no field holds, or of the page itself, shows by the title). */
+const SEARCH_FIELDS: FieldSpec[] = [
+  { name: "title", label: "Search title", path: ["title"], errorsOf: [[]] },
+  { name: "description", label: "Search description", path: ["description"] },
+  { name: "social_image", label: "Picture in link previews", path: ["socialImage"], ...image },
+  { name: "social_image_alt", label: "Picture in link previews: what it shows", path: ["socialImageAlt"] },
+];
+const HOME_FIELDS: FieldSpec[] = [
+  { name: "hero_heading", label: "Main heading", path: ["heroHeading"] },
+  { name: "hero_lead", label: "Introduction under the heading", path: ["heroLead"] },
+  { name: "hero_image", label: "Photo behind the heading", path: ["heroImage"], ...image },
+  { name: "hero_image_alt", label: "Photo behind the heading: what it shows", path: ["heroImageAlt"] },
+  { name: "work_count", label: "Our Work: projects shown", path: ["workCount"], fromText: (text) => (/^\d{1,3}$/.test(text) ? Number(text) : Number.NaN) },
+  ...CARD_NAMES.flatMap((card, i): FieldSpec[] => [
+    { name: cardField(i + 1, "name"), label: `${card} card: name`, path: ["collections", i, "name"] },
+    { name: cardField(i + 1, "text"), label: `${card} card: text`, path: ["collections", i, "text"] },
+  ]),
+];
+const ABOUT_FIELDS: FieldSpec[] = [
+  {
+    name: "story",
+    label: "Our Story",
+    path: ["story"],
+    toText: (story) => ((story ?? []) as string[]).join("\n\n"),
+    // Paragraphs are separated by an empty line; a line break inside one is a space.
+    fromText: (text) =>
+      text
         .split(/\n\s*\n/)
         .map((paragraph) => paragraph.replace(/\s*\n\s*/g, " ").trim())
         .filter(Boolean),
-      process: STEP_NAMES.map((step, i) => ({ step, text: text(stepField(i + 1)) })),
-      commitment: { heading: text("commitment_heading"), text: text("commitment_text") },
-    };
-  }
-  return search;
+  },
+  ...STEP_NAMES.map((step, i): FieldSpec => ({ name: stepField(i + 1), label: `Step ${i + 1}, ${step}`, path: ["process", i, "text"] })),
+  { name: "commitment_heading", label: "Commitment: heading", path: ["commitment", "heading"] },
+  { name: "commitment_text", label: "Commitment: text", path: ["commitment", "text"], errorsOf: [["commitment"]] },
+];
+/** The page the form is of: a hidden field, its problems by the title. */
+const PAGE_FIELD: FieldSpec = { name: "page", path: ["page"], errorsOn: "title" };
+
+/** The fields of a page's record: its own, then the search entry's. */
+function pageFields(page: string | undefined): FieldSpec[] {
+  const own = page === "home" ? HOME_FIELDS : page === "about" ? ABOUT_FIELDS : [];
+  return [PAGE_FIELD, ...own, ...SEARCH_FIELDS];
 }
 
-const RECORD_FIELDS: Record<string, string> = {
-  title: "title",
-  description: "description",
-  socialImage: "social_image",
-  socialImageAlt: "social_image_alt",
-  heroHeading: "hero_heading",
-  heroLead: "hero_lead",
-  heroImage: "hero_image",
-  heroImageAlt: "hero_image_alt",
-  workCount: "work_count",
-  story: "story",
-  page: "title",
-};
+/** A stored page's record as the form's values. */
+export const pageValues = (copy: PageCopy) => toValues(pageFields(copy.page), copy);
 
-/** The form field a problem of the record is about (the record's path, as the page schema names it). */
-export function fieldOfPath(path: readonly PropertyKey[]): string {
-  const [top, second, third] = path.map(String);
-  if (top === "collections") return cardField(Number(second ?? 0) + 1, third === "text" ? "text" : "name");
-  if (top === "process") return stepField(Number(second ?? 0) + 1);
-  if (top === "commitment") return second === "heading" ? "commitment_heading" : "commitment_text";
-  return RECORD_FIELDS[top ?? ""] ?? "title";
-}
-
-/** The editor's schema: every field as text, read into the page's record and checked by the page schema, each problem on its field. */
-export const pageEditorSchema = z
-  .object({ page: z.string().max(20).optional(), ...Object.fromEntries(PAGE_FIELDS.map((name) => [name, z.string().max(FIELD_MAX).optional()])) })
-  .transform((values, context): PageCopy => {
-    const checked = pageCopySchema.safeParse(pageRecord(values as Record<string, string | undefined>));
-    if (!checked.success) {
-      const seen = new Set<string>();
-      for (const issue of checked.error.issues) {
-        const field = fieldOfPath(issue.path);
-        if (seen.has(field)) continue;
-        seen.add(field);
-        context.addIssue({ code: "custom", path: [field], message: issue.message });
-      }
-      return z.NEVER;
-    }
-    return checked.data;
-  });
-
-export const PAGE_FORM = {
+/** The form: each field, the page's own first, the search entry last (the error summary's order). */
+export const PAGE_FORM = recordForm({
   kind: "page",
-  schema: pageEditorSchema,
-  labels: PAGE_LABELS,
-  order: PAGE_FIELDS,
-} satisfies EditorForm<typeof pageEditorSchema>;
+  fields: [PAGE_FIELD, ...HOME_FIELDS, ...ABOUT_FIELDS, ...SEARCH_FIELDS],
+  fieldsFor: (values) => pageFields(isPageKey(values.page ?? "") ? values.page : undefined),
+  // A card's link and cover are the page's, not the form's; a step's name is its place's.
+  base: (values) =>
+    values.page === "home"
+      ? { collections: shippedPages.home.collections.map((card) => ({ ...card })) }
+      : values.page === "about"
+        ? { process: STEP_NAMES.map((step) => ({ step })) }
+        : {},
+  schema: pageCopySchema,
+  fieldMax: 5_000,
+});

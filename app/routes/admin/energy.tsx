@@ -1,12 +1,11 @@
-import { EditorErrorBoundary, EditorFrame, answerNotice, fieldsOf } from "#app/components/admin/EditorFrame";
+import { EditorErrorBoundary, EditorFrame, type fieldsOf } from "#app/components/admin/EditorFrame";
 import { Notice } from "#app/components/admin/Notice";
-import { useEditorValidation } from "#app/components/admin/useEditorValidation";
+import { useEditor } from "#app/components/admin/useEditor";
 import { Checkbox, SelectField, TextArea, TextField } from "#app/components/forms/Field";
 import { CERTIFIABLE_LEVELS, LEVEL_IDS, type LevelId } from "#app/content/energy-bases";
 import { PRODUCT_KINDS } from "#app/content/product-kinds";
 import {
   ENERGY_FIGURES_FORM,
-  ENERGY_FIGURES_MAX_FIELDS,
   figureAnchor,
   isOptionalLevel,
   LEVEL_NAMES,
@@ -36,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  return editorAction(energyKind, { ...args, params: ONE }, { maxFields: ENERGY_FIGURES_MAX_FIELDS });
+  return editorAction(energyKind, { ...args, params: ONE }, { maxFields: ENERGY_FIGURES_FORM.maxFields });
 }
 
 const CHECKED_HINT = "The day you read the figure on that page, like Nov 27, 2026 or 2026-11-27.";
@@ -118,14 +117,10 @@ function StreamFields({ stream, field }: { stream: StreamField; field: Field }) 
 }
 
 export default function EnergyEditor({ loaderData: loaded, actionData }: Route.ComponentProps) {
-  const checks = useEditorValidation(ENERGY_FIGURES_FORM.schema, actionData?.errors);
-  const values = actionData?.values ?? loaded.values;
-  const field = fieldsOf(ENERGY_FIGURES_FORM, values, checks.errors);
+  const { field, values, frame } = useEditor(ENERGY_FIGURES_FORM, loaded, actionData);
   return (
     <EditorFrame
-      form={ENERGY_FIGURES_FORM}
-      loaded={loaded}
-      answered={Boolean(actionData)}
+      {...frame}
       title="Energy and rebate figures"
       heading="Energy and rebate figures"
       intro={
@@ -135,8 +130,6 @@ export default function EnergyEditor({ loaderData: loaded, actionData }: Route.C
         </p>
       }
       saved={<Notice tone="success">Energy figures saved: they are live on the site.</Notice>}
-      notice={answerNotice(actionData)}
-      checks={checks}
       deletable={false}
     >
       {LEVEL_IDS.map((id) => (

@@ -1,7 +1,7 @@
-import { EditorErrorBoundary, EditorFrame, answerNotice, fieldsOf } from "#app/components/admin/EditorFrame";
+import { EditorErrorBoundary, EditorFrame } from "#app/components/admin/EditorFrame";
+import { useEditor } from "#app/components/admin/useEditor";
 import { EventSavedNotice, EventStatus } from "#app/components/admin/event-editor/EventStatus";
 import { PartnerRow } from "#app/components/admin/event-editor/PartnerRow";
-import { useEditorValidation } from "#app/components/admin/useEditorValidation";
 import { TextArea, TextField } from "#app/components/forms/Field";
 import { EVENT_FORM, PARTNER_ROWS } from "#app/lib/admin/event-form";
 import { staffMeta } from "#app/lib/admin/staff-meta";
@@ -35,15 +35,10 @@ export const action = (args: Route.ActionArgs) => editorAction(eventKind, args);
 
 export default function EventEditor({ loaderData: loaded, actionData }: Route.ComponentProps) {
   const { id, line, media } = loaded;
-  const values = actionData?.values ?? loaded.values;
-  const checks = useEditorValidation(EVENT_FORM.schema, actionData?.errors);
-  const { errors } = checks;
-  const field = fieldsOf(EVENT_FORM, values, errors);
+  const { field, values, errors, frame } = useEditor(EVENT_FORM, loaded, actionData);
   return (
     <EditorFrame
-      form={EVENT_FORM}
-      loaded={loaded}
-      answered={Boolean(actionData)}
+      {...frame}
       title={loaded.title}
       heading={id ? loaded.title : "New event"}
       intro={
@@ -56,9 +51,7 @@ export default function EventEditor({ loaderData: loaded, actionData }: Route.Co
         )
       }
       saved={line ? <EventSavedNotice line={line} /> : null}
-      notice={answerNotice(actionData)}
       aside={id && line ? <EventStatus line={line} id={id} /> : null}
-      checks={checks}
     >
       <div className="space-y-5">
         <TextField {...field("title")} hint="As guests read it, e.g. Spring Open House" limit={160} />

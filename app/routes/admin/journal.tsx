@@ -1,13 +1,11 @@
-import { Link } from "react-router";
-import { Notice } from "#app/components/admin/Notice";
 import { PostStateBadge } from "#app/components/admin/PostStateBadge";
 import {
   ActionNotice,
-  DeletedBy,
   EditAndView,
   EmptyList,
+  ItemList,
+  ItemRow,
   StaffListPage,
-  TITLE_LINK,
   UndoDeleteOf,
 } from "#app/components/admin/StaffListPage";
 import { editorPath } from "#app/lib/admin/content-kinds";
@@ -22,7 +20,6 @@ import { requireServices } from "#app/lib/server/platform/services.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/journal";
 import type { MetaMatches } from "#app/lib/content/root-content";
-import { editorName } from "#app/lib/admin/editor-name";
 
 export const meta = ({ matches }: { matches: MetaMatches }) => staffMeta("Journal", matches);
 
@@ -73,39 +70,26 @@ const JOURNAL_LIST = contentList("post", {
 export default function JournalAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const { posts, deleted, justDeleted } = loaderData;
   return (
-    <StaffListPage
-      definition={JOURNAL_LIST}
-      justDeleted={justDeleted}
-      notice={actionData ? <Notice tone={actionData.tone}>{actionData.message}</Notice> : null}
-      deleted={deleted.map((post) => ({ ...post, detail: <DeletedBy by={post.by} at={post.deleted} /> }))}
-    >
-      {posts.length ? (
-        <ul aria-label="Posts" className="mt-6 divide-y divide-stone border border-stone bg-white">
-          {posts.map((post) => (
-            <li key={post.id} className="grid gap-x-6 gap-y-1 px-4 py-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-center">
-              <div className="min-w-0">
-                <h2 className="break-words font-sans text-lg font-semibold">
-                  <Link to={editorPath("post", post.id)} className={TITLE_LINK}>
-                    {post.title}
-                  </Link>
-                </h2>
-                <p className="mt-1">
-                  <PostStateBadge state={post.state} />
-                </p>
-                <p className="mt-1 text-sm text-muted">
-                  Last edited by <span className="break-words font-medium text-ink">{editorName(post.updatedBy)}</span>,{" "}
-                  <time dateTime={post.updated.iso}>{post.updated.label}</time>
-                </p>
-              </div>
+    <StaffListPage definition={JOURNAL_LIST} justDeleted={justDeleted} answer={actionData} deleted={deleted}>
+      <ItemList label="Posts" items={posts} empty={<EmptyList text="No posts yet." link="Write the first one" to={editorPath("post", "new")} />}>
+        {(post) => (
+          <ItemRow
+            key={post.id}
+            title={post.title}
+            edit={editorPath("post", post.id)}
+            edited={{ by: post.updatedBy, at: post.updated }}
+            links={
               <p className="flex flex-wrap gap-x-5">
                 <EditAndView title={post.title} edit={editorPath("post", post.id)} view={post.publicPath} />
               </p>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <EmptyList text="No posts yet." link="Write the first one" to={editorPath("post", "new")} />
-      )}
+            }
+          >
+            <p className="mt-1">
+              <PostStateBadge state={post.state} />
+            </p>
+          </ItemRow>
+        )}
+      </ItemList>
     </StaffListPage>
   );
 }

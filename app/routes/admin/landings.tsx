@@ -1,5 +1,4 @@
-import { EditAndView, ListSection } from "#app/components/admin/StaffListPage";
-import { SectionAbout } from "#app/components/admin/SectionAbout";
+import { SiteItemsPage } from "#app/components/admin/StaffListPage";
 import { staffMeta } from "#app/lib/admin/staff-meta";
 import { editorPath } from "#app/lib/admin/content-kinds";
 import { contentDb } from "#app/lib/server/content/content-store.server";
@@ -35,11 +34,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Landings({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="container-site py-8 md:py-10">
-      <div className="max-w-3xl">
-        <h1 className="text-3xl md:text-4xl">Landing pages</h1>
-        <SectionAbout to="/admin/landings" />
-        <p className="mt-1 text-muted">
+    <SiteItemsPage
+      title="Landing pages"
+      section="/admin/landings"
+      intro={
+        <>
           The catalogue&rsquo;s collection pages: their words, their sections and which products and pages their cards show, in
           which order. Their addresses are part of the site and stay as they are. Where a product is shown is also set from
           the product, under &ldquo;Where it is shown&rdquo;. The pivot door designs are on{" "}
@@ -47,21 +46,16 @@ export default function Landings({ loaderData }: Route.ComponentProps) {
             their own page
           </a>
           .
-        </p>
-      </div>
-      <ListSection id="landings-heading" title="Pages" items={loaderData.landings} empty="No landing pages.">
-        {(landing) => (
-          <li key={landing.id} className="border border-stone bg-white p-4 md:p-5">
-            <p className="break-words text-lg font-medium">{landing.heading}</p>
-            <p className="mt-1 text-sm text-muted">
-              {landing.path} · {landing.cards === 1 ? "1 card" : `${landing.cards} cards`}
-            </p>
-            <p className="mt-2 flex flex-wrap gap-x-6">
-              <EditAndView title={landing.heading} edit={editorPath("landing", landing.id)} view={landing.path} />
-            </p>
-          </li>
-        )}
-      </ListSection>
-    </div>
+        </>
+      }
+      list={{ id: "landings-heading", title: "Pages", empty: "No landing pages." }}
+      items={loaderData.landings.map((landing) => ({
+        id: landing.id,
+        name: landing.heading,
+        detail: `${landing.path} · ${landing.cards === 1 ? "1 card" : `${landing.cards} cards`}`,
+        edit: editorPath("landing", landing.id),
+        view: landing.path,
+      }))}
+    />
   );
 }

@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { EditorErrorBoundary, EditorFrame, LiveSavedNotice, answerNotice, fieldsOf } from "#app/components/admin/EditorFrame";
-import { useEditorValidation } from "#app/components/admin/useEditorValidation";
+import { EditorErrorBoundary, EditorFrame, LiveSavedNotice } from "#app/components/admin/EditorFrame";
+import { useEditor } from "#app/components/admin/useEditor";
 import { TextArea, TextField } from "#app/components/forms/Field";
 import { MediaPicker } from "#app/components/admin/media/MediaPicker";
 import { pageMeta } from "#app/content/page-meta";
 import { isPageKey, SEARCH_DESCRIPTION, SEARCH_TITLE, SOCIAL_IMAGE_MIN_WIDTH, WORK_COUNT } from "#app/content/page-copy.schema";
-import { CARD_NAMES, cardField, PAGE_FORM, PAGE_MAX_FIELDS, PAGE_NAMES, STEP_NAMES, stepField } from "#app/lib/admin/page-form";
+import { CARD_NAMES, cardField, PAGE_FORM, PAGE_NAMES, STEP_NAMES, stepField } from "#app/lib/admin/page-form";
 import { staffMeta } from "#app/lib/admin/staff-meta";
 import { editorAction, editorData, loadItem } from "#app/lib/server/content/editor-page.server";
 import { coverChoices } from "#app/lib/server/content/journal-admin.server";
@@ -40,24 +40,25 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   pageKey(args.params.id);
   return editorAction(pageKind, args, {
-    maxFields: PAGE_MAX_FIELDS,
+    maxFields: PAGE_FORM.maxFields,
     answerData: async (values, services) => ({ images: await imageOptions(services, [values.hero_image ?? "", values.social_image ?? ""]) }),
   });
 }
 
 export default function PageEditor({ loaderData: loaded, actionData }: Route.ComponentProps) {
-  const checks = useEditorValidation(PAGE_FORM.schema, actionData?.errors);
-  const values = actionData?.values ?? loaded.values;
-  const field = fieldsOf(PAGE_FORM, values, checks.errors);
+  const { field, frame } = useEditor(PAGE_FORM, loaded, actionData);
   const images = (actionData as { images?: typeof loaded.images } | undefined)?.images ?? loaded.images;
+  // A library image's field: its name, label, choice and problem, and the images to choose from.
+  const picker = (name: string) => {
+    const { defaultValue, ...props } = field(name);
+    return { ...props, value: defaultValue, choices: images };
+  };
   const { key } = loaded;
   const name = PAGE_NAMES[key];
   const path = pageMeta[key].path;
   return (
     <EditorFrame
-      form={PAGE_FORM}
-      loaded={loaded}
-      answered={Boolean(actionData)}
+      {...frame}
       title={name}
       heading={`Page: ${name}`}
       intro={
@@ -67,8 +68,6 @@ export default function PageEditor({ loaderData: loaded, actionData }: Route.Com
         </p>
       }
       saved={<LiveSavedNotice path={path} what={`${name} page`} />}
-      notice={answerNotice(actionData)}
-      checks={checks}
       deletable={false}
     >
       <input type="hidden" name="page" value={key} />
@@ -79,13 +78,9 @@ export default function PageEditor({ loaderData: loaded, actionData }: Route.Com
             <TextField {...field("hero_heading")} limit={90} hint="The page's main heading, 10 to 90 characters." />
             <TextArea {...field("hero_lead")} rows={2} limit={139} hint="One sentence under the heading, 20 to 139 characters." />
             <MediaPicker
-              name="hero_image"
-              label={PAGE_FORM.labels.hero_image ?? "Hero photo"}
-              value={values.hero_image ?? ""}
-              choices={images}
+              {...picker("hero_image")}
               emptyLabel="No photo: the drawn picture"
               hint="A wide photo; a dark shade keeps the words readable. Its focal point (set in the image library) stays in view on a phone."
-              error={checks.errors.hero_image}
             />
             <TextField {...field("hero_image_alt")} optional limit={160} hint="What the photo shows, for people who cannot see it." />
           </fieldset>
@@ -142,15 +137,7 @@ export default function PageEditor({ loaderData: loaded, actionData }: Route.Com
           limit={SEARCH_DESCRIPTION.max}
           hint={`What search results show under the title, ${SEARCH_DESCRIPTION.min} to ${SEARCH_DESCRIPTION.max} characters.`}
         />
-        <MediaPicker
-          name="social_image"
-          label={PAGE_FORM.labels.social_image ?? "Social image"}
-          value={values.social_image ?? ""}
-          choices={images}
-          emptyLabel="No image: the site's own"
-          hint={`Shown when the page is shared; at least ${SOCIAL_IMAGE_MIN_WIDTH} pixels wide.`}
-          error={checks.errors.social_image}
-        />
+        <MediaPicker {...picker("social_image")} emptyLabel="No image: the site's own" hint={`Shown when the page is shared; at least ${SOCIAL_IMAGE_MIN_WIDTH} pixels wide.`} />
         <TextField {...field("social_image_alt")} optional limit={160} hint="What the image shows, for people who cannot see it." />
       </fieldset>
     </EditorFrame>

@@ -1,5 +1,4 @@
-import { EditAndView, ListSection } from "#app/components/admin/StaffListPage";
-import { SectionAbout } from "#app/components/admin/SectionAbout";
+import { SiteItemsPage } from "#app/components/admin/StaffListPage";
 import { pageMeta } from "#app/content/page-meta";
 import { PAGE_KEYS } from "#app/content/page-keys";
 import { editorPath } from "#app/lib/admin/content-kinds";
@@ -30,28 +29,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Pages({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="container-site py-8 md:py-10">
-      <div className="max-w-3xl">
-        <h1 className="text-3xl md:text-4xl">Pages</h1>
-        <SectionAbout to="/admin/pages" />
-        <p className="mt-1 text-muted">
+    <SiteItemsPage
+      title="Pages"
+      section="/admin/pages"
+      intro={
+        <>
           The words of the home and About pages, and what search engines and link previews show of each page: its search title,
           description and picture in link previews. Products, landing pages, projects and journal posts have theirs in their own editors.
-        </p>
-      </div>
-      <ListSection id="pages-heading" title="The site's pages" items={loaderData.pages} empty="No pages yet.">
-        {(page) => (
-          <li key={page.id} className="border border-stone bg-white p-4 md:p-5">
-            <p className="break-words text-lg font-medium">{page.name}</p>
-            <p className="mt-1 text-sm text-muted">
-              {page.path} · Search title: “{page.title}” · Last edit <time dateTime={page.edited.at.iso}>{page.edited.at.label}</time> by {editorName(page.edited.by)}
-            </p>
-            <p className="mt-2 flex flex-wrap gap-x-6">
-              <EditAndView title={page.name} edit={editorPath("page", page.id)} view={page.path} />
-            </p>
-          </li>
-        )}
-      </ListSection>
-    </div>
+        </>
+      }
+      list={{ id: "pages-heading", title: "The site's pages", empty: "No pages yet." }}
+      items={loaderData.pages.map((page) => ({
+        id: page.id,
+        name: page.name,
+        detail: (
+          <>
+            {page.path} · Search title: “{page.title}” · Last edit <time dateTime={page.edited.at.iso}>{page.edited.at.label}</time> by {editorName(page.edited.by)}
+          </>
+        ),
+        edit: editorPath("page", page.id),
+        view: page.path,
+      }))}
+    />
   );
 }

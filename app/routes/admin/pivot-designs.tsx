@@ -1,11 +1,12 @@
 import { data, Form, Link, redirect } from "react-router";
 import { UnsavedChangesGuard } from "#app/components/admin/unsaved/UnsavedChangesGuard";
-import { SectionAbout } from "#app/components/admin/SectionAbout";
+import { StaffListPage, TITLE_LINK } from "#app/components/admin/StaffListPage";
 import { useSaving } from "#app/components/admin/EditorFrame";
 import { Notice } from "#app/components/admin/Notice";
 import { PivotDesignPicture, type DesignPhoto } from "#app/components/admin/PivotDesignPicture";
 import { SelectField, TextArea, TextField } from "#app/components/forms/Field";
 import { editorPath } from "#app/lib/admin/content-kinds";
+import { contentList, type StaffListDefinition } from "#app/lib/admin/list-page";
 import { staffMeta } from "#app/lib/admin/staff-meta";
 import { notice } from "#app/lib/server/content/editor-actions.server";
 import { readStaffPost } from "#app/lib/server/staff/staff-post.server";
@@ -23,7 +24,6 @@ import type { Route } from "./+types/pivot-designs";
 import type { MetaMatches } from "#app/lib/content/root-content";
 
 const PAGE = "/admin/pivot-designs";
-const LINK = "text-aegean underline decoration-aegean/40 underline-offset-2 hover:decoration-aegean";
 /** The form of a design not saved yet. */
 const NEW_DESIGN = "new";
 /** A field of one design's form ("name_<id>"): every form on the page has its own names, so its labels are its own. */
@@ -129,26 +129,51 @@ function DesignFields({ form, values, errors, photos }: { form: string; values: 
   );
 }
 
+/**
+ * The list page every kind shares (StaffListPage): no "New" button, a design is added in the form at the end; a
+ * design taken off the gallery is listed below with its Bring back.
+ */
+const PIVOT_LIST: StaffListDefinition = contentList("pivot_design", {
+  adds: "on the list",
+  intro: (
+    <>
+      The designs the pivot doors page shows, in this order. Each has a name, a description of its panel and a photo from the image library; the designs
+      the site shipped with show their drawn panel until they have a photo. Each design&rsquo;s history, where an earlier version can be restored, is on its
+      own page.
+    </>
+  ),
+  deleted: { heading: "Taken off the gallery", look: "ruled" },
+  undo: (design, busy) => (
+    <Form method="post">
+      <input type="hidden" name="id" value={design.id} />
+      <button type="submit" name="intent" value="bring-back" disabled={busy} className="btn btn-outline min-h-11 px-3 py-1 text-sm">
+        Bring back<span className="sr-only"> {design.title}</span>
+      </button>
+    </Form>
+  ),
+});
+
 export default function PivotDesigns({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData as Answer | undefined;
   const { busy } = useSaving();
   const { designs, removed, photos } = loaderData;
   const answered = (form: string) => (answer?.form === form ? answer : undefined);
   return (
-    <div className="container-site py-8 md:py-10">
-      <div className="max-w-3xl">
-        <h1 className="text-3xl md:text-4xl">Pivot door designs</h1>
-        <SectionAbout to="/admin/pivot-designs" />
-        <p className="mt-1 text-muted">
-          The designs the pivot doors page shows, in this order. Each has a name, a description of its panel and a photo
-          from the image library; the designs the site shipped with show their drawn panel until they have a photo. Each design&rsquo;s history, where
-          an earlier version can be restored, is on its own page.
-        </p>
-      </div>
-      <div className="mt-6 space-y-3 empty:hidden">
-        {loaderData.done && !answer ? <Notice tone="success">{loaderData.done}</Notice> : null}
-        {answer ? <Notice tone="error">{answer.message}</Notice> : null}
-      </div>
+    <StaffListPage
+      definition={PIVOT_LIST}
+      justDeleted={null}
+      notice={loaderData.done && !answer ? <Notice tone="success">{loaderData.done}</Notice> : null}
+      answer={answer}
+      deleted={removed.map((design) => ({
+        id: design.id,
+        title: design.name,
+        detail: (
+          <Link to={editorPath("pivot_design", design.id)} className={TITLE_LINK}>
+            its history<span className="sr-only"> of {design.name}</span>
+          </Link>
+        ),
+      }))}
+    >
       <ol className="mt-8 space-y-6">
         {designs.map((design, index) => {
           const mine = answered(design.id);
@@ -182,7 +207,7 @@ export default function PivotDesigns({ loaderData, actionData }: Route.Component
                 </button>
               </Form>
               <p className="mt-3">
-                <Link to={editorPath("pivot_design", design.id)} className={LINK}>
+                <Link to={editorPath("pivot_design", design.id)} className={TITLE_LINK}>
                   History and earlier versions<span className="sr-only"> of {design.name}</span>
                 </Link>
               </p>
@@ -208,29 +233,6 @@ export default function PivotDesigns({ loaderData, actionData }: Route.Component
           </button>
         </Form>
       </section>
-
-      {removed.length ? (
-        <section aria-labelledby="removed-designs-heading" className="mt-12 border-t border-stone pt-6">
-          <h2 id="removed-designs-heading" className="text-2xl">
-            Taken off the gallery
-          </h2>
-          <ul className="mt-4 space-y-2">
-            {removed.map((design) => (
-              <li key={design.id} className="flex flex-wrap items-center gap-3">
-                <Link to={editorPath("pivot_design", design.id)} className={LINK}>
-                  {design.name}<span className="sr-only">: its history</span>
-                </Link>
-                <Form method="post">
-                  <input type="hidden" name="id" value={design.id} />
-                  <button type="submit" name="intent" value="bring-back" disabled={busy} className="btn btn-outline min-h-11 px-3 py-1 text-sm">
-                    Bring back<span className="sr-only"> {design.name}</span>
-                  </button>
-                </Form>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-    </div>
+    </StaffListPage>
   );
 }

@@ -1,13 +1,13 @@
 import { redirect } from "react-router";
 import { StateBadge, StatusField } from "#app/components/admin/ContentControls";
-import { EditorErrorBoundary, EditorFrame, LiveSavedNotice, answerNotice, fieldsOf } from "#app/components/admin/EditorFrame";
+import { EditorErrorBoundary, EditorFrame, LiveSavedNotice } from "#app/components/admin/EditorFrame";
+import { useEditor } from "#app/components/admin/useEditor";
 import { MarkdownField } from "#app/components/admin/MarkdownField";
 import { Notice } from "#app/components/admin/Notice";
 import { ProductPreview } from "#app/components/admin/product-editor/ProductPreview";
 import { SpecificationRows } from "#app/components/admin/product-editor/SpecificationRows";
 import { useProposedIds } from "#app/components/admin/product-editor/useProposedIds";
 import { ProductTabs } from "#app/components/admin/ProductTabs";
-import { useEditorValidation } from "#app/components/admin/useEditorValidation";
 import { SelectField, TextArea, TextField } from "#app/components/forms/Field";
 import { PRODUCT_KINDS } from "#app/content/product-kinds";
 import { editorPath, NEW_ID } from "#app/lib/admin/content-kinds";
@@ -89,10 +89,7 @@ export default function ProductEditorPage({ loaderData, actionData }: Route.Comp
 }
 
 function ProductDetailsEditor({ data: loaded, actionData }: { data: EditData; actionData: Route.ComponentProps["actionData"] }) {
-  const values = actionData?.values ?? loaded.values;
-  const checks = useEditorValidation(PRODUCT_FORM.schema, actionData?.errors);
-  const { errors } = checks;
-  const field = fieldsOf(PRODUCT_FORM, values, errors);
+  const { field, values, errors, checks, frame } = useEditor(PRODUCT_FORM, loaded, actionData);
   const stored = Boolean(loaded.id);
   const hydrated = useHydrated();
   useProposedIds(checks.formRef, !stored);
@@ -106,9 +103,7 @@ function ProductDetailsEditor({ data: loaded, actionData }: { data: EditData; ac
     );
   return (
     <EditorFrame
-      form={PRODUCT_FORM}
-      loaded={loaded}
-      answered={Boolean(actionData)}
+      {...frame}
       title={loaded.title}
       heading={stored ? loaded.title : "New product"}
       intro={
@@ -143,8 +138,6 @@ function ProductDetailsEditor({ data: loaded, actionData }: { data: EditData; ac
           <Notice tone="success">Saved. {loaded.status === "hidden" ? "It is hidden: its page says it is no longer offered." : "It is a draft: only staff see it."}</Notice>
         )
       }
-      notice={answerNotice(actionData)}
-      checks={checks}
     >
       {errors[RECORD_FIELD] ? (
         <p id={`field-${RECORD_FIELD}`} tabIndex={-1} className="border-l-4 border-danger bg-danger-light px-4 py-3 text-danger-dark">

@@ -1,7 +1,6 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { StateBadge } from "#app/components/admin/ContentControls";
-import { Notice } from "#app/components/admin/Notice";
-import { DeletedBy, EditAndView, EmptyList, StaffListPage, TITLE_LINK } from "#app/components/admin/StaffListPage";
+import { EditAndView, EmptyList, ItemList, ItemRow, StaffListPage } from "#app/components/admin/StaffListPage";
 import { editorPath } from "#app/lib/admin/content-kinds";
 import { contentList, deletedLine, justDeleted } from "#app/lib/admin/list-page";
 import { staffMeta } from "#app/lib/admin/staff-meta";
@@ -16,7 +15,6 @@ import { requireServices } from "#app/lib/server/platform/services.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/products";
 import type { MetaMatches } from "#app/lib/content/root-content";
-import { editorName } from "#app/lib/admin/editor-name";
 
 export const meta = ({ matches }: { matches: MetaMatches }) => staffMeta("Products", matches);
 
@@ -82,12 +80,7 @@ export default function ProductsAdmin({ loaderData, actionData }: Route.Componen
   const { products, deleted, justDeleted, family, sheetsFailed } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
-    <StaffListPage
-      definition={PRODUCTS_LIST}
-      justDeleted={justDeleted}
-      notice={actionData ? <Notice tone={actionData.tone}>{actionData.message}</Notice> : null}
-      deleted={deleted.map((product) => ({ ...product, detail: <DeletedBy by={product.by} at={product.deleted} /> }))}
-    >
+    <StaffListPage definition={PRODUCTS_LIST} justDeleted={justDeleted} answer={actionData} deleted={deleted}>
       {sheetsFailed.length ? (
         <div className="mt-6 border-l-4 border-danger bg-danger-light px-4 py-3 text-danger-dark">
           <h2 className="font-sans text-base font-semibold">
@@ -122,29 +115,24 @@ export default function ProductsAdmin({ loaderData, actionData }: Route.Componen
           Filter
         </button>
       </Form>
-      {products.length ? (
-        <ul aria-label="Products" className="mt-6 divide-y divide-stone border border-stone bg-white">
-          {products.map((product) => (
-            <li key={product.id} className="grid gap-x-6 gap-y-1 px-4 py-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-center">
-              <div className="min-w-0">
-                <h2 className="break-words font-sans text-lg font-semibold">
-                  <Link to={editorPath("product", product.id)} className={TITLE_LINK}>
-                    {product.title}
-                  </Link>{" "}
-                  <span className="font-normal text-muted">{product.subtitle}</span>
-                </h2>
-                <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-                  <StateBadge tone={product.status === "published" ? "live" : product.status === "hidden" ? "over" : "waiting"}>
-                    {STATUS_WORDS[product.status]}
-                  </StateBadge>
-                  <span>{product.family}</span>
-                  <span className="break-all font-mono">{product.path}</span>
-                </p>
-                <p className="mt-1 text-sm text-muted">
-                  Last edited by <span className="break-words font-medium text-ink">{editorName(product.updatedBy)}</span>,{" "}
-                  <time dateTime={product.updated.iso}>{product.updated.label}</time>
-                </p>
-              </div>
+      <ItemList
+        label="Products"
+        items={products}
+        empty={<EmptyList text={family ? "No products in this family." : "No products yet."} link="Add one" to={editorPath("product", "new")} />}
+      >
+        {(product) => (
+          <ItemRow
+            key={product.id}
+            title={product.title}
+            after={
+              <>
+                {" "}
+                <span className="font-normal text-muted">{product.subtitle}</span>
+              </>
+            }
+            edit={editorPath("product", product.id)}
+            edited={{ by: product.updatedBy, at: product.updated }}
+            links={
               <div className="flex flex-wrap items-center gap-x-5">
                 <EditAndView title={product.title} edit={editorPath("product", product.id)} view={product.status === "published" ? product.publicPath : null} />
                 {product.status !== "draft" ? (
@@ -157,12 +145,18 @@ export default function ProductsAdmin({ loaderData, actionData }: Route.Componen
                   </Form>
                 ) : null}
               </div>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <EmptyList text={family ? "No products in this family." : "No products yet."} link="Add one" to={editorPath("product", "new")} />
-      )}
+            }
+          >
+            <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+              <StateBadge tone={product.status === "published" ? "live" : product.status === "hidden" ? "over" : "waiting"}>
+                {STATUS_WORDS[product.status]}
+              </StateBadge>
+              <span>{product.family}</span>
+              <span className="break-all font-mono">{product.path}</span>
+            </p>
+          </ItemRow>
+        )}
+      </ItemList>
     </StaffListPage>
   );
 }

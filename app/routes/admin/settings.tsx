@@ -1,9 +1,9 @@
-import { EditorErrorBoundary, EditorFrame, answerNotice, fieldsOf } from "#app/components/admin/EditorFrame";
+import { EditorErrorBoundary, EditorFrame } from "#app/components/admin/EditorFrame";
 import { Notice } from "#app/components/admin/Notice";
-import { useEditorValidation } from "#app/components/admin/useEditorValidation";
+import { useEditor } from "#app/components/admin/useEditor";
 import { TextArea, TextField } from "#app/components/forms/Field";
 import { SHOWROOM_IDS, WEEKDAYS } from "#app/content/settings-basics";
-import { hoursField, SETTINGS_FORM, SETTINGS_MAX_FIELDS, showroomField, SOCIAL_ROWS, socialField, WEEKDAY_LABELS } from "#app/lib/admin/settings-form";
+import { hoursField, SETTINGS_FORM, showroomField, SOCIAL_ROWS, socialField, WEEKDAY_LABELS } from "#app/lib/admin/settings-form";
 import { staffMeta } from "#app/lib/admin/staff-meta";
 import { settingsKind } from "#app/lib/server/content/content-kinds.server";
 import { editorAction, editorData, loadItem } from "#app/lib/server/content/editor-page.server";
@@ -22,19 +22,16 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  return editorAction(settingsKind, { ...args, params: ONE }, { maxFields: SETTINGS_MAX_FIELDS });
+  return editorAction(settingsKind, { ...args, params: ONE }, { maxFields: SETTINGS_FORM.maxFields });
 }
 
 const SHOWROOM_NAMES = { surrey: "Surrey showroom", okanagan: "Okanagan showroom" } as const;
 
 export default function SettingsEditor({ loaderData: loaded, actionData }: Route.ComponentProps) {
-  const checks = useEditorValidation(SETTINGS_FORM.schema, actionData?.errors);
-  const field = fieldsOf(SETTINGS_FORM, actionData?.values ?? loaded.values, checks.errors);
+  const { field, frame } = useEditor(SETTINGS_FORM, loaded, actionData);
   return (
     <EditorFrame
-      form={SETTINGS_FORM}
-      loaded={loaded}
-      answered={Boolean(actionData)}
+      {...frame}
       title="Company details"
       heading="Company details"
       intro={
@@ -44,8 +41,6 @@ export default function SettingsEditor({ loaderData: loaded, actionData }: Route
         </p>
       }
       saved={<Notice tone="success">Company details saved: they are live on the site.</Notice>}
-      notice={answerNotice(actionData)}
-      checks={checks}
       deletable={false}
     >
       <fieldset className="space-y-5">

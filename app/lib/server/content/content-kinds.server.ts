@@ -25,7 +25,7 @@ import { storedPages, storedPartners } from "./content-rows.server";
 import { coverAvailable, postedValues, postFormValues } from "./journal-admin.server";
 import { projectSlugTaken, saveAnnouncement, saveEvent, savePost, saveProject, slugTaken } from "./owner-content.server";
 import { placeOnItsLanding } from "./product-placement.server";
-import { saveItem } from "./content-store.server";
+import { oneRecordKind } from "./one-record-kind.server";
 import { SETTINGS_ID, storedSettings } from "./settings.server";
 import { ENERGY_FIGURES_ID, storedEnergy } from "./energy-figures.server";
 import { productClaimConflicts } from "./energy-claims.server";
@@ -156,17 +156,14 @@ export const productKind: ServerContentKind<"product", typeof PRODUCT_FORM.schem
 };
 
 /** The company details (decision 040): one record, edited in place, never deleted; a version names its name and phone. */
-export const settingsKind: ServerContentKind<"settings", typeof SETTINGS_FORM.schema> = {
-  definition: settingsDefinition,
+export const settingsKind = oneRecordKind({
   form: SETTINGS_FORM,
-  toValues: (row) => settingsValues(storedSettings(row)),
-  fromPosted: postedText,
-  describe(snapshot) {
-    const settings = storedSettings({ data: String(snapshot.data ?? ""), updated_at: Number(snapshot.updated_at ?? 0) });
-    return `${settings.name}, ${settings.phone}, ${settings.email}`;
-  },
-  save: (store, _id, input, actor) => saveItem(store, "settings", SETTINGS_ID, { data: JSON.stringify(input) }, { actor }),
-};
+  id: SETTINGS_ID,
+  read: storedSettings,
+  toValues: settingsValues,
+  describe: (settings) => `${settings.name}, ${settings.phone}, ${settings.email}`,
+  definition: settingsDefinition,
+});
 
 /**
  * The energy and rebate figures (decision 043): one record, edited in place, never deleted. A change that would put a
@@ -174,16 +171,15 @@ export const settingsKind: ServerContentKind<"settings", typeof SETTINGS_FORM.sc
  * Step Code recommendation for a product the new BC minimum excludes) is refused, naming the products, rather than
  * taking them off the site. A version names its amounts and its check date.
  */
-export const energyKind: ServerContentKind<"energy", typeof ENERGY_FIGURES_FORM.schema> = {
-  definition: energyDefinition,
+export const energyKind = oneRecordKind({
   form: ENERGY_FIGURES_FORM,
-  toValues: (row) => energyFiguresValues(storedEnergy(row)),
-  fromPosted: postedText,
-  describe(snapshot) {
-    const energy = storedEnergy({ data: String(snapshot.data ?? ""), updated_at: Number(snapshot.updated_at ?? 0) });
+  id: ENERGY_FIGURES_ID,
+  read: storedEnergy,
+  toValues: energyFiguresValues,
+  describe(energy) {
     const levels = energy.levels.map((level) => `${level.name} ${level.maxU === undefined ? "not stated" : level.maxU.toFixed(2)}`).join(", ");
     return `${levels}; rebate $${energy.rebate.standard.perUnit} or $${energy.rebate.incomeQualified.perUnit} per unit. ${checkedLine(energy)}`;
   },
   check: async (input, _values, store) => productClaimConflicts(store, input),
-  save: (store, _id, input, actor) => saveItem(store, "energy", ENERGY_FIGURES_ID, { data: JSON.stringify(input) }, { actor }),
-};
+  definition: energyDefinition,
+});

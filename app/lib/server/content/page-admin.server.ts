@@ -2,11 +2,11 @@ import { isPageKey, SOCIAL_IMAGE_MIN_WIDTH, type PageCopy, type PageKey } from "
 import { PAGE_FORM, pageValues } from "#app/lib/admin/page-form";
 import { getMedia } from "../media/media-store.server";
 import type { Store } from "../platform/database.server";
-import { stringValues } from "../platform/request-body.server";
-import { contentDb, saveItem } from "./content-store.server";
-import type { ServerContentKind } from "./editor-page.server";
+import { contentDb } from "./content-store.server";
+import { oneRecordKind } from "./one-record-kind.server";
 import { page } from "./kinds/page.server";
 import { storedPageCopy } from "./page-copy.server";
+import { snapshotRow, type RecordRow } from "./stored-record.server";
 
 /**
  * The page copy in the owners' hands (decision 044): each page's own editor on the content kind frame (030), with
@@ -33,11 +33,11 @@ async function imageErrors(store: Store, copy: PageCopy): Promise<Record<string,
   return errors;
 }
 
+/** The copy of a page's row (undefined: a row of no page). */
+const readPage = (row: (RecordRow & { id: string }) | undefined) => (row && isPageKey(row.id) ? storedPageCopy(row.id, row) : undefined);
+
 /** A version in a page's history: its search title and what it shows. */
-export function describePage(snapshot: Record<string, unknown>): string {
-  const key = String(snapshot.id ?? "");
-  if (!isPageKey(key)) return "An unknown page";
-  const copy = storedPageCopy(key, { data: String(snapshot.data ?? ""), updated_at: Number(snapshot.updated_at ?? 0) });
+function describePage(copy: PageCopy): string {
   const images = [copy.page === "home" && copy.heroImage ? "a hero photo" : "", copy.socialImage ? "a social image" : ""].filter(Boolean);
   return `“${copy.title}”${images.length ? `, with ${images.join(" and ")}` : ""}`;
 }
@@ -53,8 +53,7 @@ async function pageRestoreProblem(store: Store, id: string, revisionId: string):
     .where("item_id", "=", id)
     .executeTakeFirst();
   if (!revision) return undefined;
-  const version = JSON.parse(revision.snapshot) as { data?: string; updated_at?: number };
-  const errors = await imageErrors(store, storedPageCopy(id, { data: String(version.data ?? ""), updated_at: Number(version.updated_at ?? 0) }));
+  const errors = await imageErrors(store, storedPageCopy(id, snapshotRow(JSON.parse(revision.snapshot) as Record<string, unknown>)));
   return Object.keys(errors).length ? "That version was not restored: an image it shows is no longer in the library. Choose the images above and save instead." : undefined;
 }
 
@@ -67,21 +66,18 @@ export async function pagesForStaff(store: Store) {
 }
 
 /** A page's own editor (/admin/pages/:id): its id is its key, and the form says which page it is. */
-export const pageKind: ServerContentKind<"page", typeof PAGE_FORM.schema> = {
-  definition: page,
+export const pageKind = oneRecordKind({
   form: PAGE_FORM,
-  toValues: (row) => (row && isPageKey(row.id) ? pageValues(storedPageCopy(row.id, row)) : {}),
-  fromPosted: (fields) => {
-    const { intent: _intent, revision: _revision, ...values } = stringValues(fields);
-    return values;
-  },
+  read: readPage,
+  toValues: pageValues,
   describe: describePage,
+  unknown: "An unknown page",
+  definition: page,
   async check(input, _values, store, id) {
     // A form of another page (an old tab, or a forged post) is not this page's copy.
     if (input.page !== id) return { status: 422, errors: { title: "This form is another page's: open this page's editor again." } };
     const errors = await imageErrors(store, input);
     return Object.keys(errors).length ? { status: 422, errors } : undefined;
   },
-  save: (store, id, input, actor) => saveItem(store, "page", id, { data: JSON.stringify(input) }, { actor }),
   checkRestore: pageRestoreProblem,
-};
+});

@@ -4,30 +4,30 @@ import { checkPageCopy, isPageKey, PAGE_KEYS, type PageCopyOf, type PageKey } fr
 import type { LivePages } from "#app/lib/content/page-copy";
 import type { MediaRef } from "#app/lib/media";
 import type { PageCopyTable } from "./content-schema";
+import { storedRecordReader, type RecordRow } from "./stored-record.server";
 
 /**
  * The page copy as stored (decision 044): one row a page, checked by the page schema. A row that fails it (or none
  * yet) gives that page's shipped copy, logged: never half-valid copy.
  */
 
-/** The last row checked per page, by edit time: a reload checks a page again only when it changed. */
-const checked = new Map<PageKey, { updatedAt: number; data: string; copy: PageCopyOf<PageKey> }>();
+/** Each page's reader (it keeps the last row it checked). */
+const readers = new Map(
+  PAGE_KEYS.map((key) => [
+    key,
+    storedRecordReader<PageCopyOf<PageKey>>(
+      shippedPages[key],
+      (record) => {
+        const { copy, errors } = checkPageCopy(key, record);
+        return { record: copy, errors };
+      },
+      `The stored copy of the ${key} page is left out of the site (its shipped copy shows)`,
+    ),
+  ]),
+);
 
-export function storedPageCopy<K extends PageKey>(key: K, row: Pick<PageCopyTable, "data" | "updated_at"> | undefined): PageCopyOf<K> {
-  if (!row) return shippedPages[key];
-  const cached = checked.get(key);
-  if (cached?.updatedAt === Number(row.updated_at) && cached.data === row.data) return cached.copy as PageCopyOf<K>;
-  let record: unknown;
-  try {
-    record = JSON.parse(row.data);
-  } catch {
-    record = row.data;
-  }
-  const { copy, errors } = checkPageCopy(key, record);
-  if (errors.length) console.error(`The stored copy of the ${key} page is left out of the site (its shipped copy shows):\n${errors.join("\n")}`);
-  const shown = copy ?? shippedPages[key];
-  checked.set(key, { updatedAt: Number(row.updated_at), data: row.data, copy: shown });
-  return shown;
+export function storedPageCopy<K extends PageKey>(key: K, row: RecordRow | undefined): PageCopyOf<K> {
+  return readers.get(key)!(row) as PageCopyOf<K>;
 }
 
 /** Every stored page row (a database or a transaction of one). */

@@ -1,43 +1,24 @@
-import type { Kysely, Transaction } from "kysely";
 import { shippedSettings } from "#app/content/settings";
-import { checkSettings, type CompanySettings } from "#app/content/settings.schema";
+import { checkSettings, settingsSchema, type CompanySettings } from "#app/content/settings.schema";
 import type { SettingsTable } from "./content-schema";
+import { oneStoredRecord, schemaCheck } from "./stored-record.server";
 
 /**
- * The company details as stored (decision 040): the one settings row, checked by the settings schema. A row that fails
- * it (or none yet) gives the shipped details, logged: never half-valid ones.
+ * The company details as stored (decision 040): the one settings row, checked by the settings schema (stored-record.server.ts).
+ * A row that fails it (or none yet) gives the shipped details, logged: never half-valid ones.
  */
 
 /** The one settings row's id. */
 export const SETTINGS_ID = "company";
 
-/** The last row checked, by edit time: a reload checks it again only when it changed. */
-let checked: { updatedAt: number; data: string; settings: CompanySettings } | undefined;
-
-export function storedSettings(row: Pick<SettingsTable, "data" | "updated_at"> | undefined): CompanySettings {
-  if (!row) return shippedSettings;
-  if (checked?.updatedAt === Number(row.updated_at) && checked.data === row.data) return checked.settings;
-  let record: unknown;
-  try {
-    record = JSON.parse(row.data);
-  } catch {
-    record = row.data;
-  }
-  const { settings, errors } = checkSettings(record);
-  if (errors.length) console.error(`The stored company details are left out of the site (the shipped ones show):\n${errors.join("\n")}`);
-  checked = { updatedAt: Number(row.updated_at), data: row.data, settings: settings ?? shippedSettings };
-  return checked.settings;
-}
-
-/** The stored settings row (a database or a transaction of one). */
-export function settingsRow(db: Kysely<any> | Transaction<any>): Promise<SettingsTable | undefined> {
-  return (db as Kysely<{ settings: SettingsTable }>).selectFrom("settings").selectAll().where("id", "=", SETTINGS_ID).executeTakeFirst();
-}
-
-/** The company details as stored now, for what is written in a transaction (a visit's mails and calendar file). */
-export async function currentSettings(db: Kysely<any> | Transaction<any>): Promise<CompanySettings> {
-  return storedSettings(await settingsRow(db));
-}
+/**
+ * The details of a row (none: the shipped ones); the stored row; the details as stored now, for what is written in a
+ * transaction (a visit's mails and calendar file).
+ */
+export const { read: storedSettings, row: settingsRow, current: currentSettings } = oneStoredRecord<CompanySettings, SettingsTable>(
+  { table: "settings", id: SETTINGS_ID, shipped: shippedSettings, check: schemaCheck(settingsSchema, "settings") },
+  "The stored company details are left out of the site (the shipped ones show)",
+);
 
 /**
  * The company details a mail was queued with (outbox.company, decision 045), checked by the settings schema like the
