@@ -6,7 +6,18 @@ export interface ContentVersionTable {
   changed_at: number;
 }
 
-export interface EventsTable {
+/**
+ * The bookkeeping columns every kind's table has (db/migrations): when the item was made and last changed, by whom
+ * (a staff email), and when it was deleted (null: on the site), which the history, undo and the lists read.
+ */
+export interface ItemBookkeeping {
+  created_at: number;
+  updated_at: number;
+  updated_by: string;
+  deleted_at: number | null;
+}
+
+export interface EventsTable extends ItemBookkeeping {
   id: string;
   title: string;
   starts_at: number;
@@ -24,13 +35,9 @@ export interface EventsTable {
   rsvp_deadline: number | null;
   /** JSON: the RSVP pages (form ids) that show it. */
   pages: string;
-  created_at: number;
-  updated_at: number;
-  updated_by: string;
-  deleted_at: number | null;
 }
 
-export interface AnnouncementsTable {
+export interface AnnouncementsTable extends ItemBookkeeping {
   id: string;
   text: string;
   link_url: string | null;
@@ -38,13 +45,9 @@ export interface AnnouncementsTable {
   /** Pacific dates, "YYYY-MM-DD", inclusive. */
   starts_on: string | null;
   ends_on: string | null;
-  created_at: number;
-  updated_at: number;
-  updated_by: string;
-  deleted_at: number | null;
 }
 
-export interface PostsTable {
+export interface PostsTable extends ItemBookkeeping {
   id: string;
   slug: string;
   title: string;
@@ -56,13 +59,9 @@ export interface PostsTable {
   status: "draft" | "published";
   /** When a published post goes public (a future time schedules it). */
   publish_at: number | null;
-  created_at: number;
-  updated_at: number;
-  updated_by: string;
-  deleted_at: number | null;
 }
 
-export interface ProjectsTable {
+export interface ProjectsTable extends ItemBookkeeping {
   id: string;
   slug: string;
   name: string;
@@ -85,14 +84,10 @@ export interface ProjectsTable {
   status: "draft" | "published";
   /** Gallery order, smallest first. */
   position: number;
-  created_at: number;
-  updated_at: number;
-  updated_by: string;
-  deleted_at: number | null;
 }
 
 /** A catalogue product (db/migrations/0015-products.ts): `Product` of app/content/schema.ts, lists as JSON text. */
-export interface ProductsTable {
+export interface ProductsTable extends ItemBookkeeping {
   id: string;
   /** The product's id in the catalogue ("sd95"): names its pictures and spec sheet. */
   slug: string;
@@ -130,14 +125,10 @@ export interface ProductsTable {
   status: "draft" | "published" | "hidden";
   /** Catalogue order, smallest first. */
   position: number;
-  created_at: number;
-  updated_at: number;
-  updated_by: string;
-  deleted_at: number | null;
 }
 
 /** A catalogue landing page (db/migrations/0019-landings-and-pivot-designs.ts): `Landing` of landings.schema.ts. */
-export interface LandingsTable {
+export interface LandingsTable extends ItemBookkeeping {
   id: string;
   /** Its address ("/doors/swing"); the set of landing addresses is fixed by the routes. */
   path: string;
@@ -156,14 +147,10 @@ export interface LandingsTable {
   /** 1: shows the pivot door designs. */
   pivot_gallery: number;
   position: number;
-  created_at: number;
-  updated_at: number;
-  updated_by: string;
-  deleted_at: number | null;
 }
 
 /** A pivot door design (db/migrations/0019-landings-and-pivot-designs.ts). */
-export interface PivotDesignsTable {
+export interface PivotDesignsTable extends ItemBookkeeping {
   id: string;
   name: string;
   /** What the panel shows: the picture's alt text. */
@@ -174,14 +161,10 @@ export interface PivotDesignsTable {
   drawing: string | null;
   /** Gallery order, smallest first. */
   position: number;
-  created_at: number;
-  updated_at: number;
-  updated_by: string;
-  deleted_at: number | null;
 }
 
 /** A team member on the About page (db/migrations/0021-people.ts): `TeamMember` of team.schema.ts. */
-export interface TeamMembersTable {
+export interface TeamMembersTable extends ItemBookkeeping {
   id: string;
   name: string;
   title: string;
@@ -192,14 +175,10 @@ export interface TeamMembersTable {
   drawing: string | null;
   /** Grid order, smallest first. */
   position: number;
-  created_at: number;
-  updated_at: number;
-  updated_by: string;
-  deleted_at: number | null;
 }
 
 /** A testimonial in the home carousel (db/migrations/0021-people.ts): `Testimonial` of testimonials.schema.ts. */
-export interface TestimonialsTable {
+export interface TestimonialsTable extends ItemBookkeeping {
   id: string;
   author: string;
   /** A company or a label: "Homeowner, North Vancouver". */
@@ -210,33 +189,21 @@ export interface TestimonialsTable {
   status: "published" | "hidden";
   /** Carousel order, smallest first. */
   position: number;
-  created_at: number;
-  updated_at: number;
-  updated_by: string;
-  deleted_at: number | null;
 }
 
 /** The company details (db/migrations/0020-settings.ts): one row, id "company", the record as JSON in `data`. */
-export interface SettingsTable {
+export interface SettingsTable extends ItemBookkeeping {
   id: string;
   data: string;
-  created_at: number;
-  updated_at: number;
-  updated_by: string;
-  deleted_at: number | null;
 }
 
 /** The energy and rebate figures (db/migrations/0022-energy-figures.ts): one row, id "figures", the record as JSON in `data`. */
 export type EnergyFiguresTable = SettingsTable;
 
 /** The page copy (db/migrations/0023-page-copy.ts): one row a page, id its key ("home"), the record as JSON in `data`. */
-export interface PageCopyTable {
+export interface PageCopyTable extends ItemBookkeeping {
   id: string;
   data: string;
-  created_at: number;
-  updated_at: number;
-  updated_by: string;
-  deleted_at: number | null;
 }
 
 export interface ProjectSlugsTable {
