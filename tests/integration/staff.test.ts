@@ -29,7 +29,14 @@ import {
   TOO_MANY_ATTEMPTS,
   type ThrottleKeys,
 } from "#app/lib/server/staff/login-throttle.server";
-import { SCRYPT_COST, verifyPassword } from "#app/lib/server/platform/password-hash.server";
+import { lowerHashCostForTests, verifyPassword } from "#app/lib/server/platform/password-hash.server";
+
+/**
+ * Accounts, sessions and throttles, not hashing (tests/unit/passwords.test.ts): hashes at 2^12, a 32nd of the real
+ * cost, so the file's hundred hashes take seconds, not a minute.
+ */
+const TEST_HASH_COST = 2 ** 12;
+lowerHashCostForTests(TEST_HASH_COST);
 import type { AppServices } from "#app/lib/server/platform/services.server";
 import {
   createSession,
@@ -349,14 +356,14 @@ describe.each(DIALECTS)("staff accounts, sessions and the inbox on $dialect", ({
       const store = await testStore.open();
       const user = await createUser(store, "staff@helios.example", PASSWORD);
       const salt = randomBytes(16);
-      const older = `scrypt$16384$8$1$${salt.toString("base64url")}$${scryptSync(PASSWORD, salt, 32, { N: 16384 }).toString("base64url")}`;
+      const older = `scrypt$1024$8$1$${salt.toString("base64url")}$${scryptSync(PASSWORD, salt, 32, { N: 1024 }).toString("base64url")}`;
       await store.db.updateTable("users").set({ password_hash: older }).where("id", "=", user.id).execute();
       const s = services(store);
       expect((await signIn(s, { email: "staff@helios.example", password: "wrong password!", clientIp: "10.0.0.4" })).ok).toBe(false);
       expect((await findUserByEmail(store, "staff@helios.example"))!.password_hash).toBe(older);
       expect((await signIn(s, { email: "staff@helios.example", password: PASSWORD, clientIp: "10.0.0.4" })).ok).toBe(true);
       const remade = (await findUserByEmail(store, "staff@helios.example"))!.password_hash;
-      expect(remade).toMatch(new RegExp(`^scrypt\\$${SCRYPT_COST}\\$8\\$1\\$`));
+      expect(remade).toMatch(new RegExp(`^scrypt\\$${TEST_HASH_COST}\\$8\\$1\\$`));
       expect(await verifyPassword(PASSWORD, remade)).toBe(true);
       expect((await signIn(s, { email: "staff@helios.example", password: PASSWORD, clientIp: "10.0.0.4" })).ok).toBe(true);
     });

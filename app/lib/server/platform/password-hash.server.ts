@@ -13,6 +13,17 @@ export const PASSWORD_SCHEME = "scrypt";
  * member's is remade at this cost on their next sign-in (needsRehash).
  */
 export const SCRYPT_COST = 2 ** 17;
+/**
+ * The cost new hashes are made at, and that a stored hash is remade to on sign-in: SCRYPT_COST, always, outside the
+ * unit and integration tests. Those of what surrounds hashing (accounts, sessions, throttles) lower it for their file
+ * (lowerHashCostForTests), so that each of their hundred hashes is not 128 MB and a third of a second;
+ * tests/unit/passwords.test.ts checks hashing itself at the real cost.
+ */
+let hashCost = SCRYPT_COST;
+export function lowerHashCostForTests(cost: number): void {
+  if (!process.env.VITEST) throw new Error("The password hash cost is lowered only in the unit and integration tests.");
+  hashCost = cost;
+}
 export const SCRYPT_BLOCK_SIZE = 8;
 export const SCRYPT_PARALLELISM = 1;
 export const SALT_BYTES = 16;
@@ -61,7 +72,7 @@ async function scryptAsync(password: string, salt: Buffer, length: number, optio
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const options = { N: SCRYPT_COST, r: SCRYPT_BLOCK_SIZE, p: SCRYPT_PARALLELISM };
+  const options = { N: hashCost, r: SCRYPT_BLOCK_SIZE, p: SCRYPT_PARALLELISM };
   const hash = await scryptAsync(password, salt, HASH_BYTES, options);
   return [PASSWORD_SCHEME, options.N, options.r, options.p, salt.toString("base64url"), hash.toString("base64url")].join("$");
 }
@@ -106,5 +117,5 @@ export async function verifyPassword(password: string, encoded: string): Promise
 export function needsRehash(encoded: string): boolean {
   const parsed = parseHash(encoded);
   if (!parsed) return false;
-  return parsed.cost !== SCRYPT_COST || parsed.blockSize !== SCRYPT_BLOCK_SIZE || parsed.parallelism !== SCRYPT_PARALLELISM || parsed.hash.length !== HASH_BYTES;
+  return parsed.cost !== hashCost || parsed.blockSize !== SCRYPT_BLOCK_SIZE || parsed.parallelism !== SCRYPT_PARALLELISM || parsed.hash.length !== HASH_BYTES;
 }
