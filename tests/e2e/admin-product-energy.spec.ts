@@ -27,7 +27,12 @@ test("without JavaScript: a certified U above the figure is refused next to its 
 
   await fillCertifiedRecord(newEnergyRecord(page), { uValue: "1.3", reference: "TEST-0001" });
   await page.getByRole("button", { name: "Save the energy records" }).click();
-  await expect(page.getByRole("alert")).toHaveText("The records were not saved: correct the fields marked below.");
+  // The error summary names the field by its row and links to it; the field says the same.
+  const summary = page.getByRole("alert", { name: "There is a problem with 1 field" });
+  await expect(summary.getByRole("link", { name: /^U-value \(W\/m²K\), new record 1: 1\.30 W\/m²K is above the ENERGY STAR Canada figure/ })).toHaveAttribute(
+    "href",
+    "#field-records.0.uValue",
+  );
   const uValue = newEnergyRecord(page).getByLabel("U-value (W/m²K)");
   await expect(uValue).toHaveAttribute("aria-invalid", "true");
   await expect(uValue).toHaveValue("1.3");

@@ -44,6 +44,9 @@ test.describe("without JavaScript", () => {
     ]);
     expect(refused.status()).toBe(422);
     await expect(form(page).getByLabel("Cover: description for people who can't see it")).toHaveAccessibleDescription(/Please write at least 20 characters here/);
+    await expect(
+      form(page).getByRole("alert", { name: "There is a problem with 1 field" }).getByRole("link", { name: /^Cover: description for people who can't see it: Please write at least 20 characters here/ }),
+    ).toHaveAttribute("href", `#field-cover_alt`);
 
     await form(page).getByLabel("Cover: description for people who can't see it").fill(COVER_ALT);
     await form(page).getByRole("button", { name: "Save the pictures" }).click();

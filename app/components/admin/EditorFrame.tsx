@@ -44,11 +44,22 @@ export function answerNotice(answer: EditorNotice | undefined): EditorNotice | u
   return answer && !answer.errors ? answer : undefined;
 }
 
+/** The intent of an editor's Save button, unless the editor names its own (EditorFrame's saveIntent). */
+export const SAVE_INTENT = "save";
+
 /** True while the editor's form is being saved. */
-export function useSaving(): { busy: boolean; saving: boolean } {
+export function useSaving(intent: string = SAVE_INTENT): { busy: boolean; saving: boolean } {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  return { busy, saving: busy && navigation.formData?.get("intent") === "save" };
+  return { busy, saving: busy && navigation.formData?.get("intent") === intent };
+}
+
+/**
+ * The frame's data for a part of an item edited on a page of its own (a product's pictures, its energy records): not
+ * deleted or restored there, and with no history or delete of its own (those are on the item's main page).
+ */
+export function partFrameData({ id, version, saved }: { id: string; version: number; saved: boolean }): EditorFrameData {
+  return { id, version, deleted: null, lastEdit: null, revisions: [], saved, restored: false, confirmDelete: false, deletable: false };
 }
 
 /**
@@ -65,7 +76,8 @@ const link = "text-aegean underline decoration-aegean/40 underline-offset-2 hove
  * Everything a content kind's editor shares, around the kind's own fields: the way back to the list, the heading
  * with the last edit, the saved, restored and action notices, the deleted page with its undo, the form with its
  * error summary and its save and cancel bar, the delete section with its confirmation (?confirm=delete, so it works
- * without JavaScript), and the history.
+ * without JavaScript), and the history. A part of an item on a page of its own (a product's pictures) names its own
+ * about line, form, Save button and unsaved-changes question, and leaves out the delete section and the history.
  */
 export function EditorFrame({
   form,
@@ -84,6 +96,14 @@ export function EditorFrame({
   moreButtons,
   after,
   deletable: offersDelete,
+  about,
+  formName,
+  saveLabel,
+  saveIntent = SAVE_INTENT,
+  unsaved,
+  labels,
+  history = true,
+  before,
   children,
 }: {
   form: EditorForm;
@@ -110,11 +130,27 @@ export function EditorFrame({
   after?: ReactNode;
   /** Overrides the kind's definition (loaded.deletable): false hides the Delete section. */
   deletable?: boolean;
+  /** The line under the heading, in place of the kind's (a part of an item says what the part is). */
+  about?: ReactNode;
+  /** The form's accessible name, in place of the kind's ("Pictures"). */
+  formName?: string;
+  /** The Save button's words, in place of the kind's ("Save the pictures"). */
+  saveLabel?: string;
+  /** The Save button's intent, when the action tells it from another of the page's posts. */
+  saveIntent?: string;
+  /** What the unsaved-changes question names, in place of the item ("the energy records of “S700”"). */
+  unsaved?: string;
+  /** Labels of fields the error summary names besides the form's: a row's fields ("U-value (W/m²K), record 2"). */
+  labels?: Readonly<Record<string, string>>;
+  /** False: no history section (a part whose history is on the item's main page). */
+  history?: boolean;
+  /** Before the form, outside it, under the notices (an upload's own form). */
+  before?: ReactNode;
   children: ReactNode;
 }) {
   const words = CONTENT_KINDS[form.kind];
   const deletable = offersDelete ?? loaded.deletable ?? true;
-  const { busy, saving } = useSaving();
+  const { busy, saving } = useSaving(saveIntent);
   const { id } = loaded;
   const back = <BackToList to={words.listPath} label={words.back} />;
   const shownNotice = notice ? <Notice tone={notice.tone}>{notice.message}</Notice> : null;
@@ -145,7 +181,7 @@ export function EditorFrame({
   // A button of the kind's own (a preview, a photo's move) posts the form as it is: only Save checks it first.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    if (!submitter?.value || submitter.value === "save") checks.validate(event);
+    if (!submitter?.value || submitter.value === saveIntent) checks.validate(event);
   }
 
   const editForm = (
@@ -154,15 +190,15 @@ export function EditorFrame({
       ref={checks.formRef}
       method="post"
       onSubmit={onSubmit}
-      aria-label={id ? words.editName : `New ${words.one}`}
+      aria-label={formName ?? (id ? words.editName : `New ${words.one}`)}
       className={aside ? "min-w-0 space-y-8 lg:col-start-1 lg:row-start-1" : "mt-6 space-y-8"}
     >
-      <UnsavedChangesGuard what={unsavedName(words.one, id ? title : null)} />
-      <ErrorSummary errors={checks.errors} labels={form.labels} order={form.order} summaryRef={checks.summaryRef} />
+      <UnsavedChangesGuard what={unsaved ?? unsavedName(words.one, id ? title : null)} />
+      <ErrorSummary errors={checks.errors} labels={labels ? { ...form.labels, ...labels } : form.labels} order={form.order} summaryRef={checks.summaryRef} />
       {children}
       <div className="flex flex-wrap items-center gap-3 border-t border-stone pt-6">
-        <button type="submit" name="intent" value="save" disabled={busy} className="btn btn-primary">
-          {saving ? "Saving…" : words.save}
+        <button type="submit" name="intent" value={saveIntent} disabled={busy} className="btn btn-primary">
+          {saving ? "Saving…" : (saveLabel ?? words.save)}
         </button>
         {moreButtons}
         <Link to={words.listPath} className={`inline-flex min-h-11 items-center px-2 ${link}`}>
@@ -178,7 +214,7 @@ export function EditorFrame({
       <div className="mt-4 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h1 className="break-words text-3xl md:text-4xl">{heading}</h1>
-          <p className="mt-1 max-w-2xl" data-page-about>{words.editorAbout}</p>
+          <p className="mt-1 max-w-2xl" data-page-about>{about ?? words.editorAbout}</p>
           {intro ? <div className="mt-1 max-w-2xl text-muted">{intro}</div> : null}
           {loaded.lastEdit ? (
             <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -204,6 +240,7 @@ export function EditorFrame({
         {shownNotice}
       </div>
 
+      {before}
       {aside ? (
         <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           {id ? <div className="self-start lg:col-start-2 lg:row-start-1">{aside}</div> : null}
@@ -231,7 +268,7 @@ export function EditorFrame({
             </p>
           </section>
           ) : null}
-          <RevisionHistory revisions={loaded.revisions} busy={busy} />
+          {history ? <RevisionHistory revisions={loaded.revisions} busy={busy} /> : null}
         </>
       ) : null}
     </div>

@@ -4,7 +4,9 @@
  * is removed with its "Remove" box. The fields name their row: `records.0.uValue`. Browser-safe.
  */
 import { CERTIFIABLE_LEVELS, U_BASES, U_BASIS_NAMES } from "#app/content/energy-bases";
-import type { EnergyRecordEntry } from "#app/content/energy.schema";
+import { energyRecordSchema, type EnergyRecordEntry } from "#app/content/energy.schema";
+import { z } from "#app/lib/zod";
+import type { EditorForm } from "./content-kinds";
 
 /** The most records a product holds (the schema's limit). */
 export const MAX_RECORDS = 12;
@@ -140,4 +142,59 @@ export function fieldOfPath(path: readonly PropertyKey[]): Exclude<RecordField, 
   if (first === "certification") return second === "certifiedBy" ? "certifiedBy" : second === "reference" ? "reference" : "certification";
   if (first && first in EMPTY) return first as Exclude<RecordField, "remove">;
   return "configuration";
+}
+
+/** The label of one row's field in the error summary: "U-value (W/m²K), record 2", or "…, new record 1" for an empty row. */
+export function recordFieldLabel(row: number, field: Exclude<RecordField, "remove">, stored: number): string {
+  return `${RECORD_LABELS[field]}, ${row < stored ? `record ${row + 1}` : `new record ${row - stored + 1}`}`;
+}
+
+/** The labels of every row's fields, the first `stored` rows being stored records. */
+export function recordLabels(stored: number): Record<string, string> {
+  const labels: Record<string, string> = {};
+  for (let row = 0; row < MAX_ROWS; row++) {
+    for (const field of Object.keys(RECORD_LABELS) as Exclude<RecordField, "remove">[]) labels[recordFieldName(row, field)] = recordFieldLabel(row, field, stored);
+  }
+  return labels;
+}
+
+/**
+ * Each kept row (not empty, not marked for removal) checked as the record the energy schema takes, every problem named
+ * by its row's field ("records.2.uValue"), as the save checks them (product-energy.server.ts). The rules that need
+ * the energy figures (a certified U above its level's figure) are the server's alone.
+ */
+export const energyFormSchema = z.record(z.string(), z.unknown()).superRefine((fields, context) => {
+  for (const entry of postedRows(fields)) {
+    if (entry.remove || isEmptyRow(entry.values)) continue;
+    const result = energyRecordSchema.safeParse(rowRecord(entry.values));
+    if (result.success) continue;
+    for (const issue of result.error.issues) context.addIssue({ code: "custom", message: issue.message, path: [recordFieldName(entry.row, fieldOfPath(issue.path))] });
+  }
+});
+
+/** The energy records page as an editor's form: the rows' fields in the order the page shows them. */
+export const ENERGY_FORM: EditorForm = {
+  kind: "product",
+  schema: energyFormSchema,
+  labels: recordLabels(0),
+  order: Array.from({ length: MAX_ROWS }, (_, row) => (Object.keys(RECORD_LABELS) as Exclude<RecordField, "remove">[]).map((field) => recordFieldName(row, field))).flat(),
+};
+
+/** The rows as the form's values, each field by its name ("records.1.uValue"); a row in `removed` has its Remove box ticked. */
+export function rowsAsValues(rows: readonly RecordValues[], removed: readonly number[] = []): Record<string, string> {
+  const values: Record<string, string> = {};
+  rows.forEach((row, index) => {
+    for (const [field, value] of Object.entries(row)) values[recordFieldName(index, field as RecordField)] = value;
+    if (removed.includes(index)) values[recordFieldName(index, "remove")] = "1";
+  });
+  return values;
+}
+
+/** The form's values as rows again, in order (a row missing from the values shows empty). */
+export function valuesAsRows(values: Readonly<Record<string, string>>): { values: RecordValues; removed: boolean }[] {
+  const count = Math.min(MAX_ROWS, Math.max(0, ...Object.keys(values).map((name) => Number(/^records\.(\d+)\./.exec(name)?.[1] ?? -1) + 1)));
+  return Array.from({ length: count }, (_, row) => ({
+    values: Object.fromEntries(Object.entries(EMPTY).map(([field, empty]) => [field, values[recordFieldName(row, field as RecordField)] ?? empty])) as RecordValues,
+    removed: Boolean(values[recordFieldName(row, "remove")]),
+  }));
 }

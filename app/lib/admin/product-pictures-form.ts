@@ -1,3 +1,6 @@
+import { z } from "#app/lib/zod";
+import type { EditorForm } from "./content-kinds";
+
 /**
  * The pictures part of a product's editor (/admin/products/:id/pictures) as form fields: the cover, the renders, the
  * typologies and the section drawings, each row with its uploaded picture (optional), its text, its place and a
@@ -58,3 +61,30 @@ export const pictureMessages = {
   filesSaved: "The list of files is saved.",
   imageUploaded: "Image uploaded: choose it as the cover or as a picture below, then save.",
 } as const;
+
+/** The field a refusal about the pictures as a whole is shown by (a line of the build's rules that names no field). */
+export const PICTURES_FIELD = "pictures";
+/** The field a refusal about one whole list is shown by: its fieldset ("renders-list"). */
+export const listField = (list: PictureList) => `${list}-list`;
+
+/** The pictures page as an editor's form, its fields in the order the page shows them. */
+export const PICTURES_FORM: EditorForm = {
+  kind: "product",
+  // Every check needs the image library or the build's rules (a description's length among them): the server's.
+  schema: z.record(z.string(), z.unknown()),
+  labels: {
+    [PICTURES_FIELD]: "The pictures",
+    [COVER_IMAGE_FIELD]: "Cover picture",
+    [COVER_ALT_FIELD]: "Cover: description for people who can't see it",
+    ...Object.fromEntries(PICTURE_LIST_NAMES.map((list) => [listField(list), PICTURE_LISTS[list].heading])),
+  },
+  order: [
+    PICTURES_FIELD,
+    COVER_IMAGE_FIELD,
+    COVER_ALT_FIELD,
+    ...PICTURE_LIST_NAMES.flatMap((list) => [
+      listField(list),
+      ...Array.from({ length: PICTURE_LISTS[list].max }, (_, i) => (["image", ...PICTURE_LISTS[list].text] as RowPart[]).map((part) => rowField(list, i + 1, part))).flat(),
+    ]),
+  ],
+};

@@ -1,16 +1,22 @@
-import { data, Form, redirect } from "react-router";
-import { UnsavedChangesGuard } from "#app/components/admin/unsaved/UnsavedChangesGuard";
+import { data, redirect } from "react-router";
+import { EditorErrorBoundary, EditorFrame, partFrameData } from "#app/components/admin/EditorFrame";
 import { Notice } from "#app/components/admin/Notice";
 import { ProductTabs } from "#app/components/admin/ProductTabs";
+import { useEditor } from "#app/components/admin/useEditor";
 import { SelectField, TextField } from "#app/components/forms/Field";
+import type { EditorNotice } from "#app/lib/admin/content-kinds";
 import {
   BASIS_OPTIONS,
   CERTIFICATION_OPTIONS,
+  ENERGY_FORM,
   formRows,
   MAX_ENERGY_FIELDS,
   postedRows,
   RECORD_LABELS,
   recordFieldName,
+  recordLabels,
+  rowsAsValues,
+  valuesAsRows,
   type RecordValues,
 } from "#app/lib/admin/energy-form";
 import { productTabPath } from "#app/lib/admin/product-tabs";
@@ -41,22 +47,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { row, services } = await productOf(request, context, params.id);
   const energy = services.content.current().energy;
   const checked = storedProduct(row, energy);
+  const records = storedRecords(row);
   return {
-    id: row.slug,
+    ...partFrameData({ id: row.slug, version: Number(row.updated_at), saved: new URL(request.url).searchParams.get("saved") === "1" }),
     title: row.title,
     path: row.status === "published" ? row.path : null,
-    rows: formRows(storedRecords(row)),
-    stored: storedRecords(row).length,
+    values: rowsAsValues(formRows(records)),
+    stored: records.length,
     statement: checked.product ? productEnergy(checked.product, energy).statement : null,
-    saved: new URL(request.url).searchParams.get("saved") === "1",
   };
-}
-
-interface EnergyAnswer {
-  message: string;
-  errors: Record<string, string>;
-  rows: RecordValues[];
-  removed: number[];
 }
 
 /** Saves the records, or answers the rows as posted with a message next to each refused field. */
@@ -66,7 +65,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     fields = await readPostedFields(await postedBody(request), MAX_ENERGY_FIELDS);
   } catch (error) {
-    if (error instanceof BodyError) return data<EnergyAnswer>({ message: error.message, errors: {}, rows: formRows(storedRecords(row)), removed: [] }, { status: error.status });
+    if (error instanceof BodyError) return data<EditorNotice>({ tone: "error", message: error.message, values: rowsAsValues(formRows(storedRecords(row))) }, { status: error.status });
     throw error;
   }
   const posted = postedRows(fields);
@@ -75,64 +74,83 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const rows: RecordValues[] = [];
   for (const entry of posted) rows[entry.row] = entry.values;
   const filled = Array.from({ length: rows.length }, (_, index) => rows[index] ?? formRows([])[0]!);
-  return data<EnergyAnswer>(
-    { message: saved.message, errors: saved.errors, rows: filled, removed: posted.filter((entry) => entry.remove).map((entry) => entry.row) },
-    { status: saved.status },
-  );
+  const removed = posted.filter((entry) => entry.remove).map((entry) => entry.row);
+  // Problems with fields show by the fields and in the error summary; a refusal of the product as a whole, as a notice.
+  const errors = Object.keys(saved.errors).length ? saved.errors : undefined;
+  return data<EditorNotice>({ tone: "error", message: saved.message, errors, values: rowsAsValues(filled, removed) }, { status: saved.status });
 }
 
 export default function ProductEnergyPage({ loaderData, actionData }: Route.ComponentProps) {
-  const answer = actionData as EnergyAnswer | undefined;
-  const rows = answer?.rows ?? loaderData.rows;
-  const errors = answer?.errors ?? {};
+  return <ProductEnergyEditor key={loaderData.version} loaded={loaderData} actionData={actionData} />;
+}
+
+function ProductEnergyEditor({ loaded, actionData }: { loaded: Route.ComponentProps["loaderData"]; actionData: Route.ComponentProps["actionData"] }) {
+  const { values, errors, frame } = useEditor(ENERGY_FORM, loaded, actionData);
   return (
-    <div className="container-site py-8 md:py-10">
-      <p className="text-sm text-muted">Products</p>
-      <h1 className="text-3xl md:text-4xl">{loaderData.title}</h1>
-      <p className="mt-1 max-w-3xl" data-page-about>
-        What this product&rsquo;s page, the energy page, its spec sheet and the quote say of its energy performance, from the documents that state it.
-      </p>
-      <ProductTabs id={loaderData.id} current="energy" />
-      <div className="max-w-3xl space-y-4">
-        {answer ? <Notice tone="error">{answer.message}</Notice> : loaderData.saved ? <Notice tone="success">Saved. The product page, the energy table, the spec sheet and the quote summary now say it.</Notice> : null}
-        <p>
-          One record per configuration (double or triple glazing, for example): its U-value, whether it is a European Uw or a certified U-factor, the
-          certification it holds if any, and the document that states it with the day you checked it. Enter only what a document states: without a
-          record the site says “ask us”, never a guess.
-        </p>
-        {loaderData.statement ? (
-          <div className="border border-stone bg-white px-4 py-3">
-            <h2 className="text-lg">What the site says now</h2>
-            <p className="mt-1 text-muted" data-energy="staff-statement">
-              {loaderData.statement}
-            </p>
-            {loaderData.path ? (
-              <a href={loaderData.path} className="mt-2 inline-flex min-h-11 items-center text-aegean underline">
-                View the product page
-              </a>
-            ) : null}
-          </div>
-        ) : null}
-      </div>
-      <Form method="post" noValidate className="mt-8 max-w-3xl space-y-8">
-        <UnsavedChangesGuard what={`the energy records of “${loaderData.title}”`} />
-        {rows.map((values, row) => (
-          <RecordFields key={row} row={row} values={values} stored={row < loaderData.stored} removed={answer?.removed.includes(row) ?? false} errors={errors} />
-        ))}
-        <button type="submit" className="btn btn-primary">
-          Save the energy records
-        </button>
-      </Form>
-    </div>
+    <EditorFrame
+      {...frame}
+      title={loaded.title}
+      heading={loaded.title}
+      about="What this product’s page, the energy page, its spec sheet and the quote say of its energy performance, from the documents that state it."
+      intro={<ProductTabs id={loaded.id!} current="energy" />}
+      saved={<Notice tone="success">Saved. The product page, the energy table, the spec sheet and the quote summary now say it.</Notice>}
+      before={
+        <div className="mt-6 max-w-3xl space-y-4">
+          <p>
+            One record per configuration (double or triple glazing, for example): its U-value, whether it is a European Uw or a certified U-factor,
+            the certification it holds if any, and the document that states it with the day you checked it. Enter only what a document states:
+            without a record the site says “ask us”, never a guess.
+          </p>
+          {loaded.statement ? (
+            <div className="border border-stone bg-white px-4 py-3">
+              <h2 className="text-lg">What the site says now</h2>
+              <p className="mt-1 text-muted" data-energy="staff-statement">
+                {loaded.statement}
+              </p>
+              {loaded.path ? (
+                <a href={loaded.path} className="mt-2 inline-flex min-h-11 items-center text-aegean underline">
+                  View the product page
+                </a>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      }
+      formName="Energy records"
+      saveLabel="Save the energy records"
+      unsaved={`the energy records of “${loaded.title}”`}
+      labels={recordLabels(loaded.stored)}
+      history={false}
+    >
+      {valuesAsRows(values).map((entry, row) => (
+        <RecordFields key={row} row={row} values={entry.values} stored={row < loaded.stored} newNumber={row - loaded.stored + 1} removed={entry.removed} errors={errors} />
+      ))}
+    </EditorFrame>
   );
 }
 
-function RecordFields({ row, values, stored, removed, errors }: { row: number; values: RecordValues; stored: boolean; removed: boolean; errors: Record<string, string> }) {
+function RecordFields({
+  row,
+  values,
+  stored,
+  newNumber,
+  removed,
+  errors,
+}: {
+  row: number;
+  values: RecordValues;
+  stored: boolean;
+  newNumber: number;
+  removed: boolean;
+  errors: Record<string, string>;
+}) {
   const name = (field: keyof RecordValues) => recordFieldName(row, field);
   const common = (field: keyof RecordValues) => ({ name: name(field), label: RECORD_LABELS[field], error: errors[name(field)], defaultValue: values[field], required: false });
   return (
-    <fieldset className="border border-stone bg-white p-4 md:p-6">
-      <legend className="px-1 font-display text-xl text-aegean-dark">{stored ? `Record ${row + 1}: ${values.configuration || "no configuration"}` : "New record (leave empty to add none)"}</legend>
+    <fieldset className="max-w-3xl border border-stone bg-white p-4 md:p-6">
+      <legend className="px-1 font-display text-xl text-aegean-dark">
+        {stored ? `Record ${row + 1}: ${values.configuration || "no configuration"}` : `New record ${newNumber} (leave empty to add none)`}
+      </legend>
       <div className="grid gap-4 md:grid-cols-2">
         <TextField {...common("configuration")} hint="As the document names it: operation, glazing, spacer" limit={160} />
         <TextField {...common("uValue")} hint="W/m²K, at most two decimals, e.g. 1.1" inputMode="decimal" autoComplete="off" />
@@ -154,4 +172,8 @@ function RecordFields({ row, values, stored, removed, errors }: { row: number; v
       ) : null}
     </fieldset>
   );
+}
+
+export function ErrorBoundary() {
+  return <EditorErrorBoundary kind="product" />;
 }

@@ -1,14 +1,16 @@
 import type { FormEvent } from "react";
-import { UnsavedChangesGuard } from "#app/components/admin/unsaved/UnsavedChangesGuard";
-import { data, redirect, useNavigation } from "react-router";
+import { data, redirect } from "react-router";
+import { EditorErrorBoundary, EditorFrame, partFrameData, useSaving } from "#app/components/admin/EditorFrame";
 import { Notice } from "#app/components/admin/Notice";
+import { useEditor } from "#app/components/admin/useEditor";
 import { ProductTabs } from "#app/components/admin/ProductTabs";
 import { UploadControl } from "#app/components/admin/UploadControl";
 import { useMediaUpload } from "#app/components/admin/useMediaUpload";
 import { MediaPicker } from "#app/components/admin/media/MediaPicker";
-import { PictureRows } from "#app/components/admin/product-pictures/PictureRows";
+import { PictureRows, rowLabels } from "#app/components/admin/product-pictures/PictureRows";
 import { ProductFiles } from "#app/components/admin/product-pictures/ProductFiles";
 import { TextField } from "#app/components/forms/Field";
+import type { EditorNotice } from "#app/lib/admin/content-kinds";
 import { uploadAction } from "#app/lib/admin/media-library";
 import { productTabPath } from "#app/lib/admin/product-tabs";
 import {
@@ -16,6 +18,8 @@ import {
   COVER_IMAGE_FIELD,
   PICTURE_FIELDS,
   PICTURE_LIST_NAMES,
+  PICTURES_FIELD,
+  PICTURES_FORM,
   SAVE_FILES,
   SAVE_PICTURES,
   fileDeleteField,
@@ -66,7 +70,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       : [],
   );
   return {
-    id: row.slug,
+    ...partFrameData({ id: row.slug, version: Number(row.updated_at), saved: url.searchParams.has("saved") }),
     title: row.title,
     publicPath: row.status === "published" ? row.path : null,
     // A product the build did not draw shows a product of its kind's drawings until pictures are uploaded.
@@ -75,7 +79,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     choices: await pictureChoices(services.store, values),
     diagrams: DIAGRAM_CHOICES,
     files,
-    saved: url.searchParams.has("saved"),
     filesSaved: url.searchParams.has("filesSaved"),
     uploaded: uploaded.length > 0,
     uploadError: url.searchParams.get("uploadError")?.slice(0, NOTICE_CAP) ?? null,
@@ -92,7 +95,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     fields = await readFields(request, PICTURES_MAX_FIELDS);
   } catch (error) {
-    if (error instanceof BodyError) return data({ message: error.message, errors: {} as Record<string, string>, values: null }, { status: error.status });
+    if (error instanceof BodyError) return data<EditorNotice>({ tone: "error", message: error.message }, { status: error.status });
     throw error;
   }
   const page = productTabPath(row.slug, "pictures");
@@ -107,19 +110,26 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     await arrangeProductFiles(services.store, row.id, { order, deleted });
     throw redirect(`${page}?filesSaved=1#files`);
   }
-  if (fields.intent !== SAVE_PICTURES) return data({ message: "Nothing to save: use one of the page's buttons.", errors: {}, values: null }, { status: 400 });
+  if (fields.intent !== SAVE_PICTURES) return data<EditorNotice>({ tone: "error", message: "Nothing to save: use one of the page's buttons." }, { status: 400 });
   const saved = await savePictures(services.store, row, fields, staff.email);
   if (saved.ok) throw redirect(`${page}?saved=1`);
-  return data({ message: "The pictures were not saved: see the messages next to the fields.", errors: saved.errors, values: saved.values }, { status: 422 });
+  return data<EditorNotice>(
+    { tone: "error", message: "The pictures were not saved: see the messages next to the fields.", errors: saved.errors, values: saved.values },
+    { status: 422 },
+  );
 }
 
-export default function ProductPicturesPage({ loaderData: loaded, actionData }: Route.ComponentProps) {
-  const values = actionData?.values ?? loaded.values;
-  const errors: Record<string, string> = actionData?.errors ?? {};
-  const busy = useNavigation().state === "submitting";
+export default function ProductPicturesPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <ProductPicturesEditor key={loaderData.version} loaded={loaderData} actionData={actionData} />;
+}
+
+function ProductPicturesEditor({ loaded, actionData }: { loaded: Route.ComponentProps["loaderData"]; actionData: Route.ComponentProps["actionData"] }) {
+  const { values, errors, frame } = useEditor(PICTURES_FORM, loaded, actionData);
+  const { busy } = useSaving(SAVE_PICTURES);
   const hydrated = useHydrated();
   const uploads = useMediaUpload();
-  const page = productTabPath(loaded.id, "pictures");
+  const id = loaded.id!;
+  const page = productTabPath(id, "pictures");
 
   // With JavaScript the image uploads in place, with its progress, and the page comes back with it in the lists.
   async function onImageUpload(event: FormEvent<HTMLFormElement>) {
@@ -130,100 +140,104 @@ export default function ProductPicturesPage({ loaderData: loaded, actionData }: 
   }
 
   return (
-    <div className="container-site py-8 md:py-10">
-      <p className="text-sm text-muted">Product</p>
-      <h1 className="text-3xl md:text-4xl">{loaded.title}</h1>
-      <p className="mt-1 max-w-3xl" data-page-about>
-        The pictures and downloadable files of this product&rsquo;s page: its main picture (also on its card and in link previews), its other pictures and drawings, and its brochures and guides.
-      </p>
-      {loaded.publicPath ? (
-        <p className="mt-2">
-          <a href={loaded.publicPath} className="text-aegean underline">
+    <EditorFrame
+      {...frame}
+      title={loaded.title}
+      heading={loaded.title}
+      about="The pictures and downloadable files of this product’s page: its main picture (also on its card and in link previews), its other pictures and drawings, and its brochures and guides."
+      intro={<ProductTabs id={id} current="pictures" />}
+      actions={
+        loaded.publicPath ? (
+          <a href={loaded.publicPath} className="btn btn-outline">
             View on the site
           </a>
+        ) : null
+      }
+      saved={<Notice tone="success">{pictureMessages.saved}</Notice>}
+      notices={
+        actionData ? null : (
+          <>
+            {loaded.filesSaved ? <Notice tone="success">{pictureMessages.filesSaved}</Notice> : null}
+            {loaded.uploaded ? <Notice tone="success">{pictureMessages.imageUploaded}</Notice> : null}
+          </>
+        )
+      }
+      before={
+        <section aria-labelledby="image-upload-heading" className="mt-6 border border-stone bg-white p-4 md:p-6">
+          <h2 id="image-upload-heading" className="text-2xl">
+            Upload a picture
+          </h2>
+          <form id={IMAGE_UPLOAD_FORM} method="post" action={uploadAction(page)} encType="multipart/form-data" onSubmit={onImageUpload} hidden />
+          <UploadControl
+            formId={IMAGE_UPLOAD_FORM}
+            inputId="image-upload-file"
+            hintId="image-upload-hint"
+            label="Picture to upload to the image library"
+            afterUpload={
+              hydrated
+                ? "It joins the lists below, to choose as the cover or a picture. Save your other changes first."
+                : "The page comes back with it in the lists below, to choose as the cover or a picture: save your other changes first."
+            }
+            uploads={uploads}
+            uploadError={loaded.uploadError}
+            className="mt-2"
+            inputBackground="bg-white"
+          />
+        </section>
+      }
+      after={<ProductFiles productId={id} files={loaded.files} added={loaded.fileAdded} error={loaded.fileError} busy={busy} />}
+      formName="Pictures"
+      saveLabel="Save the pictures"
+      saveIntent={SAVE_PICTURES}
+      unsaved={`the pictures of “${loaded.title}”`}
+      labels={rowLabels(values)}
+      history={false}
+    >
+      {errors[PICTURES_FIELD] ? (
+        <p id={`field-${PICTURES_FIELD}`} tabIndex={-1} className="border-l-4 border-danger bg-danger-light px-4 py-3 text-danger-dark">
+          {errors[PICTURES_FIELD]}
         </p>
       ) : null}
-      <div className="mt-6">
-        <ProductTabs id={loaded.id} current="pictures" />
-      </div>
-
-      <div className="space-y-3">
-        {loaded.saved && !actionData ? <Notice tone="success">{pictureMessages.saved}</Notice> : null}
-        {loaded.filesSaved && !actionData ? <Notice tone="success">{pictureMessages.filesSaved}</Notice> : null}
-        {loaded.uploaded && !actionData ? <Notice tone="success">{pictureMessages.imageUploaded}</Notice> : null}
-        {actionData ? <Notice tone="error">{actionData.message}</Notice> : null}
-        {errors.pictures ? <Notice tone="error">{errors.pictures}</Notice> : null}
-      </div>
-
-      <section aria-labelledby="image-upload-heading" className="mt-6 border border-stone bg-white p-4 md:p-6">
-        <h2 id="image-upload-heading" className="text-2xl">
-          Upload a picture
-        </h2>
-        <form id={IMAGE_UPLOAD_FORM} method="post" action={uploadAction(page)} encType="multipart/form-data" onSubmit={onImageUpload} hidden />
-        <UploadControl
-          formId={IMAGE_UPLOAD_FORM}
-          inputId="image-upload-file"
-          hintId="image-upload-hint"
-          label="Picture to upload to the image library"
-          afterUpload={
-            hydrated
-              ? "It joins the lists below, to choose as the cover or a picture. Save your other changes first."
-              : "The page comes back with it in the lists below, to choose as the cover or a picture: save your other changes first."
-          }
-          uploads={uploads}
-          uploadError={loaded.uploadError}
-          className="mt-2"
-          inputBackground="bg-white"
-        />
-      </section>
-      <form method="post" aria-label="Pictures" className="mt-6 space-y-8">
-        <UnsavedChangesGuard what={`the pictures of “${loaded.title}”`} />
-        <fieldset className="min-w-0 border border-stone bg-white p-4 md:p-6">
-          <legend className="px-1 text-xl font-semibold text-ink">Cover</legend>
-          <p className="text-sm text-muted">
-            The page's first and largest picture, also shown on the landing cards and when the page is shared. Without an uploaded one, the drawn cover
-            stays.
-          </p>
-          {loaded.standIn ? (
-            <p className="mt-2 border-l-4 border-bronze bg-marble px-3 py-2 text-sm">
-              This product has no drawings of its own: until you upload its pictures, its pages show the drawings of the {loaded.standIn}, a product of its
-              kind, with this product's descriptions.
-            </p>
-          ) : null}
-          <div className="mt-4 grid gap-4 lg:grid-cols-2">
-            <MediaPicker
-              name={COVER_IMAGE_FIELD}
-              label="Cover picture"
-              value={values[COVER_IMAGE_FIELD] ?? ""}
-              choices={loaded.choices}
-              emptyLabel="The drawn cover"
-              hint="Its focal point (set in the image library) stays in view on the cards and the spec sheet."
-              error={errors[COVER_IMAGE_FIELD]}
-            />
-            <TextField
-              name={COVER_ALT_FIELD}
-              label="Cover: description for people who can't see it"
-              hint="What the cover shows, read out to people who cannot see it: 20 to 160 characters."
-              defaultValue={values[COVER_ALT_FIELD] ?? ""}
-              error={errors[COVER_ALT_FIELD]}
-              limit={160}
-            />
-          </div>
-        </fieldset>
-
-        {PICTURE_LIST_NAMES.map((list) => (
-          <PictureRows key={list} list={list} values={values} errors={errors} choices={loaded.choices} diagrams={loaded.diagrams} />
-        ))}
-
-        <p>
-          <button type="submit" name="intent" value={SAVE_PICTURES} className="btn btn-primary" disabled={busy}>
-            Save the pictures
-          </button>
+      <fieldset className="min-w-0 border border-stone bg-white p-4 md:p-6">
+        <legend className="px-1 text-xl font-semibold text-ink">Cover</legend>
+        <p className="text-sm text-muted">
+          The page's first and largest picture, also shown on the landing cards and when the page is shared. Without an uploaded one, the drawn cover
+          stays.
         </p>
-      </form>
+        {loaded.standIn ? (
+          <p className="mt-2 border-l-4 border-bronze bg-marble px-3 py-2 text-sm">
+            This product has no drawings of its own: until you upload its pictures, its pages show the drawings of the {loaded.standIn}, a product of its
+            kind, with this product's descriptions.
+          </p>
+        ) : null}
+        <div className="mt-4 grid gap-4 lg:grid-cols-2">
+          <MediaPicker
+            name={COVER_IMAGE_FIELD}
+            label={PICTURES_FORM.labels[COVER_IMAGE_FIELD]!}
+            value={values[COVER_IMAGE_FIELD] ?? ""}
+            choices={loaded.choices}
+            emptyLabel="The drawn cover"
+            hint="Its focal point (set in the image library) stays in view on the cards and the spec sheet."
+            error={errors[COVER_IMAGE_FIELD]}
+          />
+          <TextField
+            name={COVER_ALT_FIELD}
+            label={PICTURES_FORM.labels[COVER_ALT_FIELD]!}
+            hint="What the cover shows, read out to people who cannot see it: 20 to 160 characters."
+            defaultValue={values[COVER_ALT_FIELD] ?? ""}
+            error={errors[COVER_ALT_FIELD]}
+            limit={160}
+          />
+        </div>
+      </fieldset>
 
-
-      <ProductFiles productId={loaded.id} files={loaded.files} added={loaded.fileAdded} error={loaded.fileError} busy={busy} />
-    </div>
+      {PICTURE_LIST_NAMES.map((list) => (
+        <PictureRows key={list} list={list} values={values} errors={errors} choices={loaded.choices} diagrams={loaded.diagrams} />
+      ))}
+    </EditorFrame>
   );
+}
+
+export function ErrorBoundary() {
+  return <EditorErrorBoundary kind="product" />;
 }

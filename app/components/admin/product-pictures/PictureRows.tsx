@@ -1,16 +1,36 @@
-import { PICTURE_LABELS, PICTURE_LISTS, rowField, type PictureList } from "#app/lib/admin/product-pictures-form";
+import { PICTURE_LABELS, PICTURE_LIST_NAMES, PICTURE_LISTS, rowField, type PictureList } from "#app/lib/admin/product-pictures-form";
 import { SelectField, TextField } from "#app/components/forms/Field";
 import { diagramChoices, type DiagramChoice } from "#app/lib/admin/diagram-choices";
 import { MediaPicker, type PickerImage } from "../media/MediaPicker";
 
 /** The rows shown: each stored or posted row, then one empty row to add (while the list has room). */
-function shownRows(list: PictureList, values: Readonly<Record<string, string>>): number[] {
+export function shownRows(list: PictureList, values: Readonly<Record<string, string>>): number[] {
   const { max, text } = PICTURE_LISTS[list];
   const used = Array.from({ length: max }, (_, i) => i + 1).filter((n) =>
     [...text, "image", "from"].some((part) => (values[rowField(list, n, part as "image")] ?? "") !== ""),
   );
   const free = Array.from({ length: max }, (_, i) => i + 1).find((n) => !used.includes(n));
   return free ? [...used, free] : used;
+}
+
+/** A row's name, as its legend says it: "Picture 2", or "New picture" for the empty row. */
+function rowName(list: PictureList, values: Readonly<Record<string, string>>, n: number, index: number): string {
+  const { one } = PICTURE_LISTS[list];
+  return values[rowField(list, n, "from")] ? `${one} ${index + 1}` : `New ${one.toLowerCase()}`;
+}
+
+/** The labels of the rows' fields as the error summary names them: "Caption, section drawing 2". */
+export function rowLabels(values: Readonly<Record<string, string>>): Record<string, string> {
+  const labels: Record<string, string> = {};
+  for (const list of PICTURE_LIST_NAMES) {
+    shownRows(list, values).forEach((n, index) => {
+      const name = rowName(list, values, n, index);
+      for (const part of ["image", ...PICTURE_LISTS[list].text] as ("image" | "alt" | "kind" | "caption")[]) {
+        labels[rowField(list, n, part)] = `${PICTURE_LABELS[part]}, ${name.charAt(0).toLowerCase()}${name.slice(1)}`;
+      }
+    });
+  }
+  return labels;
 }
 
 const HINTS: Record<PictureList, string> = {
@@ -39,7 +59,7 @@ export function PictureRows({
   /** The opening diagrams the site draws, for a type's row. */
   diagrams: readonly DiagramChoice[];
 }) {
-  const { heading, one, text } = PICTURE_LISTS[list];
+  const { heading, text } = PICTURE_LISTS[list];
   const rows = shownRows(list, values);
   const listError = errors[`${list}-list`];
   return (
@@ -60,7 +80,7 @@ export function PictureRows({
           return (
             <li key={n} className="border-t border-stone pt-4">
               <fieldset className="min-w-0">
-              <legend className="text-base font-semibold">{isNew ? `New ${one.toLowerCase()} (fill in to add)` : `${one} ${index + 1}`}</legend>
+              <legend className="text-base font-semibold">{isNew ? `${rowName(list, values, n, index)} (fill in to add)` : rowName(list, values, n, index)}</legend>
               <input type="hidden" name={field("from")} value={values[field("from")] ?? ""} />
               <div className="mt-3 grid gap-4 lg:grid-cols-2">
                 <MediaPicker
