@@ -10,7 +10,7 @@ import {
   productFormValues,
   saveProductDetails,
   setProductStatus,
-} from "#app/lib/server/content/product-admin.server";
+} from "#app/lib/server/catalogue/product-admin.server";
 import { seedLandings, seedProducts } from "#app/lib/server/content/seed.server";
 import { loadSnapshot } from "#app/lib/server/content/snapshot.server";
 import type { Store } from "#app/lib/server/platform/database.server";

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { COVER_ALT_FIELD, COVER_IMAGE_FIELD } from "#app/lib/admin/product-pictures-form";
 import { SheetFailed, SpecSheets } from "#app/lib/server/catalogue/spec-sheets.server";
-import { productCoverReader } from "#app/lib/server/content/product-covers.server";
+import { productCoverReader } from "#app/lib/server/catalogue/product-covers.server";
 import { pictureValues, savePictures } from "#app/lib/server/content/product-pictures.server";
 import { findProductRow } from "#app/lib/server/catalogue/product-row.server";
 import { insertMedia, newMediaId, softDeleteMedia } from "#app/lib/server/media/media-store.server";

@@ -10,7 +10,7 @@ import { staffMeta } from "#app/lib/admin/staff-meta";
 import { notice } from "#app/lib/server/content/editor-actions.server";
 import { readStaffPost } from "#app/lib/server/staff/staff-post.server";
 import { listedField, placementField } from "#app/lib/admin/placement-fields";
-import { productPlacements, savePlacement } from "#app/lib/server/content/product-placement.server";
+import { productPlacements, savePlacement } from "#app/lib/server/catalogue/product-placement.server";
 import { findProductRow } from "#app/lib/server/catalogue/product-row.server";
 import { stringValues } from "#app/lib/server/platform/request-body.server";
 import { requireServices } from "#app/lib/server/platform/services.server";
