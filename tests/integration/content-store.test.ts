@@ -11,7 +11,8 @@ import { restoreVersion } from "#app/lib/server/content/owner-content.server";
 import { saveAnnouncement } from "#app/lib/server/content/kinds/announcement-editor.server";
 import { saveEvent } from "#app/lib/server/content/kinds/event-editor.server";
 import { savePost } from "#app/lib/server/content/kinds/post-editor.server";
-import { SEED_ACTOR, seedOwnerContent } from "#app/lib/server/content/seed.server";
+import { SEED_ACTOR } from "#app/lib/server/content/seed.server";
+import { seedOwnerContent } from "#app/lib/server/content/kinds/event.server";
 import { loadSnapshot } from "#app/lib/server/content/snapshot.server";
 import { DIALECTS, useTestStore } from "./support/test-stores";
 

@@ -3,7 +3,7 @@ import { applyPhotoAction, photoRows, readPhotoAction, withPhotoRows } from "#ap
 import { photoAltField, photoIdField, productField, projectEditorSchema } from "#app/lib/forms/staff/project-editor";
 import { getItemRow, listInOrder, listRevisions, readContentVersion, contentDb } from "#app/lib/server/content/content-store.server";
 import { saveProject, setProjectStatus, missingPhotos, photoImages, projectFormValues, projectPhotoUses, projectThumbnails } from "#app/lib/server/content/kinds/project-editor.server";
-import { seedProjects } from "#app/lib/server/content/seed.server";
+import { seedProjects } from "#app/lib/server/content/kinds/project.server";
 import { loadSnapshot } from "#app/lib/server/content/snapshot.server";
 import { insertMedia, newMediaId, softDeleteMedia } from "#app/lib/server/media/media-store.server";
 import type { Store } from "#app/lib/server/platform/database.server";

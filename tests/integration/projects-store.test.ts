@@ -7,7 +7,7 @@ import { projectItemImages } from "#app/lib/project-gallery";
 import { listInOrder, listRevisions, reorderItems, setDeleted } from "#app/lib/server/content/content-store.server";
 import { restoreVersion } from "#app/lib/server/content/owner-content.server";
 import { saveProject } from "#app/lib/server/content/kinds/project-editor.server";
-import { seedProjects } from "#app/lib/server/content/seed.server";
+import { seedProjects } from "#app/lib/server/content/kinds/project.server";
 import { loadSnapshot } from "#app/lib/server/content/snapshot.server";
 import { insertMedia, newMediaId } from "#app/lib/server/media/media-store.server";
 import { DIALECTS, useTestStore } from "./support/test-stores";

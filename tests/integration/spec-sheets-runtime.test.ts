@@ -11,7 +11,7 @@ import { pictureValues, savePictures } from "#app/lib/server/content/product-pic
 import { findProductRow } from "#app/lib/server/catalogue/product-row.server";
 import { insertMedia, newMediaId, softDeleteMedia } from "#app/lib/server/media/media-store.server";
 import { updateItemFields } from "#app/lib/server/content/content-store.server";
-import { seedProducts } from "#app/lib/server/content/seed.server";
+import { seedProducts } from "#app/lib/server/content/kinds/product.server";
 import { loadSnapshot } from "#app/lib/server/content/snapshot.server";
 import { UW_RECORD } from "../support/energy-records";
 import { DIALECTS, useTestStore } from "./support/test-stores";
