@@ -32,7 +32,7 @@ import { createSpecSheetHandler } from "../app/lib/server/catalogue/spec-sheets.
 import { GENERATED_BASE } from "../app/lib/images";
 import { SPEC_SHEET_DIR } from "../app/lib/spec-sheets";
 import { createUploadHandler } from "../app/lib/server/media/upload-handler.server";
-import { createProductFileServer, createProductFileUpload } from "../app/lib/server/content/product-file-routes.server";
+import { createProductFileServer, createProductFileUpload } from "../app/lib/server/catalogue/product-file-routes.server";
 import { PRODUCT_FILE_UPLOAD_ROUTE, PRODUCT_FILES_BASE } from "../app/lib/product-files";
 
 export interface AppOptions {

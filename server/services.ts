@@ -17,7 +17,7 @@ import { changedSharedSecrets, resolveSharedSecrets } from "../app/lib/server/pl
 import { sweepSessions } from "../app/lib/server/staff/sessions.server";
 import { ensureFirstStaff } from "../app/lib/server/staff/users.server";
 import { ContentService } from "../app/lib/server/content/content-service.server";
-import { productCoverReader } from "../app/lib/server/content/product-covers.server";
+import { productCoverReader } from "../app/lib/server/catalogue/product-covers.server";
 import { seedContentKinds } from "../app/lib/server/content/kinds/index.server";
 
 /**

@@ -5,7 +5,8 @@
 import { randomUUID } from "node:crypto";
 import { projects } from "#app/content/projects";
 import { contentDb } from "#app/lib/server/content/content-store.server";
-import { seedOwnerContent, seedProjects, shippedProjectRow } from "#app/lib/server/content/seed.server";
+import { seedOwnerContent } from "#app/lib/server/content/kinds/event.server";
+import { seedProjects, shippedProjectRow } from "#app/lib/server/content/kinds/project.server";
 import { migrate, openStore } from "#app/lib/server/platform/database.server";
 
 /** Who the extra projects' rows name as their last editor. */

@@ -7,8 +7,12 @@ import { eventEditorSchema } from "#app/lib/forms/staff/event-editor";
 import { postEditorSchema } from "#app/lib/forms/staff/post-editor";
 import { ContentService } from "#app/lib/server/content/content-service.server";
 import { ContentConflict, listItemRows, listRevisions, setDeleted } from "#app/lib/server/content/content-store.server";
-import { restoreVersion, saveAnnouncement, saveEvent, savePost } from "#app/lib/server/content/owner-content.server";
-import { SEED_ACTOR, seedOwnerContent } from "#app/lib/server/content/seed.server";
+import { restoreVersion } from "#app/lib/server/content/owner-content.server";
+import { saveAnnouncement } from "#app/lib/server/content/kinds/announcement-editor.server";
+import { saveEvent } from "#app/lib/server/content/kinds/event-editor.server";
+import { savePost } from "#app/lib/server/content/kinds/post-editor.server";
+import { SEED_ACTOR } from "#app/lib/server/content/seed.server";
+import { seedOwnerContent } from "#app/lib/server/content/kinds/event.server";
 import { loadSnapshot } from "#app/lib/server/content/snapshot.server";
 import { DIALECTS, useTestStore } from "./support/test-stores";
 

@@ -11,7 +11,7 @@ import { pendingUploadLimits } from "#app/lib/server/leads/pending-uploads.serve
 import { createRateLimiter } from "#app/lib/server/leads/rate-limit.server";
 import { eventFields } from "./support/event-fields";
 import { ContentService } from "#app/lib/server/content/content-service.server";
-import { saveEvent } from "#app/lib/server/content/owner-content.server";
+import { saveEvent } from "#app/lib/server/content/kinds/event-editor.server";
 import { POSTED_PERSON } from "../support/people";
 
 

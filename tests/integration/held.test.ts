@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { eventFields } from "./support/event-fields";
 import { blockTime } from "#app/lib/server/bookings/visits.server";
 import { ContentService } from "#app/lib/server/content/content-service.server";
-import { saveEvent } from "#app/lib/server/content/owner-content.server";
+import { saveEvent } from "#app/lib/server/content/kinds/event-editor.server";
 import { submitFields, type FormServices } from "#app/lib/server/leads/form-handler.server";
 import { discardHeld, HELD_FILES_BUDGET_BYTES, holdSubmission, releaseHeld } from "#app/lib/server/leads/held.server";
 import { SEED_QUOTE_CATALOGUE } from "../support/seed-quote-catalogue";

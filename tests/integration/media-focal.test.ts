@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { FOCAL_INTENT, FOCAL_NOT_UNDERSTOOD } from "#app/lib/admin/media-focal";
 import { mediaLibraryAction, mediaLibraryPage } from "#app/lib/server/media/library-page.server";
 import { getMedia, insertMedia, newMediaId, rowFocal, softDeleteMedia } from "#app/lib/server/media/media-store.server";
-import { productCoverReader } from "#app/lib/server/content/product-covers.server";
+import { productCoverReader } from "#app/lib/server/catalogue/product-covers.server";
 import { products } from "#app/content/products";
 import type { Store } from "#app/lib/server/platform/database.server";
 import { DIALECTS, useTestStore } from "./support/test-stores";

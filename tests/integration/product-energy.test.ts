@@ -4,7 +4,7 @@ import { energyStanding, standingStatement } from "#app/lib/energy";
 import { listRevisions } from "#app/lib/server/content/content-store.server";
 import { saveEnergyRecords, storedRecords } from "#app/lib/server/content/product-energy.server";
 import { findProductRow } from "#app/lib/server/catalogue/product-row.server";
-import { seedProducts } from "#app/lib/server/content/seed.server";
+import { seedProducts } from "#app/lib/server/content/kinds/product.server";
 import { loadSnapshot } from "#app/lib/server/content/snapshot.server";
 import { DIALECTS, useTestStore } from "./support/test-stores";
 

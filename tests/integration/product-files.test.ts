@@ -7,9 +7,9 @@ import express from "express";
 import { describe, expect, it } from "vitest";
 import { MAX_FILES_PER_PRODUCT, MAX_PRODUCT_FILE_BYTES, productFileMessages } from "#app/lib/product-files";
 import { contentDb } from "#app/lib/server/content/content-store.server";
-import { createProductFileServer, createProductFileUpload } from "#app/lib/server/content/product-file-routes.server";
+import { createProductFileServer, createProductFileUpload } from "#app/lib/server/catalogue/product-file-routes.server";
 import { arrangeProductFiles, downloadDisposition, listProductFiles, publicProductFiles, storeProductFile } from "#app/lib/server/content/product-files.server";
-import { seedProducts } from "#app/lib/server/content/seed.server";
+import { seedProducts } from "#app/lib/server/content/kinds/product.server";
 import { PDF_BYTES, TEXT_BYTES } from "../fixtures/media/images";
 import { DIALECTS, useTestStore } from "./support/test-stores";
 

@@ -8,7 +8,7 @@ import { contentDb, listRevisions, saveItem } from "#app/lib/server/content/cont
 import { pictureValues, savePictures, standInTitle, uploadedParts } from "#app/lib/server/content/product-pictures.server";
 import { findProductRow } from "#app/lib/server/catalogue/product-row.server";
 import { productColumns, storedProduct } from "#app/lib/server/content/product-rows.server";
-import { seedProducts } from "#app/lib/server/content/seed.server";
+import { seedProducts } from "#app/lib/server/content/kinds/product.server";
 import { loadSnapshot } from "#app/lib/server/content/snapshot.server";
 import { insertMedia, newMediaId, softDeleteMedia } from "#app/lib/server/media/media-store.server";
 import { DIALECTS, useTestStore } from "./support/test-stores";

@@ -10,8 +10,9 @@ import {
   productFormValues,
   saveProductDetails,
   setProductStatus,
-} from "#app/lib/server/content/product-admin.server";
-import { seedLandings, seedProducts } from "#app/lib/server/content/seed.server";
+} from "#app/lib/server/catalogue/product-admin.server";
+import { seedLandings } from "#app/lib/server/content/kinds/landing.server";
+import { seedProducts } from "#app/lib/server/content/kinds/product.server";
 import { loadSnapshot } from "#app/lib/server/content/snapshot.server";
 import type { Store } from "#app/lib/server/platform/database.server";
 import { DIALECTS, useTestStore } from "./support/test-stores";

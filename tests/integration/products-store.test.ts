@@ -5,7 +5,8 @@ import { products } from "#app/content/products";
 import { contentErrors } from "#app/content/validate";
 import { contentDb, listRevisions } from "#app/lib/server/content/content-store.server";
 import { storedProduct } from "#app/lib/server/content/product-rows.server";
-import { SEED_ACTOR, seedProducts } from "#app/lib/server/content/seed.server";
+import { SEED_ACTOR } from "#app/lib/server/content/seed.server";
+import { seedProducts } from "#app/lib/server/content/kinds/product.server";
 import { loadSnapshot } from "#app/lib/server/content/snapshot.server";
 import { DIALECTS, useTestStore } from "./support/test-stores";
 

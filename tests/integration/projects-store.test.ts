@@ -5,8 +5,9 @@ import { filterProjects, readProjectFilter } from "#app/lib/server/content/proje
 import { photoAltField, photoIdField, productField, projectEditorSchema } from "#app/lib/forms/staff/project-editor";
 import { projectItemImages } from "#app/lib/project-gallery";
 import { listInOrder, listRevisions, reorderItems, setDeleted } from "#app/lib/server/content/content-store.server";
-import { restoreVersion, saveProject } from "#app/lib/server/content/owner-content.server";
-import { seedProjects } from "#app/lib/server/content/seed.server";
+import { restoreVersion } from "#app/lib/server/content/owner-content.server";
+import { saveProject } from "#app/lib/server/content/kinds/project-editor.server";
+import { seedProjects } from "#app/lib/server/content/kinds/project.server";
 import { loadSnapshot } from "#app/lib/server/content/snapshot.server";
 import { insertMedia, newMediaId } from "#app/lib/server/media/media-store.server";
 import { DIALECTS, useTestStore } from "./support/test-stores";

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { eventEditorSchema } from "#app/lib/forms/staff/event-editor";
 import { eventFields, rawEventFields } from "./support/event-fields";
 import { ContentService } from "#app/lib/server/content/content-service.server";
-import { saveEvent } from "#app/lib/server/content/owner-content.server";
+import { saveEvent } from "#app/lib/server/content/kinds/event-editor.server";
 import { submitFields, type FormServices } from "#app/lib/server/leads/form-handler.server";
 import type { Store } from "#app/lib/server/platform/database.server";
 import { formServicesFor } from "./support/form-services";

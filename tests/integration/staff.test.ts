@@ -54,7 +54,7 @@ import { eventEditorSchema } from "#app/lib/forms/staff/event-editor";
 import { toEventItem } from "#app/lib/server/content/content-rows.server";
 import type { EventsTable } from "#app/lib/server/content/content-schema";
 import { setDeleted } from "#app/lib/server/content/content-store.server";
-import { saveEvent } from "#app/lib/server/content/owner-content.server";
+import { saveEvent } from "#app/lib/server/content/kinds/event-editor.server";
 import { eventsForStaff, rsvpOverview } from "#app/lib/server/content/staff-content.server";
 
 /**

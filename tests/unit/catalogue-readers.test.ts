@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 const SEED_READERS: Record<string, string> = {
   "app/content/all-content.ts": "the build's content check",
   "app/content/catalogue.ts": "the seed catalogue, for the build's generators and the tests",
-  "app/lib/server/content/seed.server.ts": "the first start's seed",
+  "app/lib/server/content/kinds/product.server.ts": "the first start's seed (the product kind's)",
   "app/lib/server/content/product-pictures.server.ts": "which pictures the build drew for a product (until drawings are made at run time)",
   "app/lib/server/catalogue/spec-sheets.server.ts": "which drawn cover a product's spec sheet prints (until drawings are made at run time)",
   "app/lib/server/catalogue/diagram-choices.server.ts": "which opening diagrams the build drew, for an owner to choose (until drawings are made at run time)",

@@ -11,7 +11,7 @@ import { POST_FORM_FIELDS } from "#app/lib/admin/post-form";
 import { formatPacificMoment, isPublic, postState } from "#app/lib/admin/post-state";
 import { postEditorSchema } from "#app/lib/forms/staff/post-editor";
 import { parsePacificDateTime } from "#app/lib/pacific-time";
-import { postedValues, postFormValues } from "#app/lib/server/content/journal-admin.server";
+import { postedValues, postFormValues } from "#app/lib/server/content/kinds/post-editor.server";
 import { displayName } from "#app/lib/server/media/image-type.server";
 import { MAX_UPLOAD_BYTES as SERVER_MAX_UPLOAD_BYTES, tooLargeMessage as serverTooLargeMessage } from "#app/lib/server/media/upload-stream.server";
 import type { PostsTable } from "#app/lib/server/content/content-schema";

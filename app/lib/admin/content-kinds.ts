@@ -3,7 +3,7 @@ import type { z } from "zod";
 /**
  * The owner content kinds in the staff area: what each is called, where its pages are, and the words its editor
  * uses. A kind's editor (app/lib/admin/<kind>-form.ts: its schema, labels and field order; the server part in
- * app/lib/server/content/content-kinds.server.ts) and its routes build on this. Browser-safe: no server code.
+ * app/lib/server/content/kinds/<kind>-editor.server.ts) and its routes build on this. Browser-safe: no server code.
  */
 export const CONTENT_KINDS = {
   event: {

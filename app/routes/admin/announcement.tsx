@@ -9,7 +9,7 @@ import { ANNOUNCEMENT_STATE_HINTS, ANNOUNCEMENT_STATE_LABELS, type AnnouncementL
 import { staffMeta } from "#app/lib/admin/staff-meta";
 import { ANNOUNCEMENT_MAX_LENGTH } from "#app/lib/forms/staff/announcement-editor";
 import { editorAction, editorData, loadItem } from "#app/lib/server/content/editor-page.server";
-import { announcementKind } from "#app/lib/server/content/content-kinds.server";
+import { announcementKind } from "#app/lib/server/content/kinds/announcement-editor.server";
 import { announcementForStaff } from "#app/lib/server/content/staff-content.server";
 import type { Route } from "./+types/announcement";
 

@@ -8,7 +8,7 @@ import { staffMeta } from "#app/lib/admin/staff-meta";
 import { GUESTS_PER_REPLY } from "#app/lib/forms/rsvp-fields";
 import { MAX_CAPACITY, MAX_PARTNERS, pageField, RSVP_PAGE_OPTIONS } from "#app/lib/forms/staff/event-editor";
 import { editorAction, editorData, loadItem } from "#app/lib/server/content/editor-page.server";
-import { eventKind } from "#app/lib/server/content/content-kinds.server";
+import { eventKind } from "#app/lib/server/content/kinds/event-editor.server";
 import { eventForStaff } from "#app/lib/server/content/staff-content.server";
 import { listMedia } from "#app/lib/server/media/media-store.server";
 import type { MediaDb } from "#app/lib/server/media/media-schema";

@@ -5,7 +5,7 @@ import { Checkbox, TextArea, TextField } from "#app/components/forms/Field";
 import { editorPath, NEW_ID, type EditorNotice } from "#app/lib/admin/content-kinds";
 import { LANDING_FORM, LAYOUT_INTENT, rearranged, sectionRows, withSectionRows } from "#app/lib/admin/landing-form";
 import { staffMeta } from "#app/lib/admin/staff-meta";
-import { addLandingCard, landingKind, landingLinks } from "#app/lib/server/content/landing-admin.server";
+import { addLandingCard, landingKind, landingLinks } from "#app/lib/server/content/kinds/landing-editor.server";
 import { editorAction, editorData, loadItem } from "#app/lib/server/content/editor-page.server";
 import type { Route } from "./+types/landing";
 import { AddCard, SectionFields, SectionsHint } from "#app/components/admin/landing-editor/LandingSections";

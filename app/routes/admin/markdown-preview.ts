@@ -1,7 +1,7 @@
 import { POST_BODY_MAX_LENGTH } from "#app/lib/forms/staff/post-editor";
 import { renderMarkdown } from "#app/lib/server/content/markdown.server";
-import { BodyError, readFields } from "#app/lib/server/platform/request-body.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";
+import { readStaffPost } from "#app/lib/server/staff/staff-post.server";
 import type { Route } from "./+types/markdown-preview";
 
 /**
@@ -14,15 +14,9 @@ import type { Route } from "./+types/markdown-preview";
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context, { resource: true });
-  let fields;
-  try {
-    fields = await readFields(request);
-  } catch (error) {
-    if (error instanceof BodyError) return json({ error: error.message }, error.status);
-    throw error;
-  }
-  const markdown = fields.markdown;
+  const post = await readStaffPost(request, context, { resource: true });
+  if (!post.ok) return json({ error: post.message }, post.status);
+  const markdown = post.fields.markdown;
   if (typeof markdown !== "string") return json({ error: 'Send the Markdown as the field "markdown".' }, 400);
   if (markdown.length > POST_BODY_MAX_LENGTH) {
     return json({ error: `A post can be at most ${POST_BODY_MAX_LENGTH.toLocaleString("en-CA")} characters.` }, 413);

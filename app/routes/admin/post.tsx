@@ -20,8 +20,8 @@ import { POST_BODY_MAX_LENGTH, POST_SUMMARY_MAX_LENGTH } from "#app/lib/forms/st
 import { isMediaId } from "#app/lib/media";
 import { useHydrated } from "#app/lib/hydrated";
 import { editorAction, editorData, loadItem } from "#app/lib/server/content/editor-page.server";
-import { postKind } from "#app/lib/server/content/content-kinds.server";
-import { coverChoices, previewItem } from "#app/lib/server/content/journal-admin.server";
+import { postKind, previewItem } from "#app/lib/server/content/kinds/post-editor.server";
+import { coverChoices } from "#app/lib/server/content/journal-admin.server";
 import { MARKDOWN_HELP, renderMarkdown } from "#app/lib/server/content/markdown.server";
 import type { Route } from "./+types/post";
 

@@ -10,8 +10,8 @@ import { staffMeta } from "#app/lib/admin/staff-meta";
 import { notice } from "#app/lib/server/content/editor-actions.server";
 import { readStaffPost } from "#app/lib/server/staff/staff-post.server";
 import { listedField, placementField } from "#app/lib/admin/placement-fields";
-import { productPlacements, savePlacement } from "#app/lib/server/content/product-placement.server";
-import { findProductRow } from "#app/lib/server/catalogue/product-row.server";
+import { productPlacements, savePlacement } from "#app/lib/server/catalogue/product-placement.server";
+import { loadProduct } from "#app/lib/server/catalogue/product-row.server";
 import { stringValues } from "#app/lib/server/platform/request-body.server";
 import { requireServices } from "#app/lib/server/platform/services.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";
@@ -21,17 +21,10 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
   return staffMeta(loaded ? `${loaded.title}: where it is shown` : "Product not found", matches);
 }
 
-/** The product this page is about: by its catalogue id ("sd95") or its row's id; any other is a 404. */
-async function productOf(params: { id?: string }, store: Parameters<typeof findProductRow>[0]) {
-  const row = params.id ? await findProductRow(store, params.id) : undefined;
-  if (!row) throw data("No product has this address.", { status: 404 });
-  return row;
-}
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const { store } = requireServices(context);
-  const product = await productOf(params, store);
+  const product = await loadProduct(store, params.id);
   return {
     id: params.id!,
     title: product.title,
@@ -47,7 +40,7 @@ type Answer = { tone: "error"; message: string; errors: Record<string, string>; 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const post = await readStaffPost(request, context);
   if (!post.ok) return notice("error", post.message, post.status);
-  const product = await productOf(params, post.services.store);
+  const product = await loadProduct(post.services.store, params.id);
   const { intent: _intent, ...values } = stringValues(post.fields);
   if (post.fields.intent !== "save") return data<Answer>({ tone: "error", message: "That action is not known.", errors: {}, values }, { status: 400 });
   const result = await savePlacement(post.services.store, product, values, post.staff.email);

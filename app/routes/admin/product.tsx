@@ -18,9 +18,9 @@ import { PRODUCT_DESCRIPTION_MAX_LENGTH } from "#app/lib/forms/staff/product-edi
 import { useHydrated } from "#app/lib/hydrated";
 import { MARKDOWN_HELP, renderMarkdown } from "#app/lib/server/content/markdown.server";
 import { specSheetLink } from "#app/lib/server/catalogue/spec-sheets.server";
-import { productKind } from "#app/lib/server/content/content-kinds.server";
+import { productKind } from "#app/lib/server/catalogue/product-editor.server";
 import { editorAction, editorData, loadItem } from "#app/lib/server/content/editor-page.server";
-import { landingChoices, productPreview } from "#app/lib/server/content/product-admin.server";
+import { landingChoices, productPreview } from "#app/lib/server/catalogue/product-admin.server";
 import { uploadedParts } from "#app/lib/server/content/product-pictures.server";
 import { findProductRow } from "#app/lib/server/catalogue/product-row.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";

@@ -9,7 +9,7 @@ import { PRODUCT_FAMILIES } from "#app/lib/catalogue-roots";
 import { ContentNotFound, listItemRows } from "#app/lib/server/content/content-store.server";
 import { contentListAction, notice } from "#app/lib/server/content/editor-actions.server";
 import type { StaffPost } from "#app/lib/server/staff/staff-post.server";
-import { setProductStatus } from "#app/lib/server/content/product-admin.server";
+import { setProductStatus } from "#app/lib/server/catalogue/product-admin.server";
 import { specSheets } from "#app/lib/server/catalogue/spec-sheets.server";
 import { requireServices } from "#app/lib/server/platform/services.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";

@@ -18,8 +18,7 @@ import { useHydrated } from "#app/lib/hydrated";
 import { isMediaId } from "#app/lib/media";
 import type { Store } from "#app/lib/server/platform/database.server";
 import { editorAction, editorData, loadItem } from "#app/lib/server/content/editor-page.server";
-import { projectKind } from "#app/lib/server/content/content-kinds.server";
-import { photoImages, productGroups, type PhotoImage } from "#app/lib/server/content/project-admin.server";
+import { projectKind, photoImages, productGroups, type PhotoImage } from "#app/lib/server/content/kinds/project-editor.server";
 import { coverChoices } from "#app/lib/server/content/journal-admin.server";
 import type { Route } from "./+types/project";
 

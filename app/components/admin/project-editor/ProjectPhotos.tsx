@@ -19,7 +19,7 @@ import { MediaPicker, type PickerImage } from "../media/MediaPicker";
 export const PHOTO_UPLOAD_FORM = "project-photo-upload";
 export const PHOTO_UPLOAD_INPUT = "project-photo-files";
 
-/** An image a photo row shows (app/lib/server/content/project-admin.server.ts PhotoImage). */
+/** An image a photo row shows (app/lib/server/content/kinds/project-editor.server.ts PhotoImage). */
 export interface RowImage {
   id: string;
   width: number;

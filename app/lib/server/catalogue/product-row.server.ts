@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import type { Store } from "../platform/database.server";
 import { contentDb, type ContentRow } from "../content/content-store.server";
 
@@ -21,4 +22,14 @@ export async function findProductRow(store: Store, idOrSlug: string): Promise<Pr
     .execute();
   // A slug wins over another product's id, as addresses use slugs.
   return rows.find((row) => row.slug === idOrSlug) ?? rows[0];
+}
+
+/**
+ * The product a staff page's address names, or the page's 404 ("No product has this address."): what every product
+ * editor page's loader and action start from.
+ */
+export async function loadProduct(store: Store, idOrSlug: string | undefined): Promise<ProductRow> {
+  const row = idOrSlug ? await findProductRow(store, idOrSlug) : undefined;
+  if (!row) throw data("No product has this address.", { status: 404 });
+  return row;
 }

@@ -137,7 +137,7 @@ export async function editorAction<K extends StaffContentKind, S extends z.ZodTy
     maxFields?: number;
   } = {},
 ) {
-  const post = await readStaffPost(request, context, options.maxFields);
+  const post = await readStaffPost(request, context, { maxFields: options.maxFields });
   if (!post.ok) return notice("error", post.message, post.status);
   const { staff, services, fields } = post;
   const kindName = kind.form.kind;

@@ -1,56 +1,11 @@
-import type { Transaction } from "kysely";
-import type { AnnouncementEditorInput } from "#app/lib/forms/staff/announcement-editor";
-import type { EventEditorInput } from "#app/lib/forms/staff/event-editor";
-import type { PostEditorInput } from "#app/lib/forms/staff/post-editor";
-import type { ProjectEditorInput } from "#app/lib/forms/staff/project-editor";
 import type { Store } from "../platform/database.server";
-import type { ContentDatabase, ContentKind, PostsTable, ProjectsTable } from "./content-schema";
-import { keepOldProductPath } from "./product-admin.server";
-import { firstPosition, restoreRevision, saveItem, updateItemFields, type ContentRow, type EditableFields, type WriteHook } from "./content-store.server";
+import type { ContentKind } from "./content-schema";
+import { restoreRevision, type ContentRow, type WriteHook } from "./content-store.server";
 
-/** The three kinds staff edit, each from its editor's parsed input to a stored row. */
-
-export function eventFields(input: EventEditorInput): EditableFields<"event"> {
-  return {
-    title: input.title,
-    starts_at: input.starts_at,
-    ends_at: input.ends_at,
-    venue_name: input.venue_name,
-    street_address: input.street_address ?? "",
-    locality: input.locality,
-    region: input.region,
-    description: input.description,
-    partners: JSON.stringify(input.partners),
-    capacity: input.capacity,
-    max_guests: input.max_guests,
-    rsvp_deadline: input.rsvp_deadline,
-    pages: JSON.stringify(input.pages),
-  };
-}
-
-export function announcementFields(input: AnnouncementEditorInput): EditableFields<"announcement"> {
-  return {
-    text: input.text,
-    link_url: input.link_url,
-    link_label: input.link_label,
-    starts_on: input.starts_on,
-    ends_on: input.ends_on,
-  };
-}
-
-export function postFields(input: PostEditorInput, now: number): EditableFields<"post"> {
-  return {
-    slug: input.slug,
-    title: input.title,
-    summary: input.summary,
-    body: input.body,
-    cover_media_id: input.cover_media_id,
-    cover_alt: input.cover_alt,
-    status: input.status,
-    // Published without a date: public from now. A draft keeps the date it was given, if any.
-    publish_at: input.publish_at ?? (input.status === "published" ? now : null),
-  };
-}
+/**
+ * What a write of an owner content item keeps beyond its row, whoever writes it (its editor, a list's Show and Hide,
+ * a restore): the old addresses of a post, a project and a product. Each kind's editor part is beside its definition.
+ */
 
 /**
  * A post that changes its address keeps its old one, which then answers 301 to the new one; taking back an old
@@ -75,48 +30,20 @@ export const keepOldProjectSlug: WriteHook<"project"> = async (trx, before, afte
   }
 };
 
-/** What staff edit of a project (its drawing and its place in the gallery are kept as they are). */
-export function projectFields(input: ProjectEditorInput): Omit<EditableFields<"project">, "drawing" | "position"> {
-  return {
-    slug: input.slug,
-    name: input.name,
-    place: input.place,
-    area: input.area,
-    year: input.year,
-    type: input.type,
-    scope: input.scope,
-    products: JSON.stringify(input.products),
-    photos: JSON.stringify(input.photos),
-    main_media_id: input.main_media_id,
-    status: input.status,
-  };
-}
+/**
+ * A product whose address changes keeps its old one, which then answers 301 to the new one (decision 036); taking
+ * back an old address of its own drops that redirect. Old addresses are read joined to the product, so a chain of
+ * renames answers the current address in one step.
+ */
+export const keepOldProductPath: WriteHook<"product"> = async (trx, before, after) => {
+  await trx.deleteFrom("product_paths").where("path", "=", after.path).execute();
+  if (before && before.path !== after.path) {
+    await trx.insertInto("product_paths").values({ path: before.path, product_id: after.id, created_at: Number(after.updated_at) }).execute();
+  }
+};
 
 const HOOKS: { [K in ContentKind]?: WriteHook<K> } = { post: keepOldSlug, project: keepOldProjectSlug, product: keepOldProductPath };
 const UNIQUE_FIELDS: { [K in ContentKind]?: string } = { post: "slug", project: "slug", product: "path" };
-
-export async function saveEvent(store: Store, id: string | undefined, input: EventEditorInput, actor: string) {
-  return saveItem(store, "event", id, eventFields(input), { actor });
-}
-
-export async function saveAnnouncement(store: Store, id: string | undefined, input: AnnouncementEditorInput, actor: string) {
-  return saveItem(store, "announcement", id, announcementFields(input), { actor });
-}
-
-export async function savePost(store: Store, id: string | undefined, input: PostEditorInput, actor: string, now = Date.now()) {
-  return saveItem(store, "post", id, postFields(input, now), { actor, now, hook: keepOldSlug, uniqueField: "slug" });
-}
-
-/** Saves a project; a new one goes first in the gallery, with no drawing. */
-export async function saveProject(store: Store, id: string | undefined, input: ProjectEditorInput, actor: string) {
-  const values = id ? projectFields(input) : { ...projectFields(input), drawing: null, position: await firstPosition(store, "project") };
-  return saveItem(store, "project", id, values as EditableFields<"project">, { actor, hook: keepOldProjectSlug, uniqueField: "slug" });
-}
-
-/** Shows a project on the site (published) or hides it (draft), changing nothing else; recorded as a revision. */
-export async function setProjectStatus(store: Store, id: string, status: ProjectsTable["status"], actor: string) {
-  return updateItemFields(store, "project", id, { status }, { actor, hook: keepOldProjectSlug, uniqueField: "slug" });
-}
 
 /** Brings any kind back to a recorded version, with that kind's rules. */
 export async function restoreVersion<K extends ContentKind>(store: Store, kind: K, itemId: string, revisionId: string, actor: string): Promise<ContentRow<K>> {
@@ -127,21 +54,3 @@ export async function restoreVersion<K extends ContentKind>(store: Store, kind: 
   });
 }
 
-/** Whether another post has this address now (the editor says so before saving). */
-export async function slugTaken(trx: Transaction<ContentDatabase> | Store["db"], slug: string, exceptId?: string): Promise<boolean> {
-  const db = trx as unknown as Transaction<ContentDatabase>;
-  let query = db.selectFrom("posts").select("id").where("slug", "=", slug);
-  if (exceptId) query = query.where("id", "!=", exceptId);
-  return Boolean(await query.executeTakeFirst());
-}
-
-/** Whether another project has this address now. */
-export async function projectSlugTaken(db: Store["db"], slug: string, exceptId?: string): Promise<boolean> {
-  const content = db as unknown as Transaction<ContentDatabase>;
-  let query = content.selectFrom("projects").select("id").where("slug", "=", slug);
-  if (exceptId) query = query.where("id", "!=", exceptId);
-  return Boolean(await query.executeTakeFirst());
-}
-
-export type PostRow = PostsTable;
-export type ProjectRow = ProjectsTable;

@@ -10,15 +10,22 @@ export type StaffPost = { ok: true; staff: Staff; services: AppServices; fields:
 /** A staff post whose body could not be read (too large, too many fields, not a form): its 4xx and a sentence. */
 export type RefusedStaffPost = { ok: false; status: number; message: string };
 
+/** How a staff post is read: the most fields it may have, and whether it comes from a script (401, not the sign-in page). */
+export interface StaffPostOptions {
+  maxFields?: number;
+  resource?: boolean;
+}
+
 /**
- * Every staff page's action starts here: the sender must be signed in and post from the site (requireStaff
- * redirects or refuses otherwise); a body that cannot be read is a refusal with its 4xx and a sentence.
+ * Every staff action starts here, a page's or a resource's (the Markdown preview): the sender must be signed in and
+ * post from the site (requireStaff redirects or refuses otherwise); a body that cannot be read is a refusal with its
+ * 4xx and a sentence.
  */
-export async function readStaffPost(request: Request, context: AppLoadContext, maxFields?: number): Promise<StaffPost | RefusedStaffPost> {
-  const staff = await requireStaff(request, context);
+export async function readStaffPost(request: Request, context: AppLoadContext, options: StaffPostOptions = {}): Promise<StaffPost | RefusedStaffPost> {
+  const staff = await requireStaff(request, context, { resource: options.resource });
   const services = requireServices(context);
   try {
-    return { ok: true, staff, services, fields: await readFields(request, maxFields) };
+    return { ok: true, staff, services, fields: await readFields(request, options.maxFields) };
   } catch (error) {
     if (error instanceof BodyError) return { ok: false, status: error.status, message: error.message };
     throw error;

@@ -1,7 +1,29 @@
 import type { ShownPivotDesign } from "../landing-rows.server";
 import { toShownPivotDesign } from "../landing-rows.server";
-import { seedPivotDesigns } from "../seed.server";
+import { randomUUID } from "node:crypto";
+import { pivotDesigns } from "#app/content/pivot-designs";
+import type { Store } from "../../platform/database.server";
+import { pivotDesignColumns } from "../landing-rows.server";
+import { SEED_ACTOR, seedKindOnce } from "../seed.server";
 import { defineKind, imageIds, kindImages, snapshotPart } from "./definition.server";
+
+/** The first start with the pivot designs table fills it with the 26 shipped designs, in their order, drawn panels kept. */
+export function seedPivotDesigns(store: Store, now = Date.now()): Promise<boolean> {
+  return seedKindOnce(
+    store,
+    "pivot_design",
+    () =>
+      pivotDesigns.map((design, position) => ({
+        id: randomUUID(),
+        ...pivotDesignColumns(design, position),
+        created_at: now,
+        updated_at: now,
+        updated_by: SEED_ACTOR,
+        deleted_at: null,
+      })),
+    now,
+  );
+}
 
 /**
  * The pivot door designs (decision 039): many, in staff's order, each with its drawn panel or a photo. Added, moved

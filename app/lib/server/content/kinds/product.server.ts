@@ -1,9 +1,34 @@
-import { productRecord } from "../product-rows.server";
-import { seedProducts } from "../seed.server";
+import { randomUUID } from "node:crypto";
+import { energy as shippedEnergy } from "#app/content/energy";
+import { products } from "#app/content/products";
+import type { Store } from "../../platform/database.server";
+import { productColumns, productRecord, storedProduct } from "../product-rows.server";
+import { SEED_ACTOR, seedKindOnce } from "../seed.server";
 import { defineKind, kindImages } from "./definition.server";
 
 type Row = Record<string, unknown>;
 const rows = (value: unknown): Row[] => (Array.isArray(value) ? value.filter((row): row is Row => Boolean(row) && typeof row === "object") : []);
+
+/**
+ * The first start with the products table (a new database, or one from before products were kept in it) fills it
+ * with the catalogue of app/content/products.ts, in its order, each record checked by the rules the build uses
+ * (decision 034). Once per database, under the same lock as the rest of the seed: a database with any product or
+ * product history is left alone, so a product staff later remove is never seeded back.
+ */
+export function seedProducts(store: Store, now = Date.now()): Promise<boolean> {
+  return seedKindOnce(
+    store,
+    "product",
+    () =>
+      products.map((product, position) => {
+        const columns = productColumns(product, position);
+        const { errors } = storedProduct(columns, shippedEnergy);
+        if (errors.length) throw new Error(`The catalogue cannot be seeded:\n${errors.join("\n")}`);
+        return { id: randomUUID(), ...columns, created_at: now, updated_at: now, updated_by: SEED_ACTOR, deleted_at: null };
+      }),
+    now,
+  );
+}
 
 /** The catalogue's products (decisions 034, 036, 037): many, in catalogue order, their pictures from the library. */
 export const product = defineKind({

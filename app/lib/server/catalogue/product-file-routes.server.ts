@@ -6,7 +6,7 @@ import { MAX_PRODUCT_FILE_BYTES, PRODUCT_FILE_FORMATS, productFileMessages } fro
 import { isMediaError, MediaError } from "../media/media-errors.server";
 import { MULTIPART_OVERHEAD_BYTES, receiveUpload, TOO_MANY_FILES, type ReceivedUpload } from "../media/upload-stream.server";
 import type { Store } from "../platform/database.server";
-import { checkedFileFields, downloadDisposition, findServedFile, productFileChunks, storeProductFile } from "./product-files.server";
+import { checkedFileFields, downloadDisposition, findServedFile, productFileChunks, storeProductFile } from "../content/product-files.server";
 
 /** Where a refused upload by someone signed out goes. */
 const LOGIN_PATH = "/admin/login";

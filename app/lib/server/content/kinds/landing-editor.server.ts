@@ -12,13 +12,13 @@ import {
   type CardRow,
   type SectionRow,
 } from "#app/lib/admin/landing-form";
-import type { Store } from "../platform/database.server";
-import { stringValues } from "../platform/request-body.server";
-import type { ServerContentKind } from "./editor-page.server";
-import { landing } from "./kinds/landing.server";
-import { contentDb, getItemRow, updateItemFields } from "./content-store.server";
-import type { LandingsTable } from "./content-schema";
-import { landingColumns, landingRecord, storedLanding, type LandingColumns } from "./landing-rows.server";
+import type { Store } from "../../platform/database.server";
+import { stringValues } from "../../platform/request-body.server";
+import type { ServerContentKind } from "../editor-page.server";
+import { landing } from "./landing.server";
+import { contentDb, getItemRow, updateItemFields } from "../content-store.server";
+import type { LandingsTable } from "../content-schema";
+import { landingColumns, landingRecord, storedLanding, type LandingColumns } from "../landing-rows.server";
 
 /** A product as the landing and placement editors offer it: its id, title and whether the site shows it. */
 export interface ProductChoice {

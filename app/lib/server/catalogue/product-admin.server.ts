@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Energy } from "#app/content/energy.schema";
-import { currentEnergy } from "./energy-figures.server";
+import { currentEnergy } from "../content/energy-figures.server";
 import { landings } from "#app/content/landings";
-import { aliasPath } from "#app/lib/catalogue";
+import { aliasPath, catalogueOf } from "#app/lib/catalogue";
 import type { Product } from "#app/content/schema";
 import { checkProduct } from "#app/content/validate";
 import { RECORD_FIELD, recordErrors } from "#app/lib/admin/product-form";
@@ -17,11 +17,11 @@ import {
   type ProductEditorInput,
 } from "#app/lib/forms/staff/product-editor";
 import type { Store } from "../platform/database.server";
-import type { ContentDatabase, ProductsTable } from "./content-schema";
-import { contentDb, saveItem, updateItemFields, type EditableFields, type WriteHook } from "./content-store.server";
-import { productColumns, productRecord } from "./product-rows.server";
-import { renderMarkdown } from "./markdown.server";
-import { catalogueOf } from "#app/lib/catalogue";
+import type { ContentDatabase, ProductsTable } from "../content/content-schema";
+import { contentDb, saveItem, updateItemFields, type EditableFields } from "../content/content-store.server";
+import { keepOldProductPath } from "../content/owner-content.server";
+import { productColumns, productRecord } from "../content/product-rows.server";
+import { renderMarkdown } from "../content/markdown.server";
 import type { ProductArticleData } from "#app/components/ProductArticle";
 
 /**
@@ -204,18 +204,6 @@ export async function checkProductEdit(input: ProductEditorInput, store: Store, 
   return Object.keys(conflicts).length ? { status: 409, errors: conflicts } : undefined;
 }
 
-/**
- * A product whose address changes keeps its old one, which then answers 301 to the new one (decision 036); taking
- * back an old address of its own drops that redirect. Old addresses are read joined to the product, so a chain of
- * renames answers the current address in one step.
- */
-export const keepOldProductPath: WriteHook<"product"> = async (trx, before, after) => {
-  await trx.deleteFrom("product_paths").where("path", "=", after.path).execute();
-  if (before && before.path !== after.path) {
-    await trx.insertInto("product_paths").values({ path: before.path, product_id: after.id, created_at: Number(after.updated_at) }).execute();
-  }
-};
-
 /** The columns the Details part writes; the pictures, files, energy records and catalogue order are left as they are. */
 function detailColumns(input: ProductEditorInput): Partial<EditableFields<"product">> {
   const { details } = input;
@@ -247,7 +235,7 @@ async function lastPosition(store: Store): Promise<number> {
 
 /**
  * Saves the Details part: a stored product's fields of this page only (one revision); a new product whole, with the
- * defaults of the parts other pages edit, at the end of the catalogue. The product kind's save (content-kinds.server.ts)
+ * defaults of the parts other pages edit, at the end of the catalogue. The product kind's save (product-editor.server.ts)
  * then puts a new product's card on its landing.
  */
 export async function saveProductDetails(store: Store, id: string | undefined, input: ProductEditorInput, actor: string) {

@@ -1,17 +1,23 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Product } from "#app/content/schema";
-import { PROJECT_BASE_FIELDS, photoRows, withPhotoRows, type PhotoRow } from "#app/lib/admin/project-form";
+import { PROJECT_BASE_FIELDS, PROJECT_FORM, photoRows, withPhotoRows, type PhotoRow } from "#app/lib/admin/project-form";
 import type { MediaRef } from "#app/lib/content/types";
 import type { RawFields } from "#app/lib/forms/fields";
-import { isProductField, MAIN_PHOTO_FIELD, MAX_PROJECT_PHOTOS, MAX_PROJECT_PRODUCTS, photoAltField, photoCaptionField, photoIdField, productField } from "#app/lib/forms/staff/project-editor";
+import { isProductField, MAIN_PHOTO_FIELD, type ProjectEditorInput, MAX_PROJECT_PHOTOS, MAX_PROJECT_PRODUCTS, photoAltField, photoCaptionField, photoIdField, productField } from "#app/lib/forms/staff/project-editor";
 import { projectItemMainImage, type GalleryImage } from "#app/lib/project-gallery";
-import type { Store } from "../platform/database.server";
-import { toProjectItem, storedPhotos, storedProducts } from "./content-rows.server";
-import type { ProjectsTable } from "./content-schema";
-import { contentDb } from "./content-store.server";
-import { PRODUCT_FAMILIES } from "./project-filter.server";
+import type { Store } from "../../platform/database.server";
+import { toProjectItem, storedPhotos, storedProducts } from "../content-rows.server";
+import type { ContentDatabase, ProjectsTable } from "../content-schema";
+import { contentDb, firstPosition, saveItem, updateItemFields, type EditableFields } from "../content-store.server";
+import type { ServerContentKind } from "../editor-page.server";
+import { keepOldProjectSlug } from "../owner-content.server";
+import { project as projectDefinition } from "./project.server";
+import { PRODUCT_FAMILIES } from "../project-filter.server";
 
-/** What the staff project pages need of the database and the catalogue, beyond the shared content store. */
+/**
+ * The projects' editor (decisions 030, 033) and what the staff project pages need of the database and the catalogue,
+ * beyond the shared content store.
+ */
 
 /** The product families the editor groups its checkboxes by: the catalogue's own three (the filter's, without the passive-house collection). */
 const CATALOGUE_FAMILIES = PRODUCT_FAMILIES.filter((family) => family.id !== "passive");
@@ -140,3 +146,62 @@ export async function unknownProducts(store: Store, ids: readonly string[]): Pro
   const known = new Set(rows.map((row) => row.slug));
   return ids.filter((id) => !known.has(id));
 }
+
+/** What staff edit of a project (its drawing and its place in the gallery are kept as they are). */
+export function projectFields(input: ProjectEditorInput): Omit<EditableFields<"project">, "drawing" | "position"> {
+  return {
+    slug: input.slug,
+    name: input.name,
+    place: input.place,
+    area: input.area,
+    year: input.year,
+    type: input.type,
+    scope: input.scope,
+    products: JSON.stringify(input.products),
+    photos: JSON.stringify(input.photos),
+    main_media_id: input.main_media_id,
+    status: input.status,
+  };
+}
+
+/** Saves a project; a new one goes first in the gallery, with no drawing. */
+export async function saveProject(store: Store, id: string | undefined, input: ProjectEditorInput, actor: string) {
+  const values = id ? projectFields(input) : { ...projectFields(input), drawing: null, position: await firstPosition(store, "project") };
+  return saveItem(store, "project", id, values as EditableFields<"project">, { actor, hook: keepOldProjectSlug, uniqueField: "slug" });
+}
+
+/** Shows a project on the site (published) or hides it (draft), changing nothing else; recorded as a revision. */
+export async function setProjectStatus(store: Store, id: string, status: ProjectsTable["status"], actor: string) {
+  return updateItemFields(store, "project", id, { status }, { actor, hook: keepOldProjectSlug, uniqueField: "slug" });
+}
+
+/** Whether another project has this address now. */
+export async function projectSlugTaken(db: Store["db"], slug: string, exceptId?: string): Promise<boolean> {
+  const content = db as unknown as Transaction<ContentDatabase>;
+  let query = content.selectFrom("projects").select("id").where("slug", "=", slug);
+  if (exceptId) query = query.where("id", "!=", exceptId);
+  return Boolean(await query.executeTakeFirst());
+}
+
+export const projectKind: ServerContentKind<"project", typeof PROJECT_FORM.schema> = {
+  definition: projectDefinition,
+  form: PROJECT_FORM,
+  toValues: projectFormValues,
+  fromPosted: postedProjectValues,
+  describe: describeProjectRevision,
+  async check(input, values, store, id) {
+    const rows = photoRows(values);
+    const missing = missingPhotos(rows, await photoImages(store, rows.map((photo) => photo.id)));
+    if (missing.length) {
+      const gone = "This image is no longer in the library: remove this photo, or bring the image back under Images.";
+      return { status: 422, errors: Object.fromEntries(missing.map((n) => [photoIdField(n), gone])) };
+    }
+    if (await projectSlugTaken(store.db, input.slug, id)) return { status: 409, errors: this.conflict!(input) };
+    // Only products the catalogue holds (a box from an old page, or a forged one, names none).
+    const unknown = await unknownProducts(store, input.products);
+    if (unknown.length) return { status: 422, errors: { products: `Not in the catalogue: ${unknown.join(", ")}. Untick it and save again.` } };
+    return undefined;
+  },
+  conflict: (input) => ({ slug: `Another project already has the address /projects/${input.slug}: choose another.` }),
+  save: saveProject,
+};

@@ -4,10 +4,10 @@ import { landingOfPath } from "#app/lib/catalogue-roots";
 import { MAX_LANDING_CARDS } from "#app/lib/admin/landing-form";
 import { listedField, placementField } from "#app/lib/admin/placement-fields";
 import type { Store } from "../platform/database.server";
-import { contentDb } from "./content-store.server";
-import type { LandingsTable, ProductsTable } from "./content-schema";
-import { checkedLandingChange, writeLanding } from "./landing-admin.server";
-import { landingRecord } from "./landing-rows.server";
+import { contentDb } from "../content/content-store.server";
+import type { LandingsTable, ProductsTable } from "../content/content-schema";
+import { checkedLandingChange, writeLanding } from "../content/kinds/landing-editor.server";
+import { landingRecord } from "../content/landing-rows.server";
 
 /**
  * Where the catalogue shows one product (decision 039): on which landing pages it has a card, in which section and
