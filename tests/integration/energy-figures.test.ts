@@ -5,7 +5,7 @@ import type { Energy } from "#app/content/energy.schema";
 import { ENERGY_FIGURES_FORM, energyFiguresValues } from "#app/lib/admin/energy-figures-form";
 import { fieldErrors } from "#app/lib/forms/limits";
 import { contentDb, listRevisions } from "#app/lib/server/content/content-store.server";
-import { energyKind } from "#app/lib/server/content/content-kinds.server";
+import { energyKind } from "#app/lib/server/content/kinds/energy-editor.server";
 import { confirmFigure, staleFiguresNow } from "#app/lib/server/content/energy-confirm.server";
 import { ENERGY_FIGURES_ID } from "#app/lib/server/content/energy-figures.server";
 import { restoreVersion } from "#app/lib/server/content/owner-content.server";

@@ -9,7 +9,7 @@ import { ENERGY_FIGURES_FORM, energyFiguresValues } from "#app/lib/admin/energy-
 import { postedRows, recordFieldName, type RecordValues } from "#app/lib/admin/energy-form";
 import { productEnergy } from "#app/lib/energy";
 import { estimateProducts } from "#app/lib/rebate-estimate";
-import { energyKind } from "#app/lib/server/content/content-kinds.server";
+import { energyKind } from "#app/lib/server/content/kinds/energy-editor.server";
 import { staleFiguresNow } from "#app/lib/server/content/energy-confirm.server";
 import { ENERGY_FIGURES_ID } from "#app/lib/server/content/energy-figures.server";
 import { saveEnergyRecords, storedRecords } from "#app/lib/server/content/product-energy.server";

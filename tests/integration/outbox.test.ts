@@ -11,7 +11,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { grandOpening } from "#app/content/event";
 import type { EventItem } from "#app/lib/content/types";
 import { shippedSettings, shippedSite } from "#app/content/settings";
-import { settingsKind } from "#app/lib/server/content/content-kinds.server";
+import { settingsKind } from "#app/lib/server/content/kinds/settings-editor.server";
 import { seedSettings } from "#app/lib/server/content/seed.server";
 import { SETTINGS_ID } from "#app/lib/server/content/settings.server";
 import { parseEnv, type Env } from "#app/lib/env.server";

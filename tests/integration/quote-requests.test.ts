@@ -35,7 +35,7 @@ function parseCsvLine(line: string): string[] {
 import { readQuote, setQuoteStatus } from "#app/lib/server/leads/quotes.server";
 import { DIALECTS, useTestStore } from "./support/test-stores";
 import { shippedSettings } from "#app/content/settings";
-import { settingsKind } from "#app/lib/server/content/content-kinds.server";
+import { settingsKind } from "#app/lib/server/content/kinds/settings-editor.server";
 import { seedSettings } from "#app/lib/server/content/seed.server";
 import { currentSettings, SETTINGS_ID } from "#app/lib/server/content/settings.server";
 import { quoteRequestPdf } from "#app/lib/server/leads/quote-pdf.server";

@@ -4,7 +4,7 @@ import { checkSettings } from "#app/content/settings.schema";
 import { SETTINGS_FORM, settingsValues } from "#app/lib/admin/settings-form";
 import { fieldErrors } from "#app/lib/forms/limits";
 import { contentDb, listRevisions } from "#app/lib/server/content/content-store.server";
-import { settingsKind } from "#app/lib/server/content/content-kinds.server";
+import { settingsKind } from "#app/lib/server/content/kinds/settings-editor.server";
 import { restoreVersion } from "#app/lib/server/content/owner-content.server";
 import { revisionLines } from "#app/lib/server/content/editor-actions.server";
 import { changeLine } from "#app/lib/admin/revision-changes";

@@ -19,7 +19,7 @@ import {
   type StreamField,
 } from "#app/lib/admin/energy-figures-form";
 import { staffMeta } from "#app/lib/admin/staff-meta";
-import { energyKind } from "#app/lib/server/content/content-kinds.server";
+import { energyKind } from "#app/lib/server/content/kinds/energy-editor.server";
 import { editorAction, editorData, loadItem } from "#app/lib/server/content/editor-page.server";
 import { ENERGY_FIGURES_ID } from "#app/lib/server/content/energy-figures.server";
 import type { Route } from "./+types/energy";

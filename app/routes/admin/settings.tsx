@@ -5,7 +5,7 @@ import { TextArea, TextField } from "#app/components/forms/Field";
 import { SHOWROOM_IDS, WEEKDAYS } from "#app/content/settings-basics";
 import { hoursField, SETTINGS_FORM, showroomField, SOCIAL_ROWS, socialField, WEEKDAY_LABELS } from "#app/lib/admin/settings-form";
 import { staffMeta } from "#app/lib/admin/staff-meta";
-import { settingsKind } from "#app/lib/server/content/content-kinds.server";
+import { settingsKind } from "#app/lib/server/content/kinds/settings-editor.server";
 import { editorAction, editorData, loadItem } from "#app/lib/server/content/editor-page.server";
 import { SETTINGS_ID } from "#app/lib/server/content/settings.server";
 import type { Route } from "./+types/settings";
