@@ -1,4 +1,15 @@
+import { existsSync } from "node:fs";
 import { defineConfig } from "vitest/config";
+
+/**
+ * tests/http serve the production build in this process (tests/http/support/app.ts): without one they are left out,
+ * with a line saying how to run them (`npm run test:unit` and `npm test` build first; decision 060).
+ */
+const HTTP_TESTS = "tests/http/**/*.test.{ts,tsx}";
+const hasBuild = existsSync("build/server/index.js") && existsSync("build/node/smtp-thread.mjs");
+if (!hasBuild) {
+  console.warn("tests/http left out: there is no production build. Run npm run test:unit (it builds first) or node scripts/start.mjs --build-only.");
+}
 
 // Unit tests: no React Router plugin, just the modules.
 export default defineConfig({
@@ -10,8 +21,12 @@ export default defineConfig({
     "import.meta.env.VITE_ADS_CONVERSION": JSON.stringify(""),
   },
   test: {
-    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
+    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}", ...(hasBuild ? [HTTP_TESTS] : [])],
     testTimeout: 20_000,
+    // tests/http start the app (migrations, the seed, the first account's password hash) in their hooks.
+    hookTimeout: 60_000,
+    // The app logs its start (migrations, keys, the first backup) and its errors: shown for a failing test only.
+    silent: "passed-only",
     environment: "node",
   },
 });

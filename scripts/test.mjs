@@ -6,10 +6,11 @@ import { performance } from "node:perf_hooks";
 const NPM = process.platform === "win32" ? "npm.cmd" : "npm";
 
 /** The parts of the suite: what each is called in the report, and the command that runs it. */
+// The build comes before Vitest: the HTTP tests (tests/http) serve it in-process (decision 060).
 const PARTS = [
   { name: "Types (react-router typegen, tsc)", command: [NPM, "run", "--silent", "typecheck"] },
-  { name: "Unit and integration tests (Vitest)", command: [NPM, "run", "--silent", "test:unit"] },
   { name: "Production build (when out of date)", command: [process.execPath, "scripts/start.mjs", "--build-only"] },
+  { name: "Unit, integration and HTTP tests (Vitest)", command: [NPM, "run", "--silent", "test:unit"] },
   { name: "Browser tests (Playwright, system Chromium)", command: ["npx", "playwright", "test"] },
 ];
 

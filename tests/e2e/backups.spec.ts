@@ -1,21 +1,17 @@
-import { execFile } from "node:child_process";
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { solvedCaptcha } from "./support/captcha";
 import { signIn, signInApi } from "../support/staff-sign-in";
-import { freePort, startServer, tempDir } from "./support/processes";
-import { startStaffServer, uniqueName } from "./support/staff";
+import { startStaffServer } from "./support/staff";
 
 /**
  * Backups against the production build (decision 028): the server's own schedule with a short interval and an off-site
- * command that fails, and `npm run backup` / `npm run restore` around a running server.
+ * command that fails, and the warning staff see. `npm run backup` / `npm run restore` around a running server are
+ * checked without a browser in tests/http/backups.test.ts.
  */
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-const run = promisify(execFile);
 /** Backups are taken every 1.8 s here (the schedule is looked at as often). */
 const SHORT_INTERVAL_HOURS = "0.0005";
 const WARNING = "Backups need attention: The last backup was taken, but its off-site copy (BACKUP_COMMAND) failed: the command exited with 4: remote unreachable.";
@@ -66,43 +62,5 @@ test("the schedule keeps BACKUP_KEEP files and a failing off-site command is sho
     // The page goes first: a server stopping under an open page resets the browser's kept-alive connections.
     await page.close();
     await staff.stop();
-  }
-});
-
-test("npm run backup while the server runs, then npm run restore into an empty folder, serve the same leads", async () => {
-  const source = await startStaffServer({ BACKUP_INTERVAL_HOURS: "0" });
-  const restoredData = tempDir("helios-restored-");
-  try {
-    const visitor = await client(source.server.url);
-    const name = uniqueName("Restored");
-    const posted = await visitor.post("/f/contact", {
-      data: { first_name: name, last_name: "Lead", _replyto: "restore@example.com", phone: "6045550111", message: "Before the backup", how_did_you_hear: "Google", altcha: await solvedCaptcha(visitor) },
-    });
-    expect(posted.status(), await posted.text()).toBe(200);
-    const dataDir = source.dataDir;
-    const backup = await run(process.execPath, ["--import", "tsx", "scripts/backup.ts"], { env: { ...process.env, DATA_DIR: dataDir } });
-    const file = /Backup written and checked: (\S+)/.exec(backup.stdout)?.[1];
-    expect(file).toBe(path.join(dataDir, "backups", readdirSync(path.join(dataDir, "backups"))[0]!));
-    expect(backup.stdout).toMatch(/Rows: submissions 1, users 1, /);
-
-    const restored = await run(process.execPath, ["--import", "tsx", "scripts/restore.ts", file!], { env: { ...process.env, DATA_DIR: restoredData.dir } });
-    expect(restored.stdout).toContain(`Restored into ${path.join(restoredData.dir, "helios.db")}: submissions 1, users 1`);
-    // Into a folder that has data now, only with --force.
-    const again = await run(process.execPath, ["--import", "tsx", "scripts/restore.ts", file!], { env: { ...process.env, DATA_DIR: restoredData.dir } }).catch((error: { code: number; stderr: string }) => error);
-    expect(again).toMatchObject({ code: 1, stderr: expect.stringContaining("already has data. To replace it, run again with --force") });
-
-    const server = startServer({ DATA_DIR: restoredData.dir, BACKUP_INTERVAL_HOURS: "0", TRUST_PROXY: "1", ALTCHA_COST: "200" }, await freePort());
-    try {
-      await server.ready();
-      const staff = await client(server.url);
-      await signInApi(staff, server.url);
-      expect(text(await (await staff.get("/admin/submissions")).text())).toContain(name);
-    } finally {
-      server.child.kill("SIGTERM");
-      await server.exited;
-    }
-  } finally {
-    await source.stop();
-    restoredData.remove();
   }
 });

@@ -6,7 +6,8 @@ import { startSmtp } from "./support/smtp";
 import { openRsvpEvent } from "./support/events";
 import { solvedCaptcha } from "./support/captcha";
 
-// These tests start servers of their own and are slow; they run one at a time.
+// The crash test starts servers of its own and kills one: slow, and a real process. (The flood test, which needs no
+// process of its own, is in tests/http/durability.test.ts.)
 const KILL_AFTER = 30;
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
@@ -98,29 +99,6 @@ test("every acknowledged submission survives a crash, and its mail is sent after
       await smtpAgain.close();
     }
   } finally {
-    data.remove();
-  }
-});
-
-test("a flood from one client gets 429 after at most 20 posts; a dozen posts are fine", async () => {
-  const data = templateCopy("helios-flood-");
-  const port = await freePort();
-  const server = startServer({ DATA_DIR: data.dir, ...CHEAP_CAPTCHA }, port);
-  try {
-    await server.ready();
-    await openRsvpEvent(server.url);
-    // The limit counts every post, captcha or not; each of the first 20 carries one, so those are stored.
-    const captchas = await solvedAhead(server.url, 20);
-    const statuses: number[] = [];
-    for (let i = 0; i < 60; i++) statuses.push(await post(server.url, i, captchas[i]));
-    expect(statuses.slice(0, 12).every((status) => status === 200)).toBe(true);
-    const firstRefused = statuses.indexOf(429);
-    expect(firstRefused).toBeGreaterThan(11);
-    expect(firstRefused).toBeLessThanOrEqual(20);
-    expect(statuses.slice(firstRefused).every((status) => status === 429)).toBe(true);
-  } finally {
-    server.child.kill("SIGTERM");
-    await server.exited;
     data.remove();
   }
 });

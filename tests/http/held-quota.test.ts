@@ -1,36 +1,28 @@
 import path from "node:path";
 import Database from "better-sqlite3";
-import { expect, test } from "./fixtures";
-import { freePort, startServer, templateCopy, tempDir, type ServerProcess, SERVER_HOOK_TIMEOUT_MS } from "./support/processes";
+import { request } from "@playwright/test";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { startApp, type RunningApp } from "./support/app";
 
 /**
  * The quotas of held submissions (posts from a browser that could not run the captcha, decision 027), on a server of
  * its own that holds two per client and three in all, with client addresses from X-Forwarded-For. Posted as a browser
  * without JavaScript posts the contact page: URL-encoded, no captcha field.
  */
-// As every spec that starts a server of its own (its hook sets SERVER_HOOK_TIMEOUT_MS for the start).
-test.describe.configure({ mode: "serial", timeout: 90_000 });
+let server: RunningApp;
 
-let server: ServerProcess;
-let data: ReturnType<typeof tempDir>;
-
-test.beforeAll(async () => {
-  test.setTimeout(SERVER_HOOK_TIMEOUT_MS);
-  data = templateCopy("helios-held-e2e-");
-  server = startServer({ DATA_DIR: data.dir, TRUST_PROXY: "1", HELD_PER_CLIENT: "2", HELD_SITE_LIMIT: "3" }, await freePort());
-  await server.ready();
+beforeAll(async () => {
+  server = await startApp({ TRUST_PROXY: "1", HELD_PER_CLIENT: "2", HELD_SITE_LIMIT: "3" });
 });
 
-test.afterAll(async () => {
-  server?.child.kill("SIGTERM");
-  await server?.exited;
-  data?.remove();
+afterAll(async () => {
+  await server?.close();
 });
 
-test("held posts beyond the per-client and the site-wide quota get 429 with a plain message and the form back, and nothing more is stored", async ({ playwright }) => {
-  const request = await playwright.request.newContext({ baseURL: server.url });
+test("held posts beyond the per-client and the site-wide quota get 429 with a plain message and the form back, and nothing more is stored", async () => {
+  const api = await request.newContext({ baseURL: server.url });
   const post = (client: string, first: string) =>
-    request.post("/contact", {
+    api.post("/contact", {
       headers: { "X-Forwarded-For": client, Origin: server.url },
       form: { first_name: first, last_name: "Flood", _replyto: "flood@example.com", phone: "6045550111", message: "Hello", how_did_you_hear: "Google" },
     });
@@ -52,12 +44,12 @@ test("held posts beyond the per-client and the site-wide quota get 429 with a pl
   expect(site.status()).toBe(429);
   expect(await site.text()).toContain("We cannot take more messages from browsers without JavaScript just now");
 
-  const db = new Database(path.join(data.dir, "helios.db"), { readonly: true });
+  const db = new Database(path.join(server.dataDir, "helios.db"), { readonly: true });
   const stored = db.prepare("select first_name, status from submissions order by created_at").all();
   const notices = db.prepare("select recipient, subject from outbox").all();
   db.close();
   expect(stored).toEqual(["Ana", "Bea", "Dora"].map((first_name) => ({ first_name, status: "held" })));
   // One notice to staff for the hour, none to the address typed.
   expect(notices).toEqual([{ recipient: "info@helios-windows.example", subject: "Held for checking: Contact form" }]);
-  await request.dispose();
+  await api.dispose();
 });

@@ -1,9 +1,11 @@
-import type { APIRequestContext } from "@playwright/test";
-import { expect, EXTRA_PUBLIC_ROUTES, PUBLIC_ROUTES, test } from "./fixtures";
-import { checkHtml, type HtmlPage } from "./support/html-checker";
-import { request as playwrightRequest } from "@playwright/test";
-import { postRsvp, startStaffServer, uniqueName } from "./support/staff";
-import { signInApi } from "../support/staff-sign-in";
+import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { EXTRA_PUBLIC_ROUTES, PUBLIC_ROUTES } from "#tests/e2e/fixtures";
+import { openRsvpEvent } from "#tests/e2e/support/events";
+import { checkHtml, type HtmlPage } from "#tests/e2e/support/html-checker";
+import { postRsvp, uniqueName } from "#tests/e2e/support/staff";
+import { signInApi } from "#tests/support/staff-sign-in";
+import { startApp, type RunningApp } from "./support/app";
 
 /** Fetching some fifty pages, then one run of the checker: seconds on an idle machine, far more on a busy one. */
 const CHECK_TIMEOUT_MS = 150_000;
@@ -78,9 +80,29 @@ async function fetchPage(request: APIRequestContext, path: string, status = HTTP
   return { label: path, html: await response.text() };
 }
 
-test.describe("valid HTML", () => {
-  test("every page passes the W3C Nu Html Checker without an error or warning", async ({ request, baseURL }) => {
-    test.setTimeout(CHECK_TIMEOUT_MS);
+/**
+ * Every page's HTML through the W3C Nu Html Checker (vnu.jar, run with Java: tests/e2e/support/html-checker.ts), the
+ * pages fetched from the production app in this process, set up as the browser tests' shared server is (test routes,
+ * generous limits, a cheap captcha, an open event).
+ */
+describe("valid HTML", () => {
+  let app: RunningApp;
+  let request: APIRequestContext;
+  let baseURL: string;
+
+  beforeAll(async () => {
+    app = await startApp({ ENABLE_TEST_ROUTES: "1", FORM_RATE_LIMIT: "10000", HELD_PER_CLIENT: "10000", ALTCHA_COST: "200" });
+    baseURL = app.url;
+    request = await playwrightRequest.newContext({ baseURL });
+    await openRsvpEvent(baseURL);
+  });
+
+  afterAll(async () => {
+    await request?.dispose();
+    await app?.close();
+  });
+
+  test("every page passes the W3C Nu Html Checker without an error or warning", async () => {
 
     // Public pages, the not-found and error screens, and the sign-in page (seen signed out).
     const publicPaths = [...new Set([...(await sitemapPaths(request)), ...PUBLIC_ROUTES, ...EXTRA_PUBLIC_ROUTES, ...PROJECT_PATHS, ...QUOTE_PATHS])];
@@ -94,12 +116,12 @@ test.describe("valid HTML", () => {
     // The staff pages, with a submission of this test's own in the inbox and on its page.
     const guest = uniqueName("Valid");
     await postRsvp(request, { first_name: guest });
-    await signInApi(request, baseURL!);
+    await signInApi(request, baseURL);
 
     // A published post of this test's own, on its public page and in the journal's list, and its editor.
     const saved = await request.post("/admin/journal/new", {
       form: { intent: "save", title: uniqueName("Valid markup "), summary: "Every element a post may hold.", body: RICH_MARKDOWN, status: "published" },
-      headers: { Origin: new URL(baseURL!).origin },
+      headers: { Origin: new URL(baseURL).origin },
       maxRedirects: 0,
     });
     expect(saved.status(), "publishing a post").toBe(HTTP_SEE_OTHER);
@@ -128,7 +150,7 @@ test.describe("valid HTML", () => {
     const held = uniqueName("Heldvalid");
     const posted = await request.post("/contact", {
       form: { first_name: held, last_name: "Valid", _replyto: "held@example.com", phone: "6045550111", message: "Hello", how_did_you_hear: "Google" },
-      headers: { Origin: new URL(baseURL!).origin },
+      headers: { Origin: new URL(baseURL).origin },
     });
     expect(posted.status(), "a contact message sent without the captcha").toBe(HTTP_OK);
     const heldInbox = await fetchPage(request, `/admin/submissions?q=${held}`);
@@ -138,13 +160,13 @@ test.describe("valid HTML", () => {
 
     const problems = await checkHtml(pages);
     expect(problems, `errors and warnings in ${pages.length} pages (page → line.column: message [markup])`).toEqual([]);
-  });
+  }, CHECK_TIMEOUT_MS);
 });
 
-test.describe("valid HTML of the RSVP page's other states", () => {
+describe("valid HTML of the RSVP page's other states", () => {
   test("a past event and a page with no event pass the checker too", async () => {
-    test.setTimeout(CHECK_TIMEOUT_MS);
-    const { server, stop } = await startStaffServer();
+    // As a staff server of the browser tests (tests/e2e/support/staff.ts): one proxy, generous limits, a cheap captcha.
+    const server = await startApp({ TRUST_PROXY: "1", FORM_RATE_LIMIT: "10000", ALTCHA_COST: "200" });
     const request = await playwrightRequest.newContext({ baseURL: server.url });
     try {
       // A fresh database holds the grand opening of October 2025: the page tells that it took place.
@@ -164,7 +186,7 @@ test.describe("valid HTML of the RSVP page's other states", () => {
       expect(problems).toEqual([]);
     } finally {
       await request.dispose();
-      await stop();
+      await server.close();
     }
-  });
+  }, CHECK_TIMEOUT_MS);
 });
