@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { plainJpeg } from "../fixtures/media/images";
 import { test } from "./support/own-server";
-import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, UPLOAD_PROCESSED, waitForHydration } from "./fixtures";
+import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, routerSettled, UPLOAD_PROCESSED, waitForHydration } from "./fixtures";
 import { uniqueName } from "./support/staff";
 import { signIn } from "../support/staff-sign-in";
 
@@ -214,6 +214,8 @@ test("the gallery's order: move up and down (focus stays), undo a move, and drag
   // Drag the project from third place onto the first row.
   await row(page, PROJECT).locator("[data-drag-handle]").dragTo(rows(page).first());
   await expect(notice(page)).toContainText(`Moved “${PROJECT}” to position 1.`);
+  // The move's answer shows before the list is read again: reloading during that read would cut it off.
+  await routerSettled(page);
   await page.reload();
   expect(await namesInOrder(page)).toEqual(before);
 
