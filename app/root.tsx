@@ -23,7 +23,6 @@ import { HydrationMark } from "./components/HydrationMark";
 import { ScrollManager } from "./components/ScrollManager";
 import { SiteStylesheet } from "./components/SiteStylesheet";
 import { StaticPageScripts } from "./components/StaticPageScripts";
-import { site } from "./content/site";
 import { shippedSettings } from "./content/settings";
 import { STAFF_LAYOUT_ID, type StaffHeaderData } from "./lib/admin/staff-meta";
 import { isStaffPage } from "./lib/admin/staff-paths";

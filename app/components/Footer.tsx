@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { collectionLinks, footerLinks, mainNavigation } from "../content/navigation";
 import { useSite } from "#app/lib/content/root-content";
 import { useRootContent } from "../lib/content/root-content";

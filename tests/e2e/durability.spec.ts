@@ -4,41 +4,12 @@ import { expect, test } from "./fixtures";
 import { freePort, startServer, templateCopy } from "./support/processes";
 import { startSmtp } from "./support/smtp";
 import { openRsvpEvent } from "./support/events";
-import { solvedCaptcha } from "./support/captcha";
+import { CHEAP_CAPTCHA, postRsvp as post, solvedAhead } from "./support/rsvp-burst";
 
 // The crash test starts servers of its own and kills one: slow, and a real process. (The flood test, which needs no
 // process of its own, is in tests/http/durability.test.ts.)
 const KILL_AFTER = 30;
 test.describe.configure({ mode: "serial", timeout: 240_000 });
-
-/** Guest n's RSVP, with a solved captcha when one is given (a post without one is refused). */
-function rsvpBody(n: number, altcha = "") {
-  return new URLSearchParams({
-    first_name: `Guest${n}`,
-    last_name: "Burst",
-    _replyto: `guest${n}@example.com`,
-    phone: "6045550100",
-    guests: "2",
-    altcha,
-  }).toString();
-}
-
-async function post(url: string, n: number, altcha?: string) {
-  const response = await fetch(`${url}/rsvp`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: rsvpBody(n, altcha),
-  });
-  return response.status;
-}
-
-/** `count` captchas solved ahead, so a burst of posts is not held up solving them. */
-function solvedAhead(url: string, count: number): Promise<string[]> {
-  return Promise.all(Array.from({ length: count }, () => solvedCaptcha(url)));
-}
-
-/** A cheap proof of work, so that the captchas of a burst are solved ahead in moments. */
-const CHEAP_CAPTCHA = { ALTCHA_COST: "200" };
 
 test("every acknowledged submission survives a crash, and its mail is sent after the restart", async () => {
   const data = templateCopy("helios-crash-");

@@ -1,6 +1,6 @@
 import { axeViolations, expect, FAILED_RESOURCE, test } from "./fixtures";
 import { uniqueName } from "./support/staff";
-import { fillOpening, fillQuoteDetails, QUOTE_FILES, QUOTE_FORM } from "./support/quote";
+import { fillOpening, fillQuoteDetails, QUOTE_FILES, QUOTE_FORM, quoteRequestFields } from "./support/quote";
 import { signIn } from "../support/staff-sign-in";
 
 const attached = (page: import("@playwright/test").Page) => page.getByRole("list", { name: "Attached" });
@@ -118,23 +118,10 @@ test.describe("quote request attachments without JavaScript", () => {
 test.describe("quote request attachments to POST /f/quote", () => {
   test("a multipart request's program is refused with 422 and the attachments field's error", async ({ request }) => {
     const response = await request.post("/f/quote", {
-      multipart: {
-        first_name: "Api",
-        last_name: "Builder",
-        _replyto: "api@example.com",
-        phone: "6045550177",
-        project_location: "Kelowna",
-        project_type: "new-build",
-        timeline: "within-3-months",
-        opening_1_product: "s91",
-        opening_1_width: "1200",
-        opening_1_height: "1500",
-        opening_1_unit: "mm",
-        opening_1_quantity: "1",
-        how_did_you_hear: "Referral",
-        message: "Drawings attached.",
-        attachments: QUOTE_FILES.renamedProgram("setup.pdf"),
-      },
+      multipart: quoteRequestFields(
+        { first: "Api", last: "Builder", email: "api@example.com", phone: "6045550177" },
+        { message: "Drawings attached.", attachments: QUOTE_FILES.renamedProgram("setup.pdf") },
+      ),
     });
     expect(response.status()).toBe(422);
     const body = await response.json();

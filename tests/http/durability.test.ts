@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { solvedCaptcha } from "#tests/e2e/support/captcha";
+import { CHEAP_CAPTCHA, postRsvp as post, solvedAhead } from "#tests/e2e/support/rsvp-burst";
 import { openRsvpEvent } from "#tests/e2e/support/events";
 import { startApp } from "./support/app";
 
@@ -10,35 +10,6 @@ import { startApp } from "./support/app";
 
 /** Signing in to open the event, twenty captchas and sixty posts: seconds on a busy 2-core machine. */
 const FLOOD_TIMEOUT_MS = 120_000;
-
-/** Guest n's RSVP, with a solved captcha when one is given (a post without one is refused). */
-function rsvpBody(n: number, altcha = "") {
-  return new URLSearchParams({
-    first_name: `Guest${n}`,
-    last_name: "Burst",
-    _replyto: `guest${n}@example.com`,
-    phone: "6045550100",
-    guests: "2",
-    altcha,
-  }).toString();
-}
-
-async function post(url: string, n: number, altcha?: string) {
-  const response = await fetch(`${url}/rsvp`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: rsvpBody(n, altcha),
-  });
-  return response.status;
-}
-
-/** `count` captchas solved ahead, so a burst of posts is not held up solving them. */
-function solvedAhead(url: string, count: number): Promise<string[]> {
-  return Promise.all(Array.from({ length: count }, () => solvedCaptcha(url)));
-}
-
-/** A cheap proof of work, so that the captchas of a burst are solved ahead in moments. */
-const CHEAP_CAPTCHA = { ALTCHA_COST: "200" };
 
 test("a flood from one client gets 429 after at most 20 posts; a dozen posts are fine", async () => {
   const server = await startApp(CHEAP_CAPTCHA);

@@ -5,6 +5,7 @@ import { expect as pwExpect, request, type APIRequestContext } from "@playwright
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { solvedCaptcha } from "#tests/e2e/support/captcha";
 import { MB, rawPost } from "#tests/e2e/support/upload-flood";
+import { quoteRequestFields } from "#tests/e2e/support/quote";
 import { startApp, type RunningApp } from "./support/app";
 
 /**
@@ -116,23 +117,10 @@ test("a flood of large PDF files is refused with 429 per client (IPv6 by /64) an
   // A request without files is still taken while the budget is full: nothing a visitor writes is lost.
   const visitor = await client("198.51.100.22");
   const lead = await visitor.post("/f/quote", {
-    multipart: {
-      first_name: "Budget",
-      last_name: "Full",
-      _replyto: "budget@example.com",
-      phone: "6045550123",
-      project_location: "Kelowna",
-      project_type: "new-build",
-      timeline: "within-3-months",
-      opening_1_product: "s91",
-      opening_1_width: "1200",
-      opening_1_height: "1500",
-      opening_1_unit: "mm",
-      opening_1_quantity: "1",
-      how_did_you_hear: "Referral",
-      message: "Drawings to follow by email.",
-      altcha: await solvedCaptcha(visitor),
-    },
+    multipart: quoteRequestFields(
+      { first: "Budget", last: "Full", email: "budget@example.com", phone: "6045550123" },
+      { message: "Drawings to follow by email.", altcha: await solvedCaptcha(visitor) },
+    ),
   });
   expect([lead.status(), await lead.json()]).toEqual([200, { ok: true, next: "/" }]);
 }, FLOOD_TIMEOUT_MS);

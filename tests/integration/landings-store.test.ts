@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { landings } from "#app/content/landings";
 import { pivotDesigns } from "#app/content/pivot-designs";
-import { products } from "#app/content/products";
 import { catalogueOf, isListedAt } from "#app/lib/catalogue";
 import { contentDb, listRevisions } from "#app/lib/server/content/content-store.server";
 import { SEED_ACTOR } from "#app/lib/server/content/seed.server";

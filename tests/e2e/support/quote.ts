@@ -55,3 +55,26 @@ export const QUOTE_FILES = {
     buffer: Buffer.concat([Buffer.from("MZ"), Buffer.alloc(58), Buffer.from([0x80, 0, 0, 0]), Buffer.alloc(64), Buffer.from("PE\0\0"), Buffer.alloc(200)]),
   }),
 };
+
+/**
+ * A complete quote request with one opening, as the form posts it (multipart or url-encoded): `who` names the
+ * person (first, last, email, phone), `extra` adds or replaces fields (the message, the captcha, attachments).
+ */
+export function quoteRequestFields<T extends Record<string, unknown>>(who: { first: string; last: string; email: string; phone: string }, extra: T) {
+  return {
+    first_name: who.first,
+    last_name: who.last,
+    _replyto: who.email,
+    phone: who.phone,
+    project_location: "Kelowna",
+    project_type: "new-build",
+    timeline: "within-3-months",
+    opening_1_product: "s91",
+    opening_1_width: "1200",
+    opening_1_height: "1500",
+    opening_1_unit: "mm",
+    opening_1_quantity: "1",
+    how_did_you_hear: "Referral",
+    ...extra,
+  };
+}

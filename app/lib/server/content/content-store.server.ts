@@ -363,3 +363,15 @@ export async function reorderItems(
   if (result.changed) await contentWritten(store);
   return { before: result.before, after: result.after };
 }
+
+/**
+ * Whether another item of a kind with its own address (a post's /journal/…, a project's /projects/…) has `slug` now:
+ * the editor says so by the field before saving (the unique index refuses it anyway).
+ */
+export async function slugInUse(db: Store["db"] | Transaction<ContentDatabase>, table: "posts" | "projects", slug: string, exceptId?: string): Promise<boolean> {
+  const content = db as unknown as Transaction<ContentDatabase>;
+  // Both tables have an id and a slug; the query is the same for either.
+  let query = content.selectFrom(table as "posts").select("id").where("slug", "=", slug);
+  if (exceptId) query = query.where("id", "!=", exceptId);
+  return Boolean(await query.executeTakeFirst());
+}

@@ -20,7 +20,7 @@ import { productDrawings, type ProductDrawings } from "#app/lib/product-drawings
 import { productImageIds, productPictures, shownPictures, type ProductPictures } from "#app/lib/product-pictures";
 import type { Store } from "../platform/database.server";
 import type { ProductsTable } from "./content-schema";
-import { contentDb, updateItemFields } from "./content-store.server";
+import { updateItemFields } from "./content-store.server";
 import { publicProductFiles } from "./product-files.server";
 import { productRecord } from "./product-rows.server";
 import { withDescriptions } from "./media-descriptions.server";

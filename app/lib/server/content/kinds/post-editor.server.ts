@@ -1,4 +1,3 @@
-import type { Transaction } from "kysely";
 import { POST_FORM, POST_FORM_FIELDS, type PostFormField, type PostFormValues } from "#app/lib/admin/post-form";
 import type { MediaRef, PostItem } from "#app/lib/content/types";
 import type { RawFields } from "#app/lib/forms/fields";
@@ -7,8 +6,8 @@ import { toPacificInputValue } from "#app/lib/pacific-time";
 import { getMedia } from "../../media/media-store.server";
 import type { Store } from "../../platform/database.server";
 import { toPostSummary } from "../content-rows.server";
-import type { ContentDatabase, PostsTable } from "../content-schema";
-import { saveItem, type EditableFields } from "../content-store.server";
+import type { PostsTable } from "../content-schema";
+import { saveItem, slugInUse, type EditableFields } from "../content-store.server";
 import type { ServerContentKind } from "../editor-page.server";
 import { coverAvailable } from "../journal-admin.server";
 import { renderMarkdown } from "../markdown.server";
@@ -86,14 +85,6 @@ export async function savePost(store: Store, id: string | undefined, input: Post
   return saveItem(store, "post", id, postFields(input, now), { actor, now, hook: keepOldSlug, uniqueField: "slug" });
 }
 
-/** Whether another post has this address now (the editor says so before saving). */
-export async function slugTaken(trx: Transaction<ContentDatabase> | Store["db"], slug: string, exceptId?: string): Promise<boolean> {
-  const db = trx as unknown as Transaction<ContentDatabase>;
-  let query = db.selectFrom("posts").select("id").where("slug", "=", slug);
-  if (exceptId) query = query.where("id", "!=", exceptId);
-  return Boolean(await query.executeTakeFirst());
-}
-
 export const postKind: ServerContentKind<"post", typeof POST_FORM.schema> = {
   definition: postDefinition,
   form: POST_FORM,
@@ -108,7 +99,7 @@ export const postKind: ServerContentKind<"post", typeof POST_FORM.schema> = {
     if (input.cover_media_id && !(await coverAvailable(store, input.cover_media_id))) {
       return { status: 422, errors: { cover_media_id: "This image is no longer in the library: choose another, or no cover." } };
     }
-    if (await slugTaken(store.db, input.slug, id)) return { status: 409, errors: this.conflict!(input) };
+    if (await slugInUse(store.db, "posts", input.slug, id)) return { status: 409, errors: this.conflict!(input) };
     return undefined;
   },
   conflict: (input) => ({ slug: `Another post already has the address /journal/${input.slug}: choose another.` }),

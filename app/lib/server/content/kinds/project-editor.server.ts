@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import type { Product } from "#app/content/schema";
 import { PROJECT_BASE_FIELDS, PROJECT_FORM, photoRows, withPhotoRows, type PhotoRow } from "#app/lib/admin/project-form";
 import type { MediaRef } from "#app/lib/content/types";
@@ -7,8 +7,8 @@ import { isProductField, MAIN_PHOTO_FIELD, type ProjectEditorInput, MAX_PROJECT_
 import { projectItemMainImage, type GalleryImage } from "#app/lib/project-gallery";
 import type { Store } from "../../platform/database.server";
 import { toProjectItem, storedPhotos, storedProducts } from "../content-rows.server";
-import type { ContentDatabase, ProjectsTable } from "../content-schema";
-import { contentDb, firstPosition, saveItem, updateItemFields, type EditableFields } from "../content-store.server";
+import type { ProjectsTable } from "../content-schema";
+import { contentDb, firstPosition, saveItem, slugInUse, updateItemFields, type EditableFields } from "../content-store.server";
 import type { ServerContentKind } from "../editor-page.server";
 import { keepOldProjectSlug } from "../owner-content.server";
 import { project as projectDefinition } from "./project.server";
@@ -175,14 +175,6 @@ export async function setProjectStatus(store: Store, id: string, status: Project
   return updateItemFields(store, "project", id, { status }, { actor, hook: keepOldProjectSlug, uniqueField: "slug" });
 }
 
-/** Whether another project has this address now. */
-export async function projectSlugTaken(db: Store["db"], slug: string, exceptId?: string): Promise<boolean> {
-  const content = db as unknown as Transaction<ContentDatabase>;
-  let query = content.selectFrom("projects").select("id").where("slug", "=", slug);
-  if (exceptId) query = query.where("id", "!=", exceptId);
-  return Boolean(await query.executeTakeFirst());
-}
-
 export const projectKind: ServerContentKind<"project", typeof PROJECT_FORM.schema> = {
   definition: projectDefinition,
   form: PROJECT_FORM,
@@ -196,7 +188,7 @@ export const projectKind: ServerContentKind<"project", typeof PROJECT_FORM.schem
       const gone = "This image is no longer in the library: remove this photo, or bring the image back under Images.";
       return { status: 422, errors: Object.fromEntries(missing.map((n) => [photoIdField(n), gone])) };
     }
-    if (await projectSlugTaken(store.db, input.slug, id)) return { status: 409, errors: this.conflict!(input) };
+    if (await slugInUse(store.db, "projects", input.slug, id)) return { status: 409, errors: this.conflict!(input) };
     // Only products the catalogue holds (a box from an old page, or a forged one, names none).
     const unknown = await unknownProducts(store, input.products);
     if (unknown.length) return { status: 422, errors: { products: `Not in the catalogue: ${unknown.join(", ")}. Untick it and save again.` } };
