@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -23,6 +24,10 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}", ...(hasBuild ? [HTTP_TESTS] : [])],
     testTimeout: 20_000,
+    // One file per core. Vitest's default leaves one core free (a single worker on a 2-core machine), but most files
+    // wait on a database, a child process or a server in this process, and each file has its own stores (SQLite
+    // files, a PostgreSQL database of its own), data folders and ports.
+    maxWorkers: availableParallelism(),
     // tests/http start the app (migrations, the seed, the first account's password hash) in their hooks.
     hookTimeout: 60_000,
     // The app logs its start (migrations, keys, the first backup) and its errors: shown for a failing test only.

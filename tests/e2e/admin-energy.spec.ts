@@ -133,7 +133,9 @@ test("ENERGY STAR Most Efficient: refused on a product while staff leave it not 
   await page.getByRole("button", { name: "Save energy figures" }).click();
   await expect(page.getByRole("status").first()).toContainText("Energy figures saved");
   await certify();
-  await expect(page.getByRole("alert")).toHaveText("The records were not saved: correct the fields marked below.");
+  // The error summary names the field by its row and links to it; the field says the same.
+  const summary = page.getByRole("alert", { name: "There is a problem with 1 field" });
+  await expect(summary.getByRole("link", { name: /^Certification, new record 1: the ENERGY STAR Most Efficient figure is not stated/ })).toBeVisible();
   await expect(newEnergyRecord(page).getByLabel("Certification")).toHaveAttribute("aria-invalid", "true");
   await expect(newEnergyRecord(page)).toContainText("the ENERGY STAR Most Efficient figure is not stated on the site yet, so no product can claim it");
 
