@@ -105,7 +105,7 @@ export function createApp(options: AppOptions) {
       csp,
       transformHtml: createPageCssCutter(islandClassWords(path.dirname(options.clientDir)), estimatorStateClasses(services)),
     });
-    pages.watch(services.content, new URL(env.SITE_URL).origin);
+    pages.watch(services.content, new URL(env.SITE_URL).origin, { atStart: env.WARM_PAGES_AT_START });
     // The rebate estimator's answers: the cached energy page with the estimate's section spliced in (decision 055).
     app.use(estimatePages({ pages, services, origin: new URL(env.SITE_URL).origin }));
     app.use(pages.middleware());

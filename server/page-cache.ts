@@ -23,6 +23,12 @@ const COMPRESS_MIN_BYTES = 1024;
 /** Brotli at a middle quality: a page compresses in a few milliseconds, within a few percent of the best size. */
 const BROTLI_QUALITY = 6;
 /** Paths the app answers per request, never from this cache (staff pages, forms' JSON, captcha, uploads, tests). */
+/**
+ * After a change of the owner content, how long the content must stay unchanged before the cached pages are rendered
+ * again in the background: an owner saving five edits in a minute costs one re-render of the site (about 4 s of CPU
+ * for its pages), not five. Until then a page a visitor asks for is rendered for them, as after a restart.
+ */
+export const WARM_AFTER_QUIET_MS = 10_000;
 const UNCACHED_PATH = /^\/(?:admin|__test|captcha|f|media|assets)(?:$|[/.])/;
 
 const brotli = promisify(brotliCompress);
@@ -143,21 +149,19 @@ export class PageCache {
   }
 
   /**
-   * Keeps the cache warm: at start, every page the sitemap lists; after each change of the owner content, the pages
-   * that were cached (without a query), so visitors rarely wait for a render.
+   * Keeps the cache warm: at start (unless `atStart` is false), every page the sitemap lists; once the owner content has stopped changing for
+   * `quietMs` (WARM_AFTER_QUIET_MS), the pages that were cached (without a query), so visitors rarely wait for a render.
    */
-  watch(content: { onChange(listener: () => void): unknown }, origin: string): void {
-    let scheduled = false;
+  watch(content: { onChange(listener: () => void): unknown }, origin: string, { atStart = true, quietMs = WARM_AFTER_QUIET_MS } = {}): void {
+    let timer: NodeJS.Timeout | undefined;
     const warmCached = () => {
-      if (scheduled) return;
-      scheduled = true;
-      setImmediate(() => {
-        scheduled = false;
-        void this.warm(this.cachedUrls().filter((url) => !url.includes("?")), origin);
-      });
+      // Each change starts the wait again; the timer does not keep the process alive.
+      clearTimeout(timer);
+      timer = setTimeout(() => void this.warm(this.cachedUrls().filter((url) => !url.includes("?")), origin), quietMs);
+      timer.unref();
     };
     content.onChange(warmCached);
-    setImmediate(() => void this.warmFromSitemap(origin));
+    if (atStart) setImmediate(() => void this.warmFromSitemap(origin));
   }
 
   private async warmFromSitemap(origin: string): Promise<void> {

@@ -168,6 +168,14 @@ export const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(1, "must be at least 1").max(10_000).default(BACKUP_KEEP_DEFAULT),
   /** Run after each scheduled backup with the file's path as $1 and $BACKUP_FILE (an off-site copy). */
   BACKUP_COMMAND: z.string().trim().min(1).optional(),
+  /**
+   * Renders every page the sitemap lists into the page cache at start, so the first visitors wait for none (on by
+   * default). The browser tests' servers of their own, started dozens of times for a few pages each, turn it off.
+   */
+  WARM_PAGES_AT_START: z
+    .enum(["0", "1", "true", "false"])
+    .default("1")
+    .transform((value) => value === "1" || value === "true"),
   /** Mounts /__test/* routes used by the browser tests (never set in production). */
   ENABLE_TEST_ROUTES: z
     .enum(["0", "1", "true", "false"])

@@ -74,6 +74,9 @@ export function startServer(env: Record<string, string>, port: number): ServerPr
       PORT: String(port),
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // A few pages are asked of each such server: they are rendered when asked, not all at start (the shared
+      // server, playwright.config.ts, keeps the warming at start).
+      WARM_PAGES_AT_START: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
