@@ -20,7 +20,7 @@ vi.mock("#app/lib/server/catalogue/spec-sheets.server", () => ({
 
 const SITE = "https://www.helios-windows.example";
 
-/** The shipped projects as the snapshot holds them after the first start (app/lib/server/content/seed.server.ts). */
+/** The shipped projects as the snapshot holds them after the first start (shippedProjectRow, app/lib/server/content/kinds/project.server.ts). */
 const seeded: ProjectItem[] = shippedProjects.map((project, i) => ({
   id: `id-${i}`,
   slug: project.id,
