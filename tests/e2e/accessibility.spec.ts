@@ -50,14 +50,18 @@ async function showAt(page: Page, viewport: { width: number; height: number }) {
 }
 
 /**
- * Each public page loads once (the fixture waits for it to hydrate) and is then checked at each width by resizing
- * the window: axe's WCAG 2.2 AA rules at 390 and 1280 px, and at 320 px that it fits without scrolling sideways
- * (WCAG reflow) and keeps to the type scale.
+ * Each public page loads once (the fixture waits for it to hydrate), shows its landmarks (its HTML's are checked in
+ * routes.spec.ts), and is then checked at each width by resizing the window: axe's WCAG 2.2 AA rules at 390 and
+ * 1280 px, and at 320 px that it fits without scrolling sideways (WCAG reflow) and keeps to the type scale.
  */
 for (const route of [...PUBLIC_ROUTES, ...EXTRA_PUBLIC_ROUTES]) {
-  test(`${route}: no WCAG 2.2 AA violations at 390 and 1280 px; at 320 px it fits and keeps to the type scale`, async ({ page }) => {
+  test(`${route}: header, one h1, main content and footer show; no WCAG 2.2 AA violations at 390 and 1280 px; at 320 px it fits and keeps to the type scale`, async ({ page }) => {
     await page.setViewportSize(MOBILE);
-    await page.goto(route);
+    expect((await page.goto(route))?.status()).toBe(200);
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole("main")).not.toBeEmpty();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
     await showAt(page, MOBILE);
     expect(await axeViolations(page), "axe at 390 px").toEqual([]);
 
