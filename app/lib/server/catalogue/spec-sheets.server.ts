@@ -3,7 +3,7 @@
  * prints (the product's printed fields, its energy statements and records, the live company details it prints (decision 040),
  * the page's address, the cover: the uploaded photo when the product has one, else the drawing) and the generator's version, so a change to any of them makes a new sheet, on every
  * instance, without a rebuild. Sheets are made on first request (the product page asks for its link, the PDF's address
- * asks for the file) and after every content change, one at a time through a bounded queue (a sheet that fails is
+ * asks for the file) and once the content is quiet after a change, one at a time through a bounded queue (a sheet that fails is
  * remembered with its key and not made again until what it prints changes), stored under the data
  * folder (DATA_DIR/spec-sheets/{id}.{key}.pdf; the older sheet of a product is removed), and served from the address
  * the pages link (app/lib/spec-sheets.ts) with the key as ETag.
@@ -32,6 +32,13 @@ import { buildSpecSheet, SPEC_SHEET_GENERATOR_VERSION, type SheetCompany } from 
 
 /** Sheets waiting to be made at most; beyond, a request is answered 503 and the change waits for the next one. */
 export const MAX_QUEUED_SHEETS = 64;
+
+/**
+ * How long the content stays unchanged before the sheets are made again in the background: an owner saving the
+ * company details five times in a minute typesets the fourteen sheets once, not five times. A sheet asked for
+ * sooner (its product page, its address) is made at once, as on a first request.
+ */
+export const SHEETS_AFTER_QUIET_MS = 10_000;
 /**
  * The id of the drawings a product's sheet prints: its own, or the stand-in's its page shows until staff upload
  * pictures (app/lib/product-drawings.ts), so a product staff created prints a drawing of its kind.
@@ -354,8 +361,9 @@ export class SpecSheets {
 const SHEETS = Symbol.for("helios.spec-sheets");
 
 /**
- * This instance's sheets, made once per services: stored under DATA_DIR, and refreshed after every content change
- * (a staff save here, or one on another instance seen by the content poll).
+ * This instance's sheets, made once per services: stored under DATA_DIR, and refreshed once the content has been
+ * quiet for SHEETS_AFTER_QUIET_MS after a change (a staff save here, or one on another instance seen by the content
+ * poll).
  */
 export function specSheets(services: Pick<AppServices, "env" | "content" | "sheetCovers">): SpecSheets {
   const holder = services as typeof services & { [SHEETS]?: SpecSheets };
@@ -368,7 +376,12 @@ export function specSheets(services: Pick<AppServices, "env" | "content" | "shee
       figures: () => services.content.current().energy,
     });
     holder[SHEETS] = sheets;
-    services.content.onChange(() => void sheets.refresh(services.content.current().products));
+    let pending: NodeJS.Timeout | undefined;
+    services.content.onChange(() => {
+      clearTimeout(pending);
+      pending = setTimeout(() => void sheets.refresh(services.content.current().products), SHEETS_AFTER_QUIET_MS);
+      pending.unref();
+    });
     // The sheets of the catalogue as it is now, in the background, so the first visitors do not wait for them.
     void sheets.refresh(services.content.current().products);
   }
