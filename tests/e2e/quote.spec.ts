@@ -57,8 +57,7 @@ test.describe("the quote request with JavaScript", () => {
     await expect(thanks.getByRole("region", { name: "Energy and rebates" })).toContainText("Not eligible for the CleanBC Better Homes window and door rebate");
     await expect(thanks.getByRole("row").nth(8)).toContainText("Not sure");
 
-    await signIn(page);
-    await page.goto(`/admin/submissions?kind=quote&q=${first}`);
+    await signIn(page, { at: `/admin/submissions?kind=quote&q=${first}` });
     await expect(page.getByRole("row").filter({ hasText: first })).toHaveCount(1);
     await expect(page.getByRole("row").filter({ hasText: first })).toContainText("Quote request");
     // Its page shows the project, the summary and the schedule as stored.

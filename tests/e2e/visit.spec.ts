@@ -47,8 +47,7 @@ test.describe("booking a showroom visit with JavaScript", () => {
     // As after a post without scripts, the address is the form's: reloading it does not offer the booked time again.
     await expect(page).toHaveURL(/\/visit$/);
 
-    await signIn(page);
-    await page.goto(`/admin/submissions?kind=visit&q=${first}`);
+    await signIn(page, { at: `/admin/submissions?kind=visit&q=${first}` });
     await expect(page.getByRole("row").filter({ hasText: first })).toContainText("Showroom visit");
   });
 
@@ -137,7 +136,7 @@ test.describe("booking a showroom visit without JavaScript", () => {
     await expect(page.getByRole("region", { name: "We have your request" })).toContainText(time);
     await expect(page.getByText("this time is not booked yet: a person will check your request and confirm it by email or phone within one business day")).toBeVisible();
 
-    await signIn(page);
+    await signIn(page, { at: "/admin/submissions" });
     await page.getByRole("link", { name: `${first} Lopes` }).click();
     await expect(page.getByText(new RegExp(`${time}, Surrey showroom \\(Custom door design\\)`))).toBeVisible();
     await page.getByRole("button", { name: `Release the Showroom visit from ${first} Lopes` }).click();
