@@ -6,8 +6,8 @@ import {
   EXTRA_PUBLIC_ROUTES,
   FAILED_RESOURCE,
   MOBILE,
-  nextFrames,
   PUBLIC_ROUTES,
+  showAt,
   sidewaysOverflow,
   test,
 } from "./fixtures";
@@ -41,13 +41,6 @@ const textStrikes = () =>
     }
     return [...strikes];
   });
-
-/** Resizes the window without a reload and waits until the page is laid out again, its fonts ready. */
-async function showAt(page: Page, viewport: { width: number; height: number }) {
-  await page.setViewportSize(viewport);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await nextFrames(page);
-}
 
 /**
  * Each public page loads once (the fixture waits for it to hydrate), shows its landmarks (its HTML's are checked in

@@ -14,7 +14,7 @@ import { signIn } from "../support/staff-sign-in";
 const notice = (page: import("@playwright/test").Page) => page.getByRole("note", { name: "Mail is not set up" });
 
 test("without a mail server the inbox says once that mail waits in the outbox, and where to read how to set one up", async ({ page }) => {
-  await signIn(page);
+  await signIn(page, { at: "/admin/submissions" });
   await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
   await expect(notice(page)).toHaveCount(1);
   await expect(notice(page)).toContainText("No mail server is set up: emails to you and to visitors wait in the outbox and go out once one is.");
@@ -28,7 +28,7 @@ test("with a mail server the inbox has no such notice", async ({ browser }) => {
   const own = await startStaffServer({ SMTP_URL: smtp.url });
   const page = await browser.newPage({ baseURL: own.server.url });
   try {
-    await signIn(page);
+    await signIn(page, { at: "/admin/submissions" });
     await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
     await expect(notice(page)).toHaveCount(0);
   } finally {

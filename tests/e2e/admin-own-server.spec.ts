@@ -81,7 +81,7 @@ test("the RSVP overview counts replies and guests per event and per page, withou
   await postRsvp(guest, { first_name: uniqueName("Count"), guests: 5 }, "rsvp-livingspace");
   await postRsvp(guest, { first_name: uniqueName("Spam"), guests: 9, company_website: "spam.example" }, "rsvp-livingspace");
   const page = await newPage(browser);
-  await signIn(page);
+  await signIn(page, { at: "/admin/submissions" });
   await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "RSVPs" }).click();
   const group = page.getByRole("region", { name: title, exact: true });
   await expect(group.getByRole("table", { name: /^Replies and guests per RSVP page/ }).getByRole("row")).toHaveText([
@@ -104,8 +104,7 @@ test("adding an account asks for your password; the colleague signs in and chang
   expectConsoleError(FAILED_RESOURCE(422));
   const colleague = { email: `${uniqueName("colleague")}@helios.example`, password: "first password for them" };
   const page = await newPage(browser);
-  await signIn(page);
-  await page.goto("/admin/account");
+  await signIn(page, { at: "/admin/account" });
   const add = page.getByRole("form", { name: "Add a staff account" });
   const fillAdd = async (email: string, yours: string) => {
     await add.getByLabel("Their email").fill(email);
@@ -216,7 +215,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("alert")).toHaveText(WRONG, PASSWORD_CHECK);
     await expect(form.getByLabel("Email")).toHaveValue(E2E_ADMIN.email);
     await expect(form.getByLabel("Password")).toHaveValue("");
-    await signIn(page);
+    await signIn(page, { at: "/admin/submissions" });
   });
 });
 

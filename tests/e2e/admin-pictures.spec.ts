@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { plainJpeg } from "../fixtures/media/images";
 import { test } from "./support/own-server";
-import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, UPLOAD_PROCESSED, UNTIL_LIVE, waitForHydration } from "./fixtures";
+import { expect, expectAxeCleanAtBothWidths, FAILED_RESOURCE, MOBILE, UNTIL_LIVE, UPLOAD_PROCESSED, waitForHydration } from "./fixtures";
 import { signIn } from "../support/staff-sign-in";
 
 /**
@@ -30,8 +30,7 @@ async function upload(page: Page, name: string) {
 
 
 test("a photo uploaded from the team editor's picker is chosen there, saved and shown on the About page", async ({ page }) => {
-  await signIn(page);
-  await page.goto("/admin/team/new");
+  await signIn(page, { at: "/admin/team/new" });
   await waitForHydration(page);
   const form = page.getByRole("form", { name: "New team member" });
   await form.getByLabel("Name").fill(NAME);
@@ -54,10 +53,10 @@ test("a photo uploaded from the team editor's picker is chosen there, saved and 
 });
 
 test("the picker's search narrows the library by name and by what the pictures show, and says how many match", async ({ page }) => {
-  await signIn(page);
+  await signIn(page, { at: "/admin/team/new" });
   await upload(page, "harbour-view-terrace.jpg");
   await upload(page, "kitchen-pivot-door.jpg");
-  await page.goto("/admin/team/new");
+  await page.reload();
   await waitForHydration(page);
   const picker = page.getByRole("group", { name: "Photo (optional)" });
   const library = picker.getByRole("radiogroup", { name: "Photo: the image library" });
@@ -85,12 +84,11 @@ test("the picker's search narrows the library by name and by what the pictures s
 });
 
 test("a focal point set in the image library moves the About page's crop of the photo", async ({ page, request }) => {
-  await signIn(page);
   await page.goto("/about");
   const portrait = aboutCard(page).getByRole("img", { name: `Photo of ${NAME}` });
   await expect(portrait).not.toHaveAttribute("style", /object-position/);
 
-  await page.goto("/admin/media");
+  await signIn(page, { at: "/admin/media" });
   await waitForHydration(page);
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: PORTRAIT }) });
   await card.locator("summary", { hasText: "Focal point" }).click();
@@ -117,8 +115,7 @@ test("a focal point set in the image library moves the About page's crop of the 
 
 test("a photo a team member uses is not deleted: the library says where it is used, and the About page still shows it", async ({ page, expectConsoleError }) => {
   expectConsoleError(FAILED_RESOURCE(409));
-  await signIn(page);
-  await page.goto("/admin/media");
+  await signIn(page, { at: "/admin/media" });
   await waitForHydration(page);
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: PORTRAIT }) });
   await expect(card.getByRole("list", { name: `Where “${PORTRAIT}” is used` }).getByRole("link", { name: `Photo of ${NAME} (team)` })).toBeVisible();
@@ -134,28 +131,22 @@ test("a photo a team member uses is not deleted: the library says where it is us
   await expect(aboutCard(page).getByRole("img", { name: `Photo of ${NAME}` })).toHaveAttribute("src", /^\/media\//);
 });
 
-for (const viewport of [MOBILE, DESKTOP]) {
-  test(`the team editor's picker and the library's focal point are axe clean at ${viewport.width} px`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await signIn(page);
-    await page.goto("/admin/team/new");
-    await waitForHydration(page);
-    expect(await axeViolations(page)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    await page.goto("/admin/media");
-    await waitForHydration(page);
-    await page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: PORTRAIT }) }).locator("summary", { hasText: "Focal point" }).click();
-    expect(await axeViolations(page)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-  });
-}
+test("the team editor's picker and the library's focal point are axe clean at 390 and 1280 px, and no wider than the screen", async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  await signIn(page, { at: "/admin/team/new" });
+  await waitForHydration(page);
+  await expectAxeCleanAtBothWidths(page, "the team editor's picker", { fits: true });
+  await page.goto("/admin/media");
+  await waitForHydration(page);
+  await page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: PORTRAIT }) }).locator("summary", { hasText: "Focal point" }).click();
+  await expectAxeCleanAtBothWidths(page, "the library with a focal point open", { fits: true });
+});
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the picker's upload goes through the image library and comes back with the new picture chosen", async ({ page }) => {
-    await signIn(page);
-    await page.goto("/admin/team/new");
+    await signIn(page, { at: "/admin/team/new" });
     const form = page.getByRole("form", { name: "New team member" });
     await expect(form.getByLabel("Photo")).toHaveValue("");
     await form.getByRole("link", { name: /^Upload a new picture/ }).click();
@@ -171,8 +162,7 @@ test.describe("without JavaScript", () => {
 
   test("deleting a photo in use is refused with its uses listed, and the photo stays", async ({ page, expectConsoleError }) => {
     expectConsoleError(FAILED_RESOURCE(409));
-    await signIn(page);
-    await page.goto("/admin/media");
+    await signIn(page, { at: "/admin/media" });
     const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: PORTRAIT }) });
     const [refused] = await Promise.all([
       page.waitForResponse((response) => response.request().method() === "POST"),
@@ -184,8 +174,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("the picker's list names what each picture shows beside its file name", async ({ page }) => {
-    await signIn(page);
-    await page.goto("/admin/team/new");
+    await signIn(page, { at: "/admin/team/new" });
     await expect(page.getByLabel("Photo").getByRole("option", { name: `${PORTRAIT} — ${NAME} (900 × 900)` })).toHaveCount(1);
   });
 });

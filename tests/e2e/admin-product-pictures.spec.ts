@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { PDF_BYTES, TEXT_BYTES, plainJpeg } from "../fixtures/media/images";
 import { test } from "./support/own-server";
-import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, UPLOAD_PROCESSED, waitForHydration } from "./fixtures";
+import { expect, expectAxeCleanAtBothWidths, FAILED_RESOURCE, MOBILE, UPLOAD_PROCESSED, waitForHydration } from "./fixtures";
 import { signIn } from "../support/staff-sign-in";
 
 /**
@@ -24,8 +24,7 @@ test.describe("without JavaScript", () => {
 
   test("a cover and a brochure are uploaded, refused when wrong, and shown on the public page", async ({ page, expectConsoleError }) => {
     expectConsoleError(FAILED_RESOURCE(422));
-    await signIn(page);
-    await page.goto(PAGE);
+    await signIn(page, { at: PAGE });
     await expect(page.getByRole("navigation", { name: "Parts of this product" }).getByRole("link", { name: "Pictures and files" })).toHaveAttribute("aria-current", "page");
 
     // The image goes to the library and the page comes back with it among the choices.
@@ -90,8 +89,7 @@ test.describe("without JavaScript", () => {
 });
 
 test("with JavaScript a file uploads in place with its progress, then the list puts it last", async ({ page }) => {
-  await signIn(page);
-  await page.goto(PAGE);
+  await signIn(page, { at: PAGE });
   await fileForm(page).getByLabel("Label").fill("Sill detail");
   await fileForm(page).getByLabel("What it is").selectOption("cad-detail");
   await fileForm(page).getByLabel("File").setInputFiles({ name: "sill.dxf", mimeType: "image/vnd.dxf", buffer: Buffer.from("  0\nSECTION\n  2\nENTITIES\n  0\nENDSEC\n  0\nEOF\n") });
@@ -103,8 +101,7 @@ test("with JavaScript a file uploads in place with its progress, then the list p
 });
 
 test("with JavaScript a render's picture is chosen from the library's thumbnails, found by what it shows", async ({ page }) => {
-  await signIn(page);
-  await page.goto(PAGE);
+  await signIn(page, { at: PAGE });
   await waitForHydration(page);
   const row = form(page).getByRole("group", { name: "Picture 1", exact: true });
   await row.getByRole("button", { name: "Choose from the image library" }).click();
@@ -122,11 +119,8 @@ test("with JavaScript a render's picture is chosen from the library's thumbnails
 });
 
 test("the pictures page passes axe at 390 and 1280 px", async ({ page }) => {
-  await signIn(page);
-  for (const size of [MOBILE, DESKTOP]) {
-    await page.setViewportSize(size);
-    await page.goto(PAGE);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-  }
+  await page.setViewportSize(MOBILE);
+  await signIn(page, { at: PAGE });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectAxeCleanAtBothWidths(page, "the pictures page");
 });

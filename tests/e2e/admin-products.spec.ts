@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { PDF_BYTES, plainJpeg } from "../fixtures/media/images";
 import { test } from "./support/own-server";
-import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, UPLOAD_PROCESSED, waitForHydration } from "./fixtures";
+import { expect, expectAxeCleanAtBothWidths, FAILED_RESOURCE, MOBILE, UPLOAD_PROCESSED, waitForHydration } from "./fixtures";
 import { checkHtml } from "./support/html-checker";
 import { signIn } from "../support/staff-sign-in";
 
@@ -69,8 +69,14 @@ async function expectJsonLdAddressesLive(page: Page) {
   for (const url of urls) expect((await page.request.get(new URL(url).pathname)).status(), url).toBe(200);
 }
 
+/** Signs in on the products list and opens the editor of the product with this title. */
 async function openProduct(page: Page, title: string) {
-  await page.goto("/admin/products");
+  await signIn(page, { at: "/admin/products" });
+  await chooseProduct(page, title);
+}
+
+/** Opens a product's editor from the products list the page is on. */
+async function chooseProduct(page: Page, title: string) {
   await page.getByRole("list", { name: "Products" }).getByRole("link", { name: title, exact: true }).click();
   await expect(page.getByRole("navigation", { name: "Parts of this product" })).toBeVisible();
 }
@@ -78,8 +84,7 @@ async function openProduct(page: Page, title: string) {
 test("a new product is a draft (preview only), then shown: at its address, in the sitemap, on its landing and in the quote form", async ({ page }) => {
   // The build drew the shipped products only: until pictures are uploaded, a new one shows a product of its kind's
   // drawings (no picture on its pages, its card or its link preview fails to load: the console would say so).
-  await signIn(page);
-  await page.goto("/admin/products");
+  await signIn(page, { at: "/admin/products" });
   await page.getByRole("link", { name: "New product" }).click();
   await fillNewProduct(page);
   await page.getByRole("radio", { name: "Draft" }).check();
@@ -116,8 +121,7 @@ test("a new product created with photos and a brochure is live at its address, i
   const made = { id: "s98", title: "S98", address: "s98" };
   const path = "/windows/alumil/s98";
   const coverAlt = "The S98 casement windows on a cedar-clad house above Horseshoe Bay";
-  await signIn(page);
-  await page.goto("/admin/products/new");
+  await signIn(page, { at: "/admin/products/new" });
   await fillNewProduct(page, made);
   await page.getByRole("radio", { name: "Shown on the site" }).check();
   await save(page);
@@ -163,7 +167,6 @@ test("a new product created with photos and a brochure is live at its address, i
 });
 
 test("a corrected specification value shows on the product's page", async ({ page }) => {
-  await signIn(page);
   await openProduct(page, "S77");
   // The parts link each other: the other parts are addressed by the catalogue id, Details answers it too.
   const parts = page.getByRole("navigation", { name: "Parts of this product" });
@@ -181,7 +184,6 @@ test("a corrected specification value shows on the product's page", async ({ pag
 });
 
 test("a renamed address answers 301 to the new one", async ({ page }) => {
-  await signIn(page);
   await openProduct(page, TITLE);
   await form(page).getByLabel("Address", { exact: true }).fill("s97-slim");
   await save(page);
@@ -195,8 +197,7 @@ test("a renamed address answers 301 to the new one", async ({ page }) => {
 
 test("a hidden product's page answers 410 with its landing and related products, and leaves its landing; shown, it is back", async ({ page, expectConsoleError }) => {
   expectConsoleError(FAILED_RESOURCE(410));
-  await signIn(page);
-  await page.goto("/admin/products");
+  await signIn(page, { at: "/admin/products" });
   const list = page.getByRole("list", { name: "Products" });
   await list.getByRole("button", { name: "Hide “S67”" }).click();
   await expect(page.getByText("“S67” is hidden")).toBeVisible();
@@ -219,8 +220,7 @@ test("a hidden product's page answers 410 with its landing and related products,
 });
 
 test("a new product's id and address are proposed from its name as it is typed, until they are typed in", async ({ page }) => {
-  await signIn(page);
-  await page.goto("/admin/products/new");
+  await signIn(page, { at: "/admin/products/new" });
   const details = form(page);
   await details.getByLabel("Name", { exact: true }).pressSequentially("Thermo Slide 90");
   await expect(details.getByLabel("Id", { exact: true })).toHaveValue("thermo-slide-90");
@@ -237,8 +237,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("a new product saved with its id and address left empty gets them from its name", async ({ page }) => {
-    await signIn(page);
-    await page.goto("/admin/products/new");
+    await signIn(page, { at: "/admin/products/new" });
     await fillNewProduct(page, { id: "", title: "S99 Proposal", address: "" });
     await page.getByRole("radio", { name: "Draft" }).check();
     await save(page);
@@ -249,7 +248,6 @@ test.describe("without JavaScript", () => {
 
   test("the refusals show next to their fields, with the error summary, and keep what was typed", async ({ page, expectConsoleError }) => {
     expectConsoleError(FAILED_RESOURCE(422));
-    await signIn(page);
     await openProduct(page, "S77");
     await form(page).getByLabel("Summary").fill("Too short for a summary, though not empty.");
     await specLine(page, 1, "unit").selectOption("none");
@@ -263,17 +261,13 @@ test.describe("without JavaScript", () => {
 });
 
 test("axe finds nothing on the products list and the editor at 390 and 1280 px", async ({ page }) => {
-  await signIn(page);
-  for (const viewport of [MOBILE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    for (const path of ["/admin/products", "/admin/products/new"]) {
-      await page.goto(path);
-      expect(await axeViolations(page), `${path} at ${viewport.width} px`).toEqual([]);
-      // Nothing wider than the screen.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    }
-    await openProduct(page, "SD95");
-    expect(await axeViolations(page), `the SD95's editor at ${viewport.width} px`).toEqual([]);
-  }
+  await page.setViewportSize(MOBILE);
+  // Nothing wider than the screen on the list and a new product's form.
+  await signIn(page, { at: "/admin/products" });
+  await expectAxeCleanAtBothWidths(page, "/admin/products", { fits: true });
+  await chooseProduct(page, "SD95");
+  await expectAxeCleanAtBothWidths(page, "the SD95's editor");
+  await page.goto("/admin/products/new");
+  await expectAxeCleanAtBothWidths(page, "/admin/products/new", { fits: true });
 });
 

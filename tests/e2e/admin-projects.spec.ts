@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { plainJpeg } from "../fixtures/media/images";
 import { test } from "./support/own-server";
-import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, routerSettled, UPLOAD_PROCESSED, waitForHydration } from "./fixtures";
+import { expect, expectAxeCleanAtBothWidths, FAILED_RESOURCE, MOBILE, routerSettled, UPLOAD_PROCESSED, waitForHydration } from "./fixtures";
 import { uniqueName } from "./support/staff";
 import { signIn } from "../support/staff-sign-in";
 
@@ -27,6 +27,8 @@ const rows = (page: Page) => list(page).getByRole("listitem");
 const row = (page: Page, name: string) => rows(page).filter({ has: page.getByRole("link", { name, exact: true }) });
 const photo = (page: Page, n: number) => page.getByRole("group", { name: new RegExp(`^Photo ${n}\\b`) });
 const notice = (page: Page) => page.getByRole("status").filter({ hasText: /Moved|Move undone|hidden|shown/ });
+/** The staff list of projects. */
+const LIST = "/admin/projects";
 
 async function openList(page: Page) {
   await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Projects" }).click();
@@ -48,8 +50,7 @@ async function namesInOrder(page: Page): Promise<string[]> {
 }
 
 test("a project is made with two photos uploaded at once, described, the second chosen as main, two products ticked; it comes first in the list", async ({ page }) => {
-  await signIn(page);
-  await openList(page);
+  await signIn(page, { at: LIST });
   await expect(rows(page)).toHaveCount(30);
   await page.getByRole("link", { name: "New project" }).click();
   const form = page.getByRole("form", { name: "New project" });
@@ -168,8 +169,7 @@ test("the new project is live at once, without a rebuild: first in the gallery, 
 });
 
 test("a new address keeps the old one working: /projects/old answers 301, and ?project=old opens the project", async ({ page, request }) => {
-  await signIn(page);
-  await openList(page);
+  await signIn(page, { at: LIST });
   await row(page, PROJECT).getByRole("link", { name: `Edit “${PROJECT}”` }).click();
   const editor = page.getByRole("form", { name: "Edit project" });
   await editor.getByLabel("Address").fill(`${SLUG}-kelowna`);
@@ -192,8 +192,7 @@ test("a new address keeps the old one working: /projects/old answers 301, and ?p
 });
 
 test("the gallery's order: move up and down (focus stays), undo a move, and drag a row", async ({ page }) => {
-  await signIn(page);
-  await openList(page);
+  await signIn(page, { at: LIST });
   const before = await namesInOrder(page);
   expect(before[0]).toBe(PROJECT);
 
@@ -224,8 +223,7 @@ test("the gallery's order: move up and down (focus stays), undo a move, and drag
 });
 
 test("a project is hidden from the site and shown again from the list", async ({ page, request }) => {
-  await signIn(page);
-  await openList(page);
+  await signIn(page, { at: LIST });
   await row(page, PROJECT).getByRole("button", { name: `Hide: ${PROJECT}` }).click();
   await expect(notice(page)).toContainText(`“${PROJECT}” is hidden: it is no longer on the site.`);
   await expect(row(page, PROJECT)).toContainText("Hidden");
@@ -254,8 +252,7 @@ test("the editor checks in the browser: a photo without its description is not s
   expectConsoleError,
 }) => {
   expectConsoleError(FAILED_RESOURCE(409));
-  await signIn(page);
-  await page.goto("/admin/projects/new");
+  await signIn(page, { at: "/admin/projects/new" });
   const form = page.getByRole("form", { name: "New project" });
   await fillProject(form, uniqueName("Checked "));
   await page.getByLabel("Upload photos").setInputFiles([await jpeg("undescribed.jpg")]);
@@ -279,20 +276,18 @@ test("the editor checks in the browser: a photo without its description is not s
 });
 
 test("the drawn pictures of a seeded project are said to stay until a photo is added", async ({ page }) => {
-  await signIn(page);
-  await openList(page);
+  await signIn(page, { at: LIST });
   await row(page, "Lions Bay").getByRole("link", { name: "Edit “Lions Bay”" }).click();
   await expect(page.getByText("This project shows its drawn pictures until you add a photo.")).toBeVisible();
 });
 
 test("a photo already in the library is added from the picker's thumbnails, found by name or by what it shows", async ({ page }) => {
-  await signIn(page);
+  await signIn(page, { at: LIST });
   const uploaded = await page.request.post("/admin/media/upload", {
     multipart: { file: await jpeg("boathouse-dock.jpg") },
     headers: { Accept: "application/json", Origin: new URL(page.url()).origin },
   });
   expect(uploaded.status(), "uploading").toBe(201);
-  await openList(page);
   await row(page, PROJECT).getByRole("link", { name: `Edit “${PROJECT}”` }).click();
   await waitForHydration(page);
   const editor = page.getByRole("form", { name: "Edit project" });
@@ -330,8 +325,7 @@ test.describe("without JavaScript", () => {
   test("photos are uploaded by the form, moved by posting it, refused without a description (422), then saved", async ({ page, expectConsoleError }) => {
     expectConsoleError(FAILED_RESOURCE(422));
     const name = uniqueName("No script ");
-    await signIn(page);
-    await page.goto("/admin/projects/new");
+    await signIn(page, { at: "/admin/projects/new" });
     await expect(page.getByText("changes you have not saved are lost, so save them first")).toBeVisible();
     await page.getByLabel("Upload photos").setInputFiles([await jpeg("first.jpg"), await jpeg("second.jpg")]);
     await page.getByRole("button", { name: "Upload", exact: true }).click();
@@ -369,8 +363,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("a photo already in the library is added from the list by posting the form; nothing is saved yet", async ({ page }) => {
-    await signIn(page);
-    await page.goto("/admin/projects/new");
+    await signIn(page, { at: "/admin/projects/new" });
     const form = page.getByRole("form", { name: "New project" });
     await form.getByLabel("Name", { exact: true }).fill("Kept while adding");
     // Each image reads with what it shows beside its name.
@@ -384,8 +377,7 @@ test.describe("without JavaScript", () => {
 });
 
 test("a project is deleted after a confirmation and brought back from the list", async ({ page }) => {
-  await signIn(page);
-  await openList(page);
+  await signIn(page, { at: LIST });
   const before = await namesInOrder(page);
   await row(page, PROJECT).getByRole("link", { name: `Edit “${PROJECT}”` }).click();
   await page.getByRole("link", { name: "Delete this project…" }).click();
@@ -404,21 +396,13 @@ test("a project is deleted after a confirmation and brought back from the list",
   expect(await namesInOrder(page)).toEqual(before);
 });
 
-for (const viewport of [MOBILE, DESKTOP]) {
-  test(`the list and the editor are axe clean at ${viewport.width} px`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await signIn(page);
-    await page.goto("/admin/projects");
-    expect(await axeViolations(page)).toEqual([]);
-    await row(page, PROJECT).getByRole("link", { name: `Edit “${PROJECT}”` }).click();
-    await expect(photo(page, 2)).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.goto("/admin/projects/new");
-    expect(await axeViolations(page)).toEqual([]);
-    // Nothing wider than the screen.
-    for (const path of ["/admin/projects", "/admin/projects/new"]) {
-      await page.goto(path);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    }
-  });
-}
+test("the list and the editor are axe clean at 390 and 1280 px; the list and a new project's form are no wider than the screen", async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  await signIn(page, { at: LIST });
+  await expectAxeCleanAtBothWidths(page, "the list", { fits: true });
+  await row(page, PROJECT).getByRole("link", { name: `Edit “${PROJECT}”` }).click();
+  await expect(photo(page, 2)).toBeVisible();
+  await expectAxeCleanAtBothWidths(page, "the editor");
+  await page.goto("/admin/projects/new");
+  await expectAxeCleanAtBothWidths(page, "a new project", { fits: true });
+});

@@ -19,7 +19,7 @@ const question = (page: Page) => page.getByRole("dialog", { name: "Unsaved chang
 const staffLink = (page: Page, name: string) => page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name, exact: true });
 
 test("a team member left with a changed title asks first: Stay keeps the text, Leave goes, and after a save nothing asks", async ({ page }) => {
-  await signIn(page);
+  await signIn(page, { at: "/admin/submissions" });
   await staffLink(page, "Team").click();
   await page.getByRole("link", { name: YANNIS }).first().click();
   await expect(page).toHaveURL(/\/admin\/team\/[^/]+$/);
@@ -76,8 +76,7 @@ test("a team member left with a changed title asks first: Stay keeps the text, L
 
 test("page copy refused by the server stays guarded, and reloading the tab with changes gets the browser's question", async ({ page, expectConsoleError }) => {
   expectConsoleError(FAILED_RESOURCE(422));
-  await signIn(page);
-  await page.goto("/admin/pages/about");
+  await signIn(page, { at: "/admin/pages/about" });
   const editor = page.getByRole("form", { name: "Edit the page" });
   const description = editor.getByLabel("Search description");
   const stored = await description.inputValue();
@@ -110,8 +109,7 @@ test("page copy refused by the server stays guarded, and reloading the tab with 
 });
 
 test("a product's energy records and the company details ask too; the history tells the phone before and after", async ({ page }) => {
-  await signIn(page);
-  await page.goto("/admin/products/s700/energy");
+  await signIn(page, { at: "/admin/products/s700/energy" });
   await page.getByRole("group", { name: /^New record/ }).first().getByLabel("Configuration").fill("Triple glazing, warm edge");
   await page.getByRole("link", { name: "Details", exact: true }).click();
   await expect(question(page)).toContainText(/You have unsaved changes to the energy records of “.+”\. Leave without saving\?/);

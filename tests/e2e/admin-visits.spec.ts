@@ -17,8 +17,7 @@ test.describe("staff and showroom visits", () => {
   test("book a visit by phone, move it, cancel it, block a time and set the availability", async ({ page, expectConsoleError }) => {
     expectConsoleError(FAILED_RESOURCE(422));
     test.setTimeout(60_000);
-    await signIn(page);
-    await page.goto("/admin/visits?showroom=okanagan");
+    await signIn(page, { at: "/admin/visits?showroom=okanagan" });
     await expect(page.getByRole("heading", { name: "Showroom visits", level: 1 })).toBeVisible();
     const name = uniqueName("Phone");
     const book = page.getByRole("form", { name: "Book a visit by phone" });
@@ -90,8 +89,7 @@ const question = (page: Page) => page.getByRole("dialog", { name: "Unsaved chang
 test.describe("a visit booked by phone, with JavaScript", () => {
   test("a phone typed as people say it is read, a pasted note over its limit is kept whole and refused with how much over", async ({ page }) => {
     test.setTimeout(60_000);
-    await signIn(page);
-    await page.goto("/admin/visits?showroom=surrey");
+    await signIn(page, { at: "/admin/visits?showroom=surrey" });
     const book = bookingForm(page);
     const name = uniqueName("Dash phone");
     const time = await chooseFreeTime(book, 4);
@@ -124,8 +122,7 @@ test.describe("a visit booked by phone, with JavaScript", () => {
 
   test("leaving with a booking half typed asks first: Stay keeps the text, and after booking nothing asks", async ({ page }) => {
     test.setTimeout(60_000);
-    await signIn(page);
-    await page.goto("/admin/visits?showroom=surrey");
+    await signIn(page, { at: "/admin/visits?showroom=surrey" });
     const book = bookingForm(page);
     const name = uniqueName("Half typed");
     await book.getByLabel("Name").fill(name);
@@ -156,8 +153,7 @@ test.describe("a visit booked by phone, without JavaScript", () => {
     expectConsoleError(FAILED_RESOURCE(422));
     expectConsoleError(FAILED_RESOURCE(409));
     test.setTimeout(90_000);
-    await signIn(page);
-    await page.goto("/admin/visits?showroom=surrey");
+    await signIn(page, { at: "/admin/visits?showroom=surrey" });
     const book = bookingForm(page);
     await book.getByLabel("Email").fill("ana@example.com");
     await book.getByLabel("Phone").fill("604-555-123");

@@ -51,7 +51,7 @@ test("the schedule keeps BACKUP_KEEP files and a failing off-site command is sho
 
     // In the browser: the warning on a staff page, and the Backups page it links to.
     await page.goto(`${staff.server.url}/admin/login`);
-    await signIn(page);
+    await signIn(page, { at: "/admin/submissions" });
     await expect(page.getByRole("alert")).toHaveText(`${WARNING} See the backups`);
     await page.getByRole("alert").getByRole("link", { name: "See the backups" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Backups" })).toBeVisible();

@@ -124,7 +124,7 @@ test.describe("contact form without JavaScript", () => {
     await send(dropped);
 
     // Staff (without JavaScript too): held submissions come first in the inbox, marked, with Release and Discard.
-    await signIn(page);
+    await signIn(page, { at: "/admin/submissions" });
     await expect(page.getByText(/held submissions? waits? for you, first in the list/)).toBeVisible();
     // Other specs share this server's inbox, so its first page may hold any number of their held rows: every held row
     // comes before every other one, and a search finds ours, marked held.

@@ -68,7 +68,7 @@ test.describe("a lazily loaded chunk that fails after a deploy", () => {
 
   test("reloads the page once instead of breaking, and the next try works", async ({ page, expectConsoleError }) => {
     expectConsoleError(/Error loading route module|Failed to fetch dynamically imported module|net::ERR_FAILED/);
-    await signIn(page);
+    await signIn(page, { at: "/admin/submissions" });
     await waitForHydration(page);
     let failed = 0;
     await page.route(`**${await visitsChunk(page)}`, (route) => (failed++ === 0 ? route.abort("failed") : route.continue()));
@@ -85,7 +85,7 @@ test.describe("a lazily loaded chunk that fails after a deploy", () => {
 
   test("does not reload in a loop when the chunk stays broken", async ({ page, expectConsoleError }) => {
     expectConsoleError(/Error loading route module|Failed to fetch dynamically imported module|net::ERR_FAILED/);
-    await signIn(page);
+    await signIn(page, { at: "/admin/submissions" });
     await waitForHydration(page);
     await page.route(`**${await visitsChunk(page)}`, (route) => route.abort("failed"));
     let loads = 0;

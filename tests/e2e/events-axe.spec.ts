@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type Page } from "@playwright/test";
-import { axeViolations, DESKTOP, expect, MOBILE, sidewaysOverflow, test } from "./fixtures";
+import { axeViolations, DESKTOP, expect, MOBILE, showAt, sidewaysOverflow, test } from "./fixtures";
 import { checkHtml } from "./support/html-checker";
 import { createEvent, pacificDate, pacificInput, upcomingEventFields } from "./support/events";
 import { postRsvp, startStaffServer, uniqueName } from "./support/staff";
@@ -66,58 +66,63 @@ test.afterAll(async () => {
 
 const at = (path: string) => `${staffServer.server.url}${path}`;
 
-/** axe finds nothing, the page has one h1, and nothing makes it scroll sideways. */
+/**
+ * At 390 and then 1280 px (the window resized, not reloaded): axe finds nothing, the page has one h1, and nothing
+ * makes it scroll sideways.
+ */
 async function expectAccessible(page: Page, what: string) {
-  await expect(page.getByRole("heading", { level: 1 }), what).toHaveCount(1);
-  expect(await axeViolations(page), what).toEqual([]);
-  expect(await sidewaysOverflow(page), `${what} scrolls sideways`).toBeLessThanOrEqual(0);
+  for (const viewport of [MOBILE, DESKTOP]) {
+    await showAt(page, viewport);
+    await expect(page.getByRole("heading", { level: 1 }), `${what} at ${viewport.width} px`).toHaveCount(1);
+    expect(await axeViolations(page), `axe at ${viewport.width} px: ${what}`).toEqual([]);
+    expect(await sidewaysOverflow(page), `${what} scrolls sideways at ${viewport.width} px`).toBeLessThanOrEqual(0);
+  }
 }
 
-for (const [label, viewport] of [
-  ["390 px", MOBILE],
-  ["1280 px", DESKTOP],
-] as const) {
-  test.describe(`at ${label}`, () => {
-    test.use({ viewport });
+/** Each page loads once (at 390 px) and is checked at 390 and then 1280 px, the window resized without a reload. */
+test.describe("at 390 and 1280 px", () => {
+  test.use({ viewport: MOBILE });
 
-    test("the events list, an event's editor, a new event with its errors, and the RSVP overview", async ({ page }) => {
-      await signInApi(page.request, staffServer.server.url);
-      for (const path of ["/admin/events", `/admin/events/${eventId}`, "/admin/events/new", "/admin/rsvps"]) {
-        await page.goto(at(path));
-        await expectAccessible(page, path);
-      }
-      // The notice after a delete, with its Undo button.
-      await page.goto(at(`/admin/events?deleted=${deletedEventId}`));
-      await expect(page.getByRole("status")).toContainText("Event deleted: “Cancelled Evening”.");
-      await expectAccessible(page, "the events list after a delete");
+  test("the events list, an event's editor, a new event with its errors, and the RSVP overview", async ({ page }) => {
+    await signInApi(page.request, staffServer.server.url);
+    await page.goto(at("/admin/events"));
+    await expectAccessible(page, "/admin/events");
 
-      await page.goto(at("/admin/events/new"));
-      await page.getByRole("button", { name: "Save event" }).click();
-      await expect(page.getByRole("alert").filter({ hasText: /There are problems with \d+ fields/ })).toBeFocused();
-      await expectAccessible(page, "a new event with errors");
+    await page.goto(at(`/admin/events/${eventId}`));
+    await expectAccessible(page, `/admin/events/${eventId}`);
+    await page.getByText("Delete this event…").click();
+    await expect(page.getByRole("button", { name: "Yes, delete this event" })).toBeVisible();
+    await expectAccessible(page, "the delete confirmation");
 
-      await page.goto(at(`/admin/events/${eventId}`));
-      await page.getByText("Delete this event…").click();
-      await expect(page.getByRole("button", { name: "Yes, delete this event" })).toBeVisible();
-      await expectAccessible(page, "the delete confirmation");
-    });
+    await page.goto(at("/admin/events/new"));
+    await expectAccessible(page, "/admin/events/new");
+    await page.getByRole("button", { name: "Save event" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: /There are problems with \d+ fields/ })).toBeFocused();
+    await expectAccessible(page, "a new event with errors");
 
-    test("the announcements list, an announcement's editor, and a new one with its errors", async ({ page }) => {
-      await signInApi(page.request, staffServer.server.url);
-      for (const path of ["/admin/announcements", `/admin/announcements/${announcementId}`, "/admin/announcements/new"]) {
-        await page.goto(at(path));
-        await expectAccessible(page, path);
-      }
-      const form = page.getByRole("form", { name: "New announcement" });
-      await form.getByLabel("Link label").fill("Book a visit");
-      await form.getByLabel("First day").fill(pacificDate(10));
-      await form.getByLabel("Last day").fill(pacificDate(5));
-      await form.getByRole("button", { name: "Save announcement" }).click();
-      await expect(page.getByRole("alert").filter({ hasText: /There (is a problem with 1 field|are problems with \d+ fields)/ })).toBeFocused();
-      await expectAccessible(page, "a new announcement with errors");
-    });
+    await page.goto(at("/admin/rsvps"));
+    await expectAccessible(page, "/admin/rsvps");
+    // The notice after a delete, with its Undo button.
+    await page.goto(at(`/admin/events?deleted=${deletedEventId}`));
+    await expect(page.getByRole("status")).toContainText("Event deleted: “Cancelled Evening”.");
+    await expectAccessible(page, "the events list after a delete");
   });
-}
+
+  test("the announcements list, an announcement's editor, and a new one with its errors", async ({ page }) => {
+    await signInApi(page.request, staffServer.server.url);
+    for (const path of ["/admin/announcements", `/admin/announcements/${announcementId}`, "/admin/announcements/new"]) {
+      await page.goto(at(path));
+      await expectAccessible(page, path);
+    }
+    const form = page.getByRole("form", { name: "New announcement" });
+    await form.getByLabel("Link label").fill("Book a visit");
+    await form.getByLabel("First day").fill(pacificDate(10));
+    await form.getByLabel("Last day").fill(pacificDate(5));
+    await form.getByRole("button", { name: "Save announcement" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: /There (is a problem with 1 field|are problems with \d+ fields)/ })).toBeFocused();
+    await expectAccessible(page, "a new announcement with errors");
+  });
+});
 
 test("their HTML passes the W3C Nu Html Checker, the editors also as sent back with errors", async () => {
   const base = staffServer.server.url;

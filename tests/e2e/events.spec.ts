@@ -144,8 +144,7 @@ test("an event made and then edited in the staff area is on /rsvp at once, with 
   );
 
   // Edited again without JavaScript, with plain form posts.
-  await signIn(visitor);
-  await visitor.goto(editor);
+  await signIn(visitor, { at: new URL(editor).pathname });
   const plain = visitor.getByRole("form", { name: "Edit the event" });
   const third = uniqueName("Autumn Open House ");
   await plain.getByLabel("Title").fill(third);
@@ -185,8 +184,7 @@ test("the editor refuses a bad event: in the browser with JavaScript, and with 4
 
   // Without JavaScript the server checks the same rules: 422, every value kept, each problem by its field.
   const plain = await pageWithoutJavaScript(browser);
-  await signIn(plain);
-  await plain.goto("/admin/events/new");
+  await signIn(plain, { at: "/admin/events/new" });
   const noScript = plain.getByRole("form", { name: "New event" });
   const title = uniqueName("Backwards ");
   const day = pacificInput(30, 18).slice(0, 10);
@@ -453,8 +451,7 @@ test("deleting an event takes it off its page at once, and Undo brings it back, 
 
   // Without JavaScript: the confirmation opens as a plain details element; the list's "Undo delete" brings it back.
   const plain = await pageWithoutJavaScript(browser);
-  await signIn(plain);
-  await plain.goto(`/admin/events/${id}`);
+  await signIn(plain, { at: `/admin/events/${id}` });
   await plain.getByText("Delete this event…").click();
   await plain.getByRole("button", { name: "Yes, delete this event" }).click();
   await expect(plain).toHaveURL(`${base()}/admin/events?deleted=${id}`);

@@ -126,6 +126,29 @@ export async function nextFrames(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
+/** Resizes the window without a reload and waits until the page is laid out again, its fonts ready. */
+export async function showAt(page: Page, viewport: { width: number; height: number }) {
+  await page.setViewportSize(viewport);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await nextFrames(page);
+}
+
+/**
+ * Checks axe on the page as it is now at 390 px and then at 1280 px, resizing the window without a reload: one page
+ * load (or one state reached) for both widths. `what` names the page or state in a failure's message, with the width;
+ * `fits` also checks at each width that the page is no wider than the window. Leaves the window at 1280 px.
+ */
+export async function expectAxeCleanAtBothWidths(page: Page, what: string, { fits = false } = {}) {
+  for (const viewport of [MOBILE, DESKTOP]) {
+    await showAt(page, viewport);
+    expect(await axeViolations(page), `axe at ${viewport.width} px: ${what}`).toEqual([]);
+    if (fits) {
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${what} is no wider than ${viewport.width} px`).toBeLessThanOrEqual(viewport.width);
+    }
+  }
+}
+
 /** Whether a navigation loaded one of our pages as a document (which then hydrates), not a file or an API answer. */
 function loadsAnApp(response: Awaited<ReturnType<Page["goto"]>>): boolean {
   return Boolean(response && /text\/html/.test(response.headers()["content-type"] ?? ""));

@@ -3,7 +3,7 @@ import { expect, FAILED_RESOURCE, test } from "./fixtures";
 import { fillOpening, fillQuoteDetails, QUOTE_FORM } from "./support/quote";
 import { uniqueName } from "./support/staff";
 import { freeDay } from "./support/visit";
-import { signIn } from "../support/staff-sign-in";
+import { signIn, signInForRequests } from "../support/staff-sign-in";
 import { TEST_PERSON } from "../support/people";
 
 /**
@@ -110,7 +110,7 @@ test.describe("phone numbers as people write them", () => {
     test(`the ${name} form takes 604-555-1234, (604) 555 1234 and +1 604.555.1234, and staff read each as ${SHOWN}`, async ({ page }) => {
       const firsts = WRITTEN.map(() => uniqueName("Phoned"));
       for (const [n, { phone, enter }] of WRITTEN.entries()) await send(page, firsts[n]!, phone, enter, n);
-      await signIn(page);
+      await signInForRequests(page);
       for (const first of firsts) await expectStoredPhone(page, first);
     });
   }
@@ -194,11 +194,10 @@ test.describe("every problem at once without JavaScript", () => {
 
 test.describe("staff text kept whole, counted and refused", () => {
   test("a 216-character search description is kept, counted over its limit, refused, and nothing is published", async ({ page }) => {
-    await signIn(page);
     const published = await (await page.request.get("/contact")).text();
     const before = /<meta name="description" content="([^"]*)"/.exec(published)?.[1];
     expect(before).toBeTruthy();
-    await page.goto("/admin/pages/contact");
+    await signIn(page, { at: "/admin/pages/contact" });
     const editor = page.getByRole("form", { name: "Edit the page" });
     const description = editor.getByLabel("Search description");
     const pasted = `${"Aluminium windows and doors made to measure in Surrey for homes across British Columbia, ".repeat(3)}`.slice(0, 216);
@@ -221,8 +220,7 @@ test.describe("staff text kept whole, counted and refused", () => {
   });
 
   test("an empty new product shows every problem in one round", async ({ page }) => {
-    await signIn(page);
-    await page.goto("/admin/products/new");
+    await signIn(page, { at: "/admin/products/new" });
     await page.getByRole("button", { name: "Save details" }).click();
     const summary = page.getByRole("alert").filter({ hasText: /There are problems with \d+ fields/ });
     await expect(summary).toBeFocused();

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { projects } from "#app/content/projects";
 import { projectNames } from "#app/content/projects.schema";
-import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, openThroughRouter, routerSettled, test, waitForHydration } from "./fixtures";
+import { axeViolations, DESKTOP, expect, FAILED_RESOURCE, MOBILE, openThroughRouter, routerSettled, showAt, test, waitForHydration } from "./fixtures";
 
 const tiles = (page: Page) => page.getByRole("list", { name: "Projects" }).getByRole("link");
 const tile = (page: Page, name: string) => tiles(page).filter({ has: page.getByText(name, { exact: true }) });
@@ -169,18 +169,17 @@ test("a click on the backdrop closes the viewer", async ({ page }) => {
   await expect(tile(page, "Anmore")).toBeFocused();
 });
 
-for (const [label, viewport] of [
-  ["390 px", MOBILE],
-  ["1280 px", DESKTOP],
-] as const) {
-  test(`the open viewer has no WCAG 2.2 AA violations at ${label}`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await page.goto("/projects?project=crescent-residence");
+test("the open viewer has no WCAG 2.2 AA violations at 390 and 1280 px", async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto("/projects?project=crescent-residence");
+  await expect(viewer(page)).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  for (const viewport of [MOBILE, DESKTOP]) {
+    await showAt(page, viewport);
     await expect(viewer(page)).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    expect(await axeViolations(page)).toEqual([]);
-  });
-}
+    expect(await axeViolations(page), `axe at ${viewport.width} px`).toEqual([]);
+  }
+});
 
 test("the open mobile menu on /projects has no WCAG 2.2 AA violations", async ({ page }) => {
   await page.setViewportSize(MOBILE);
@@ -447,16 +446,14 @@ test("a collection's page shows its three most recent projects and links to all 
   await expect(resultCount(page)).toHaveText(`${used.length} projects`);
 });
 
-for (const [label, viewport] of [
-  ["390 px", MOBILE],
-  ["1280 px", DESKTOP],
-] as const) {
-  test(`/projects, filtered and not, and a project's page have no WCAG 2.2 AA violations at ${label}`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    for (const path of ["/projects", "/projects?family=doors&area=metro-vancouver", "/projects?product=m7&area=okanagan", "/projects/lions-bay"]) {
-      await page.goto(path);
-      await routerSettled(page);
-      expect(await axeViolations(page), path).toEqual([]);
+test("/projects, filtered and not, and a project's page have no WCAG 2.2 AA violations at 390 and 1280 px", async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  for (const path of ["/projects", "/projects?family=doors&area=metro-vancouver", "/projects?product=m7&area=okanagan", "/projects/lions-bay"]) {
+    await page.goto(path);
+    await routerSettled(page);
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await showAt(page, viewport);
+      expect(await axeViolations(page), `axe at ${viewport.width} px: ${path}`).toEqual([]);
     }
-  });
-}
+  }
+});

@@ -19,8 +19,7 @@ test.describe("quote request attachments with JavaScript", () => {
     await expect(thanks).toBeVisible();
     await expect(thanks.getByRole("list", { name: "Files you attached" }).getByRole("listitem")).toHaveText(["elevations.pdf (PDF, 1 KB)", "opening.png (PNG, 1 KB)"]);
 
-    await signIn(page);
-    await page.goto(`/admin/submissions?kind=quote&q=${first}`);
+    await signIn(page, { at: `/admin/submissions?kind=quote&q=${first}` });
     await page.getByRole("row").filter({ hasText: first }).getByRole("link").first().click();
     const files = page.getByRole("list", { name: "Drawings and photos" });
     await expect(files.getByRole("listitem")).toHaveCount(2);

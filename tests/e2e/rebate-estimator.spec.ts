@@ -20,9 +20,8 @@ test.beforeAll(async ({ browser, staffServer }) => {
   // Signing in and saving re-renders the product's pages: slow on a busy machine, like the hook that removes it.
   test.setTimeout(SERVER_HOOK_TIMEOUT_MS);
   await staffServer.forFile(test.info().file);
-  const page = await staffPageWithoutJavaScript(browser, staffServer);
+  const page = await staffPageWithoutJavaScript(browser, staffServer, "/admin/products/s700/energy");
   const context = page.context();
-  await page.goto("/admin/products/s700/energy");
   await fillCertifiedRecord(newEnergyRecord(page), { uValue: "1.1", reference: "TEST-0002" });
   await page.getByRole("button", { name: "Save the energy records" }).click();
   await expect(page.getByRole("status")).toContainText("Saved.");

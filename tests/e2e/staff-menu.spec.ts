@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { DESKTOP, expect, MOBILE, test } from "./fixtures";
 import { solvedCaptcha } from "./support/captcha";
 import { uniqueName } from "./support/staff";
-import { signIn } from "../support/staff-sign-in";
+import { signIn, signInForRequests } from "../support/staff-sign-in";
 
 /**
  * The staff area on a phone and a laptop (decision 051): the sections grouped (leads, site, catalogue, company,
@@ -64,7 +64,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: MOBILE });
 
   test("one Menu button opens the sections in their groups; a link goes there and closes it; Escape closes it and gives focus back", async ({ page }) => {
-    await signIn(page);
+    await signIn(page, { at: "/admin/submissions" });
     await expect(staffNav(page)).toBeHidden();
     await menuButton(page).click();
     const nav = staffNav(page);
@@ -88,7 +88,7 @@ test.describe("on a phone", () => {
 
   test("the inbox's newest lead is a card on the first screen, with the filters behind a button", async ({ page, baseURL }) => {
     const first = await sendLead(page, baseURL!);
-    await signIn(page);
+    await signIn(page, { at: "/admin/submissions" });
     const cards = page.getByRole("list", { name: /^Submissions/ }).getByRole("listitem");
     // The first card (a held submission when there is one: they come first; else this newest lead) is in view.
     await expect(cards.first()).toBeInViewport();
@@ -111,7 +111,7 @@ test.describe("on a phone", () => {
 
   test("no staff page is wider than the phone", async ({ page }) => {
     test.setTimeout(180_000);
-    await signIn(page);
+    await signInForRequests(page);
     for (const path of STAFF_PAGES) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
@@ -123,7 +123,7 @@ test.describe("on a phone", () => {
     test.use({ javaScriptEnabled: false });
 
     test("the Menu button opens the sections and a link goes there", async ({ page }) => {
-      await signIn(page);
+      await signIn(page, { at: "/admin/submissions" });
       await expect(staffNav(page)).toBeHidden();
       await menuButton(page).click();
       await expect(staffNav(page).getByRole("list", { name: "Catalogue", exact: true })).toBeVisible();
@@ -139,7 +139,7 @@ test.describe("on a laptop", () => {
   test.use({ viewport: DESKTOP });
 
   test("the groups are in view beside the page, with the current section marked, and no Menu button", async ({ page }) => {
-    await signIn(page);
+    await signIn(page, { at: "/admin/submissions" });
     await expect(menuButton(page)).toBeHidden();
     const nav = staffNav(page);
     for (const group of GROUPS) await expect(nav.getByRole("list", { name: group, exact: true })).toBeInViewport();
@@ -155,7 +155,7 @@ test.describe("on a laptop", () => {
   });
 
   test("each page says in one sentence what it changes on the site", async ({ page }) => {
-    await signIn(page);
+    await signInForRequests(page);
     for (const [path, sentence] of [
       ["/admin/team", "The people shown on the About page, in this order."],
       ["/admin/testimonials", "The quotes from clients that turn on the home page, in this order."],

@@ -147,7 +147,7 @@ test("the form limit counts a visitor once, whichever instance takes each post, 
 test("a staff member signed in on one instance is signed in on the other, and signing out ends it on both", async ({ browser }) => {
   const page = await newPage(browser);
   await page.goto(`${a.url}/admin/login`);
-  await signIn(page);
+  await signIn(page, { at: "/admin/submissions" });
   // The cookie (host 127.0.0.1, path /admin) goes to both, as it would behind one address.
   await page.goto(`${b.url}/admin/submissions`);
   await expect(page).toHaveURL(`${b.url}/admin/submissions`);

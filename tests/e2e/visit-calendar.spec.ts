@@ -92,8 +92,7 @@ test("a holiday time sent directly is refused with a 409 that names the holiday"
 });
 
 test("an owner opens Christmas Day: it is offered, and closed again once they close it", async ({ browser, page, staffServer }) => {
-  const staff = await staffPageWithoutJavaScript(browser, staffServer);
-  await staff.goto("/admin/visits?showroom=surrey");
+  const staff = await staffPageWithoutJavaScript(browser, staffServer, "/admin/visits?showroom=surrey");
   const holidays = staff.getByRole("list", { name: "Statutory holidays in the coming year" });
   await expect(holidays.getByRole("listitem").first()).toContainText("Christmas Day, Friday, December 25: closed");
   await holidays.getByRole("button", { name: "Open for visits on Christmas Day, Friday, December 25" }).click();

@@ -64,24 +64,70 @@ async function serverOrigin(page: Page): Promise<string> {
   return new URL((await page.request.get("/livez")).url()).origin;
 }
 
+/** Paths below the staff base: the only ones the sign-in page goes on to (`safeNext` in auth.server.ts). */
+const STAFF_PAGE = /^\/admin\/(?!login\b)/;
+
+/** Where `signIn` leaves the page. */
+export type SignInOptions = {
+  /** The staff page to end on: a path below /admin/ (its query too, when it has one), not the sign-in page. */
+  at: string;
+  /** The account to sign in as; the first staff account unless told. */
+  as?: StaffAccount;
+  /** What the page's address matches once there, for a page that forwards elsewhere; `at` exactly unless told. */
+  landing?: RegExp;
+};
+
+/** Set on <html> once a page has hydrated (app/components/HydrationMark.tsx). */
+const HYDRATED = "html[data-hydrated]";
+
+/** Matches an address whose path and query are exactly `at`. */
+const exactly = (at: string) => new RegExp(`^https?://[^/]+${at.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+
 /**
- * Browser tests: makes the page's browser signed in as `account` and leaves it on the inbox (or on the staff page a
- * deep link to the sign-in page asked for, which `landing` matches). Carries over this worker's session for that
- * server and account when it still works; otherwise signs in through the sign-in page. Tests about the sign-in itself
- * use `signInThroughForm`.
+ * Browser tests: makes the page's browser signed in as `as` and leaves it on the staff page `at`, with one page load
+ * (not the inbox first and then the page). Carries over this worker's session for that server and account (or the
+ * template's): adds its cookie and opens `at`; if that lands on the sign-in page instead, the session was ended (a
+ * sign-out, ended sessions, a changed password), and the form there (which goes on to `at`) signs in afresh. With no
+ * session to carry, it opens the sign-in page as a deep link to `at` and signs in through its form. Either way the page
+ * then holds `at` as loaded from the server (after a form sign-in with JavaScript, whose client-side navigation is
+ * loaded again), so no test depends on which path was taken. Tests about the sign-in itself use `signInThroughForm`.
  */
-export async function signIn(page: Page, account: StaffAccount = E2E_ADMIN, landing = /\/admin\/submissions$/) {
+export async function signIn(page: Page, { at, as: account = E2E_ADMIN, landing = exactly(at) }: SignInOptions) {
+  if (!STAFF_PAGE.test(at)) throw new Error(`signIn: ${at} is not a staff page (a path below /admin/)`);
+  const origin = await serverOrigin(page);
+  const session = workerSessions.get(sessionKey(origin, account)) ?? templateSession(origin, account);
+  if (session) await page.context().addCookies([session]);
+  // By its full address: the page may be on another server than its context's baseURL.
+  await page.goto(session ? `${origin}${at}` : `${origin}${SIGN_IN_PATH}?next=${encodeURIComponent(at)}`);
+  if (new URL(page.url()).pathname !== SIGN_IN_PATH) {
+    await expect(page, `signed in, on ${at}`).toHaveURL(landing);
+    return;
+  }
+  workerSessions.delete(sessionKey(origin, account));
+  await signInThroughForm(page, account, landing);
+  // With JavaScript the form went on by a client-side navigation: loaded again, the page is as a carried session's.
+  if (await page.locator(HYDRATED).count()) await page.reload();
+  await expect(page, `signed in, on ${at}`).toHaveURL(landing);
+}
+
+/**
+ * Browser tests that first ask the server over HTTP (`page.request`, which shares the page's cookies) and open a page
+ * only later: makes the page's context signed in as `as` without loading any page. Carries over this worker's session
+ * (or the template's) when a staff page answers it rather than sending it to sign in; otherwise posts the sign-in form.
+ * The page stays where it was.
+ */
+export async function signInForRequests(page: Page, { as: account = E2E_ADMIN }: { as?: StaffAccount } = {}) {
   const origin = await serverOrigin(page);
   const session = workerSessions.get(sessionKey(origin, account)) ?? templateSession(origin, account);
   if (session) {
-    const asked = /\/admin\/login/.test(page.url()) ? new URL(page.url()).searchParams.get("next") : null;
     await page.context().addCookies([session]);
-    // By its full address: the page may be on another server than its context's baseURL.
-    await page.goto(`${origin}${asked ?? INBOX_PATH}`);
-    if (landing.test(page.url())) return;
+    const answer = await page.request.get(`${origin}${INBOX_PATH}`, { maxRedirects: 0 });
+    if (answer.ok()) return;
     workerSessions.delete(sessionKey(origin, account));
   }
-  await signInThroughForm(page, account, landing);
+  await signInApi(page.request, origin, account);
+  const signedIn = (await page.context().cookies(origin)).find((cookie) => cookie.name === SESSION_COOKIE);
+  if (signedIn) workerSessions.set(sessionKey(origin, account), signedIn);
 }
 
 /** Signs in through the sign-in page's form, as a person does, and waits for the inbox (or the page asked for). */

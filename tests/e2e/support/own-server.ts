@@ -63,10 +63,13 @@ export const test = base.extend<{ fileServer: StaffServer }, { staffServer: File
   baseURL: async ({ fileServer }, use) => use(fileServer.server.url),
 });
 
-/** A page of the file's own server without JavaScript, signed in as staff; its context is the caller's to close. */
-export async function staffPageWithoutJavaScript(browser: Browser, staffServer: { server: { url: string } }): Promise<Page> {
+/**
+ * A page of the file's own server without JavaScript, signed in as staff and on the staff page `at` (loaded once, by
+ * `signIn`); its context is the caller's to close.
+ */
+export async function staffPageWithoutJavaScript(browser: Browser, staffServer: { server: { url: string } }, at: string): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: staffServer.server.url });
   const page = await context.newPage();
-  await signIn(page);
+  await signIn(page, { at });
   return page;
 }
