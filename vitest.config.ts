@@ -23,6 +23,8 @@ export default defineConfig({
   },
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}", ...(hasBuild ? [HTTP_TESTS] : [])],
+    // The data folder the HTTP tests' apps start from, made once per run (tests/http/support/template.ts).
+    globalSetup: hasBuild ? ["tests/http/support/template.ts"] : [],
     testTimeout: 20_000,
     // One file per core. Vitest's default leaves one core free (a single worker on a 2-core machine), but most files
     // wait on a database, a child process or a server in this process, and each file has its own stores (SQLite

@@ -42,12 +42,18 @@ export const TEMPLATE_DATA_DIR = path.resolve("data/e2e-template");
 const fromTemplate = (source: string) => !/[\\/](backups|[^\\/]*\.log)$/.test(source);
 
 /**
- * A temporary data folder holding a copy of the template (or empty, when the setup that makes the template has not
+ * The same, for the HTTP tests' apps (tests/http/support/app.ts), made by Vitest's global setup: its own folder, since
+ * the two runners may make theirs at the same time.
+ */
+export const HTTP_TEMPLATE_DATA_DIR = path.resolve("data/http-template");
+
+/**
+ * A temporary data folder holding a copy of a template (or empty, when the setup that makes the template has not
  * run): a server started on it is a freshly seeded site with the first staff account.
  */
-export function templateCopy(prefix: string): { dir: string; remove: () => void } {
+export function templateCopy(prefix: string, template = TEMPLATE_DATA_DIR): { dir: string; remove: () => void } {
   const data = tempDir(prefix);
-  if (existsSync(TEMPLATE_DATA_DIR)) cpSync(TEMPLATE_DATA_DIR, data.dir, { recursive: true, filter: fromTemplate });
+  if (existsSync(template)) cpSync(template, data.dir, { recursive: true, filter: fromTemplate });
   return data;
 }
 

@@ -31,18 +31,22 @@ export async function postRsvp(request: APIRequestContext, fields: Record<string
 }
 
 /**
- * Makes the template data folder: a production server started on an empty folder, signed in once (the session every
- * copy shares), stopped once it is ready.
+ * Makes a template data folder (the browser tests' unless `dir` says another): a production server started on an
+ * empty folder, signed in once when `sessionFile` is given (the session every copy shares), each product's spec sheet
+ * made, stopped once it is ready.
  */
-export async function makeTemplateDataDir(): Promise<void> {
-  rmSync(TEMPLATE_DATA_DIR, { recursive: true, force: true });
-  rmSync(TEMPLATE_SESSION_FILE, { force: true });
-  const server = startServer({ DATA_DIR: TEMPLATE_DATA_DIR }, await freePort());
+export async function makeTemplateDataDir(
+  dir = TEMPLATE_DATA_DIR,
+  { sessionFile = TEMPLATE_SESSION_FILE }: { sessionFile?: string | null } = {},
+): Promise<void> {
+  rmSync(dir, { recursive: true, force: true });
+  if (sessionFile) rmSync(sessionFile, { force: true });
+  const server = startServer({ DATA_DIR: dir }, await freePort());
   try {
     await server.ready();
-    writeFileSync(TEMPLATE_SESSION_FILE, JSON.stringify(await sessionCookie(server.url, E2E_ADMIN)));
+    if (sessionFile) writeFileSync(sessionFile, JSON.stringify(await sessionCookie(server.url, E2E_ADMIN)));
     // Each product's spec sheet, made once here: a server started from a copy has them, as a server that has run
-    // does, instead of typesetting all fourteen at its first content change.
+    // does, instead of typesetting all fourteen at its start or its first content change.
     for (const product of products) {
       const sheet = await fetch(`${server.url}${specSheetUrl(product.id)}`);
       if (!sheet.ok) throw new Error(`the template server answered ${sheet.status} for ${product.id}'s spec sheet`);

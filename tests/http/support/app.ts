@@ -9,7 +9,7 @@ import type { AppServices } from "#app/lib/server/platform/services.server";
 import { createApp } from "#server/app";
 import { startServices } from "#server/services";
 import { E2E_ADMIN } from "#tests/support/staff-sign-in";
-import { tempDir } from "#tests/e2e/support/processes";
+import { HTTP_TEMPLATE_DATA_DIR, templateCopy } from "#tests/e2e/support/processes";
 
 /**
  * The production build the HTTP tests serve (`node scripts/start.mjs --build-only` makes it; `npm run test:unit`
@@ -32,6 +32,9 @@ const BASE_ENV: Record<string, string> = {
   HOST: "127.0.0.1",
   ADMIN_EMAIL: E2E_ADMIN.email,
   ADMIN_PASSWORD: E2E_ADMIN.password,
+  // A test asks for the pages it checks: they are rendered when asked, not all at start (as a browser test's own
+  // server, tests/e2e/support/processes.ts).
+  WARM_PAGES_AT_START: "0",
 };
 
 /** The variables of the test process that reach the app: none of the site's own (a developer's .env is not read). */
@@ -58,11 +61,12 @@ function serverBuild(): Promise<ServerBuild> {
 
 /**
  * The production app in this process, as server/index.ts wires it (the environment, the services with their mail and
- * checkpoint threads, the build and its client folder), listening on an ephemeral port. A fresh data folder is
- * migrated and seeded at start, with the first staff account, as a new site is; `dataDir` serves an existing one.
+ * checkpoint threads, the build and its client folder), listening on an ephemeral port. Its data folder is a copy of
+ * the run's template (tests/http/support/template.ts: migrated, seeded, the first staff account, every spec sheet),
+ * as a new site is once it has started; `dataDir` serves an existing one.
  */
 export async function startApp(env: Record<string, string> = {}, { dataDir }: { dataDir?: string } = {}): Promise<RunningApp> {
-  const own = dataDir ? undefined : tempDir("helios-http-");
+  const own = dataDir ? undefined : templateCopy("helios-http-", HTTP_TEMPLATE_DATA_DIR);
   const dir = dataDir ?? own!.dir;
   const fromProcess = Object.fromEntries(PROCESS_VARIABLES.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
   const parsed = parseEnv({ ...fromProcess, ...BASE_ENV, DATA_DIR: dir, ...env });
