@@ -70,7 +70,7 @@ export const sidewaysOverflow = (page: Page) =>
  * frames from another origin, which is all that mode leaves out.
  */
 export async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ["violations"] }).setLegacyMode(true).analyze();
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze();
   return results.violations.map(
     (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
