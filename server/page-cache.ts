@@ -4,6 +4,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import type { AppLoadContext } from "react-router";
 import { CACHE_REVALIDATE } from "../app/lib/cache-control";
+import { whenContentQuiet, type ChangingContent } from "../app/lib/server/content/when-quiet.server";
 import { pageCsp, type CspOptions } from "./security";
 import { pageCacheKey } from "./page-query";
 import { redirectWithoutTrailingSlash, searchOf } from "./trailing-slash";
@@ -152,15 +153,8 @@ export class PageCache {
    * Keeps the cache warm: at start (unless `atStart` is false), every page the sitemap lists; once the owner content has stopped changing for
    * `quietMs` (WARM_AFTER_QUIET_MS), the pages that were cached (without a query), so visitors rarely wait for a render.
    */
-  watch(content: { onChange(listener: () => void): unknown }, origin: string, { atStart = true, quietMs = WARM_AFTER_QUIET_MS } = {}): void {
-    let timer: NodeJS.Timeout | undefined;
-    const warmCached = () => {
-      // Each change starts the wait again; the timer does not keep the process alive.
-      clearTimeout(timer);
-      timer = setTimeout(() => void this.warm(this.cachedUrls().filter((url) => !url.includes("?")), origin), quietMs);
-      timer.unref();
-    };
-    content.onChange(warmCached);
+  watch(content: ChangingContent, origin: string, { atStart = true, quietMs = WARM_AFTER_QUIET_MS } = {}): void {
+    whenContentQuiet(content, quietMs, () => void this.warm(this.cachedUrls().filter((url) => !url.includes("?")), origin));
     if (atStart) setImmediate(() => void this.warmFromSitemap(origin));
   }
 

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { HYDRATED } from "../support/hydration";
 
 export const MOBILE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -76,8 +77,7 @@ export async function axeViolations(page: Page) {
   );
 }
 
-/** Set on <html> once the page has hydrated (app/components/HydrationMark.tsx). */
-export const HYDRATED = "html[data-hydrated]";
+export { HYDRATED };
 
 /** Waits until the page's script has hydrated it, so every control on it responds as it will for good. */
 export async function waitForHydration(page: Page) {

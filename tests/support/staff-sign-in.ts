@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type APIRequestContext, type Cookie, type Page } from "@playwright/test";
+import { HYDRATED } from "./hydration";
 
 /** The first staff account of every test server (playwright.config.ts passes it as ADMIN_EMAIL/ADMIN_PASSWORD). */
 export const E2E_ADMIN = { email: "e2e-admin@helios.example", password: "e2e staff password, never real" } as const;
@@ -55,6 +56,16 @@ function templateSession(origin: string, account: StaffAccount): Cookie | undefi
   return { name, value, domain: new URL(origin).hostname, path: "/admin", expires: -1, httpOnly: true, secure: false, sameSite: "Lax" };
 }
 
+/** The session to carry over for `account` on the server at `origin`: this worker's, else the template's, if any. */
+const carriedSession = (origin: string, account: StaffAccount): Cookie | undefined =>
+  workerSessions.get(sessionKey(origin, account)) ?? templateSession(origin, account);
+
+/** Keeps the session cookie the page's context now holds for `origin`, for this worker's next sign-in there. */
+async function rememberSession(page: Page, origin: string, account: StaffAccount): Promise<void> {
+  const session = (await page.context().cookies(origin)).find((cookie) => cookie.name === SESSION_COOKIE);
+  if (session) workerSessions.set(sessionKey(origin, account), session);
+}
+
 /**
  * The server to sign in to: the one whose sign-in page the page is on (a deep link's), or else the one its context
  * talks to (its baseURL, asked of the server itself), as the sign-in page's relative address would be.
@@ -77,9 +88,6 @@ export type SignInOptions = {
   landing?: RegExp;
 };
 
-/** Set on <html> once a page has hydrated (app/components/HydrationMark.tsx). */
-const HYDRATED = "html[data-hydrated]";
-
 /** Matches an address whose path and query are exactly `at`. */
 const exactly = (at: string) => new RegExp(`^https?://[^/]+${at.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
 
@@ -95,7 +103,7 @@ const exactly = (at: string) => new RegExp(`^https?://[^/]+${at.replace(/[.*+?^$
 export async function signIn(page: Page, { at, as: account = E2E_ADMIN, landing = exactly(at) }: SignInOptions) {
   if (!STAFF_PAGE.test(at)) throw new Error(`signIn: ${at} is not a staff page (a path below /admin/)`);
   const origin = await serverOrigin(page);
-  const session = workerSessions.get(sessionKey(origin, account)) ?? templateSession(origin, account);
+  const session = carriedSession(origin, account);
   if (session) await page.context().addCookies([session]);
   // By its full address: the page may be on another server than its context's baseURL.
   await page.goto(session ? `${origin}${at}` : `${origin}${SIGN_IN_PATH}?next=${encodeURIComponent(at)}`);
@@ -118,7 +126,7 @@ export async function signIn(page: Page, { at, as: account = E2E_ADMIN, landing 
  */
 export async function signInForRequests(page: Page, { as: account = E2E_ADMIN }: { as?: StaffAccount } = {}) {
   const origin = await serverOrigin(page);
-  const session = workerSessions.get(sessionKey(origin, account)) ?? templateSession(origin, account);
+  const session = carriedSession(origin, account);
   if (session) {
     await page.context().addCookies([session]);
     const answer = await page.request.get(`${origin}${INBOX_PATH}`, { maxRedirects: 0 });
@@ -126,8 +134,7 @@ export async function signInForRequests(page: Page, { as: account = E2E_ADMIN }:
     workerSessions.delete(sessionKey(origin, account));
   }
   await signInApi(page.request, origin, account);
-  const signedIn = (await page.context().cookies(origin)).find((cookie) => cookie.name === SESSION_COOKIE);
-  if (signedIn) workerSessions.set(sessionKey(origin, account), signedIn);
+  await rememberSession(page, origin, account);
 }
 
 /** Signs in through the sign-in page's form, as a person does, and waits for the inbox (or the page asked for). */
@@ -138,9 +145,7 @@ export async function signInThroughForm(page: Page, account: StaffAccount = E2E_
   await form.getByLabel("Password").fill(account.password);
   await form.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(landing, PASSWORD_CHECK);
-  const origin = new URL(page.url()).origin;
-  const session = (await page.context().cookies(origin)).find((cookie) => cookie.name === SESSION_COOKIE);
-  if (session) workerSessions.set(sessionKey(origin, account), session);
+  await rememberSession(page, new URL(page.url()).origin, account);
 }
 
 /** HTTP tests: signs an API client in as staff (a same-origin post of the sign-in form; the session cookie stays in it). */

@@ -12,17 +12,6 @@ export const DIALECTS = [
   ...(process.env.TEST_DATABASE_URL ? [{ dialect: "postgres" as const }] : []),
 ];
 
-/** Runs one statement on its own connection (databases and schemas made and dropped around the tests). */
-export async function pgQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Runs statements in order on one connection and returns the rows of the last. */
 async function pgRun(url: string, statements: string[]): Promise<Record<string, unknown>[]> {
   const client = new pg.Client({ connectionString: url });
@@ -34,6 +23,11 @@ async function pgRun(url: string, statements: string[]): Promise<Record<string, 
   } finally {
     await client.end();
   }
+}
+
+/** Runs one statement on its own connection (databases and schemas made and dropped around the tests). */
+export async function pgQuery(url: string, statement: string): Promise<void> {
+  await pgRun(url, [statement]);
 }
 
 /**

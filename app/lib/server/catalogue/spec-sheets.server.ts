@@ -27,6 +27,7 @@ import { focalCrop } from "#app/lib/media";
 import { productDrawings } from "#app/lib/product-drawings";
 import { formatFileSize, specSheetFileName, specSheetUrl, SPEC_SHEET_DIR, type SpecSheetLink } from "#app/lib/spec-sheets";
 import type { AppServices } from "../platform/services.server";
+import { whenContentQuiet } from "../content/when-quiet.server";
 import type { SheetCoverReader, UploadedCover } from "./sheet-covers";
 import { buildSpecSheet, SPEC_SHEET_GENERATOR_VERSION, type SheetCompany } from "./spec-sheet-pdf.server";
 
@@ -376,12 +377,7 @@ export function specSheets(services: Pick<AppServices, "env" | "content" | "shee
       figures: () => services.content.current().energy,
     });
     holder[SHEETS] = sheets;
-    let pending: NodeJS.Timeout | undefined;
-    services.content.onChange(() => {
-      clearTimeout(pending);
-      pending = setTimeout(() => void sheets.refresh(services.content.current().products), SHEETS_AFTER_QUIET_MS);
-      pending.unref();
-    });
+    whenContentQuiet(services.content, SHEETS_AFTER_QUIET_MS, () => void sheets.refresh(services.content.current().products));
     // The sheets of the catalogue as it is now, in the background, so the first visitors do not wait for them.
     void sheets.refresh(services.content.current().products);
   }
