@@ -1,5 +1,6 @@
 import Database from "better-sqlite3";
 import path from "node:path";
+import { LOCK_MS } from "#app/lib/server/leads/outbox-queue.server";
 import { expect, test } from "./fixtures";
 import { freePort, startServer, templateCopy } from "./support/processes";
 import { startSmtp } from "./support/smtp";
@@ -48,9 +49,11 @@ test("every acknowledged submission survives a crash, and its mail is sent after
     const stored = new Set(db.prepare("select first_name from submissions").all().map((row) => (row as { first_name: string }).first_name));
     for (const k of acknowledged) expect(stored.has(`Guest${k}`), `Guest${k} acknowledged but lost`).toBe(true);
     const pending = (db.prepare("select count(*) as c from outbox where sent_at is null").get() as { c: number }).c;
-    // The mails tried while the mail server was down wait for their retry (30 s and more, doubling): the server
-    // is down long enough for every retry to be due when it is back, without the test waiting for it.
-    db.prepare("update outbox set next_attempt_at = 0 where sent_at is null").run();
+    // The mails tried while the mail server was down wait for their retry (30 s and more, doubling), and those the
+    // killed server had claimed keep its lease (LOCK_MS) until it runs out. The server is down long enough for every
+    // retry to be due and every lease to have run out when it is back, without the test waiting for it: the leases
+    // are moved back by their length, so a row the restarted server finds still leased has a lease that has run out.
+    db.prepare("update outbox set next_attempt_at = 0, locked_until = locked_until - ? where sent_at is null").run(LOCK_MS);
     db.close();
     expect(pending).toBeGreaterThanOrEqual(acknowledged.length * 2);
 
