@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
@@ -12,6 +12,17 @@ if (!hasBuild) {
   console.warn("tests/http left out: there is no production build. Run npm run test:unit (it builds first) or node scripts/start.mjs --build-only.");
 }
 
+/**
+ * Unit files share their workers' modules (`isolate: false`): each file importing the app's modules afresh took a
+ * third of the unit tests' time. A file that mocks a module (`vi.mock`) or asks for another environment than node runs
+ * isolated, with the integration and HTTP tests, whose files hold stores, servers and data folders of their own.
+ */
+const UNIT_DIR = "tests/unit";
+const NEEDS_ISOLATION = /\bvi\.mock\(|@vitest-environment\s/;
+const unitFiles = readdirSync(UNIT_DIR).filter((file) => /\.test\.tsx?$/.test(file));
+const isolatedUnitFiles = unitFiles.filter((file) => NEEDS_ISOLATION.test(readFileSync(`${UNIT_DIR}/${file}`, "utf8")));
+const sharedUnitFiles = unitFiles.filter((file) => !isolatedUnitFiles.includes(file));
+
 // Unit tests: no React Router plugin, just the modules.
 export default defineConfig({
   define: {
@@ -22,9 +33,6 @@ export default defineConfig({
     "import.meta.env.VITE_ADS_CONVERSION": JSON.stringify(""),
   },
   test: {
-    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}", ...(hasBuild ? [HTTP_TESTS] : [])],
-    // The data folder the HTTP tests' apps start from, made once per run (tests/http/support/template.ts).
-    globalSetup: hasBuild ? ["tests/http/support/template.ts"] : [],
     testTimeout: 20_000,
     // One file per core. Vitest's default leaves one core free (a single worker on a 2-core machine), but most files
     // wait on a database, a child process or a server in this process, and each file has its own stores (SQLite
@@ -35,5 +43,21 @@ export default defineConfig({
     // The app logs its start (migrations, keys, the first backup) and its errors: shown for a failing test only.
     silent: "passed-only",
     environment: "node",
+    projects: [
+      { extends: true, test: { name: "unit", include: sharedUnitFiles.map((file) => `${UNIT_DIR}/${file}`), isolate: false } },
+      {
+        extends: true,
+        test: {
+          name: "isolated",
+          include: [
+            ...isolatedUnitFiles.map((file) => `${UNIT_DIR}/${file}`),
+            "tests/integration/**/*.test.{ts,tsx}",
+            ...(hasBuild ? [HTTP_TESTS] : []),
+          ],
+          // The data folder the HTTP tests' apps start from, made once per run (tests/http/support/template.ts).
+          globalSetup: hasBuild ? ["tests/http/support/template.ts"] : [],
+        },
+      },
+    ],
   },
 });
