@@ -84,6 +84,7 @@ export default [
     route("admin/rsvps", "routes/admin/rsvps.tsx"),
     route("admin/visits", "routes/admin/visits.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
+    route("admin/accounts", "routes/admin/accounts.tsx"),
     // Owner content: each kind has a list and an editor (":id" is "new" for a new item).
     route("admin/events", "routes/admin/events.tsx"),
     route("admin/events/:id", "routes/admin/event.tsx"),

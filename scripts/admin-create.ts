@@ -155,7 +155,7 @@ async function main(argv: string[] = process.argv.slice(2)): Promise<number> {
     const email = await askEmail(prompter, store);
     const password = await askPassword(prompter);
     const user = await createUser(store, email, password);
-    process.stdout.write(`Staff account created for ${user.email}. Sign in at ${env.SITE_URL}/admin\n`);
+    process.stdout.write(`Staff account created for ${user.email}, an owner (it may do everything). Sign in at ${env.SITE_URL}/admin\n`);
     return EXIT_OK;
   } catch (error) {
     if (error instanceof Cancelled) {

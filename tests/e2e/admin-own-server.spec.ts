@@ -100,14 +100,19 @@ test("the RSVP overview counts replies and guests per event and per page, withou
   await expect(page.getByText("Showing 1–2 of 2 submissions")).toBeVisible();
 });
 
-test("adding an account asks for your password; the colleague signs in and changes theirs", async ({ browser, expectConsoleError }) => {
+test("an owner adds a colleague with a role, which decides what they see and may open; the site keeps its owner", async ({ browser, expectConsoleError }) => {
   expectConsoleError(FAILED_RESOURCE(422));
-  const colleague = { email: `${uniqueName("colleague")}@helios.example`, password: "first password for them" };
+  expectConsoleError(FAILED_RESOURCE(403));
+  expectConsoleError(FAILED_RESOURCE(409));
+  const colleague = { email: `${uniqueName("colleague")}@helios.example`, password: "first password for them", name: "Sam Sales" };
   const page = await newPage(browser);
-  await signIn(page, { at: "/admin/account" });
+  await signIn(page, { at: "/admin/accounts" });
   const add = page.getByRole("form", { name: "Add a staff account" });
+  const accounts = page.getByRole("region", { name: "Staff accounts" });
   const fillAdd = async (email: string, yours: string) => {
     await add.getByLabel("Their email").fill(email);
+    await add.getByLabel("Their name").fill(colleague.name);
+    await add.getByLabel("Their role").selectOption({ label: "Sales" });
     await add.getByLabel("Password for them").fill(colleague.password);
     await add.getByLabel("Their password again").fill(colleague.password);
     await add.getByLabel("Your password").fill(yours);
@@ -117,19 +122,29 @@ test("adding an account asks for your password; the colleague signs in and chang
   await fillAdd(colleague.email, "not my password at all");
   await expect(add.getByLabel("Your password")).toHaveAccessibleDescription(/^This is not your password\./, PASSWORD_CHECK);
   await expect(add.getByRole("alert")).toContainText("There is a problem with 1 field");
-  await expect(page.getByRole("region", { name: "Staff accounts" })).not.toContainText(colleague.email);
+  await expect(accounts).not.toContainText(colleague.email);
 
   await fillAdd(colleague.email, E2E_ADMIN.password);
-  await expect(add.getByRole("status")).toContainText(`Account added for ${colleague.email}`, PASSWORD_CHECK);
-  await expect(page.getByRole("region", { name: "Staff accounts" })).toContainText(colleague.email);
+  await expect(add.getByRole("status")).toContainText(`Account added for ${colleague.email} (Sales)`, PASSWORD_CHECK);
+  await expect(accounts.getByRole("listitem").filter({ hasText: colleague.email })).toContainText(`${colleague.name}${colleague.email}Sales`);
   await expect(add.getByLabel("Their email")).toHaveValue("");
 
   // The same email again (in capitals) is refused at the field.
   await fillAdd(colleague.email.toUpperCase(), E2E_ADMIN.password);
   await expect(add.getByLabel("Their email")).toHaveAccessibleDescription(`There is already an account for ${colleague.email}.`, PASSWORD_CHECK);
 
+  // Sales: the leads and their own account, nothing else; a content page says who may use it.
   const other = await newPage(browser);
   await signInThroughForm(other, colleague);
+  const theirNav = other.getByRole("navigation", { name: "Staff" });
+  await expect(theirNav.getByRole("link", { name: "Inbox" })).toBeVisible();
+  await expect(theirNav.getByRole("link")).toHaveText([/^Inbox/, "RSVPs", "Visits", "Your account"]);
+  await expect(other.getByRole("banner").getByText(`Signed in as ${colleague.name} (Sales)`).filter({ visible: true })).toBeVisible();
+  const refused = await other.goto("/admin/products");
+  expect(refused?.status()).toBe(403);
+  await expect(other.getByRole("heading", { level: 1 })).toHaveText("Not open to your role");
+  await expect(other.getByRole("main")).toContainText("This page is for owners and editors. You are signed in as sales staff");
+
   await other.goto("/admin/account");
   const change = other.getByRole("form", { name: "Change your password" });
   const fillChange = async (current: string, next: string, again = next) => {
@@ -146,9 +161,28 @@ test("adding an account asks for your password; the colleague signs in and chang
   await expect(change.getByRole("status")).toContainText("Your password has been changed.", PASSWORD_CHECK);
   await expect(change.getByLabel("Current password")).toHaveValue("");
 
+  // The owner makes them an editor: their next page follows. The only owner cannot stop being one.
+  await page.goto("/admin/accounts");
+  const roles = page.getByRole("form", { name: "Change a role" });
+  const changeRole = async (account: string, role: string) => {
+    await roles.getByLabel("Account").selectOption({ label: account });
+    await roles.getByLabel("New role").selectOption({ label: role });
+    await roles.getByLabel("Your password").fill(E2E_ADMIN.password);
+    await roles.getByRole("button", { name: "Change role" }).click();
+  };
+  await changeRole(`${colleague.name} (${colleague.email})`, "Editor");
+  await expect(roles.getByRole("status")).toHaveText(`The account of ${colleague.email} is now Editor.`, PASSWORD_CHECK);
+  await other.goto("/admin/products");
+  await expect(other.getByRole("heading", { level: 1 })).toHaveText("Products");
+  await expect(theirNav.getByRole("link", { name: "Inbox" })).toHaveCount(0);
+  await changeRole(`${E2E_ADMIN.email}, you`, "Sales");
+  await expect(roles.getByLabel("New role")).toHaveAccessibleDescription(/^This is the only owner's account: make another account an owner first/, PASSWORD_CHECK);
+  await page.goto("/admin/settings");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Company details");
+
   await other.getByRole("button", { name: "Sign out" }).click();
   await expect(other.getByRole("status")).toHaveText("You have signed out.");
-  await signInThroughForm(other, { email: colleague.email, password: "a brand new passphrase" });
+  await signInThroughForm(other, { email: colleague.email, password: "a brand new passphrase" }, /\/admin\/products$/);
 });
 
 test("removing an account signs it out at once, and a staff member signs out their other sessions", async ({ browser, expectConsoleError }) => {
@@ -156,8 +190,16 @@ test("removing an account signs it out at once, and a staff member signs out the
   const colleague = { email: `${uniqueName("leaving")}@helios.example`, password: "a password for leaving" };
   const staff = await client("192.0.2.30");
   await signInApi(staff, staffServer.server.url);
-  const added = await staff.post("/admin/account", {
-    form: { intent: "add", email: colleague.email, account_password: colleague.password, account_password_again: colleague.password, add_your_password: E2E_ADMIN.password },
+  const added = await staff.post("/admin/accounts", {
+    form: {
+      intent: "add",
+      email: colleague.email,
+      account_name: "Leaving Colleague",
+      account_role: "sales",
+      account_password: colleague.password,
+      account_password_again: colleague.password,
+      add_your_password: E2E_ADMIN.password,
+    },
   });
   expect(added.status()).toBe(200);
 
@@ -174,26 +216,29 @@ test("removing an account signs it out at once, and a staff member signs out the
   await expect(sessions.getByRole("row", { name: /^Chrome on \w+ Another network \(\S{6}\)/ }).first()).toBeVisible();
   await expect(sessions.getByRole("button", { name: /^End session\s+of Chrome on \w+, signed in/ }).first()).toBeVisible();
 
+  await mine.goto("/admin/accounts");
   const remove = mine.getByRole("form", { name: "Remove a staff account" });
-  await remove.getByLabel("Account to remove").selectOption({ label: colleague.email });
+  const theirAccount = `Leaving Colleague (${colleague.email})`;
+  await remove.getByLabel("Account to remove").selectOption({ label: theirAccount });
   await remove.getByLabel("Your password").fill("not my password at all");
   await remove.getByRole("button", { name: "Remove account" }).click();
   await expect(remove.getByLabel("Your password")).toHaveAccessibleDescription(/^This is not your password\./, PASSWORD_CHECK);
   await theirs.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "RSVPs" }).click();
   await expect(theirs).toHaveURL(/\/admin\/rsvps$/);
 
-  await remove.getByLabel("Account to remove").selectOption({ label: colleague.email });
+  await remove.getByLabel("Account to remove").selectOption({ label: theirAccount });
   await remove.getByLabel("Your password").fill(E2E_ADMIN.password);
   await remove.getByRole("button", { name: "Remove account" }).click();
   await expect(mine.getByRole("status")).toContainText(`The account of ${colleague.email} was removed`, PASSWORD_CHECK);
   await expect(mine.getByRole("region", { name: "Staff accounts" })).not.toContainText(colleague.email);
   // Their very next click finds them signed out, and their password no longer opens anything.
   await theirs.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Inbox" }).click();
-  await expect(theirs).toHaveURL(/\/admin\/login$/);
+  await expect(theirs).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fsubmissions$/);
   await expect(theirs.getByRole("form", { name: "Sign in" })).toBeVisible();
   expect((await attempt(await client("192.0.2.34"), colleague.email, colleague.password)).status).toBe(401);
 
   // Signing out my other sessions ends the one in the other browser; this one goes on.
+  await mine.goto("/admin/account");
   await mine.getByRole("button", { name: "End all other sessions" }).click();
   await expect(mine.getByRole("status")).toContainText(/other sessions? (was|were) signed out/);
   await expect(sessions.getByRole("row")).toHaveCount(2);

@@ -120,7 +120,7 @@ test.describe("the staff inbox", () => {
     await expect(page.getByRole("status")).toHaveText("You have signed out.");
     expect((await context.cookies()).filter((c) => c.name === "helios_staff")).toEqual([]);
     await page.goto("/admin/submissions");
-    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fsubmissions$/);
   });
 
   test("a signed-out session cannot be used again, even with the old cookie", async ({ page, context, request }) => {
@@ -130,7 +130,7 @@ test.describe("the staff inbox", () => {
     await expect(page).toHaveURL(/signed-out=1/);
     const replay = await request.get("/admin/submissions", { headers: { cookie: `helios_staff=${cookie!.value}` }, maxRedirects: 0 });
     expect(replay.status()).toBe(302);
-    expect(replay.headers()["location"]).toBe("/admin/login");
+    expect(replay.headers()["location"]).toBe("/admin/login?next=%2Fadmin%2Fsubmissions");
     expect(replay.headers()["set-cookie"]).toMatch(/^helios_staff=; Path=\/admin; Max-Age=0/);
   });
 

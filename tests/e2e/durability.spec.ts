@@ -18,8 +18,8 @@ test("every acknowledged submission survives a crash, and its mail is sent after
   const smtp = await startSmtp(smtpPort);
   const port = await freePort();
   const env = { DATA_DIR: data.dir, SMTP_URL: smtp.url, FORM_RATE_LIMIT: "100000", NOTIFY_TO: "leads@helios.example", ...CHEAP_CAPTCHA };
+  const server = startServer(env, port);
   try {
-    const server = startServer(env, port);
     await server.ready();
     await openRsvpEvent(server.url);
     // More than are acknowledged before the kill (and in flight then); a post beyond them is refused, not acknowledged.
@@ -73,6 +73,9 @@ test("every acknowledged submission survives a crash, and its mail is sent after
       await smtpAgain.close();
     }
   } finally {
+    // A failure before the kill must not leave the server running (it holds its port and the removed folder).
+    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill("SIGKILL");
+    await server.exited;
     data.remove();
   }
 });

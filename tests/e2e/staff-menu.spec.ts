@@ -44,6 +44,7 @@ const STAFF_PAGES = [
   "/admin/settings",
   "/admin/energy",
   "/admin/backups",
+  "/admin/accounts",
   "/admin/account",
 ];
 

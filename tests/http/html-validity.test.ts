@@ -21,6 +21,7 @@ const PROJECT_PATHS = ["/projects/lions-bay", "/projects?family=doors&product=s7
 const STAFF_PATHS = [
   "/admin/rsvps",
   "/admin/account",
+  "/admin/accounts",
   "/admin/events",
   "/admin/events/new",
   "/admin/announcements",

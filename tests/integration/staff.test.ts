@@ -47,7 +47,18 @@ import {
 } from "#app/lib/server/staff/sessions.server";
 import { signIn, WRONG_CREDENTIALS } from "#app/lib/server/staff/auth.server";
 import { storeSubmission, type SubmissionFields } from "#app/lib/server/leads/submissions.server";
-import { AccountError, countUsers, createUser, ensureFirstStaff, findUserByEmail, listUsers, removeUser } from "#app/lib/server/staff/users.server";
+import {
+  AccountError,
+  countUsers,
+  createUser,
+  ensureFirstStaff,
+  findUserByEmail,
+  listUsers,
+  removeUser,
+  setDisplayName,
+  setRole,
+  staffNames,
+} from "#app/lib/server/staff/users.server";
 import { DIALECTS, useTestStore } from "./support/test-stores";
 import type { EventItem } from "#app/lib/content/types";
 import { eventEditorSchema } from "#app/lib/forms/staff/event-editor";
@@ -91,7 +102,7 @@ describe.each(DIALECTS)("staff accounts, sessions and the inbox on $dialect", ({
   describe("accounts", () => {
     it("creates an account once per email, whatever its case", async () => {
       const store = await testStore.open();
-      const user = await createUser(store, " Staff@Helios.Example ", PASSWORD, T0);
+      const user = await createUser(store, " Staff@Helios.Example ", PASSWORD, { now: T0 });
       expect(user.email).toBe("staff@helios.example");
       expect(user.password_hash).toMatch(/^scrypt\$/);
       await expect(createUser(store, "STAFF@helios.example", PASSWORD)).rejects.toThrow(AccountError);
@@ -158,7 +169,7 @@ describe.each(DIALECTS)("staff accounts, sessions and the inbox on $dialect", ({
   describe("removing accounts", HASHING_TESTS, () => {
     it("removes a colleague's account, ending its sessions at once; never one's own, never by a removed account", async () => {
       const store = await testStore.open();
-      const [ana, bo] = [await createUser(store, "ana@helios.example", PASSWORD, T0), await createUser(store, "bo@helios.example", PASSWORD, T0 + 1)];
+      const [ana, bo] = [await createUser(store, "ana@helios.example", PASSWORD, { now: T0 }), await createUser(store, "bo@helios.example", PASSWORD, { now: T0 + 1 })];
       const boSession = await createSession(store, bo.id, T0);
       const actor = (user: typeof ana) => ({ id: user.id, email: user.email });
       expect(await removeUser(store, { targetId: ana.id, actor: actor(ana) }, T0)).toBe("yourself");
@@ -177,7 +188,7 @@ describe.each(DIALECTS)("staff accounts, sessions and the inbox on $dialect", ({
       expect(await removeUser(store, { targetId: ana.id, actor: actor(bo) }, T0 + 30)).toBe("not-active");
       expect(await removeUser(store, { targetId: bo.id, actor: actor(ana) }, T0 + 30)).toBe("not-found");
       // Adding the email again brings the account back, with the new password.
-      const back = await createUser(store, "BO@helios.example", "a new password for bo", T0 + 40);
+      const back = await createUser(store, "BO@helios.example", "a new password for bo", { now: T0 + 40 });
       expect(back.id).toBe(bo.id);
       expect((await signIn(services(store), { email: "bo@helios.example", password: "a new password for bo", clientIp: "10.0.0.9" })).ok).toBe(true);
       await expect(createUser(store, "bo@helios.example", PASSWORD)).rejects.toThrow(/already an account/);
@@ -194,6 +205,48 @@ describe.each(DIALECTS)("staff accounts, sessions and the inbox on $dialect", ({
       ]);
       expect(outcomes.sort()).toEqual(["not-active", "removed"]);
       expect(await countUsers(a)).toBe(1);
+    });
+  });
+
+  describe("roles and names", HASHING_TESTS, () => {
+    const owners = async (store: Store) =>
+      (await listUsers(store)).filter((user) => user.role === "owner").map((user) => user.email);
+
+    it("makes owners unless told; an owner changes roles, and the last owner can be neither demoted nor removed", async () => {
+      const store = await testStore.open();
+      const ana = await createUser(store, "ana@helios.example", PASSWORD);
+      const bo = await createUser(store, "bo@helios.example", PASSWORD, { role: "sales", name: "  Bo   Lind " });
+      expect([ana.role, bo.role, bo.display_name]).toEqual(["owner", "sales", "Bo Lind"]);
+      expect(await staffNames(store)).toEqual({ "bo@helios.example": "Bo Lind" });
+
+      // Sales cannot change roles, even its own; the only owner cannot give up the role or be removed.
+      expect(await setRole(store, { targetId: bo.id, role: "owner", actorId: bo.id })).toBe("not-active");
+      expect(await setRole(store, { targetId: ana.id, role: "editor", actorId: ana.id })).toBe("last-owner");
+      expect(await removeUser(store, { targetId: ana.id, actor: { id: bo.id, email: bo.email } })).toBe("not-active");
+      expect(await owners(store)).toEqual(["ana@helios.example"]);
+
+      // With a second owner, the first may step down; the second is then the last.
+      expect(await setRole(store, { targetId: bo.id, role: "owner", actorId: ana.id })).toBe("changed");
+      expect(await setRole(store, { targetId: ana.id, role: "editor", actorId: ana.id })).toBe("changed");
+      expect(await setRole(store, { targetId: bo.id, role: "sales", actorId: bo.id })).toBe("last-owner");
+      expect(await setRole(store, { targetId: bo.id, role: "editor", actorId: ana.id })).toBe("not-active");
+      expect(await owners(store)).toEqual(["bo@helios.example"]);
+      const session = await createSession(store, ana.id);
+      expect(await findSession(store, session.token)).toMatchObject({ role: "editor", name: null });
+      await setDisplayName(store, ana.id, " Ana Ruiz ");
+      expect(await findSession(store, session.token)).toMatchObject({ role: "editor", name: "Ana Ruiz" });
+    });
+
+    it("keeps an owner when two owners demote each other at the same moment", async () => {
+      const a = await testStore.open();
+      const b = dialect === "postgres" ? await testStore.open() : a;
+      const [ana, bo] = [await createUser(a, "ana@helios.example", PASSWORD), await createUser(a, "bo@helios.example", PASSWORD)];
+      const outcomes = await Promise.all([
+        setRole(a, { targetId: bo.id, role: "sales", actorId: ana.id }),
+        setRole(b, { targetId: ana.id, role: "sales", actorId: bo.id }),
+      ]);
+      expect(outcomes.sort()).toEqual(["changed", "not-active"]);
+      expect(await owners(a)).toHaveLength(1);
     });
   });
 

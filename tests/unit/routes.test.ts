@@ -68,6 +68,7 @@ describe("app/routes.ts", () => {
       [
         "/admin",
         "/admin/account",
+        "/admin/accounts",
         "/admin/export.csv",
         "/admin/login",
         "/admin/logout",

@@ -97,6 +97,7 @@ describe("staff request checks", () => {
     expect(loginUrl(new Request("http://x/admin/submissions/abc?q=1"))).toBe("/admin/login?next=%2Fadmin%2Fsubmissions%2Fabc%3Fq%3D1");
     expect(loginUrl(new Request("http://x/admin/rsvps.data"))).toBe("/admin/login?next=%2Fadmin%2Frsvps");
     expect(loginUrl(new Request("http://x/admin"))).toBe("/admin/login");
-    expect(loginUrl(new Request("http://x/admin/submissions"))).toBe("/admin/login");
+    // The front page leads each role to its own first page: only it needs no link back.
+    expect(loginUrl(new Request("http://x/admin/submissions"))).toBe("/admin/login?next=%2Fadmin%2Fsubmissions");
   });
 });

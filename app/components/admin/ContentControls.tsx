@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { opensAsDocument } from "#app/lib/admin/staff-paths";
 
 /** Controls every owner content kind shares in the staff area: the delete confirmation, undo, state badges. */
 
@@ -143,7 +144,7 @@ export function ConfirmDeletePage({
 export function BackToList({ to, label }: { to: string; label: string }) {
   return (
     <p>
-      <Link to={to} className="inline-flex min-h-11 items-center text-sm text-aegean underline">
+      <Link to={to} reloadDocument={opensAsDocument(to)} className="inline-flex min-h-11 items-center text-sm text-aegean underline">
         <span aria-hidden="true">←&nbsp;</span>
         {label}
       </Link>

@@ -12,7 +12,8 @@ import { RevisionHistory, type RevisionLine } from "./RevisionHistory";
 import { UnsavedChangesGuard } from "./unsaved/UnsavedChangesGuard";
 import type { PdfCharacterWarning } from "#app/lib/admin/pdf-fields";
 import { PdfCharacterNotice } from "./PdfCharacterNotice";
-import { editorName } from "#app/lib/admin/editor-name";
+import { useEditorName } from "#app/lib/admin/editor-name";
+import { opensAsDocument } from "#app/lib/admin/staff-paths";
 
 
 /** What every editor's loader gives its frame (see editorData in app/lib/server/content/editor-page.server.ts). */
@@ -148,6 +149,7 @@ export function EditorFrame({
   before?: ReactNode;
   children: ReactNode;
 }) {
+  const editorName = useEditorName();
   const words = CONTENT_KINDS[form.kind];
   const deletable = offersDelete ?? loaded.deletable ?? true;
   const { busy, saving } = useSaving(saveIntent);
@@ -201,7 +203,7 @@ export function EditorFrame({
           {saving ? "Saving…" : (saveLabel ?? words.save)}
         </button>
         {moreButtons}
-        <Link to={words.listPath} className={`inline-flex min-h-11 items-center px-2 ${link}`}>
+        <Link to={words.listPath} reloadDocument={opensAsDocument(words.listPath)} className={`inline-flex min-h-11 items-center px-2 ${link}`}>
           Cancel
         </Link>
       </div>

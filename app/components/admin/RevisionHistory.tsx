@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { REVISION_LABELS } from "#app/lib/admin/content-kinds";
 import { changeLine, type FieldChange } from "#app/lib/admin/revision-changes";
-import { editorName } from "#app/lib/admin/editor-name";
+import { useEditorName } from "#app/lib/admin/editor-name";
 
 /** Changes listed per entry; an edit of more fields (a restore of an old version) says how many more. */
 const CHANGES_SHOWN = 8;
@@ -24,6 +24,7 @@ export interface RevisionLine {
  * restored; the restore is itself a new version, so it can be undone the same way.
  */
 export function RevisionHistory({ revisions, busy }: { revisions: RevisionLine[]; busy: boolean }) {
+  const editorName = useEditorName();
   return (
     <section aria-labelledby="history-heading" className="mt-12">
       <h2 id="history-heading" className="text-2xl">

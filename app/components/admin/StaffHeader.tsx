@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import type { StaffHeaderData } from "#app/lib/admin/staff-meta";
+import { ROLE_HOME } from "#app/lib/admin/staff-roles";
 import { Logo } from "../Logo";
 import { Meander } from "../Meander";
-import { SignOut, StaffMenu } from "./StaffNav";
+import { SignedInAs, SignOut, StaffMenu } from "./StaffNav";
 
 /**
  * The compact header of the staff pages: the brand, who is signed in and signing out; on a phone or tablet the one
@@ -12,7 +13,7 @@ export function StaffHeader({ staff }: { staff?: StaffHeaderData }) {
   return (
     <header className="relative bg-aegean-dark text-white">
       <div className="container-site flex items-center gap-x-3 py-2.5 md:gap-x-6">
-        <Link to={staff ? "/admin/submissions" : "/admin/login"} className="flex min-h-11 items-center gap-3 rounded-sm">
+        <Link to={staff ? ROLE_HOME[staff.role] : "/admin/login"} className="flex min-h-11 items-center gap-3 rounded-sm">
           <Logo tone="light" />
           {/* On a phone the label would crowd the Menu button off the row. */}
           <span
@@ -26,7 +27,7 @@ export function StaffHeader({ staff }: { staff?: StaffHeaderData }) {
           <>
             <div className="ml-auto hidden min-w-0 items-center gap-3 text-sm lg:flex">
               <p className="min-w-0 truncate text-white/85">
-                Signed in as <span className="font-semibold text-white">{staff.email}</span>
+                <SignedInAs staff={staff} />
               </p>
               <SignOut className="min-h-11 whitespace-nowrap rounded-sm border border-white/60 px-3 font-semibold hover:bg-white hover:text-aegean-dark" />
             </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { StaffTime } from "#app/lib/business-time";
-import { editorName } from "#app/lib/admin/editor-name";
+import { useEditorName } from "#app/lib/admin/editor-name";
 import type { DeletedItem, JustDeleted, StaffListDefinition } from "#app/lib/admin/list-page";
 import { DeletedNotice, UndoDeleteForm } from "./ContentControls";
 import { Notice } from "./Notice";
@@ -203,6 +203,7 @@ export function ItemRow({
   links: ReactNode;
   children: ReactNode;
 }) {
+  const editorName = useEditorName();
   return (
     <li className="grid gap-x-6 gap-y-1 px-4 py-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-center">
       <div className="min-w-0">

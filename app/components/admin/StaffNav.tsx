@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
-import { INBOX_PATH, STAFF_NAV } from "#app/lib/admin/staff-nav";
+import { INBOX_PATH, navFor } from "#app/lib/admin/staff-nav";
 import type { StaffHeaderData } from "#app/lib/admin/staff-meta";
+import { ROLE_NAMES } from "#app/lib/admin/staff-roles";
 
 /**
  * The staff sections, grouped (app/lib/admin/staff-nav.ts): on a phone and a tablet behind one Menu button (a
@@ -21,6 +22,15 @@ function NewCount({ count, tone }: { count: number; tone: "light" | "dark" }) {
   );
 }
 
+/** "Signed in as Ana Ruiz (Owner)": the account's name, or its email while it has none, and its role. */
+export function SignedInAs({ staff }: { staff: StaffHeaderData }) {
+  return (
+    <>
+      Signed in as <span className="font-semibold text-white">{staff.name ?? staff.email}</span> ({ROLE_NAMES[staff.role]})
+    </>
+  );
+}
+
 export function SignOut({ className }: { className: string }) {
   // A plain post: signing out reloads the page, so nothing of the session stays in memory.
   return (
@@ -35,9 +45,10 @@ export function SignOut({ className }: { className: string }) {
 /** The groups and their links; `look` is the phone's menu panel (dark) or the laptop's column (light). */
 function NavGroups({ staff, look }: { staff: StaffHeaderData; look: "menu" | "column" }) {
   const menu = look === "menu";
+  const groups = navFor(staff.role);
   return (
     <ul className={menu ? "columns-2 gap-x-4 space-y-4 sm:columns-3" : "space-y-4"}>
-      {STAFF_NAV.map((group) => (
+      {groups.map((group) => (
         <li key={group.name} className="break-inside-avoid">
           <p
             id={`staff-${look}-${group.name.toLowerCase()}`}
@@ -67,7 +78,7 @@ function NavGroups({ staff, look }: { staff: StaffHeaderData; look: "menu" | "co
                 </NavLink>
               </li>
             ))}
-            {menu && group === STAFF_NAV.at(-1) ? (
+            {menu && group === groups.at(-1) ? (
               <li className="mt-1 px-2.5">
                 <SignOut className="min-h-11 whitespace-nowrap rounded-sm border border-white/60 px-3 font-semibold hover:bg-white hover:text-aegean-dark" />
               </li>
@@ -122,7 +133,7 @@ export function StaffMenu({ staff }: { staff: StaffHeaderData }) {
         <div className="container-site max-h-[calc(100dvh-4.5rem)] overflow-y-auto py-4">
           <NavGroups staff={staff} look="menu" />
           <p className="mt-4 break-words px-2.5 text-sm text-white/85">
-            Signed in as <span className="font-semibold text-white">{staff.email}</span>
+            <SignedInAs staff={staff} />
           </p>
         </div>
       </nav>

@@ -1,9 +1,10 @@
 import { CONTENT_KINDS } from "./content-kinds";
+import { mayOpen, type StaffRole } from "./staff-roles";
 
 /**
  * The staff area's sections, as data: one list of groups, each with its links, in the order the menu shows them.
- * The header's menu (a phone) and side navigation (a laptop) both render this list, so a section is added, moved or
- * (later) kept from a role in one place. Each link says in one sentence what its page changes on the site: the page
+ * The header's menu (a phone) and side navigation (a laptop) both render this list, each role seeing the links its
+ * role may open (navFor; app/lib/admin/staff-roles.ts says which). Each link says in one sentence what its page changes on the site: the page
  * shows that sentence under its heading. Browser-safe: no server code.
  */
 
@@ -22,8 +23,10 @@ export interface StaffNavGroup {
   links: readonly StaffNavLink[];
 }
 
-/** The inbox, the staff front page: the menu shows how many submissions are new beside it. */
+/** The inbox: the menu shows how many submissions are new beside it. */
 export const INBOX_PATH = "/admin/submissions";
+/** The backups page: the header's warning about failing or late backups links to it. */
+export const BACKUPS_PATH = "/admin/backups";
 
 const kind = (key: keyof typeof CONTENT_KINDS, about: string): StaffNavLink => {
   const words = CONTENT_KINDS[key];
@@ -75,18 +78,28 @@ export const STAFF_NAV: readonly StaffNavGroup[] = [
     name: "System",
     links: [
       {
-        to: "/admin/backups",
+        to: BACKUPS_PATH,
         name: "Backups",
         about: "Copies of everything the site holds, to bring it back after a mistake or a failure: nothing here is shown to visitors.",
       },
       {
+        to: "/admin/accounts",
+        name: "Accounts",
+        about: "Your colleagues' accounts and what each role may use: nothing here is shown to visitors.",
+      },
+      {
         to: "/admin/account",
-        name: "Account",
-        about: "Your password, where you are signed in, and your colleagues' accounts: nothing here is shown to visitors.",
+        name: "Your account",
+        about: "Your name, your password and where you are signed in: nothing here is shown to visitors.",
       },
     ],
   },
 ];
+
+/** The groups and links a role may open, in the menu's order (a group with none is left out). */
+export function navFor(role: StaffRole): StaffNavGroup[] {
+  return STAFF_NAV.map((group) => ({ ...group, links: group.links.filter((link) => mayOpen(role, link.to)) })).filter((group) => group.links.length);
+}
 
 /** Every link of the menu, in its order. */
 export const STAFF_NAV_LINKS: readonly StaffNavLink[] = STAFF_NAV.flatMap((group) => group.links);

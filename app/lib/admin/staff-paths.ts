@@ -6,6 +6,12 @@
 /** The staff pages are /admin and every path below it. */
 export const STAFF_BASE_PATH = "/admin";
 
+/**
+ * Whether a link to `to` must load a whole document: the staff front page (/admin) leads each role to its own first
+ * page, and its client-side data request (/admin.data) is outside the session cookie's path (/admin).
+ */
+export const opensAsDocument = (to: string) => to === STAFF_BASE_PATH;
+
 /** True for `base` itself and paths below it ("/admin", "/admin/login"), not for look-alikes ("/administration"). */
 export function isPathWithin(path: string, base: string): boolean {
   return path === base || path.startsWith(`${base}/`);

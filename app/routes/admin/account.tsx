@@ -6,27 +6,27 @@ import { data, Form, useNavigation } from "react-router";
 import { Outcome, Panel, PanelSubmit } from "#app/components/admin/account/AccountPanels";
 import { useEditorValidation } from "#app/components/admin/useEditorValidation";
 import { ErrorSummary } from "#app/components/forms/ErrorSummary";
-import { SelectField, TextField } from "#app/components/forms/Field";
+import { TextField } from "#app/components/forms/Field";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "#app/lib/admin/password-rules";
 import { staffMeta } from "#app/lib/admin/staff-meta";
+import { ROLE_ABOUT, ROLE_NAMES } from "#app/lib/admin/staff-roles";
 import {
   ACCOUNT_FORM_LABELS,
-  ADD_ACCOUNT_ORDER,
-  addAccountSchema,
   CHANGE_PASSWORD_ORDER,
   changePasswordSchema,
-  REMOVE_ACCOUNT_ORDER,
-  removeAccountSchema,
+  DISPLAY_NAME_ORDER,
+  displayNameSchema,
+  MAX_DISPLAY_NAME_LENGTH,
 } from "#app/lib/forms/staff/account-forms";
 import { requireServices } from "#app/lib/server/platform/services.server";
-import { accountAction, type AccountResult } from "#app/lib/server/staff/account-actions.server";
+import { ownAccountAction, type AccountResult } from "#app/lib/server/staff/account-actions.server";
 import { accountPage } from "#app/lib/server/staff/account-page.server";
 import { requireStaff, throttledPageHeaders } from "#app/lib/server/staff/auth.server";
 import { readStaffPost } from "#app/lib/server/staff/staff-post.server";
 import type { Route } from "./+types/account";
 import type { MetaMatches } from "#app/lib/content/root-content";
 
-export const meta = ({ matches }: { matches: MetaMatches }) => staffMeta("Account", matches);
+export const meta = ({ matches }: { matches: MetaMatches }) => staffMeta("Your account", matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
@@ -41,40 +41,36 @@ export function headers(args: Route.HeadersArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const post = await readStaffPost(request, context);
   if (!post.ok) return data<AccountResult>({ form: "password", ok: false, message: post.message, errors: {} }, { status: post.status });
-  const { result, status, retryAfterSeconds } = await accountAction({ services: post.services, staff: post.staff, clientIp: context.clientIp, fields: post.fields });
+  const { result, status, retryAfterSeconds } = await ownAccountAction({ services: post.services, staff: post.staff, clientIp: context.clientIp, fields: post.fields });
   return data(result, { status, headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined });
 }
 
 const hint = `At least ${MIN_PASSWORD_LENGTH} characters. A few unrelated words make a strong one.`;
-const confirmHint = "Your own password, to confirm it is you.";
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const resultOf = (form: AccountResult["form"]) => (actionData?.form === form ? actionData : undefined);
   const passwordResult = resultOf("password");
-  const addResult = resultOf("add");
-  const removeResult = resultOf("remove");
+  const nameResult = resultOf("name");
   const sessionsResult = resultOf("sessions");
   const change = useEditorValidation(changePasswordSchema, passwordResult?.errors);
-  const add = useEditorValidation(addAccountSchema, addResult?.errors);
-  const remove = useEditorValidation(removeAccountSchema, removeResult?.errors);
-  const others = loaderData.users.filter((user) => !user.isYou);
+  const naming = useEditorValidation(displayNameSchema, nameResult?.errors);
   const otherSessions = loaderData.sessions.filter((session) => !session.isThis).length;
 
   // After a success the fields are emptied, so the passwords do not linger in the page.
   useEffect(() => {
     if (!actionData?.ok) return;
-    const form = { password: change.formRef, add: add.formRef, remove: remove.formRef, sessions: undefined }[actionData.form];
-    form?.current?.reset();
-  }, [actionData, change.formRef, add.formRef, remove.formRef]);
+    if (actionData.form === "password") change.formRef.current?.reset();
+  }, [actionData, change.formRef]);
 
   return (
     <div className="container-site py-8 md:py-10">
-      <h1 className="text-3xl md:text-4xl">Account</h1>
+      <h1 className="text-3xl md:text-4xl">Your account</h1>
       <SectionAbout to="/admin/account" />
       <p className="mt-1 text-muted">
-        Signed in as <span className="font-semibold text-ink">{loaderData.email}</span>.
+        Signed in as <span className="font-semibold text-ink">{loaderData.email}</span>, with the role{" "}
+        <span className="font-semibold text-ink">{ROLE_NAMES[loaderData.role]}</span>: {ROLE_ABOUT[loaderData.role]}
       </p>
 
       <TitledSection id="sessions-heading" title="Your sessions" className="mt-8 max-w-4xl" headingClassName="text-2xl">
@@ -153,67 +149,26 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </Form>
         </Panel>
 
-        <Panel id="add-heading" title="Add a staff account">
-          <p className="mt-1 text-sm text-muted">They sign in with this email and password, and can then change the password.</p>
-          <Form ref={add.formRef} method="post" onSubmit={add.validate} className="mt-4 space-y-4" aria-labelledby="add-heading">
-            <UnsavedChangesGuard what="the new staff account" />
-            <Outcome result={addResult} hasFieldErrors={Object.keys(add.errors).length > 0} />
-            <ErrorSummary errors={add.errors} labels={ACCOUNT_FORM_LABELS} order={ADD_ACCOUNT_ORDER} summaryRef={add.summaryRef} />
-            <input type="hidden" name="intent" value="add" />
-            <TextField name="email" type="email" label={ACCOUNT_FORM_LABELS.email!} autoComplete="off" spellCheck={false} limit={254} defaultValue={addResult?.ok ? "" : addResult?.values?.email} error={add.errors.email} />
-            <TextField name="account_password" type="password" label={ACCOUNT_FORM_LABELS.account_password!} hint={hint} autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} limit={MAX_PASSWORD_LENGTH} error={add.errors.account_password} />
-            <TextField name="account_password_again" type="password" label={ACCOUNT_FORM_LABELS.account_password_again!} autoComplete="new-password" limit={MAX_PASSWORD_LENGTH} error={add.errors.account_password_again} />
-            <TextField name="add_your_password" type="password" label={ACCOUNT_FORM_LABELS.add_your_password!} hint={confirmHint} autoComplete="current-password" limit={MAX_PASSWORD_LENGTH} error={add.errors.add_your_password} />
-            <PanelSubmit busy={busy}>Add account</PanelSubmit>
+        <Panel id="name-heading" title="Your name">
+          <p className="mt-1 text-sm text-muted">Your edits are signed with it (“Last edited by”); your email is shown until you give one.</p>
+          <Form ref={naming.formRef} method="post" onSubmit={naming.validate} className="mt-4 space-y-4" aria-labelledby="name-heading">
+            <UnsavedChangesGuard what="your name" />
+            <Outcome result={nameResult} hasFieldErrors={Object.keys(naming.errors).length > 0} />
+            <ErrorSummary errors={naming.errors} labels={ACCOUNT_FORM_LABELS} order={DISPLAY_NAME_ORDER} summaryRef={naming.summaryRef} />
+            <input type="hidden" name="intent" value="name" />
+            <TextField
+              name="display_name"
+              label={ACCOUNT_FORM_LABELS.display_name!}
+              autoComplete="name"
+              limit={MAX_DISPLAY_NAME_LENGTH}
+              defaultValue={nameResult && !nameResult.ok ? nameResult.values?.display_name : (loaderData.name ?? "")}
+              error={naming.errors.display_name}
+            />
+            <PanelSubmit busy={busy}>Save your name</PanelSubmit>
           </Form>
         </Panel>
       </div>
 
-      <div className="mt-10 grid gap-8 lg:grid-cols-2">
-        <TitledSection id="staff-heading" title="Staff accounts" headingClassName="text-2xl">
-          <ul className="mt-3 divide-y divide-stone border-y border-stone">
-            {loaderData.users.map((user) => (
-              <li key={user.id} className="flex flex-wrap justify-between gap-x-4 py-2.5">
-                <span className="break-all font-medium">
-                  {user.email}
-                  {user.isYou ? <span className="font-normal text-muted"> (you)</span> : null}
-                </span>
-                <span className="text-sm text-muted">
-                  Added <time dateTime={user.added.iso}>{user.added.label}</time>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </TitledSection>
-
-        <Panel id="remove-heading" title="Remove a staff account">
-          <p className="mt-1 text-sm text-muted">
-            Their sessions end at once and they can no longer sign in; what they did stays in the history. Adding the
-            same email again later brings the account back with a new password.
-          </p>
-          <div className="mt-4 empty:hidden">
-            <Outcome result={removeResult} hasFieldErrors={Object.keys(remove.errors).length > 0} />
-          </div>
-          {others.length === 0 ? (
-            <p className="mt-4">Yours is the only account: there is none to remove. Add a colleague's first.</p>
-          ) : (
-            <Form ref={remove.formRef} method="post" onSubmit={remove.validate} className="mt-4 space-y-4" aria-labelledby="remove-heading">
-              <ErrorSummary errors={remove.errors} labels={ACCOUNT_FORM_LABELS} order={REMOVE_ACCOUNT_ORDER} summaryRef={remove.summaryRef} />
-              <input type="hidden" name="intent" value="remove" />
-              <SelectField
-                name="account"
-                label={ACCOUNT_FORM_LABELS.account!}
-                placeholder="Choose an account"
-                options={others.map((user) => ({ value: user.id, label: user.email }))}
-                defaultValue={removeResult?.ok ? "" : removeResult?.values?.account}
-                error={remove.errors.account}
-              />
-              <TextField name="remove_your_password" type="password" label={ACCOUNT_FORM_LABELS.remove_your_password!} hint={confirmHint} autoComplete="current-password" limit={MAX_PASSWORD_LENGTH} error={remove.errors.remove_your_password} />
-              <PanelSubmit busy={busy}>Remove account</PanelSubmit>
-            </Form>
-          )}
-        </Panel>
-      </div>
     </div>
   );
 }

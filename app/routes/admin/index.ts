@@ -1,9 +1,10 @@
 import { redirect } from "react-router";
-import { requireStaff, STAFF_HOME } from "#app/lib/server/staff/auth.server";
+import { ROLE_HOME } from "#app/lib/admin/staff-roles";
+import { requireStaff } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/index";
 
-/** /admin: the inbox for signed-in staff, the sign-in page for everyone else. */
+/** /admin: each role's first page for signed-in staff (the inbox for owners and sales), the sign-in page for others. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
-  return redirect(STAFF_HOME);
+  const staff = await requireStaff(request, context);
+  return redirect(ROLE_HOME[staff.role]);
 }

@@ -4,7 +4,7 @@ import { Notice } from "#app/components/admin/Notice";
 import { staffMeta } from "#app/lib/admin/staff-meta";
 import { BodyError, readFields } from "#app/lib/server/platform/request-body.server";
 import { requireServices } from "#app/lib/server/platform/services.server";
-import { currentStaff, refuseForeignPost, safeNext, signIn, throttledPageHeaders } from "#app/lib/server/staff/auth.server";
+import { currentStaff, landingFor, refuseForeignPost, safeNext, signIn, throttledPageHeaders } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/login";
 import type { MetaMatches } from "#app/lib/content/root-content";
 
@@ -14,7 +14,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = requireServices(context);
   const url = new URL(request.url);
   const next = safeNext(url.searchParams.get("next"));
-  if (await currentStaff(request, services)) throw redirect(next);
+  const staff = await currentStaff(request, services);
+  if (staff) throw redirect(landingFor(staff.role, next));
   return { next, signedOut: url.searchParams.get("signed-out") === "1" };
 }
 
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const next = safeNext(typeof fields.next === "string" ? fields.next : undefined);
 
   const result = await signIn(services, { email, password, clientIp: context.clientIp, userAgent: request.headers.get("user-agent") });
-  if (result.ok) throw redirect(next, { status: 303, headers: { "Set-Cookie": result.setCookie } });
+  if (result.ok) throw redirect(landingFor(result.role, next), { status: 303, headers: { "Set-Cookie": result.setCookie } });
   const headers: HeadersInit = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {};
   return data({ error: result.message, email: email.trim() }, { status: result.status, headers });
 }
@@ -64,7 +65,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           </Form>
         </div>
         <p className="mt-6 text-sm text-muted">
-          No account yet? A colleague who has one can add you on the Account page.
+          No account yet? An owner can add you on the Accounts page.
         </p>
       </div>
     </div>

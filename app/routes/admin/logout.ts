@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { requireServices } from "#app/lib/server/platform/services.server";
-import { LOGIN_PATH, requireStaff, signOut, STAFF_HOME } from "#app/lib/server/staff/auth.server";
+import { ROLE_HOME } from "#app/lib/admin/staff-roles";
+import { LOGIN_PATH, requireStaff, signOut } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/logout";
 
 /** POST /admin/logout: deletes the session and its cookie, then shows the sign-in page. */
@@ -10,8 +11,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(`${LOGIN_PATH}?signed-out=1`, { status: 303, headers: { "Set-Cookie": setCookie } });
 }
 
-/** Signing out is a post (a link or prefetch must not sign anyone out): a GET just goes back to the inbox. */
+/** Signing out is a post (a link or prefetch must not sign anyone out): a GET just goes to the role's first page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
-  return redirect(STAFF_HOME);
+  const staff = await requireStaff(request, context);
+  return redirect(ROLE_HOME[staff.role]);
 }

@@ -11,6 +11,7 @@ import { editorAction, editorData, loadItem } from "#app/lib/server/content/edit
 import { coverChoices } from "#app/lib/server/content/journal-admin.server";
 import { pageKind } from "#app/lib/server/content/page-admin.server";
 import type { AppServices } from "#app/lib/server/platform/services.server";
+import { requireStaff } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/page";
 
 export function meta({ params, matches }: Route.MetaArgs) {
@@ -29,6 +30,8 @@ function imageOptions(services: AppServices, chosen: string[]) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
+  // The role first: an address that names no page is a 404 only to those who may edit pages.
+  await requireStaff(args.request, args.context);
   const key = pageKey(args.params.id);
   const item = await loadItem(pageKind, args);
   return editorData(pageKind, item, async ({ services }, values) => ({
@@ -38,6 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
+  await requireStaff(args.request, args.context);
   pageKey(args.params.id);
   return editorAction(pageKind, args, {
     maxFields: PAGE_FORM.maxFields,

@@ -10,7 +10,7 @@ import { requireServices } from "#app/lib/server/platform/services.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/pages";
 import type { MetaMatches } from "#app/lib/content/root-content";
-import { editorName } from "#app/lib/admin/editor-name";
+import { useEditorName } from "#app/lib/admin/editor-name";
 
 export const meta = ({ matches }: { matches: MetaMatches }) => staffMeta("Pages", matches);
 
@@ -28,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Pages({ loaderData }: Route.ComponentProps) {
+  const editorName = useEditorName();
   return (
     <SiteItemsPage
       title="Pages"

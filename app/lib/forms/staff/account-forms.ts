@@ -1,11 +1,23 @@
 import { z } from "#app/lib/zod";
 import { MAX_PASSWORD_LENGTH, passwordProblem } from "#app/lib/admin/password-rules";
+import { STAFF_ROLES } from "#app/lib/admin/staff-roles";
 
 /**
- * The Account page's forms: one schema each for the browser and the server. Adding or removing an account and
- * changing one's password all ask for the staff member's own password again (checked by the server, under the
- * sign-in throttle), so a session left open or stolen is not enough to do them.
+ * The forms of the Your account and Accounts pages: one schema each for the browser and the server. Adding or removing
+ * an account, changing a role and changing one's password all ask for the staff member's own password again (checked
+ * by the server, under the sign-in throttle), so a session left open or stolen is not enough to do them.
  */
+
+/** The longest display name kept (it signs edits and greets in mails). */
+export const MAX_DISPLAY_NAME_LENGTH = 80;
+const NAME_MESSAGE = `A name of at most ${MAX_DISPLAY_NAME_LENGTH} characters.`;
+const displayName = (required: string) =>
+  z
+    .string({ message: required })
+    .transform((value) => value.replace(/\s+/g, " ").trim())
+    .pipe(z.string().min(1, required).max(MAX_DISPLAY_NAME_LENGTH, NAME_MESSAGE));
+const ROLE_MESSAGE = "Choose a role: owner, editor or sales.";
+const role = z.enum(STAFF_ROLES, { message: ROLE_MESSAGE });
 
 /** The staff member's own password, asked for again before a change to accounts. */
 const ownPassword = (message: string) => z.string({ message }).min(1, message).max(MAX_PASSWORD_LENGTH, message);
@@ -29,9 +41,15 @@ export const changePasswordSchema = z
     }
   });
 
+export const displayNameSchema = z.object({
+  display_name: displayName("Enter the name your edits are signed with."),
+});
+
 export const addAccountSchema = z
   .object({
     email: z.string({ message: EMAIL_MESSAGE }).trim().toLowerCase().max(254, EMAIL_MESSAGE).pipe(z.email(EMAIL_MESSAGE)),
+    account_name: displayName("Enter their name, as their edits will be signed."),
+    account_role: role,
     account_password: newPassword,
     account_password_again: z.string().default(""),
     add_your_password: ownPassword("Enter your own password, to confirm it is you."),
@@ -42,6 +60,12 @@ export const addAccountSchema = z
     }
   });
 
+export const changeRoleSchema = z.object({
+  role_account: z.string({ message: "Choose the account." }).trim().min(1, "Choose the account.").max(100),
+  new_role: role,
+  role_your_password: ownPassword("Enter your own password, to confirm it is you."),
+});
+
 export const removeAccountSchema = z.object({
   account: z.string({ message: "Choose the account to remove." }).trim().min(1, "Choose the account to remove.").max(100),
   remove_your_password: ownPassword("Enter your own password, to confirm it is you."),
@@ -51,7 +75,13 @@ export const ACCOUNT_FORM_LABELS: Record<string, string> = {
   current_password: "Current password",
   new_password: "New password",
   new_password_again: "New password again",
+  display_name: "Your name",
   email: "Their email",
+  account_name: "Their name",
+  account_role: "Their role",
+  role_account: "Account",
+  new_role: "New role",
+  role_your_password: "Your password",
   account_password: "Password for them",
   account_password_again: "Their password again",
   add_your_password: "Your password",
@@ -60,5 +90,7 @@ export const ACCOUNT_FORM_LABELS: Record<string, string> = {
 };
 
 export const CHANGE_PASSWORD_ORDER = ["current_password", "new_password", "new_password_again"] as const;
-export const ADD_ACCOUNT_ORDER = ["email", "account_password", "account_password_again", "add_your_password"] as const;
+export const ADD_ACCOUNT_ORDER = ["email", "account_name", "account_role", "account_password", "account_password_again", "add_your_password"] as const;
+export const DISPLAY_NAME_ORDER = ["display_name"] as const;
+export const CHANGE_ROLE_ORDER = ["role_account", "new_role", "role_your_password"] as const;
 export const REMOVE_ACCOUNT_ORDER = ["account", "remove_your_password"] as const;

@@ -7,6 +7,7 @@ import { isMediaError, MediaError } from "../media/media-errors.server";
 import { MULTIPART_OVERHEAD_BYTES, receiveUpload, TOO_MANY_FILES, type ReceivedUpload } from "../media/upload-stream.server";
 import type { Store } from "../platform/database.server";
 import { checkedFileFields, downloadDisposition, findServedFile, productFileChunks, storeProductFile } from "../content/product-files.server";
+import type { UploadingStaff } from "#app/lib/admin/staff-roles";
 
 /** Where a refused upload by someone signed out goes. */
 const LOGIN_PATH = "/admin/login";
@@ -20,7 +21,7 @@ export interface ProductFileUploadOptions {
   /** Temporary files go here; each is removed before its request is answered. */
   tmpDir: string;
   /** The signed-in staff member, or null. Staff posts from another origin were refused before (staffGuards). */
-  requireStaff: (req: Request) => Promise<{ email: string } | null>;
+  requireStaff: (req: Request) => Promise<UploadingStaff | null>;
 }
 
 function pageWith(productId: string, name: "fileAdded" | "fileError", value: string): string {
@@ -53,6 +54,7 @@ export function createProductFileUpload(options: ProductFileUploadOptions): Requ
     try {
       const staff = await options.requireStaff(req);
       if (!staff) throw new MediaError(401, productFileMessages.notSignedIn);
+      if (staff.refused) throw new MediaError(403, staff.refused);
       const rowId = await productRowId(options.store, productId);
       if (!rowId) throw new MediaError(422, productFileMessages.noProduct);
       const announced = Number(req.get("content-length"));
@@ -86,6 +88,8 @@ export function createProductFileUpload(options: ProductFileUploadOptions): Requ
             res.set({ "Cache-Control": "no-store", Connection: "close" });
             if (json) res.status(error.status).json({ ok: false, error: error.message });
             else if (error.status === 401) res.redirect(303, LOGIN_PATH);
+            // A role that may not add files has no page to go back to (the pictures page is not theirs).
+            else if (error.status === 403) res.status(403).type("text/plain; charset=utf-8").send(`Forbidden: ${error.message}\n`);
             else res.redirect(303, pageWith(productId, "fileError", error.message));
           }
         : () => next(error);

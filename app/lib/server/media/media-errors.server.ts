@@ -13,7 +13,7 @@ export class MediaError extends Error {
 }
 
 /** 429 and 507: the pending-file quota of a client, or the site's budget for them, is used up (decision 022). */
-export type MediaErrorStatus = 400 | 401 | 413 | 415 | 422 | 429 | 507;
+export type MediaErrorStatus = 400 | 401 | 403 | 413 | 415 | 422 | 429 | 507;
 
 export function isMediaError(error: unknown): error is MediaError {
   return error instanceof MediaError;

@@ -8,6 +8,7 @@ import type { MediaStore } from "./media-schema";
 import { insertMedia, newMediaId, type NewMedia } from "./media-store.server";
 import { REQUEST_TOO_LARGE } from "#app/lib/media-upload";
 import { MAX_REQUEST_BYTES, receiveUpload, type ReceivedUpload } from "./upload-stream.server";
+import type { UploadingStaff } from "#app/lib/admin/staff-roles";
 
 export const LOGIN_PATH = "/admin/login";
 export const DEFAULT_RETURN_PATH = "/admin";
@@ -21,7 +22,7 @@ export interface UploadHandlerOptions {
   /** Temporary files go here, e.g. `${DATA_DIR}/uploads-tmp`; each is removed before its request is answered. */
   tmpDir: string;
   /** The signed-in staff member, or null. The caller has already refused cross-site posts. */
-  requireStaff: (req: Request) => Promise<{ email: string } | null>;
+  requireStaff: (req: Request) => Promise<UploadingStaff | null>;
   /** Where a form without JavaScript goes back to when it names no `return` path. */
   defaultReturn?: string;
   /** Passed on to processing (defaults to MAX_INPUT_PIXELS). */
@@ -108,6 +109,8 @@ export function createUploadHandler(options: UploadHandlerOptions): RequestHandl
       res.set({ "Cache-Control": "no-store", Connection: "close" });
       if (json) res.status(status).json({ ok: false, error: message });
       else if (status === 401) res.redirect(303, LOGIN_PATH);
+      // A role that may not upload here has no page to go back to (the form is on pages it may not open).
+      else if (status === 403) res.status(403).type("text/plain; charset=utf-8").send(`Forbidden: ${message}\n`);
       else res.redirect(303, withOutcome(returnPath, "uploadError", message));
     };
 
@@ -116,6 +119,7 @@ export function createUploadHandler(options: UploadHandlerOptions): RequestHandl
     try {
       const staff = await options.requireStaff(req);
       if (!staff) throw new MediaError(401, NOT_SIGNED_IN);
+      if (staff.refused) throw new MediaError(403, staff.refused);
       const announced = Number(req.get("content-length"));
       if (Number.isFinite(announced) && announced > MAX_REQUEST_BYTES) throw new MediaError(413, REQUEST_TOO_LARGE);
 

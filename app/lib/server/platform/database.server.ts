@@ -43,6 +43,7 @@ import * as pageCopy from "#db/migrations/0023-page-copy";
 import * as outboxCompany from "#db/migrations/0024-outbox-company";
 import * as openHolidays from "#db/migrations/0025-open-holidays";
 import * as mediaFocalPoint from "#db/migrations/0026-media-focal-point";
+import * as staffRoles from "#db/migrations/0027-staff-roles";
 import type { Database } from "./db-schema";
 import { CheckpointThread, FALLBACK_AUTOCHECKPOINT_PAGES } from "./wal-checkpoints.server";
 
@@ -74,6 +75,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0024-outbox-company": outboxCompany,
   "0025-open-holidays": openHolidays,
   "0026-media-focal-point": mediaFocalPoint,
+  "0027-staff-roles": staffRoles,
 };
 
 export type Dialect = "sqlite" | "postgres";

@@ -1,3 +1,4 @@
+import type { StaffRole } from "#app/lib/admin/staff-roles";
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 import type { ContentDatabase } from "../content/content-schema";
 import type { MediaDatabase } from "../media/media-schema";
@@ -63,6 +64,10 @@ export interface UsersTable {
   disabled_at: ColumnType<number | null, number | null | undefined, number | null>;
   /** The email of the staff member who removed it. */
   disabled_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What the account may use (app/lib/admin/staff-roles.ts); accounts made before roles are owners. */
+  role: ColumnType<StaffRole, StaffRole | undefined, StaffRole>;
+  /** The name shown where the account signed an edit; null until set (its email is shown instead). */
+  display_name: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {

@@ -1,14 +1,15 @@
 import type { z } from "zod";
 import { fieldErrors, type FieldErrors, type RawFields } from "#app/lib/forms/fields";
-import { addAccountSchema, changePasswordSchema, removeAccountSchema } from "#app/lib/forms/staff/account-forms";
+import { ROLE_NAMES } from "#app/lib/admin/staff-roles";
+import { addAccountSchema, changePasswordSchema, changeRoleSchema, displayNameSchema, removeAccountSchema } from "#app/lib/forms/staff/account-forms";
 import type { AppServices } from "../platform/services.server";
 import { refusal, type Staff } from "./auth.server";
 import { checkPassword } from "./password-check.server";
 import { deleteOtherSessions, deleteUserSession } from "./sessions.server";
-import { AccountError, createUser, findUserById, removeUser, setPassword } from "./users.server";
+import { AccountError, createUser, findUserById, removeUser, setDisplayName, setPassword, setRole } from "./users.server";
 
-/** The Account page's forms, named by the `intent` each posts. */
-export type AccountForm = "password" | "add" | "remove" | "sessions";
+/** The forms of Your account (password, name, sessions) and Accounts (add, role, remove), by the `intent` each posts. */
+export type AccountForm = "password" | "name" | "sessions" | "add" | "role" | "remove";
 
 export interface AccountResult {
   form: AccountForm;
@@ -75,17 +76,22 @@ async function changePassword(input: ActionInput): Promise<AccountAnswer> {
 
 async function addAccount(input: ActionInput): Promise<AccountAnswer> {
   const failed = "The account was not added.";
-  const values = { email: text(input.fields.email).trim().slice(0, 254) };
+  const values = {
+    email: text(input.fields.email).trim().slice(0, 254),
+    account_name: text(input.fields.account_name).slice(0, 200),
+    account_role: text(input.fields.account_role).slice(0, 20),
+  };
   const parsed = parse(addAccountSchema, input.fields);
   if ("errors" in parsed) return answer({ form: "add", ok: false, message: failed, errors: parsed.errors, values });
   const refused = await confirmOwnPassword(input, parsed.data.add_your_password, "add", "add_your_password", failed, values);
   if (refused) return refused;
   try {
-    const user = await createUser(input.services.store, parsed.data.email, parsed.data.account_password);
+    const { email, account_password, account_role, account_name } = parsed.data;
+    const user = await createUser(input.services.store, email, account_password, { role: account_role, name: account_name });
     return answer({
       form: "add",
       ok: true,
-      message: `Account added for ${user.email}. Give them the password in person or by phone, not by email.`,
+      message: `Account added for ${user.email} (${ROLE_NAMES[user.role]}). Give them the password in person or by phone, not by email.`,
       errors: {},
     });
   } catch (error) {
@@ -116,8 +122,39 @@ async function removeAccount(input: ActionInput): Promise<AccountAnswer> {
       errors: {},
     });
   }
-  if (outcome === "not-active") return answer({ form: "remove", ok: false, message: "Your own account was removed meanwhile.", errors: {} }, 403);
+  if (outcome === "not-active") return answer({ form: "remove", ok: false, message: NO_LONGER_OWNER, errors: {} }, 403);
+  if (outcome === "last-owner") return answer({ form: "remove", ok: false, message: failed, errors: { account: LAST_OWNER }, values }, 409);
   return answer({ form: "remove", ok: false, message: failed, errors: { account: "That account does not exist, or was already removed." } });
+}
+
+const NO_LONGER_OWNER = "Your own account was removed or is no longer an owner's meanwhile.";
+const LAST_OWNER = "This is the only owner's account: make another account an owner first, so the site always has one.";
+
+async function changeRole(input: ActionInput): Promise<AccountAnswer> {
+  const failed = "No role was changed.";
+  const values = { role_account: text(input.fields.role_account).slice(0, 100), new_role: text(input.fields.new_role).slice(0, 20) };
+  const parsed = parse(changeRoleSchema, input.fields);
+  if ("errors" in parsed) return answer({ form: "role", ok: false, message: failed, errors: parsed.errors, values });
+  const target = await findUserById(input.services.store, parsed.data.role_account);
+  if (!target) return answer({ form: "role", ok: false, message: failed, errors: { role_account: "That account does not exist, or was removed." }, values });
+  const refused = await confirmOwnPassword(input, parsed.data.role_your_password, "role", "role_your_password", failed, values);
+  if (refused) return refused;
+  const outcome = await setRole(input.services.store, { targetId: target.id, role: parsed.data.new_role, actorId: input.staff.userId });
+  if (outcome === "changed") {
+    const whose = target.id === input.staff.userId ? "Your account" : `The account of ${target.email}`;
+    return answer({ form: "role", ok: true, message: `${whose} is now ${ROLE_NAMES[parsed.data.new_role]}.`, errors: {} });
+  }
+  if (outcome === "not-active") return answer({ form: "role", ok: false, message: NO_LONGER_OWNER, errors: {} }, 403);
+  if (outcome === "last-owner") return answer({ form: "role", ok: false, message: failed, errors: { new_role: LAST_OWNER }, values }, 409);
+  return answer({ form: "role", ok: false, message: failed, errors: { role_account: "That account does not exist, or was removed." }, values });
+}
+
+async function changeName(input: ActionInput): Promise<AccountAnswer> {
+  const parsed = parse(displayNameSchema, input.fields);
+  const values = { display_name: text(input.fields.display_name).slice(0, 200) };
+  if ("errors" in parsed) return answer({ form: "name", ok: false, message: "Your name was not changed.", errors: parsed.errors, values });
+  await setDisplayName(input.services.store, input.staff.userId, parsed.data.display_name);
+  return answer({ form: "name", ok: true, message: `Your edits are now signed ${parsed.data.display_name}.`, errors: {} });
 }
 
 /** Signs out one other session of the staff member's own, or all of them but this one. */
@@ -137,17 +174,26 @@ async function endSessions(input: ActionInput): Promise<AccountAnswer> {
     : answer({ form: "sessions", ok: false, message: "That session had already ended.", errors: {} }, 404);
 }
 
-const ACTIONS: Record<AccountForm, (input: ActionInput) => Promise<AccountAnswer>> = {
-  password: changePassword,
-  add: addAccount,
-  remove: removeAccount,
-  sessions: endSessions,
-};
+type Actions = Partial<Record<AccountForm, (input: ActionInput) => Promise<AccountAnswer>>>;
 
-/** Runs the Account page form named by `intent`. */
-export function accountAction(input: ActionInput): Promise<AccountAnswer> {
+/** Your account: any staff member's own password, name and sessions. */
+const OWN_ACCOUNT: Actions = { password: changePassword, name: changeName, sessions: endSessions };
+/** Accounts (owners only, by the roles table): colleagues' accounts and roles. */
+const ACCOUNTS: Actions = { add: addAccount, role: changeRole, remove: removeAccount };
+
+function run(actions: Actions, fallback: AccountForm, input: ActionInput): Promise<AccountAnswer> {
   const intent = text(input.fields.intent);
-  const run = Object.hasOwn(ACTIONS, intent) ? ACTIONS[intent as AccountForm] : undefined;
-  if (!run) return Promise.resolve(answer({ form: "password", ok: false, message: "That action is not known.", errors: {} }, 400));
-  return run(input);
+  const action = Object.hasOwn(actions, intent) ? actions[intent as AccountForm] : undefined;
+  if (!action) return Promise.resolve(answer({ form: fallback, ok: false, message: "That action is not known.", errors: {} }, 400));
+  return action(input);
+}
+
+/** Runs the Your account form named by `intent`. */
+export function ownAccountAction(input: ActionInput): Promise<AccountAnswer> {
+  return run(OWN_ACCOUNT, "password", input);
+}
+
+/** Runs the Accounts form named by `intent`. */
+export function accountsAction(input: ActionInput): Promise<AccountAnswer> {
+  return run(ACCOUNTS, "add", input);
 }

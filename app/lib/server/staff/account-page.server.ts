@@ -7,13 +7,14 @@ import { listUsers } from "./users.server";
 /** Characters of the pseudonymised address shown to tell networks apart (never the address itself). */
 const NETWORK_CODE_LENGTH = 6;
 
-/** The account page: who is signed in, the staff accounts, and this account's sessions with their browser and network. */
+/** Your account: who is signed in, under which name and role, and this account's sessions with their browser and network. */
 export async function accountPage(services: AppServices, staff: Staff, clientIp: string | undefined) {
-  const [users, sessions] = await Promise.all([listUsers(services.store), listSessions(services.store, staff.userId)]);
+  const sessions = await listSessions(services.store, staff.userId);
   const here = requestClientHash(services, clientIp);
   return {
     email: staff.email,
-    users: users.map((user) => ({ id: user.id, email: user.email, added: staffTime(Number(user.created_at)), isYou: user.id === staff.userId })),
+    name: staff.name,
+    role: staff.role,
     sessions: sessions.map((session) => ({
       id: session.id,
       isThis: session.id === staff.id,
@@ -25,6 +26,21 @@ export async function accountPage(services: AppServices, staff: Staff, clientIp:
           : `Another network (${session.clientHash.slice(0, NETWORK_CODE_LENGTH)})`,
       started: staffTime(session.createdAt),
       lastSeen: staffTime(session.lastSeenAt),
+    })),
+  };
+}
+
+/** Accounts: every active staff account with its name and role, oldest first. */
+export async function accountsPage(services: AppServices, staff: Staff) {
+  const users = await listUsers(services.store);
+  return {
+    users: users.map((user) => ({
+      id: user.id,
+      email: user.email,
+      name: user.display_name,
+      role: user.role,
+      added: staffTime(Number(user.created_at)),
+      isYou: user.id === staff.userId,
     })),
   };
 }

@@ -1,5 +1,6 @@
-import { redirect, type AppLoadContext } from "react-router";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { STAFF_BASE_PATH } from "#app/lib/admin/staff-paths";
+import { mayOpen, refusalFor, ROLE_HOME, type StaffRole } from "#app/lib/admin/staff-roles";
 import { localPath } from "#app/lib/local-path";
 import { isOwnOrigin } from "../platform/same-origin.server";
 import { requireServices, type AppServices } from "../platform/services.server";
@@ -18,8 +19,17 @@ import {
   type StaffSession,
 } from "./sessions.server";
 
-/** Where staff land after signing in, and where /admin leads. */
-export const STAFF_HOME = "/admin/submissions";
+/**
+ * Where staff land after signing in when no page was asked for: the staff front page, which stands for each role's
+ * first page (ROLE_HOME; landingFor). A client-side navigation never goes to /admin itself: the session cookie's path
+ * (/admin) does not cover its data request (/admin.data).
+ */
+export const STAFF_HOME = "/admin";
+
+/** The page to open after signing in: the one asked for, or the role's first page. */
+export function landingFor(role: StaffRole, next: string): string {
+  return next === STAFF_HOME ? ROLE_HOME[role] : next;
+}
 export const LOGIN_PATH = "/admin/login";
 /** The answer to a wrong email or password: it never says which of the two was wrong. */
 export const WRONG_CREDENTIALS = "The email or password is not right.";
@@ -107,19 +117,45 @@ export function throttledPageHeaders({ actionHeaders }: { actionHeaders: Headers
   return retryAfter ? { "Retry-After": retryAfter } : new Headers();
 }
 
+/** What a staff page refused to a role shows (the admin layout's error screen): who may use it, in a sentence. */
+export interface RoleRefusal {
+  refused: "role";
+  message: string;
+  home: string;
+}
+
+/** Why `staff` may not use the staff route at `url`, or undefined when their role may (app/lib/admin/staff-roles.ts). */
+export function roleRefusal(staff: { role: StaffRole }, url: string): string | undefined {
+  const { pathname } = new URL(url, "http://staff.invalid");
+  return mayOpen(staff.role, pathname) ? undefined : refusalFor(staff.role, pathname);
+}
+
 /**
  * Every staff loader and action starts here. Without a valid session, pages redirect to the sign-in page (and a
- * stale cookie is removed); resource routes (the CSV export) answer 401. Posts from another origin get 403.
+ * stale cookie is removed); resource routes (the CSV export) answer 401. Posts from another origin get 403, and so
+ * does a role the route's entry in the roles table does not allow (a page shows who may use it; decision 062).
  */
 export async function requireStaff(
   request: Request,
   context: AppLoadContext,
-  options: { resource?: boolean } = {},
+  options: {
+    resource?: boolean;
+    /**
+     * False only for the staff layout, whose data (the header's) is any signed-in staff member's: the page below it
+     * checks the role, so that a refusal shows inside the staff header and navigation.
+     */
+    checkRole?: boolean;
+  } = {},
 ): Promise<Staff> {
   const services = requireServices(context);
   if (request.method !== "GET" && request.method !== "HEAD") refuseForeignPost(request, services);
   const staff = await currentStaff(request, services);
-  if (staff) return staff;
+  if (staff) {
+    const refused = options.checkRole === false ? undefined : roleRefusal(staff, request.url);
+    if (!refused) return staff;
+    if (options.resource) throw plainResponse(403, `Forbidden: ${refused}`);
+    throw data({ refused: "role", message: refused, home: ROLE_HOME[staff.role] } satisfies RoleRefusal, { status: 403 });
+  }
   if (options.resource) throw plainResponse(401, "Unauthorized: sign in at /admin/login first.");
   const { present } = sessionToken(request, services.sessionSecret);
   throw redirect(loginUrl(request), {
@@ -128,7 +164,7 @@ export async function requireStaff(
 }
 
 export type SignInResult =
-  | { ok: true; setCookie: string }
+  | { ok: true; setCookie: string; role: StaffRole }
   | { ok: false; status: 400 | 401 | 429 | 503; message: string; retryAfterSeconds?: number };
 
 /** The answer to a failed password check, the same wherever a password is asked for. */
@@ -156,7 +192,8 @@ export async function signIn(
     browser: browserSummary(input.userAgent),
     clientHash: requestClientHash(services, input.clientIp),
   });
-  return { ok: true, setCookie: sessionCookie(session.token, session.expiresAt, { secret: services.sessionSecret, secure: secureCookies(services) }, now) };
+  const setCookie = sessionCookie(session.token, session.expiresAt, { secret: services.sessionSecret, secure: secureCookies(services) }, now);
+  return { ok: true, setCookie, role: check.user.role };
 }
 
 /** Ends the request's session (if any) and returns the Set-Cookie that removes the cookie. */

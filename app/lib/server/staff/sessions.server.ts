@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { StaffRole } from "#app/lib/admin/staff-roles";
 import { STAFF_BASE_PATH } from "#app/lib/admin/staff-paths";
 import type { Store } from "../platform/database.server";
 import { readCookie, serializeCookie, signValue, unsignValue } from "./cookie-signing.server";
@@ -18,6 +19,10 @@ export interface StaffSession {
   id: string;
   userId: string;
   email: string;
+  /** What the account may use (app/lib/admin/staff-roles.ts), read with the session on every request. */
+  role: StaffRole;
+  /** The name the account's edits are signed with, or null (its email is shown). */
+  name: string | null;
   expiresAt: number;
   lastSeenAt: number;
 }
@@ -75,6 +80,8 @@ export async function findSession(store: Store, token: string, now = Date.now())
       "sessions.id as id",
       "sessions.user_id as userId",
       "users.email as email",
+      "users.role as role",
+      "users.display_name as name",
       "sessions.expires_at as expiresAt",
       "sessions.last_seen_at as lastSeenAt",
       "sessions.created_at as createdAt",

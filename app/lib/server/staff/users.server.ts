@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
+import type { Transaction, UpdateQueryBuilder, UpdateResult } from "kysely";
+import { FIRST_ROLE, type StaffRole } from "#app/lib/admin/staff-roles";
 import { z } from "#app/lib/zod";
 import { isUniqueViolation, type Store } from "../platform/database.server";
-import type { User } from "../platform/db-schema";
+import type { Database, User } from "../platform/db-schema";
 import { hashPassword } from "../platform/password-hash.server";
 import { passwordProblem } from "./passwords.server";
 
@@ -27,17 +29,41 @@ export class AccountError extends Error {
   }
 }
 
+/** What a new account is: its role (an owner unless said) and the name its edits are signed with. */
+export interface NewAccount {
+  role?: StaffRole;
+  name?: string | null;
+  now?: number;
+}
+
+/** A display name as kept: spaces collapsed, empty as none. */
+export function cleanDisplayName(name: string | null | undefined): string | null {
+  const clean = (name ?? "").replace(/\s+/g, " ").trim();
+  return clean || null;
+}
+
 /**
  * Creates a staff account; AccountError for an invalid email, a weak password or an email already in use. An email
- * whose account was removed gets it back, with the new password and no sessions.
+ * whose account was removed gets it back, with the new password, role and name and no sessions.
  */
-export async function createUser(store: Store, email: string, password: string, now = Date.now()): Promise<User> {
+export async function createUser(store: Store, email: string, password: string, account: NewAccount = {}): Promise<User> {
+  const { role = FIRST_ROLE, now = Date.now() } = account;
+  const display_name = cleanDisplayName(account.name);
   const address = normaliseEmail(email);
   const badEmail = emailProblem(address);
   if (badEmail) throw new AccountError("email", badEmail);
   const badPassword = passwordProblem(password);
   if (badPassword) throw new AccountError("password", badPassword);
-  const row = { id: randomUUID(), email: address, password_hash: await hashPassword(password), created_at: now, disabled_at: null, disabled_by: null };
+  const row = {
+    id: randomUUID(),
+    email: address,
+    password_hash: await hashPassword(password),
+    created_at: now,
+    disabled_at: null,
+    disabled_by: null,
+    role,
+    display_name,
+  };
   try {
     await store.db.insertInto("users").values(row).execute();
     return row;
@@ -46,7 +72,7 @@ export async function createUser(store: Store, email: string, password: string, 
   }
   const restored = await store.db
     .updateTable("users")
-    .set({ password_hash: row.password_hash, created_at: now, disabled_at: null, disabled_by: null })
+    .set({ password_hash: row.password_hash, created_at: now, disabled_at: null, disabled_by: null, role, display_name })
     .where("email", "=", address)
     .where("disabled_at", "is not", null)
     .returningAll()
@@ -81,24 +107,85 @@ export async function countUsers(store: Store): Promise<number> {
 }
 
 /** Every active staff account, oldest first (no password hashes). */
-export async function listUsers(store: Store): Promise<Pick<User, "id" | "email" | "created_at">[]> {
+export async function listUsers(store: Store): Promise<Pick<User, "id" | "email" | "created_at" | "role" | "display_name">[]> {
   return store.db
     .selectFrom("users")
-    .select(["id", "email", "created_at"])
+    .select(["id", "email", "created_at", "role", "display_name"])
     .where("disabled_at", "is", null)
     .orderBy("created_at")
     .orderBy("email")
     .execute();
 }
 
-export type RemoveOutcome = "removed" | "yourself" | "not-found" | "not-active";
+/** Each account's display name by email (removed accounts too: their edits stay signed), for "Last edited by". */
+export async function staffNames(store: Store): Promise<Record<string, string>> {
+  const rows = await store.db.selectFrom("users").select(["email", "display_name"]).where("display_name", "is not", null).execute();
+  return Object.fromEntries(rows.map((row) => [row.email, row.display_name!]));
+}
+
+export type RemoveOutcome = "removed" | "yourself" | "not-found" | "not-active" | "last-owner";
+export type RoleOutcome = "changed" | "not-found" | "not-active" | "last-owner";
+
+type Trx = Transaction<Database>;
+
+/**
+ * Runs an owner's change to a colleague's account so that the site always keeps an active owner (issue 41). The
+ * change is one conditional UPDATE, which must leave another active owner than `targetId` unless the target stays an
+ * owner, and which needs the actor still an active owner when it commits: two owners demoting or removing each other
+ * at the same moment cannot leave the site without one. SQLite runs the statement atomically (its first write makes
+ * the other connection wait); on PostgreSQL the owners' rows are locked first, so the second transaction's statement
+ * sees the first one's result.
+ */
+async function ownerChange(
+  store: Store,
+  input: { targetId: string; actorId: string; targetStaysOwner: boolean },
+  update: (trx: Trx) => UpdateQueryBuilder<Database, "users", "users", UpdateResult>,
+  afterChange?: (trx: Trx) => Promise<unknown>,
+): Promise<"changed" | "not-found" | "not-active" | "last-owner"> {
+  return store.db.transaction().execute(async (trx) => {
+    if (store.dialect === "postgres") {
+      await trx
+        .selectFrom("users")
+        .select("id")
+        .where((eb) => eb.or([eb("role", "=", "owner"), eb("id", "in", [input.targetId, input.actorId])]))
+        .orderBy("id")
+        .forUpdate()
+        .execute();
+    }
+    const updated = await update(trx)
+      .where("id", "=", input.targetId)
+      .where("disabled_at", "is", null)
+      .where((eb) =>
+        eb.exists(
+          eb.selectFrom("users as actor").select("actor.id").where("actor.id", "=", input.actorId).where("actor.disabled_at", "is", null).where("actor.role", "=", "owner"),
+        ),
+      )
+      .$if(!input.targetStaysOwner, (query) =>
+        query.where((eb) =>
+          eb.or([
+            eb("role", "<>", "owner"),
+            eb.exists(
+              eb.selectFrom("users as other").select("other.id").where("other.id", "<>", input.targetId).where("other.disabled_at", "is", null).where("other.role", "=", "owner"),
+            ),
+          ]),
+        ),
+      )
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 1) {
+      await afterChange?.(trx);
+      return "changed";
+    }
+    const actor = await trx.selectFrom("users").select("role").where("id", "=", input.actorId).where("disabled_at", "is", null).executeTakeFirst();
+    if (actor?.role !== "owner") return "not-active";
+    const target = await trx.selectFrom("users").select("role").where("id", "=", input.targetId).where("disabled_at", "is", null).executeTakeFirst();
+    return target ? "last-owner" : "not-found";
+  });
+}
 
 /**
  * Removes (disables) a colleague's account and ends all its sessions at once, in one transaction. Nobody removes
- * their own account here, and the one removing must still be active when it commits: two staff members removing
- * each other at the same moment cannot leave the site without an account. The change is one conditional UPDATE
- * (atomic on SQLite, whose first write makes the other connection wait); on PostgreSQL both rows are locked in id
- * order first, so the second transaction sees the first one's result.
+ * their own account here, only an owner still active when it commits removes one, and the last owner cannot be
+ * removed (ownerChange).
  */
 export async function removeUser(
   store: Store,
@@ -106,26 +193,25 @@ export async function removeUser(
   now = Date.now(),
 ): Promise<RemoveOutcome> {
   if (input.targetId === input.actor.id) return "yourself";
-  return store.db.transaction().execute(async (trx) => {
-    if (store.dialect === "postgres") {
-      await trx.selectFrom("users").select("id").where("id", "in", [input.targetId, input.actor.id]).orderBy("id").forUpdate().execute();
-    }
-    const updated = await trx
-      .updateTable("users")
-      .set({ disabled_at: now, disabled_by: input.actor.email })
-      .where("id", "=", input.targetId)
-      .where("disabled_at", "is", null)
-      .where((eb) =>
-        eb.exists(eb.selectFrom("users as actor").select("actor.id").where("actor.id", "=", input.actor.id).where("actor.disabled_at", "is", null)),
-      )
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 1) {
-      await trx.deleteFrom("sessions").where("user_id", "=", input.targetId).execute();
-      return "removed";
-    }
-    const actor = await trx.selectFrom("users").select("id").where("id", "=", input.actor.id).where("disabled_at", "is", null).executeTakeFirst();
-    return actor ? "not-found" : "not-active";
-  });
+  const outcome = await ownerChange(
+    store,
+    { targetId: input.targetId, actorId: input.actor.id, targetStaysOwner: false },
+    (trx) => trx.updateTable("users").set({ disabled_at: now, disabled_by: input.actor.email }),
+    (trx) => trx.deleteFrom("sessions").where("user_id", "=", input.targetId).execute(),
+  );
+  return outcome === "changed" ? "removed" : outcome;
+}
+
+/** Gives an account another role; an owner may change their own, unless they are the last owner. */
+export async function setRole(store: Store, input: { targetId: string; role: StaffRole; actorId: string }): Promise<RoleOutcome> {
+  return ownerChange(store, { targetId: input.targetId, actorId: input.actorId, targetStaysOwner: input.role === "owner" }, (trx) =>
+    trx.updateTable("users").set({ role: input.role }),
+  );
+}
+
+/** Sets the name an account's edits are signed with (empty: its email is shown). */
+export async function setDisplayName(store: Store, userId: string, name: string): Promise<void> {
+  await store.db.updateTable("users").set({ display_name: cleanDisplayName(name) }).where("id", "=", userId).execute();
 }
 
 /** Replaces a stored hash made at an older cost, unless the password was changed meanwhile. */

@@ -1,0 +1,163 @@
+import { useEffect } from "react";
+import { data, Form, useNavigation } from "react-router";
+import { TitledSection } from "#app/components/TitledSection";
+import { Outcome, Panel, PanelSubmit } from "#app/components/admin/account/AccountPanels";
+import { SectionAbout } from "#app/components/admin/SectionAbout";
+import { UnsavedChangesGuard } from "#app/components/admin/unsaved/UnsavedChangesGuard";
+import { useEditorValidation } from "#app/components/admin/useEditorValidation";
+import { ErrorSummary } from "#app/components/forms/ErrorSummary";
+import { SelectField, TextField } from "#app/components/forms/Field";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "#app/lib/admin/password-rules";
+import { staffMeta } from "#app/lib/admin/staff-meta";
+import { ROLE_ABOUT, ROLE_NAMES, STAFF_ROLES } from "#app/lib/admin/staff-roles";
+import type { MetaMatches } from "#app/lib/content/root-content";
+import {
+  ACCOUNT_FORM_LABELS,
+  ADD_ACCOUNT_ORDER,
+  addAccountSchema,
+  CHANGE_ROLE_ORDER,
+  changeRoleSchema,
+  MAX_DISPLAY_NAME_LENGTH,
+  REMOVE_ACCOUNT_ORDER,
+  removeAccountSchema,
+} from "#app/lib/forms/staff/account-forms";
+import { requireServices } from "#app/lib/server/platform/services.server";
+import { accountsAction, type AccountResult } from "#app/lib/server/staff/account-actions.server";
+import { accountsPage } from "#app/lib/server/staff/account-page.server";
+import { requireStaff, throttledPageHeaders } from "#app/lib/server/staff/auth.server";
+import { readStaffPost } from "#app/lib/server/staff/staff-post.server";
+import type { Route } from "./+types/accounts";
+
+export const meta = ({ matches }: { matches: MetaMatches }) => staffMeta("Accounts", matches);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context);
+  return accountsPage(requireServices(context), staff);
+}
+
+export function headers(args: Route.HeadersArgs) {
+  return throttledPageHeaders(args);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const post = await readStaffPost(request, context);
+  if (!post.ok) return data<AccountResult>({ form: "add", ok: false, message: post.message, errors: {} }, { status: post.status });
+  const { result, status, retryAfterSeconds } = await accountsAction({ services: post.services, staff: post.staff, clientIp: context.clientIp, fields: post.fields });
+  return data(result, { status, headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined });
+}
+
+const hint = `At least ${MIN_PASSWORD_LENGTH} characters. A few unrelated words make a strong one.`;
+const confirmHint = "Your own password, to confirm it is you.";
+const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_NAMES[role] }));
+
+export default function Accounts({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const resultOf = (form: AccountResult["form"]) => (actionData?.form === form ? actionData : undefined);
+  const addResult = resultOf("add");
+  const roleResult = resultOf("role");
+  const removeResult = resultOf("remove");
+  const add = useEditorValidation(addAccountSchema, addResult?.errors);
+  const changing = useEditorValidation(changeRoleSchema, roleResult?.errors);
+  const remove = useEditorValidation(removeAccountSchema, removeResult?.errors);
+  const accountOptions = (users: typeof loaderData.users) =>
+    users.map((user) => ({ value: user.id, label: `${user.name ? `${user.name} (${user.email})` : user.email}${user.isYou ? ", you" : ""}` }));
+  const others = loaderData.users.filter((user) => !user.isYou);
+
+  // After a success the fields are emptied, so the passwords do not linger in the page.
+  useEffect(() => {
+    if (!actionData?.ok) return;
+    const form = { add: add.formRef, role: changing.formRef, remove: remove.formRef }[actionData.form as "add" | "role" | "remove"];
+    form?.current?.reset();
+  }, [actionData, add.formRef, changing.formRef, remove.formRef]);
+
+  return (
+    <div className="container-site py-8 md:py-10">
+      <h1 className="text-3xl md:text-4xl">Accounts</h1>
+      <SectionAbout to="/admin/accounts" />
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-2">
+        <TitledSection id="staff-heading" title="Staff accounts" headingClassName="text-2xl">
+          <ul className="mt-3 divide-y divide-stone border-y border-stone">
+            {loaderData.users.map((user) => (
+              <li key={user.id} className="flex flex-wrap justify-between gap-x-4 py-2.5">
+                <span className="min-w-0 break-words">
+                  <span className="font-medium">{user.name ?? user.email}</span>
+                  {user.isYou ? <span className="text-muted"> (you)</span> : null}
+                  {user.name ? <span className="block break-all text-sm text-muted">{user.email}</span> : null}
+                </span>
+                <span className="text-sm">
+                  <span className="font-semibold">{ROLE_NAMES[user.role]}</span>
+                  <span className="text-muted">
+                    {" "}
+                    · added <time dateTime={user.added.iso}>{user.added.label}</time>
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-4 space-y-2 text-sm">
+            {STAFF_ROLES.map((role) => (
+              <div key={role}>
+                <dt className="inline font-semibold">{ROLE_NAMES[role]}: </dt>
+                <dd className="inline">{ROLE_ABOUT[role]}</dd>
+              </div>
+            ))}
+          </dl>
+        </TitledSection>
+
+        <Panel id="add-heading" title="Add a staff account">
+          <p className="mt-1 text-sm text-muted">They sign in with this email and password, and can then change the password.</p>
+          <Form ref={add.formRef} method="post" onSubmit={add.validate} className="mt-4 space-y-4" aria-labelledby="add-heading">
+            <UnsavedChangesGuard what="the new staff account" />
+            <Outcome result={addResult} hasFieldErrors={Object.keys(add.errors).length > 0} />
+            <ErrorSummary errors={add.errors} labels={ACCOUNT_FORM_LABELS} order={ADD_ACCOUNT_ORDER} summaryRef={add.summaryRef} />
+            <input type="hidden" name="intent" value="add" />
+            <TextField name="email" type="email" label={ACCOUNT_FORM_LABELS.email!} autoComplete="off" spellCheck={false} limit={254} defaultValue={addResult?.ok ? "" : addResult?.values?.email} error={add.errors.email} />
+            <TextField name="account_name" label={ACCOUNT_FORM_LABELS.account_name!} autoComplete="off" limit={MAX_DISPLAY_NAME_LENGTH} defaultValue={addResult?.ok ? "" : addResult?.values?.account_name} error={add.errors.account_name} />
+            <SelectField name="account_role" label={ACCOUNT_FORM_LABELS.account_role!} placeholder="Choose a role" options={ROLE_OPTIONS} defaultValue={addResult?.ok ? "" : addResult?.values?.account_role} error={add.errors.account_role} />
+            <TextField name="account_password" type="password" label={ACCOUNT_FORM_LABELS.account_password!} hint={hint} autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} limit={MAX_PASSWORD_LENGTH} error={add.errors.account_password} />
+            <TextField name="account_password_again" type="password" label={ACCOUNT_FORM_LABELS.account_password_again!} autoComplete="new-password" limit={MAX_PASSWORD_LENGTH} error={add.errors.account_password_again} />
+            <TextField name="add_your_password" type="password" label={ACCOUNT_FORM_LABELS.add_your_password!} hint={confirmHint} autoComplete="current-password" limit={MAX_PASSWORD_LENGTH} error={add.errors.add_your_password} />
+            <PanelSubmit busy={busy}>Add account</PanelSubmit>
+          </Form>
+        </Panel>
+      </div>
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-2">
+        <Panel id="role-heading" title="Change a role">
+          <p className="mt-1 text-sm text-muted">It applies at once, to every page the account opens next. The site always keeps an owner.</p>
+          <Form ref={changing.formRef} method="post" onSubmit={changing.validate} className="mt-4 space-y-4" aria-labelledby="role-heading">
+            <Outcome result={roleResult} hasFieldErrors={Object.keys(changing.errors).length > 0} />
+            <ErrorSummary errors={changing.errors} labels={ACCOUNT_FORM_LABELS} order={CHANGE_ROLE_ORDER} summaryRef={changing.summaryRef} />
+            <input type="hidden" name="intent" value="role" />
+            <SelectField name="role_account" label={ACCOUNT_FORM_LABELS.role_account!} placeholder="Choose an account" options={accountOptions(loaderData.users)} defaultValue={roleResult?.ok ? "" : roleResult?.values?.role_account} error={changing.errors.role_account} />
+            <SelectField name="new_role" label={ACCOUNT_FORM_LABELS.new_role!} placeholder="Choose a role" options={ROLE_OPTIONS} defaultValue={roleResult?.ok ? "" : roleResult?.values?.new_role} error={changing.errors.new_role} />
+            <TextField name="role_your_password" type="password" label={ACCOUNT_FORM_LABELS.role_your_password!} hint={confirmHint} autoComplete="current-password" limit={MAX_PASSWORD_LENGTH} error={changing.errors.role_your_password} />
+            <PanelSubmit busy={busy}>Change role</PanelSubmit>
+          </Form>
+        </Panel>
+
+        <Panel id="remove-heading" title="Remove a staff account">
+          <p className="mt-1 text-sm text-muted">
+            Their sessions end at once and they can no longer sign in; what they did stays in the history. Adding the
+            same email again later brings the account back with a new password.
+          </p>
+          <div className="mt-4 empty:hidden">
+            <Outcome result={removeResult} hasFieldErrors={Object.keys(remove.errors).length > 0} />
+          </div>
+          {others.length === 0 ? (
+            <p className="mt-4">Yours is the only account: there is none to remove. Add a colleague's first.</p>
+          ) : (
+            <Form ref={remove.formRef} method="post" onSubmit={remove.validate} className="mt-4 space-y-4" aria-labelledby="remove-heading">
+              <ErrorSummary errors={remove.errors} labels={ACCOUNT_FORM_LABELS} order={REMOVE_ACCOUNT_ORDER} summaryRef={remove.summaryRef} />
+              <input type="hidden" name="intent" value="remove" />
+              <SelectField name="account" label={ACCOUNT_FORM_LABELS.account!} placeholder="Choose an account" options={accountOptions(others)} defaultValue={removeResult?.ok ? "" : removeResult?.values?.account} error={remove.errors.account} />
+              <TextField name="remove_your_password" type="password" label={ACCOUNT_FORM_LABELS.remove_your_password!} hint={confirmHint} autoComplete="current-password" limit={MAX_PASSWORD_LENGTH} error={remove.errors.remove_your_password} />
+              <PanelSubmit busy={busy}>Remove account</PanelSubmit>
+            </Form>
+          )}
+        </Panel>
+      </div>
+    </div>
+  );
+}
