@@ -75,6 +75,7 @@ export default [
   route("admin/logout", "routes/admin/logout.ts"),
   route("admin/export.csv", "routes/admin/export.csv.ts"),
   route("admin/quotes.csv", "routes/admin/quotes.csv.ts"),
+  route("admin/audit.csv", "routes/admin/audit.csv.ts"),
   route("admin/submissions/:id/files/:file", "routes/admin/attachment.ts"),
   route("admin/submissions/:id/quote.pdf", "routes/admin/quote-pdf.ts"),
   // The id is STAFF_LAYOUT_ID (app/lib/admin/staff-meta.ts): the root layout reads who is signed in from it.
@@ -85,6 +86,7 @@ export default [
     route("admin/visits", "routes/admin/visits.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/accounts", "routes/admin/accounts.tsx"),
+    route("admin/audit", "routes/admin/audit.tsx"),
     // Owner content: each kind has a list and an editor (":id" is "new" for a new item).
     route("admin/events", "routes/admin/events.tsx"),
     route("admin/events/:id", "routes/admin/event.tsx"),

@@ -12,7 +12,7 @@ import { rejoinRequest, requestId } from "./request-id";
 import { liveness, readiness, type HealthChecks } from "./health";
 import { log as processLog, type Logger } from "../app/lib/server/platform/logger.server";
 import { cspNonce, securityHeaders } from "./security";
-import { staffGuards } from "./staff-guards";
+import { staffAuditScope, staffGuards } from "./staff-guards";
 import { thirdPartySources } from "./third-party";
 import { indexStaticFiles, staticFiles } from "./static-files";
 import { stylesheetReader } from "./stylesheets";
@@ -146,6 +146,10 @@ export function createApp(options: AppOptions) {
   app.use(compression());
   // In development Vite injects its own inline scripts (hot reloading), so only production sets a CSP.
   if (env.NODE_ENV !== "development") app.use(cspNonce(csp));
+  // What a staff request does is logged with its pseudonymised client and browser family (the audit log). Set here,
+  // after the body was read, so that it reaches the pages' loaders and actions: a body stream's callbacks run outside
+  // the scope of the middleware that started reading it.
+  if (services) app.use(staffAuditScope(services));
   app.all(
     "/{*path}",
     createRequestHandler({

@@ -19,6 +19,7 @@ import { ensureFirstStaff } from "../app/lib/server/staff/users.server";
 import { ContentService } from "../app/lib/server/content/content-service.server";
 import { productCoverReader } from "../app/lib/server/catalogue/product-covers.server";
 import { seedContentKinds } from "../app/lib/server/content/kinds/index.server";
+import { purgeAuditLog } from "../app/lib/server/audit/audit-log.server";
 
 /**
  * How often expired captcha records, staff sessions and old sign-in attempts are swept, and the shared keys checked
@@ -90,6 +91,7 @@ export async function startServices(env: Env, threads: BackgroundThreads = {}): 
     sweepLoginAttempts(store).catch((error: Error) => console.error(`Sign-in attempt sweep failed: ${error.message}`));
     removeExpiredAttachments(store.db).catch((error: Error) => console.error(`Attachment sweep failed: ${error.message}`));
     removeExpiredReservations(store.db).catch((error: Error) => console.error(`Upload reservation sweep failed: ${error.message}`));
+    purgeAuditLog(store, env.AUDIT_RETENTION_DAYS).catch((error: Error) => console.error(`Audit log purge failed: ${error.message}`));
     changedSharedSecrets(store, secrets.agreed)
       .then((changed) => {
         for (const variable of changed) {

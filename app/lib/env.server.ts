@@ -69,6 +69,8 @@ export const LOG_FORMATS = ["json", "pretty"] as const;
 /** Backups (decision 028): one a day, the newest two weeks kept. */
 export const BACKUP_INTERVAL_HOURS_DEFAULT = 24;
 export const BACKUP_KEEP_DEFAULT = 14;
+/** How long the audit log keeps an entry: two years (issue 41). */
+export const AUDIT_RETENTION_DAYS_DEFAULT = 730;
 
 /** Held submissions (sent without the captcha) waiting for staff: at most this many from one client… */
 export const HELD_PER_CLIENT_DEFAULT = 3;
@@ -166,6 +168,12 @@ export const envSchema = z.object({
     .default(BACKUP_INTERVAL_HOURS_DEFAULT),
   /** How many backup files are kept; older ones are removed after each backup. */
   BACKUP_KEEP: z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(1, "must be at least 1").max(10_000).default(BACKUP_KEEP_DEFAULT),
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number({ message: "must be a number of days" })
+    .int("must be a whole number of days")
+    .min(30, "must be at least 30 days")
+    .max(36_500)
+    .default(AUDIT_RETENTION_DAYS_DEFAULT),
   /** Run after each scheduled backup with the file's path as $1 and $BACKUP_FILE (an off-site copy). */
   BACKUP_COMMAND: z.string().trim().min(1).optional(),
   /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, csvRow, neutralise, UTF8_BOM } from "#app/lib/server/leads/csv.server";
+import { csvCell, csvRow, neutralise, UTF8_BOM } from "#app/lib/server/platform/csv.server";
 import type { Submission } from "#app/lib/server/platform/db-schema";
 import { CSV_COLUMNS, csvHeader, exportFileName, submissionCsvRow } from "#app/lib/server/leads/submissions-csv.server";
 

@@ -69,6 +69,8 @@ describe("app/routes.ts", () => {
         "/admin",
         "/admin/account",
         "/admin/accounts",
+        "/admin/audit",
+        "/admin/audit.csv",
         "/admin/export.csv",
         "/admin/login",
         "/admin/logout",

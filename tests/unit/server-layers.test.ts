@@ -4,14 +4,16 @@ import { describe, expect, it } from "vitest";
 
 /** Decision 011 (amended): each server feature imports only from the features below it. */
 const MAY_IMPORT: Record<string, readonly string[]> = {
-  leads: ["bookings", "content", "media", "staff"],
-  bookings: ["content", "media", "staff"],
-  content: ["media", "staff"],
+  leads: ["bookings", "content", "media", "staff", "audit"],
+  bookings: ["content", "media", "staff", "audit"],
+  content: ["media", "staff", "audit"],
   media: [],
-  staff: [],
+  staff: ["audit"],
   // The product pages' own server code (spec sheets, the product row) reads the content store, never the reverse.
-  catalogue: ["content", "media"],
-  backup: [],
+  catalogue: ["content", "media", "audit"],
+  backup: ["audit"],
+  // The audit log is written to by every feature above and reads none of them (decision 065).
+  audit: [],
 };
 
 const APP = resolve("app");

@@ -83,6 +83,11 @@ export const STAFF_NAV: readonly StaffNavGroup[] = [
         about: "Copies of everything the site holds, to bring it back after a mistake or a failure: nothing here is shown to visitors.",
       },
       {
+        to: "/admin/audit",
+        name: "Audit log",
+        about: "Who signed in, and who changed what on the site, in the leads and in the accounts, when and from where: nothing here is shown to visitors.",
+      },
+      {
         to: "/admin/accounts",
         name: "Accounts",
         about: "Your colleagues' accounts and what each role may use: nothing here is shown to visitors.",

@@ -94,6 +94,8 @@ export const STAFF_ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[] | n
   "/admin/settings": OWNERS,
   "/admin/accounts": OWNERS,
   "/admin/backups": OWNERS,
+  "/admin/audit": OWNERS,
+  "/admin/audit.csv": OWNERS,
 };
 
 const PATTERNS = Object.keys(STAFF_ROUTE_ROLES);

@@ -1,6 +1,7 @@
 import { parseInboxFilter } from "#app/lib/admin/inbox-filter";
 import { quoteExportFileName, quotesCsvStream } from "#app/lib/server/leads/quotes-csv.server";
 import { requireServices } from "#app/lib/server/platform/services.server";
+import { recordAudit } from "#app/lib/server/audit/audit-log.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/quotes.csv";
 
@@ -9,9 +10,11 @@ import type { Route } from "./+types/quotes.csv";
  * opening with the request's details repeated, for pricing and follow-up in a spreadsheet.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, { resource: true });
+  const staff = await requireStaff(request, context, { resource: true });
   const { store } = requireServices(context);
-  const { page: _page, ...filter } = parseInboxFilter(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const { page: _page, ...filter } = parseInboxFilter(url.searchParams);
+  await recordAudit(store.db, { actor: { id: staff.userId, email: staff.email }, action: "export", subject: `Quote requests CSV${url.search ? ` (${url.search})` : ""}` });
   return new Response(quotesCsvStream(store, filter), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

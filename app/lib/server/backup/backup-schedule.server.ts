@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import type { Store } from "../platform/database.server";
+import { recordAudit } from "../audit/audit-log.server";
 import { rotateBackups, takeBackup, type BackupResult } from "./backup.server";
 import { BACKUP_COMMAND_TIMEOUT_MS, claimScheduledRun, finishRun, recordOffsite } from "./backup-runs.server";
 
@@ -89,6 +90,10 @@ export class BackupScheduler {
       return undefined;
     }
     await finishRun(store, id, { result });
+    // Nobody's doing but the server's schedule: the entry names no account.
+    await recordAudit(store.db, { actor: { id: null, email: null }, action: "backup", subject: `Scheduled backup ${path.basename(result.file)}` }).catch(
+      (error: Error) => console.error(`Audit log entry failed: ${error.message}`),
+    );
     const removed = await rotateBackups(dir, keep).catch((error: Error) => {
       console.error(`Backup rotation failed: ${error.message}`);
       return [];

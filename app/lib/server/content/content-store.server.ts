@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { isUniqueViolation, type Store } from "../platform/database.server";
 import { CONTENT_TABLES, type ContentDatabase, type ContentKind, type RevisionAction, type RevisionsTable } from "./content-schema";
+import { contentAuditEntry } from "./content-audit.server";
 
 /**
  * Every write to owner content goes through here: in one transaction the item changes, a revision records who
@@ -121,6 +122,8 @@ async function recordRevision(
     .insertInto("revisions")
     .values({ id: randomUUID(), kind, item_id: row.id, action, snapshot: JSON.stringify(row), actor, created_at: now })
     .execute();
+  // Every content write has a revision: the audit log's entry commits with it (the site's own seeding has none).
+  await contentAuditEntry(trx, kind, row, action, actor, now);
 }
 
 async function selectRow<K extends ContentKind>(trx: ContentTrx | Kysely<ContentDatabase>, kind: K, id: string) {

@@ -11,6 +11,7 @@ import type { Database, Submission } from "../platform/db-schema";
 import type { HeldActionResult, HeldAnswer, HeldForm, HeldRelease, HeldRequestView, HeldServices, Lead } from "./lead-form.server";
 import { LEAD_FORMS } from "./lead-forms.server";
 import { queueMails, submissionRow } from "./submissions.server";
+import { recordAuditBy } from "../audit/audit-log.server";
 
 /**
  * Held submissions (decision 027). A form post from one of the site's pages whose captcha field is absent came from a
@@ -246,8 +247,15 @@ export async function discardHeld(store: Store, id: string): Promise<boolean> {
 
 /** Staff's Release or Discard of a held submission (the inbox and the submission's page post these). */
 export async function heldStaffAction(services: HeldServices, intent: "release" | "discard", id: string, actor: string): Promise<HeldActionResult> {
-  if (intent === "release") return releaseHeld(services, id, actor);
-  if (await discardHeld(services.store, id)) return { ok: true, message: "Discarded: it is deleted, with everything sent with it." };
+  if (intent === "release") {
+    const released = await releaseHeld(services, id, actor);
+    if (released.ok) await recordAuditBy(services.store.db, actor, { action: "held-released", subject: `Held post ${id}`, link: `/admin/submissions/${id}` });
+    return released;
+  }
+  if (await discardHeld(services.store, id)) {
+    await recordAuditBy(services.store.db, actor, { action: "held-discarded", subject: `Held post ${id}` });
+    return { ok: true, message: "Discarded: it is deleted, with everything sent with it." };
+  }
   return (await services.store.db.selectFrom("submissions").select("id").where("id", "=", id).executeTakeFirst())
     ? NO_LONGER_HELD
     : { ok: false, status: 404, message: "Nothing held has this address." };

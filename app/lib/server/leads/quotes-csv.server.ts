@@ -8,7 +8,7 @@ import { MM2_PER_M2 } from "#app/lib/quote/summary";
 import { formatInches, mmToInches } from "#app/lib/quote/units";
 import type { Store } from "../platform/database.server";
 import type { Database, QuoteOpeningRow, QuoteRequestRow, Submission } from "../platform/db-schema";
-import { csvRow, UTF8_BOM, type CsvValue } from "./csv.server";
+import { csvRow, UTF8_BOM, type CsvValue } from "../platform/csv.server";
 import { exportSubmissions } from "./inbox.server";
 import { storedQuoteCatalogue } from "./quote-catalogue.server";
 

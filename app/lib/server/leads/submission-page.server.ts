@@ -14,6 +14,7 @@ import { getSubmission, setSubmissionStatus, submissionHistory } from "./inbox.s
 import { deliveryState, retryNow } from "./outbox-queue.server";
 import { storedQuoteCatalogue } from "./quote-catalogue.server";
 import { quoteView, setQuoteStatus } from "./quotes.server";
+import { recordAuditBy } from "../audit/audit-log.server";
 
 /** What a staff action on a submission answers: its notice. */
 export type SubmissionActionResult = { tone: "success" | "error"; message: string };
@@ -88,6 +89,11 @@ export type SubmissionPageData = Awaited<ReturnType<typeof submissionPage>>;
  * A staff action on a submission (`intent`): release or discard when held, mark handled or new, set a quote's
  * status, retry a mail. Answers the notice and its status; a submission that does not exist throws 404.
  */
+/** The audit log's entry for a lead's changed status. */
+function recordLeadStatus(services: AppServices, actor: string, id: string, change: string) {
+  return recordAuditBy(services.store.db, actor, { action: "lead-status", subject: `Lead ${id}: ${change}`, link: `/admin/submissions/${id}` });
+}
+
 export async function submissionAction(
   services: AppServices,
   id: string,
@@ -102,6 +108,7 @@ export async function submissionAction(
   }
   if (intent === "handled" || intent === "new") {
     const changed = await setSubmissionStatus(services.store, id, intent, actor);
+    if (changed) await recordLeadStatus(services, actor, id, intent === "handled" ? "marked handled" : "marked new again");
     const current = changed ? undefined : await getSubmission(services.store, id);
     if (!changed && !current) throw data("No submission has this address.", { status: 404 });
     if (current?.status === "held") {
@@ -118,6 +125,7 @@ export async function submissionAction(
     const status = fields.quote_status;
     if (!isQuoteStatus(status)) return { result: { tone: "error", message: "Choose one of the quote statuses." }, status: 400 };
     const changed = await setQuoteStatus(services.store.db, id, status, actor);
+    if (changed) await recordLeadStatus(services, actor, id, `quote status ${QUOTE_STATUS_LABELS[status]}`);
     if (!changed && !(await getSubmission(services.store, id))) throw data("No submission has this address.", { status: 404 });
     return {
       result: {

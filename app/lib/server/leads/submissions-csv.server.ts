@@ -1,7 +1,7 @@
 import { localDate, localDateTime } from "#app/lib/business-time";
 import type { InboxFilter } from "#app/lib/admin/inbox-filter";
 import { formLabel } from "#app/lib/forms/form-ids";
-import { csvRow, UTF8_BOM, type CsvValue } from "./csv.server";
+import { csvRow, UTF8_BOM, type CsvValue } from "../platform/csv.server";
 import type { Store } from "../platform/database.server";
 import type { Submission } from "../platform/db-schema";
 import { exportSubmissions } from "./inbox.server";

@@ -70,6 +70,28 @@ export interface UsersTable {
   display_name: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** One thing a staff member did or tried (app/lib/server/audit/audit-log.server.ts): appended, never changed. */
+export interface AuditLogTable {
+  id: string;
+  at: number;
+  /** The account, while it exists (a removed account keeps its id). Null for an attempt on no account. */
+  actor_id: string | null;
+  /** The account's email as it was; the email tried, for a failed sign-in to an existing account. */
+  actor_email: string | null;
+  /** What was done (AUDIT_ACTIONS). */
+  action: string;
+  /** The kind of action, for the filter (AUDIT_AREAS). */
+  area: string;
+  /** What it was done to, in words ("Product “S700”"). */
+  subject: string;
+  /** The staff page of what it was done to, when there is one. */
+  link: string | null;
+  /** The pseudonymised client, as the sessions list shows networks; never the raw address. */
+  client: string | null;
+  /** The browser family ("Firefox on Linux"), never the raw User-Agent. */
+  browser: string | null;
+}
+
 export interface SessionsTable {
   id: string;
   user_id: string;
@@ -268,6 +290,7 @@ export interface Database extends ContentDatabase, MediaDatabase {
   submissions: SubmissionsTable;
   outbox: OutboxTable;
   users: UsersTable;
+  audit_log: AuditLogTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
   submission_events: SubmissionEventsTable;

@@ -1,11 +1,13 @@
 import type { z } from "zod";
 import { fieldErrors, type FieldErrors, type RawFields } from "#app/lib/forms/fields";
+import type { AuditAction } from "#app/lib/admin/audit";
 import { ROLE_NAMES } from "#app/lib/admin/staff-roles";
 import { addAccountSchema, changePasswordSchema, changeRoleSchema, displayNameSchema, removeAccountSchema } from "#app/lib/forms/staff/account-forms";
 import type { AppServices } from "../platform/services.server";
 import { refusal, type Staff } from "./auth.server";
 import { checkPassword } from "./password-check.server";
 import { deleteOtherSessions, deleteUserSession } from "./sessions.server";
+import { recordAudit } from "../audit/audit-log.server";
 import { AccountError, createUser, findUserById, removeUser, setDisplayName, setPassword, setRole } from "./users.server";
 
 /** The forms of Your account (password, name, sessions) and Accounts (add, role, remove), by the `intent` each posts. */
@@ -32,6 +34,10 @@ interface ActionInput {
   clientIp?: string;
   fields: RawFields;
 }
+
+/** The audit log's entry for what the staff member did on these pages. */
+const audit = (input: ActionInput, action: AuditAction, subject: string) =>
+  recordAudit(input.services.store.db, { actor: { id: input.staff.userId, email: input.staff.email }, action, subject, link: "/admin/accounts" });
 
 const answer = (result: AccountResult, status = result.ok ? 200 : 422, retryAfterSeconds?: number): AccountAnswer => ({ result, status, retryAfterSeconds });
 const text = (value: unknown) => (typeof value === "string" ? value : "");
@@ -71,6 +77,7 @@ async function changePassword(input: ActionInput): Promise<AccountAnswer> {
   if (refused) return refused;
   await setPassword(input.services.store, input.staff.userId, parsed.data.new_password);
   await deleteOtherSessions(input.services.store, input.staff.userId, input.staff.id);
+  await audit(input, "password-changed", "Their own account");
   return answer({ form: "password", ok: true, message: "Your password has been changed. Any other sessions of yours were signed out.", errors: {} });
 }
 
@@ -88,6 +95,7 @@ async function addAccount(input: ActionInput): Promise<AccountAnswer> {
   try {
     const { email, account_password, account_role, account_name } = parsed.data;
     const user = await createUser(input.services.store, email, account_password, { role: account_role, name: account_name });
+    await audit(input, "account-added", `${user.email} (${ROLE_NAMES[user.role]})`);
     return answer({
       form: "add",
       ok: true,
@@ -115,6 +123,7 @@ async function removeAccount(input: ActionInput): Promise<AccountAnswer> {
   if (refused) return refused;
   const outcome = await removeUser(input.services.store, { targetId: target.id, actor: { id: input.staff.userId, email: input.staff.email } });
   if (outcome === "removed") {
+    await audit(input, "account-removed", target.email);
     return answer({
       form: "remove",
       ok: true,
@@ -141,6 +150,7 @@ async function changeRole(input: ActionInput): Promise<AccountAnswer> {
   if (refused) return refused;
   const outcome = await setRole(input.services.store, { targetId: target.id, role: parsed.data.new_role, actorId: input.staff.userId });
   if (outcome === "changed") {
+    await audit(input, "role-changed", `${target.email}: ${ROLE_NAMES[target.role]} → ${ROLE_NAMES[parsed.data.new_role]}`);
     const whose = target.id === input.staff.userId ? "Your account" : `The account of ${target.email}`;
     return answer({ form: "role", ok: true, message: `${whose} is now ${ROLE_NAMES[parsed.data.new_role]}.`, errors: {} });
   }
@@ -154,6 +164,7 @@ async function changeName(input: ActionInput): Promise<AccountAnswer> {
   const values = { display_name: text(input.fields.display_name).slice(0, 200) };
   if ("errors" in parsed) return answer({ form: "name", ok: false, message: "Your name was not changed.", errors: parsed.errors, values });
   await setDisplayName(input.services.store, input.staff.userId, parsed.data.display_name);
+  await audit(input, "name-changed", parsed.data.display_name);
   return answer({ form: "name", ok: true, message: `Your edits are now signed ${parsed.data.display_name}.`, errors: {} });
 }
 
@@ -163,12 +174,14 @@ async function endSessions(input: ActionInput): Promise<AccountAnswer> {
   const which = text(input.fields.session);
   if (which === "others") {
     const ended = await deleteOtherSessions(store, input.staff.userId, input.staff.id);
+    await audit(input, "sessions-ended", "All their other sessions");
     return answer({ form: "sessions", ok: true, message: ended === 1 ? "1 other session was signed out." : `${ended} other sessions were signed out.`, errors: {} });
   }
   if (!which || which === input.staff.id) {
     return answer({ form: "sessions", ok: false, message: "To end this session, use Sign out at the top of the page.", errors: {} }, 400);
   }
   const ended = await deleteUserSession(store, input.staff.userId, which.slice(0, 100));
+  if (ended) await audit(input, "sessions-ended", "One of their sessions");
   return ended
     ? answer({ form: "sessions", ok: true, message: "That session was signed out.", errors: {} })
     : answer({ form: "sessions", ok: false, message: "That session had already ended.", errors: {} }, 404);

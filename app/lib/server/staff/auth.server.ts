@@ -8,6 +8,8 @@ import { clientHash } from "../platform/client-hash.server";
 import { browserSummary } from "./browser-summary.server";
 import { TOO_MANY_ATTEMPTS } from "./login-throttle.server";
 import { checkPassword, type PasswordCheck } from "./password-check.server";
+import { findUserByEmail } from "./users.server";
+import { recordAudit, recordFailedSignIn } from "../audit/audit-log.server";
 import {
   clearedSessionCookie,
   createSession,
@@ -187,7 +189,15 @@ export async function signIn(
     return { ok: false, status: 400, message: "Enter your email address and your password." };
   }
   const check = await checkPassword(services, input, now);
-  if (!check.ok) return { ok: false, ...refusal(check) };
+  if (!check.ok) {
+    if (check.reason === "wrong") {
+      // Logged against an existing account only: a typed address of no account is not kept.
+      const tried = await findUserByEmail(services.store, input.email);
+      if (tried) await recordFailedSignIn(services.store, { id: tried.id, email: tried.email }, now);
+    }
+    return { ok: false, ...refusal(check) };
+  }
+  await recordAudit(services.store.db, { actor: { id: check.user.id, email: check.user.email }, action: "sign-in", subject: "Staff area", at: now });
   const session = await createSession(services.store, check.user.id, now, {
     browser: browserSummary(input.userAgent),
     clientHash: requestClientHash(services, input.clientIp),
@@ -199,6 +209,9 @@ export async function signIn(
 /** Ends the request's session (if any) and returns the Set-Cookie that removes the cookie. */
 export async function signOut(request: Request, services: AppServices): Promise<string> {
   const staff = await currentStaff(request, services);
-  if (staff) await deleteSession(services.store, staff.id);
+  if (staff) {
+    await deleteSession(services.store, staff.id);
+    await recordAudit(services.store.db, { actor: { id: staff.userId, email: staff.email }, action: "sign-out", subject: "Staff area" });
+  }
   return clearedSessionCookie({ secure: secureCookies(services) });
 }

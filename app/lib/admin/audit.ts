@@ -1,0 +1,47 @@
+/**
+ * The audit log's words (decision 065): the kinds of action an owner filters by, and each action as the log page and
+ * its CSV say it. Browser-safe: no server code.
+ */
+
+export const AUDIT_AREAS = {
+  access: "Signing in and out",
+  accounts: "Accounts and roles",
+  content: "Site content",
+  leads: "Leads",
+  exports: "Exports",
+  backups: "Backups and restores",
+} as const;
+export type AuditArea = keyof typeof AUDIT_AREAS;
+
+export const AUDIT_ACTIONS = {
+  "sign-in": { area: "access", label: "Signed in" },
+  "sign-in-failed": { area: "access", label: "Sign-in failed" },
+  "sign-out": { area: "access", label: "Signed out" },
+  "sessions-ended": { area: "access", label: "Ended sessions" },
+  "account-added": { area: "accounts", label: "Added an account" },
+  "account-removed": { area: "accounts", label: "Removed an account" },
+  "role-changed": { area: "accounts", label: "Changed a role" },
+  "name-changed": { area: "accounts", label: "Changed their name" },
+  "password-changed": { area: "accounts", label: "Changed their password" },
+  create: { area: "content", label: "Created" },
+  update: { area: "content", label: "Edited" },
+  delete: { area: "content", label: "Deleted" },
+  undelete: { area: "content", label: "Brought back" },
+  restore: { area: "content", label: "Restored an earlier version of" },
+  move: { area: "content", label: "Moved" },
+  "lead-status": { area: "leads", label: "Changed a lead's status" },
+  "held-released": { area: "leads", label: "Released a held post" },
+  "held-discarded": { area: "leads", label: "Discarded a held post" },
+  export: { area: "exports", label: "Exported" },
+  backup: { area: "backups", label: "Took a backup" },
+  "site-restored": { area: "backups", label: "Restored the site from a backup" },
+} as const satisfies Record<string, { area: AuditArea; label: string }>;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export function isAuditArea(value: unknown): value is AuditArea {
+  return typeof value === "string" && Object.hasOwn(AUDIT_AREAS, value);
+}
+
+export function auditLabel(action: string): string {
+  return Object.hasOwn(AUDIT_ACTIONS, action) ? AUDIT_ACTIONS[action as AuditAction].label : action;
+}
