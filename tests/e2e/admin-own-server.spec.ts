@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext } from "@playwright/test";
-import { expect, FAILED_RESOURCE, test, hydrateOnLoad } from "./fixtures";
+import { expect, expectAxeCleanAtBothWidths, FAILED_RESOURCE, test, hydrateOnLoad } from "./fixtures";
 import { createEvent, upcomingEventFields } from "./support/events";
 import { postRsvp, startStaffServer, uniqueName } from "./support/staff";
 import { E2E_ADMIN, PASSWORD_CHECK, signIn, signInApi, signInThroughForm } from "../support/staff-sign-in";
@@ -244,6 +244,29 @@ test("removing an account signs it out at once, and a staff member signs out the
   await expect(sessions.getByRole("row")).toHaveCount(2);
   await elsewhere.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "RSVPs" }).click();
   await expect(elsewhere).toHaveURL(/\/admin\/login\?next=/);
+});
+
+test("the audit log shows an owner who did what, when and from which browser, filtered by kind and person", async ({ browser }) => {
+  const page = await newPage(browser, { ip: "192.0.2.40" });
+  await signInThroughForm(page);
+  await page.goto("/admin/account");
+  const naming = page.getByRole("form", { name: "Your name" });
+  await naming.getByLabel("Your name").fill("Ana Ruiz");
+  await naming.getByRole("button", { name: "Save your name" }).click();
+  await expect(naming.getByRole("status")).toHaveText("Your edits are now signed Ana Ruiz.");
+  await expect(page.getByRole("banner").getByText("Signed in as Ana Ruiz (Owner)").filter({ visible: true })).toBeVisible();
+
+  await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Audit log" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Audit log");
+  const filters = page.getByRole("form", { name: "Filter the audit log" });
+  await filters.getByLabel("Kind of action").selectOption({ label: "Accounts and roles" });
+  await filters.getByLabel("Person").selectOption({ label: `Ana Ruiz (${E2E_ADMIN.email})` });
+  await filters.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/\/admin\/audit\?who=e2e-admin%40helios.example&kind=accounts&from=&to=$/);
+  const log = page.getByRole("table", { name: "What staff did, newest first" });
+  await expect(log.getByRole("row").nth(1)).toContainText(/Ana Ruiz\s*Changed their name Ana Ruiz\s*Chrome on \w+, network \S{6}/);
+  await expect(log).not.toContainText("Signed in");
+  await expectAxeCleanAtBothWidths(page, "the audit log", { fits: true });
 });
 
 test.describe("without JavaScript", () => {

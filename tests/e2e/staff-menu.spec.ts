@@ -45,6 +45,7 @@ const STAFF_PAGES = [
   "/admin/energy",
   "/admin/backups",
   "/admin/accounts",
+  "/admin/audit",
   "/admin/account",
 ];
 

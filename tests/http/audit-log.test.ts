@@ -32,15 +32,15 @@ describe("the audit log", () => {
 
     const page = await (await fetch(`${app.url}/admin/audit?kind=access`, { headers: { cookie: cookie! } })).text();
     expect(page).toContain("Showing 1–2 of 2 entries, newest first.");
-    expect(page).toMatch(/Signed in<!-- --> <!-- -->Staff area/);
-    expect(page).toMatch(/Sign-in failed<!-- --> <!-- -->Wrong password/);
+    expect(page).toMatch(/Signed in<!-- --> <!-- -->to the staff area/);
+    expect(page).toMatch(/Sign-in failed<!-- --> <!-- -->with a wrong password/);
     expect(page).toMatch(/Firefox on Linux, network [\w-]{6}</);
     expect(page).not.toContain("127.0.0.1");
 
     const csv = await (await fetch(`${app.url}/admin/audit.csv?kind=access`, { headers: { cookie: cookie! } })).text();
     const lines = csv.trim().split("\r\n");
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z,e2e-admin@helios\.example,Signing in and out,Signed in,Staff area,,[\w-]+,Firefox on Linux$/);
+    expect(lines[1]).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z,e2e-admin@helios\.example,Signing in and out,Signed in,to the staff area,,[\w-]+,Firefox on Linux$/);
     // Exporting the log is itself in the log.
     const exports = await (await fetch(`${app.url}/admin/audit?kind=exports`, { headers: { cookie: cookie! } })).text();
     expect(exports).toContain("Audit log CSV");

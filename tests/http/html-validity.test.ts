@@ -22,6 +22,7 @@ const STAFF_PATHS = [
   "/admin/rsvps",
   "/admin/account",
   "/admin/accounts",
+  "/admin/audit",
   "/admin/events",
   "/admin/events/new",
   "/admin/announcements",

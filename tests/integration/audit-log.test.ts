@@ -30,7 +30,7 @@ describe.each(DIALECTS)("the audit log on $dialect", ({ dialect }) => {
   it("keeps who, what, when and from where, and finds entries by person, kind and Pacific dates, newest first", async () => {
     const store = await testStore.open();
     await withAuditScope({ client: "abcdef123456", browser: "Firefox on Linux" }, () =>
-      recordAudit(store.db, { actor: ANA, action: "sign-in", subject: "Staff area", at: T0 }),
+      recordAudit(store.db, { actor: ANA, action: "sign-in", subject: "to the staff area", at: T0 }),
     );
     await recordAudit(store.db, { actor: BO, action: "export", subject: "Submissions CSV", at: T0 + DAY });
     await recordAudit(store.db, { actor: ANA, action: "role-changed", subject: "bo@helios.example: Owner → Sales", link: "/admin/accounts", at: T0 + 2 * DAY });

@@ -151,7 +151,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 
         <Panel id="name-heading" title="Your name">
           <p className="mt-1 text-sm text-muted">Your edits are signed with it (“Last edited by”); your email is shown until you give one.</p>
-          <Form ref={naming.formRef} method="post" onSubmit={naming.validate} className="mt-4 space-y-4" aria-labelledby="name-heading">
+          {/* Keyed by the saved name: once saved, the form starts again from it (nothing left unsaved to ask about). */}
+          <Form key={loaderData.name ?? ""} ref={naming.formRef} method="post" onSubmit={naming.validate} className="mt-4 space-y-4" aria-labelledby="name-heading">
             <UnsavedChangesGuard what="your name" />
             <Outcome result={nameResult} hasFieldErrors={Object.keys(naming.errors).length > 0} />
             <ErrorSummary errors={naming.errors} labels={ACCOUNT_FORM_LABELS} order={DISPLAY_NAME_ORDER} summaryRef={naming.summaryRef} />

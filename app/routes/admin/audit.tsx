@@ -41,10 +41,10 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       </div>
 
       <Form method="get" aria-label="Filter the audit log" className="mt-6 grid gap-4 border border-stone bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_2fr_1fr_1fr_auto] lg:items-end">
-        <SelectField name="who" label="Person" placeholder="Everyone" options={actors} defaultValue={query.who ?? ""} />
-        <SelectField name="kind" label="Kind of action" placeholder="Every kind" options={KIND_OPTIONS} defaultValue={query.kind ?? ""} />
-        <TextField name="from" type="date" label="From" defaultValue={query.from ?? ""} />
-        <TextField name="to" type="date" label="To" defaultValue={query.to ?? ""} />
+        <SelectField name="who" label="Person" placeholder="Everyone" options={actors} defaultValue={query.who ?? ""} optional />
+        <SelectField name="kind" label="Kind of action" placeholder="Every kind" options={KIND_OPTIONS} defaultValue={query.kind ?? ""} optional />
+        <TextField name="from" type="date" label="From" defaultValue={query.from ?? ""} optional />
+        <TextField name="to" type="date" label="To" defaultValue={query.to ?? ""} optional />
         <div className="flex items-center gap-3">
           <button type="submit" className="btn btn-primary">
             Apply

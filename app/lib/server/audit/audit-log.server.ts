@@ -71,7 +71,7 @@ export async function recordFailedSignIn(store: Store, actor: AuditActor & { id:
     .where("at", ">", now - HOUR_MS)
     .executeTakeFirstOrThrow();
   if (Number(row.count) >= AUDIT_FAILURES_PER_HOUR) return;
-  await recordAudit(store.db, { actor, action: "sign-in-failed", subject: "Wrong password", at: now });
+  await recordAudit(store.db, { actor, action: "sign-in-failed", subject: "with a wrong password", at: now });
 }
 
 export interface AuditFilter {

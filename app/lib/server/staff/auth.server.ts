@@ -197,7 +197,7 @@ export async function signIn(
     }
     return { ok: false, ...refusal(check) };
   }
-  await recordAudit(services.store.db, { actor: { id: check.user.id, email: check.user.email }, action: "sign-in", subject: "Staff area", at: now });
+  await recordAudit(services.store.db, { actor: { id: check.user.id, email: check.user.email }, action: "sign-in", subject: "to the staff area", at: now });
   const session = await createSession(services.store, check.user.id, now, {
     browser: browserSummary(input.userAgent),
     clientHash: requestClientHash(services, input.clientIp),
@@ -211,7 +211,7 @@ export async function signOut(request: Request, services: AppServices): Promise<
   const staff = await currentStaff(request, services);
   if (staff) {
     await deleteSession(services.store, staff.id);
-    await recordAudit(services.store.db, { actor: { id: staff.userId, email: staff.email }, action: "sign-out", subject: "Staff area" });
+    await recordAudit(services.store.db, { actor: { id: staff.userId, email: staff.email }, action: "sign-out", subject: "of the staff area" });
   }
   return clearedSessionCookie({ secure: secureCookies(services) });
 }
