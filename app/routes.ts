@@ -72,6 +72,7 @@ export default [
   // Staff pages: server-rendered for signed-in staff only, never prerendered (react-router.config.ts).
   route("admin", "routes/admin/index.ts"),
   route("admin/login", "routes/admin/login.tsx"),
+  route("admin/login/code", "routes/admin/login-code.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
   route("admin/export.csv", "routes/admin/export.csv.ts"),
   route("admin/quotes.csv", "routes/admin/quotes.csv.ts"),

@@ -73,6 +73,7 @@ describe("app/routes.ts", () => {
         "/admin/audit.csv",
         "/admin/export.csv",
         "/admin/login",
+        "/admin/login/code",
         "/admin/logout",
         "/admin/rsvps",
         "/admin/settings",

@@ -42,6 +42,7 @@ const LEADS: readonly StaffRole[] = ["owner", "sales"];
  */
 export const STAFF_ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[] | null>> = {
   "/admin/login": null,
+  "/admin/login/code": null,
   "/admin/logout": null,
   // The staff front page sends each role to its own first page.
   "/admin": EVERYONE,

@@ -4,6 +4,7 @@ import { UnsavedChangesGuard } from "#app/components/admin/unsaved/UnsavedChange
 import { SectionAbout } from "#app/components/admin/SectionAbout";
 import { data, Form, useNavigation } from "react-router";
 import { Outcome, Panel, PanelSubmit } from "#app/components/admin/account/AccountPanels";
+import { SecondFactorPanel } from "#app/components/admin/account/SecondFactorPanel";
 import { useEditorValidation } from "#app/components/admin/useEditorValidation";
 import { ErrorSummary } from "#app/components/forms/ErrorSummary";
 import { TextField } from "#app/components/forms/Field";
@@ -168,6 +169,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <PanelSubmit busy={busy}>Save your name</PanelSubmit>
           </Form>
         </Panel>
+        <SecondFactorPanel state={loaderData.secondFactor} result={resultOf("factor")} busy={busy} />
       </div>
 
     </div>

@@ -4,7 +4,7 @@ import { Notice } from "#app/components/admin/Notice";
 import { staffMeta } from "#app/lib/admin/staff-meta";
 import { BodyError, readFields } from "#app/lib/server/platform/request-body.server";
 import { requireServices } from "#app/lib/server/platform/services.server";
-import { currentStaff, landingFor, refuseForeignPost, safeNext, signIn, throttledPageHeaders } from "#app/lib/server/staff/auth.server";
+import { CODE_PATH, currentStaff, landingFor, refuseForeignPost, safeNext, signIn, STAFF_HOME, throttledPageHeaders } from "#app/lib/server/staff/auth.server";
 import type { Route } from "./+types/login";
 import type { MetaMatches } from "#app/lib/content/root-content";
 
@@ -38,6 +38,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const next = safeNext(typeof fields.next === "string" ? fields.next : undefined);
 
   const result = await signIn(services, { email, password, clientIp: context.clientIp, userAgent: request.headers.get("user-agent") });
+  if (result.ok === "code") {
+    const asked = next === STAFF_HOME ? CODE_PATH : `${CODE_PATH}?next=${encodeURIComponent(next)}`;
+    throw redirect(asked, { status: 303, headers: { "Set-Cookie": result.setCookie } });
+  }
   if (result.ok) throw redirect(landingFor(result.role, next), { status: 303, headers: { "Set-Cookie": result.setCookie } });
   const headers: HeadersInit = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {};
   return data({ error: result.message, email: email.trim() }, { status: result.status, headers });

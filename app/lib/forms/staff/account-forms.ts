@@ -60,6 +60,20 @@ export const addAccountSchema = z
     }
   });
 
+/** Turning the second factor on: a code from the app, and the staff member's own password. */
+export const confirmSecondFactorSchema = z.object({
+  totp_code: z
+    .string({ message: "Enter the 6-digit code your app shows." })
+    .transform((value) => value.replace(/\s+/g, ""))
+    .pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code your app shows.")),
+  totp_your_password: ownPassword("Enter your own password, to confirm it is you."),
+});
+
+/** Turning the second factor off, or new recovery codes: the staff member's own password. */
+export const secondFactorPasswordSchema = z.object({
+  factor_your_password: ownPassword("Enter your own password, to confirm it is you."),
+});
+
 export const changeRoleSchema = z.object({
   role_account: z.string({ message: "Choose the account." }).trim().min(1, "Choose the account.").max(100),
   new_role: role,
@@ -76,6 +90,9 @@ export const ACCOUNT_FORM_LABELS: Record<string, string> = {
   new_password: "New password",
   new_password_again: "New password again",
   display_name: "Your name",
+  totp_code: "Code from the app",
+  totp_your_password: "Your password",
+  factor_your_password: "Your password",
   email: "Their email",
   account_name: "Their name",
   account_role: "Their role",
@@ -92,5 +109,7 @@ export const ACCOUNT_FORM_LABELS: Record<string, string> = {
 export const CHANGE_PASSWORD_ORDER = ["current_password", "new_password", "new_password_again"] as const;
 export const ADD_ACCOUNT_ORDER = ["email", "account_name", "account_role", "account_password", "account_password_again", "add_your_password"] as const;
 export const DISPLAY_NAME_ORDER = ["display_name"] as const;
+export const CONFIRM_SECOND_FACTOR_ORDER = ["totp_code", "totp_your_password"] as const;
+export const SECOND_FACTOR_PASSWORD_ORDER = ["factor_your_password"] as const;
 export const CHANGE_ROLE_ORDER = ["role_account", "new_role", "role_your_password"] as const;
 export const REMOVE_ACCOUNT_ORDER = ["account", "remove_your_password"] as const;

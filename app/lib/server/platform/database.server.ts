@@ -45,6 +45,7 @@ import * as openHolidays from "#db/migrations/0025-open-holidays";
 import * as mediaFocalPoint from "#db/migrations/0026-media-focal-point";
 import * as staffRoles from "#db/migrations/0027-staff-roles";
 import * as auditLog from "#db/migrations/0029-audit-log";
+import * as secondFactor from "#db/migrations/0030-second-factor";
 import type { Database } from "./db-schema";
 import { CheckpointThread, FALLBACK_AUTOCHECKPOINT_PAGES } from "./wal-checkpoints.server";
 
@@ -78,6 +79,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0026-media-focal-point": mediaFocalPoint,
   "0027-staff-roles": staffRoles,
   "0029-audit-log": auditLog,
+  "0030-second-factor": secondFactor,
 };
 
 export type Dialect = "sqlite" | "postgres";

@@ -68,6 +68,21 @@ export interface UsersTable {
   role: ColumnType<StaffRole, StaffRole | undefined, StaffRole>;
   /** The name shown where the account signed an edit; null until set (its email is shown instead). */
   display_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The authenticator app's secret, encrypted (second-factor.server.ts), while a second factor is on. */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A secret shown for setting up, not yet confirmed with a code. */
+  totp_pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_enabled_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The time step of the code last accepted: a code of that step or an earlier one is refused (used once). */
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** One-use recovery codes of an account's second factor, as SHA-256 hashes. */
+export interface RecoveryCodesTable {
+  code_hash: string;
+  user_id: string;
+  created_at: number;
+  used_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** One thing a staff member did or tried (app/lib/server/audit/audit-log.server.ts): appended, never changed. */
@@ -291,6 +306,7 @@ export interface Database extends ContentDatabase, MediaDatabase {
   outbox: OutboxTable;
   users: UsersTable;
   audit_log: AuditLogTable;
+  recovery_codes: RecoveryCodesTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
   submission_events: SubmissionEventsTable;

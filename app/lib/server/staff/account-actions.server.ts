@@ -2,7 +2,16 @@ import type { z } from "zod";
 import { fieldErrors, type FieldErrors, type RawFields } from "#app/lib/forms/fields";
 import type { AuditAction } from "#app/lib/admin/audit";
 import { ROLE_NAMES } from "#app/lib/admin/staff-roles";
-import { addAccountSchema, changePasswordSchema, changeRoleSchema, displayNameSchema, removeAccountSchema } from "#app/lib/forms/staff/account-forms";
+import {
+  addAccountSchema,
+  changePasswordSchema,
+  changeRoleSchema,
+  confirmSecondFactorSchema,
+  displayNameSchema,
+  removeAccountSchema,
+  secondFactorPasswordSchema,
+} from "#app/lib/forms/staff/account-forms";
+import { confirmSecondFactor, removeSecondFactor, renewRecoveryCodes, startSecondFactor } from "./second-factor.server";
 import type { AppServices } from "../platform/services.server";
 import { refusal, type Staff } from "./auth.server";
 import { checkPassword } from "./password-check.server";
@@ -11,7 +20,7 @@ import { recordAudit } from "../audit/audit-log.server";
 import { AccountError, createUser, findUserById, removeUser, setDisplayName, setPassword, setRole } from "./users.server";
 
 /** The forms of Your account (password, name, sessions) and Accounts (add, role, remove), by the `intent` each posts. */
-export type AccountForm = "password" | "name" | "sessions" | "add" | "role" | "remove";
+export type AccountForm = "password" | "name" | "sessions" | "factor" | "add" | "role" | "remove";
 
 export interface AccountResult {
   form: AccountForm;
@@ -20,6 +29,8 @@ export interface AccountResult {
   errors: FieldErrors;
   /** What was typed into a form's non-secret fields, kept after an error (never a password). */
   values?: Record<string, string>;
+  /** New recovery codes, shown this once (only their hashes are kept). */
+  recoveryCodes?: string[];
 }
 
 export interface AccountAnswer {
@@ -159,6 +170,44 @@ async function changeRole(input: ActionInput): Promise<AccountAnswer> {
   return answer({ form: "role", ok: false, message: failed, errors: { role_account: "That account does not exist, or was removed." }, values });
 }
 
+/** The second factor: start setting up the app, confirm it with a code, turn it off, or renew the recovery codes. */
+async function secondFactor(input: ActionInput): Promise<AccountAnswer> {
+  const { store, sessionSecret } = input.services;
+  const me = { id: input.staff.userId, email: input.staff.email };
+  const step = text(input.fields.step);
+  if (step === "start") {
+    await startSecondFactor(store, me, sessionSecret);
+    return answer({ form: "factor", ok: true, message: "Scan the code with your authenticator app, then enter the code it shows.", errors: {} });
+  }
+  if (step === "confirm") {
+    const failed = "The second factor is not on yet.";
+    const parsed = parse(confirmSecondFactorSchema, input.fields);
+    if ("errors" in parsed) return answer({ form: "factor", ok: false, message: failed, errors: parsed.errors });
+    const refused = await confirmOwnPassword(input, parsed.data.totp_your_password, "factor", "totp_your_password", failed);
+    if (refused) return refused;
+    const codes = await confirmSecondFactor(store, me.id, parsed.data.totp_code, sessionSecret);
+    if (!codes) return answer({ form: "factor", ok: false, message: failed, errors: { totp_code: "This code does not match: enter the code your app shows now." } });
+    await audit(input, "second-factor-on", "Authenticator app");
+    return answer({ form: "factor", ok: true, message: "Your second factor is on. Keep these recovery codes somewhere safe: each signs you in once without the app.", errors: {}, recoveryCodes: codes });
+  }
+  if (step === "off" || step === "renew") {
+    const failed = step === "off" ? "The second factor is still on." : "The recovery codes were not changed.";
+    const parsed = parse(secondFactorPasswordSchema, input.fields);
+    if ("errors" in parsed) return answer({ form: "factor", ok: false, message: failed, errors: parsed.errors });
+    const refused = await confirmOwnPassword(input, parsed.data.factor_your_password, "factor", "factor_your_password", failed);
+    if (refused) return refused;
+    if (step === "off") {
+      await removeSecondFactor(store, me.id);
+      await audit(input, "second-factor-off", "Authenticator app");
+      return answer({ form: "factor", ok: true, message: "Your second factor is off: your password alone signs you in.", errors: {} });
+    }
+    const codes = await renewRecoveryCodes(store, me.id);
+    await audit(input, "recovery-codes-renewed", "Recovery codes");
+    return answer({ form: "factor", ok: true, message: "New recovery codes: the old ones no longer work. Keep these somewhere safe.", errors: {}, recoveryCodes: codes });
+  }
+  return answer({ form: "factor", ok: false, message: "That action is not known.", errors: {} }, 400);
+}
+
 async function changeName(input: ActionInput): Promise<AccountAnswer> {
   const parsed = parse(displayNameSchema, input.fields);
   const values = { display_name: text(input.fields.display_name).slice(0, 200) };
@@ -190,7 +239,7 @@ async function endSessions(input: ActionInput): Promise<AccountAnswer> {
 type Actions = Partial<Record<AccountForm, (input: ActionInput) => Promise<AccountAnswer>>>;
 
 /** Your account: any staff member's own password, name and sessions. */
-const OWN_ACCOUNT: Actions = { password: changePassword, name: changeName, sessions: endSessions };
+const OWN_ACCOUNT: Actions = { password: changePassword, name: changeName, sessions: endSessions, factor: secondFactor };
 /** Accounts (owners only, by the roles table): colleagues' accounts and roles. */
 const ACCOUNTS: Actions = { add: addAccount, role: changeRole, remove: removeAccount };
 

@@ -3,18 +3,29 @@ import type { AppServices } from "../platform/services.server";
 import { requestClientHash, type Staff } from "./auth.server";
 import { listSessions } from "./sessions.server";
 import { listUsers } from "./users.server";
+import { pendingSecondFactor, recoveryCodesLeft } from "./second-factor.server";
 
 /** Characters of the pseudonymised address shown to tell networks apart (never the address itself). */
 const NETWORK_CODE_LENGTH = 6;
 
 /** Your account: who is signed in, under which name and role, and this account's sessions with their browser and network. */
 export async function accountPage(services: AppServices, staff: Staff, clientIp: string | undefined) {
-  const sessions = await listSessions(services.store, staff.userId);
+  const me = { id: staff.userId, email: staff.email };
+  const [sessions, factor] = await Promise.all([
+    listSessions(services.store, staff.userId),
+    services.store.db.selectFrom("users").select("totp_enabled_at").where("id", "=", staff.userId).executeTakeFirst(),
+  ]);
   const here = requestClientHash(services, clientIp);
+  const enabled = factor?.totp_enabled_at != null;
   return {
     email: staff.email,
     name: staff.name,
     role: staff.role,
+    secondFactor: {
+      enabled,
+      recoveryLeft: enabled ? await recoveryCodesLeft(services.store, staff.userId) : 0,
+      setup: enabled ? undefined : await pendingSecondFactor(services.store, me, services.sessionSecret),
+    },
     sessions: sessions.map((session) => ({
       id: session.id,
       isThis: session.id === staff.id,

@@ -6,9 +6,11 @@ import { isOwnOrigin } from "../platform/same-origin.server";
 import { requireServices, type AppServices } from "../platform/services.server";
 import { clientHash } from "../platform/client-hash.server";
 import { browserSummary } from "./browser-summary.server";
-import { TOO_MANY_ATTEMPTS } from "./login-throttle.server";
 import { checkPassword, type PasswordCheck } from "./password-check.server";
-import { findUserByEmail } from "./users.server";
+import { findUserByEmail, findUserById } from "./users.server";
+import { claimAttempt, markSucceeded, throttleKeys, TOO_MANY_ATTEMPTS } from "./login-throttle.server";
+import { checkSecondFactor } from "./second-factor.server";
+import { readCookie, serializeCookie, signValue, unsignValue } from "./cookie-signing.server";
 import { recordAudit, recordFailedSignIn } from "../audit/audit-log.server";
 import {
   clearedSessionCookie,
@@ -63,7 +65,7 @@ export function safeNext(value: string | null | undefined): string {
   if (!local) return STAFF_HOME;
   const url = new URL(local, "http://staff.invalid");
   if (!url.pathname.startsWith(INSIDE_STAFF)) return STAFF_HOME;
-  if (url.pathname === LOGIN_PATH || url.pathname === "/admin/logout" || url.pathname.endsWith(".csv")) return STAFF_HOME;
+  if (url.pathname.startsWith(LOGIN_PATH) || url.pathname === "/admin/logout" || url.pathname.endsWith(".csv")) return STAFF_HOME;
   return `${url.pathname}${url.search}`;
 }
 
@@ -167,6 +169,8 @@ export async function requireStaff(
 
 export type SignInResult =
   | { ok: true; setCookie: string; role: StaffRole }
+  /** The password was right and the account has a second factor: the code is asked for next (CODE_PATH). */
+  | { ok: "code"; setCookie: string }
   | { ok: false; status: 400 | 401 | 429 | 503; message: string; retryAfterSeconds?: number };
 
 /** The answer to a failed password check, the same wherever a password is asked for. */
@@ -197,13 +201,85 @@ export async function signIn(
     }
     return { ok: false, ...refusal(check) };
   }
-  await recordAudit(services.store.db, { actor: { id: check.user.id, email: check.user.email }, action: "sign-in", subject: "to the staff area", at: now });
-  const session = await createSession(services.store, check.user.id, now, {
+  if (check.user.totp_enabled_at !== null) return { ok: "code", setCookie: pendingCodeCookie(services, check.user.id, now) };
+  return startSession(services, check.user, input, now);
+}
+
+/** Opens a session for an account whose sign-in is complete, and logs it. */
+async function startSession(
+  services: AppServices,
+  user: { id: string; email: string; role: StaffRole },
+  input: { clientIp?: string; userAgent?: string | null },
+  now: number,
+): Promise<{ ok: true; setCookie: string; role: StaffRole }> {
+  await recordAudit(services.store.db, { actor: { id: user.id, email: user.email }, action: "sign-in", subject: "to the staff area", at: now });
+  const session = await createSession(services.store, user.id, now, {
     browser: browserSummary(input.userAgent),
     clientHash: requestClientHash(services, input.clientIp),
   });
   const setCookie = sessionCookie(session.token, session.expiresAt, { secret: services.sessionSecret, secure: secureCookies(services) }, now);
-  return { ok: true, setCookie, role: check.user.role };
+  return { ok: true, setCookie, role: user.role };
+}
+
+/** The page that asks for the second factor's code after the password. */
+export const CODE_PATH = "/admin/login/code";
+/** The cookie that carries a sign-in from the password to the code: the account, signed, for CODE_TTL_MS. */
+const CODE_COOKIE = "helios_staff_code";
+export const CODE_TTL_MS = 5 * 60_000;
+export const CODE_EXPIRED = "The time to enter the code ran out: sign in again with your password.";
+export const WRONG_CODE = "This code is not right, or was used already. Enter the current code from your app, or an unused recovery code.";
+
+function pendingCodeCookie(services: AppServices, userId: string, now: number): string {
+  return serializeCookie(CODE_COOKIE, signValue(`${userId}~${now + CODE_TTL_MS}`, services.sessionSecret), {
+    path: STAFF_BASE_PATH,
+    maxAgeSeconds: CODE_TTL_MS / 1000,
+    secure: secureCookies(services),
+    httpOnly: true,
+    sameSite: "Lax",
+  });
+}
+
+function clearedCodeCookie(services: AppServices): string {
+  return serializeCookie(CODE_COOKIE, "", { path: STAFF_BASE_PATH, maxAgeSeconds: 0, secure: secureCookies(services), httpOnly: true, sameSite: "Lax" });
+}
+
+/** The account waiting for its code (its password was right within CODE_TTL_MS), or undefined. */
+export async function pendingCodeUser(request: Request, services: AppServices, now = Date.now()) {
+  const signed = readCookie(request.headers.get("cookie"), CODE_COOKIE);
+  const value = signed ? unsignValue(signed, services.sessionSecret) : undefined;
+  const [userId, until] = value?.split("~") ?? [];
+  if (!userId || !(Number(until) > now)) return undefined;
+  const user = await findUserById(services.store, userId);
+  return user?.totp_enabled_at !== null ? user : undefined;
+}
+
+export type CodeResult =
+  | { ok: true; setCookies: string[]; role: StaffRole }
+  | { ok: false; status: 400 | 401 | 429 | 503; message: string; retryAfterSeconds?: number; expired?: boolean };
+
+/**
+ * The second step of a sign-in: the code from the app (accepted once) or an unused recovery code, under the same
+ * throttle as passwords (its own count per account and client; the client's count is shared), then the session.
+ */
+export async function finishSignIn(
+  request: Request,
+  services: AppServices,
+  input: { code: string; clientIp?: string; userAgent?: string | null },
+  now = Date.now(),
+): Promise<CodeResult> {
+  const user = await pendingCodeUser(request, services, now);
+  if (!user) return { ok: false, status: 401, message: CODE_EXPIRED, expired: true };
+  if (!input.code.trim()) return { ok: false, status: 400, message: "Enter the 6-digit code from your app, or a recovery code." };
+  const claim = await claimAttempt(services.store, throttleKeys(`code:${user.email}`, input.clientIp, services.clientKey), now);
+  if (!claim.allowed) return { ok: false, ...refusal({ ok: false, reason: "throttled", retryAfterSeconds: claim.retryAfterSeconds }) };
+  const checked = await checkSecondFactor(services.store, user.id, input.code.slice(0, 64), services.sessionSecret, now);
+  if (checked === "wrong") {
+    await recordAudit(services.store.db, { actor: { id: user.id, email: user.email }, action: "sign-in-failed", subject: "with a wrong code", at: now });
+    return { ok: false, status: 401, message: WRONG_CODE };
+  }
+  await markSucceeded(services.store, claim.attemptId);
+  const session = await startSession(services, user, input, now);
+  return { ok: true, setCookies: [session.setCookie, clearedCodeCookie(services)], role: session.role };
 }
 
 /** Ends the request's session (if any) and returns the Set-Cookie that removes the cookie. */

@@ -63,6 +63,10 @@ export async function createUser(store: Store, email: string, password: string, 
     disabled_by: null,
     role,
     display_name,
+    totp_secret: null,
+    totp_pending_secret: null,
+    totp_enabled_at: null,
+    totp_last_step: null,
   };
   try {
     await store.db.insertInto("users").values(row).execute();
@@ -72,12 +76,14 @@ export async function createUser(store: Store, email: string, password: string, 
   }
   const restored = await store.db
     .updateTable("users")
-    .set({ password_hash: row.password_hash, created_at: now, disabled_at: null, disabled_by: null, role, display_name })
+    // A returning account starts afresh: no second factor of its earlier life.
+    .set({ password_hash: row.password_hash, created_at: now, disabled_at: null, disabled_by: null, role, display_name, totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null })
     .where("email", "=", address)
     .where("disabled_at", "is not", null)
     .returningAll()
     .executeTakeFirst();
   if (!restored) throw new AccountError("email", `There is already an account for ${address}.`);
+  await store.db.deleteFrom("recovery_codes").where("user_id", "=", restored.id).execute();
   return restored;
 }
 
