@@ -7,7 +7,7 @@ import { Worker } from "node:worker_threads";
 import { sql } from "kysely";
 import type { Store } from "../platform/database.server";
 import { findPgTool, pgConnection, runPgTool } from "./pg-tools.server";
-import { checkBackupSchema } from "./schema-check.server";
+import { CHECK_SCHEMA_PREFIX, checkBackupSchema } from "./schema-check.server";
 
 /** The tables whose rows a backup reports: leads, accounts, content, images, quote files, product files. */
 export const MAIN_TABLES = ["submissions", "users", "posts", "projects", "media", "media_variants", "lead_attachments", "product_files"] as const;
@@ -159,7 +159,8 @@ export async function takeBackup(store: Store, dir: string, now = new Date(), { 
       const { dbname, env } = pgConnection(store.location.url);
       const schema = await currentSchema(store);
       counts = await countRows(store);
-      const only = schema === "public" ? [] : [`--schema=${schema}`];
+      // The whole database for "public", but never a throwaway schema of the schema check (decision 063).
+      const only = schema === "public" ? [`--exclude-schema=${CHECK_SCHEMA_PREFIX}*`] : [`--schema=${schema}`];
       await runPgTool(findPgTool("pg_dump"), ["--format=custom", "--no-owner", "--no-privileges", `--file=${temp}`, ...only, `--dbname=${dbname}`], env);
       const list = await listPgDump(temp);
       if (!/TABLE DATA \S+ submissions /.test(list)) throw new BackupError("the dump holds no submissions table");
