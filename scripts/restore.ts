@@ -46,7 +46,7 @@ async function main(argv: string[] = process.argv.slice(2)): Promise<number> {
   for (const line of accountLines(checked.accounts)) print(line);
   const confirmation = await confirmAccounts({ yes, input: process.stdin, output: process.stdout });
   if (confirmation === "no-terminal") {
-    process.stderr.write(`Not restored: the accounts above are confirmed on a terminal; to restore without the question (from a script), run again with ${YES_FLAG}. Nothing was changed.\n`);
+    process.stderr.write(`Not restored: the accounts above must be confirmed at a terminal, and there is none; from a script, run again with ${YES_FLAG} to restore without the question. Nothing was changed.\n`);
     return 1;
   }
   if (confirmation === "declined") {

@@ -256,7 +256,7 @@ describe.each(DIALECTS)("restore's schema check on $dialect", { timeout: SPAWN_T
     expect(result.code).toBe(1);
     expect(result.stdout).toContain("  owner@helios.example: owner, no second factor");
     expect(result.stderr).toBe(
-      "Not restored: the accounts above are confirmed on a terminal; to restore without the question (from a script), run again with --yes. Nothing was changed.\n",
+      "Not restored: the accounts above must be confirmed at a terminal, and there is none; from a script, run again with --yes to restore without the question. Nothing was changed.\n",
     );
     expect(await storeState(store)).toEqual(before);
     expect(existsSync(path.join(t.dir, "backups"))).toBe(false);
