@@ -6,7 +6,7 @@
 import path from "node:path";
 import { BackupError, countRows, takeBackup } from "../app/lib/server/backup/backup.server";
 import { accountLines, confirmAccounts } from "../app/lib/server/backup/restore-accounts.server";
-import { checkBackup, noteRestore, postgresTables, restorePostgres, restoreSqlite, sqliteIsEmpty, type CheckedBackup } from "../app/lib/server/backup/restore.server";
+import { checkBackup, noteRestore, postgresTables, restorePostgres, restoreSqlite, signOutEveryone, sqliteIsEmpty, type CheckedBackup } from "../app/lib/server/backup/restore.server";
 import { openStore, SQLITE_FILE_NAME } from "../app/lib/server/platform/database.server";
 import { readEnv } from "../app/lib/server/platform/env-startup.server";
 import { existsSync } from "node:fs";
@@ -82,7 +82,9 @@ async function main(argv: string[] = process.argv.slice(2)): Promise<number> {
         throw error;
       }
     }
+    await signOutEveryone(store, checked.migrations);
     print(`Restored into ${where}: ${countsLine(await countRows(store))}`);
+    print("Everyone was signed out: staff sign in again (the key that signs their sessions is made afresh at the next start).");
     await noteRestore(store, { file: backup, before, accounts: checked.accounts });
     print("Start the server: it brings the schema up to date if the backup is older than this version.");
     return 0;

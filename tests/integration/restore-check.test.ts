@@ -117,11 +117,13 @@ const quietly = async <T>(work: () => Promise<T>): Promise<T> => {
   }
 };
 
-async function addAccount(store: Store, email: string, removed = false) {
+async function addAccount(store: Store, email: string, removed = false): Promise<string> {
+  const id = randomBytes(8).toString("hex");
   await store.db
     .insertInto("users")
-    .values({ id: randomBytes(8).toString("hex"), email, password_hash: "x", created_at: Date.now(), disabled_at: removed ? Date.now() : null } as never)
+    .values({ id, email, password_hash: "x", created_at: Date.now(), disabled_at: removed ? Date.now() : null } as never)
     .execute();
+  return id;
 }
 
 async function addLead(store: Store, email: string) {
@@ -217,9 +219,12 @@ describe.each(DIALECTS)("restore's schema check on $dialect", { timeout: SPAWN_T
     const old = openStore({ databaseUrl: oldUrl, dataDir: oldDir });
     cleanups.unshift(() => old.close());
     await quietly(() => migrate(old.db, old.dialect, BEFORE_ROLES));
-    await addAccount(old, "owner@helios.example");
+    const owner = await addAccount(old, "owner@helios.example");
     await addAccount(old, "gone@helios.example", true);
     await addLead(old, "old-lead@example.com");
+    // A session and the key that signs it, as a crafted backup could bring them to sign in without the password.
+    await old.db.insertInto("sessions").values({ id: "known-token", user_id: owner, created_at: Date.now(), expires_at: Date.now() + 86_400_000 } as never).execute();
+    await old.db.insertInto("shared_secrets").values({ name: "session-secret", value: "known key", fingerprint: null, created_at: 1, updated_at: 1 }).execute();
     // The server's own check passes it: it is exactly what the migrations up to 0026 make.
     const { file } = await takeBackup(old, path.join(oldDir, "backups"));
 
@@ -236,6 +241,7 @@ describe.each(DIALECTS)("restore's schema check on $dialect", { timeout: SPAWN_T
       ].join("\n"),
     );
     expect(result.stdout).toMatch(/Restored into .*: submissions 1, users 2/);
+    expect(result.stdout).toContain("Everyone was signed out: staff sign in again (the key that signs their sessions is made afresh at the next start).");
 
     const restored = openStore({ databaseUrl: restoredUrl, dataDir: target });
     cleanups.unshift(() => restored.close());
@@ -245,6 +251,8 @@ describe.each(DIALECTS)("restore's schema check on $dialect", { timeout: SPAWN_T
       { email: "gone@helios.example", role: "owner" },
       { email: "owner@helios.example", role: "owner" },
     ]);
+    expect(await restored.db.selectFrom("sessions").select("id").execute()).toEqual([]);
+    expect(await restored.db.selectFrom("shared_secrets").select(["name", "value"]).where("name", "=", "session-secret").execute()).toEqual([{ name: "session-secret", value: null }]);
   });
 
   it("stops without a terminal and without --yes, saying how, and changes nothing", async () => {

@@ -133,8 +133,8 @@ function ownSchemaAs(statements: string[], schema: string | undefined): string[]
  */
 export async function readPgScript(lines: AsyncIterable<string>): Promise<PgScript> {
   const statements: string[] = [];
-  const copies: { table: string; qualified: string }[] = [];
-  const rows: PgScript["rows"] = {};
+  /** Rows kept, by schema and table: only the dump's own schema's are returned. */
+  const kept = new Map<string, Record<string, string | null>[]>();
   let current: string[] = [];
   let copying: { columns: string[]; into?: Record<string, string | null>[] } | undefined;
   for await (const line of lines) {
@@ -156,8 +156,7 @@ export async function readPgScript(lines: AsyncIterable<string>): Promise<PgScri
     if (copy) {
       const table = unquote(copy[2]!);
       copying = { columns: copy[3]!.split(", ").map(unquote) };
-      if (ROWS_KEPT.has(table)) copying.into = rows[table] = [];
-      copies.push({ table, qualified: copy[1]! });
+      if (ROWS_KEPT.has(table)) kept.set(`${copy[1]} ${table}`, (copying.into = []));
     } else if (statement.startsWith("COPY ")) {
       // A data block this reader cannot place: everything after it is read as statements, and refused.
       copying = undefined;
@@ -168,8 +167,11 @@ export async function readPgScript(lines: AsyncIterable<string>): Promise<PgScri
   const shape: SchemaShape = new Map();
   const sortedCopies: PgScript["copies"] = [];
   for (const statement of ownSchemaAs(statements, schema)) sortStatement(statement, shape, sortedCopies);
-  // Rows are kept only from the dump's own schema.
-  for (const copy of copies) if (copy.qualified !== schema) delete rows[copy.table];
+  const rows: PgScript["rows"] = {};
+  for (const table of ROWS_KEPT) {
+    const own = kept.get(`${schema} ${table}`);
+    if (own) rows[table] = own;
+  }
   return { schema: schema && unquote(schema), shape, copies: sortedCopies, rows };
 }
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import type { Dialect, Store } from "../platform/database.server";
+import { resetSharedSecret } from "../platform/shared-secrets.server";
 import { BackupError, checkSqliteFile, listPgDump } from "./backup.server";
 import { findPgTool, pgConnection, runPgTool } from "./pg-tools.server";
 import { checkBackupSchema, type BackupContents } from "./schema-check.server";
@@ -120,6 +121,21 @@ export async function restorePostgres(store: Store, backup: string, replace: boo
     ["--no-owner", "--no-privileges", "--single-transaction", "--exit-on-error", `--dbname=${dbname}`, backup],
     env,
   );
+}
+
+/** The migration that made shared_secrets: a backup from before it has no session key to forget. */
+const SHARED_SECRETS_MIGRATION = "0003-shared-secrets";
+
+/**
+ * Ends every session the backup brought and forgets its session key (the next start decides it afresh, from
+ * SESSION_SECRET or by generating one): a session row and a key written into a crafted backup would otherwise sign
+ * someone in as a confirmed account without its password (decision 063). Staff sign in again after a restore.
+ */
+export async function signOutEveryone(store: Store, migrations: string[]): Promise<void> {
+  await store.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("sessions").execute();
+    if (migrations.includes(SHARED_SECRETS_MIGRATION)) await resetSharedSecret({ ...store, db: trx }, "SESSION_SECRET");
+  });
 }
 
 export interface RestoreNote {
