@@ -203,11 +203,12 @@ describe.each(DIALECTS)("restore's schema check on $dialect", { timeout: SPAWN_T
     let oldUrl: string | undefined;
     let restoredUrl: string | undefined;
     if (dialect === "postgres") {
+      // A schema of its own in this file's database (never in the shared one, where other files migrate).
       const schema = `old_${randomBytes(6).toString("hex")}`;
       const base = process.env.TEST_DATABASE_URL!;
-      await pgQuery(base, `CREATE SCHEMA ${schema}`);
-      cleanups.push(() => pgQuery(base, `DROP SCHEMA IF EXISTS ${schema} CASCADE`));
-      const url = new URL(base);
+      await pgQuery(t.databaseUrl()!, `CREATE SCHEMA ${schema}`);
+      cleanups.push(() => pgQuery(t.databaseUrl()!, `DROP SCHEMA IF EXISTS ${schema} CASCADE`));
+      const url = new URL(t.databaseUrl()!);
       url.searchParams.set("options", `-c search_path=${schema}`);
       oldUrl = url.toString();
       const database = `helios_restore_${randomBytes(6).toString("hex")}`;
