@@ -18,6 +18,16 @@ const USAGE = "Usage: npm run restore -- FILE [--yes] [--force]   (stop the serv
 const print = (line: string) => process.stdout.write(`${line}\n`);
 const countsLine = (counts: Record<string, number>) => Object.entries(counts).map(([table, n]) => `${table} ${n}`).join(", ");
 
+/** Whether the PostgreSQL schema to restore into has no tables (a connection of its own, closed at once). */
+async function postgresIsEmpty(databaseUrl: string, dataDir: string): Promise<boolean> {
+  const probe = openStore({ databaseUrl, dataDir });
+  try {
+    return (await postgresTables(probe)).length === 0;
+  } finally {
+    await probe.close();
+  }
+}
+
 async function main(argv: string[] = process.argv.slice(2)): Promise<number> {
   const env = readEnv();
   if (!env) return 1;
@@ -43,6 +53,14 @@ async function main(argv: string[] = process.argv.slice(2)): Promise<number> {
     process.stderr.write(`Not restored: ${error.message}. Nothing was changed.\n`);
     return 1;
   }
+  const target = path.join(env.DATA_DIR_ABSOLUTE, SQLITE_FILE_NAME);
+  const where = env.DATABASE_URL ? "the database of DATABASE_URL" : target;
+  const empty = dialect === "sqlite" ? sqliteIsEmpty(target) : await postgresIsEmpty(env.DATABASE_URL!, env.DATA_DIR_ABSOLUTE);
+  if (!empty && !force) {
+    process.stderr.write(`Not restored: ${where} already has data. To replace it, run again with ${FORCE_FLAG}; a backup of it is taken first.\n`);
+    return 1;
+  }
+
   for (const line of accountLines(checked.accounts)) print(line);
   const confirmation = await confirmAccounts({ yes, input: process.stdin, output: process.stdout });
   if (confirmation === "no-terminal") {
@@ -54,17 +72,10 @@ async function main(argv: string[] = process.argv.slice(2)): Promise<number> {
     return 1;
   }
 
-  const target = path.join(env.DATA_DIR_ABSOLUTE, SQLITE_FILE_NAME);
-  const where = env.DATABASE_URL ? "the database of DATABASE_URL" : target;
   let before: string | undefined;
   let store = openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR_ABSOLUTE });
   try {
-    const empty = dialect === "sqlite" ? sqliteIsEmpty(target) : (await postgresTables(store)).length === 0;
     if (!empty) {
-      if (!force) {
-        process.stderr.write(`Not restored: ${where} already has data. To replace it, run again with ${FORCE_FLAG}; a backup of it is taken first.\n`);
-        return 1;
-      }
       // What was there is kept whatever it holds (the schema check is for the backup restored, not for this copy).
       before = (await takeBackup(store, env.BACKUP_DIR_ABSOLUTE, new Date(), { checkSchema: false })).file;
       print(`Backup of what was there: ${before}`);
