@@ -1,5 +1,7 @@
+import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { decodeCopyField, readPgScript } from "#app/lib/server/backup/pg-script.server";
+import { accountLines, CONFIRM_QUESTION, confirmAccounts } from "#app/lib/server/backup/restore-accounts.server";
 import { compareShapes, describeDifference } from "#app/lib/server/backup/schema-shape.server";
 
 /** The lines of a script as pg_restore --file=- writes them. */
@@ -110,5 +112,51 @@ GRANT ALL ON SCHEMA site TO mallory;
   it("decodes COPY's text fields", () => {
     expect(decodeCopyField("\\N")).toBeNull();
     expect(decodeCopyField("a\\\\b\\nc\\x41\\101")).toBe("a\\b\ncAA");
+  });
+});
+
+describe("the accounts a restore brings", () => {
+  /** A terminal's input and output, as streams. */
+  function terminal() {
+    const input = Object.assign(new PassThrough(), { isTTY: true });
+    const output = new PassThrough();
+    let shown = "";
+    output.on("data", (chunk) => (shown += chunk));
+    return { input, output, shown: () => shown };
+  }
+
+  it("lists each account with its name, role, whether it was removed and its second factor", () => {
+    expect(
+      accountLines([
+        { email: "ann@helios.example", role: "owner", displayName: "Ann Lee", removed: false },
+        { email: "old@helios.example", role: "sales", displayName: null, removed: true },
+      ]),
+    ).toEqual([
+      "The backup holds 2 staff accounts; after the restore each can sign in, unless removed:",
+      "  ann@helios.example (Ann Lee): owner, no second factor",
+      "  old@helios.example: sales, removed, no second factor",
+    ]);
+    expect(accountLines([])).toEqual(["The backup holds no staff accounts (add one with npm run admin:create after the restore)."]);
+  });
+
+  it("restores on y or yes at a terminal; anything else, or the end of input, is no", async () => {
+    for (const [typed, expected] of [["y\n", "confirmed"], ["Yes\n", "confirmed"], ["\n", "declined"], ["sure\n", "declined"]] as const) {
+      const { input, output, shown } = terminal();
+      const answer = confirmAccounts({ yes: false, input, output });
+      input.write(typed);
+      expect(await answer).toBe(expected);
+      expect(shown()).toContain(CONFIRM_QUESTION);
+    }
+    const { input, output } = terminal();
+    const answer = confirmAccounts({ yes: false, input, output });
+    input.end();
+    expect(await answer).toBe("declined");
+  });
+
+  it("answers yes for --yes without asking, and asks nothing without a terminal", async () => {
+    const { input, output, shown } = terminal();
+    expect(await confirmAccounts({ yes: true, input, output })).toBe("confirmed");
+    expect(await confirmAccounts({ yes: false, input: new PassThrough(), output })).toBe("no-terminal");
+    expect(shown()).toBe("");
   });
 });
