@@ -50,10 +50,11 @@ test("npm run backup while the server runs, then npm run restore into an empty f
     expect(file).toBe(path.join(dataDir, "backups", readdirSync(path.join(dataDir, "backups"))[0]!));
     expect(backup.stdout).toMatch(/Rows: submissions 1, users 1, /);
 
-    const restored = await run(process.execPath, ["--import", "tsx", "scripts/restore.ts", file!], { env: { ...process.env, DATA_DIR: restoredData.dir } });
+    const restored = await run(process.execPath, ["--import", "tsx", "scripts/restore.ts", file!, "--yes"], { env: { ...process.env, DATA_DIR: restoredData.dir } });
+    expect(restored.stdout).toContain("The backup holds 1 staff account; after the restore each can sign in, unless removed:\n  e2e-admin@helios.example: owner, no second factor\n");
     expect(restored.stdout).toContain(`Restored into ${path.join(restoredData.dir, "helios.db")}: submissions 1, users 1`);
     // Into a folder that has data now, only with --force.
-    const again = await run(process.execPath, ["--import", "tsx", "scripts/restore.ts", file!], { env: { ...process.env, DATA_DIR: restoredData.dir } }).catch((error: { code: number; stderr: string }) => error);
+    const again = await run(process.execPath, ["--import", "tsx", "scripts/restore.ts", file!, "--yes"], { env: { ...process.env, DATA_DIR: restoredData.dir } }).catch((error: { code: number; stderr: string }) => error);
     expect(again).toMatchObject({ code: 1, stderr: expect.stringContaining("already has data. To replace it, run again with --force") });
 
     const server = await startApp({ BACKUP_INTERVAL_HOURS: "0", TRUST_PROXY: "1", ALTCHA_COST: "200" }, { dataDir: restoredData.dir });

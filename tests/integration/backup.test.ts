@@ -104,7 +104,7 @@ describe.each(DIALECTS)("backups on $dialect", ({ dialect }) => {
     expect(duringBackup).toBeGreaterThan(0);
     expect(readdirSync(path.dirname(backup.file))).toEqual([path.basename(backup.file)]);
 
-    await checkBackup(backup.file, dialect);
+    await checkBackup(backup.file, dialect, t.databaseUrl());
     const place = await emptyPlace();
     if (dialect === "sqlite") {
       await restoreSqlite(backup.file, path.join(place.dir, SQLITE_FILE_NAME));
@@ -185,6 +185,26 @@ describe.each(DIALECTS)("backups on $dialect", ({ dialect }) => {
     // Two intervals later with no new backup: the age is the warning (once the copy works again).
     await store.db.updateTable("backup_runs").set({ offsite_ok: 1, offsite_error: null }).execute();
     expect((await backupHealth(store, HOUR_MS, start + 5 * HOUR_MS)).warning).toMatch(/older than two backup intervals/);
+  });
+
+  it("records a scheduled backup whose copy holds a trigger the migrations do not make as failed, naming it, and keeps no file", async () => {
+    const store = await t.open();
+    const body = "UPDATE users SET disabled_at = NULL WHERE email = 'mallory@attacker.example'";
+    if (dialect === "sqlite") await sql.raw(`CREATE TRIGGER users_reenable AFTER UPDATE ON users BEGIN ${body}; END`).execute(store.db);
+    else {
+      await sql.raw(`CREATE FUNCTION reenable() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${body} AND disabled_at IS NOT NULL; RETURN NEW; END $$`).execute(store.db);
+      await sql.raw("CREATE TRIGGER users_reenable AFTER UPDATE ON users FOR EACH ROW EXECUTE FUNCTION reenable()").execute(store.db);
+    }
+    const dir = path.join(t.dir, "backups");
+    const scheduler = new BackupScheduler({ store, dir, intervalHours: 1, keep: 14 });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await quietly(() => scheduler.runDue())).toBeUndefined();
+    errors.mockRestore();
+    const [run] = await store.db.selectFrom("backup_runs").selectAll().execute();
+    expect(run).toMatchObject({ ok: 0, file: null });
+    expect(run!.error).toMatch(/^the copy was refused: it holds what the site's migrations do not make: .*trigger users_reenable on users/);
+    expect((await backupHealth(store, HOUR_MS)).warning).toBe(`The last backup failed: ${run!.error}.`);
+    expect(readdirSync(dir)).toEqual([]);
   });
 
   // The timer is the same on both dialects; the claim across instances is tested above.

@@ -7,6 +7,7 @@ import { Worker } from "node:worker_threads";
 import { sql } from "kysely";
 import type { Store } from "../platform/database.server";
 import { findPgTool, pgConnection, runPgTool } from "./pg-tools.server";
+import { CHECK_SCHEMA_PREFIX, checkBackupSchema } from "./schema-check.server";
 
 /** The tables whose rows a backup reports: leads, accounts, content, images, quote files, product files. */
 export const MAIN_TABLES = ["submissions", "users", "posts", "projects", "media", "media_variants", "lead_attachments", "product_files"] as const;
@@ -125,13 +126,22 @@ export async function listPgDump(file: string): Promise<string> {
   return runPgTool(findPgTool("pg_restore"), ["--list", file], process.env);
 }
 
+export interface TakeOptions {
+  /**
+   * Whether the copy's schema must be exactly what the migrations make (decision 063); on by default. Off only for the
+   * copy of what was there taken before a restore or a migration: a way back, not a backup called good.
+   */
+  checkSchema?: boolean;
+}
+
 /**
  * Takes a consistent backup of the store into `dir` while the site runs: SQLite by VACUUM INTO, PostgreSQL by
  * pg_dump's custom format. The file is written under a temporary name, checked (SQLite: integrity_check and row
- * counts; PostgreSQL: pg_restore --list), and only then given its final name, so every helios-*.db / .dump file in
- * the folder is complete and checked. Throws BackupError saying what failed; no partial file is left.
+ * counts; PostgreSQL: pg_restore --list; both: the schema check of decision 063), and only then given its final name,
+ * so every helios-*.db / .dump file in the folder is complete and checked. Throws BackupError saying what failed; no
+ * partial file is left.
  */
-export async function takeBackup(store: Store, dir: string, now = new Date()): Promise<BackupResult> {
+export async function takeBackup(store: Store, dir: string, now = new Date(), { checkSchema = true }: TakeOptions = {}): Promise<BackupResult> {
   const started = performance.now();
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const name = backupFileName(now, store.dialect, new Set(await readdir(dir)));
@@ -149,10 +159,15 @@ export async function takeBackup(store: Store, dir: string, now = new Date()): P
       const { dbname, env } = pgConnection(store.location.url);
       const schema = await currentSchema(store);
       counts = await countRows(store);
-      const only = schema === "public" ? [] : [`--schema=${schema}`];
+      // The whole database for "public", but never a throwaway schema of the schema check (decision 063).
+      const only = schema === "public" ? [`--exclude-schema=${CHECK_SCHEMA_PREFIX}*`] : [`--schema=${schema}`];
       await runPgTool(findPgTool("pg_dump"), ["--format=custom", "--no-owner", "--no-privileges", `--file=${temp}`, ...only, `--dbname=${dbname}`], env);
       const list = await listPgDump(temp);
       if (!/TABLE DATA \S+ submissions /.test(list)) throw new BackupError("the dump holds no submissions table");
+    }
+    if (checkSchema) {
+      const check = await checkBackupSchema(temp, store.dialect, store.location.url);
+      if (!check.ok) throw new BackupError(`the copy was refused: ${check.problem}`);
     }
     // Every lead and account is in it: readable by the site's user only.
     await chmod(temp, 0o600);

@@ -14,7 +14,8 @@ export async function migrateWithBackup(store: Store, backupDir: string, migrati
   let backup: string | undefined;
   if (executed.length > 0 && pending.length > 0) {
     try {
-      backup = (await takeBackup(store, backupDir)).file;
+      // A way back, taken whatever the database holds: the schema check is for backups called good (decision 063).
+      backup = (await takeBackup(store, backupDir, new Date(), { checkSchema: false })).file;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new StartRefused(`Could not back up the database before migrations ${pending.join(", ")} (${reason}); nothing was changed`);

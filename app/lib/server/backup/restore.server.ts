@@ -4,8 +4,10 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import type { Dialect, Store } from "../platform/database.server";
+import { resetSharedSecret } from "../platform/shared-secrets.server";
 import { BackupError, checkSqliteFile, listPgDump } from "./backup.server";
 import { findPgTool, pgConnection, runPgTool } from "./pg-tools.server";
+import { checkBackupSchema, type BackupContents } from "./schema-check.server";
 
 /** The first bytes of an SQLite database and of pg_dump's custom format. */
 const SQLITE_MAGIC = "SQLite format 3\0";
@@ -25,11 +27,18 @@ export async function backupKind(file: string): Promise<Dialect | undefined> {
   }
 }
 
+export interface CheckedBackup extends BackupContents {
+  /** The SQLite file's row counts (a dump's are read once restored). */
+  counts?: Record<string, number>;
+}
+
 /**
  * Checks a backup before anything is touched: it is of the configured kind, whole (SQLite: integrity_check; a dump:
- * pg_restore --list) and holds the site's tables. Returns the SQLite file's row counts (a dump's are read after).
+ * pg_restore --list), holds the site's tables, and its schema is exactly what the migrations make up to its own level
+ * (decision 063; PostgreSQL: checked against a throwaway schema in `databaseUrl`'s database). Returns its migrations
+ * and accounts, and the SQLite file's row counts. Throws BackupError saying what is wrong.
  */
-export async function checkBackup(file: string, dialect: Dialect): Promise<Record<string, number> | undefined> {
+export async function checkBackup(file: string, dialect: Dialect, databaseUrl?: string): Promise<CheckedBackup> {
   const kind = await backupKind(file);
   if (!kind) throw new BackupError(`${file} is neither an SQLite database nor a pg_dump custom-format file`);
   if (kind !== dialect) {
@@ -39,19 +48,25 @@ export async function checkBackup(file: string, dialect: Dialect): Promise<Recor
         : `${file} is a PostgreSQL dump, but DATABASE_URL is not set: set it to the database to restore into`,
     );
   }
+  let counts: Record<string, number> | undefined;
   if (kind === "sqlite") {
     const check = await checkSqliteFile(file).catch((error: Error & { code?: string }) => {
       throw new BackupError(`${file} cannot be read as a database (${error.message || error.code || "unreadable"})`);
     });
     if (check.integrity.length !== 1 || check.integrity[0] !== "ok") throw new BackupError(`${file} failed its integrity check: ${check.integrity[0]}`);
     if (check.counts.submissions === undefined) throw new BackupError(`${file} is not a backup of this site (it has no submissions table)`);
-    return check.counts;
+    counts = check.counts;
+  } else {
+    const list = await listPgDump(file).catch((error: Error) => {
+      throw new BackupError(`${file} cannot be read: ${error.message}`);
+    });
+    if (!/TABLE DATA \S+ submissions /.test(list)) throw new BackupError(`${file} is not a backup of this site (it has no submissions table)`);
   }
-  const list = await listPgDump(file).catch((error: Error) => {
+  const schema = await checkBackupSchema(file, dialect, databaseUrl).catch((error: Error) => {
     throw new BackupError(`${file} cannot be read: ${error.message}`);
   });
-  if (!/TABLE DATA \S+ submissions /.test(list)) throw new BackupError(`${file} is not a backup of this site (it has no submissions table)`);
-  return undefined;
+  if (!schema.ok) throw new BackupError(`${file} is refused: ${schema.problem}`);
+  return { ...schema.contents, counts };
 }
 
 /** Whether the SQLite file is absent or has no tables. */
@@ -107,3 +122,32 @@ export async function restorePostgres(store: Store, backup: string, replace: boo
     env,
   );
 }
+
+/** The migration that made shared_secrets: a backup from before it has no session key to forget. */
+const SHARED_SECRETS_MIGRATION = "0003-shared-secrets";
+
+/**
+ * Ends every session the backup brought and forgets its session key (the next start decides it afresh, from
+ * SESSION_SECRET or by generating one): a session row and a key written into a crafted backup would otherwise sign
+ * someone in as a confirmed account without its password (decision 063). Staff sign in again after a restore.
+ */
+export async function signOutEveryone(store: Store, migrations: string[]): Promise<void> {
+  await store.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("sessions").execute();
+    if (migrations.includes(SHARED_SECRETS_MIGRATION)) await resetSharedSecret({ ...store, db: trx }, "SESSION_SECRET");
+  });
+}
+
+export interface RestoreNote {
+  /** The backup file restored. */
+  file: string;
+  /** The backup of what was there before, when the place had data. */
+  before?: string;
+  accounts: BackupContents["accounts"];
+}
+
+/**
+ * Called once a restore is done, with the restored store open: the place where the restore is to be written into the
+ * restored site's own audit log. There is no audit log yet, so it does nothing.
+ */
+export async function noteRestore(_store: Store, _restore: RestoreNote): Promise<void> {}

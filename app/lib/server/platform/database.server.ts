@@ -283,7 +283,8 @@ export function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CAC
   };
 }
 
-function migratorFor(db: Kysely<Database>, schema: string | undefined, migrations: Record<string, Migration>): Migrator {
+/** The Migrator of this site's migration tables (in `schema` on PostgreSQL); also used to migrate a throwaway copy. */
+export function migratorFor(db: Kysely<Database>, schema: string | undefined, migrations: Record<string, Migration>): Migrator {
   return new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
