@@ -96,7 +96,11 @@ async function main(argv: string[] = process.argv.slice(2)): Promise<number> {
     await signOutEveryone(store, checked.migrations);
     print(`Restored into ${where}: ${countsLine(await countRows(store))}`);
     print("Everyone was signed out: staff sign in again (the key that signs their sessions is made afresh at the next start).");
-    await noteRestore(store, { file: backup, before, accounts: checked.accounts });
+    if (await noteRestore(store, { file: backup, before, accounts: checked.accounts, migrations: checked.migrations })) {
+      print("The restore is written in the restored site's audit log.");
+    } else {
+      print("The backup is older than the audit log: this restore is not in it.");
+    }
     print("Start the server: it brings the schema up to date if the backup is older than this version.");
     return 0;
   } catch (error) {

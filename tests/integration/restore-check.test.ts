@@ -1,3 +1,4 @@
+import SQLite from "better-sqlite3";
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
@@ -243,6 +244,7 @@ describe.each(DIALECTS)("restore's schema check on $dialect", { timeout: SPAWN_T
     );
     expect(result.stdout).toMatch(/Restored into .*: submissions 1, users 2/);
     expect(result.stdout).toContain("Everyone was signed out: staff sign in again (the key that signs their sessions is made afresh at the next start).");
+    expect(result.stdout).toContain("The backup is older than the audit log: this restore is not in it.");
 
     const restored = openStore({ databaseUrl: restoredUrl, dataDir: target });
     cleanups.unshift(() => restored.close());
@@ -309,6 +311,16 @@ describe.skipIf(!HAS_SCRIPT)("npm run restore on a terminal", { timeout: SPAWN_T
       const confirmed = await restoreOnTerminal(file, target, "y");
       expect(confirmed.output).toContain(`Restored into ${path.join(target, SQLITE_FILE_NAME)}: submissions 0, users 1`);
       expect(confirmed.code).toBe(0);
+      // The restored site's own audit log says so, with the file and the accounts it brought.
+      expect(confirmed.output).toContain("The restore is written in the restored site's audit log.");
+      const restored = new SQLite(path.join(target, SQLITE_FILE_NAME), { readonly: true });
+      try {
+        expect(restored.prepare("select action, subject, actor_email from audit_log where action = 'site-restored'").all()).toEqual([
+          { action: "site-restored", subject: `${path.basename(file)}; accounts: owner@helios.example (owner)`, actor_email: null },
+        ]);
+      } finally {
+        restored.close();
+      }
     } finally {
       rmSync(target, { recursive: true, force: true });
     }

@@ -128,12 +128,12 @@ describe("the accounts a restore brings", () => {
   it("lists each account with its name, role, whether it was removed and its second factor", () => {
     expect(
       accountLines([
-        { email: "ann@helios.example", role: "owner", displayName: "Ann Lee", removed: false },
-        { email: "old@helios.example", role: "sales", displayName: null, removed: true },
+        { email: "ann@helios.example", role: "owner", displayName: "Ann Lee", removed: false, secondFactor: true },
+        { email: "old@helios.example", role: "sales", displayName: null, removed: true, secondFactor: false },
       ]),
     ).toEqual([
       "The backup holds 2 staff accounts; after the restore each can sign in, unless removed:",
-      "  ann@helios.example (Ann Lee): owner, no second factor",
+      "  ann@helios.example (Ann Lee): owner, authenticator app",
       "  old@helios.example: sales, removed, no second factor",
     ]);
     expect(accountLines([])).toEqual(["The backup holds no staff accounts (add one with npm run admin:create after the restore)."]);

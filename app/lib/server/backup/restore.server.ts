@@ -3,6 +3,7 @@ import { copyFile, open, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
+import { recordAudit } from "../audit/audit-log.server";
 import type { Dialect, Store } from "../platform/database.server";
 import { resetSharedSecret } from "../platform/shared-secrets.server";
 import { BackupError, checkSqliteFile, listPgDump } from "./backup.server";
@@ -144,10 +145,28 @@ export interface RestoreNote {
   /** The backup of what was there before, when the place had data. */
   before?: string;
   accounts: BackupContents["accounts"];
+  /** The migrations the restored data was made with. */
+  migrations: string[];
 }
 
+/** The migration that makes the audit log: a backup from before it has none to write in. */
+const AUDIT_LOG_MIGRATION = "0029-audit-log";
+
 /**
- * Called once a restore is done, with the restored store open: the place where the restore is to be written into the
- * restored site's own audit log. There is no audit log yet, so it does nothing.
+ * Writes a finished restore into the restored site's own audit log (decision 065): the file, the copy of what was
+ * there before, and the accounts it brought. Done by `npm run restore` on the host: no staff account or client.
+ * False for a backup older than the audit log (its schema has none until the server brings it up to date).
  */
-export async function noteRestore(_store: Store, _restore: RestoreNote): Promise<void> {}
+export async function noteRestore(store: Store, restore: RestoreNote): Promise<boolean> {
+  if (!restore.migrations.includes(AUDIT_LOG_MIGRATION)) return false;
+  const accounts = restore.accounts.filter((account) => !account.removed).map((account) => `${account.email} (${account.role})`);
+  const subject = [
+    path.basename(restore.file),
+    restore.before ? `what was there kept as ${path.basename(restore.before)}` : undefined,
+    `accounts: ${accounts.join(", ") || "none"}`,
+  ]
+    .filter(Boolean)
+    .join("; ");
+  await recordAudit(store.db, { actor: { id: null, email: null }, action: "site-restored", subject });
+  return true;
+}

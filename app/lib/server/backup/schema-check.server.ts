@@ -26,6 +26,8 @@ export interface BackupAccount {
   displayName: string | null;
   /** Removed accounts keep their row (decision 024); they cannot sign in until added again. */
   removed: boolean;
+  /** An authenticator app is on (migration 0030): signing in also asks for its code. */
+  secondFactor: boolean;
 }
 
 export interface BackupContents {
@@ -118,6 +120,7 @@ function accountsOf(rows: Row[]): BackupAccount[] {
       role: row.role == null ? "owner" : String(row.role),
       displayName: row.display_name == null || row.display_name === "" ? null : String(row.display_name),
       removed: row.disabled_at != null,
+      secondFactor: row.totp_enabled_at != null,
     }))
     .sort((a, b) => Number(a.removed) - Number(b.removed) || a.email.localeCompare(b.email));
 }
