@@ -15,14 +15,15 @@ import { dummyPasswordHash } from "../app/lib/server/staff/passwords.server";
 import type { AppServices } from "../app/lib/server/platform/services.server";
 import { changedSharedSecrets, resolveSharedSecrets } from "../app/lib/server/platform/shared-secrets.server";
 import { sweepSessions } from "../app/lib/server/staff/sessions.server";
+import { sweepStaffLinks } from "../app/lib/server/staff/staff-links.server";
 import { ensureFirstStaff } from "../app/lib/server/staff/users.server";
 import { ContentService } from "../app/lib/server/content/content-service.server";
 import { productCoverReader } from "../app/lib/server/catalogue/product-covers.server";
 import { seedContentKinds } from "../app/lib/server/content/kinds/index.server";
 
 /**
- * How often expired captcha records, staff sessions and old sign-in attempts are swept, and the shared keys checked
- * against the database.
+ * How often expired captcha records, staff sessions and links, and old sign-in attempts are swept, and the shared keys
+ * checked against the database.
  */
 const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 
@@ -87,6 +88,7 @@ export async function startServices(env: Env, threads: BackgroundThreads = {}): 
     void sweepUploads();
     captcha.sweep().catch((error: Error) => console.error(`Captcha sweep failed: ${error.message}`));
     sweepSessions(store).catch((error: Error) => console.error(`Session sweep failed: ${error.message}`));
+    sweepStaffLinks(store).catch((error: Error) => console.error(`Staff link sweep failed: ${error.message}`));
     sweepLoginAttempts(store).catch((error: Error) => console.error(`Sign-in attempt sweep failed: ${error.message}`));
     removeExpiredAttachments(store.db).catch((error: Error) => console.error(`Attachment sweep failed: ${error.message}`));
     removeExpiredReservations(store.db).catch((error: Error) => console.error(`Upload reservation sweep failed: ${error.message}`));

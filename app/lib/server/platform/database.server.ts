@@ -44,6 +44,7 @@ import * as outboxCompany from "#db/migrations/0024-outbox-company";
 import * as openHolidays from "#db/migrations/0025-open-holidays";
 import * as mediaFocalPoint from "#db/migrations/0026-media-focal-point";
 import * as staffRoles from "#db/migrations/0027-staff-roles";
+import * as staffLinks from "#db/migrations/0028-staff-links";
 import type { Database } from "./db-schema";
 import { CheckpointThread, FALLBACK_AUTOCHECKPOINT_PAGES } from "./wal-checkpoints.server";
 
@@ -76,6 +77,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0025-open-holidays": openHolidays,
   "0026-media-focal-point": mediaFocalPoint,
   "0027-staff-roles": staffRoles,
+  "0028-staff-links": staffLinks,
 };
 
 export type Dialect = "sqlite" | "postgres";
