@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { FORGOT_PASSWORD_PATH } from "#app/lib/admin/staff-link-paths";
-import { FORGOT_SENT } from "#app/lib/server/staff/staff-link-actions.server";
+import { FORGOT_SENT } from "#app/lib/admin/staff-link-messages";
 import { E2E_ADMIN } from "#tests/support/staff-sign-in";
 import { startApp, type RunningApp } from "./support/app";
 

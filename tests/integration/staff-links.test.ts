@@ -4,12 +4,10 @@ import type { Store } from "#app/lib/server/platform/database.server";
 import { lowerHashCostForTests, verifyPassword } from "#app/lib/server/platform/password-hash.server";
 import type { AppServices } from "#app/lib/server/platform/services.server";
 import { createSession, listSessions } from "#app/lib/server/staff/sessions.server";
+import { CLOSED_LINK, FORGOT_SENT, FORGOT_THROTTLED } from "#app/lib/admin/staff-link-messages";
 import {
   acceptInvitation,
-  CLOSED_LINK,
   FORGOT_PER_ACCOUNT,
-  FORGOT_SENT,
-  FORGOT_THROTTLED,
   forgotPassword,
   resetWithLink,
   sendInvitation,
