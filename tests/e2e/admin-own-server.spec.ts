@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext } from "@playwright/test";
-import { expect, FAILED_RESOURCE, test, hydrateOnLoad } from "./fixtures";
+import { axeViolations, expect, FAILED_RESOURCE, test, hydrateOnLoad } from "./fixtures";
 import { createEvent, upcomingEventFields } from "./support/events";
 import { postRsvp, startStaffServer, uniqueName } from "./support/staff";
 import { E2E_ADMIN, PASSWORD_CHECK, signIn, signInApi, signInThroughForm } from "../support/staff-sign-in";
@@ -160,6 +160,7 @@ test("an owner invites a colleague with a role; the link makes their account onc
   await expect(invite.getByRole("status")).toContainText(`Invitation sent to ${colleague.email} (Sales)`, PASSWORD_CHECK);
   await expect(invite.getByLabel("Their email")).toHaveValue("");
   await expect(waiting.getByRole("listitem").filter({ hasText: colleague.email })).toContainText(/Sales · link works until/);
+  expect(await axeViolations(page), "axe: Accounts with an invitation waiting").toEqual([]);
   await expect(accounts).not.toContainText(colleague.email);
 
   // The mailed link: their name (the owner's guess, corrected), their own password, and they are signed in.
@@ -170,6 +171,7 @@ test("an owner invites a colleague with a role; the link makes their account onc
   await expect(other.getByRole("main")).toContainText(`You are invited as Sales, with ${colleague.email}.`);
   const accept = other.getByRole("form", { name: "Accept the invitation" });
   await expect(accept.getByLabel("Your name")).toHaveValue("Sam");
+  expect(await axeViolations(other), "axe: an invitation").toEqual([]);
   await accept.getByLabel("Your name").fill(colleague.name);
   await accept.getByLabel("Choose a password").fill(colleague.password);
   await accept.getByLabel("The password again").fill(colleague.password);
@@ -181,6 +183,7 @@ test("an owner invites a colleague with a role; the link makes their account onc
   expect((await again.goto(link))?.status()).toBe(410);
   await expect(again.getByRole("heading", { level: 1 })).toHaveText("This invitation does not work");
   await expect(again.getByRole("alert")).toHaveText(CLOSED_LINK.invitation.used);
+  expect(await axeViolations(again), "axe: a link that no longer works").toEqual([]);
   await page.reload();
   await expect(accounts.getByRole("listitem").filter({ hasText: colleague.email })).toContainText(`${colleague.name}${colleague.email}Sales`);
   await expect(waiting).not.toContainText(colleague.email);
@@ -308,6 +311,7 @@ test("a forgotten password: the mailed link sets a new one once, signs out every
   await page.goto("/admin/login");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
   const ask = page.getByRole("form", { name: "Ask for a link to set a new password" });
+  expect(await axeViolations(page), "axe: Forgot your password?").toEqual([]);
   await ask.getByLabel("Email").fill(colleague.email);
   await ask.getByRole("button", { name: "Send me a link" }).click();
   await expect(page.getByRole("status")).toHaveText(FORGOT_SENT);
@@ -315,6 +319,8 @@ test("a forgotten password: the mailed link sets a new one once, signs out every
   const link = mailLink(await mailTo(colleague.email, RESET_PATH), RESET_PATH);
   await page.goto(link);
   const reset = page.getByRole("form", { name: "Set a new password" });
+  await expect(page.getByRole("main")).toContainText(`For the staff account of ${colleague.email}.`);
+  expect(await axeViolations(page), "axe: setting a new password").toEqual([]);
   await reset.getByLabel("New password", { exact: true }).fill("a remembered passphrase");
   await reset.getByLabel("New password again").fill("a remembered passphrase");
   await reset.getByRole("button", { name: "Set the password and sign in" }).click();
