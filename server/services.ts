@@ -16,6 +16,7 @@ import type { AppServices } from "../app/lib/server/platform/services.server";
 import { changedSharedSecrets, resolveSharedSecrets } from "../app/lib/server/platform/shared-secrets.server";
 import { sweepSessions } from "../app/lib/server/staff/sessions.server";
 import { sweepStaffLinks } from "../app/lib/server/staff/staff-links.server";
+import { FORGOT_PER_ACCOUNT, FORGOT_PER_CLIENT, FORGOT_WINDOW_SECONDS } from "../app/lib/server/staff/staff-link-actions.server";
 import { ensureFirstStaff } from "../app/lib/server/staff/users.server";
 import { ContentService } from "../app/lib/server/content/content-service.server";
 import { productCoverReader } from "../app/lib/server/catalogue/product-covers.server";
@@ -122,6 +123,10 @@ export async function startServices(env: Env, threads: BackgroundThreads = {}): 
       points: Math.max(CHALLENGES_PER_WINDOW, env.FORM_RATE_LIMIT * 3),
       durationSeconds: FORM_WINDOW_SECONDS,
     }),
+    staffLinkLimits: {
+      client: createRateLimiter(store, { keyPrefix: "forgot-client", points: FORGOT_PER_CLIENT, durationSeconds: FORGOT_WINDOW_SECONDS }),
+      account: createRateLimiter(store, { keyPrefix: "forgot-account", points: FORGOT_PER_ACCOUNT, durationSeconds: FORGOT_WINDOW_SECONDS }),
+    },
     planOutbox: planOutbox(env),
     heldLimits: { perClient: env.HELD_PER_CLIENT, siteWide: env.HELD_SITE_LIMIT },
     wakeOutbox: () => outbox.wake(),

@@ -334,7 +334,7 @@ test("a forgotten password: the mailed link sets a new one once, signs out every
 
   // The account is told when, from which browser and which network.
   const notice = mailText(await mailTo(colleague.email, "was changed with a link"));
-  expect(notice).toMatch(/When: \w+day, /);
+  expect(notice).toMatch(/When: \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M P[DS]?T/);
   expect(notice).toMatch(/Browser: Chrome on \w+/);
   expect(notice).toMatch(/Network: code \S{6} \(as Your account shows networks\)/);
 

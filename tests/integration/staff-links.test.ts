@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
+import { shippedSettings } from "#app/content/settings";
 import { parseEnv } from "#app/lib/env.server";
+import { createRateLimiter } from "#app/lib/server/leads/rate-limit.server";
 import type { Store } from "#app/lib/server/platform/database.server";
 import { lowerHashCostForTests, verifyPassword } from "#app/lib/server/platform/password-hash.server";
 import type { AppServices } from "#app/lib/server/platform/services.server";
@@ -8,6 +10,8 @@ import { CLOSED_LINK, FORGOT_SENT, FORGOT_THROTTLED } from "#app/lib/admin/staff
 import {
   acceptInvitation,
   FORGOT_PER_ACCOUNT,
+  FORGOT_PER_CLIENT,
+  FORGOT_WINDOW_SECONDS,
   forgotPassword,
   resetWithLink,
   sendInvitation,
@@ -50,6 +54,11 @@ function servicesOf(store: Store): AppServices {
     clientKey: "client-key-for-tests-0123456789abcdef",
     sessionSecret: "session-secret-for-tests-0123456789abcdef",
     wakeOutbox: vi.fn(),
+    content: { current: () => ({ settings: shippedSettings }) },
+    staffLinkLimits: {
+      client: createRateLimiter(null, { keyPrefix: "forgot-client", points: FORGOT_PER_CLIENT, durationSeconds: FORGOT_WINDOW_SECONDS }),
+      account: createRateLimiter(null, { keyPrefix: "forgot-account", points: FORGOT_PER_ACCOUNT, durationSeconds: FORGOT_WINDOW_SECONDS }),
+    },
   } as unknown as AppServices;
 }
 

@@ -4,9 +4,6 @@ import { CLOSED_LINK, FORGOT_SENT, FORGOT_THROTTLED, SIGN_IN_INSTEAD } from "#ap
 import { ROLE_HOME, type StaffRole } from "#app/lib/admin/staff-roles";
 import { fieldErrors, type FieldErrors, type RawFields } from "#app/lib/forms/fields";
 import { acceptInvitationSchema, forgotPasswordSchema, resetPasswordSchema } from "#app/lib/forms/staff/link-forms";
-import { currentSettings } from "../content/settings.server";
-import { createRateLimiter, type RateLimiter } from "../leads/rate-limit.server";
-import type { Store } from "../platform/database.server";
 import { hashPassword, PasswordHashBusyError } from "../platform/password-hash.server";
 import type { AppServices } from "../platform/services.server";
 import { NETWORK_CODE_LENGTH } from "./account-page.server";
@@ -36,7 +33,10 @@ import { addInvitedUser, findUserByEmail, resetPassword } from "./users.server";
 
 /** "Forgot your password?" answers no sooner than this after the post, whether a link was sent or not. */
 export const FORGOT_ANSWER_MS = 400;
-/** Requests for a reset link from one client, over FORGOT_WINDOW_SECONDS (any addresses). */
+/**
+ * The throttle of "Forgot your password?" (AppServices.staffLinkLimits, made by server/services.ts): requests for a
+ * reset link from one client over FORGOT_WINDOW_SECONDS, whatever the addresses.
+ */
 export const FORGOT_PER_CLIENT = 5;
 /** Requests for a reset link for one address (from every client), over FORGOT_WINDOW_SECONDS. */
 export const FORGOT_PER_ACCOUNT = 3;
@@ -56,7 +56,7 @@ export async function sendInvitation(
   invitation: { email: string; name: string; role: StaffRole },
   now = Date.now(),
 ): Promise<InvitationOutcome> {
-  const company = await currentSettings(services.store.db);
+  const company = services.content.current().settings;
   const inviter = staff.name ?? staff.email;
   const outcome = await issueInvitation(
     services.store,
@@ -70,7 +70,7 @@ export async function sendInvitation(
 
 /** An invitation sent again, with a new link: see resendInvitation. */
 export async function sendInvitationAgain(services: AppServices, staff: Staff, id: string, now = Date.now()): Promise<InvitationOutcome | undefined> {
-  const company = await currentSettings(services.store.db);
+  const company = services.content.current().settings;
   const inviter = staff.name ?? staff.email;
   const outcome = await resendInvitation(
     services.store,
@@ -80,20 +80,6 @@ export async function sendInvitationAgain(services: AppServices, staff: Staff, i
   );
   if (outcome?.ok) services.wakeOutbox();
   return outcome;
-}
-
-// The throttle's counters: in the database with PostgreSQL, in this process's memory with SQLite (rate-limit.server.ts).
-const limiters = new WeakMap<Store, { client: RateLimiter; account: RateLimiter }>();
-function forgotLimiters(store: Store) {
-  let found = limiters.get(store);
-  if (!found) {
-    found = {
-      client: createRateLimiter(store, { keyPrefix: "forgot-client", points: FORGOT_PER_CLIENT, durationSeconds: FORGOT_WINDOW_SECONDS }),
-      account: createRateLimiter(store, { keyPrefix: "forgot-account", points: FORGOT_PER_ACCOUNT, durationSeconds: FORGOT_WINDOW_SECONDS }),
-    };
-    limiters.set(store, found);
-  }
-  return found;
 }
 
 export interface LinkAnswer {
@@ -114,14 +100,14 @@ export async function forgotPassword(services: AppServices, fields: RawFields, o
   const parsed = forgotPasswordSchema.safeParse(fields);
   if (!parsed.success) return { status: 422, message: "No link was sent.", errors: fieldErrors(parsed.error) };
   const { email } = parsed.data;
-  const { client, account } = forgotLimiters(services.store);
+  const { client, account } = services.staffLinkLimits;
   const byClient = await client.consume(requestClientHash(services, origin.clientIp));
   const byAccount = byClient.allowed ? await account.consume(accountKey(email, services.clientKey)) : byClient;
   if (!byAccount.allowed) return { status: 429, message: FORGOT_THROTTLED, errors: {}, retryAfterSeconds: byAccount.retryAfterSeconds };
 
   const user = await findUserByEmail(services.store, email);
   if (user) {
-    const company = await currentSettings(services.store.db);
+    const company = services.content.current().settings;
     const link = await issueReset(
       services.store,
       user,
@@ -215,7 +201,7 @@ export async function resetWithLink(services: AppServices, token: string, fields
   if ("errors" in parsed) return { ok: false, status: 422, message: "Your password was not changed.", errors: parsed.errors };
   const hashed = await hashOrBusy(parsed.data.new_password);
   if (!("hash" in hashed)) return { ok: false, ...hashed };
-  const company = await currentSettings(services.store.db);
+  const company = services.content.current().settings;
   const from = {
     browser: browserSummary(origin.userAgent),
     network: `code ${requestClientHash(services, origin.clientIp).slice(0, NETWORK_CODE_LENGTH)}`,

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { ROLE_NAMES, type StaffRole } from "#app/lib/admin/staff-roles";
 import { siteDetails } from "#app/content/settings";
 import type { CompanySettings } from "#app/content/settings.schema";
-import { formatReceived, singleLine } from "../leads/notifications.server";
+import { formatStaffTime } from "#app/lib/business-time";
+import { singleLine } from "../platform/mail-line.server";
 import type { NewOutboxRow, StaffLinkRow } from "../platform/db-schema";
 import { INVITATION_PATH, RESET_PATH } from "#app/lib/admin/staff-link-paths";
 
@@ -76,7 +77,7 @@ export function passwordChangedMail(input: { to: string; from: ChangedFrom; comp
     "",
     "The password of your staff account was changed with a link from “Forgot your password?”. Every session of the account was signed out.",
     "",
-    `When: ${formatReceived(input.now)}`,
+    `When: ${formatStaffTime(input.now)}`,
     `Browser: ${input.from.browser}`,
     `Network: ${input.from.network} (as Your account shows networks)`,
     "",
