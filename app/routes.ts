@@ -74,6 +74,10 @@ export default [
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/login/code", "routes/admin/login-code.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
+  // The staff links (decision 064): open before signing in.
+  route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
+  route("admin/invitation/:token", "routes/admin/invitation.tsx"),
+  route("admin/reset-password/:token", "routes/admin/reset-password.tsx"),
   route("admin/export.csv", "routes/admin/export.csv.ts"),
   route("admin/quotes.csv", "routes/admin/quotes.csv.ts"),
   route("admin/audit.csv", "routes/admin/audit.csv.ts"),

@@ -14,8 +14,8 @@ export const MASKED = "[masked]";
 /** What a staff address's query shows as. */
 export const OMITTED_QUERY = "?[omitted]";
 
-/** Paths whose next segment is a secret, whatever it looks like: "/visit/manage/{token}". */
-const SECRET_SEGMENT_AFTER = ["/visit/manage/"];
+/** Paths whose next segment is a secret, whatever it looks like: "/visit/manage/{token}", the staff links (decision 064). */
+const SECRET_SEGMENT_AFTER = ["/visit/manage/", "/admin/invitation/", "/admin/reset-password/"];
 
 /**
  * A random token as the site makes them (base64url of 16 bytes or more: 22+ characters with capitals or "_"; or 32+

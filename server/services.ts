@@ -15,6 +15,8 @@ import { dummyPasswordHash } from "../app/lib/server/staff/passwords.server";
 import type { AppServices } from "../app/lib/server/platform/services.server";
 import { changedSharedSecrets, resolveSharedSecrets } from "../app/lib/server/platform/shared-secrets.server";
 import { sweepSessions } from "../app/lib/server/staff/sessions.server";
+import { sweepStaffLinks } from "../app/lib/server/staff/staff-links.server";
+import { FORGOT_PER_ACCOUNT, FORGOT_PER_CLIENT, FORGOT_WINDOW_SECONDS } from "../app/lib/server/staff/staff-link-actions.server";
 import { ensureFirstStaff } from "../app/lib/server/staff/users.server";
 import { ContentService } from "../app/lib/server/content/content-service.server";
 import { productCoverReader } from "../app/lib/server/catalogue/product-covers.server";
@@ -22,8 +24,8 @@ import { seedContentKinds } from "../app/lib/server/content/kinds/index.server";
 import { purgeAuditLog } from "../app/lib/server/audit/audit-log.server";
 
 /**
- * How often expired captcha records, staff sessions and old sign-in attempts are swept, and the shared keys checked
- * against the database.
+ * How often expired captcha records, staff sessions and links, and old sign-in attempts are swept, and the shared keys
+ * checked against the database.
  */
 const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 
@@ -88,6 +90,7 @@ export async function startServices(env: Env, threads: BackgroundThreads = {}): 
     void sweepUploads();
     captcha.sweep().catch((error: Error) => console.error(`Captcha sweep failed: ${error.message}`));
     sweepSessions(store).catch((error: Error) => console.error(`Session sweep failed: ${error.message}`));
+    sweepStaffLinks(store).catch((error: Error) => console.error(`Staff link sweep failed: ${error.message}`));
     sweepLoginAttempts(store).catch((error: Error) => console.error(`Sign-in attempt sweep failed: ${error.message}`));
     removeExpiredAttachments(store.db).catch((error: Error) => console.error(`Attachment sweep failed: ${error.message}`));
     removeExpiredReservations(store.db).catch((error: Error) => console.error(`Upload reservation sweep failed: ${error.message}`));
@@ -122,6 +125,10 @@ export async function startServices(env: Env, threads: BackgroundThreads = {}): 
       points: Math.max(CHALLENGES_PER_WINDOW, env.FORM_RATE_LIMIT * 3),
       durationSeconds: FORM_WINDOW_SECONDS,
     }),
+    staffLinkLimits: {
+      client: createRateLimiter(store, { keyPrefix: "forgot-client", points: FORGOT_PER_CLIENT, durationSeconds: FORGOT_WINDOW_SECONDS }),
+      account: createRateLimiter(store, { keyPrefix: "forgot-account", points: FORGOT_PER_ACCOUNT, durationSeconds: FORGOT_WINDOW_SECONDS }),
+    },
     planOutbox: planOutbox(env),
     heldLimits: { perClient: env.HELD_PER_CLIENT, siteWide: env.HELD_SITE_LIMIT },
     wakeOutbox: () => outbox.wake(),

@@ -1,9 +1,12 @@
 import { request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext } from "@playwright/test";
-import { expect, expectAxeCleanAtBothWidths, FAILED_RESOURCE, test, hydrateOnLoad } from "./fixtures";
+import { axeViolations, expect, expectAxeCleanAtBothWidths, FAILED_RESOURCE, test, hydrateOnLoad } from "./fixtures";
 import { createEvent, upcomingEventFields } from "./support/events";
 import { postRsvp, startStaffServer, uniqueName } from "./support/staff";
 import { E2E_ADMIN, PASSWORD_CHECK, signIn, signInApi, signInThroughForm } from "../support/staff-sign-in";
-import { SERVER_HOOK_TIMEOUT_MS } from "./support/processes";
+import { freePort, SERVER_HOOK_TIMEOUT_MS } from "./support/processes";
+import { mailLink, mailText, startSmtp, type ReceivedMail } from "./support/smtp";
+import { INVITATION_PATH, RESET_PATH } from "#app/lib/admin/staff-link-paths";
+import { CLOSED_LINK, FORGOT_SENT } from "#app/lib/admin/staff-link-messages";
 
 /**
  * Tests that count (the RSVP headcount), remove accounts or fail sign-ins on purpose (throttling refuses a client
@@ -16,20 +19,47 @@ const WRONG = "The email or password is not right.";
 const LOCKED = "Too many attempts, try again later";
 
 let staffServer: Awaited<ReturnType<typeof startStaffServer>>;
+/** The mail server the staff server sends to: invitations and password links are read from it. */
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
 const contexts: BrowserContext[] = [];
 const clients: APIRequestContext[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(SERVER_HOOK_TIMEOUT_MS);
+  smtp = await startSmtp(await freePort());
   // On an empty folder: one test here is about what the first start does.
-  staffServer = await startStaffServer({}, { fresh: true });
+  staffServer = await startStaffServer({ SMTP_URL: smtp.url }, { fresh: true });
 });
 
 test.afterAll(async () => {
   await Promise.all(contexts.map((context) => context.close()));
   await Promise.all(clients.map((client) => client.dispose()));
   await staffServer?.stop();
+  await smtp?.close();
 });
+
+/** The latest mail to `to` whose text has `holding`, once it has arrived. */
+async function mailTo(to: string, holding: string): Promise<ReceivedMail> {
+  const find = () => smtp.messages.filter((mail) => mail.to.includes(to) && mailText(mail).includes(holding)).at(-1);
+  await expect.poll(() => find() !== undefined, { message: `a mail to ${to} with "${holding}"`, timeout: 20_000 }).toBe(true);
+  return find()!;
+}
+
+type Colleague = { email: string; password: string; name: string };
+
+/** An owner (signed in on `staff`) invites a colleague, who accepts from another client: their account, ready. */
+async function inviteAndAccept(staff: APIRequestContext, colleague: Colleague, role: "editor" | "sales", ip: string) {
+  const invited = await staff.post("/admin/accounts", {
+    form: { intent: "invite", email: colleague.email, invite_name: colleague.name, invite_role: role, invite_your_password: E2E_ADMIN.password },
+  });
+  expect(invited.status()).toBe(200);
+  const link = mailLink(await mailTo(colleague.email, INVITATION_PATH), INVITATION_PATH);
+  const accepted = await (await client(ip)).post(link, {
+    form: { display_name: colleague.name, new_password: colleague.password, new_password_again: colleague.password },
+    maxRedirects: 0,
+  });
+  expect(accepted.status()).toBe(303);
+}
 
 /** A browser page of its own; `ip` is the address the server sees it come from (X-Forwarded-For). */
 async function newPage(browser: Browser, options: { javaScriptEnabled?: boolean; ip?: string } = {}) {
@@ -100,42 +130,75 @@ test("the RSVP overview counts replies and guests per event and per page, withou
   await expect(page.getByText("Showing 1–2 of 2 submissions")).toBeVisible();
 });
 
-test("an owner adds a colleague with a role, which decides what they see and may open; the site keeps its owner", async ({ browser, expectConsoleError }) => {
+test("an owner invites a colleague with a role; the link makes their account once, then says it was used; the role decides what they see", async ({ browser, expectConsoleError }) => {
   expectConsoleError(FAILED_RESOURCE(422));
   expectConsoleError(FAILED_RESOURCE(403));
   expectConsoleError(FAILED_RESOURCE(409));
+  expectConsoleError(FAILED_RESOURCE(410));
   const colleague = { email: `${uniqueName("colleague")}@helios.example`, password: "first password for them", name: "Sam Sales" };
   const page = await newPage(browser);
   await signIn(page, { at: "/admin/accounts" });
-  const add = page.getByRole("form", { name: "Add a staff account" });
+  const invite = page.getByRole("form", { name: "Invite a colleague" });
   const accounts = page.getByRole("region", { name: "Staff accounts" });
-  const fillAdd = async (email: string, yours: string) => {
-    await add.getByLabel("Their email").fill(email);
-    await add.getByLabel("Their name").fill(colleague.name);
-    await add.getByLabel("Their role").selectOption({ label: "Sales" });
-    await add.getByLabel("Password for them").fill(colleague.password);
-    await add.getByLabel("Their password again").fill(colleague.password);
-    await add.getByLabel("Your password").fill(yours);
-    await add.getByRole("button", { name: "Add account" }).click();
+  const waiting = page.getByRole("region", { name: "Invitations not yet accepted" });
+  const fillInvite = async (email: string, yours: string) => {
+    await invite.getByLabel("Their email").fill(email);
+    await invite.getByLabel("Their name").fill("Sam");
+    await invite.getByLabel("Their role").selectOption({ label: "Sales" });
+    await invite.getByLabel("Your password").fill(yours);
+    await invite.getByRole("button", { name: "Send invitation" }).click();
   };
-  // A session alone is not enough: without your own password, or with a wrong one, nothing is added.
-  await fillAdd(colleague.email, "not my password at all");
-  await expect(add.getByLabel("Your password")).toHaveAccessibleDescription(/^This is not your password\./, PASSWORD_CHECK);
-  await expect(add.getByRole("alert")).toContainText("There is a problem with 1 field");
+  // A session alone is not enough: without your own password, or with a wrong one, nothing is sent.
+  await fillInvite(colleague.email, "not my password at all");
+  await expect(invite.getByLabel("Your password")).toHaveAccessibleDescription(/^This is not your password\./, PASSWORD_CHECK);
+  await expect(invite.getByRole("alert")).toContainText("There is a problem with 1 field");
+  // An address that has an account (in capitals) is refused at the field.
+  await fillInvite(E2E_ADMIN.email.toUpperCase(), E2E_ADMIN.password);
+  await expect(invite.getByLabel("Their email")).toHaveAccessibleDescription(`There is already an account for ${E2E_ADMIN.email}.`, PASSWORD_CHECK);
+
+  await fillInvite(colleague.email, E2E_ADMIN.password);
+  await expect(invite.getByRole("status")).toContainText(`Invitation sent to ${colleague.email} (Sales)`, PASSWORD_CHECK);
+  await expect(invite.getByLabel("Their email")).toHaveValue("");
+  await expect(waiting.getByRole("listitem").filter({ hasText: colleague.email })).toContainText(/Sales · link works until/);
+  expect(await axeViolations(page), "axe: Accounts with an invitation waiting").toEqual([]);
   await expect(accounts).not.toContainText(colleague.email);
 
-  await fillAdd(colleague.email, E2E_ADMIN.password);
-  await expect(add.getByRole("status")).toContainText(`Account added for ${colleague.email} (Sales)`, PASSWORD_CHECK);
-  await expect(accounts.getByRole("listitem").filter({ hasText: colleague.email })).toContainText(`${colleague.name}${colleague.email}Sales`);
-  await expect(add.getByLabel("Their email")).toHaveValue("");
+  // The mailed link: their name (the owner's guess, corrected), their own password, and they are signed in.
+  const link = mailLink(await mailTo(colleague.email, INVITATION_PATH), INVITATION_PATH);
+  const other = await newPage(browser);
+  await other.goto(link);
+  await expect(other.getByRole("heading", { level: 1 })).toHaveText("Join the staff pages");
+  await expect(other.getByRole("main")).toContainText(`You are invited as Sales, with ${colleague.email}.`);
+  const accept = other.getByRole("form", { name: "Accept the invitation" });
+  await expect(accept.getByLabel("Your name")).toHaveValue("Sam");
+  expect(await axeViolations(other), "axe: an invitation").toEqual([]);
+  await accept.getByLabel("Your name").fill(colleague.name);
+  await accept.getByLabel("Choose a password").fill(colleague.password);
+  await accept.getByLabel("The password again").fill(colleague.password);
+  await accept.getByRole("button", { name: "Join and sign in" }).click();
+  await expect(other).toHaveURL(/\/admin\/submissions$/, PASSWORD_CHECK);
 
-  // The same email again (in capitals) is refused at the field.
-  await fillAdd(colleague.email.toUpperCase(), E2E_ADMIN.password);
-  await expect(add.getByLabel("Their email")).toHaveAccessibleDescription(`There is already an account for ${colleague.email}.`, PASSWORD_CHECK);
+  // Used once: the same link now says so, and the invitation has left the owner's list for the accounts.
+  const again = await newPage(browser);
+  expect((await again.goto(link))?.status()).toBe(410);
+  await expect(again.getByRole("heading", { level: 1 })).toHaveText("This invitation does not work");
+  await expect(again.getByRole("alert")).toHaveText(CLOSED_LINK.invitation.used);
+  expect(await axeViolations(again), "axe: a link that no longer works").toEqual([]);
+  await page.reload();
+  await expect(accounts.getByRole("listitem").filter({ hasText: colleague.email })).toContainText(`${colleague.name}${colleague.email}Sales`);
+  await expect(waiting).not.toContainText(colleague.email);
+
+  // Another invitation, revoked: its link says so.
+  const revoked = `${uniqueName("revoked")}@helios.example`;
+  await fillInvite(revoked, E2E_ADMIN.password);
+  await expect(invite.getByRole("status")).toContainText(`Invitation sent to ${revoked} (Sales)`, PASSWORD_CHECK);
+  await waiting.getByRole("button", { name: `Revoke the invitation of ${revoked}` }).click();
+  await expect(waiting.getByRole("status")).toHaveText("The invitation was revoked: its link no longer works.");
+  await expect(waiting.getByRole("listitem")).toHaveCount(0);
+  expect((await again.goto(mailLink(await mailTo(revoked, INVITATION_PATH), INVITATION_PATH)))?.status()).toBe(410);
+  await expect(again.getByRole("alert")).toHaveText(CLOSED_LINK.invitation.revoked);
 
   // Sales: the leads and their own account, nothing else; a content page says who may use it.
-  const other = await newPage(browser);
-  await signInThroughForm(other, colleague);
   const theirNav = other.getByRole("navigation", { name: "Staff" });
   await expect(theirNav.getByRole("link", { name: "Inbox" })).toBeVisible();
   await expect(theirNav.getByRole("link")).toHaveText([/^Inbox/, "RSVPs", "Visits", "Your account"]);
@@ -187,21 +250,10 @@ test("an owner adds a colleague with a role, which decides what they see and may
 
 test("removing an account signs it out at once, and a staff member signs out their other sessions", async ({ browser, expectConsoleError }) => {
   expectConsoleError(FAILED_RESOURCE(422));
-  const colleague = { email: `${uniqueName("leaving")}@helios.example`, password: "a password for leaving" };
+  const colleague = { email: `${uniqueName("leaving")}@helios.example`, password: "a password for leaving", name: "Leaving Colleague" };
   const staff = await client("192.0.2.30");
   await signInApi(staff, staffServer.server.url);
-  const added = await staff.post("/admin/accounts", {
-    form: {
-      intent: "add",
-      email: colleague.email,
-      account_name: "Leaving Colleague",
-      account_role: "sales",
-      account_password: colleague.password,
-      account_password_again: colleague.password,
-      add_your_password: E2E_ADMIN.password,
-    },
-  });
-  expect(added.status()).toBe(200);
+  await inviteAndAccept(staff, colleague, "sales", "192.0.2.35");
 
   const theirs = await newPage(browser, { ip: "192.0.2.31" });
   await signInThroughForm(theirs, colleague);
@@ -246,8 +298,54 @@ test("removing an account signs it out at once, and a staff member signs out the
   await expect(elsewhere).toHaveURL(/\/admin\/login\?next=/);
 });
 
+test("a forgotten password: the mailed link sets a new one once, signs out every other session and the account is told", async ({ browser, expectConsoleError }) => {
+  expectConsoleError(FAILED_RESOURCE(410));
+  const colleague = { email: `${uniqueName("forgetful")}@helios.example`, password: "a password soon forgotten", name: "Fern Forgetful" };
+  const staff = await client("192.0.2.40");
+  await signInApi(staff, staffServer.server.url);
+  await inviteAndAccept(staff, colleague, "editor", "192.0.2.41");
+  const elsewhere = await newPage(browser, { ip: "192.0.2.42" });
+  await signInThroughForm(elsewhere, colleague, /\/admin\/products$/);
+
+  const page = await newPage(browser, { ip: "192.0.2.43" });
+  await page.goto("/admin/login");
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  const ask = page.getByRole("form", { name: "Ask for a link to set a new password" });
+  expect(await axeViolations(page), "axe: Forgot your password?").toEqual([]);
+  await ask.getByLabel("Email").fill(colleague.email);
+  await ask.getByRole("button", { name: "Send me a link" }).click();
+  await expect(page.getByRole("status")).toHaveText(FORGOT_SENT);
+
+  const link = mailLink(await mailTo(colleague.email, RESET_PATH), RESET_PATH);
+  await page.goto(link);
+  const reset = page.getByRole("form", { name: "Set a new password" });
+  await expect(page.getByRole("main")).toContainText(`For the staff account of ${colleague.email}.`);
+  expect(await axeViolations(page), "axe: setting a new password").toEqual([]);
+  await reset.getByLabel("New password", { exact: true }).fill("a remembered passphrase");
+  await reset.getByLabel("New password again").fill("a remembered passphrase");
+  await reset.getByRole("button", { name: "Set the password and sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/, PASSWORD_CHECK);
+
+  // The session in the other browser has ended; the old password opens nothing, the new one does.
+  await elsewhere.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Your account" }).click();
+  await expect(elsewhere).toHaveURL(/\/admin\/login\?next=/);
+  expect((await attempt(await client("192.0.2.44"), colleague.email, colleague.password)).status).toBe(401);
+  expect((await attempt(await client("192.0.2.44"), colleague.email, "a remembered passphrase")).status).toBe(303);
+
+  // The account is told when, from which browser and which network.
+  const notice = mailText(await mailTo(colleague.email, "was changed with a link"));
+  expect(notice).toMatch(/When: \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M P[DS]?T/);
+  expect(notice).toMatch(/Browser: Chrome on \w+/);
+  expect(notice).toMatch(/Network: code \S{6} \(as Your account shows networks\)/);
+
+  // Used once: the link now says so.
+  const again = await newPage(browser, { ip: "192.0.2.45" });
+  expect((await again.goto(link))?.status()).toBe(410);
+  await expect(again.getByRole("alert")).toHaveText(CLOSED_LINK.reset.used);
+});
+
 test("the audit log shows an owner who did what, when and from which browser, filtered by kind and person", async ({ browser }) => {
-  const page = await newPage(browser, { ip: "192.0.2.40" });
+  const page = await newPage(browser, { ip: "192.0.2.50" });
   await signInThroughForm(page);
   await page.goto("/admin/account");
   const naming = page.getByRole("form", { name: "Your name" });

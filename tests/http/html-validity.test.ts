@@ -5,6 +5,8 @@ import { openRsvpEvent } from "#tests/e2e/support/events";
 import { checkHtml, type HtmlPage } from "#tests/e2e/support/html-checker";
 import { postRsvp, uniqueName } from "#tests/e2e/support/staff";
 import { signInApi } from "#tests/support/staff-sign-in";
+import { FORGOT_PASSWORD_PATH, INVITATION_PATH, RESET_PATH } from "#app/lib/admin/staff-link-paths";
+import { issueInvitation } from "#app/lib/server/staff/staff-links.server";
 import { startApp, type RunningApp } from "./support/app";
 
 /** Fetching some fifty pages, then one run of the checker: seconds on an idle machine, far more on a busy one. */
@@ -147,6 +149,20 @@ describe("valid HTML", () => {
     const inbox = await fetchPage(request, `/admin/submissions?q=${guest}`);
     const submissionPath = inbox.html.match(/href="(\/admin\/submissions\/[^"?#]+)"/)?.[1];
     expect(submissionPath, "a link to the submission in the inbox").toBeDefined();
+    // The staff links' pages (decision 064): asking for a reset link, an invitation (also listed on Accounts) and a
+    // link that does not work.
+    let invitationToken = "";
+    await issueInvitation(app.services.store, { email: "invited@helios.example", role: "editor", name: "Ina Invited", by: "e2e" }, (token, link) => {
+      invitationToken = token;
+      return { id: link.id, submission_id: null, kind: "email", recipient: link.email, reply_to: null, subject: "Invitation", body: token, created_at: link.created_at, next_attempt_at: link.created_at };
+    });
+    pages.push(
+      ...(await Promise.all([
+        fetchPage(request, FORGOT_PASSWORD_PATH),
+        fetchPage(request, `${INVITATION_PATH}/${invitationToken}`),
+        fetchPage(request, `${RESET_PATH}/${"x".repeat(43)}`, HTTP_NOT_FOUND),
+      ])),
+    );
     pages.push(inbox, ...(await Promise.all([...STAFF_PATHS, submissionPath!].map((path) => fetchPage(request, path)))));
     // A held submission (a contact message sent without the captcha), with Release and Discard on its row and page.
     const held = uniqueName("Heldvalid");

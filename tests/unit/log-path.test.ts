@@ -13,6 +13,12 @@ describe("what the request log writes of an address", () => {
     expect(loggedPath("/visit/manage/")).toBe("/visit/manage/");
   });
 
+  it("masks the token of a staff invitation or password link, whatever it looks like (decision 064)", () => {
+    expect(loggedPath(`/admin/invitation/${LOWER_TOKEN}`)).toBe(`/admin/invitation/${MASKED}`);
+    expect(loggedPath(`/admin/reset-password/${LOWER_TOKEN}.data`)).toBe(`/admin/reset-password/${MASKED}`);
+    expect(loggedPath("/admin/forgot-password")).toBe("/admin/forgot-password");
+  });
+
   it("masks any path segment or query value that looks like a token, not a slug", () => {
     expect(loggedPath(`/media/${TOKEN}-480.avif`)).toBe(`/media/${MASKED}.avif`);
     expect(loggedPath(`/x/${"0123456789abcdef".repeat(2)}`)).toBe(`/x/${MASKED}`);

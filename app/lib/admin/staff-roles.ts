@@ -37,13 +37,18 @@ const CONTENT: readonly StaffRole[] = ["owner", "editor"];
 const LEADS: readonly StaffRole[] = ["owner", "sales"];
 
 /**
- * Every staff route and the roles it allows. `null`: open before signing in (the sign-in page and signing out).
+ * Every staff route and the roles it allows. `null`: open before signing in (the sign-in page, signing out, and the
+ * pages of the links mailed to staff).
  * Patterns are React Router's (app/routes.ts) and the server's own routes (server/app.ts), matched whole.
  */
 export const STAFF_ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[] | null>> = {
   "/admin/login": null,
   "/admin/login/code": null,
   "/admin/logout": null,
+  // The staff links (decision 064): asking for a reset link, and the mailed links themselves.
+  "/admin/forgot-password": null,
+  "/admin/invitation/:token": null,
+  "/admin/reset-password/:token": null,
   // The staff front page sends each role to its own first page.
   "/admin": EVERYONE,
   // Each staff member's own name, password and sessions.

@@ -7,20 +7,12 @@ import { UnsavedChangesGuard } from "#app/components/admin/unsaved/UnsavedChange
 import { useEditorValidation } from "#app/components/admin/useEditorValidation";
 import { ErrorSummary } from "#app/components/forms/ErrorSummary";
 import { SelectField, TextField } from "#app/components/forms/Field";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "#app/lib/admin/password-rules";
+import { MAX_PASSWORD_LENGTH } from "#app/lib/admin/password-rules";
 import { staffMeta } from "#app/lib/admin/staff-meta";
 import { ROLE_ABOUT, ROLE_NAMES, STAFF_ROLES } from "#app/lib/admin/staff-roles";
 import type { MetaMatches } from "#app/lib/content/root-content";
-import {
-  ACCOUNT_FORM_LABELS,
-  ADD_ACCOUNT_ORDER,
-  addAccountSchema,
-  CHANGE_ROLE_ORDER,
-  changeRoleSchema,
-  MAX_DISPLAY_NAME_LENGTH,
-  REMOVE_ACCOUNT_ORDER,
-  removeAccountSchema,
-} from "#app/lib/forms/staff/account-forms";
+import { ACCOUNT_FORM_LABELS, CHANGE_ROLE_ORDER, changeRoleSchema, MAX_DISPLAY_NAME_LENGTH, REMOVE_ACCOUNT_ORDER, removeAccountSchema } from "#app/lib/forms/staff/account-forms";
+import { INVITE_ORDER, inviteSchema, LINK_FORM_LABELS } from "#app/lib/forms/staff/link-forms";
 import { requireServices } from "#app/lib/server/platform/services.server";
 import { accountsAction, type AccountResult } from "#app/lib/server/staff/account-actions.server";
 import { accountsPage } from "#app/lib/server/staff/account-page.server";
@@ -41,22 +33,23 @@ export function headers(args: Route.HeadersArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const post = await readStaffPost(request, context);
-  if (!post.ok) return data<AccountResult>({ form: "add", ok: false, message: post.message, errors: {} }, { status: post.status });
+  if (!post.ok) return data<AccountResult>({ form: "invite", ok: false, message: post.message, errors: {} }, { status: post.status });
   const { result, status, retryAfterSeconds } = await accountsAction({ services: post.services, staff: post.staff, clientIp: context.clientIp, fields: post.fields });
   return data(result, { status, headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined });
 }
 
-const hint = `At least ${MIN_PASSWORD_LENGTH} characters. A few unrelated words make a strong one.`;
 const confirmHint = "Your own password, to confirm it is you.";
+const INVITE_LABELS: Record<string, string> = { ...LINK_FORM_LABELS, email: "Their email" };
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_NAMES[role] }));
 
 export default function Accounts({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const resultOf = (form: AccountResult["form"]) => (actionData?.form === form ? actionData : undefined);
-  const addResult = resultOf("add");
+  const inviteResult = resultOf("invite");
+  const invitationsResult = resultOf("invitations");
   const roleResult = resultOf("role");
   const removeResult = resultOf("remove");
-  const add = useEditorValidation(addAccountSchema, addResult?.errors);
+  const invite = useEditorValidation(inviteSchema, inviteResult?.errors);
   const changing = useEditorValidation(changeRoleSchema, roleResult?.errors);
   const remove = useEditorValidation(removeAccountSchema, removeResult?.errors);
   const accountOptions = (users: typeof loaderData.users) =>
@@ -66,9 +59,9 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
   // After a success the fields are emptied, so the passwords do not linger in the page.
   useEffect(() => {
     if (!actionData?.ok) return;
-    const form = { add: add.formRef, role: changing.formRef, remove: remove.formRef }[actionData.form as "add" | "role" | "remove"];
+    const form = { invite: invite.formRef, role: changing.formRef, remove: remove.formRef }[actionData.form as "invite" | "role" | "remove"];
     form?.current?.reset();
-  }, [actionData, add.formRef, changing.formRef, remove.formRef]);
+  }, [actionData, invite.formRef, changing.formRef, remove.formRef]);
 
   return (
     <div className="container-site py-8 md:py-10">
@@ -105,22 +98,61 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
           </dl>
         </TitledSection>
 
-        <Panel id="add-heading" title="Add a staff account">
-          <p className="mt-1 text-sm text-muted">They sign in with this email and password, and can then change the password.</p>
-          <Form ref={add.formRef} method="post" onSubmit={add.validate} className="mt-4 space-y-4" aria-labelledby="add-heading">
-            <UnsavedChangesGuard what="the new staff account" />
-            <Outcome result={addResult} hasFieldErrors={Object.keys(add.errors).length > 0} />
-            <ErrorSummary errors={add.errors} labels={ACCOUNT_FORM_LABELS} order={ADD_ACCOUNT_ORDER} summaryRef={add.summaryRef} />
-            <input type="hidden" name="intent" value="add" />
-            <TextField name="email" type="email" label={ACCOUNT_FORM_LABELS.email!} autoComplete="off" spellCheck={false} limit={254} defaultValue={addResult?.ok ? "" : addResult?.values?.email} error={add.errors.email} />
-            <TextField name="account_name" label={ACCOUNT_FORM_LABELS.account_name!} autoComplete="off" limit={MAX_DISPLAY_NAME_LENGTH} defaultValue={addResult?.ok ? "" : addResult?.values?.account_name} error={add.errors.account_name} />
-            <SelectField name="account_role" label={ACCOUNT_FORM_LABELS.account_role!} placeholder="Choose a role" options={ROLE_OPTIONS} defaultValue={addResult?.ok ? "" : addResult?.values?.account_role} error={add.errors.account_role} />
-            <TextField name="account_password" type="password" label={ACCOUNT_FORM_LABELS.account_password!} hint={hint} autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} limit={MAX_PASSWORD_LENGTH} error={add.errors.account_password} />
-            <TextField name="account_password_again" type="password" label={ACCOUNT_FORM_LABELS.account_password_again!} autoComplete="new-password" limit={MAX_PASSWORD_LENGTH} error={add.errors.account_password_again} />
-            <TextField name="add_your_password" type="password" label={ACCOUNT_FORM_LABELS.add_your_password!} hint={confirmHint} autoComplete="current-password" limit={MAX_PASSWORD_LENGTH} error={add.errors.add_your_password} />
-            <PanelSubmit busy={busy}>Add account</PanelSubmit>
+        <Panel id="invite-heading" title="Invite a colleague">
+          <p className="mt-1 text-sm text-muted">
+            They get an email with a link that works once, for 72 hours: they choose their own password and are signed in.
+          </p>
+          <Form ref={invite.formRef} method="post" onSubmit={invite.validate} className="mt-4 space-y-4" aria-labelledby="invite-heading">
+            <UnsavedChangesGuard what="the invitation" />
+            <Outcome result={inviteResult} hasFieldErrors={Object.keys(invite.errors).length > 0} />
+            <ErrorSummary errors={invite.errors} labels={INVITE_LABELS} order={INVITE_ORDER} summaryRef={invite.summaryRef} />
+            <input type="hidden" name="intent" value="invite" />
+            <TextField name="email" type="email" label={INVITE_LABELS.email!} autoComplete="off" spellCheck={false} limit={254} defaultValue={inviteResult?.ok ? "" : inviteResult?.values?.email} error={invite.errors.email} />
+            <TextField name="invite_name" label={INVITE_LABELS.invite_name!} hint="They can correct it when they accept." autoComplete="off" limit={MAX_DISPLAY_NAME_LENGTH} defaultValue={inviteResult?.ok ? "" : inviteResult?.values?.invite_name} error={invite.errors.invite_name} />
+            <SelectField name="invite_role" label={INVITE_LABELS.invite_role!} placeholder="Choose a role" options={ROLE_OPTIONS} defaultValue={inviteResult?.ok ? "" : inviteResult?.values?.invite_role} error={invite.errors.invite_role} />
+            <TextField name="invite_your_password" type="password" label={INVITE_LABELS.invite_your_password!} hint={confirmHint} autoComplete="current-password" limit={MAX_PASSWORD_LENGTH} error={invite.errors.invite_your_password} />
+            <PanelSubmit busy={busy}>Send invitation</PanelSubmit>
           </Form>
         </Panel>
+      </div>
+
+      <div className="mt-10">
+        <TitledSection id="invitations-heading" title="Invitations not yet accepted" headingClassName="text-2xl">
+          <div className="mt-3 empty:hidden">
+            <Outcome result={invitationsResult} hasFieldErrors={false} />
+          </div>
+          {loaderData.invitations.length === 0 ? (
+            <p className="mt-3 text-muted">None: every invitation sent was accepted or revoked.</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-stone border-y border-stone">
+              {loaderData.invitations.map((invitation) => (
+                <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2.5">
+                  <span className="min-w-0 break-words">
+                    <span className="font-medium">{invitation.name ?? invitation.email}</span>
+                    <span className="block break-all text-sm text-muted">{invitation.email}</span>
+                  </span>
+                  <span className="text-sm">
+                    <span className="font-semibold">{ROLE_NAMES[invitation.role]}</span>
+                    <span className={invitation.expired ? "text-danger" : "text-muted"}>
+                      {" "}
+                      · {invitation.expired ? "expired" : "link works until"} <time dateTime={invitation.expires.iso}>{invitation.expires.label}</time>
+                    </span>
+                  </span>
+                  <Form method="post" className="flex gap-2">
+                    <input type="hidden" name="intent" value="invitations" />
+                    <input type="hidden" name="invitation" value={invitation.id} />
+                    <button type="submit" name="invitation_action" value="resend" disabled={busy} className="btn btn-outline" aria-label={`Send again to ${invitation.email}`}>
+                      Send again
+                    </button>
+                    <button type="submit" name="invitation_action" value="revoke" disabled={busy} className="btn btn-outline" aria-label={`Revoke the invitation of ${invitation.email}`}>
+                      Revoke
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          )}
+        </TitledSection>
       </div>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-2">
@@ -139,14 +171,14 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
 
         <Panel id="remove-heading" title="Remove a staff account">
           <p className="mt-1 text-sm text-muted">
-            Their sessions end at once and they can no longer sign in; what they did stays in the history. Adding the
-            same email again later brings the account back with a new password.
+            Their sessions end at once and they can no longer sign in; what they did stays in the history. Inviting the
+            same email again later brings the account back, with the password they then choose.
           </p>
           <div className="mt-4 empty:hidden">
             <Outcome result={removeResult} hasFieldErrors={Object.keys(remove.errors).length > 0} />
           </div>
           {others.length === 0 ? (
-            <p className="mt-4">Yours is the only account: there is none to remove. Add a colleague's first.</p>
+            <p className="mt-4">Yours is the only account: there is none to remove. Invite a colleague first.</p>
           ) : (
             <Form ref={remove.formRef} method="post" onSubmit={remove.validate} className="mt-4 space-y-4" aria-labelledby="remove-heading">
               <ErrorSummary errors={remove.errors} labels={ACCOUNT_FORM_LABELS} order={REMOVE_ACCOUNT_ORDER} summaryRef={remove.summaryRef} />

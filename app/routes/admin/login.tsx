@@ -1,4 +1,5 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { FORGOT_PASSWORD_PATH } from "#app/lib/admin/staff-link-paths";
 import { TextField } from "#app/components/forms/Field";
 import { Notice } from "#app/components/admin/Notice";
 import { staffMeta } from "#app/lib/admin/staff-meta";
@@ -68,9 +69,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             </button>
           </Form>
         </div>
-        <p className="mt-6 text-sm text-muted">
-          No account yet? An owner can add you on the Accounts page.
+        <p className="mt-6 text-sm">
+          <Link to={FORGOT_PASSWORD_PATH} className="underline">
+            Forgot your password?
+          </Link>
         </p>
+        <p className="mt-2 text-sm text-muted">No account yet? An owner can invite you from the Accounts page.</p>
       </div>
     </div>
   );

@@ -3,9 +3,10 @@ import { MAX_PASSWORD_LENGTH, passwordProblem } from "#app/lib/admin/password-ru
 import { STAFF_ROLES } from "#app/lib/admin/staff-roles";
 
 /**
- * The forms of the Your account and Accounts pages: one schema each for the browser and the server. Adding or removing
- * an account, changing a role and changing one's password all ask for the staff member's own password again (checked
- * by the server, under the sign-in throttle), so a session left open or stolen is not enough to do them.
+ * The forms of the Your account and Accounts pages: one schema each for the browser and the server (the invitation's
+ * is in link-forms.ts). Inviting a colleague, removing an account, changing a role and changing one's password all ask
+ * for the staff member's own password again (checked by the server, under the sign-in throttle), so a session left
+ * open or stolen is not enough to do them.
  */
 
 /** The longest display name kept (it signs edits and greets in mails). */
@@ -27,8 +28,6 @@ const newPassword = z.string({ message: passwordProblem("") }).superRefine((valu
   if (problem) context.addIssue({ code: "custom", message: problem });
 });
 
-const EMAIL_MESSAGE = "Enter a valid email address, like name@example.com.";
-
 export const changePasswordSchema = z
   .object({
     current_password: ownPassword("Enter your current password."),
@@ -44,21 +43,6 @@ export const changePasswordSchema = z
 export const displayNameSchema = z.object({
   display_name: displayName("Enter the name your edits are signed with."),
 });
-
-export const addAccountSchema = z
-  .object({
-    email: z.string({ message: EMAIL_MESSAGE }).trim().toLowerCase().max(254, EMAIL_MESSAGE).pipe(z.email(EMAIL_MESSAGE)),
-    account_name: displayName("Enter their name, as their edits will be signed."),
-    account_role: role,
-    account_password: newPassword,
-    account_password_again: z.string().default(""),
-    add_your_password: ownPassword("Enter your own password, to confirm it is you."),
-  })
-  .superRefine((value, context) => {
-    if (value.account_password !== value.account_password_again) {
-      context.addIssue({ code: "custom", path: ["account_password_again"], message: "The two passwords are not the same." });
-    }
-  });
 
 /** Turning the second factor on: a code from the app, and the staff member's own password. */
 export const confirmSecondFactorSchema = z.object({
@@ -93,21 +77,14 @@ export const ACCOUNT_FORM_LABELS: Record<string, string> = {
   totp_code: "Code from the app",
   totp_your_password: "Your password",
   factor_your_password: "Your password",
-  email: "Their email",
-  account_name: "Their name",
-  account_role: "Their role",
   role_account: "Account",
   new_role: "New role",
   role_your_password: "Your password",
-  account_password: "Password for them",
-  account_password_again: "Their password again",
-  add_your_password: "Your password",
   account: "Account to remove",
   remove_your_password: "Your password",
 };
 
 export const CHANGE_PASSWORD_ORDER = ["current_password", "new_password", "new_password_again"] as const;
-export const ADD_ACCOUNT_ORDER = ["email", "account_name", "account_role", "account_password", "account_password_again", "add_your_password"] as const;
 export const DISPLAY_NAME_ORDER = ["display_name"] as const;
 export const CONFIRM_SECOND_FACTOR_ORDER = ["totp_code", "totp_your_password"] as const;
 export const SECOND_FACTOR_PASSWORD_ORDER = ["factor_your_password"] as const;

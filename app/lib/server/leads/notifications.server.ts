@@ -9,6 +9,7 @@ import type { CompanySettings } from "#app/content/settings.schema";
 import type { Env } from "#app/lib/env.server";
 import { formLabel } from "#app/lib/forms/form-ids";
 import type { Submission } from "../platform/db-schema";
+import { singleLine } from "../platform/mail-line.server";
 import type { OutboxPlanner, SubmissionContext } from "./submissions.server";
 import { quoteLines } from "./quotes.server";
 import { quotePdfFileName } from "./quote-pdf.server";
@@ -20,23 +21,11 @@ export { BUSINESS_TIME_ZONE };
 /** The placeholder in FORM_FORWARD_URL that is replaced by the form id. */
 export const FORM_ID_PLACEHOLDER = "{formId}";
 
-/** Longest single-line value (a name) put in a subject or greeting. */
-const MAX_LINE_LENGTH = 120;
-
 type OutboxDraft = ReturnType<OutboxPlanner>[number];
 type NotifyEnv = Pick<Env, "NOTIFY_TO" | "FORM_FORWARD_URL" | "SITE_URL">;
 
-/**
- * One line of visitor text, safe in a mail header: CR, LF, the other control characters and the Unicode line
- * separators become spaces, so "Jane\r\nBcc: x" can never start a header of its own.
- */
-export function singleLine(value: string | null | undefined, max = MAX_LINE_LENGTH): string {
-  return (value ?? "")
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, max);
-}
+/** One line of visitor text, safe in a mail header (platform/mail-line.server.ts, shared with the staff mails). */
+export { singleLine };
 
 /** Multi-line visitor text for a plain-text body: newlines kept (as \n), other control characters dropped. */
 function plainText(value: string): string {

@@ -44,6 +44,7 @@ import * as outboxCompany from "#db/migrations/0024-outbox-company";
 import * as openHolidays from "#db/migrations/0025-open-holidays";
 import * as mediaFocalPoint from "#db/migrations/0026-media-focal-point";
 import * as staffRoles from "#db/migrations/0027-staff-roles";
+import * as staffLinks from "#db/migrations/0028-staff-links";
 import * as auditLog from "#db/migrations/0029-audit-log";
 import * as secondFactor from "#db/migrations/0030-second-factor";
 import type { Database } from "./db-schema";
@@ -78,6 +79,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0025-open-holidays": openHolidays,
   "0026-media-focal-point": mediaFocalPoint,
   "0027-staff-roles": staffRoles,
+  "0028-staff-links": staffLinks,
   "0029-audit-log": auditLog,
   "0030-second-factor": secondFactor,
 };

@@ -107,6 +107,27 @@ export interface AuditLogTable {
   browser: string | null;
 }
 
+/** A one-use link mailed to staff (db/migrations/0028-staff-links.ts): an invitation or a password reset. */
+export interface StaffLinksTable {
+  id: string;
+  /** SHA-256 of the link's token; the token itself is only in the mail. */
+  token_hash: string;
+  kind: "invitation" | "reset";
+  /** Who it was sent to (normalised): the person invited, or the account's address. */
+  email: string;
+  /** The account a reset link is for; null for an invitation. */
+  user_id: string | null;
+  /** The role and name an invitation gives the account it makes; null for a reset link. */
+  role: StaffRole | null;
+  display_name: string | null;
+  /** The owner who sent an invitation (their email); null for a reset link. */
+  created_by: string | null;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+  revoked_at: number | null;
+}
+
 export interface SessionsTable {
   id: string;
   user_id: string;
@@ -308,6 +329,7 @@ export interface Database extends ContentDatabase, MediaDatabase {
   audit_log: AuditLogTable;
   recovery_codes: RecoveryCodesTable;
   sessions: SessionsTable;
+  staff_links: StaffLinksTable;
   login_attempts: LoginAttemptsTable;
   submission_events: SubmissionEventsTable;
   captcha_uses: CaptchaUsesTable;
@@ -347,6 +369,7 @@ export type NewSubmission = Insertable<SubmissionsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type NewOutboxRow = Insertable<OutboxTable>;
 export type User = Selectable<UsersTable>;
+export type StaffLinkRow = Selectable<StaffLinksTable>;
 export type SubmissionEvent = Selectable<SubmissionEventsTable>;
 export type QuoteRequestRow = Selectable<QuoteRequestsTable>;
 export type QuoteOpeningRow = Selectable<QuoteOpeningsTable>;

@@ -29,6 +29,11 @@ export interface AppServices {
   planOutbox: OutboxPlanner;
   /** How many held submissions may wait, per client and in all (HELD_PER_CLIENT, HELD_SITE_LIMIT). */
   heldLimits: HeldLimits;
+  /**
+   * Limits "Forgot your password?" per client and per typed address (FORGOT_PER_CLIENT, FORGOT_PER_ACCOUNT in
+   * staff/staff-link-actions.server.ts; decision 064).
+   */
+  staffLinkLimits: { client: RateLimiter; account: RateLimiter };
   /** Tells the outbox worker there is mail to send. */
   wakeOutbox: () => void;
   /** Key for pseudonymising client addresses: CLIENT_HASH_KEY, or the key shared through the database. */

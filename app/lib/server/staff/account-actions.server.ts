@@ -3,7 +3,6 @@ import { fieldErrors, type FieldErrors, type RawFields } from "#app/lib/forms/fi
 import type { AuditAction } from "#app/lib/admin/audit";
 import { ROLE_NAMES } from "#app/lib/admin/staff-roles";
 import {
-  addAccountSchema,
   changePasswordSchema,
   changeRoleSchema,
   confirmSecondFactorSchema,
@@ -11,16 +10,19 @@ import {
   removeAccountSchema,
   secondFactorPasswordSchema,
 } from "#app/lib/forms/staff/account-forms";
+import { inviteSchema } from "#app/lib/forms/staff/link-forms";
 import { confirmSecondFactor, removeSecondFactor, renewRecoveryCodes, startSecondFactor } from "./second-factor.server";
 import type { AppServices } from "../platform/services.server";
 import { refusal, type Staff } from "./auth.server";
 import { checkPassword } from "./password-check.server";
 import { deleteOtherSessions, deleteUserSession } from "./sessions.server";
 import { recordAudit } from "../audit/audit-log.server";
-import { AccountError, createUser, findUserById, removeUser, setDisplayName, setPassword, setRole } from "./users.server";
+import { sendInvitation, sendInvitationAgain } from "./staff-link-actions.server";
+import { MAX_PENDING_INVITATIONS, revokeInvitation } from "./staff-links.server";
+import { findUserById, removeUser, setDisplayName, setPassword, setRole } from "./users.server";
 
-/** The forms of Your account (password, name, sessions) and Accounts (add, role, remove), by the `intent` each posts. */
-export type AccountForm = "password" | "name" | "sessions" | "factor" | "add" | "role" | "remove";
+/** The forms of Your account (password, name, sessions, second factor) and Accounts (invite, invitations, role, remove), by the `intent` each posts. */
+export type AccountForm = "password" | "name" | "sessions" | "factor" | "invite" | "invitations" | "role" | "remove";
 
 export interface AccountResult {
   form: AccountForm;
@@ -92,32 +94,51 @@ async function changePassword(input: ActionInput): Promise<AccountAnswer> {
   return answer({ form: "password", ok: true, message: "Your password has been changed. Any other sessions of yours were signed out.", errors: {} });
 }
 
-async function addAccount(input: ActionInput): Promise<AccountAnswer> {
-  const failed = "The account was not added.";
+async function invite(input: ActionInput): Promise<AccountAnswer> {
+  const failed = "No invitation was sent.";
   const values = {
     email: text(input.fields.email).trim().slice(0, 254),
-    account_name: text(input.fields.account_name).slice(0, 200),
-    account_role: text(input.fields.account_role).slice(0, 20),
+    invite_name: text(input.fields.invite_name).slice(0, 200),
+    invite_role: text(input.fields.invite_role).slice(0, 20),
   };
-  const parsed = parse(addAccountSchema, input.fields);
-  if ("errors" in parsed) return answer({ form: "add", ok: false, message: failed, errors: parsed.errors, values });
-  const refused = await confirmOwnPassword(input, parsed.data.add_your_password, "add", "add_your_password", failed, values);
+  const parsed = parse(inviteSchema, input.fields);
+  if ("errors" in parsed) return answer({ form: "invite", ok: false, message: failed, errors: parsed.errors, values });
+  const refused = await confirmOwnPassword(input, parsed.data.invite_your_password, "invite", "invite_your_password", failed, values);
   if (refused) return refused;
-  try {
-    const { email, account_password, account_role, account_name } = parsed.data;
-    const user = await createUser(input.services.store, email, account_password, { role: account_role, name: account_name });
-    await audit(input, "account-added", `${user.email} (${ROLE_NAMES[user.role]})`);
+  const { email, invite_name, invite_role } = parsed.data;
+  const outcome = await sendInvitation(input.services, input.staff, { email, name: invite_name, role: invite_role });
+  if (outcome.ok) {
+    await audit(input, "invitation-sent", `${outcome.link.email} (${ROLE_NAMES[invite_role]})`);
     return answer({
-      form: "add",
+      form: "invite",
       ok: true,
-      message: `Account added for ${user.email} (${ROLE_NAMES[user.role]}). Give them the password in person or by phone, not by email.`,
+      message: `Invitation sent to ${outcome.link.email} (${ROLE_NAMES[invite_role]}). Their link works once, for 72 hours.`,
       errors: {},
     });
-  } catch (error) {
-    if (!(error instanceof AccountError)) throw error;
-    const field = error.field === "email" ? "email" : "account_password";
-    return answer({ form: "add", ok: false, message: failed, errors: { [field]: error.message }, values });
   }
+  if (outcome.reason === "account-exists") return answer({ form: "invite", ok: false, message: failed, errors: { email: `There is already an account for ${email}.` }, values });
+  return answer({ form: "invite", ok: false, message: TOO_MANY_INVITATIONS, errors: {}, values }, 409);
+}
+
+const TOO_MANY_INVITATIONS = `${MAX_PENDING_INVITATIONS} invitations are already waiting: revoke some, or wait until they are accepted or expire.`;
+
+/** Resend or revoke one of the invitations listed (no password asked: neither gives anyone more than was given). */
+async function invitations(input: ActionInput): Promise<AccountAnswer> {
+  const id = text(input.fields.invitation).slice(0, 100);
+  const gone = "That invitation was already accepted or revoked.";
+  if (text(input.fields.invitation_action) === "revoke") {
+    if (!(await revokeInvitation(input.services.store, id))) return answer({ form: "invitations", ok: false, message: gone, errors: {} }, 404);
+    await audit(input, "invitation-revoked", `Invitation ${id}`);
+    return answer({ form: "invitations", ok: true, message: "The invitation was revoked: its link no longer works.", errors: {} });
+  }
+  const outcome = await sendInvitationAgain(input.services, input.staff, id);
+  if (!outcome) return answer({ form: "invitations", ok: false, message: gone, errors: {} }, 404);
+  if (outcome.ok) {
+    await audit(input, "invitation-sent", `${outcome.link.email} (sent again)`);
+    return answer({ form: "invitations", ok: true, message: `The invitation was sent again to ${outcome.link.email}, with a new link for 72 hours; the earlier link no longer works.`, errors: {} });
+  }
+  const message = outcome.reason === "account-exists" ? "That email has an account now: there is nothing to invite to. Revoke the invitation." : TOO_MANY_INVITATIONS;
+  return answer({ form: "invitations", ok: false, message, errors: {} }, 409);
 }
 
 async function removeAccount(input: ActionInput): Promise<AccountAnswer> {
@@ -241,7 +262,7 @@ type Actions = Partial<Record<AccountForm, (input: ActionInput) => Promise<Accou
 /** Your account: any staff member's own password, name and sessions. */
 const OWN_ACCOUNT: Actions = { password: changePassword, name: changeName, sessions: endSessions, factor: secondFactor };
 /** Accounts (owners only, by the roles table): colleagues' accounts and roles. */
-const ACCOUNTS: Actions = { add: addAccount, role: changeRole, remove: removeAccount };
+const ACCOUNTS: Actions = { invite, invitations, role: changeRole, remove: removeAccount };
 
 function run(actions: Actions, fallback: AccountForm, input: ActionInput): Promise<AccountAnswer> {
   const intent = text(input.fields.intent);
@@ -257,5 +278,5 @@ export function ownAccountAction(input: ActionInput): Promise<AccountAnswer> {
 
 /** Runs the Accounts form named by `intent`. */
 export function accountsAction(input: ActionInput): Promise<AccountAnswer> {
-  return run(ACCOUNTS, "add", input);
+  return run(ACCOUNTS, "invite", input);
 }

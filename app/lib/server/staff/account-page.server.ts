@@ -2,11 +2,12 @@ import { staffTime } from "#app/lib/business-time";
 import type { AppServices } from "../platform/services.server";
 import { requestClientHash, type Staff } from "./auth.server";
 import { listSessions } from "./sessions.server";
+import { listInvitations } from "./staff-links.server";
 import { listUsers } from "./users.server";
 import { pendingSecondFactor, recoveryCodesLeft } from "./second-factor.server";
 
 /** Characters of the pseudonymised address shown to tell networks apart (never the address itself). */
-const NETWORK_CODE_LENGTH = 6;
+export const NETWORK_CODE_LENGTH = 6;
 
 /** Your account: who is signed in, under which name and role, and this account's sessions with their browser and network. */
 export async function accountPage(services: AppServices, staff: Staff, clientIp: string | undefined) {
@@ -41,10 +42,19 @@ export async function accountPage(services: AppServices, staff: Staff, clientIp:
   };
 }
 
-/** Accounts: every active staff account with its name and role, oldest first. */
-export async function accountsPage(services: AppServices, staff: Staff) {
-  const users = await listUsers(services.store);
+/** Accounts: every active staff account with its name and role, oldest first; the invitations not yet accepted. */
+export async function accountsPage(services: AppServices, staff: Staff, now = Date.now()) {
+  const [users, invitations] = await Promise.all([listUsers(services.store), listInvitations(services.store)]);
   return {
+    invitations: invitations.map((invitation) => ({
+      id: invitation.id,
+      email: invitation.email,
+      name: invitation.display_name,
+      role: invitation.role ?? "sales",
+      sent: staffTime(invitation.created_at),
+      expires: staffTime(invitation.expires_at),
+      expired: invitation.expires_at <= now,
+    })),
     users: users.map((user) => ({
       id: user.id,
       email: user.email,

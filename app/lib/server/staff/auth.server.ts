@@ -229,7 +229,8 @@ export const CODE_TTL_MS = 5 * 60_000;
 export const CODE_EXPIRED = "The time to enter the code ran out: sign in again with your password.";
 export const WRONG_CODE = "This code is not right, or was used already. Enter the current code from your app, or an unused recovery code.";
 
-function pendingCodeCookie(services: AppServices, userId: string, now: number): string {
+/** The cookie that asks for the second factor's code next (after a password, or a reset link's new password). */
+export function pendingCodeCookie(services: AppServices, userId: string, now: number): string {
   return serializeCookie(CODE_COOKIE, signValue(`${userId}~${now + CODE_TTL_MS}`, services.sessionSecret), {
     path: STAFF_BASE_PATH,
     maxAgeSeconds: CODE_TTL_MS / 1000,

@@ -263,3 +263,48 @@ export async function ensureFirstStaff(
     throw error;
   }
 }
+
+/**
+ * Inside an accepted invitation's transaction: the account it makes, with the password already hashed. An email whose
+ * account was removed gets it back; undefined when an active account has the email meanwhile (nothing is changed).
+ */
+export async function addInvitedUser(
+  trx: Transaction<Database>,
+  account: { email: string; passwordHash: string; role: StaffRole; name: string | null },
+  now = Date.now(),
+): Promise<User | undefined> {
+  const email = normaliseEmail(account.email);
+  const existing = await trx.selectFrom("users").select(["id", "disabled_at"]).where("email", "=", email).executeTakeFirst();
+  // A returning account starts afresh: no second factor of its earlier life.
+  const fields = {
+    password_hash: account.passwordHash,
+    created_at: now,
+    disabled_at: null,
+    disabled_by: null,
+    role: account.role,
+    display_name: cleanDisplayName(account.name),
+    totp_secret: null,
+    totp_pending_secret: null,
+    totp_enabled_at: null,
+    totp_last_step: null,
+  };
+  if (!existing) {
+    const row = { id: randomUUID(), email, ...fields };
+    await trx.insertInto("users").values(row).execute();
+    return row;
+  }
+  if (existing.disabled_at === null) return undefined;
+  await trx.deleteFrom("recovery_codes").where("user_id", "=", existing.id).execute();
+  return trx.updateTable("users").set(fields).where("id", "=", existing.id).where("disabled_at", "is not", null).returningAll().executeTakeFirst();
+}
+
+/**
+ * Inside a used reset link's transaction: the account's new password (already hashed), and every session of it ended.
+ * False when the account was removed meanwhile (nothing is changed).
+ */
+export async function resetPassword(trx: Transaction<Database>, userId: string, passwordHash: string): Promise<boolean> {
+  const updated = await trx.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", userId).where("disabled_at", "is", null).executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) return false;
+  await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
+  return true;
+}

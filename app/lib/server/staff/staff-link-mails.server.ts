@@ -1,0 +1,86 @@
+import { randomUUID } from "node:crypto";
+import { ROLE_NAMES, type StaffRole } from "#app/lib/admin/staff-roles";
+import { siteDetails } from "#app/content/settings";
+import type { CompanySettings } from "#app/content/settings.schema";
+import { formatStaffTime } from "#app/lib/business-time";
+import { singleLine } from "../platform/mail-line.server";
+import type { NewOutboxRow, StaffLinkRow } from "../platform/db-schema";
+import { INVITATION_PATH, RESET_PATH } from "#app/lib/admin/staff-link-paths";
+
+/**
+ * The mails of the staff links (decision 064): an invitation, a password reset link, and the notice that a password
+ * was changed. Their headers hold nothing anyone typed: the recipient is an address checked as one (an invitation's,
+ * by the owner's form) or an account's own, and the subjects are fixed words with the company's name.
+ */
+
+/** The address of a link: SITE_URL and the link's path with its token. */
+export function linkUrl(siteUrl: string, kind: StaffLinkRow["kind"], token: string): string {
+  return `${siteUrl.replace(/\/+$/, "")}${kind === "invitation" ? INVITATION_PATH : RESET_PATH}/${token}`;
+}
+
+function staffMail(to: string, now: number, company: CompanySettings, subject: string, lines: string[]): NewOutboxRow {
+  return {
+    id: randomUUID(),
+    submission_id: null,
+    kind: "email",
+    recipient: to,
+    reply_to: null,
+    subject: singleLine(subject, 250),
+    body: [...lines, "", singleLine(siteDetails(company).name), ""].join("\n"),
+    created_at: now,
+    next_attempt_at: now,
+    company: JSON.stringify(company),
+  };
+}
+
+export function invitationMail(input: { link: StaffLinkRow; url: string; inviter: string; company: CompanySettings; now: number }): NewOutboxRow {
+  const site = siteDetails(input.company);
+  const role = ROLE_NAMES[input.link.role as StaffRole] ?? "Staff";
+  const greeting = input.link.display_name ? `Hi ${singleLine(input.link.display_name, 80)},` : "Hello,";
+  return staffMail(input.link.email, input.now, input.company, `Your invitation to the ${site.name} staff pages`, [
+    greeting,
+    "",
+    `${singleLine(input.inviter, 120)} invites you to the staff pages of ${site.name}'s website, as ${role}.`,
+    "",
+    "Open this link to choose your password and sign in. It works once, for 72 hours:",
+    input.url,
+    "",
+    "If you did not expect this, ignore this email: nothing happens without the link.",
+  ]);
+}
+
+export function resetMail(input: { link: StaffLinkRow; url: string; company: CompanySettings; now: number }): NewOutboxRow {
+  const site = siteDetails(input.company);
+  return staffMail(input.link.email, input.now, input.company, `Set a new password for the ${site.name} staff pages`, [
+    "Hello,",
+    "",
+    `Someone asked to set a new password for the staff account of this address on ${site.name}'s website.`,
+    "",
+    "Open this link to choose a new one. It works once, for 30 minutes:",
+    input.url,
+    "",
+    "If that was not you, ignore this email: your password stays as it is.",
+  ]);
+}
+
+/** Where a password was changed from, as the Your account page names a session's browser and network. */
+export interface ChangedFrom {
+  browser: string;
+  /** The first characters of the pseudonymised address ("Another network (3f9a1c)" on Your account). */
+  network: string;
+}
+
+export function passwordChangedMail(input: { to: string; from: ChangedFrom; company: CompanySettings; now: number }): NewOutboxRow {
+  const site = siteDetails(input.company);
+  return staffMail(input.to, input.now, input.company, `Your password for the ${site.name} staff pages was changed`, [
+    "Hello,",
+    "",
+    "The password of your staff account was changed with a link from “Forgot your password?”. Every session of the account was signed out.",
+    "",
+    `When: ${formatStaffTime(input.now)}`,
+    `Browser: ${input.from.browser}`,
+    `Network: ${input.from.network} (as Your account shows networks)`,
+    "",
+    "If that was not you, ask an owner at once to remove the account or reset it, and tell them this email's time.",
+  ]);
+}
