@@ -1,3 +1,4 @@
+import { Secret, TOTP } from "otpauth";
 import { request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext } from "@playwright/test";
 import { axeViolations, expect, expectAxeCleanAtBothWidths, FAILED_RESOURCE, test, hydrateOnLoad } from "./fixtures";
 import { createEvent, upcomingEventFields } from "./support/events";
@@ -365,6 +366,63 @@ test("the audit log shows an owner who did what, when and from which browser, fi
   await expect(log.getByRole("row").nth(1)).toContainText(/Ana Ruiz\s*Changed their name Ana Ruiz\s*Chrome on \w+, network \S{6}/);
   await expect(log).not.toContainText("Signed in");
   await expectAxeCleanAtBothWidths(page, "the audit log", { fits: true });
+});
+
+test("a second factor: set up with a code computed from the key, then asked after the password; a code works once, a recovery code once", async ({ browser, expectConsoleError }) => {
+  expectConsoleError(FAILED_RESOURCE(401));
+  expectConsoleError(FAILED_RESOURCE(422));
+  const colleague = { email: `${uniqueName("careful")}@helios.example`, password: "a careful passphrase", name: "Cal Careful" };
+  const staff = await client("192.0.2.60");
+  await signInApi(staff, staffServer.server.url);
+  await inviteAndAccept(staff, colleague, "sales", "192.0.2.61");
+  const page = await newPage(browser, { ip: "192.0.2.62" });
+  await signInThroughForm(page, colleague);
+  await page.goto("/admin/account");
+  const panel = page.getByRole("region", { name: "Second factor" });
+  await panel.getByRole("button", { name: "Set up an authenticator app" }).click();
+  await expect(panel.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  const key = (await panel.getByText(/^Key:/).locator("code").textContent())!.replace(/\s+/g, "");
+  const totp = new TOTP({ secret: Secret.fromBase32(key), digits: 6, period: 30 });
+  const turnOn = panel.getByRole("form", { name: "Turn on the second factor" });
+  await turnOn.getByLabel("Code from the app").fill("000000");
+  await turnOn.getByLabel("Your password").fill(colleague.password);
+  await turnOn.getByRole("button", { name: "Turn on" }).click();
+  await expect(turnOn.getByLabel("Code from the app")).toHaveAccessibleDescription(/^This code does not match/, PASSWORD_CHECK);
+  const used = totp.generate();
+  await turnOn.getByLabel("Code from the app").fill(used);
+  await turnOn.getByLabel("Your password").fill(colleague.password);
+  await turnOn.getByRole("button", { name: "Turn on" }).click();
+  const codes = panel.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
+  await expect(codes).toHaveCount(10, PASSWORD_CHECK);
+  const recovery = (await codes.first().textContent())!;
+  await expect(panel).toContainText("On: signing in asks for a code from your authenticator app after your password. 10 recovery codes are left.");
+
+  // Signing in elsewhere: the password alone is not enough.
+  const other = await newPage(browser, { ip: "192.0.2.63" });
+  await signInThroughForm(other, colleague, /\/admin\/login\/code$/);
+  const step = other.getByRole("form", { name: "Second step" });
+  // The code that turned it on was used: sent again, it is refused (whether or not its 30 s have passed).
+  await step.getByLabel("Code").fill(used);
+  await step.getByRole("button", { name: "Sign in" }).click();
+  await expect(other.getByRole("alert")).toHaveText(/^This code is not right, or was used already\./);
+  await step.getByLabel("Code").fill(recovery.toUpperCase());
+  await step.getByRole("button", { name: "Sign in" }).click();
+  await expect(other).toHaveURL(/\/admin\/submissions$/);
+
+  // The recovery code is used up.
+  const third = await newPage(browser, { ip: "192.0.2.64" });
+  await signInThroughForm(third, colleague, /\/admin\/login\/code$/);
+  await third.getByRole("form", { name: "Second step" }).getByLabel("Code").fill(recovery);
+  await third.getByRole("form", { name: "Second step" }).getByRole("button", { name: "Sign in" }).click();
+  await expect(third.getByRole("alert")).toHaveText(/^This code is not right, or was used already\./);
+  expect(await axeViolations(third), "axe: the second step").toEqual([]);
+
+  // Each step is in the owner's audit log.
+  const owner = await newPage(browser, { ip: "192.0.2.65" });
+  await signIn(owner, { at: `/admin/audit?who=${encodeURIComponent(colleague.email)}` });
+  const log = owner.getByRole("table", { name: "What staff did, newest first" });
+  await expect(log).toContainText("Sign-in failed with a wrong code");
+  await expect(log).toContainText("Turned on a second factor: Authenticator app");
 });
 
 test.describe("without JavaScript", () => {

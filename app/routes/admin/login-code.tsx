@@ -15,8 +15,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = requireServices(context);
   const url = new URL(request.url);
   const next = safeNext(url.searchParams.get("next"));
-  if (!(await pendingCodeUser(request, services))) throw redirect(next === safeNext(undefined) ? LOGIN_PATH : `${LOGIN_PATH}?next=${encodeURIComponent(next)}`);
-  return { next };
+  const signInAgain = next === safeNext(undefined) ? LOGIN_PATH : `${LOGIN_PATH}?next=${encodeURIComponent(next)}`;
+  if (!(await pendingCodeUser(request, services))) throw redirect(signInAgain);
+  return { next, signInAgain };
 }
 
 export function headers(args: Route.HeadersArgs) {
@@ -57,7 +58,7 @@ export default function LoginCode({ loaderData, actionData }: Route.ComponentPro
           {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
           {actionData?.expired ? (
             <p>
-              <Link to={LOGIN_PATH} className="btn btn-primary w-full">
+              <Link to={loaderData.signInAgain} className="btn btn-primary w-full">
                 Sign in again
               </Link>
             </p>
