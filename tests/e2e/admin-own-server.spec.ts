@@ -425,6 +425,36 @@ test("a second factor: set up with a code computed from the key, then asked afte
   await expect(log).toContainText("Turned on a second factor: Authenticator app");
 });
 
+test("an owner requires a second factor of a role: an account of it without one opens nothing but Your account", async ({ browser }) => {
+  const colleague = { email: `${uniqueName("unguarded")}@helios.example`, password: "an unguarded passphrase", name: "Una Unguarded" };
+  const staff = await client("192.0.2.70");
+  await signInApi(staff, staffServer.server.url);
+  await inviteAndAccept(staff, colleague, "sales", "192.0.2.71");
+
+  const owner = await newPage(browser, { ip: "192.0.2.72" });
+  await signIn(owner, { at: "/admin/accounts" });
+  const rule = owner.getByRole("form", { name: "Require a second factor" });
+  await rule.getByLabel("Sales").check();
+  await rule.getByLabel("Your password").fill(E2E_ADMIN.password);
+  await rule.getByRole("button", { name: "Save the rule" }).click();
+  await expect(rule.getByRole("status")).toHaveText(/^A second factor is now required for: Sales\./, PASSWORD_CHECK);
+
+  const page = await newPage(browser, { ip: "192.0.2.73" });
+  await signInThroughForm(page, colleague, /\/admin\/account\?second-factor=required$/);
+  await expect(page.getByRole("region", { name: "Second factor" }).getByRole("alert")).toHaveText("Your role must use a second factor: set it up here before anything else.");
+  await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: /^Inbox/ }).click();
+  await expect(page).toHaveURL(/\/admin\/account\?second-factor=required$/);
+  expect((await page.request.get("/admin/export.csv")).status()).toBe(403);
+
+  await owner.reload();
+  await rule.getByLabel("Sales").uncheck();
+  await rule.getByLabel("Your password").fill(E2E_ADMIN.password);
+  await rule.getByRole("button", { name: "Save the rule" }).click();
+  await expect(rule.getByRole("status")).toHaveText(/^No role must use a second factor now/, PASSWORD_CHECK);
+  await page.goto("/admin/submissions");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inbox");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -89,7 +89,7 @@ async function lastToken(store: Store, to: string): Promise<string> {
 
 async function owner(store: Store): Promise<Staff> {
   const user = await createUser(store, "owner@helios.example", PASSWORD, { role: "owner", name: "Olive Owner", now: T0 });
-  return { id: "session", userId: user.id, email: user.email, role: "owner", name: "Olive Owner", expiresAt: T0 + 1, lastSeenAt: T0 };
+  return { id: "session", userId: user.id, email: user.email, role: "owner", name: "Olive Owner", secondFactor: false, expiresAt: T0 + 1, lastSeenAt: T0 };
 }
 
 describe.each(DIALECTS)("staff links on $dialect", ({ dialect }) => {

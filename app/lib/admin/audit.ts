@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = {
   "second-factor-on": { area: "accounts", label: "Turned on a second factor:" },
   "second-factor-off": { area: "accounts", label: "Turned off their second factor:" },
   "recovery-codes-renewed": { area: "accounts", label: "Made new" },
+  "policy-changed": { area: "accounts", label: "Changed the rule:" },
   create: { area: "content", label: "Created" },
   update: { area: "content", label: "Edited" },
   delete: { area: "content", label: "Deleted" },

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { TitledSection } from "#app/components/TitledSection";
 import { Outcome, Panel, PanelSubmit } from "#app/components/admin/account/AccountPanels";
+import { SecondFactorPolicyPanel } from "#app/components/admin/account/SecondFactorPolicyPanel";
 import { SectionAbout } from "#app/components/admin/SectionAbout";
 import { UnsavedChangesGuard } from "#app/components/admin/unsaved/UnsavedChangesGuard";
 import { useEditorValidation } from "#app/components/admin/useEditorValidation";
@@ -189,6 +190,10 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
             </Form>
           )}
         </Panel>
+      </div>
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-2">
+        <SecondFactorPolicyPanel required={loaderData.secondFactorRoles} result={resultOf("policy")} busy={busy} />
       </div>
     </div>
   );

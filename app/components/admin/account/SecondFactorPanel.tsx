@@ -15,6 +15,7 @@ import { Outcome, Panel, PanelSubmit } from "./AccountPanels";
 
 interface SecondFactorState {
   enabled: boolean;
+  required: boolean;
   recoveryLeft: number;
   setup?: { secret: string; uri: string; qrSvg: string };
 }
@@ -46,6 +47,11 @@ export function SecondFactorPanel({ state, result, busy }: { state: SecondFactor
   return (
     <Panel id="factor-heading" title="Second factor">
       <div className="mt-3 space-y-4">
+        {state.required ? (
+          <p role="alert" className="border-l-4 border-danger bg-danger-light p-3 text-danger-dark">
+            Your role must use a second factor: set it up here before anything else.
+          </p>
+        ) : null}
         <Outcome result={result} hasFieldErrors={hasErrors} />
         {result?.recoveryCodes ? <RecoveryCodes codes={result.recoveryCodes} /> : null}
         {state.enabled ? (

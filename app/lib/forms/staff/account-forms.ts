@@ -58,6 +58,22 @@ export const secondFactorPasswordSchema = z.object({
   factor_your_password: ownPassword("Enter your own password, to confirm it is you."),
 });
 
+/** A box per role ("require_owner"…): ticked, that role must have a second factor. */
+export const requireBoxName = (staffRole: (typeof STAFF_ROLES)[number]) => `require_${staffRole}`;
+
+/** The owners' rule: which roles must have a second factor (a box per role, none ticked: none must), and the password. */
+export const secondFactorPolicySchema = z
+  .object({
+    require_owner: z.string().optional(),
+    require_editor: z.string().optional(),
+    require_sales: z.string().optional(),
+    policy_your_password: ownPassword("Enter your own password, to confirm it is you."),
+  })
+  .transform((value) => ({
+    roles: STAFF_ROLES.filter((staffRole) => value[`require_${staffRole}` as const] === "on"),
+    password: value.policy_your_password,
+  }));
+
 export const changeRoleSchema = z.object({
   role_account: z.string({ message: "Choose the account." }).trim().min(1, "Choose the account.").max(100),
   new_role: role,
@@ -77,6 +93,7 @@ export const ACCOUNT_FORM_LABELS: Record<string, string> = {
   totp_code: "Code from the app",
   totp_your_password: "Your password",
   factor_your_password: "Your password",
+  policy_your_password: "Your password",
   role_account: "Account",
   new_role: "New role",
   role_your_password: "Your password",
@@ -88,5 +105,6 @@ export const CHANGE_PASSWORD_ORDER = ["current_password", "new_password", "new_p
 export const DISPLAY_NAME_ORDER = ["display_name"] as const;
 export const CONFIRM_SECOND_FACTOR_ORDER = ["totp_code", "totp_your_password"] as const;
 export const SECOND_FACTOR_PASSWORD_ORDER = ["factor_your_password"] as const;
+export const SECOND_FACTOR_POLICY_ORDER = ["policy_your_password"] as const;
 export const CHANGE_ROLE_ORDER = ["role_account", "new_role", "role_your_password"] as const;
 export const REMOVE_ACCOUNT_ORDER = ["account", "remove_your_password"] as const;

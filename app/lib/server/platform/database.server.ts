@@ -47,6 +47,7 @@ import * as staffRoles from "#db/migrations/0027-staff-roles";
 import * as staffLinks from "#db/migrations/0028-staff-links";
 import * as auditLog from "#db/migrations/0029-audit-log";
 import * as secondFactor from "#db/migrations/0030-second-factor";
+import * as staffPolicy from "#db/migrations/0031-staff-policy";
 import type { Database } from "./db-schema";
 import { CheckpointThread, FALLBACK_AUTOCHECKPOINT_PAGES } from "./wal-checkpoints.server";
 
@@ -82,6 +83,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0028-staff-links": staffLinks,
   "0029-audit-log": auditLog,
   "0030-second-factor": secondFactor,
+  "0031-staff-policy": staffPolicy,
 };
 
 export type Dialect = "sqlite" | "postgres";

@@ -77,6 +77,14 @@ export interface UsersTable {
   totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** The owners' rules for staff accounts: one row ("policy"). */
+export interface StaffPolicyTable {
+  id: string;
+  /** JSON: the roles that must have a second factor. */
+  second_factor_roles: string;
+  updated_at: number;
+}
+
 /** One-use recovery codes of an account's second factor, as SHA-256 hashes. */
 export interface RecoveryCodesTable {
   code_hash: string;
@@ -328,6 +336,7 @@ export interface Database extends ContentDatabase, MediaDatabase {
   users: UsersTable;
   audit_log: AuditLogTable;
   recovery_codes: RecoveryCodesTable;
+  staff_policy: StaffPolicyTable;
   sessions: SessionsTable;
   staff_links: StaffLinksTable;
   login_attempts: LoginAttemptsTable;

@@ -9,7 +9,9 @@ import {
   displayNameSchema,
   removeAccountSchema,
   secondFactorPasswordSchema,
+  secondFactorPolicySchema,
 } from "#app/lib/forms/staff/account-forms";
+import { setSecondFactorRoles } from "./staff-policy.server";
 import { inviteSchema } from "#app/lib/forms/staff/link-forms";
 import { confirmSecondFactor, removeSecondFactor, renewRecoveryCodes, startSecondFactor } from "./second-factor.server";
 import type { AppServices } from "../platform/services.server";
@@ -22,7 +24,7 @@ import { MAX_PENDING_INVITATIONS, revokeInvitation } from "./staff-links.server"
 import { findUserById, removeUser, setDisplayName, setPassword, setRole } from "./users.server";
 
 /** The forms of Your account (password, name, sessions, second factor) and Accounts (invite, invitations, role, remove), by the `intent` each posts. */
-export type AccountForm = "password" | "name" | "sessions" | "factor" | "invite" | "invitations" | "role" | "remove";
+export type AccountForm = "password" | "name" | "sessions" | "factor" | "invite" | "invitations" | "role" | "remove" | "policy";
 
 export interface AccountResult {
   form: AccountForm;
@@ -229,6 +231,27 @@ async function secondFactor(input: ActionInput): Promise<AccountAnswer> {
   return answer({ form: "factor", ok: false, message: "That action is not known.", errors: {} }, 400);
 }
 
+/** The owners' rule: which roles must have a second factor before anything else. */
+async function changePolicy(input: ActionInput): Promise<AccountAnswer> {
+  const failed = "The rule was not changed.";
+  const parsed = parse(secondFactorPolicySchema, input.fields);
+  if ("errors" in parsed) return answer({ form: "policy", ok: false, message: failed, errors: parsed.errors });
+  const refused = await confirmOwnPassword(input, parsed.data.password, "policy", "policy_your_password", failed);
+  if (refused) return refused;
+  const { roles } = parsed.data;
+  await setSecondFactorRoles(input.services.store, roles);
+  const named = roles.map((role) => ROLE_NAMES[role]).join(", ");
+  await audit(input, "policy-changed", roles.length ? `A second factor is required for: ${named}` : "No role must use a second factor");
+  return answer({
+    form: "policy",
+    ok: true,
+    message: roles.length
+      ? `A second factor is now required for: ${named}. Those without one are taken to set it up at their next page.`
+      : "No role must use a second factor now (anyone may still set one up).",
+    errors: {},
+  });
+}
+
 async function changeName(input: ActionInput): Promise<AccountAnswer> {
   const parsed = parse(displayNameSchema, input.fields);
   const values = { display_name: text(input.fields.display_name).slice(0, 200) };
@@ -262,7 +285,7 @@ type Actions = Partial<Record<AccountForm, (input: ActionInput) => Promise<Accou
 /** Your account: any staff member's own password, name and sessions. */
 const OWN_ACCOUNT: Actions = { password: changePassword, name: changeName, sessions: endSessions, factor: secondFactor };
 /** Accounts (owners only, by the roles table): colleagues' accounts and roles. */
-const ACCOUNTS: Actions = { invite, invitations, role: changeRole, remove: removeAccount };
+const ACCOUNTS: Actions = { invite, invitations, role: changeRole, remove: removeAccount, policy: changePolicy };
 
 function run(actions: Actions, fallback: AccountForm, input: ActionInput): Promise<AccountAnswer> {
   const intent = text(input.fields.intent);

@@ -5,6 +5,7 @@ import { listSessions } from "./sessions.server";
 import { listInvitations } from "./staff-links.server";
 import { listUsers } from "./users.server";
 import { pendingSecondFactor, recoveryCodesLeft } from "./second-factor.server";
+import { secondFactorRoles } from "./staff-policy.server";
 
 /** Characters of the pseudonymised address shown to tell networks apart (never the address itself). */
 export const NETWORK_CODE_LENGTH = 6;
@@ -12,9 +13,10 @@ export const NETWORK_CODE_LENGTH = 6;
 /** Your account: who is signed in, under which name and role, and this account's sessions with their browser and network. */
 export async function accountPage(services: AppServices, staff: Staff, clientIp: string | undefined) {
   const me = { id: staff.userId, email: staff.email };
-  const [sessions, factor] = await Promise.all([
+  const [sessions, factor, requiredFor] = await Promise.all([
     listSessions(services.store, staff.userId),
     services.store.db.selectFrom("users").select("totp_enabled_at").where("id", "=", staff.userId).executeTakeFirst(),
+    secondFactorRoles(services.store),
   ]);
   const here = requestClientHash(services, clientIp);
   const enabled = factor?.totp_enabled_at != null;
@@ -24,6 +26,8 @@ export async function accountPage(services: AppServices, staff: Staff, clientIp:
     role: staff.role,
     secondFactor: {
       enabled,
+      /** The owners require it of this role, and it is not on yet: nothing else opens until it is. */
+      required: !enabled && requiredFor.includes(staff.role),
       recoveryLeft: enabled ? await recoveryCodesLeft(services.store, staff.userId) : 0,
       setup: enabled ? undefined : await pendingSecondFactor(services.store, me, services.sessionSecret),
     },
@@ -44,8 +48,9 @@ export async function accountPage(services: AppServices, staff: Staff, clientIp:
 
 /** Accounts: every active staff account with its name and role, oldest first; the invitations not yet accepted. */
 export async function accountsPage(services: AppServices, staff: Staff, now = Date.now()) {
-  const [users, invitations] = await Promise.all([listUsers(services.store), listInvitations(services.store)]);
+  const [users, invitations, requiredFor] = await Promise.all([listUsers(services.store), listInvitations(services.store), secondFactorRoles(services.store)]);
   return {
+    secondFactorRoles: requiredFor,
     invitations: invitations.map((invitation) => ({
       id: invitation.id,
       email: invitation.email,

@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { STAFF_BASE_PATH } from "#app/lib/admin/staff-paths";
-import { mayOpen, refusalFor, ROLE_HOME, type StaffRole } from "#app/lib/admin/staff-roles";
+import { mayOpen, refusalFor, ROLE_HOME, rolesAt, type StaffRole } from "#app/lib/admin/staff-roles";
 import { localPath } from "#app/lib/local-path";
 import { isOwnOrigin } from "../platform/same-origin.server";
 import { requireServices, type AppServices } from "../platform/services.server";
@@ -10,6 +10,7 @@ import { checkPassword, type PasswordCheck } from "./password-check.server";
 import { findUserByEmail, findUserById } from "./users.server";
 import { claimAttempt, markSucceeded, throttleKeys, TOO_MANY_ATTEMPTS } from "./login-throttle.server";
 import { checkSecondFactor } from "./second-factor.server";
+import { secondFactorRoles } from "./staff-policy.server";
 import { readCookie, serializeCookie, signValue, unsignValue } from "./cookie-signing.server";
 import { recordAudit, recordFailedSignIn } from "../audit/audit-log.server";
 import {
@@ -155,8 +156,12 @@ export async function requireStaff(
   if (request.method !== "GET" && request.method !== "HEAD") refuseForeignPost(request, services);
   const staff = await currentStaff(request, services);
   if (staff) {
-    const refused = options.checkRole === false ? undefined : roleRefusal(staff, request.url);
-    if (!refused) return staff;
+    if (options.checkRole === false) return staff;
+    const refused = roleRefusal(staff, request.url);
+    if (!refused) {
+      await requireSecondFactorIfAsked(services, staff, request, options);
+      return staff;
+    }
     if (options.resource) throw plainResponse(403, `Forbidden: ${refused}`);
     throw data({ refused: "role", message: refused, home: ROLE_HOME[staff.role] } satisfies RoleRefusal, { status: 403 });
   }
@@ -165,6 +170,21 @@ export async function requireStaff(
   throw redirect(loginUrl(request), {
     headers: present ? { "Set-Cookie": clearedSessionCookie({ secure: secureCookies(services) }) } : undefined,
   });
+}
+
+/** Where an account that must have a second factor and has none is sent, and the only pages it may open meanwhile. */
+export const SECOND_FACTOR_SETUP_PATH = "/admin/account";
+export const SECOND_FACTOR_REQUIRED = "Your role must use a second factor: set one up on Your account before anything else.";
+
+/** The owners' rule (staff-policy.server.ts): a role that must have a second factor uses nothing else until it has. */
+async function requireSecondFactorIfAsked(services: AppServices, staff: Staff, request: Request, options: { resource?: boolean }): Promise<void> {
+  if (staff.secondFactor) return;
+  const path = new URL(request.url).pathname.replace(/\.data$/, "");
+  // Its own account page, and signing out (open to anyone), stay open.
+  if (path === SECOND_FACTOR_SETUP_PATH || rolesAt(path) === null) return;
+  if (!(await secondFactorRoles(services.store)).includes(staff.role)) return;
+  if (options.resource) throw plainResponse(403, `Forbidden: ${SECOND_FACTOR_REQUIRED}`);
+  throw redirect(`${SECOND_FACTOR_SETUP_PATH}?second-factor=required`);
 }
 
 export type SignInResult =

@@ -23,6 +23,8 @@ export interface StaffSession {
   role: StaffRole;
   /** The name the account's edits are signed with, or null (its email is shown). */
   name: string | null;
+  /** Whether the account has a second factor on. */
+  secondFactor: boolean;
   expiresAt: number;
   lastSeenAt: number;
 }
@@ -82,6 +84,7 @@ export async function findSession(store: Store, token: string, now = Date.now())
       "users.email as email",
       "users.role as role",
       "users.display_name as name",
+      "users.totp_enabled_at as secondFactorAt",
       "sessions.expires_at as expiresAt",
       "sessions.last_seen_at as lastSeenAt",
       "sessions.created_at as createdAt",
@@ -91,8 +94,8 @@ export async function findSession(store: Store, token: string, now = Date.now())
     .where("users.disabled_at", "is", null)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { createdAt, lastSeenAt, ...session } = row;
-  return { ...session, expiresAt: Number(session.expiresAt), lastSeenAt: Number(lastSeenAt ?? createdAt) };
+  const { createdAt, lastSeenAt, secondFactorAt, ...session } = row;
+  return { ...session, secondFactor: secondFactorAt !== null, expiresAt: Number(session.expiresAt), lastSeenAt: Number(lastSeenAt ?? createdAt) };
 }
 
 /** Records that a session was used now, at most once per SESSION_TOUCH_INTERVAL_MS. */
