@@ -5,10 +5,9 @@ import { TextField } from "#app/components/forms/Field";
 import { staffMeta } from "#app/lib/admin/staff-meta";
 import type { MetaMatches } from "#app/lib/content/root-content";
 import type { FieldErrors } from "#app/lib/forms/fields";
-import { BodyError, readFields } from "#app/lib/server/platform/request-body.server";
-import { requireServices } from "#app/lib/server/platform/services.server";
-import { refuseForeignPost, throttledPageHeaders } from "#app/lib/server/staff/auth.server";
+import { throttledPageHeaders } from "#app/lib/server/staff/auth.server";
 import { forgotPassword } from "#app/lib/server/staff/staff-link-actions.server";
+import { readSignedOutPost } from "#app/lib/server/staff/staff-post.server";
 import type { Route } from "./+types/forgot-password";
 
 export const meta = ({ matches }: { matches: MetaMatches }) => staffMeta("Forgot your password?", matches);
@@ -26,15 +25,9 @@ export function headers(args: Route.HeadersArgs) {
 
 /** "Forgot your password?": the same answer whether the address has an account or not (forgotPassword). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = requireServices(context);
-  refuseForeignPost(request, services);
-  let fields;
-  try {
-    fields = await readFields(request);
-  } catch (error) {
-    if (error instanceof BodyError) return data<ForgotResult>({ ok: false, message: error.message, errors: {}, email: "" }, { status: error.status });
-    throw error;
-  }
+  const post = await readSignedOutPost(request, context);
+  if (!post.ok) return data<ForgotResult>({ ok: false, message: post.message, errors: {}, email: "" }, { status: post.status });
+  const { services, fields } = post;
   const email = typeof fields.email === "string" ? fields.email.trim().slice(0, 254) : "";
   const answer = await forgotPassword(services, fields, { clientIp: context.clientIp, userAgent: request.headers.get("user-agent") });
   const headers: HeadersInit = answer.retryAfterSeconds ? { "Retry-After": String(answer.retryAfterSeconds) } : {};

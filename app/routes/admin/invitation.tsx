@@ -11,10 +11,9 @@ import type { MetaMatches } from "#app/lib/content/root-content";
 import type { FieldErrors } from "#app/lib/forms/fields";
 import { MAX_DISPLAY_NAME_LENGTH } from "#app/lib/forms/staff/account-forms";
 import { ACCEPT_LABELS, ACCEPT_ORDER, acceptInvitationSchema } from "#app/lib/forms/staff/link-forms";
-import { BodyError, readFields } from "#app/lib/server/platform/request-body.server";
 import { requireServices } from "#app/lib/server/platform/services.server";
-import { refuseForeignPost } from "#app/lib/server/staff/auth.server";
 import { acceptInvitation, linkPage } from "#app/lib/server/staff/staff-link-actions.server";
+import { readSignedOutPost } from "#app/lib/server/staff/staff-post.server";
 import type { Route } from "./+types/invitation";
 
 export const meta = ({ matches }: { matches: MetaMatches }) => staffMeta("Your invitation", matches);
@@ -28,15 +27,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 type AcceptResult = { closed?: string; message: string; errors: FieldErrors; name?: string };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const services = requireServices(context);
-  refuseForeignPost(request, services);
-  let fields;
-  try {
-    fields = await readFields(request);
-  } catch (error) {
-    if (error instanceof BodyError) return data<AcceptResult>({ message: error.message, errors: {} }, { status: error.status });
-    throw error;
-  }
+  const post = await readSignedOutPost(request, context);
+  if (!post.ok) return data<AcceptResult>({ message: post.message, errors: {} }, { status: post.status });
+  const { services, fields } = post;
   const name = typeof fields.display_name === "string" ? fields.display_name.slice(0, 200) : "";
   const result = await acceptInvitation(services, params.token, fields, { clientIp: context.clientIp, userAgent: request.headers.get("user-agent") });
   if (result.ok) throw redirect(result.to, { status: 303, headers: { "Set-Cookie": result.setCookie } });

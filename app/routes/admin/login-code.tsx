@@ -3,9 +3,9 @@ import { Notice } from "#app/components/admin/Notice";
 import { TextField } from "#app/components/forms/Field";
 import { staffMeta } from "#app/lib/admin/staff-meta";
 import type { MetaMatches } from "#app/lib/content/root-content";
-import { BodyError, readFields } from "#app/lib/server/platform/request-body.server";
 import { requireServices } from "#app/lib/server/platform/services.server";
-import { finishSignIn, landingFor, LOGIN_PATH, pendingCodeUser, refuseForeignPost, safeNext, throttledPageHeaders } from "#app/lib/server/staff/auth.server";
+import { finishSignIn, landingFor, LOGIN_PATH, pendingCodeUser, safeNext, throttledPageHeaders } from "#app/lib/server/staff/auth.server";
+import { readSignedOutPost } from "#app/lib/server/staff/staff-post.server";
 import type { Route } from "./+types/login-code";
 
 export const meta = ({ matches }: { matches: MetaMatches }) => staffMeta("Enter your code", matches);
@@ -25,15 +25,9 @@ export function headers(args: Route.HeadersArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = requireServices(context);
-  refuseForeignPost(request, services);
-  let fields;
-  try {
-    fields = await readFields(request);
-  } catch (error) {
-    if (error instanceof BodyError) return data({ error: error.message, expired: false }, { status: error.status });
-    throw error;
-  }
+  const post = await readSignedOutPost(request, context);
+  if (!post.ok) return data({ error: post.message, expired: false }, { status: post.status });
+  const { services, fields } = post;
   const next = safeNext(typeof fields.next === "string" ? fields.next : undefined);
   const code = typeof fields.code === "string" ? fields.code : "";
   const result = await finishSignIn(request, services, { code, clientIp: context.clientIp, userAgent: request.headers.get("user-agent") });

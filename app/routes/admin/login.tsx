@@ -3,9 +3,9 @@ import { FORGOT_PASSWORD_PATH } from "#app/lib/admin/staff-link-paths";
 import { TextField } from "#app/components/forms/Field";
 import { Notice } from "#app/components/admin/Notice";
 import { staffMeta } from "#app/lib/admin/staff-meta";
-import { BodyError, readFields } from "#app/lib/server/platform/request-body.server";
 import { requireServices } from "#app/lib/server/platform/services.server";
-import { CODE_PATH, currentStaff, landingFor, refuseForeignPost, safeNext, signIn, STAFF_HOME, throttledPageHeaders } from "#app/lib/server/staff/auth.server";
+import { CODE_PATH, currentStaff, landingFor, safeNext, signIn, STAFF_HOME, throttledPageHeaders } from "#app/lib/server/staff/auth.server";
+import { readSignedOutPost } from "#app/lib/server/staff/staff-post.server";
 import type { Route } from "./+types/login";
 import type { MetaMatches } from "#app/lib/content/root-content";
 
@@ -25,15 +25,9 @@ export function headers(args: Route.HeadersArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = requireServices(context);
-  refuseForeignPost(request, services);
-  let fields;
-  try {
-    fields = await readFields(request);
-  } catch (error) {
-    if (error instanceof BodyError) return data({ error: error.message, email: "" }, { status: error.status });
-    throw error;
-  }
+  const post = await readSignedOutPost(request, context);
+  if (!post.ok) return data({ error: post.message, email: "" }, { status: post.status });
+  const { services, fields } = post;
   const email = typeof fields.email === "string" ? fields.email.slice(0, 254) : "";
   const password = typeof fields.password === "string" ? fields.password.slice(0, 4096) : "";
   const next = safeNext(typeof fields.next === "string" ? fields.next : undefined);

@@ -9,10 +9,9 @@ import { staffMeta } from "#app/lib/admin/staff-meta";
 import type { MetaMatches } from "#app/lib/content/root-content";
 import type { FieldErrors } from "#app/lib/forms/fields";
 import { LINK_FORM_LABELS, RESET_ORDER, resetPasswordSchema } from "#app/lib/forms/staff/link-forms";
-import { BodyError, readFields } from "#app/lib/server/platform/request-body.server";
 import { requireServices } from "#app/lib/server/platform/services.server";
-import { refuseForeignPost } from "#app/lib/server/staff/auth.server";
 import { linkPage, resetWithLink } from "#app/lib/server/staff/staff-link-actions.server";
+import { readSignedOutPost } from "#app/lib/server/staff/staff-post.server";
 import type { Route } from "./+types/reset-password";
 
 export const meta = ({ matches }: { matches: MetaMatches }) => staffMeta("Set a new password", matches);
@@ -26,15 +25,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 type ResetResult = { closed?: string; message: string; errors: FieldErrors };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const services = requireServices(context);
-  refuseForeignPost(request, services);
-  let fields;
-  try {
-    fields = await readFields(request);
-  } catch (error) {
-    if (error instanceof BodyError) return data<ResetResult>({ message: error.message, errors: {} }, { status: error.status });
-    throw error;
-  }
+  const post = await readSignedOutPost(request, context);
+  if (!post.ok) return data<ResetResult>({ message: post.message, errors: {} }, { status: post.status });
+  const { services, fields } = post;
   const result = await resetWithLink(services, params.token, fields, { clientIp: context.clientIp, userAgent: request.headers.get("user-agent") });
   if (result.ok) throw redirect(result.to, { status: 303, headers: { "Set-Cookie": result.setCookie } });
   if (result.closed) return data<ResetResult>({ closed: result.closed.message, message: result.closed.message, errors: {} }, { status: result.closed.status });
