@@ -160,7 +160,7 @@ test("a staff member signed in on one instance is signed in on the other, and si
   const kept = await newPage(browser);
   await kept.context().addCookies(cookies);
   await kept.goto(`${a.url}/admin/submissions`);
-  await expect(kept).toHaveURL(`${a.url}/admin/login`);
+  await expect(kept).toHaveURL(`${a.url}/admin/login?next=%2Fadmin%2Fsubmissions`);
   await expect(kept.getByRole("form", { name: "Sign in" })).toBeVisible();
 });
 
