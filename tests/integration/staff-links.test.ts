@@ -220,12 +220,13 @@ describe.each(DIALECTS)("staff links on $dialect", ({ dialect }) => {
       const services = servicesOf(store);
       await createUser(store, "staff@helios.example", PASSWORD, { now: T0 });
       for (const email of ["staff@helios.example", "nobody@helios.example"]) {
-        for (let n = 0; n < FORGOT_PER_ACCOUNT; n++) expect((await forgotPassword(services, { email }, { clientIp: `198.51.100.${n}` }, T0)).status).toBe(200);
-        expect(await forgotPassword(services, { email }, { clientIp: "198.51.100.99" }, T0)).toMatchObject({ status: 429, message: FORGOT_THROTTLED });
+        // The answer's floor (FORGOT_ANSWER_MS) is the other test's: this one asks without it.
+        for (let n = 0; n < FORGOT_PER_ACCOUNT; n++) expect((await forgotPassword(services, { email }, { clientIp: `198.51.100.${n}` }, T0, 0)).status).toBe(200);
+        expect(await forgotPassword(services, { email }, { clientIp: "198.51.100.99" }, T0, 0)).toMatchObject({ status: 429, message: FORGOT_THROTTLED });
       }
       const client = { clientIp: "203.0.113.7" };
       const answers = [];
-      for (let n = 0; n < 6; n++) answers.push((await forgotPassword(services, { email: `someone${n}@helios.example` }, client, T0)).status);
+      for (let n = 0; n < 6; n++) answers.push((await forgotPassword(services, { email: `someone${n}@helios.example` }, client, T0, 0)).status);
       expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
       // One link per account at a time: the later requests replaced the earlier.
       expect(await store.db.selectFrom("staff_links").select("id").where("revoked_at", "is", null).execute()).toHaveLength(1);

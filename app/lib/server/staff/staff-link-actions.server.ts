@@ -96,7 +96,14 @@ export interface LinkAnswer {
  * take place within it). Throttled per client and per typed address (pseudonymised), which is counted whether an
  * account has it or not, so a refusal says nothing about an account either.
  */
-export async function forgotPassword(services: AppServices, fields: RawFields, origin: LinkRequestOrigin, now = Date.now()): Promise<LinkAnswer> {
+export async function forgotPassword(
+  services: AppServices,
+  fields: RawFields,
+  origin: LinkRequestOrigin,
+  now = Date.now(),
+  /** The soonest the answer comes, whatever happened (a test of the throttle alone may give 0). */
+  answerAfterMs = FORGOT_ANSWER_MS,
+): Promise<LinkAnswer> {
   const started = performance.now();
   const parsed = forgotPasswordSchema.safeParse(fields);
   if (!parsed.success) return { status: 422, message: "No link was sent.", errors: fieldErrors(parsed.error) };
@@ -120,7 +127,7 @@ export async function forgotPassword(services: AppServices, fields: RawFields, o
       await recordAudit(services.store.db, { actor: { id: user.id, email: user.email }, action: "password-reset-asked", subject: "a link by email", at: now });
     }
   }
-  const left = FORGOT_ANSWER_MS - (performance.now() - started);
+  const left = answerAfterMs - (performance.now() - started);
   if (left > 0) await sleep(left);
   return { status: 200, message: FORGOT_SENT, errors: {} };
 }
