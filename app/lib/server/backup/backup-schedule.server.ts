@@ -91,7 +91,7 @@ export class BackupScheduler {
     }
     await finishRun(store, id, { result });
     // Nobody's doing but the server's schedule: the entry names no account.
-    await recordAudit(store.db, { actor: { id: null, email: null }, action: "backup", subject: `Scheduled backup ${path.basename(result.file)}` }).catch(
+    await recordAudit(store.db, { actor: { id: null, email: null }, action: "backup", subject: `${path.basename(result.file)}, on schedule` }).catch(
       (error: Error) => console.error(`Audit log entry failed: ${error.message}`),
     );
     const removed = await rotateBackups(dir, keep).catch((error: Error) => {
