@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
+import { runScript, type ScriptRun } from "#tests/support/run-script";
 import { describe, expect, it } from "vitest";
 import { openStore } from "#app/lib/server/platform/database.server";
 import { verifyPassword } from "#app/lib/server/platform/password-hash.server";
@@ -11,29 +12,8 @@ const HAS_SCRIPT = spawnSync("script", ["--version"]).status === 0;
 /** Each test starts Node with tsx, which takes seconds on a busy machine. */
 const SPAWN_TIMEOUT_MS = 60_000;
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** Runs `npm run admin:create` (its command) with the given arguments, standard input and store. */
-function run(args: string[], input: string | undefined, env: Record<string, string | undefined>): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...SCRIPT, ...args], {
-      env: { ...process.env, NODE_ENV: "production", ...env },
-      stdio: ["pipe", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("exit", (code) => resolve({ code, stdout, stderr }));
-    if (input !== undefined) child.stdin.end(input);
-    else child.stdin.end();
-  });
-}
+const run = (args: string[], input: string | undefined, env: Record<string, string | undefined>): Promise<ScriptRun> => runScript("admin-create", args, { env, input });
 
 describe.each(DIALECTS)("npm run admin:create on $dialect", { timeout: SPAWN_TIMEOUT_MS }, ({ dialect }) => {
   const testStore = useTestStore(dialect);

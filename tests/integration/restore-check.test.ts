@@ -12,6 +12,7 @@ import { checkBackup } from "#app/lib/server/backup/restore.server";
 import { storeSubmission } from "#app/lib/server/leads/submissions.server";
 import { migrate, MIGRATIONS, openStore, SQLITE_FILE_NAME, type Store } from "#app/lib/server/platform/database.server";
 import { formServicesFor } from "./support/form-services";
+import { runScript, type ScriptRun } from "#tests/support/run-script";
 import { DIALECTS, pgQuery, useTestStore } from "./support/test-stores";
 
 /**
@@ -89,25 +90,8 @@ const TAMPERINGS: Tampering[] = [
   },
 ];
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** Runs `npm run restore` (its command) with no terminal: standard input is a closed pipe, as in a script. */
-function restore(args: string[], env: Record<string, string | undefined>): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...SCRIPT, ...args], { env: { ...process.env, ...env }, stdio: ["pipe", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("exit", (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end();
-  });
-}
+const restore = (args: string[], env: Record<string, string | undefined>): Promise<ScriptRun> => runScript("restore", args, { env });
 
 const quietly = async <T>(work: () => Promise<T>): Promise<T> => {
   const quiet = vi.spyOn(console, "log").mockImplementation(() => {});

@@ -1,6 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { REQUEST_REFERENCE_ID, useRequestReference } from "#app/lib/request-reference";
-import { RoleRefusalScreen, roleRefusalOf } from "./StaffErrorScreen";
+import { LogReference, RoleRefusalScreen, roleRefusalOf } from "./StaffErrorScreen";
 
 /**
  * The error screen of a staff page about one item (a submission, an event, an announcement, a post): "not found"
@@ -10,7 +9,6 @@ import { RoleRefusalScreen, roleRefusalOf } from "./StaffErrorScreen";
 export function ItemErrorBoundary({ what, back }: { what: string; back: { to: string; label: string } }) {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const reference = useRequestReference();
   const refusal = roleRefusalOf(error);
   if (refusal) return <RoleRefusalScreen refusal={refusal} />;
   return (
@@ -19,11 +17,7 @@ export function ItemErrorBoundary({ what, back }: { what: string; back: { to: st
       <p className="mt-3">
         {notFound ? `No ${what} has this address: it may have been mistyped.` : "Something went wrong on our side. Please try again in a moment."}
       </p>
-      {!notFound && reference ? (
-        <p className="mt-3">
-          Reference for the log: <code id={REQUEST_REFERENCE_ID}>{reference}</code>
-        </p>
-      ) : null}
+      {notFound ? null : <LogReference />}
       <p className="mt-6">
         <Link to={back.to} className="btn btn-primary">
           {back.label}

@@ -11,6 +11,16 @@ interface RoleRefusalData {
   home: string;
 }
 
+/** The request's reference for the log, under an apology (a failure of ours, not a 404). */
+export function LogReference() {
+  const reference = useRequestReference();
+  return reference ? (
+    <p className="mt-3">
+      Reference for the log: <code id={REQUEST_REFERENCE_ID}>{reference}</code>
+    </p>
+  ) : null;
+}
+
 /** A 403 from the roles table: the page exists, and another role may use it. */
 export function roleRefusalOf(error: unknown): RoleRefusalData | undefined {
   if (!isRouteErrorResponse(error) || error.status !== 403) return undefined;
@@ -39,7 +49,6 @@ export function RoleRefusalScreen({ refusal }: { refusal: RoleRefusalData }) {
  */
 export function StaffErrorScreen() {
   const error = useRouteError();
-  const reference = useRequestReference();
   const staff = useRouteLoaderData<StaffHeaderData>(STAFF_LAYOUT_ID);
   const refusal = roleRefusalOf(error);
   if (refusal) return <RoleRefusalScreen refusal={refusal} />;
@@ -48,11 +57,7 @@ export function StaffErrorScreen() {
     <div className="container-site py-12">
       <h1 className="text-3xl">{notFound ? "Page not found" : "This page could not be shown"}</h1>
       <p className="mt-3">{notFound ? "No staff page has this address: it may have been mistyped." : "Something went wrong on our side. Please try again in a moment."}</p>
-      {!notFound && reference ? (
-        <p className="mt-3">
-          Reference for the log: <code id={REQUEST_REFERENCE_ID}>{reference}</code>
-        </p>
-      ) : null}
+      {notFound ? null : <LogReference />}
       <p className="mt-6">
         <Link to={staff ? ROLE_HOME[staff.role] : STAFF_BASE_PATH} reloadDocument={!staff} className="btn btn-primary">
           Go to your first page
