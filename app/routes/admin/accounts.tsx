@@ -1,14 +1,13 @@
 import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { TitledSection } from "#app/components/TitledSection";
-import { Outcome, Panel, PanelSubmit } from "#app/components/admin/account/AccountPanels";
+import { Outcome, Panel, PanelSubmit, YourPasswordField } from "#app/components/admin/account/AccountPanels";
 import { SecondFactorPolicyPanel } from "#app/components/admin/account/SecondFactorPolicyPanel";
 import { SectionAbout } from "#app/components/admin/SectionAbout";
 import { UnsavedChangesGuard } from "#app/components/admin/unsaved/UnsavedChangesGuard";
 import { useEditorValidation } from "#app/components/admin/useEditorValidation";
 import { ErrorSummary } from "#app/components/forms/ErrorSummary";
 import { SelectField, TextField } from "#app/components/forms/Field";
-import { MAX_PASSWORD_LENGTH } from "#app/lib/admin/password-rules";
 import { staffMeta } from "#app/lib/admin/staff-meta";
 import { ROLE_ABOUT, ROLE_NAMES, STAFF_ROLES } from "#app/lib/admin/staff-roles";
 import type { MetaMatches } from "#app/lib/content/root-content";
@@ -39,7 +38,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status, headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined });
 }
 
-const confirmHint = "Your own password, to confirm it is you.";
 const INVITE_LABELS: Record<string, string> = { ...LINK_FORM_LABELS, email: "Their email" };
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_NAMES[role] }));
 
@@ -111,7 +109,7 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
             <TextField name="email" type="email" label={INVITE_LABELS.email!} autoComplete="off" spellCheck={false} limit={254} defaultValue={inviteResult?.ok ? "" : inviteResult?.values?.email} error={invite.errors.email} />
             <TextField name="invite_name" label={INVITE_LABELS.invite_name!} hint="They can correct it when they accept." autoComplete="off" limit={MAX_DISPLAY_NAME_LENGTH} defaultValue={inviteResult?.ok ? "" : inviteResult?.values?.invite_name} error={invite.errors.invite_name} />
             <SelectField name="invite_role" label={INVITE_LABELS.invite_role!} placeholder="Choose a role" options={ROLE_OPTIONS} defaultValue={inviteResult?.ok ? "" : inviteResult?.values?.invite_role} error={invite.errors.invite_role} />
-            <TextField name="invite_your_password" type="password" label={INVITE_LABELS.invite_your_password!} hint={confirmHint} autoComplete="current-password" limit={MAX_PASSWORD_LENGTH} error={invite.errors.invite_your_password} />
+            <YourPasswordField name="invite_your_password" error={invite.errors.invite_your_password} />
             <PanelSubmit busy={busy}>Send invitation</PanelSubmit>
           </Form>
         </Panel>
@@ -165,7 +163,7 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
             <input type="hidden" name="intent" value="role" />
             <SelectField name="role_account" label={ACCOUNT_FORM_LABELS.role_account!} placeholder="Choose an account" options={accountOptions(loaderData.users)} defaultValue={roleResult?.ok ? "" : roleResult?.values?.role_account} error={changing.errors.role_account} />
             <SelectField name="new_role" label={ACCOUNT_FORM_LABELS.new_role!} placeholder="Choose a role" options={ROLE_OPTIONS} defaultValue={roleResult?.ok ? "" : roleResult?.values?.new_role} error={changing.errors.new_role} />
-            <TextField name="role_your_password" type="password" label={ACCOUNT_FORM_LABELS.role_your_password!} hint={confirmHint} autoComplete="current-password" limit={MAX_PASSWORD_LENGTH} error={changing.errors.role_your_password} />
+            <YourPasswordField name="role_your_password" error={changing.errors.role_your_password} />
             <PanelSubmit busy={busy}>Change role</PanelSubmit>
           </Form>
         </Panel>
@@ -185,7 +183,7 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
               <ErrorSummary errors={remove.errors} labels={ACCOUNT_FORM_LABELS} order={REMOVE_ACCOUNT_ORDER} summaryRef={remove.summaryRef} />
               <input type="hidden" name="intent" value="remove" />
               <SelectField name="account" label={ACCOUNT_FORM_LABELS.account!} placeholder="Choose an account" options={accountOptions(others)} defaultValue={removeResult?.ok ? "" : removeResult?.values?.account} error={remove.errors.account} />
-              <TextField name="remove_your_password" type="password" label={ACCOUNT_FORM_LABELS.remove_your_password!} hint={confirmHint} autoComplete="current-password" limit={MAX_PASSWORD_LENGTH} error={remove.errors.remove_your_password} />
+              <YourPasswordField name="remove_your_password" error={remove.errors.remove_your_password} />
               <PanelSubmit busy={busy}>Remove account</PanelSubmit>
             </Form>
           )}

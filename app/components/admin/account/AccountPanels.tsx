@@ -2,6 +2,8 @@ import { TitledSection } from "#app/components/TitledSection";
 import type { ReactNode } from "react";
 import type { AccountResult } from "#app/lib/server/staff/account-actions.server";
 import { Notice } from "../Notice";
+import { TextField } from "#app/components/forms/Field";
+import { MAX_PASSWORD_LENGTH } from "#app/lib/admin/password-rules";
 
 /** The outcome of a form: a success, or what went wrong that is not about one field (a throttle, a busy server). */
 export function Outcome({ result, hasFieldErrors }: { result?: AccountResult; hasFieldErrors: boolean }) {
@@ -25,4 +27,12 @@ export function PanelSubmit({ busy, children }: { busy: boolean; children: React
       {children}
     </button>
   );
+}
+
+/**
+ * The staff member's own password, asked for again before a change to accounts or to their second factor: every such
+ * form's field is this one, labelled "Your password" (each form's field has a name of its own).
+ */
+export function YourPasswordField({ name, error }: { name: string; error?: string }) {
+  return <TextField name={name} type="password" label="Your password" hint="Your own password, to confirm it is you." autoComplete="current-password" limit={MAX_PASSWORD_LENGTH} error={error} />;
 }

@@ -2,7 +2,6 @@ import { Form } from "react-router";
 import { useEditorValidation } from "#app/components/admin/useEditorValidation";
 import { ErrorSummary } from "#app/components/forms/ErrorSummary";
 import { TextField } from "#app/components/forms/Field";
-import { MAX_PASSWORD_LENGTH } from "#app/lib/admin/password-rules";
 import {
   ACCOUNT_FORM_LABELS,
   CONFIRM_SECOND_FACTOR_ORDER,
@@ -11,7 +10,7 @@ import {
   secondFactorPasswordSchema,
 } from "#app/lib/forms/staff/account-forms";
 import type { AccountResult } from "#app/lib/server/staff/account-actions.server";
-import { Outcome, Panel, PanelSubmit } from "./AccountPanels";
+import { Outcome, Panel, PanelSubmit, YourPasswordField } from "./AccountPanels";
 
 interface SecondFactorState {
   enabled: boolean;
@@ -20,7 +19,6 @@ interface SecondFactorState {
   setup?: { secret: string; uri: string; qrSvg: string };
 }
 
-const confirmHint = "Your own password, to confirm it is you.";
 
 /** New recovery codes, shown once: only their hashes are kept. */
 function RecoveryCodes({ codes }: { codes: string[] }) {
@@ -63,7 +61,7 @@ export function SecondFactorPanel({ state, result, busy }: { state: SecondFactor
             <Form ref={withPassword.formRef} method="post" onSubmit={withPassword.validate} className="space-y-4" aria-label="Change your second factor">
               <ErrorSummary errors={withPassword.errors} labels={ACCOUNT_FORM_LABELS} order={SECOND_FACTOR_PASSWORD_ORDER} summaryRef={withPassword.summaryRef} />
               <input type="hidden" name="intent" value="factor" />
-              <TextField name="factor_your_password" type="password" label={ACCOUNT_FORM_LABELS.factor_your_password!} hint={confirmHint} autoComplete="current-password" limit={MAX_PASSWORD_LENGTH} error={withPassword.errors.factor_your_password} />
+              <YourPasswordField name="factor_your_password" error={withPassword.errors.factor_your_password} />
               <div className="flex flex-wrap gap-3">
                 <button type="submit" name="step" value="renew" disabled={busy} className="btn btn-outline">
                   New recovery codes
@@ -92,7 +90,7 @@ export function SecondFactorPanel({ state, result, busy }: { state: SecondFactor
               <input type="hidden" name="intent" value="factor" />
               <input type="hidden" name="step" value="confirm" />
               <TextField name="totp_code" label={ACCOUNT_FORM_LABELS.totp_code!} autoComplete="one-time-code" inputMode="numeric" limit={10} error={confirm.errors.totp_code} />
-              <TextField name="totp_your_password" type="password" label={ACCOUNT_FORM_LABELS.totp_your_password!} hint={confirmHint} autoComplete="current-password" limit={MAX_PASSWORD_LENGTH} error={confirm.errors.totp_your_password} />
+              <YourPasswordField name="totp_your_password" error={confirm.errors.totp_your_password} />
               <PanelSubmit busy={busy}>Turn on</PanelSubmit>
             </Form>
           </>

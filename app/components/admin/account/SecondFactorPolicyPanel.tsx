@@ -1,12 +1,11 @@
 import { Form } from "react-router";
 import { useEditorValidation } from "#app/components/admin/useEditorValidation";
 import { ErrorSummary } from "#app/components/forms/ErrorSummary";
-import { Checkbox, TextField } from "#app/components/forms/Field";
-import { MAX_PASSWORD_LENGTH } from "#app/lib/admin/password-rules";
+import { Checkbox } from "#app/components/forms/Field";
 import { ROLE_NAMES, STAFF_ROLES, type StaffRole } from "#app/lib/admin/staff-roles";
 import { ACCOUNT_FORM_LABELS, requireBoxName, SECOND_FACTOR_POLICY_ORDER, secondFactorPolicySchema } from "#app/lib/forms/staff/account-forms";
 import type { AccountResult } from "#app/lib/server/staff/account-actions.server";
-import { Outcome, Panel, PanelSubmit } from "./AccountPanels";
+import { Outcome, Panel, PanelSubmit, YourPasswordField } from "./AccountPanels";
 
 /** The owners' rule: the roles whose accounts must set up a second factor before they may use anything else. */
 export function SecondFactorPolicyPanel({ required, result, busy }: { required: readonly StaffRole[]; result?: AccountResult; busy: boolean }) {
@@ -30,7 +29,7 @@ export function SecondFactorPolicyPanel({ required, result, busy }: { required: 
             ))}
           </div>
         </fieldset>
-        <TextField name="policy_your_password" type="password" label={ACCOUNT_FORM_LABELS.policy_your_password!} hint="Your own password, to confirm it is you." autoComplete="current-password" limit={MAX_PASSWORD_LENGTH} error={policy.errors.policy_your_password} />
+        <YourPasswordField name="policy_your_password" error={policy.errors.policy_your_password} />
         <PanelSubmit busy={busy}>Save the rule</PanelSubmit>
       </Form>
     </Panel>
