@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_ADMIN } from "./tests/support/staff-sign-in";
+import { E2E_ADMIN, TEST_SERVER_ENV } from "./tests/support/staff-sign-in";
 
 /** The browser tests run against the production build, served by our own server on this port. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -65,7 +65,7 @@ export default defineConfig({
       NODE_ENV: "production",
       PORT: String(PORT),
       HOST: "127.0.0.1",
-      ENABLE_TEST_ROUTES: "1",
+      ...TEST_SERVER_ENV,
       DATA_DIR: "./data/e2e",
       // Many tests post from one address; the limit itself is tested on a server of its own.
       FORM_RATE_LIMIT: "10000",

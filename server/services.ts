@@ -12,6 +12,7 @@ import { removeStaleUploads } from "../app/lib/server/media/upload-stream.server
 import { uploadTmpDir } from "./uploads";
 import { sweepLoginAttempts } from "../app/lib/server/staff/login-throttle.server";
 import { dummyPasswordHash } from "../app/lib/server/staff/passwords.server";
+import { applyTestHashCost } from "../app/lib/server/platform/password-hash.server";
 import type { AppServices } from "../app/lib/server/platform/services.server";
 import { changedSharedSecrets, resolveSharedSecrets } from "../app/lib/server/platform/shared-secrets.server";
 import { sweepSessions } from "../app/lib/server/staff/sessions.server";
@@ -51,6 +52,8 @@ export interface RunningServices {
  * EnvError when this instance's keys disagree with the database's.
  */
 export async function startServices(env: Env, threads: BackgroundThreads = {}): Promise<RunningServices> {
+  // Before the first account's hash: a test server's lower cost (refused without the test routes).
+  applyTestHashCost(env);
   const store = openStore({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR_ABSOLUTE,

@@ -184,6 +184,15 @@ export const envSchema = z.object({
     .enum(["0", "1", "true", "false"])
     .default("1")
     .transform((value) => value === "1" || value === "true"),
+  /**
+   * The scrypt cost (N) a test server hashes staff passwords at, instead of 2^17 (password-hash.server.ts): the
+   * tests sign in hundreds of times. Accepted only with ENABLE_TEST_ROUTES (crossCheck).
+   */
+  TEST_PASSWORD_HASH_COST: z.coerce
+    .number()
+    .int()
+    .refine((cost) => cost >= 2 ** 10 && cost <= 2 ** 17 && (cost & (cost - 1)) === 0, "must be a power of two from 1024 to 131072")
+    .optional(),
   /** Mounts /__test/* routes used by the browser tests (never set in production). */
   ENABLE_TEST_ROUTES: z
     .enum(["0", "1", "true", "false"])
@@ -203,6 +212,9 @@ function crossCheck(env: z.infer<typeof envSchema>): [string, string] | undefine
   }
   if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) return ["ADMIN_PASSWORD", "must be set when ADMIN_EMAIL is set"];
   if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) return ["ADMIN_EMAIL", "must be set when ADMIN_PASSWORD is set"];
+  if (env.TEST_PASSWORD_HASH_COST !== undefined && !env.ENABLE_TEST_ROUTES) {
+    return ["TEST_PASSWORD_HASH_COST", "is for test servers only (with ENABLE_TEST_ROUTES)"];
+  }
   if (env.CAPTCHA_PROVIDER === "off" && env.NODE_ENV === "production" && !env.ENABLE_TEST_ROUTES) {
     return ["CAPTCHA_PROVIDER", "may be off only in development"];
   }

@@ -6,6 +6,13 @@ import { HYDRATED } from "./hydration";
 /** The first staff account of every test server (playwright.config.ts passes it as ADMIN_EMAIL/ADMIN_PASSWORD). */
 export const E2E_ADMIN = { email: "e2e-admin@helios.example", password: "e2e staff password, never real" } as const;
 
+/**
+ * What every test server adds to its environment: the test routes, and staff passwords hashed at 2^14 (16 MB)
+ * instead of 2^17 (128 MB, a third of a second each): the tests sign in and fail to sign in hundreds of times, and
+ * tests/unit/passwords.test.ts checks hashing at the real cost (password-hash.server.ts).
+ */
+export const TEST_SERVER_ENV = { ENABLE_TEST_ROUTES: "1", TEST_PASSWORD_HASH_COST: String(2 ** 14) } as const;
+
 /** A staff member's sign-in details. */
 export type StaffAccount = { email: string; password: string };
 
@@ -17,8 +24,8 @@ const HTTP_SEE_OTHER = 303;
 const SESSION_COOKIE = "helios_staff";
 
 /**
- * How long a step that checks a password may take: each check is one scrypt hash of 128 MB, one at a time per
- * server, which takes a few seconds on a busy 2-core machine (about 0.35 s on an idle one).
+ * How long a step that checks a password may take: each check is one scrypt hash, one at a time per server, and a
+ * server that is not a test server (TEST_SERVER_ENV) hashes at 128 MB: a few seconds on a busy 2-core machine.
  */
 export const PASSWORD_CHECK = { timeout: 20_000 };
 

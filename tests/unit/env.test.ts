@@ -58,6 +58,11 @@ describe("configuration", () => {
     expect(parseEnv({ CLIENT_HASH_KEY: ` ${"k".repeat(32)} ` }).CLIENT_HASH_KEY).toBe("k".repeat(32));
   });
 
+  it("lets a test server hash staff passwords at a lower cost", () => {
+    expect(parseEnv({}).TEST_PASSWORD_HASH_COST).toBeUndefined();
+    expect(parseEnv({ TEST_PASSWORD_HASH_COST: "16384", ENABLE_TEST_ROUTES: "1" }).TEST_PASSWORD_HASH_COST).toBe(16384);
+  });
+
   it("reads the first staff account and the session secret", () => {
     const env = parseEnv({ ADMIN_EMAIL: " Staff@Helios.Example ", ADMIN_PASSWORD: "correct horse battery", SESSION_SECRET: "s".repeat(32) });
     expect(env).toMatchObject({ ADMIN_EMAIL: "staff@helios.example", ADMIN_PASSWORD: "correct horse battery", SESSION_SECRET: "s".repeat(32) });
@@ -70,6 +75,12 @@ describe("configuration", () => {
     [{ ADMIN_EMAIL: "staff@helios.example", ADMIN_PASSWORD: "too short" }, "ADMIN_PASSWORD"],
     [{ SESSION_SECRET: "short" }, "SESSION_SECRET"],
     [{ CLIENT_HASH_KEY: "a".repeat(31) }, "CLIENT_HASH_KEY"],
+    // A cheaper password hash is for test servers only, and never below 1 MB or above the real cost.
+    [{ TEST_PASSWORD_HASH_COST: "16384" }, "TEST_PASSWORD_HASH_COST"],
+    [{ TEST_PASSWORD_HASH_COST: "16384", ENABLE_TEST_ROUTES: "0" }, "TEST_PASSWORD_HASH_COST"],
+    [{ TEST_PASSWORD_HASH_COST: "10000", ENABLE_TEST_ROUTES: "1" }, "TEST_PASSWORD_HASH_COST"],
+    [{ TEST_PASSWORD_HASH_COST: "512", ENABLE_TEST_ROUTES: "1" }, "TEST_PASSWORD_HASH_COST"],
+    [{ TEST_PASSWORD_HASH_COST: "262144", ENABLE_TEST_ROUTES: "1" }, "TEST_PASSWORD_HASH_COST"],
   ])("refuses an incomplete or weak staff configuration %j", (vars, variable) => {
     let caught: unknown;
     try {

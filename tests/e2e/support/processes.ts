@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { E2E_ADMIN } from "#tests/support/staff-sign-in";
+import { E2E_ADMIN, TEST_SERVER_ENV } from "#tests/support/staff-sign-in";
 
 /**
  * How long a test's own server may take to answer /healthz: migrations, the first staff account and the seed run
@@ -80,6 +80,7 @@ export function startServer(env: Record<string, string>, port: number): ServerPr
       PORT: String(port),
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      ...TEST_SERVER_ENV,
       // A few pages are asked of each such server: they are rendered when asked, not all at start (the shared
       // server, playwright.config.ts, keeps the warming at start).
       WARM_PAGES_AT_START: "0",

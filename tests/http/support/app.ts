@@ -8,7 +8,7 @@ import { createLogger } from "#app/lib/server/platform/logger.server";
 import type { AppServices } from "#app/lib/server/platform/services.server";
 import { createApp } from "#server/app";
 import { startServices } from "#server/services";
-import { E2E_ADMIN } from "#tests/support/staff-sign-in";
+import { E2E_ADMIN, TEST_SERVER_ENV } from "#tests/support/staff-sign-in";
 import { HTTP_TEMPLATE_DATA_DIR, templateCopy } from "#tests/e2e/support/processes";
 
 /**
@@ -32,6 +32,7 @@ const BASE_ENV: Record<string, string> = {
   HOST: "127.0.0.1",
   ADMIN_EMAIL: E2E_ADMIN.email,
   ADMIN_PASSWORD: E2E_ADMIN.password,
+  ...TEST_SERVER_ENV,
   // A test asks for the pages it checks: they are rendered when asked, not all at start (as a browser test's own
   // server, tests/e2e/support/processes.ts).
   WARM_PAGES_AT_START: "0",

@@ -15,14 +15,40 @@ export const PASSWORD_SCHEME = "scrypt";
 export const SCRYPT_COST = 2 ** 17;
 /**
  * The cost new hashes are made at, and that a stored hash is remade to on sign-in: SCRYPT_COST, always, outside the
- * unit and integration tests. Those of what surrounds hashing (accounts, sessions, throttles) lower it for their file
- * (lowerHashCostForTests), so that each of their hundred hashes is not 128 MB and a third of a second;
- * tests/unit/passwords.test.ts checks hashing itself at the real cost.
+ * tests. Tests of what surrounds hashing (accounts, sessions, throttles, the sign-in pages) lower it, so that each of
+ * their hundreds of hashes is not 128 MB and a third of a second: a Vitest file by lowerHashCostForTests, a test
+ * server by TEST_PASSWORD_HASH_COST (accepted only with ENABLE_TEST_ROUTES, env.server.ts). tests/unit/passwords.test.ts
+ * checks hashing itself at the real cost.
+ *
+ * Kept on the global object, not in this module: the server's bundle and the React Router build each have a copy of
+ * this module (the server makes the first account, the sign-in page's action checks it), and both must hash alike.
  */
-let hashCost = SCRYPT_COST;
+const HASH_COST = Symbol.for("helios.passwordHashCost");
+type HashCostHolder = { [HASH_COST]?: number };
+const hashCost = (): number => (globalThis as HashCostHolder)[HASH_COST] ?? SCRYPT_COST;
+/** The lowest cost a test may ask for (2^10: 1 MB, still scrypt). */
+export const LOWEST_TEST_HASH_COST = 2 ** 10;
+
+export function isHashCost(cost: number): boolean {
+  return Number.isInteger(cost) && cost >= LOWEST_TEST_HASH_COST && cost <= SCRYPT_COST && (cost & (cost - 1)) === 0;
+}
+
+function setHashCost(cost: number): void {
+  if (!isHashCost(cost)) throw new Error(`A password hash cost is a power of two from ${LOWEST_TEST_HASH_COST} to ${SCRYPT_COST}.`);
+  (globalThis as HashCostHolder)[HASH_COST] = cost;
+}
+
+/** A Vitest file's lower cost (throws outside Vitest). */
 export function lowerHashCostForTests(cost: number): void {
   if (!process.env.VITEST) throw new Error("The password hash cost is lowered only in the unit and integration tests.");
-  hashCost = cost;
+  setHashCost(cost);
+}
+
+/** A test server's lower cost, from its validated configuration: only a server with the test routes may have one. */
+export function applyTestHashCost(env: { TEST_PASSWORD_HASH_COST?: number; ENABLE_TEST_ROUTES: boolean }): void {
+  if (env.TEST_PASSWORD_HASH_COST === undefined) return;
+  if (!env.ENABLE_TEST_ROUTES) throw new Error("TEST_PASSWORD_HASH_COST is for test servers only (with ENABLE_TEST_ROUTES).");
+  setHashCost(env.TEST_PASSWORD_HASH_COST);
 }
 export const SCRYPT_BLOCK_SIZE = 8;
 export const SCRYPT_PARALLELISM = 1;
@@ -72,7 +98,7 @@ async function scryptAsync(password: string, salt: Buffer, length: number, optio
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const options = { N: hashCost, r: SCRYPT_BLOCK_SIZE, p: SCRYPT_PARALLELISM };
+  const options = { N: hashCost(), r: SCRYPT_BLOCK_SIZE, p: SCRYPT_PARALLELISM };
   const hash = await scryptAsync(password, salt, HASH_BYTES, options);
   return [PASSWORD_SCHEME, options.N, options.r, options.p, salt.toString("base64url"), hash.toString("base64url")].join("$");
 }
@@ -117,5 +143,5 @@ export async function verifyPassword(password: string, encoded: string): Promise
 export function needsRehash(encoded: string): boolean {
   const parsed = parseHash(encoded);
   if (!parsed) return false;
-  return parsed.cost !== hashCost || parsed.blockSize !== SCRYPT_BLOCK_SIZE || parsed.parallelism !== SCRYPT_PARALLELISM || parsed.hash.length !== HASH_BYTES;
+  return parsed.cost !== hashCost() || parsed.blockSize !== SCRYPT_BLOCK_SIZE || parsed.parallelism !== SCRYPT_PARALLELISM || parsed.hash.length !== HASH_BYTES;
 }
