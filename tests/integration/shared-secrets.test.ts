@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { EnvError, parseEnv } from "#app/lib/env.server";
 import type { Store } from "#app/lib/server/platform/database.server";
+import { lowerHashCostForTests } from "#app/lib/server/platform/password-hash.server";
 import {
   changedSharedSecrets,
   resetSharedSecret,
@@ -21,6 +22,10 @@ const CONFIGURED = "a-session-secret-set-on-every-instance-0123";
 const OTHER = "another-session-secret-set-on-one-instance-45";
 /** The reset command runs Node with tsx, which takes seconds on a busy machine. */
 const SPAWN_TIMEOUT_MS = 60_000;
+
+// A configured key's fingerprint is a password hash: these tests make and check dozens; hashing itself is checked at
+// the real cost in tests/unit/passwords.test.ts.
+lowerHashCostForTests(2 ** 14);
 
 /** Instances' own DATA_DIRs (each may hold a key file from before). */
 const extraDirs: string[] = [];
