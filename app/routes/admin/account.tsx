@@ -5,6 +5,7 @@ import { SectionAbout } from "#app/components/admin/SectionAbout";
 import { data, Form, useNavigation } from "react-router";
 import { Outcome, Panel, PanelSubmit } from "#app/components/admin/account/AccountPanels";
 import { SecondFactorPanel } from "#app/components/admin/account/SecondFactorPanel";
+import { PasskeysPanel } from "#app/components/admin/account/PasskeysPanel";
 import { useEditorValidation } from "#app/components/admin/useEditorValidation";
 import { ErrorSummary } from "#app/components/forms/ErrorSummary";
 import { TextField } from "#app/components/forms/Field";
@@ -42,8 +43,11 @@ export function headers(args: Route.HeadersArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const post = await readStaffPost(request, context);
   if (!post.ok) return data<AccountResult>({ form: "password", ok: false, message: post.message, errors: {} }, { status: post.status });
-  const { result, status, retryAfterSeconds } = await ownAccountAction({ services: post.services, staff: post.staff, clientIp: context.clientIp, fields: post.fields });
-  return data(result, { status, headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined });
+  const { result, status, retryAfterSeconds, setCookie } = await ownAccountAction({ request, services: post.services, staff: post.staff, clientIp: context.clientIp, fields: post.fields });
+  const headers = new Headers();
+  if (retryAfterSeconds) headers.set("Retry-After", String(retryAfterSeconds));
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  return data(result, { status, headers });
 }
 
 const hint = `At least ${MIN_PASSWORD_LENGTH} characters. A few unrelated words make a strong one.`;
@@ -170,6 +174,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </Form>
         </Panel>
         <SecondFactorPanel state={loaderData.secondFactor} result={resultOf("factor")} busy={busy} />
+        <PasskeysPanel passkeys={loaderData.passkeys} result={resultOf("passkey")} busy={busy} />
       </div>
 
     </div>

@@ -58,6 +58,39 @@ export const secondFactorPasswordSchema = z.object({
   factor_your_password: ownPassword("Enter your own password, to confirm it is you."),
 });
 
+/** Passkeys an account may have at most (decision 067). */
+export const MAX_PASSKEYS_PER_ACCOUNT = 10;
+/** The longest name of a passkey ("Work laptop", "Ana's phone"). */
+export const MAX_PASSKEY_NAME_LENGTH = 60;
+const passkeyName = z
+  .string({ message: "Give the passkey a name, such as “Work laptop”." })
+  .transform((value) => value.replace(/\s+/g, " ").trim())
+  .pipe(
+    z
+      .string()
+      .min(1, "Give the passkey a name, such as “Work laptop”.")
+      .max(MAX_PASSKEY_NAME_LENGTH, `A name of at most ${MAX_PASSKEY_NAME_LENGTH} characters.`),
+  );
+const passkeyId = z.string({ message: "Choose the passkey." }).trim().min(1, "Choose the passkey.").max(100, "Choose the passkey.");
+
+/** Adding a passkey: its name, and the staff member's own password (asked before the browser makes the passkey). */
+export const addPasskeySchema = z.object({
+  passkey_name: passkeyName,
+  passkey_your_password: ownPassword("Enter your own password, to confirm it is you."),
+});
+
+/** Renaming one of one's passkeys. */
+export const renamePasskeySchema = z.object({
+  passkey: passkeyId,
+  passkey_new_name: passkeyName,
+});
+
+/** Removing one of one's passkeys: the staff member's own password. */
+export const removePasskeySchema = z.object({
+  passkey: passkeyId,
+  passkey_remove_password: ownPassword("Enter your own password, to confirm it is you."),
+});
+
 /** A box per role ("require_owner"…): ticked, that role must have a second factor. */
 export const requireBoxName = (staffRole: (typeof STAFF_ROLES)[number]) => `require_${staffRole}`;
 
@@ -93,6 +126,10 @@ export const ACCOUNT_FORM_LABELS: Record<string, string> = {
   totp_code: "Code from the app",
   totp_your_password: "Your password",
   factor_your_password: "Your password",
+  passkey_name: "Name of the passkey",
+  passkey_your_password: "Your password",
+  passkey_new_name: "New name",
+  passkey_remove_password: "Your password",
   policy_your_password: "Your password",
   role_account: "Account",
   new_role: "New role",
@@ -105,6 +142,9 @@ export const CHANGE_PASSWORD_ORDER = ["current_password", "new_password", "new_p
 export const DISPLAY_NAME_ORDER = ["display_name"] as const;
 export const CONFIRM_SECOND_FACTOR_ORDER = ["totp_code", "totp_your_password"] as const;
 export const SECOND_FACTOR_PASSWORD_ORDER = ["factor_your_password"] as const;
+export const ADD_PASSKEY_ORDER = ["passkey_name", "passkey_your_password"] as const;
+export const RENAME_PASSKEY_ORDER = ["passkey_new_name"] as const;
+export const REMOVE_PASSKEY_ORDER = ["passkey_remove_password"] as const;
 export const SECOND_FACTOR_POLICY_ORDER = ["policy_your_password"] as const;
 export const CHANGE_ROLE_ORDER = ["role_account", "new_role", "role_your_password"] as const;
 export const REMOVE_ACCOUNT_ORDER = ["account", "remove_your_password"] as const;
