@@ -73,9 +73,9 @@ export class SoftPasskey {
       Buffer.from(this.#coseKey()),
     ]);
     const attestationObject = isoCBOR.encode(
-      new Map<string, string | Uint8Array | Map<string, never>>([
+      new Map<string, string | Uint8Array | Map<string, string>>([
         ["fmt", "none"],
-        ["attStmt", new Map()],
+        ["attStmt", new Map<string, string>()],
         ["authData", new Uint8Array(authData)],
       ]),
     );

@@ -11,35 +11,52 @@ export interface PasskeyAnswer {
   error?: string;
 }
 
+/** What a passkey's second post answers: `error` (the sign-in pages), or an outcome with `ok` and `message` (Your account). */
+interface PasskeyOutcome {
+  error?: string;
+  ok?: boolean;
+  message?: string;
+}
+
 /**
- * "Sign in with a passkey" (decision 067), on the sign-in page and as the second step after a password: the page's
- * action gives the options (their challenge in a short-lived cookie), the browser signs them with a passkey, and the
- * action checks the answer and opens the session (its redirect moves the page on). Shown only once scripts run in a
- * browser that supports passkeys; the forms beside it work without.
+ * A button that uses a passkey of this browser's: it posts `ask` to the page's action, which answers the options (their
+ * challenge in a short-lived cookie); the browser signs them with a passkey; `answer(credential)` is posted back to be
+ * checked. A redirect in that answer moves the page on; a refusal shows by the button. Shown only once scripts run in
+ * a browser that supports passkeys.
  */
-export function PasskeySignIn({ next, label = "Sign in with a passkey" }: { next: string; label?: string }) {
+export function PasskeyButton({
+  label,
+  ask,
+  answer,
+}: {
+  label: string;
+  ask: Record<string, string>;
+  answer: (credential: string) => Record<string, string>;
+}) {
   const supported = usePasskeySupport();
-  const asked = useFetcher<PasskeyAnswer>();
-  const signed = useFetcher<PasskeyAnswer>();
+  const asked = useFetcher<PasskeyAnswer & PasskeyOutcome>();
+  const signed = useFetcher<PasskeyOutcome>();
   const [problem, setProblem] = useState<string>();
   const [using, setUsing] = useState(false);
   const handled = useRef<PasskeyAnswer | undefined>(undefined);
 
   useEffect(() => {
-    const answer = asked.data;
-    if (!answer || handled.current === answer) return;
-    handled.current = answer;
-    if (!answer.passkeyOptions) return setProblem(answer.error);
+    const given = asked.data;
+    if (!given || handled.current === given) return;
+    handled.current = given;
+    if (!given.passkeyOptions) return setProblem(given.error ?? given.message);
     setUsing(true);
     import("@simplewebauthn/browser")
-      .then(({ startAuthentication }) => startAuthentication({ optionsJSON: JSON.parse(answer.passkeyOptions!) as PublicKeyCredentialRequestOptionsJSON }))
-      .then((credential) => signed.submit({ intent: "passkey", credential: JSON.stringify(credential), next }, { method: "post" }))
+      .then(({ startAuthentication }) => startAuthentication({ optionsJSON: JSON.parse(given.passkeyOptions!) as PublicKeyCredentialRequestOptionsJSON }))
+      .then((credential) => signed.submit(answer(JSON.stringify(credential)), { method: "post" }))
       .catch(() => setProblem(BROWSER_DECLINED))
       .finally(() => setUsing(false));
   }, [asked.data]);
 
   useEffect(() => {
-    if (signed.data?.error) setProblem(signed.data.error);
+    const result = signed.data;
+    if (result?.error) setProblem(result.error);
+    else if (result?.ok === false) setProblem(result.message);
   }, [signed.data]);
 
   if (!supported) return null;
@@ -53,11 +70,20 @@ export function PasskeySignIn({ next, label = "Sign in with a passkey" }: { next
         className="btn btn-outline w-full disabled:cursor-wait disabled:opacity-80"
         onClick={() => {
           setProblem(undefined);
-          asked.submit({ intent: "passkey-options" }, { method: "post" });
+          asked.submit(ask, { method: "post" });
         }}
       >
         {busy ? "Waiting for your passkey…" : label}
       </button>
     </div>
   );
+}
+
+/**
+ * "Sign in with a passkey" (decision 067), on the sign-in page and as the second step after a password: the action
+ * checks the passkey and opens the session (its redirect moves the page on). The forms beside it work without
+ * JavaScript.
+ */
+export function PasskeySignIn({ next, label = "Sign in with a passkey" }: { next: string; label?: string }) {
+  return <PasskeyButton label={label} ask={{ intent: "passkey-options" }} answer={(credential) => ({ intent: "passkey", credential, next })} />;
 }

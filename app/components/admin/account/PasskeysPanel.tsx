@@ -28,7 +28,7 @@ interface PasskeyRow {
 }
 
 /** Renaming and removing one passkey (the removal asks for the password); plain forms, with or without JavaScript. */
-function PasskeyActions({ passkey, result, busy }: { passkey: PasskeyRow; result?: AccountResult; busy: boolean }) {
+function PasskeyActions({ passkey, result, busy, byPasskey }: { passkey: PasskeyRow; result?: AccountResult; busy: boolean; byPasskey: boolean }) {
   const mine = result?.passkeyId === passkey.id ? result : undefined;
   const rename = useEditorValidation(renamePasskeySchema, mine?.errors);
   const remove = useEditorValidation(removePasskeySchema, mine?.errors);
@@ -59,7 +59,7 @@ function PasskeyActions({ passkey, result, busy }: { passkey: PasskeyRow; result
           <input type="hidden" name="intent" value="passkey" />
           <input type="hidden" name="step" value="remove" />
           <input type="hidden" name="passkey" value={passkey.id} />
-          <YourPasswordField name="passkey_remove_password" error={remove.errors.passkey_remove_password} />
+          <YourPasswordField name="passkey_remove_password" error={remove.errors.passkey_remove_password} byPasskey={byPasskey} />
           <button type="submit" disabled={busy} className="btn btn-outline">
             Remove
           </button>
@@ -73,7 +73,7 @@ function PasskeyActions({ passkey, result, busy }: { passkey: PasskeyRow; result
  * Adding a passkey: its name and the password go to the server, which answers the options the browser makes the
  * passkey with; what the browser made goes back to be checked and kept. Shown only where passkeys can work.
  */
-function AddPasskey({ full, onOutcome }: { full: boolean; onOutcome: (result: AccountResult) => void }) {
+function AddPasskey({ full, onOutcome, byPasskey }: { full: boolean; onOutcome: (result: AccountResult) => void; byPasskey: boolean }) {
   const asked = useFetcher<AccountResult>();
   const made = useFetcher<AccountResult>();
   const [making, setMaking] = useState(false);
@@ -122,7 +122,7 @@ function AddPasskey({ full, onOutcome }: { full: boolean; onOutcome: (result: Ac
         limit={MAX_PASSKEY_NAME_LENGTH}
         error={adding.errors.passkey_name}
       />
-      <YourPasswordField name="passkey_your_password" error={adding.errors.passkey_your_password} />
+      <YourPasswordField name="passkey_your_password" error={adding.errors.passkey_your_password} byPasskey={byPasskey} />
       <PanelSubmit busy={busy}>{busy ? "Adding…" : "Add a passkey"}</PanelSubmit>
     </asked.Form>
   );
@@ -133,7 +133,18 @@ function AddPasskey({ full, onOutcome }: { full: boolean; onOutcome: (result: Ac
  * as a second factor. Listed with when each was added and last used; added with a name and the password (needs
  * JavaScript and a browser that supports passkeys), renamed, and removed with the password.
  */
-export function PasskeysPanel({ passkeys, result, busy }: { passkeys: PasskeyRow[]; result?: AccountResult; busy: boolean }) {
+export function PasskeysPanel({
+  passkeys,
+  result,
+  busy,
+  byPasskey = false,
+}: {
+  passkeys: PasskeyRow[];
+  result?: AccountResult;
+  busy: boolean;
+  /** The staff member confirmed it was them with a passkey: no password is asked. */
+  byPasskey?: boolean;
+}) {
   const supported = usePasskeySupport();
   const [latest, setLatest] = useState<AccountResult | undefined>(result);
   useEffect(() => setLatest(result), [result]);
@@ -171,14 +182,14 @@ export function PasskeysPanel({ passkeys, result, busy }: { passkeys: PasskeyRow
                     {passkey.synced ? ", synced between your devices" : ""}
                   </p>
                   {mine ? <Outcome result={mine} hasFieldErrors={Object.keys(mine.errors).length > 0} /> : null}
-                  <PasskeyActions passkey={passkey} result={mine} busy={busy} />
+                  <PasskeyActions passkey={passkey} result={mine} busy={busy} byPasskey={byPasskey} />
                 </li>
               );
             })}
           </ul>
         )}
         {supported ? (
-          <AddPasskey full={passkeys.length >= MAX_PASSKEYS_PER_ACCOUNT} onOutcome={setLatest} />
+          <AddPasskey full={passkeys.length >= MAX_PASSKEYS_PER_ACCOUNT} onOutcome={setLatest} byPasskey={byPasskey} />
         ) : (
           <p className="text-sm text-muted">Adding a passkey needs JavaScript and a browser that supports passkeys.</p>
         )}

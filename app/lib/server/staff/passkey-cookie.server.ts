@@ -13,11 +13,14 @@ import { PASSKEY_CEREMONY_TTL_MS } from "./passkeys.server";
 
 const PASSKEY_COOKIE = "helios_staff_passkey";
 
-export type CeremonyPurpose = "register" | "sign-in" | "second-step";
+export type CeremonyPurpose = "register" | "sign-in" | "second-step" | "confirm";
 
 export interface Ceremony {
   challenge: string;
-  /** Whom the ceremony is for: "account~session" for a registration, the account for the second step, "-" otherwise. */
+  /**
+   * Whom the ceremony is for: "account~session" for a registration or a confirmation, the account for the second step,
+   * "-" for a sign-in.
+   */
   bound: string;
 }
 
@@ -48,4 +51,26 @@ export function readCeremony(request: Request, services: AppServices, purpose: C
   const until = Number(parts.at(-1));
   if (!(until > now)) return undefined;
   return { challenge: parts[1]!, bound: parts.slice(2, -1).join("~") };
+}
+
+/** How long a confirmation with a passkey stands in for the password on Your account's forms. */
+export const PASSKEY_CONFIRMATION_TTL_MS = 5 * 60_000;
+const CONFIRMED_COOKIE = "helios_staff_confirmed";
+
+/**
+ * The cookie saying that this session's staff member confirmed it was them with a passkey: the session (its stored id),
+ * signed, for PASSKEY_CONFIRMATION_TTL_MS. Changing the password or the second factor then takes it instead of the
+ * password.
+ */
+export function confirmationCookie(services: AppServices, sessionId: string, now = Date.now()): string {
+  const value = `${sessionId}~${now + PASSKEY_CONFIRMATION_TTL_MS}`;
+  return serializeCookie(CONFIRMED_COOKIE, signValue(value, services.sessionSecret), options(services, PASSKEY_CONFIRMATION_TTL_MS / 1000));
+}
+
+/** Until when the request's session is confirmed with a passkey, or undefined when it is not (or no longer). */
+export function confirmedUntil(request: Request, services: AppServices, sessionId: string, now = Date.now()): number | undefined {
+  const signed = readCookie(request.headers.get("cookie"), CONFIRMED_COOKIE);
+  const value = signed ? unsignValue(signed, services.sessionSecret) : undefined;
+  const [session, until] = value?.split("~") ?? [];
+  return session === sessionId && Number(until) > now ? Number(until) : undefined;
 }
