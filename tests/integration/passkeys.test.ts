@@ -18,6 +18,8 @@ import {
   sweepPasskeyChallenges,
 } from "#app/lib/server/staff/passkeys.server";
 import { findSession } from "#app/lib/server/staff/sessions.server";
+import { ownAccountAction } from "#app/lib/server/staff/account-actions.server";
+import type { Staff } from "#app/lib/server/staff/auth.server";
 import { SoftPasskey } from "#tests/support/soft-authenticator";
 import { DIALECTS, useTestStore } from "./support/test-stores";
 
@@ -211,5 +213,38 @@ describe.each(DIALECTS)("passkeys on $dialect", ({ dialect }) => {
     // An account without a passkey has no passkey step.
     await store.db.deleteFrom("passkeys").where("user_id", "=", BO.id).execute();
     expect(await startPasskeySignIn(requestWith(pendingCodeCookie(services, BO.id, T0)), services, true, T0)).toBeUndefined();
+  });
+
+  it("a confirmation with a passkey stands in for the password on Your account, for the session that made it only", async () => {
+    const store = await testStore.open();
+    await withAccounts(store);
+    const services = servicesOf(store);
+    await register(store, ANA, "Laptop");
+    const { passkey } = await register(store, ANA, "Phone", new SoftPasskey(), T0 + 1);
+    const [laptop] = await listPasskeys(store, ANA.id);
+    const staff: Staff = { id: "session-of-ana", userId: ANA.id, email: ANA.email, role: "owner", name: ANA.name, secondFactor: true, expiresAt: Date.now() + 3_600_000, lastSeenAt: Date.now() };
+    const act = (fields: Record<string, string>, ...cookies: string[]) => ownAccountAction({ request: requestWith(...cookies), services, staff, fields });
+
+    const asked = await act({ intent: "confirm", step: "options" });
+    const options = JSON.parse(asked.result.passkeyOptions!) as PublicKeyCredentialRequestOptionsJSON;
+    expect(options.allowCredentials).toHaveLength(2);
+    const checked = await act({ intent: "confirm", step: "check", credential: JSON.stringify(passkey.signIn(options, { origin: ORIGIN })) }, ...asked.setCookies!);
+    expect(checked.result).toMatchObject({ ok: true, message: expect.stringMatching(/^Confirmed with your passkey “Phone”: for 5 minutes/) });
+    const confirmed = checked.setCookies!.find((cookie) => cookie.startsWith("helios_staff_confirmed="))!;
+
+    const remove = { intent: "passkey", step: "remove", passkey: laptop!.id, by_passkey: "1" };
+    // Without the confirmation, or with another session's, the form is refused and nothing changes.
+    expect((await act(remove)).status).toBe(401);
+    const otherSession = await ownAccountAction({ request: requestWith(confirmed), services, staff: { ...staff, id: "another-session" }, fields: remove });
+    expect(otherSession.result.message).toMatch(/^Your confirmation with a passkey lasts 5 minutes and ran out/);
+    expect(await listPasskeys(store, ANA.id)).toHaveLength(2);
+    // Without it and without a password, the field asks for the password.
+    expect((await act({ intent: "passkey", step: "remove", passkey: laptop!.id })).result.errors).toEqual({ passkey_remove_password: "Enter your own password, to confirm it is you." });
+
+    expect((await act(remove, confirmed)).result).toMatchObject({ ok: true, message: "The passkey “Laptop” was removed: it no longer signs you in." });
+    expect((await listPasskeys(store, ANA.id)).map((row) => row.name)).toEqual(["Phone"]);
+    expect(await store.db.selectFrom("audit_log").select(["action", "subject"]).where("action", "like", "passkey-%").orderBy("at").execute()).toEqual([
+      { action: "passkey-removed", subject: "“Laptop”" },
+    ]);
   });
 });
