@@ -18,6 +18,7 @@ import {
   sweepPasskeyChallenges,
 } from "#app/lib/server/staff/passkeys.server";
 import { findSession } from "#app/lib/server/staff/sessions.server";
+import { MAX_FAILURES_PER_ACCOUNT_AND_CLIENT } from "#app/lib/server/staff/login-throttle.server";
 import { ownAccountAction } from "#app/lib/server/staff/account-actions.server";
 import type { Staff } from "#app/lib/server/staff/auth.server";
 import { SoftPasskey } from "#tests/support/soft-authenticator";
@@ -193,6 +194,21 @@ describe.each(DIALECTS)("passkeys on $dialect", ({ dialect }) => {
       { actor_email: ANA.email, action: "sign-in", subject: "with the passkey “Laptop”" },
       { actor_email: ANA.email, action: "sign-in-failed", subject: "with the passkey “Laptop”, which was refused" },
     ]);
+  });
+
+  it(`is under the sign-in throttle: after ${MAX_FAILURES_PER_ACCOUNT_AND_CLIENT} refusals of one passkey from one client, even the right answer waits`, async () => {
+    const store = await testStore.open();
+    await withAccounts(store);
+    const services = servicesOf(store);
+    const { passkey } = await register(store, ANA, "Laptop");
+    const started = (await startPasskeySignIn(requestWith(), services, false, T0))!;
+    const options = JSON.parse(JSON.stringify(started.options)) as PublicKeyCredentialRequestOptionsJSON;
+    const post = (origin: string, clientIp: string) =>
+      passkeySignIn(requestWith(started.setCookie), services, { credential: JSON.stringify(passkey.signIn(options, { origin })), secondStep: false, clientIp }, T0 + 1);
+    for (let tried = 0; tried < MAX_FAILURES_PER_ACCOUNT_AND_CLIENT; tried++) expect((await post("https://evil.example", "192.0.2.7")).ok).toBe(false);
+    expect(await post(ORIGIN, "192.0.2.7")).toMatchObject({ ok: false, status: 429 });
+    // Another client is not held back by them.
+    expect((await post(ORIGIN, "192.0.2.8")).ok).toBe(true);
   });
 
   it("as the second step after a password, takes only the passkeys of the account whose password was right", async () => {

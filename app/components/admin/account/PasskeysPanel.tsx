@@ -157,9 +157,7 @@ export function PasskeysPanel({
           A passkey signs you in without your password or a code, with your device’s fingerprint, face or PIN, and
           counts as your second factor. Up to {MAX_PASSKEYS_PER_ACCOUNT}.
         </p>
-        <div aria-live="polite">
-          <Outcome result={general} hasFieldErrors={hasFieldErrors} />
-        </div>
+        <Outcome result={general} hasFieldErrors={hasFieldErrors} />
         {passkeys.length === 0 ? (
           <p>You have no passkeys yet.</p>
         ) : (

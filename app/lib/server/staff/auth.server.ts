@@ -353,12 +353,14 @@ export async function passkeySignIn(
 ): Promise<CodeResult> {
   const ceremony = readCeremony(request, services, input.secondStep ? "second-step" : "sign-in", now);
   if (!ceremony) return { ok: false, status: 401, message: PASSKEY_EXPIRED };
+  // The second step takes the passkeys of the account whose password was right, and whose options these were.
+  const pending = input.secondStep ? await pendingCodeUser(request, services, now) : undefined;
+  if (input.secondStep && pending?.id !== ceremony.bound) return { ok: false, status: 401, message: CODE_EXPIRED, expired: true };
+  const userId = pending?.id;
   const response = parseCredential<AuthenticationResponseJSON>(input.credential);
   if (!response) return { ok: false, status: 400, message: PASSKEY_REFUSED };
   const claim = await claimAttempt(services.store, throttleKeys(`passkey:${response.id.slice(0, 200)}`, input.clientIp, services.clientKey), now);
   if (!claim.allowed) return { ok: false, ...refusal({ ok: false, reason: "throttled", retryAfterSeconds: claim.retryAfterSeconds }) };
-  const userId = input.secondStep ? ceremony.bound : undefined;
-  if (input.secondStep && !(await pendingCodeUser(request, services, now))) return { ok: false, status: 401, message: CODE_EXPIRED, expired: true };
   const checked = await checkPasskey(services.store, relyingParty(services.env.SITE_URL), { challenge: ceremony.challenge, response, userId }, now);
   if (!checked.ok) {
     if (checked.user) await recordFailedSignIn(services.store, checked.user, now, `with the passkey “${checked.passkey!.name}”, which was refused`);
