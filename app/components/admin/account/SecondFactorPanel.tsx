@@ -47,7 +47,7 @@ export function SecondFactorPanel({ state, result, busy, byPasskey = false }: { 
       <div className="mt-3 space-y-4">
         {state.required ? (
           <p role="alert" className="border-l-4 border-danger bg-danger-light p-3 text-danger-dark">
-            Your role must use a second factor: set it up here before anything else.
+            Your role must use a second factor: set up an authenticator app here, or add a passkey, before anything else.
           </p>
         ) : null}
         <Outcome result={result} hasFieldErrors={hasErrors} />
@@ -96,7 +96,10 @@ export function SecondFactorPanel({ state, result, busy, byPasskey = false }: { 
           </>
         ) : (
           <>
-            <p>Off. With a second factor, a stolen password is not enough: signing in also asks for a code from an app on your phone.</p>
+            <p>
+              Off. With a second factor, a stolen password is not enough: signing in also asks for a code from an app on
+              your phone (or for one of your passkeys, which count as a second factor too).
+            </p>
             <Form method="post">
               <input type="hidden" name="intent" value="factor" />
               <input type="hidden" name="step" value="start" />
