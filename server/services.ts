@@ -17,6 +17,7 @@ import type { AppServices } from "../app/lib/server/platform/services.server";
 import { changedSharedSecrets, resolveSharedSecrets } from "../app/lib/server/platform/shared-secrets.server";
 import { sweepSessions } from "../app/lib/server/staff/sessions.server";
 import { sweepStaffLinks } from "../app/lib/server/staff/staff-links.server";
+import { sweepPasskeyChallenges } from "../app/lib/server/staff/passkeys.server";
 import { FORGOT_PER_ACCOUNT, FORGOT_PER_CLIENT, FORGOT_WINDOW_SECONDS } from "../app/lib/server/staff/staff-link-actions.server";
 import { ensureFirstStaff } from "../app/lib/server/staff/users.server";
 import { ContentService } from "../app/lib/server/content/content-service.server";
@@ -94,6 +95,7 @@ export async function startServices(env: Env, threads: BackgroundThreads = {}): 
     captcha.sweep().catch((error: Error) => console.error(`Captcha sweep failed: ${error.message}`));
     sweepSessions(store).catch((error: Error) => console.error(`Session sweep failed: ${error.message}`));
     sweepStaffLinks(store).catch((error: Error) => console.error(`Staff link sweep failed: ${error.message}`));
+    sweepPasskeyChallenges(store).catch((error: Error) => console.error(`Passkey challenge sweep failed: ${error.message}`));
     sweepLoginAttempts(store).catch((error: Error) => console.error(`Sign-in attempt sweep failed: ${error.message}`));
     removeExpiredAttachments(store.db).catch((error: Error) => console.error(`Attachment sweep failed: ${error.message}`));
     removeExpiredReservations(store.db).catch((error: Error) => console.error(`Upload reservation sweep failed: ${error.message}`));

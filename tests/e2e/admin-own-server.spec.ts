@@ -441,7 +441,7 @@ test("an owner requires a second factor of a role: an account of it without one 
 
   const page = await newPage(browser, { ip: "192.0.2.73" });
   await signInThroughForm(page, colleague, /\/admin\/account\?second-factor=required$/);
-  await expect(page.getByRole("region", { name: "Second factor" }).getByRole("alert")).toHaveText("Your role must use a second factor: set it up here before anything else.");
+  await expect(page.getByRole("region", { name: "Second factor" }).getByRole("alert")).toHaveText("Your role must use a second factor: set up an authenticator app here, or add a passkey, before anything else.");
   await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: /^Inbox/ }).click();
   await expect(page).toHaveURL(/\/admin\/account\?second-factor=required$/);
   expect((await page.request.get("/admin/export.csv")).status()).toBe(403);

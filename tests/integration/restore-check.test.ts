@@ -244,12 +244,17 @@ describe.each(DIALECTS)("restore's schema check on $dialect", { timeout: SPAWN_T
 
   it("stops without a terminal and without --yes, saying how, and changes nothing", async () => {
     const store = await t.open();
-    await addAccount(store, "owner@helios.example");
+    const owner = await addAccount(store, "owner@helios.example");
+    // A passkey signs in alone: the listing names it among the account's second factors.
+    await store.db
+      .insertInto("passkeys")
+      .values({ id: "passkey", user_id: owner, credential_id: "credential", public_key: "key", counter: 0, transports: "[]", backed_up: 0, name: "Laptop", created_at: 1, last_used_at: null })
+      .execute();
     const { file } = await takeBackup(store, path.join(t.dir, "clean"));
     const before = await storeState(store);
     const result = await restore([file, "--force"], { DATA_DIR: t.dir, DATABASE_URL: t.databaseUrl() });
     expect(result.code).toBe(1);
-    expect(result.stdout).toContain("  owner@helios.example: owner, no second factor");
+    expect(result.stdout).toContain("  owner@helios.example: owner, 1 passkey");
     expect(result.stderr).toBe(
       "Not restored: the accounts above must be confirmed at a terminal, and there is none; from a script, run again with --yes to restore without the question. Nothing was changed.\n",
     );

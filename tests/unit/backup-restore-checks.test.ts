@@ -125,15 +125,17 @@ describe("the accounts a restore brings", () => {
     return { input, output, shown: () => shown };
   }
 
-  it("lists each account with its name, role, whether it was removed and its second factor", () => {
+  it("lists each account with its name, role, whether it was removed and its second factors (the app, passkeys)", () => {
     expect(
       accountLines([
-        { email: "ann@helios.example", role: "owner", displayName: "Ann Lee", removed: false, secondFactor: true },
-        { email: "old@helios.example", role: "sales", displayName: null, removed: true, secondFactor: false },
+        { email: "ann@helios.example", role: "owner", displayName: "Ann Lee", removed: false, secondFactor: true, passkeys: 2 },
+        { email: "bo@helios.example", role: "editor", displayName: null, removed: false, secondFactor: false, passkeys: 1 },
+        { email: "old@helios.example", role: "sales", displayName: null, removed: true, secondFactor: false, passkeys: 0 },
       ]),
     ).toEqual([
-      "The backup holds 2 staff accounts; after the restore each can sign in, unless removed:",
-      "  ann@helios.example (Ann Lee): owner, authenticator app",
+      "The backup holds 3 staff accounts; after the restore each can sign in, unless removed:",
+      "  ann@helios.example (Ann Lee): owner, authenticator app and 2 passkeys",
+      "  bo@helios.example: editor, 1 passkey",
       "  old@helios.example: sales, removed, no second factor",
     ]);
     expect(accountLines([])).toEqual(["The backup holds no staff accounts (add one with npm run admin:create after the restore)."]);

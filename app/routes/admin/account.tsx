@@ -5,6 +5,7 @@ import { SectionAbout } from "#app/components/admin/SectionAbout";
 import { data, Form, useNavigation } from "react-router";
 import { Outcome, Panel, PanelSubmit } from "#app/components/admin/account/AccountPanels";
 import { SecondFactorPanel } from "#app/components/admin/account/SecondFactorPanel";
+import { PasskeysPanel } from "#app/components/admin/account/PasskeysPanel";
 import { useEditorValidation } from "#app/components/admin/useEditorValidation";
 import { ErrorSummary } from "#app/components/forms/ErrorSummary";
 import { TextField } from "#app/components/forms/Field";
@@ -23,6 +24,10 @@ import { requireServices } from "#app/lib/server/platform/services.server";
 import { ownAccountAction, type AccountResult } from "#app/lib/server/staff/account-actions.server";
 import { accountPage } from "#app/lib/server/staff/account-page.server";
 import { requireStaff, throttledPageHeaders } from "#app/lib/server/staff/auth.server";
+import { confirmedUntil } from "#app/lib/server/staff/passkey-cookie.server";
+import { PasskeyButton } from "#app/components/admin/PasskeySignIn";
+import { Notice } from "#app/components/admin/Notice";
+import { ConfirmedByPasskey } from "#app/components/admin/account/AccountPanels";
 import { readStaffPost } from "#app/lib/server/staff/staff-post.server";
 import type { Route } from "./+types/account";
 import type { MetaMatches } from "#app/lib/content/root-content";
@@ -32,7 +37,8 @@ export const meta = ({ matches }: { matches: MetaMatches }) => staffMeta("Your a
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
   const services = requireServices(context);
-  return accountPage(services, staff, context.clientIp);
+  // A confirmation with a passkey (decision 067) stands in for the password on this page's forms while it lasts.
+  return { ...(await accountPage(services, staff, context.clientIp)), byPasskey: confirmedUntil(request, services, staff.id) !== undefined };
 }
 
 export function headers(args: Route.HeadersArgs) {
@@ -42,8 +48,11 @@ export function headers(args: Route.HeadersArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const post = await readStaffPost(request, context);
   if (!post.ok) return data<AccountResult>({ form: "password", ok: false, message: post.message, errors: {} }, { status: post.status });
-  const { result, status, retryAfterSeconds } = await ownAccountAction({ services: post.services, staff: post.staff, clientIp: context.clientIp, fields: post.fields });
-  return data(result, { status, headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined });
+  const { result, status, retryAfterSeconds, setCookies = [] } = await ownAccountAction({ request, services: post.services, staff: post.staff, clientIp: context.clientIp, fields: post.fields });
+  const headers = new Headers();
+  if (retryAfterSeconds) headers.set("Retry-After", String(retryAfterSeconds));
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  return data(result, { status, headers });
 }
 
 const hint = `At least ${MIN_PASSWORD_LENGTH} characters. A few unrelated words make a strong one.`;
@@ -136,14 +145,36 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </div>
       </TitledSection>
 
+      {loaderData.passkeys.length > 0 ? (
+        <div className="mt-8 max-w-xl space-y-2">
+          {loaderData.byPasskey ? (
+            <Notice tone="success">You confirmed it is you with your passkey: for a few minutes, the changes below need no password.</Notice>
+          ) : (
+            <>
+              <p className="text-sm text-muted">Instead of typing your password for the changes below, you can confirm it is you with one of your passkeys.</p>
+              <PasskeyButton
+                label="Confirm with a passkey"
+                ask={{ intent: "confirm", step: "options" }}
+                answer={(credential) => ({ intent: "confirm", step: "check", credential })}
+              />
+            </>
+          )}
+        </div>
+      ) : null}
+
       <div className="mt-10 grid gap-8 lg:grid-cols-2">
         <Panel id="password-heading" title="Change your password">
-          <Form ref={change.formRef} method="post" onSubmit={change.validate} className="mt-4 space-y-4" aria-labelledby="password-heading">
+          {/* Keyed by the confirmation: the form starts again when a passkey stands in for the password (nothing unsaved). */}
+          <Form key={loaderData.byPasskey ? "by-passkey" : "password"} ref={change.formRef} method="post" onSubmit={change.validate} className="mt-4 space-y-4" aria-labelledby="password-heading">
             <UnsavedChangesGuard what="your new password" />
             <Outcome result={passwordResult} hasFieldErrors={Object.keys(change.errors).length > 0} />
             <ErrorSummary errors={change.errors} labels={ACCOUNT_FORM_LABELS} order={CHANGE_PASSWORD_ORDER} summaryRef={change.summaryRef} />
             <input type="hidden" name="intent" value="password" />
-            <TextField name="current_password" type="password" label={ACCOUNT_FORM_LABELS.current_password!} autoComplete="current-password" limit={MAX_PASSWORD_LENGTH} error={change.errors.current_password} />
+            {loaderData.byPasskey ? (
+              <ConfirmedByPasskey />
+            ) : (
+              <TextField name="current_password" type="password" label={ACCOUNT_FORM_LABELS.current_password!} autoComplete="current-password" limit={MAX_PASSWORD_LENGTH} error={change.errors.current_password} />
+            )}
             <TextField name="new_password" type="password" label={ACCOUNT_FORM_LABELS.new_password!} hint={hint} autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} limit={MAX_PASSWORD_LENGTH} error={change.errors.new_password} />
             <TextField name="new_password_again" type="password" label={ACCOUNT_FORM_LABELS.new_password_again!} autoComplete="new-password" limit={MAX_PASSWORD_LENGTH} error={change.errors.new_password_again} />
             <PanelSubmit busy={busy}>Change password</PanelSubmit>
@@ -169,7 +200,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <PanelSubmit busy={busy}>Save your name</PanelSubmit>
           </Form>
         </Panel>
-        <SecondFactorPanel state={loaderData.secondFactor} result={resultOf("factor")} busy={busy} />
+        <SecondFactorPanel state={loaderData.secondFactor} result={resultOf("factor")} busy={busy} byPasskey={loaderData.byPasskey} />
+        <PasskeysPanel passkeys={loaderData.passkeys} result={resultOf("passkey")} busy={busy} byPasskey={loaderData.byPasskey} />
       </div>
 
     </div>

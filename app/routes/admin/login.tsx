@@ -4,7 +4,18 @@ import { TextField } from "#app/components/forms/Field";
 import { Notice } from "#app/components/admin/Notice";
 import { staffMeta } from "#app/lib/admin/staff-meta";
 import { requireServices } from "#app/lib/server/platform/services.server";
-import { CODE_PATH, currentStaff, landingFor, safeNext, signIn, STAFF_HOME, throttledPageHeaders } from "#app/lib/server/staff/auth.server";
+import { PasskeySignIn } from "#app/components/admin/PasskeySignIn";
+import {
+  CODE_PATH,
+  currentStaff,
+  landingFor,
+  passkeySignIn,
+  safeNext,
+  signIn,
+  STAFF_HOME,
+  startPasskeySignIn,
+  throttledPageHeaders,
+} from "#app/lib/server/staff/auth.server";
 import { readSignedOutPost } from "#app/lib/server/staff/staff-post.server";
 import type { Route } from "./+types/login";
 import type { MetaMatches } from "#app/lib/content/root-content";
@@ -28,6 +39,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const post = await readSignedOutPost(request, context);
   if (!post.ok) return data({ error: post.message, email: "" }, { status: post.status });
   const { services, fields } = post;
+  if (fields.intent === "passkey-options") {
+    const started = (await startPasskeySignIn(request, services, false))!;
+    return data({ passkeyOptions: JSON.stringify(started.options), error: undefined, email: "" }, { headers: { "Set-Cookie": started.setCookie } });
+  }
+  if (fields.intent === "passkey") {
+    const next = safeNext(typeof fields.next === "string" ? fields.next : undefined);
+    const credential = typeof fields.credential === "string" ? fields.credential : "";
+    const result = await passkeySignIn(request, services, { credential, secondStep: false, clientIp: context.clientIp, userAgent: request.headers.get("user-agent") });
+    if (result.ok) {
+      const headers = new Headers();
+      for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+      throw redirect(landingFor(result.role, next), { status: 303, headers });
+    }
+    const headers: HeadersInit = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {};
+    return data({ error: result.message, email: "" }, { status: result.status, headers });
+  }
   const email = typeof fields.email === "string" ? fields.email.slice(0, 254) : "";
   const password = typeof fields.password === "string" ? fields.password.slice(0, 4096) : "";
   const next = safeNext(typeof fields.next === "string" ? fields.next : undefined);
@@ -62,6 +89,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               {submitting ? "Signing in…" : "Sign in"}
             </button>
           </Form>
+          <PasskeySignIn next={loaderData.next} />
         </div>
         <p className="mt-6 text-sm">
           <Link to={FORGOT_PASSWORD_PATH} className="underline">

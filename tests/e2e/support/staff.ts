@@ -62,11 +62,12 @@ export async function makeTemplateDataDir(
 /**
  * Starts a production server of its own (a copy of the template database with its first account, client addresses
  * from X-Forwarded-For). `env` adds to or overrides its environment (ENABLE_TEST_ROUTES: "1" for a test that moves
- * the content clock); `fresh` starts it on an empty folder instead, for a test about the first start itself.
+ * the content clock); `fresh` starts it on an empty folder instead, for a test about the first start itself; `port` is
+ * the port to listen on, for a test whose SITE_URL names it (passkeys need the site's own address).
  */
 export async function startStaffServer(
   env: Record<string, string> = {},
-  { fresh = false }: { fresh?: boolean } = {},
+  { fresh = false, port }: { fresh?: boolean; port?: number } = {},
 ): Promise<{ server: ServerProcess; dataDir: string; stop: () => Promise<void> }> {
   const data = fresh ? tempDir("helios-staff-e2e-") : templateCopy("helios-staff-e2e-");
   const server = startServer(
@@ -80,7 +81,7 @@ export async function startStaffServer(
       ALTCHA_COST: "200",
       ...env,
     },
-    await freePort(),
+    port ?? (await freePort()),
   );
   await server.ready();
   return {

@@ -4,6 +4,7 @@ import type { AccountResult } from "#app/lib/server/staff/account-actions.server
 import { Notice } from "../Notice";
 import { TextField } from "#app/components/forms/Field";
 import { MAX_PASSWORD_LENGTH } from "#app/lib/admin/password-rules";
+import { BY_PASSKEY } from "#app/lib/forms/staff/account-forms";
 
 /** The outcome of a form: a success, or what went wrong that is not about one field (a throttle, a busy server). */
 export function Outcome({ result, hasFieldErrors }: { result?: AccountResult; hasFieldErrors: boolean }) {
@@ -30,9 +31,24 @@ export function PanelSubmit({ busy, children }: { busy: boolean; children: React
 }
 
 /**
- * The staff member's own password, asked for again before a change to accounts or to their second factor: every such
- * form's field is this one, labelled "Your password" (each form's field has a name of its own).
+ * In place of the password on Your account, once its staff member confirmed it was them with a passkey (decision 067):
+ * the form says so to the server, which checks that confirmation instead.
  */
-export function YourPasswordField({ name, error }: { name: string; error?: string }) {
+export function ConfirmedByPasskey() {
+  return (
+    <p className="text-sm text-muted">
+      <input type="hidden" name={BY_PASSKEY} value="1" />
+      You confirmed it is you with your passkey: no password is needed.
+    </p>
+  );
+}
+
+/**
+ * The staff member's own password, asked for again before a change to accounts or to their second factor: every such
+ * form's field is this one, labelled "Your password" (each form's field has a name of its own). `byPasskey`: a
+ * confirmation with a passkey stands in for it (Your account only).
+ */
+export function YourPasswordField({ name, error, byPasskey = false }: { name: string; error?: string; byPasskey?: boolean }) {
+  if (byPasskey) return <ConfirmedByPasskey />;
   return <TextField name={name} type="password" label="Your password" hint="Your own password, to confirm it is you." autoComplete="current-password" limit={MAX_PASSWORD_LENGTH} error={error} />;
 }

@@ -38,7 +38,7 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
  * Your account's second factor: an authenticator app (set up with a QR code or the secret as text, confirmed with a
  * code and your password), with ten one-use recovery codes; turned off, or the codes renewed, with your password.
  */
-export function SecondFactorPanel({ state, result, busy }: { state: SecondFactorState; result?: AccountResult; busy: boolean }) {
+export function SecondFactorPanel({ state, result, busy, byPasskey = false }: { state: SecondFactorState; result?: AccountResult; busy: boolean; byPasskey?: boolean }) {
   const confirm = useEditorValidation(confirmSecondFactorSchema, result?.errors);
   const withPassword = useEditorValidation(secondFactorPasswordSchema, result?.errors);
   const hasErrors = Object.keys(result?.errors ?? {}).length > 0;
@@ -47,7 +47,7 @@ export function SecondFactorPanel({ state, result, busy }: { state: SecondFactor
       <div className="mt-3 space-y-4">
         {state.required ? (
           <p role="alert" className="border-l-4 border-danger bg-danger-light p-3 text-danger-dark">
-            Your role must use a second factor: set it up here before anything else.
+            Your role must use a second factor: set up an authenticator app here, or add a passkey, before anything else.
           </p>
         ) : null}
         <Outcome result={result} hasFieldErrors={hasErrors} />
@@ -61,7 +61,7 @@ export function SecondFactorPanel({ state, result, busy }: { state: SecondFactor
             <Form ref={withPassword.formRef} method="post" onSubmit={withPassword.validate} className="space-y-4" aria-label="Change your second factor">
               <ErrorSummary errors={withPassword.errors} labels={ACCOUNT_FORM_LABELS} order={SECOND_FACTOR_PASSWORD_ORDER} summaryRef={withPassword.summaryRef} />
               <input type="hidden" name="intent" value="factor" />
-              <YourPasswordField name="factor_your_password" error={withPassword.errors.factor_your_password} />
+              <YourPasswordField name="factor_your_password" error={withPassword.errors.factor_your_password} byPasskey={byPasskey} />
               <div className="flex flex-wrap gap-3">
                 <button type="submit" name="step" value="renew" disabled={busy} className="btn btn-outline">
                   New recovery codes
@@ -90,13 +90,16 @@ export function SecondFactorPanel({ state, result, busy }: { state: SecondFactor
               <input type="hidden" name="intent" value="factor" />
               <input type="hidden" name="step" value="confirm" />
               <TextField name="totp_code" label={ACCOUNT_FORM_LABELS.totp_code!} autoComplete="one-time-code" inputMode="numeric" limit={10} error={confirm.errors.totp_code} />
-              <YourPasswordField name="totp_your_password" error={confirm.errors.totp_your_password} />
+              <YourPasswordField name="totp_your_password" error={confirm.errors.totp_your_password} byPasskey={byPasskey} />
               <PanelSubmit busy={busy}>Turn on</PanelSubmit>
             </Form>
           </>
         ) : (
           <>
-            <p>Off. With a second factor, a stolen password is not enough: signing in also asks for a code from an app on your phone.</p>
+            <p>
+              Off. With a second factor, a stolen password is not enough: signing in also asks for a code from an app on
+              your phone (or for one of your passkeys, which count as a second factor too).
+            </p>
             <Form method="post">
               <input type="hidden" name="intent" value="factor" />
               <input type="hidden" name="step" value="start" />

@@ -20,8 +20,27 @@ const displayName = (required: string) =>
 const ROLE_MESSAGE = "Choose a role: owner, editor or sales.";
 const role = z.enum(STAFF_ROLES, { message: ROLE_MESSAGE });
 
+const CONFIRM_MESSAGE = "Enter your own password, to confirm it is you.";
+
 /** The staff member's own password, asked for again before a change to accounts. */
 const ownPassword = (message: string) => z.string({ message }).min(1, message).max(MAX_PASSWORD_LENGTH, message);
+
+/**
+ * The hidden field of a Your account form sent after its staff member confirmed it was them with a passkey (decision
+ * 067): the password is then not asked, and the server checks the confirmation instead.
+ */
+export const BY_PASSKEY = "by_passkey";
+
+/** A password asked again on Your account, for which a recent confirmation with a passkey may stand (BY_PASSKEY). */
+const ownPasswordOrPasskey = (message: string) => z.string({ message }).max(MAX_PASSWORD_LENGTH, message).default("");
+const byPasskey = z.string().optional();
+
+/** The password is needed unless the form says a passkey confirmed it was them (checked by the server). */
+function passwordOrPasskey(field: string, message: string) {
+  return (value: Record<string, unknown>, context: { addIssue: (issue: { code: "custom"; path: string[]; message: string }) => void }) => {
+    if (value[BY_PASSKEY] !== "1" && !value[field]) context.addIssue({ code: "custom", path: [field], message });
+  };
+}
 
 const newPassword = z.string({ message: passwordProblem("") }).superRefine((value, context) => {
   const problem = passwordProblem(value);
@@ -30,11 +49,13 @@ const newPassword = z.string({ message: passwordProblem("") }).superRefine((valu
 
 export const changePasswordSchema = z
   .object({
-    current_password: ownPassword("Enter your current password."),
+    current_password: ownPasswordOrPasskey("Enter your current password."),
     new_password: newPassword,
     new_password_again: z.string().default(""),
+    by_passkey: byPasskey,
   })
   .superRefine((value, context) => {
+    passwordOrPasskey("current_password", "Enter your current password.")(value, context);
     if (value.new_password !== value.new_password_again) {
       context.addIssue({ code: "custom", path: ["new_password_again"], message: "The two new passwords are not the same." });
     }
@@ -45,18 +66,52 @@ export const displayNameSchema = z.object({
 });
 
 /** Turning the second factor on: a code from the app, and the staff member's own password. */
-export const confirmSecondFactorSchema = z.object({
-  totp_code: z
-    .string({ message: "Enter the 6-digit code your app shows." })
-    .transform((value) => value.replace(/\s+/g, ""))
-    .pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code your app shows.")),
-  totp_your_password: ownPassword("Enter your own password, to confirm it is you."),
-});
+export const confirmSecondFactorSchema = z
+  .object({
+    totp_code: z
+      .string({ message: "Enter the 6-digit code your app shows." })
+      .transform((value) => value.replace(/\s+/g, ""))
+      .pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code your app shows.")),
+    totp_your_password: ownPasswordOrPasskey(CONFIRM_MESSAGE),
+    by_passkey: byPasskey,
+  })
+  .superRefine(passwordOrPasskey("totp_your_password", CONFIRM_MESSAGE));
 
 /** Turning the second factor off, or new recovery codes: the staff member's own password. */
-export const secondFactorPasswordSchema = z.object({
-  factor_your_password: ownPassword("Enter your own password, to confirm it is you."),
+export const secondFactorPasswordSchema = z
+  .object({ factor_your_password: ownPasswordOrPasskey(CONFIRM_MESSAGE), by_passkey: byPasskey })
+  .superRefine(passwordOrPasskey("factor_your_password", CONFIRM_MESSAGE));
+
+/** Passkeys an account may have at most (decision 067). */
+export const MAX_PASSKEYS_PER_ACCOUNT = 10;
+/** The longest name of a passkey ("Work laptop", "Ana's phone"). */
+export const MAX_PASSKEY_NAME_LENGTH = 60;
+const passkeyName = z
+  .string({ message: "Give the passkey a name, such as “Work laptop”." })
+  .transform((value) => value.replace(/\s+/g, " ").trim())
+  .pipe(
+    z
+      .string()
+      .min(1, "Give the passkey a name, such as “Work laptop”.")
+      .max(MAX_PASSKEY_NAME_LENGTH, `A name of at most ${MAX_PASSKEY_NAME_LENGTH} characters.`),
+  );
+const passkeyId = z.string({ message: "Choose the passkey." }).trim().min(1, "Choose the passkey.").max(100, "Choose the passkey.");
+
+/** Adding a passkey: its name, and the staff member's own password (asked before the browser makes the passkey). */
+export const addPasskeySchema = z
+  .object({ passkey_name: passkeyName, passkey_your_password: ownPasswordOrPasskey(CONFIRM_MESSAGE), by_passkey: byPasskey })
+  .superRefine(passwordOrPasskey("passkey_your_password", CONFIRM_MESSAGE));
+
+/** Renaming one of one's passkeys. */
+export const renamePasskeySchema = z.object({
+  passkey: passkeyId,
+  passkey_new_name: passkeyName,
 });
+
+/** Removing one of one's passkeys: the staff member's own password. */
+export const removePasskeySchema = z
+  .object({ passkey: passkeyId, passkey_remove_password: ownPasswordOrPasskey(CONFIRM_MESSAGE), by_passkey: byPasskey })
+  .superRefine(passwordOrPasskey("passkey_remove_password", CONFIRM_MESSAGE));
 
 /** A box per role ("require_owner"…): ticked, that role must have a second factor. */
 export const requireBoxName = (staffRole: (typeof STAFF_ROLES)[number]) => `require_${staffRole}`;
@@ -93,6 +148,10 @@ export const ACCOUNT_FORM_LABELS: Record<string, string> = {
   totp_code: "Code from the app",
   totp_your_password: "Your password",
   factor_your_password: "Your password",
+  passkey_name: "Name of the passkey",
+  passkey_your_password: "Your password",
+  passkey_new_name: "New name",
+  passkey_remove_password: "Your password",
   policy_your_password: "Your password",
   role_account: "Account",
   new_role: "New role",
@@ -105,6 +164,9 @@ export const CHANGE_PASSWORD_ORDER = ["current_password", "new_password", "new_p
 export const DISPLAY_NAME_ORDER = ["display_name"] as const;
 export const CONFIRM_SECOND_FACTOR_ORDER = ["totp_code", "totp_your_password"] as const;
 export const SECOND_FACTOR_PASSWORD_ORDER = ["factor_your_password"] as const;
+export const ADD_PASSKEY_ORDER = ["passkey_name", "passkey_your_password"] as const;
+export const RENAME_PASSKEY_ORDER = ["passkey_new_name"] as const;
+export const REMOVE_PASSKEY_ORDER = ["passkey_remove_password"] as const;
 export const SECOND_FACTOR_POLICY_ORDER = ["policy_your_password"] as const;
 export const CHANGE_ROLE_ORDER = ["role_account", "new_role", "role_your_password"] as const;
 export const REMOVE_ACCOUNT_ORDER = ["account", "remove_your_password"] as const;

@@ -62,7 +62,7 @@ export async function recordAuditBy(db: Kysely<Database>, email: string, input: 
  * A failed sign-in to an existing account, unless that account already had AUDIT_FAILURES_PER_HOUR of them this hour
  * (a flood from many addresses must not grow the log without bound; the throttle still counts every one).
  */
-export async function recordFailedSignIn(store: Store, actor: AuditActor & { id: string }, now = Date.now()): Promise<void> {
+export async function recordFailedSignIn(store: Store, actor: AuditActor & { id: string }, now = Date.now(), how = "with a wrong password"): Promise<void> {
   const row = await store.db
     .selectFrom("audit_log")
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
@@ -71,7 +71,7 @@ export async function recordFailedSignIn(store: Store, actor: AuditActor & { id:
     .where("at", ">", now - HOUR_MS)
     .executeTakeFirstOrThrow();
   if (Number(row.count) >= AUDIT_FAILURES_PER_HOUR) return;
-  await recordAudit(store.db, { actor, action: "sign-in-failed", subject: "with a wrong password", at: now });
+  await recordAudit(store.db, { actor, action: "sign-in-failed", subject: how, at: now });
 }
 
 export interface AuditFilter {

@@ -31,8 +31,8 @@ const HARMLESS_SETTINGS = new Set([
 const OWN_SCHEMA = "§";
 /** Characters of an unknown statement's first line kept to name it. */
 const STATEMENT_PREVIEW = 70;
-/** The rows kept of the data: the migration record and the accounts. */
-const ROWS_KEPT = new Set(["schema_migrations", "users"]);
+/** The rows kept of the data: the migration record, the accounts and their passkeys (counted per account). */
+const ROWS_KEPT = new Set(["schema_migrations", "users", "passkeys"]);
 
 export interface PgScript {
   /** The schema the dump was taken of ("public", or a schema of its own). */
@@ -40,7 +40,7 @@ export interface PgScript {
   shape: SchemaShape;
   /** Data blocks: table and the columns they fill. */
   copies: { table: string; columns: string[] }[];
-  /** Rows of schema_migrations and users, column name to value (null for SQL NULL). */
+  /** Rows of schema_migrations, users and passkeys, column name to value (null for SQL NULL). */
   rows: Record<string, Record<string, string | null>[]>;
 }
 

@@ -10,7 +10,16 @@ import type { BackupAccount } from "./schema-check.server";
 export const CONFIRM_QUESTION = "Restore with these accounts? [y/N] ";
 const YES = /^\s*y(es)?\s*$/i;
 
-/** One line per account: email, name, role, removed or not, and whether it has a second factor. */
+/** An account's second factors in words: "authenticator app and 2 passkeys", or "no second factor". */
+function secondFactorsOf(account: BackupAccount): string {
+  const factors = [
+    ...(account.secondFactor ? ["authenticator app"] : []),
+    ...(account.passkeys > 0 ? [account.passkeys === 1 ? "1 passkey" : `${account.passkeys} passkeys`] : []),
+  ];
+  return factors.length ? factors.join(" and ") : "no second factor";
+}
+
+/** One line per account: email, name, role, removed or not, and its second factors (the app, passkeys). */
 export function accountLines(accounts: BackupAccount[]): string[] {
   if (accounts.length === 0) return ["The backup holds no staff accounts (add one with npm run admin:create after the restore)."];
   const heading = `The backup holds ${accounts.length === 1 ? "1 staff account" : `${accounts.length} staff accounts`}; after the restore each can sign in, unless removed:`;
@@ -18,7 +27,7 @@ export function accountLines(accounts: BackupAccount[]): string[] {
     heading,
     ...accounts.map((account) => {
       const name = account.displayName ? ` (${account.displayName})` : "";
-      return `  ${account.email}${name}: ${account.role}${account.removed ? ", removed" : ""}, ${account.secondFactor ? "authenticator app" : "no second factor"}`;
+      return `  ${account.email}${name}: ${account.role}${account.removed ? ", removed" : ""}, ${secondFactorsOf(account)}`;
     }),
   ];
 }

@@ -28,6 +28,8 @@ export interface BackupAccount {
   removed: boolean;
   /** An authenticator app is on (migration 0030): signing in also asks for its code. */
   secondFactor: boolean;
+  /** How many passkeys the account has (migration 0032): each signs in alone. */
+  passkeys: number;
 }
 
 export interface BackupContents {
@@ -112,7 +114,15 @@ export function expectedShape(dialect: Dialect, migrations: Record<string, Migra
 
 type Row = Record<string, unknown>;
 
-function accountsOf(rows: Row[]): BackupAccount[] {
+/** Each account's passkeys counted, by account id, from the rows of the passkeys table (none before migration 0032). */
+function passkeysByAccount(rows: Row[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const row of rows) counts.set(String(row.user_id), (counts.get(String(row.user_id)) ?? 0) + 1);
+  return counts;
+}
+
+function accountsOf(rows: Row[], passkeyRows: Row[] = []): BackupAccount[] {
+  const passkeys = passkeysByAccount(passkeyRows);
   return rows
     .map((row) => ({
       email: String(row.email),
@@ -121,6 +131,7 @@ function accountsOf(rows: Row[]): BackupAccount[] {
       displayName: row.display_name == null || row.display_name === "" ? null : String(row.display_name),
       removed: row.disabled_at != null,
       secondFactor: row.totp_enabled_at != null,
+      passkeys: passkeys.get(String(row.id)) ?? 0,
     }))
     .sort((a, b) => Number(a.removed) - Number(b.removed) || a.email.localeCompare(b.email));
 }
@@ -141,7 +152,9 @@ async function checkSqlite(file: string): Promise<SchemaCheck> {
     if ("problem" in level) return refused(level.problem);
     const problem = await compare(() => expectedShape("sqlite", level.migrations), shape);
     if (problem) return refused(problem);
-    return { ok: true, contents: { migrations: recorded, accounts: accountsOf(db.prepare("select * from users").all() as Row[]) } };
+    const users = db.prepare("select * from users").all() as Row[];
+    const passkeys = shape.has("table passkeys") ? (db.prepare("select user_id from passkeys").all() as Row[]) : [];
+    return { ok: true, contents: { migrations: recorded, accounts: accountsOf(users, passkeys) } };
   } finally {
     db.close();
   }
@@ -167,7 +180,7 @@ async function checkPostgres(file: string, databaseUrl: string | undefined): Pro
   const expected = await expectedShape("postgres", level.migrations, databaseUrl);
   const problem = await compare(async () => expected, script.shape, strayData(script, expected));
   if (problem) return refused(problem);
-  return { ok: true, contents: { migrations: recorded, accounts: accountsOf(script.rows.users ?? []) } };
+  return { ok: true, contents: { migrations: recorded, accounts: accountsOf(script.rows.users ?? [], script.rows.passkeys ?? []) } };
 }
 
 /**

@@ -48,6 +48,7 @@ import * as staffLinks from "#db/migrations/0028-staff-links";
 import * as auditLog from "#db/migrations/0029-audit-log";
 import * as secondFactor from "#db/migrations/0030-second-factor";
 import * as staffPolicy from "#db/migrations/0031-staff-policy";
+import * as passkeys from "#db/migrations/0032-passkeys";
 import type { Database } from "./db-schema";
 import { CheckpointThread, FALLBACK_AUTOCHECKPOINT_PAGES } from "./wal-checkpoints.server";
 
@@ -84,6 +85,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0029-audit-log": auditLog,
   "0030-second-factor": secondFactor,
   "0031-staff-policy": staffPolicy,
+  "0032-passkeys": passkeys,
 };
 
 export type Dialect = "sqlite" | "postgres";

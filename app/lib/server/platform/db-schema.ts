@@ -93,6 +93,32 @@ export interface RecoveryCodesTable {
   used_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** A staff account's passkey (WebAuthn credential; decision 067). */
+export interface PasskeysTable {
+  id: string;
+  user_id: string;
+  /** The credential's id, base64url, as the browser names it. */
+  credential_id: string;
+  /** The credential's public key (COSE), base64url. */
+  public_key: string;
+  /** The signature counter last seen (0 for authenticators that keep none). */
+  counter: number;
+  /** JSON: the transports the browser reported ("internal", "hybrid"…). */
+  transports: string;
+  /** 1 when the credential is backed up (synced between devices). */
+  backed_up: number;
+  /** The name its owner gave it. */
+  name: string;
+  created_at: number;
+  last_used_at: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** The challenges of passkey sign-ins already used, as SHA-256 hashes, until they would have expired. */
+export interface PasskeyChallengesTable {
+  challenge_hash: string;
+  expires_at: number;
+}
+
 /** One thing a staff member did or tried (app/lib/server/audit/audit-log.server.ts): appended, never changed. */
 export interface AuditLogTable {
   id: string;
@@ -336,6 +362,8 @@ export interface Database extends ContentDatabase, MediaDatabase {
   users: UsersTable;
   audit_log: AuditLogTable;
   recovery_codes: RecoveryCodesTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
   staff_policy: StaffPolicyTable;
   sessions: SessionsTable;
   staff_links: StaffLinksTable;

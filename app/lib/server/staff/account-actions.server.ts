@@ -2,8 +2,14 @@ import type { z } from "zod";
 import { fieldErrors, type FieldErrors, type RawFields } from "#app/lib/forms/fields";
 import type { AuditAction } from "#app/lib/admin/audit";
 import { ROLE_NAMES } from "#app/lib/admin/staff-roles";
+import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import {
+  addPasskeySchema,
+  BY_PASSKEY,
   changePasswordSchema,
+  MAX_PASSKEYS_PER_ACCOUNT,
+  removePasskeySchema,
+  renamePasskeySchema,
   changeRoleSchema,
   confirmSecondFactorSchema,
   displayNameSchema,
@@ -18,13 +24,33 @@ import type { AppServices } from "../platform/services.server";
 import { refusal, type Staff } from "./auth.server";
 import { checkPassword } from "./password-check.server";
 import { deleteOtherSessions, deleteUserSession } from "./sessions.server";
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
+import {
+  addPasskey,
+  authenticationOptions,
+  checkPasskey,
+  countPasskeys,
+  parseCredential,
+  registrationOptions,
+  relyingParty,
+  removePasskey,
+  renamePasskey,
+} from "./passkeys.server";
+import {
+  ceremonyCookie,
+  clearedCeremonyCookie,
+  confirmationCookie,
+  confirmedUntil,
+  PASSKEY_CONFIRMATION_TTL_MS,
+  readCeremony,
+} from "./passkey-cookie.server";
 import { recordAudit } from "../audit/audit-log.server";
 import { sendInvitation, sendInvitationAgain } from "./staff-link-actions.server";
 import { MAX_PENDING_INVITATIONS, revokeInvitation } from "./staff-links.server";
 import { findUserById, removeUser, setDisplayName, setPassword, setRole } from "./users.server";
 
 /** The forms of Your account (password, name, sessions, second factor) and Accounts (invite, invitations, role, remove), by the `intent` each posts. */
-export type AccountForm = "password" | "name" | "sessions" | "factor" | "invite" | "invitations" | "role" | "remove" | "policy";
+export type AccountForm = "password" | "name" | "sessions" | "factor" | "passkey" | "confirm" | "invite" | "invitations" | "role" | "remove" | "policy";
 
 export interface AccountResult {
   form: AccountForm;
@@ -35,15 +61,26 @@ export interface AccountResult {
   values?: Record<string, string>;
   /** New recovery codes, shown this once (only their hashes are kept). */
   recoveryCodes?: string[];
+  /**
+   * The options the browser makes a new passkey with (its password was right), as JSON text (the library's own
+   * format); the page's script goes on with them.
+   */
+  passkeyOptions?: string;
+  /** The passkey a rename or a removal was about, so that its row shows the outcome. */
+  passkeyId?: string;
 }
 
 export interface AccountAnswer {
   result: AccountResult;
   status: number;
   retryAfterSeconds?: number;
+  /** Cookies to set with the answer (a passkey's challenge, a confirmation with a passkey). */
+  setCookies?: string[];
 }
 
 interface ActionInput {
+  /** The post itself: a passkey's registration reads its challenge's cookie (Your account passes it). */
+  request?: Request;
   services: AppServices;
   staff: Staff;
   clientIp?: string;
@@ -62,9 +99,14 @@ function parse<T extends z.ZodType>(schema: T, fields: RawFields): { data: z.out
   return parsed.success ? { data: parsed.data } : { errors: fieldErrors(parsed.error) };
 }
 
+/** The answer when a form says a passkey confirmed it and the confirmation is gone (its minutes ran out). */
+const CONFIRMATION_RAN_OUT = `Your confirmation with a passkey lasts ${PASSKEY_CONFIRMATION_TTL_MS / 60_000} minutes and ran out: confirm again, or reload the page to enter your password.`;
+
 /**
  * The staff member's own password, asked for again: checked like a sign-in (same throttle, same timing). Undefined
- * when right; otherwise the answer to send, with the message by the password field.
+ * when right; otherwise the answer to send, with the message by the password field. On Your account (`byPasskey`),
+ * a form sent after a confirmation with a passkey (decision 067) needs no password: the confirmation of this session
+ * is checked instead.
  */
 async function confirmOwnPassword(
   input: ActionInput,
@@ -73,7 +115,12 @@ async function confirmOwnPassword(
   field: string,
   failed: string,
   values?: Record<string, string>,
+  byPasskey = false,
 ): Promise<AccountAnswer | undefined> {
+  if (byPasskey && text(input.fields[BY_PASSKEY]) === "1") {
+    if (input.request && confirmedUntil(input.request, input.services, input.staff.id) !== undefined) return undefined;
+    return answer({ form, ok: false, message: CONFIRMATION_RAN_OUT, errors: {}, values }, 401);
+  }
   const check = await checkPassword(input.services, { email: input.staff.email, password, clientIp: input.clientIp });
   if (check.ok && check.user.id === input.staff.userId) return undefined;
   if (!check.ok && check.reason !== "wrong") {
@@ -88,7 +135,7 @@ async function changePassword(input: ActionInput): Promise<AccountAnswer> {
   const failed = "The password was not changed.";
   const parsed = parse(changePasswordSchema, input.fields);
   if ("errors" in parsed) return answer({ form: "password", ok: false, message: failed, errors: parsed.errors });
-  const refused = await confirmOwnPassword(input, parsed.data.current_password, "password", "current_password", failed);
+  const refused = await confirmOwnPassword(input, parsed.data.current_password, "password", "current_password", failed, undefined, true);
   if (refused) return refused;
   await setPassword(input.services.store, input.staff.userId, parsed.data.new_password);
   await deleteOtherSessions(input.services.store, input.staff.userId, input.staff.id);
@@ -206,7 +253,7 @@ async function secondFactor(input: ActionInput): Promise<AccountAnswer> {
     const failed = "The second factor is not on yet.";
     const parsed = parse(confirmSecondFactorSchema, input.fields);
     if ("errors" in parsed) return answer({ form: "factor", ok: false, message: failed, errors: parsed.errors });
-    const refused = await confirmOwnPassword(input, parsed.data.totp_your_password, "factor", "totp_your_password", failed);
+    const refused = await confirmOwnPassword(input, parsed.data.totp_your_password, "factor", "totp_your_password", failed, undefined, true);
     if (refused) return refused;
     const codes = await confirmSecondFactor(store, me.id, parsed.data.totp_code, sessionSecret);
     if (!codes) return answer({ form: "factor", ok: false, message: failed, errors: { totp_code: "This code does not match: enter the code your app shows now." } });
@@ -217,7 +264,7 @@ async function secondFactor(input: ActionInput): Promise<AccountAnswer> {
     const failed = step === "off" ? "The second factor is still on." : "The recovery codes were not changed.";
     const parsed = parse(secondFactorPasswordSchema, input.fields);
     if ("errors" in parsed) return answer({ form: "factor", ok: false, message: failed, errors: parsed.errors });
-    const refused = await confirmOwnPassword(input, parsed.data.factor_your_password, "factor", "factor_your_password", failed);
+    const refused = await confirmOwnPassword(input, parsed.data.factor_your_password, "factor", "factor_your_password", failed, undefined, true);
     if (refused) return refused;
     if (step === "off") {
       await removeSecondFactor(store, me.id);
@@ -229,6 +276,120 @@ async function secondFactor(input: ActionInput): Promise<AccountAnswer> {
     return answer({ form: "factor", ok: true, message: "New recovery codes: the old ones no longer work. Keep these somewhere safe.", errors: {}, recoveryCodes: codes });
   }
   return answer({ form: "factor", ok: false, message: "That action is not known.", errors: {} }, 400);
+}
+
+const PASSKEY_LIMIT = `You have ${MAX_PASSKEYS_PER_ACCOUNT} passkeys already, the most an account may have: remove one first.`;
+
+/**
+ * Passkeys: "options" checks the password and the limit and answers the options the browser makes a passkey with (their
+ * challenge in a short-lived cookie bound to this account and session); "register" verifies what the browser made and
+ * keeps it under its name; "rename"; "remove" asks for the password.
+ */
+async function passkeys(input: ActionInput): Promise<AccountAnswer> {
+  const { services, staff } = input;
+  const step = text(input.fields.step);
+  const rp = relyingParty(services.env.SITE_URL);
+  const bound = `${staff.userId}~${staff.id}`;
+  if (step === "options") {
+    const failed = "No passkey was added.";
+    const values = { passkey_name: text(input.fields.passkey_name).slice(0, 200) };
+    const parsed = parse(addPasskeySchema, input.fields);
+    if ("errors" in parsed) return answer({ form: "passkey", ok: false, message: failed, errors: parsed.errors, values });
+    const refused = await confirmOwnPassword(input, parsed.data.passkey_your_password, "passkey", "passkey_your_password", failed, values, true);
+    if (refused) return refused;
+    if ((await countPasskeys(services.store, staff.userId)) >= MAX_PASSKEYS_PER_ACCOUNT) return answer({ form: "passkey", ok: false, message: PASSKEY_LIMIT, errors: {}, values }, 409);
+    const options = await registrationOptions(services.store, rp, { id: staff.userId, email: staff.email, name: staff.name });
+    return {
+      ...answer({ form: "passkey", ok: true, message: "Follow your browser’s steps to make the passkey.", errors: {}, values, passkeyOptions: JSON.stringify(options) }),
+      setCookies: [ceremonyCookie(services, "register", { challenge: options.challenge, bound })],
+    };
+  }
+  if (step === "register") {
+    const failed = "No passkey was added.";
+    const values = { passkey_name: text(input.fields.passkey_name).slice(0, 200) };
+    const name = addPasskeySchema.shape.passkey_name.safeParse(input.fields.passkey_name);
+    if (!name.success) return answer({ form: "passkey", ok: false, message: failed, errors: { passkey_name: name.error.issues[0]!.message }, values });
+    const ceremony = input.request ? readCeremony(input.request, services, "register") : undefined;
+    const response = parseCredential<RegistrationResponseJSON>(text(input.fields.credential));
+    const cleared = clearedCeremonyCookie(services);
+    if (!ceremony || ceremony.bound !== bound) {
+      return { ...answer({ form: "passkey", ok: false, message: "The time to make the passkey ran out: add it again.", errors: {}, values }, 409), setCookies: [cleared] };
+    }
+    const outcome = response ? await addPasskey(services.store, rp, { userId: staff.userId, name: name.data, challenge: ceremony.challenge, response }) : ({ ok: false, reason: "refused" } as const);
+    if (outcome.ok) {
+      await audit(input, "passkey-added", `“${outcome.name}”`);
+      return { ...answer({ form: "passkey", ok: true, message: `The passkey “${outcome.name}” was added: it signs you in without your password.`, errors: {} }), setCookies: [cleared] };
+    }
+    const message =
+      outcome.reason === "limit"
+        ? PASSKEY_LIMIT
+        : outcome.reason === "exists"
+          ? "This passkey is already on an account."
+          : "The passkey your browser made was not accepted. Add it again.";
+    return { ...answer({ form: "passkey", ok: false, message, errors: {}, values }, outcome.reason === "refused" ? 400 : 409), setCookies: [cleared] };
+  }
+  if (step === "rename") {
+    const passkeyId = text(input.fields.passkey).slice(0, 100);
+    const values = { passkey_new_name: text(input.fields.passkey_new_name).slice(0, 200) };
+    const parsed = parse(renamePasskeySchema, input.fields);
+    if ("errors" in parsed) return answer({ form: "passkey", ok: false, message: "The passkey was not renamed.", errors: parsed.errors, values, passkeyId });
+    const before = await renamePasskey(services.store, staff.userId, parsed.data.passkey, parsed.data.passkey_new_name);
+    if (before === undefined) return answer({ form: "passkey", ok: false, message: PASSKEY_GONE, errors: {}, passkeyId }, 404);
+    await audit(input, "passkey-renamed", `“${before}” → “${parsed.data.passkey_new_name}”`);
+    return answer({ form: "passkey", ok: true, message: `The passkey is now named “${parsed.data.passkey_new_name}”.`, errors: {}, passkeyId });
+  }
+  if (step === "remove") {
+    const failed = "The passkey was not removed.";
+    const passkeyId = text(input.fields.passkey).slice(0, 100);
+    const parsed = parse(removePasskeySchema, input.fields);
+    if ("errors" in parsed) return answer({ form: "passkey", ok: false, message: failed, errors: parsed.errors, passkeyId });
+    const refused = await confirmOwnPassword(input, parsed.data.passkey_remove_password, "passkey", "passkey_remove_password", failed, undefined, true);
+    if (refused) return { ...refused, result: { ...refused.result, passkeyId } };
+    const name = await removePasskey(services.store, staff.userId, parsed.data.passkey);
+    if (name === undefined) return answer({ form: "passkey", ok: false, message: PASSKEY_GONE, errors: {}, passkeyId }, 404);
+    await audit(input, "passkey-removed", `“${name}”`);
+    return answer({ form: "passkey", ok: true, message: `The passkey “${name}” was removed: it no longer signs you in.`, errors: {} });
+  }
+  return answer({ form: "passkey", ok: false, message: "That action is not known.", errors: {} }, 400);
+}
+
+const PASSKEY_GONE = "That passkey was already removed.";
+
+/**
+ * Confirming it is them with a passkey, instead of typing the password (decision 067): "options" answers the options
+ * for the account's own passkeys (their challenge in a cookie bound to this account and session); "check" verifies the
+ * answer, and this session is then confirmed for PASSKEY_CONFIRMATION_TTL_MS (a signed cookie). Changing the password
+ * or the second factor on Your account then asks for no password.
+ */
+async function confirmWithPasskey(input: ActionInput): Promise<AccountAnswer> {
+  const { services, staff } = input;
+  const rp = relyingParty(services.env.SITE_URL);
+  const bound = `${staff.userId}~${staff.id}`;
+  if (text(input.fields.step) === "options") {
+    if ((await countPasskeys(services.store, staff.userId)) === 0) return answer({ form: "confirm", ok: false, message: "You have no passkey: enter your password.", errors: {} }, 409);
+    const options = await authenticationOptions(services.store, rp, staff.userId);
+    return {
+      ...answer({ form: "confirm", ok: true, message: "", errors: {}, passkeyOptions: JSON.stringify(options) }),
+      setCookies: [ceremonyCookie(services, "confirm", { challenge: options.challenge, bound })],
+    };
+  }
+  const ceremony = input.request ? readCeremony(input.request, services, "confirm") : undefined;
+  const response = parseCredential<AuthenticationResponseJSON>(text(input.fields.credential));
+  const cleared = clearedCeremonyCookie(services);
+  if (!ceremony || ceremony.bound !== bound || !response) {
+    return { ...answer({ form: "confirm", ok: false, message: "The time to use your passkey ran out: try again.", errors: {} }, 401), setCookies: [cleared] };
+  }
+  const checked = await checkPasskey(services.store, rp, { challenge: ceremony.challenge, response, userId: staff.userId });
+  if (!checked.ok) return { ...answer({ form: "confirm", ok: false, message: "Your passkey was not accepted: try again, or enter your password.", errors: {} }, 401), setCookies: [cleared] };
+  return {
+    ...answer({
+      form: "confirm",
+      ok: true,
+      message: `Confirmed with your passkey “${checked.passkey.name}”: for ${PASSKEY_CONFIRMATION_TTL_MS / 60_000} minutes, the changes on this page need no password.`,
+      errors: {},
+    }),
+    setCookies: [cleared, confirmationCookie(services, staff.id)],
+  };
 }
 
 /** The owners' rule: which roles must have a second factor before anything else. */
@@ -283,7 +444,7 @@ async function endSessions(input: ActionInput): Promise<AccountAnswer> {
 type Actions = Partial<Record<AccountForm, (input: ActionInput) => Promise<AccountAnswer>>>;
 
 /** Your account: any staff member's own password, name and sessions. */
-const OWN_ACCOUNT: Actions = { password: changePassword, name: changeName, sessions: endSessions, factor: secondFactor };
+const OWN_ACCOUNT: Actions = { password: changePassword, name: changeName, sessions: endSessions, factor: secondFactor, passkey: passkeys, confirm: confirmWithPasskey };
 /** Accounts (owners only, by the roles table): colleagues' accounts and roles. */
 const ACCOUNTS: Actions = { invite, invitations, role: changeRole, remove: removeAccount, policy: changePolicy };
 

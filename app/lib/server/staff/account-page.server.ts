@@ -6,6 +6,7 @@ import { listInvitations } from "./staff-links.server";
 import { listUsers } from "./users.server";
 import { pendingSecondFactor, recoveryCodesLeft } from "./second-factor.server";
 import { secondFactorRoles } from "./staff-policy.server";
+import { listPasskeys } from "./passkeys.server";
 
 /** Characters of the pseudonymised address shown to tell networks apart (never the address itself). */
 export const NETWORK_CODE_LENGTH = 6;
@@ -13,10 +14,11 @@ export const NETWORK_CODE_LENGTH = 6;
 /** Your account: who is signed in, under which name and role, and this account's sessions with their browser and network. */
 export async function accountPage(services: AppServices, staff: Staff, clientIp: string | undefined) {
   const me = { id: staff.userId, email: staff.email };
-  const [sessions, factor, requiredFor] = await Promise.all([
+  const [sessions, factor, requiredFor, passkeys] = await Promise.all([
     listSessions(services.store, staff.userId),
     services.store.db.selectFrom("users").select("totp_enabled_at").where("id", "=", staff.userId).executeTakeFirst(),
     secondFactorRoles(services.store),
+    listPasskeys(services.store, staff.userId),
   ]);
   const here = requestClientHash(services, clientIp);
   const enabled = factor?.totp_enabled_at != null;
@@ -27,10 +29,17 @@ export async function accountPage(services: AppServices, staff: Staff, clientIp:
     secondFactor: {
       enabled,
       /** The owners require it of this role, and it is not on yet: nothing else opens until it is. */
-      required: !enabled && requiredFor.includes(staff.role),
+      required: !enabled && passkeys.length === 0 && requiredFor.includes(staff.role),
       recoveryLeft: enabled ? await recoveryCodesLeft(services.store, staff.userId) : 0,
       setup: enabled ? undefined : await pendingSecondFactor(services.store, me, services.sessionSecret),
     },
+    passkeys: passkeys.map((passkey) => ({
+      id: passkey.id,
+      name: passkey.name,
+      added: staffTime(passkey.createdAt),
+      lastUsed: passkey.lastUsedAt === null ? null : staffTime(passkey.lastUsedAt),
+      synced: passkey.backedUp,
+    })),
     sessions: sessions.map((session) => ({
       id: session.id,
       isThis: session.id === staff.id,

@@ -10,6 +10,9 @@ import { checkPassword, type PasswordCheck } from "./password-check.server";
 import { findUserByEmail, findUserById } from "./users.server";
 import { claimAttempt, markSucceeded, throttleKeys, TOO_MANY_ATTEMPTS } from "./login-throttle.server";
 import { checkSecondFactor } from "./second-factor.server";
+import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
+import { authenticationOptions, checkPasskey, hasPasskeys, parseCredential, relyingParty } from "./passkeys.server";
+import { ceremonyCookie, clearedCeremonyCookie, readCeremony } from "./passkey-cookie.server";
 import { secondFactorRoles } from "./staff-policy.server";
 import { readCookie, serializeCookie, signValue, unsignValue } from "./cookie-signing.server";
 import { recordAudit, recordFailedSignIn } from "../audit/audit-log.server";
@@ -221,7 +224,9 @@ export async function signIn(
     }
     return { ok: false, ...refusal(check) };
   }
-  if (check.user.totp_enabled_at !== null) return { ok: "code", setCookie: pendingCodeCookie(services, check.user.id, now) };
+  if (check.user.totp_enabled_at !== null || (await hasPasskeys(services.store, check.user.id))) {
+    return { ok: "code", setCookie: pendingCodeCookie(services, check.user.id, now) };
+  }
   return startSession(services, check.user, input, now);
 }
 
@@ -231,8 +236,9 @@ async function startSession(
   user: { id: string; email: string; role: StaffRole },
   input: { clientIp?: string; userAgent?: string | null },
   now: number,
+  how = "to the staff area",
 ): Promise<{ ok: true; setCookie: string; role: StaffRole }> {
-  await recordAudit(services.store.db, { actor: { id: user.id, email: user.email }, action: "sign-in", subject: "to the staff area", at: now });
+  await recordAudit(services.store.db, { actor: { id: user.id, email: user.email }, action: "sign-in", subject: how, at: now });
   const session = await createSession(services.store, user.id, now, {
     browser: browserSummary(input.userAgent),
     clientHash: requestClientHash(services, input.clientIp),
@@ -264,14 +270,20 @@ function clearedCodeCookie(services: AppServices): string {
   return serializeCookie(CODE_COOKIE, "", { path: STAFF_BASE_PATH, maxAgeSeconds: 0, secure: secureCookies(services), httpOnly: true, sameSite: "Lax" });
 }
 
-/** The account waiting for its code (its password was right within CODE_TTL_MS), or undefined. */
+/**
+ * The account waiting for its second step (its password was right within CODE_TTL_MS), with what it may use: the app's
+ * code (and recovery codes) when that is on, a passkey when it has one; undefined when none is waiting.
+ */
 export async function pendingCodeUser(request: Request, services: AppServices, now = Date.now()) {
   const signed = readCookie(request.headers.get("cookie"), CODE_COOKIE);
   const value = signed ? unsignValue(signed, services.sessionSecret) : undefined;
   const [userId, until] = value?.split("~") ?? [];
   if (!userId || !(Number(until) > now)) return undefined;
   const user = await findUserById(services.store, userId);
-  return user?.totp_enabled_at !== null ? user : undefined;
+  if (!user) return undefined;
+  const usesCode = user.totp_enabled_at !== null;
+  const usesPasskey = await hasPasskeys(services.store, user.id);
+  return usesCode || usesPasskey ? { ...user, usesCode, usesPasskey } : undefined;
 }
 
 export type CodeResult =
@@ -290,6 +302,7 @@ export async function finishSignIn(
 ): Promise<CodeResult> {
   const user = await pendingCodeUser(request, services, now);
   if (!user) return { ok: false, status: 401, message: CODE_EXPIRED, expired: true };
+  if (!user.usesCode) return { ok: false, status: 400, message: "Use your passkey for this step." };
   if (!input.code.trim()) return { ok: false, status: 400, message: "Enter the 6-digit code from your app, or a recovery code." };
   const claim = await claimAttempt(services.store, throttleKeys(`code:${user.email}`, input.clientIp, services.clientKey), now);
   if (!claim.allowed) return { ok: false, ...refusal({ ok: false, reason: "throttled", retryAfterSeconds: claim.retryAfterSeconds }) };
@@ -301,6 +314,63 @@ export async function finishSignIn(
   await markSucceeded(services.store, claim.attemptId);
   const session = await startSession(services, user, input, now);
   return { ok: true, setCookies: [session.setCookie, clearedCodeCookie(services)], role: session.role };
+}
+
+/** The answer when a passkey does not sign in: never why (unknown, removed, wrong site, used), only what to do. */
+export const PASSKEY_REFUSED = "This passkey did not sign you in. Try again, or sign in with your email and password.";
+/** The second step's passkey after its time ran out, or a sign-in whose options are too old. */
+export const PASSKEY_EXPIRED = "The time to use your passkey ran out: try again.";
+
+/**
+ * The options for a passkey sign-in, with the cookie that keeps their challenge: any of the site's passkeys (the
+ * browser offers its own), or, for the second step after a password, that account's only. Undefined when the second
+ * step's time ran out. Nothing is stored.
+ */
+export async function startPasskeySignIn(
+  request: Request,
+  services: AppServices,
+  secondStep: boolean,
+  now = Date.now(),
+): Promise<{ options: PublicKeyCredentialRequestOptionsJSON; setCookie: string } | undefined> {
+  const rp = relyingParty(services.env.SITE_URL);
+  const user = secondStep ? await pendingCodeUser(request, services, now) : undefined;
+  if (secondStep && !user?.usesPasskey) return undefined;
+  const options = await authenticationOptions(services.store, rp, user?.id);
+  const purpose = secondStep ? "second-step" : "sign-in";
+  return { options, setCookie: ceremonyCookie(services, purpose, { challenge: options.challenge, bound: user?.id ?? "-" }, now) };
+}
+
+/**
+ * Signs in with a passkey: alone (it passes the second factor: the user was verified), or as the second step after
+ * the password. Under the sign-in throttle (its count per credential and client; the client's count is shared), a
+ * refusal is logged against the passkey's account when it names one, and the challenge works once.
+ */
+export async function passkeySignIn(
+  request: Request,
+  services: AppServices,
+  input: { credential: string; secondStep: boolean; clientIp?: string; userAgent?: string | null },
+  now = Date.now(),
+): Promise<CodeResult> {
+  const ceremony = readCeremony(request, services, input.secondStep ? "second-step" : "sign-in", now);
+  if (!ceremony) return { ok: false, status: 401, message: PASSKEY_EXPIRED };
+  // The second step takes the passkeys of the account whose password was right, and whose options these were.
+  const pending = input.secondStep ? await pendingCodeUser(request, services, now) : undefined;
+  if (input.secondStep && pending?.id !== ceremony.bound) return { ok: false, status: 401, message: CODE_EXPIRED, expired: true };
+  const userId = pending?.id;
+  const response = parseCredential<AuthenticationResponseJSON>(input.credential);
+  if (!response) return { ok: false, status: 400, message: PASSKEY_REFUSED };
+  const claim = await claimAttempt(services.store, throttleKeys(`passkey:${response.id.slice(0, 200)}`, input.clientIp, services.clientKey), now);
+  if (!claim.allowed) return { ok: false, ...refusal({ ok: false, reason: "throttled", retryAfterSeconds: claim.retryAfterSeconds }) };
+  const checked = await checkPasskey(services.store, relyingParty(services.env.SITE_URL), { challenge: ceremony.challenge, response, userId }, now);
+  if (!checked.ok) {
+    if (checked.user) await recordFailedSignIn(services.store, checked.user, now, `with the passkey “${checked.passkey!.name}”, which was refused`);
+    return { ok: false, status: 401, message: PASSKEY_REFUSED };
+  }
+  await markSucceeded(services.store, claim.attemptId);
+  const session = await startSession(services, checked.user, input, now, `with the passkey “${checked.passkey.name}”`);
+  const setCookies = [session.setCookie, clearedCeremonyCookie(services)];
+  if (input.secondStep) setCookies.push(clearedCodeCookie(services));
+  return { ok: true, setCookies, role: session.role };
 }
 
 /** Ends the request's session (if any) and returns the Set-Cookie that removes the cookie. */

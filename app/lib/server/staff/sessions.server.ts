@@ -23,7 +23,7 @@ export interface StaffSession {
   role: StaffRole;
   /** The name the account's edits are signed with, or null (its email is shown). */
   name: string | null;
-  /** Whether the account has a second factor on. */
+  /** Whether the account has a second factor: the authenticator app on, or a passkey. */
   secondFactor: boolean;
   expiresAt: number;
   lastSeenAt: number;
@@ -88,14 +88,15 @@ export async function findSession(store: Store, token: string, now = Date.now())
       "sessions.expires_at as expiresAt",
       "sessions.last_seen_at as lastSeenAt",
       "sessions.created_at as createdAt",
+      (eb) => eb.exists(eb.selectFrom("passkeys").select("passkeys.id").whereRef("passkeys.user_id", "=", "users.id")).as("hasPasskey"),
     ])
     .where("sessions.id", "=", sessionIdFor(token))
     .where("sessions.expires_at", ">", now)
     .where("users.disabled_at", "is", null)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { createdAt, lastSeenAt, secondFactorAt, ...session } = row;
-  return { ...session, secondFactor: secondFactorAt !== null, expiresAt: Number(session.expiresAt), lastSeenAt: Number(lastSeenAt ?? createdAt) };
+  const { createdAt, lastSeenAt, secondFactorAt, hasPasskey, ...session } = row;
+  return { ...session, secondFactor: secondFactorAt !== null || Boolean(Number(hasPasskey)), expiresAt: Number(session.expiresAt), lastSeenAt: Number(lastSeenAt ?? createdAt) };
 }
 
 /** Records that a session was used now, at most once per SESSION_TOUCH_INTERVAL_MS. */

@@ -84,6 +84,7 @@ export async function createUser(store: Store, email: string, password: string, 
     .executeTakeFirst();
   if (!restored) throw new AccountError("email", `There is already an account for ${address}.`);
   await store.db.deleteFrom("recovery_codes").where("user_id", "=", restored.id).execute();
+  await store.db.deleteFrom("passkeys").where("user_id", "=", restored.id).execute();
   return restored;
 }
 
@@ -295,6 +296,7 @@ export async function addInvitedUser(
   }
   if (existing.disabled_at === null) return undefined;
   await trx.deleteFrom("recovery_codes").where("user_id", "=", existing.id).execute();
+  await trx.deleteFrom("passkeys").where("user_id", "=", existing.id).execute();
   return trx.updateTable("users").set(fields).where("id", "=", existing.id).where("disabled_at", "is not", null).returningAll().executeTakeFirst();
 }
 
