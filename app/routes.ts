@@ -78,6 +78,7 @@ export default [
   route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
   route("admin/invitation/:token", "routes/admin/invitation.tsx"),
   route("admin/reset-password/:token", "routes/admin/reset-password.tsx"),
+  route("admin/confirm-email/:token", "routes/admin/confirm-email.tsx"),
   route("admin/export.csv", "routes/admin/export.csv.ts"),
   route("admin/quotes.csv", "routes/admin/quotes.csv.ts"),
   route("admin/audit.csv", "routes/admin/audit.csv.ts"),

@@ -28,6 +28,8 @@ export const AUDIT_ACTIONS = {
   "role-changed": { area: "accounts", label: "Changed a role" },
   "name-changed": { area: "accounts", label: "Changed their name" },
   "password-changed": { area: "accounts", label: "Changed their password" },
+  "email-change-asked": { area: "accounts", label: "Asked to change their email to" },
+  "email-changed": { area: "accounts", label: "Changed their email:" },
   "second-factor-on": { area: "accounts", label: "Turned on a second factor:" },
   "second-factor-off": { area: "accounts", label: "Turned off their second factor:" },
   "recovery-codes-renewed": { area: "accounts", label: "Made new" },

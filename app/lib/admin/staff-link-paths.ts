@@ -7,5 +7,7 @@ export const FORGOT_PASSWORD_PATH = "/admin/forgot-password";
 export const INVITATION_PATH = "/admin/invitation";
 /** A password reset link: `${RESET_PATH}/${token}`. */
 export const RESET_PATH = "/admin/reset-password";
+/** The link that confirms a new email for a staff account: `${EMAIL_PATH}/${token}`. */
+export const EMAIL_PATH = "/admin/confirm-email";
 /** The sign-in page, which links to "Forgot your password?" and which the link pages link back to. */
 export const LOGIN_PAGE = "/admin/login";

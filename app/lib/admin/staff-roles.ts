@@ -49,6 +49,7 @@ export const STAFF_ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[] | n
   "/admin/forgot-password": null,
   "/admin/invitation/:token": null,
   "/admin/reset-password/:token": null,
+  "/admin/confirm-email/:token": null,
   // The staff front page sends each role to its own first page.
   "/admin": EVERYONE,
   // Each staff member's own name, password and sessions.

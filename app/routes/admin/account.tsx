@@ -6,6 +6,7 @@ import { data, Form, useNavigation } from "react-router";
 import { Outcome, Panel, PanelSubmit } from "#app/components/admin/account/AccountPanels";
 import { SecondFactorPanel } from "#app/components/admin/account/SecondFactorPanel";
 import { PasskeysPanel } from "#app/components/admin/account/PasskeysPanel";
+import { EmailPanel } from "#app/components/admin/account/EmailPanel";
 import { useEditorValidation } from "#app/components/admin/useEditorValidation";
 import { ErrorSummary } from "#app/components/forms/ErrorSummary";
 import { TextField } from "#app/components/forms/Field";
@@ -200,6 +201,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <PanelSubmit busy={busy}>Save your name</PanelSubmit>
           </Form>
         </Panel>
+        <EmailPanel email={loaderData.email} result={resultOf("email")} busy={busy} byPasskey={loaderData.byPasskey} />
         <SecondFactorPanel state={loaderData.secondFactor} result={resultOf("factor")} busy={busy} byPasskey={loaderData.byPasskey} />
         <PasskeysPanel passkeys={loaderData.passkeys} result={resultOf("passkey")} busy={busy} byPasskey={loaderData.byPasskey} />
       </div>

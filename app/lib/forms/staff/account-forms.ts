@@ -77,6 +77,17 @@ export const confirmSecondFactorSchema = z
   })
   .superRefine(passwordOrPasskey("totp_your_password", CONFIRM_MESSAGE));
 
+const EMAIL_MESSAGE = "Enter a valid email address, like name@example.com.";
+
+/** A new email for one's account: the address (mailed a link to confirm it) and one's own password. */
+export const changeEmailSchema = z
+  .object({
+    new_email: z.string({ message: EMAIL_MESSAGE }).trim().toLowerCase().max(254, EMAIL_MESSAGE).pipe(z.email(EMAIL_MESSAGE)),
+    email_your_password: ownPasswordOrPasskey(CONFIRM_MESSAGE),
+    by_passkey: byPasskey,
+  })
+  .superRefine(passwordOrPasskey("email_your_password", CONFIRM_MESSAGE));
+
 /** Turning the second factor off, or new recovery codes: the staff member's own password. */
 export const secondFactorPasswordSchema = z
   .object({ factor_your_password: ownPasswordOrPasskey(CONFIRM_MESSAGE), by_passkey: byPasskey })
@@ -145,6 +156,8 @@ export const ACCOUNT_FORM_LABELS: Record<string, string> = {
   new_password: "New password",
   new_password_again: "New password again",
   display_name: "Your name",
+  new_email: "New email",
+  email_your_password: "Your password",
   totp_code: "Code from the app",
   totp_your_password: "Your password",
   factor_your_password: "Your password",
@@ -162,6 +175,7 @@ export const ACCOUNT_FORM_LABELS: Record<string, string> = {
 
 export const CHANGE_PASSWORD_ORDER = ["current_password", "new_password", "new_password_again"] as const;
 export const DISPLAY_NAME_ORDER = ["display_name"] as const;
+export const CHANGE_EMAIL_ORDER = ["new_email", "email_your_password"] as const;
 export const CONFIRM_SECOND_FACTOR_ORDER = ["totp_code", "totp_your_password"] as const;
 export const SECOND_FACTOR_PASSWORD_ORDER = ["factor_your_password"] as const;
 export const ADD_PASSKEY_ORDER = ["passkey_name", "passkey_your_password"] as const;

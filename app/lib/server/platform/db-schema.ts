@@ -146,7 +146,7 @@ export interface StaffLinksTable {
   id: string;
   /** SHA-256 of the link's token; the token itself is only in the mail. */
   token_hash: string;
-  kind: "invitation" | "reset";
+  kind: "invitation" | "reset" | "email";
   /** Who it was sent to (normalised): the person invited, or the account's address. */
   email: string;
   /** The account a reset link is for; null for an invitation. */

@@ -6,6 +6,7 @@ import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import {
   addPasskeySchema,
   BY_PASSKEY,
+  changeEmailSchema,
   changePasswordSchema,
   MAX_PASSKEYS_PER_ACCOUNT,
   removePasskeySchema,
@@ -45,12 +46,12 @@ import {
   readCeremony,
 } from "./passkey-cookie.server";
 import { recordAudit } from "../audit/audit-log.server";
-import { sendInvitation, sendInvitationAgain } from "./staff-link-actions.server";
+import { requestEmailChange, sendInvitation, sendInvitationAgain } from "./staff-link-actions.server";
 import { MAX_PENDING_INVITATIONS, revokeInvitation } from "./staff-links.server";
 import { findUserById, removeUser, setDisplayName, setPassword, setRole } from "./users.server";
 
 /** The forms of Your account (password, name, sessions, second factor) and Accounts (invite, invitations, role, remove), by the `intent` each posts. */
-export type AccountForm = "password" | "name" | "sessions" | "factor" | "passkey" | "confirm" | "invite" | "invitations" | "role" | "remove" | "policy";
+export type AccountForm = "password" | "email" | "name" | "sessions" | "factor" | "passkey" | "confirm" | "invite" | "invitations" | "role" | "remove" | "policy";
 
 export interface AccountResult {
   form: AccountForm;
@@ -141,6 +142,36 @@ async function changePassword(input: ActionInput): Promise<AccountAnswer> {
   await deleteOtherSessions(input.services.store, input.staff.userId, input.staff.id);
   await audit(input, "password-changed", "Their own account");
   return answer({ form: "password", ok: true, message: "Your password has been changed. Any other sessions of yours were signed out.", errors: {} });
+}
+
+/**
+ * A new email for one's own account: the password (or a passkey's confirmation) first, then a link to the new address;
+ * the email changes only when the link is opened, so a typo or a stolen session cannot move the account to an address
+ * its owner does not read.
+ */
+async function changeEmail(input: ActionInput): Promise<AccountAnswer> {
+  const failed = "Your email was not changed.";
+  const values = { new_email: text(input.fields.new_email).trim().slice(0, 254) };
+  const parsed = parse(changeEmailSchema, input.fields);
+  if ("errors" in parsed) return answer({ form: "email", ok: false, message: failed, errors: parsed.errors, values });
+  if (parsed.data.new_email === input.staff.email) {
+    return answer({ form: "email", ok: false, message: failed, errors: { new_email: "This is already your email." }, values });
+  }
+  const refused = await confirmOwnPassword(input, parsed.data.email_your_password, "email", "email_your_password", failed, values, true);
+  if (refused) return refused;
+  const outcome = await requestEmailChange(input.services, input.staff, parsed.data.new_email);
+  if (outcome.ok) {
+    return answer({
+      form: "email",
+      ok: true,
+      message: `A link is on its way to ${outcome.link.email}. Your email changes when you open it, within an hour; until then you sign in with ${input.staff.email}.`,
+      errors: {},
+    });
+  }
+  if (outcome.reason === "account-exists") {
+    return answer({ form: "email", ok: false, message: failed, errors: { new_email: "Another staff account uses this address." }, values });
+  }
+  return answer({ form: "email", ok: false, message: "Too many changes of email are waiting to be confirmed: please try again later.", errors: {}, values }, 409);
 }
 
 async function invite(input: ActionInput): Promise<AccountAnswer> {
@@ -444,7 +475,7 @@ async function endSessions(input: ActionInput): Promise<AccountAnswer> {
 type Actions = Partial<Record<AccountForm, (input: ActionInput) => Promise<AccountAnswer>>>;
 
 /** Your account: any staff member's own password, name and sessions. */
-const OWN_ACCOUNT: Actions = { password: changePassword, name: changeName, sessions: endSessions, factor: secondFactor, passkey: passkeys, confirm: confirmWithPasskey };
+const OWN_ACCOUNT: Actions = { password: changePassword, email: changeEmail, name: changeName, sessions: endSessions, factor: secondFactor, passkey: passkeys, confirm: confirmWithPasskey };
 /** Accounts (owners only, by the roles table): colleagues' accounts and roles. */
 const ACCOUNTS: Actions = { invite, invitations, role: changeRole, remove: removeAccount, policy: changePolicy };
 

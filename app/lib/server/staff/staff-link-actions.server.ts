@@ -12,9 +12,11 @@ import { CODE_PATH, pendingCodeCookie, requestClientHash, secureCookies, type St
 import { browserSummary } from "./browser-summary.server";
 import { accountKey } from "./login-throttle.server";
 import { createSession, sessionCookie } from "./sessions.server";
-import { invitationMail, linkUrl, passwordChangedMail, resetMail } from "./staff-link-mails.server";
+import { emailChangedMail, emailChangeMail, invitationMail, linkUrl, passwordChangedMail, resetMail } from "./staff-link-mails.server";
 import {
   checkLink,
+  issueEmailChange,
+  type EmailChangeOutcome,
   issueInvitation,
   issueReset,
   LinkRefused,
@@ -249,4 +251,57 @@ export async function resetWithLink(services: AppServices, token: string, fields
   }
   services.wakeOutbox();
   return signedIn(services, use.value, use.value.role, origin, now, "password-reset");
+}
+
+/**
+ * Your account's "Change your email" (its password already checked): a link to the new address, which changes the
+ * account's email when opened (confirmEmailChange). Until then the account keeps its address.
+ */
+export async function requestEmailChange(services: AppServices, staff: Staff, newEmail: string, now = Date.now()): Promise<EmailChangeOutcome> {
+  const company = services.content.current().settings;
+  const outcome = await issueEmailChange(
+    services.store,
+    { id: staff.userId },
+    newEmail,
+    (token, link) => emailChangeMail({ link, url: linkUrl(services.env.SITE_URL, "email", token), company, now }),
+    now,
+  );
+  if (outcome.ok) {
+    services.wakeOutbox();
+    await recordAudit(services.store.db, { actor: { id: staff.userId, email: staff.email }, action: "email-change-asked", subject: outcome.link.email, at: now });
+  }
+  return outcome;
+}
+
+export type EmailConfirmation = { ok: true; email: string } | { ok: false; closed: Extract<LinkPage, { state: "closed" }> } | { ok: false; closed?: undefined; status: number; message: string };
+
+/**
+ * The new address's link, opened: the account's email becomes it (if no other account took it meanwhile and the
+ * account was not removed), and the old address is told, in one transaction with the link's use. Sessions go on: the
+ * person is who they were; they sign in with the new address from now on.
+ */
+export async function confirmEmailChange(services: AppServices, token: string, now = Date.now()): Promise<EmailConfirmation> {
+  const company = services.content.current().settings;
+  const use = await useLink(
+    services.store,
+    "email",
+    token,
+    async (trx, link) => {
+      const user = await trx.selectFrom("users").select(["id", "email"]).where("id", "=", link.user_id ?? "").where("disabled_at", "is", null).executeTakeFirst();
+      if (!user) throw new LinkRefused("This account was removed, so its email cannot be changed. Ask an owner if you should have access.");
+      const taken = await trx.selectFrom("users").select("id").where("email", "=", link.email).where("id", "!=", user.id).executeTakeFirst();
+      if (taken) throw new LinkRefused(`Another staff account uses ${link.email} now, so it cannot be this account's too. Ask an owner.`);
+      await trx.updateTable("users").set({ email: link.email }).where("id", "=", user.id).execute();
+      await trx.insertInto("outbox").values(emailChangedMail({ to: user.email, newEmail: link.email, company, now })).execute();
+      return user;
+    },
+    now,
+  );
+  if (!use.ok) {
+    if ("state" in use) return { ok: false, closed: closed("email", use.state) };
+    return { ok: false, status: 409, message: use.refused };
+  }
+  services.wakeOutbox();
+  await recordAudit(services.store.db, { actor: { id: use.value.id, email: use.link.email }, action: "email-changed", subject: `${use.value.email} → ${use.link.email}`, at: now });
+  return { ok: true, email: use.link.email };
 }

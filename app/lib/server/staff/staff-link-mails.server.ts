@@ -5,7 +5,7 @@ import type { CompanySettings } from "#app/content/settings.schema";
 import { formatStaffTime } from "#app/lib/business-time";
 import { singleLine } from "../platform/mail-line.server";
 import type { NewOutboxRow, StaffLinkRow } from "../platform/db-schema";
-import { INVITATION_PATH, RESET_PATH } from "#app/lib/admin/staff-link-paths";
+import { EMAIL_PATH, INVITATION_PATH, RESET_PATH } from "#app/lib/admin/staff-link-paths";
 
 /**
  * The mails of the staff links (decision 064): an invitation, a password reset link, and the notice that a password
@@ -15,7 +15,8 @@ import { INVITATION_PATH, RESET_PATH } from "#app/lib/admin/staff-link-paths";
 
 /** The address of a link: SITE_URL and the link's path with its token. */
 export function linkUrl(siteUrl: string, kind: StaffLinkRow["kind"], token: string): string {
-  return `${siteUrl.replace(/\/+$/, "")}${kind === "invitation" ? INVITATION_PATH : RESET_PATH}/${token}`;
+  const path = { invitation: INVITATION_PATH, reset: RESET_PATH, email: EMAIL_PATH }[kind];
+  return `${siteUrl.replace(/\/+$/, "")}${path}/${token}`;
 }
 
 function staffMail(to: string, now: number, company: CompanySettings, subject: string, lines: string[]): NewOutboxRow {
@@ -60,6 +61,35 @@ export function resetMail(input: { link: StaffLinkRow; url: string; company: Com
     input.url,
     "",
     "If that was not you, ignore this email: your password stays as it is.",
+  ]);
+}
+
+/** To the new address: the link that makes it the account's email. */
+export function emailChangeMail(input: { link: StaffLinkRow; url: string; company: CompanySettings; now: number }): NewOutboxRow {
+  const site = siteDetails(input.company);
+  return staffMail(input.link.email, input.now, input.company, `Confirm your new email for the ${site.name} staff pages`, [
+    "Hello,",
+    "",
+    `A staff member of ${site.name} asked to use this address for their account on the website's staff pages.`,
+    "",
+    "Open this link to confirm it. It works once, for an hour; until then the account keeps its old address:",
+    input.url,
+    "",
+    "If you did not expect this, ignore this email: nothing changes without the link.",
+  ]);
+}
+
+/** To the old address, once the new one is confirmed: what changed, and what to do if it was not them. */
+export function emailChangedMail(input: { to: string; newEmail: string; company: CompanySettings; now: number }): NewOutboxRow {
+  const site = siteDetails(input.company);
+  return staffMail(input.to, input.now, input.company, `The email of your ${site.name} staff account was changed`, [
+    "Hello,",
+    "",
+    `Your staff account now signs in with ${input.newEmail} instead of this address.`,
+    "",
+    `When: ${formatStaffTime(input.now)}`,
+    "",
+    "If that was not you, ask an owner at once to remove the account, and tell them this email's time.",
   ]);
 }
 

@@ -17,6 +17,10 @@ import { normaliseEmail } from "./users.server";
 export const INVITATION_TTL_MS = 72 * 60 * 60_000;
 /** A password reset link works for 30 minutes. */
 export const RESET_TTL_MS = 30 * 60_000;
+/** A link to confirm a new email address works for an hour. */
+export const EMAIL_CHANGE_TTL_MS = 60 * 60_000;
+/** Email changes waiting to be confirmed at once, site-wide (each account has at most one: a new one replaces the older). */
+export const MAX_PENDING_EMAIL_CHANGES = 50;
 /** Invitations waiting to be accepted at once, site-wide: an owner revokes or lets one expire before sending more. */
 export const MAX_PENDING_INVITATIONS = 20;
 /** Reset links waiting at once, site-wide (each account has at most one: a new one replaces the older). */
@@ -229,6 +233,48 @@ export async function issueReset(store: Store, user: { id: string; email: string
     await trx.insertInto("staff_links").values(link).execute();
     await trx.insertInto("outbox").values(await mail(token, link)).execute();
     return link;
+  });
+}
+
+export type EmailChangeOutcome = { ok: true; link: StaffLinkRow } | { ok: false; reason: "account-exists" | "quota" };
+
+/**
+ * A link to the new address that changes an account's email once opened; any earlier one of that account still
+ * waiting stops working. Refused when another account (active or removed: its address cannot be reused while it
+ * exists) has that email, and when MAX_PENDING_EMAIL_CHANGES are waiting site-wide.
+ */
+export async function issueEmailChange(store: Store, user: { id: string }, newEmail: string, mail: LinkMail, now = Date.now()): Promise<EmailChangeOutcome> {
+  const email = normaliseEmail(newEmail);
+  return store.db.transaction().execute(async (trx) => {
+    const taken = await trx.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
+    if (taken) return { ok: false, reason: "account-exists" } as const;
+    await trx
+      .updateTable("staff_links")
+      .set({ revoked_at: now })
+      .where("kind", "=", "email")
+      .where("user_id", "=", user.id)
+      .where("used_at", "is", null)
+      .where("revoked_at", "is", null)
+      .execute();
+    if ((await countPending(trx, "email", now)) >= MAX_PENDING_EMAIL_CHANGES) return { ok: false, reason: "quota" } as const;
+    const token = newToken();
+    const link: StaffLinkRow = {
+      id: randomUUID(),
+      token_hash: linkTokenHash(token),
+      kind: "email",
+      email,
+      user_id: user.id,
+      role: null,
+      display_name: null,
+      created_by: null,
+      created_at: now,
+      expires_at: now + EMAIL_CHANGE_TTL_MS,
+      used_at: null,
+      revoked_at: null,
+    };
+    await trx.insertInto("staff_links").values(link).execute();
+    await trx.insertInto("outbox").values(await mail(token, link)).execute();
+    return { ok: true, link } as const;
   });
 }
 
