@@ -1,14 +1,12 @@
 import { TitledSection } from "#app/components/TitledSection";
 import { useEffect } from "react";
-import { UnsavedChangesGuard } from "#app/components/admin/unsaved/UnsavedChangesGuard";
 import { SectionAbout } from "#app/components/admin/SectionAbout";
 import { data, Form, useNavigation } from "react-router";
-import { Outcome, Panel, PanelSubmit } from "#app/components/admin/account/AccountPanels";
+import { Outcome, Panel, PanelForm, PanelSubmit } from "#app/components/admin/account/AccountPanels";
 import { SecondFactorPanel } from "#app/components/admin/account/SecondFactorPanel";
 import { PasskeysPanel } from "#app/components/admin/account/PasskeysPanel";
 import { EmailPanel } from "#app/components/admin/account/EmailPanel";
 import { useEditorValidation } from "#app/components/admin/useEditorValidation";
-import { ErrorSummary } from "#app/components/forms/ErrorSummary";
 import { TextField } from "#app/components/forms/Field";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "#app/lib/admin/password-rules";
 import { staffMeta } from "#app/lib/admin/staff-meta";
@@ -166,11 +164,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <div className="mt-10 grid gap-8 lg:grid-cols-2">
         <Panel id="password-heading" title="Change your password">
           {/* Keyed by the confirmation: the form starts again when a passkey stands in for the password (nothing unsaved). */}
-          <Form key={loaderData.byPasskey ? "by-passkey" : "password"} ref={change.formRef} method="post" onSubmit={change.validate} className="mt-4 space-y-4" aria-labelledby="password-heading">
-            <UnsavedChangesGuard what="your new password" />
-            <Outcome result={passwordResult} hasFieldErrors={Object.keys(change.errors).length > 0} />
-            <ErrorSummary errors={change.errors} labels={ACCOUNT_FORM_LABELS} order={CHANGE_PASSWORD_ORDER} summaryRef={change.summaryRef} />
-            <input type="hidden" name="intent" value="password" />
+          <PanelForm key={loaderData.byPasskey ? "by-passkey" : "password"} headingId="password-heading" intent="password" what="your new password" editor={change} result={passwordResult} order={CHANGE_PASSWORD_ORDER}>
             {loaderData.byPasskey ? (
               <ConfirmedByPasskey />
             ) : (
@@ -179,17 +173,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <TextField name="new_password" type="password" label={ACCOUNT_FORM_LABELS.new_password!} hint={hint} autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} limit={MAX_PASSWORD_LENGTH} error={change.errors.new_password} />
             <TextField name="new_password_again" type="password" label={ACCOUNT_FORM_LABELS.new_password_again!} autoComplete="new-password" limit={MAX_PASSWORD_LENGTH} error={change.errors.new_password_again} />
             <PanelSubmit busy={busy}>Change password</PanelSubmit>
-          </Form>
+          </PanelForm>
         </Panel>
 
         <Panel id="name-heading" title="Your name">
           <p className="mt-1 text-sm text-muted">Your edits are signed with it (“Last edited by”); your email is shown until you give one.</p>
           {/* Keyed by the saved name: once saved, the form starts again from it (nothing left unsaved to ask about). */}
-          <Form key={loaderData.name ?? ""} ref={naming.formRef} method="post" onSubmit={naming.validate} className="mt-4 space-y-4" aria-labelledby="name-heading">
-            <UnsavedChangesGuard what="your name" />
-            <Outcome result={nameResult} hasFieldErrors={Object.keys(naming.errors).length > 0} />
-            <ErrorSummary errors={naming.errors} labels={ACCOUNT_FORM_LABELS} order={DISPLAY_NAME_ORDER} summaryRef={naming.summaryRef} />
-            <input type="hidden" name="intent" value="name" />
+          <PanelForm key={loaderData.name ?? ""} headingId="name-heading" intent="name" what="your name" editor={naming} result={nameResult} order={DISPLAY_NAME_ORDER}>
             <TextField
               name="display_name"
               label={ACCOUNT_FORM_LABELS.display_name!}
@@ -199,7 +189,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               error={naming.errors.display_name}
             />
             <PanelSubmit busy={busy}>Save your name</PanelSubmit>
-          </Form>
+          </PanelForm>
         </Panel>
         <EmailPanel email={loaderData.email} result={resultOf("email")} busy={busy} byPasskey={loaderData.byPasskey} />
         <SecondFactorPanel state={loaderData.secondFactor} result={resultOf("factor")} busy={busy} byPasskey={loaderData.byPasskey} />

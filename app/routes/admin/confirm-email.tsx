@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { LinkCard } from "#app/components/admin/account/LinkCard";
+import { ClosedLinkCard, closedLinkMessage, LinkCard } from "#app/components/admin/account/LinkCard";
 import { Notice } from "#app/components/admin/Notice";
 import { EMAIL_PATH, LOGIN_PAGE } from "#app/lib/admin/staff-link-paths";
 import { staffMeta } from "#app/lib/admin/staff-meta";
@@ -55,14 +55,8 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
       </LinkCard>
     );
   }
-  const closed = actionData?.closed ?? (loaderData.state === "closed" ? loaderData.message : undefined);
-  if (closed || loaderData.state !== "open") {
-    return (
-      <LinkCard title="This link does not work">
-        <Notice tone="error">{closed}</Notice>
-      </LinkCard>
-    );
-  }
+  const closed = closedLinkMessage(loaderData, actionData);
+  if (closed || loaderData.state !== "open") return <ClosedLinkCard message={closed} />;
   return (
     <LinkCard title="Confirm your new email" intro={`Your staff account will sign in with ${loaderData.email} from now on.`}>
       {actionData?.message ? <Notice tone="error">{actionData.message}</Notice> : null}

@@ -1,5 +1,5 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { LinkCard } from "#app/components/admin/account/LinkCard";
+import { ClosedLinkCard, closedLinkMessage, LinkCard } from "#app/components/admin/account/LinkCard";
 import { Notice } from "#app/components/admin/Notice";
 import { useEditorValidation } from "#app/components/admin/useEditorValidation";
 import { ErrorSummary } from "#app/components/forms/ErrorSummary";
@@ -38,14 +38,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === "submitting";
   const form = useEditorValidation(resetPasswordSchema, actionData?.errors);
-  const closed = actionData?.closed ?? (loaderData.state === "closed" ? loaderData.message : undefined);
-  if (closed || loaderData.state !== "open") {
-    return (
-      <LinkCard title="This link does not work">
-        <Notice tone="error">{closed}</Notice>
-      </LinkCard>
-    );
-  }
+  const closed = closedLinkMessage(loaderData, actionData);
+  if (closed || loaderData.state !== "open") return <ClosedLinkCard message={closed} />;
   const hasFieldErrors = Object.keys(form.errors).length > 0;
   return (
     <LinkCard title="Set a new password" intro={`For the staff account of ${loaderData.email}. Every session of the account is signed out, and you are signed in here.`}>

@@ -1,5 +1,10 @@
 import { TitledSection } from "#app/components/TitledSection";
 import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { UnsavedChangesGuard } from "#app/components/admin/unsaved/UnsavedChangesGuard";
+import type { useEditorValidation } from "#app/components/admin/useEditorValidation";
+import { ErrorSummary } from "#app/components/forms/ErrorSummary";
+import { ACCOUNT_FORM_LABELS } from "#app/lib/forms/staff/account-forms";
 import type { AccountResult } from "#app/lib/server/staff/account-actions.server";
 import { Notice } from "../Notice";
 import { TextField } from "#app/components/forms/Field";
@@ -51,4 +56,37 @@ export function ConfirmedByPasskey() {
 export function YourPasswordField({ name, error, byPasskey = false }: { name: string; error?: string; byPasskey?: boolean }) {
   if (byPasskey) return <ConfirmedByPasskey />;
   return <TextField name={name} type="password" label="Your password" hint="Your own password, to confirm it is you." autoComplete="current-password" limit={MAX_PASSWORD_LENGTH} error={error} />;
+}
+
+/**
+ * A Your account form under its panel's heading: checked in the browser by its schema (`editor`), guarded against
+ * leaving it half done, with its outcome and its error summary first, and the `intent` the action dispatches on.
+ */
+export function PanelForm({
+  headingId,
+  intent,
+  what,
+  editor,
+  result,
+  order,
+  children,
+}: {
+  headingId: string;
+  intent: string;
+  /** What the unsaved-changes guard names ("your new password"). */
+  what: string;
+  editor: ReturnType<typeof useEditorValidation>;
+  result?: AccountResult;
+  order: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <Form ref={editor.formRef} method="post" onSubmit={editor.validate} className="mt-4 space-y-4" aria-labelledby={headingId}>
+      <UnsavedChangesGuard what={what} />
+      <Outcome result={result} hasFieldErrors={Object.keys(editor.errors).length > 0} />
+      <ErrorSummary errors={editor.errors} labels={ACCOUNT_FORM_LABELS} order={order} summaryRef={editor.summaryRef} />
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </Form>
+  );
 }

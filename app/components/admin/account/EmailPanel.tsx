@@ -1,12 +1,9 @@
 import { useEffect } from "react";
-import { Form } from "react-router";
-import { UnsavedChangesGuard } from "#app/components/admin/unsaved/UnsavedChangesGuard";
 import { useEditorValidation } from "#app/components/admin/useEditorValidation";
-import { ErrorSummary } from "#app/components/forms/ErrorSummary";
 import { TextField } from "#app/components/forms/Field";
 import { ACCOUNT_FORM_LABELS, CHANGE_EMAIL_ORDER, changeEmailSchema } from "#app/lib/forms/staff/account-forms";
 import type { AccountResult } from "#app/lib/server/staff/account-actions.server";
-import { Outcome, Panel, PanelSubmit, YourPasswordField } from "./AccountPanels";
+import { Panel, PanelForm, PanelSubmit, YourPasswordField } from "./AccountPanels";
 
 /**
  * Your account's email: a new address gets a link, and the account's email changes when it is opened (decision 064,
@@ -24,11 +21,7 @@ export function EmailPanel({ email, result, busy, byPasskey }: { email: string; 
         You sign in with <span className="font-semibold text-ink">{email}</span>, and staff mails come to it. A new address gets a link;
         your email changes when you open it.
       </p>
-      <Form key={byPasskey ? "by-passkey" : "password"} ref={changing.formRef} method="post" onSubmit={changing.validate} className="mt-4 space-y-4" aria-labelledby="email-heading">
-        <UnsavedChangesGuard what="your new email" />
-        <Outcome result={result} hasFieldErrors={Object.keys(changing.errors).length > 0} />
-        <ErrorSummary errors={changing.errors} labels={ACCOUNT_FORM_LABELS} order={CHANGE_EMAIL_ORDER} summaryRef={changing.summaryRef} />
-        <input type="hidden" name="intent" value="email" />
+      <PanelForm key={byPasskey ? "by-passkey" : "password"} headingId="email-heading" intent="email" what="your new email" editor={changing} result={result} order={CHANGE_EMAIL_ORDER}>
         <TextField
           name="new_email"
           type="email"
@@ -40,7 +33,7 @@ export function EmailPanel({ email, result, busy, byPasskey }: { email: string; 
         />
         <YourPasswordField name="email_your_password" error={changing.errors.email_your_password} byPasskey={byPasskey} />
         <PanelSubmit busy={busy}>Send the link</PanelSubmit>
-      </Form>
+      </PanelForm>
     </Panel>
   );
 }
