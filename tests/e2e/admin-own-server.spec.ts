@@ -6,7 +6,8 @@ import { postRsvp, startStaffServer, uniqueName } from "./support/staff";
 import { E2E_ADMIN, PASSWORD_CHECK, signIn, signInApi, signInThroughForm } from "../support/staff-sign-in";
 import { freePort, SERVER_HOOK_TIMEOUT_MS } from "./support/processes";
 import { mailLink, mailText, startSmtp, type ReceivedMail } from "./support/smtp";
-import { INVITATION_PATH, RESET_PATH } from "#app/lib/admin/staff-link-paths";
+import { FORGOT_PASSWORD_PATH, INVITATION_PATH, RESET_PATH } from "#app/lib/admin/staff-link-paths";
+import { RESET_TTL_MS } from "#app/lib/server/staff/staff-links.server";
 import { CLOSED_LINK, FORGOT_SENT } from "#app/lib/admin/staff-link-messages";
 
 /**
@@ -299,7 +300,7 @@ test("removing an account signs it out at once, and a staff member signs out the
   await expect(elsewhere).toHaveURL(/\/admin\/login\?next=/);
 });
 
-test("a forgotten password: the mailed link sets a new one once, signs out every other session and the account is told", async ({ browser, expectConsoleError }) => {
+test("a forgotten password: the mailed link sets a new one once, signs out every other session and the account is told; a link 30 minutes old has expired", async ({ browser, expectConsoleError }) => {
   expectConsoleError(FAILED_RESOURCE(410));
   const colleague = { email: `${uniqueName("forgetful")}@helios.example`, password: "a password soon forgotten", name: "Fern Forgetful" };
   const staff = await client("192.0.2.40");
@@ -343,6 +344,20 @@ test("a forgotten password: the mailed link sets a new one once, signs out every
   const again = await newPage(browser, { ip: "192.0.2.45" });
   expect((await again.goto(link))?.status()).toBe(410);
   await expect(again.getByRole("alert")).toHaveText(CLOSED_LINK.reset.used);
+
+  // A new link, 30 minutes later on the server's clock, has expired and says so.
+  const asked = await (await client("192.0.2.46")).post(FORGOT_PASSWORD_PATH, { form: { email: colleague.email } });
+  expect(asked.status()).toBe(200);
+  const late = mailLink(await mailTo(colleague.email, RESET_PATH), RESET_PATH);
+  expect(late).not.toBe(link);
+  const clock = await client("192.0.2.47");
+  try {
+    expect((await clock.post("/__test/clock", { data: { offsetMs: RESET_TTL_MS } })).status()).toBe(200);
+    expect((await again.goto(late))?.status()).toBe(410);
+    await expect(again.getByRole("alert")).toHaveText(CLOSED_LINK.reset.expired);
+  } finally {
+    await clock.post("/__test/clock", { data: { offsetMs: 0 } });
+  }
 });
 
 test("the audit log shows an owner who did what, when and from which browser, filtered by kind and person", async ({ browser }) => {

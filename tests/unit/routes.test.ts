@@ -94,6 +94,7 @@ describe("app/routes.ts", () => {
         "/admin/announcements",
         "/admin/announcements/:id",
         "/admin/backups",
+        "/admin/confirm-email/:token",
         "/admin/journal",
         "/admin/journal/:id",
         "/admin/projects",

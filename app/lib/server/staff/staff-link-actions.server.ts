@@ -52,12 +52,15 @@ export interface LinkRequestOrigin {
   userAgent?: string | null;
 }
 
+// Every function here reads the time from the site's clock (services.content.now()): the real time, which a test
+// server's /__test/clock moves, so that a browser test sees a link expire without waiting for it.
+
 /** The owner's invitation, mailed: see issueInvitation. */
 export async function sendInvitation(
   services: AppServices,
   staff: Staff,
   invitation: { email: string; name: string; role: StaffRole },
-  now = Date.now(),
+  now = services.content.now(),
 ): Promise<InvitationOutcome> {
   const company = services.content.current().settings;
   const inviter = staff.name ?? staff.email;
@@ -72,7 +75,7 @@ export async function sendInvitation(
 }
 
 /** An invitation sent again, with a new link: see resendInvitation. */
-export async function sendInvitationAgain(services: AppServices, staff: Staff, id: string, now = Date.now()): Promise<InvitationOutcome | undefined> {
+export async function sendInvitationAgain(services: AppServices, staff: Staff, id: string, now = services.content.now()): Promise<InvitationOutcome | undefined> {
   const company = services.content.current().settings;
   const inviter = staff.name ?? staff.email;
   const outcome = await resendInvitation(
@@ -102,7 +105,7 @@ export async function forgotPassword(
   services: AppServices,
   fields: RawFields,
   origin: LinkRequestOrigin,
-  now = Date.now(),
+  now = services.content.now(),
   /** The soonest the answer comes, whatever happened (a test of the throttle alone may give 0). */
   answerAfterMs = FORGOT_ANSWER_MS,
 ): Promise<LinkAnswer> {
@@ -143,7 +146,7 @@ function closed(kind: LinkKind, state: Exclude<LinkCheck["state"], "open">): Ext
 }
 
 /** What a link's page shows: who it is for, or why it does not work. */
-export async function linkPage(services: AppServices, kind: LinkKind, token: string, now = Date.now()): Promise<LinkPage> {
+export async function linkPage(services: AppServices, kind: LinkKind, token: string, now = services.content.now()): Promise<LinkPage> {
   const check = await checkLink(services.store.db, kind, token, now);
   if (check.state !== "open") return closed(kind, check.state);
   return { state: "open", email: check.link.email, role: check.link.role, name: check.link.display_name };
@@ -191,7 +194,7 @@ async function signedIn(
 }
 
 /** The invited person's name and password: the account is made, the invitation used, and they are signed in. */
-export async function acceptInvitation(services: AppServices, token: string, fields: RawFields, origin: LinkRequestOrigin, now = Date.now()): Promise<LinkPost> {
+export async function acceptInvitation(services: AppServices, token: string, fields: RawFields, origin: LinkRequestOrigin, now = services.content.now()): Promise<LinkPost> {
   const check = await checkLink(services.store.db, "invitation", token, now);
   if (check.state !== "open") return { ok: false, closed: closed("invitation", check.state) };
   const failed = "Your account was not made yet.";
@@ -221,7 +224,7 @@ export async function acceptInvitation(services: AppServices, token: string, fie
  * A new password from a reset link: set, every session of the account ended, the account mailed that its password
  * changed (when, from which browser and network) in the same transaction, and this browser signed in.
  */
-export async function resetWithLink(services: AppServices, token: string, fields: RawFields, origin: LinkRequestOrigin, now = Date.now()): Promise<LinkPost> {
+export async function resetWithLink(services: AppServices, token: string, fields: RawFields, origin: LinkRequestOrigin, now = services.content.now()): Promise<LinkPost> {
   const check = await checkLink(services.store.db, "reset", token, now);
   if (check.state !== "open") return { ok: false, closed: closed("reset", check.state) };
   const parsed = parse(resetPasswordSchema, fields);
@@ -257,7 +260,7 @@ export async function resetWithLink(services: AppServices, token: string, fields
  * Your account's "Change your email" (its password already checked): a link to the new address, which changes the
  * account's email when opened (confirmEmailChange). Until then the account keeps its address.
  */
-export async function requestEmailChange(services: AppServices, staff: Staff, newEmail: string, now = Date.now()): Promise<EmailChangeOutcome> {
+export async function requestEmailChange(services: AppServices, staff: Staff, newEmail: string, now = services.content.now()): Promise<EmailChangeOutcome> {
   const company = services.content.current().settings;
   const outcome = await issueEmailChange(
     services.store,
@@ -280,7 +283,7 @@ export type EmailConfirmation = { ok: true; email: string } | { ok: false; close
  * account was not removed), and the old address is told, in one transaction with the link's use. Sessions go on: the
  * person is who they were; they sign in with the new address from now on.
  */
-export async function confirmEmailChange(services: AppServices, token: string, now = Date.now()): Promise<EmailConfirmation> {
+export async function confirmEmailChange(services: AppServices, token: string, now = services.content.now()): Promise<EmailConfirmation> {
   const company = services.content.current().settings;
   const use = await useLink(
     services.store,
