@@ -3,7 +3,8 @@ import { sql, type SelectQueryBuilder } from "kysely";
 import { NO_EVENT, PAGE_SIZE, type InboxFilter } from "#app/lib/admin/inbox-filter";
 import type { Store } from "../platform/database.server";
 import type { Database, Submission, SubmissionEvent } from "../platform/db-schema";
-import { matchingSubmissions, searchPhrases } from "./lead-search.server";
+import { INBOX_ORDER } from "#db/migrations/0033-lead-search";
+import { matchesSearch, searchPhrases } from "./lead-search.server";
 
 /** Rows read per query while exporting. */
 export const EXPORT_BATCH_SIZE = 500;
@@ -42,10 +43,7 @@ export function applyFilter<O>(query: SubmissionsQuery<O>, filter: Omit<InboxFil
   narrowed = filter.status ? narrowed.where("status", "=", filter.status) : narrowed.where("status", "!=", "spam");
   // Text: every word, as a prefix, in the leads' full-text index (decision 068); a phone number by its digits.
   const phrases = searchPhrases(filter.q);
-  if (phrases.length > 0) {
-    const matching = matchingSubmissions(phrases, compiledForPostgres(query));
-    narrowed = narrowed.where(sql<boolean>`${sql.ref("submissions.id")} in (${matching})`);
-  }
+  if (phrases.length > 0) narrowed = narrowed.where(matchesSearch(phrases, compiledForPostgres(query)));
   return narrowed;
 }
 
@@ -70,7 +68,7 @@ export async function listSubmissions(store: Store, filter: InboxFilter): Promis
   const page = Math.min(filter.page, pageCount);
   const rows = await base
     .select(["id", "kind", "form_id", "created_at", "first_name", "last_name", "email", "phone", "guests", "status", "handled_at", "handled_by", "rsvp_status"])
-    .orderBy((eb) => eb.case().when("status", "=", "held").then(0).else(1).end())
+    .orderBy(sql.raw(INBOX_ORDER))
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(PAGE_SIZE)

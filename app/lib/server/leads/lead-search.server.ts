@@ -79,10 +79,15 @@ export function tsQuery(phrases: readonly SearchPhrase[]): string {
     .join(" & ");
 }
 
-/** The ids of the submissions whose document matches every phrase, as a subquery for `id in (…)`. */
-export function matchingSubmissions(phrases: readonly SearchPhrase[], postgres: boolean): RawBuilder<unknown> {
+/**
+ * Whether a submission's document matches every phrase, as a condition on `submissions.id`. On PostgreSQL the matching
+ * ids are read first, as an array (the GIN index answers them), and the submissions then found by their key: as a
+ * plain `in (…)` the planner scanned every submission to join them, about 30 ms at 100,000 leads.
+ */
+export function matchesSearch(phrases: readonly SearchPhrase[], postgres: boolean): RawBuilder<boolean> {
+  const id = sql.ref("submissions.id");
   if (postgres) {
-    return sql`select submission_id from lead_search_documents where document @@ to_tsquery('simple', ${tsQuery(phrases)})`;
+    return sql<boolean>`${id} = any(array(select submission_id from lead_search_documents where document @@ to_tsquery('simple', ${tsQuery(phrases)})))`;
   }
-  return sql`select d.submission_id from lead_search join lead_search_documents d on d.id = lead_search.rowid where lead_search match ${fts5Query(phrases)}`;
+  return sql<boolean>`${id} in (select d.submission_id from lead_search join lead_search_documents d on d.id = lead_search.rowid where lead_search match ${fts5Query(phrases)})`;
 }
