@@ -2,6 +2,7 @@
 // BENCH_SMALL leads, then of BENCH_LARGE, made directly through the store (a fresh SQLite file, or a schema of its own
 // in BENCH_PG_URL); at each size the inbox's queries (listSubmissions, as the inbox page runs them: the count and the
 // page) without a search and with a few, each the median of SAMPLES runs after a warm-up. Prints one JSON line.
+// BENCH_KEEP_SCHEMA=<name> fills that PostgreSQL schema and leaves it there, to look at the plans (EXPLAIN) after.
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
