@@ -61,3 +61,13 @@ export const SPEC_SHEET_REBUILD_MAX_MS = 1500;
  * answers per second over the estimate's at the same connections. "Within a few times" of a cached page.
  */
 export const ESTIMATE_MAX_COST_RATIO = 4;
+
+/**
+ * The staff inbox with 100,000 leads (issue 42, decision 068): the inbox page's queries (the count and the page) and a
+ * search each answer in under this, on SQLite and PostgreSQL.
+ */
+export const INBOX_QUERY_MAX_MS = 50;
+/** A search for a person (the same few leads at every size) at 100,000 leads: within this many times its time at 1,000. */
+export const SEARCH_GROWTH_MAX_RATIO = 3;
+/** Below this a query's time is the driver's and the timer's, not the search's: the ratio counts from here. */
+export const SEARCH_GROWTH_FLOOR_MS = 2;

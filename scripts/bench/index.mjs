@@ -25,6 +25,7 @@ import { catalogueSection } from "./catalogue.mjs";
 import { estimatorSection } from "./estimator.mjs";
 import { formsSection } from "./forms.mjs";
 import { gallerySection } from "./gallery.mjs";
+import { inboxSearchSection } from "./inbox-search.mjs";
 import { lighthouseSection } from "./lighthouse.mjs";
 import { throughputSection } from "./throughput.mjs";
 import { uploadsSection } from "./uploads.mjs";
@@ -45,6 +46,7 @@ export const sections = [
   backupSection,
   gallerySection,
   catalogueSection,
+  inboxSearchSection,
 ];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");

@@ -1,14 +1,11 @@
-import { readPhone } from "#app/lib/forms/phone";
 import { randomUUID } from "node:crypto";
-import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
+import { sql, type SelectQueryBuilder } from "kysely";
 import { NO_EVENT, PAGE_SIZE, type InboxFilter } from "#app/lib/admin/inbox-filter";
 import type { Store } from "../platform/database.server";
 import type { Database, Submission, SubmissionEvent } from "../platform/db-schema";
+import { INBOX_ORDER } from "#db/migrations/0033-lead-search";
+import { matchesSearch, searchPhrases } from "./lead-search.server";
 
-/** Columns a text search looks in (the full name too, so "Eleni Marsh" finds her). */
-const SEARCHED = ["first_name", "last_name", "email", "phone", "company", "message", "how_did_you_hear"] as const;
-/** Words of a search beyond this many are ignored. */
-const MAX_SEARCH_WORDS = 6;
 /** Rows read per query while exporting. */
 export const EXPORT_BATCH_SIZE = 500;
 
@@ -19,21 +16,12 @@ export function likePattern(word: string): string {
 
 type SubmissionsQuery<O> = SelectQueryBuilder<Database, "submissions", O>;
 
-function matchesWord(eb: ExpressionBuilder<Database, "submissions">, word: string) {
-  const pattern = likePattern(word);
-  const like = (expression: ReturnType<typeof sql>) => sql<boolean>`lower(${expression}) like ${pattern} escape '\\'`;
-  return eb.or([
-    ...SEARCHED.map((column) => like(sql`coalesce(${sql.ref(column)}, '')`)),
-    like(sql`${sql.ref("first_name")} || ' ' || ${sql.ref("last_name")}`),
-    // A quote request is also found by its project's address or city.
-    eb.exists(
-      eb
-        .selectFrom("quote_requests")
-        .select("quote_requests.submission_id")
-        .whereRef("quote_requests.submission_id", "=", "submissions.id")
-        .where(sql<boolean>`lower(${sql.ref("quote_requests.project_location")}) like ${pattern} escape '\\'`),
-    ),
-  ]);
+/**
+ * Whether a query is compiled for PostgreSQL (its parameters are $1, $2… where SQLite's are ?): the full-text
+ * search is written differently on each, and a query builder does not say its dialect otherwise.
+ */
+function compiledForPostgres<O>(query: SubmissionsQuery<O>): boolean {
+  return /\$1\b/.test(query.where("id", "=", "").compile().sql);
 }
 
 /** Narrows a query of submissions to a filter (not its page). */
@@ -53,10 +41,9 @@ export function applyFilter<O>(query: SubmissionsQuery<O>, filter: Omit<InboxFil
     narrowed = filter.event === NO_EVENT ? narrowed.where("event_id", "is", null) : narrowed.where("event_id", "=", filter.event);
   }
   narrowed = filter.status ? narrowed.where("status", "=", filter.status) : narrowed.where("status", "!=", "spam");
-  // A phone number searched as it is written ("604-555-1234", "(604) 555 1234") is searched as it is stored.
-  const asPhone = filter.q ? readPhone(filter.q) : undefined;
-  const words = (asPhone?.ok ? asPhone.value : (filter.q ?? "")).split(" ").filter(Boolean).slice(0, MAX_SEARCH_WORDS);
-  for (const word of words) narrowed = narrowed.where((eb) => matchesWord(eb, word));
+  // Text: every word, as a prefix, in the leads' full-text index (decision 068); a phone number by its digits.
+  const phrases = searchPhrases(filter.q);
+  if (phrases.length > 0) narrowed = narrowed.where(matchesSearch(phrases, compiledForPostgres(query)));
   return narrowed;
 }
 
@@ -81,7 +68,7 @@ export async function listSubmissions(store: Store, filter: InboxFilter): Promis
   const page = Math.min(filter.page, pageCount);
   const rows = await base
     .select(["id", "kind", "form_id", "created_at", "first_name", "last_name", "email", "phone", "guests", "status", "handled_at", "handled_by", "rsvp_status"])
-    .orderBy((eb) => eb.case().when("status", "=", "held").then(0).else(1).end())
+    .orderBy(sql.raw(INBOX_ORDER))
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(PAGE_SIZE)

@@ -49,6 +49,7 @@ import * as auditLog from "#db/migrations/0029-audit-log";
 import * as secondFactor from "#db/migrations/0030-second-factor";
 import * as staffPolicy from "#db/migrations/0031-staff-policy";
 import * as passkeys from "#db/migrations/0032-passkeys";
+import * as leadSearch from "#db/migrations/0033-lead-search";
 import * as staffEmailLinks from "#db/migrations/0034-staff-email-links";
 import type { Database } from "./db-schema";
 import { CheckpointThread, FALLBACK_AUTOCHECKPOINT_PAGES } from "./wal-checkpoints.server";
@@ -87,6 +88,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0030-second-factor": secondFactor,
   "0031-staff-policy": staffPolicy,
   "0032-passkeys": passkeys,
+  "0033-lead-search": leadSearch,
   "0034-staff-email-links": staffEmailLinks,
 };
 
