@@ -61,3 +61,13 @@ export const SPEC_SHEET_REBUILD_MAX_MS = 1500;
  * answers per second over the estimate's at the same connections. "Within a few times" of a cached page.
  */
 export const ESTIMATE_MAX_COST_RATIO = 4;
+
+/**
+ * The submissions export of 100,000 leads (issue 42, decision 069): the whole file within this time, at least this
+ * throughput, and the server's memory (peak resident size during the export over its size before) growing less than
+ * this: the file is streamed a batch at a time, whatever its length.
+ */
+export const EXPORT_LEADS = 100_000;
+export const EXPORT_MAX_MS = 3000;
+export const EXPORT_MIN_MB_PER_S = 20;
+export const EXPORT_GROWTH_MAX_MB = 50;
