@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { AUDIT_ACTIONS, type AuditAction, type AuditArea } from "#app/lib/admin/audit";
 import type { Store } from "../platform/database.server";
+import { selectRows } from "../platform/fast-select.server";
 import type { AuditLogTable, Database } from "../platform/db-schema";
 import { currentAuditScope } from "./audit-scope.server";
 
@@ -113,7 +114,7 @@ export async function auditPage(store: Store, filter: AuditFilter, page: number)
 export async function* auditBatches(store: Store, filter: AuditFilter, batch = 500): AsyncGenerator<AuditEntry[]> {
   let before: { at: number; id: string } | undefined;
   for (;;) {
-    const rows = await filtered(store.db, filter)
+    const query = filtered(store.db, filter)
       .selectAll()
       // Bounded by the index on (at, id): the same rows as "at < t or (at = t and id < i)" (exportSubmissionBatches).
       .$if(before !== undefined, (query) =>
@@ -121,8 +122,8 @@ export async function* auditBatches(store: Store, filter: AuditFilter, batch = 5
       )
       .orderBy("at", "desc")
       .orderBy("id", "desc")
-      .limit(batch)
-      .execute();
+      .limit(batch);
+    const rows = await selectRows(store, query);
     if (rows.length) yield rows.map((row) => ({ ...row, at: Number(row.at) }));
     if (rows.length < batch) return;
     const last = rows.at(-1)!;

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
 import { NO_EVENT, PAGE_SIZE, type InboxFilter } from "#app/lib/admin/inbox-filter";
 import type { Store } from "../platform/database.server";
+import { selectRows } from "../platform/fast-select.server";
 import type { Database, Submission, SubmissionEvent } from "../platform/db-schema";
 
 /** Columns a text search looks in (the full name too, so "Eleni Marsh" finds her). */
@@ -99,7 +100,7 @@ export async function* exportSubmissionBatches(store: Store, filter: Omit<InboxF
   let last: { created_at: number; id: string } | undefined;
   for (;;) {
     const after = last;
-    const batch = await applyFilter(store.db.selectFrom("submissions"), filter)
+    const query = applyFilter(store.db.selectFrom("submissions"), filter)
       .selectAll()
       // (created_at, id) before the last row's, written so that the index on created_at bounds the search (the same
       // rows as "created_at < t or (created_at = t and id < i)", which SQLite answers by sorting every earlier row).
@@ -110,8 +111,8 @@ export async function* exportSubmissionBatches(store: Store, filter: Omit<InboxF
       )
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
-      .limit(EXPORT_BATCH_SIZE)
-      .execute();
+      .limit(EXPORT_BATCH_SIZE);
+    const batch = await selectRows(store, query);
     if (batch.length) yield batch;
     if (batch.length < EXPORT_BATCH_SIZE) return;
     const tail = batch[batch.length - 1]!;
