@@ -1,4 +1,5 @@
 import type SQLite from "better-sqlite3";
+import type pg from "pg";
 import type { Compilable } from "kysely";
 import type { Store } from "./database.server";
 
@@ -20,13 +21,18 @@ function rowMaker(names: readonly string[]): (values: unknown[]) => Record<strin
 }
 
 /**
- * The rows of a SELECT, read as fast as the driver allows, for the exports' batches (decision 069): on SQLite as
- * arrays (better-sqlite3's raw mode) made into objects here, about twice as fast as the driver making each object
- * itself; on PostgreSQL as Kysely runs it. The same rows with the same values either way.
+ * The rows of a SELECT, read the cheapest way the driver has, for the exports' batches (decision 069): as arrays
+ * (better-sqlite3's raw mode, node-postgres' array rows) made into objects here. On SQLite that is about twice as
+ * fast as the driver making each object itself; on PostgreSQL the server's memory grew 14 MB over an export of
+ * 100,000 leads instead of 55-75 MB. The same rows with the same values (node-postgres' type parsers still apply).
  */
 export async function selectRows<O>(store: Store, query: Compilable<O> & { execute(): Promise<O[]> }): Promise<O[]> {
-  if (store.dialect !== "sqlite") return query.execute();
   const { sql, parameters } = query.compile();
+  if (store.dialect === "postgres") {
+    const result = await (store.raw as pg.Pool).query({ text: sql, values: parameters as unknown[], rowMode: "array" });
+    const make = rowMaker(result.fields.map((field) => field.name));
+    return (result.rows as unknown[][]).map(make) as O[];
+  }
   const statement = (store.raw as SQLite.Database).prepare(sql).raw(true);
   const make = rowMaker(statement.columns().map((column) => column.name));
   return (statement.all(...(parameters as unknown[])) as unknown[][]).map(make) as O[];
