@@ -23,6 +23,7 @@ import { backupSection } from "./backup.mjs";
 import { captchaSection } from "./captcha.mjs";
 import { catalogueSection } from "./catalogue.mjs";
 import { estimatorSection } from "./estimator.mjs";
+import { exportSection } from "./export.mjs";
 import { formsSection } from "./forms.mjs";
 import { gallerySection } from "./gallery.mjs";
 import { inboxSearchSection } from "./inbox-search.mjs";
@@ -47,6 +48,7 @@ export const sections = [
   gallerySection,
   catalogueSection,
   inboxSearchSection,
+  exportSection,
 ];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");

@@ -50,7 +50,7 @@ async function photos(root) {
   return files;
 }
 
-function procStatus(pid, field) {
+export function procStatus(pid, field) {
   const match = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(readFileSync(`/proc/${pid}/status`, "utf8"));
   return match ? Number(match[1]) * 1024 : null;
 }

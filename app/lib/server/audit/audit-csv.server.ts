@@ -1,7 +1,8 @@
 import { auditLabel, AUDIT_ACTIONS, AUDIT_AREAS, type AuditAction } from "#app/lib/admin/audit";
-import { CSV_EOL, csvRow, UTF8_BOM } from "../platform/csv.server";
+import { CSV_EOL, csvRow } from "../platform/csv.server";
+import { csvStream } from "../platform/csv-stream.server";
 import type { Store } from "../platform/database.server";
-import { auditRows, type AuditEntry, type AuditFilter } from "./audit-log.server";
+import { auditBatches, type AuditEntry, type AuditFilter } from "./audit-log.server";
 
 const HEADER = ["When (UTC)", "Who", "Kind", "What", "Subject", "Link", "Client", "Browser"];
 
@@ -19,28 +20,16 @@ function line(entry: AuditEntry, siteUrl: string): string {
   ]);
 }
 
-/** The entries of `filter` as a spreadsheet, newest first, streamed a batch at a time (memory stays flat). */
+/** A batch of entries' records, one text. */
+async function* auditCsvBatches(store: Store, filter: AuditFilter, siteUrl: string): AsyncGenerator<string> {
+  for await (const entries of auditBatches(store, filter)) {
+    let text = "";
+    for (const entry of entries) text += line(entry, siteUrl);
+    yield text;
+  }
+}
+
+/** The entries of `filter` as a spreadsheet, newest first, streamed a batch at a time (csvStream: memory stays flat). */
 export function auditCsvStream(store: Store, filter: AuditFilter, siteUrl: string): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  const rows = auditRows(store, filter);
-  let started = false;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(encoder.encode(`${UTF8_BOM}${HEADER.join(",")}${CSV_EOL}`));
-        return;
-      }
-      try {
-        const next = await rows.next();
-        if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(line(next.value, siteUrl)));
-      } catch (error) {
-        controller.error(error);
-      }
-    },
-    async cancel() {
-      await rows.return(undefined);
-    },
-  });
+  return csvStream(`${HEADER.join(",")}${CSV_EOL}`, auditCsvBatches(store, filter, siteUrl));
 }

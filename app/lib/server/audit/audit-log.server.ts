@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { AUDIT_ACTIONS, type AuditAction, type AuditArea } from "#app/lib/admin/audit";
 import type { Store } from "../platform/database.server";
+import { selectRows } from "../platform/fast-select.server";
 import type { AuditLogTable, Database } from "../platform/db-schema";
 import { currentAuditScope } from "./audit-scope.server";
 
@@ -109,24 +110,30 @@ export async function auditPage(store: Store, filter: AuditFilter, page: number)
   return { entries: rows.map((row) => ({ ...row, at: Number(row.at) })), total: Number(count.count) };
 }
 
-/** Every entry matching `filter`, newest first, a page at a time (for the CSV: memory stays flat). */
-export async function* auditRows(store: Store, filter: AuditFilter, batch = 500): AsyncGenerator<AuditEntry> {
+/** Every entry matching `filter`, newest first, a batch at a time, read when asked for (for the CSV: memory stays flat). */
+export async function* auditBatches(store: Store, filter: AuditFilter, batch = 500): AsyncGenerator<AuditEntry[]> {
   let before: { at: number; id: string } | undefined;
   for (;;) {
-    const rows = await filtered(store.db, filter)
+    const query = filtered(store.db, filter)
       .selectAll()
+      // Bounded by the index on (at, id): the same rows as "at < t or (at = t and id < i)" (exportSubmissionBatches).
       .$if(before !== undefined, (query) =>
-        query.where((eb) => eb.or([eb("at", "<", before!.at), eb.and([eb("at", "=", before!.at), eb("id", "<", before!.id)])])),
+        query.where("at", "<=", before!.at).where((eb) => eb.or([eb("at", "<", before!.at), eb("id", "<", before!.id)])),
       )
       .orderBy("at", "desc")
       .orderBy("id", "desc")
-      .limit(batch)
-      .execute();
-    for (const row of rows) yield { ...row, at: Number(row.at) };
+      .limit(batch);
+    const rows = await selectRows(store, query);
+    if (rows.length) yield rows.map((row) => ({ ...row, at: Number(row.at) }));
     if (rows.length < batch) return;
     const last = rows.at(-1)!;
     before = { at: Number(last.at), id: last.id };
   }
+}
+
+/** Every entry matching `filter`, newest first, one at a time (read in batches: auditBatches). */
+export async function* auditRows(store: Store, filter: AuditFilter, batch = 500): AsyncGenerator<AuditEntry> {
+  for await (const rows of auditBatches(store, filter, batch)) yield* rows;
 }
 
 /** The accounts the log names, for the person filter (removed ones too: their entries stay). */

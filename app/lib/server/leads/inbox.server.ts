@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql, type SelectQueryBuilder } from "kysely";
 import { NO_EVENT, PAGE_SIZE, type InboxFilter } from "#app/lib/admin/inbox-filter";
 import type { Store } from "../platform/database.server";
+import { selectRows } from "../platform/fast-select.server";
 import type { Database, Submission, SubmissionEvent } from "../platform/db-schema";
 import { INBOX_ORDER } from "#db/migrations/0033-lead-search";
 import { matchesSearch, searchPhrases } from "./lead-search.server";
@@ -77,30 +78,38 @@ export async function listSubmissions(store: Store, filter: InboxFilter): Promis
   return { rows, total, page, pageCount };
 }
 
-/** Every submission of a filter, newest first, read in batches (keyset pagination, so new rows cannot shift it). */
-export async function* exportSubmissions(store: Store, filter: Omit<InboxFilter, "page">): AsyncGenerator<Submission> {
+/**
+ * Every submission of a filter, newest first, a batch of EXPORT_BATCH_SIZE at a time (keyset pagination on
+ * created_at and id, so new rows cannot shift it and each batch costs the same however deep the export is). The next
+ * batch is read only when the consumer asks for it (decision 069).
+ */
+export async function* exportSubmissionBatches(store: Store, filter: Omit<InboxFilter, "page">): AsyncGenerator<Submission[]> {
   let last: { created_at: number; id: string } | undefined;
   for (;;) {
     const after = last;
-    const batch = await applyFilter(store.db.selectFrom("submissions"), filter)
+    const query = applyFilter(store.db.selectFrom("submissions"), filter)
       .selectAll()
+      // (created_at, id) before the last row's, written so that the index on created_at bounds the search (the same
+      // rows as "created_at < t or (created_at = t and id < i)", which SQLite answers by sorting every earlier row).
       .$if(after !== undefined, (query) =>
-        query.where((eb) =>
-          eb.or([
-            eb("created_at", "<", after!.created_at),
-            eb.and([eb("created_at", "=", after!.created_at), eb("id", "<", after!.id)]),
-          ]),
-        ),
+        query
+          .where("created_at", "<=", after!.created_at)
+          .where((eb) => eb.or([eb("created_at", "<", after!.created_at), eb("id", "<", after!.id)])),
       )
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
-      .limit(EXPORT_BATCH_SIZE)
-      .execute();
-    yield* batch;
+      .limit(EXPORT_BATCH_SIZE);
+    const batch = await selectRows(store, query);
+    if (batch.length) yield batch;
     if (batch.length < EXPORT_BATCH_SIZE) return;
     const tail = batch[batch.length - 1]!;
     last = { created_at: tail.created_at, id: tail.id };
   }
+}
+
+/** Every submission of a filter, newest first, one at a time (read in batches: exportSubmissionBatches). */
+export async function* exportSubmissions(store: Store, filter: Omit<InboxFilter, "page">): AsyncGenerator<Submission> {
+  for await (const batch of exportSubmissionBatches(store, filter)) yield* batch;
 }
 
 export async function getSubmission(store: Store, id: string): Promise<Submission | undefined> {

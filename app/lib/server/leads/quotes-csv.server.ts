@@ -8,8 +8,9 @@ import { MM2_PER_M2 } from "#app/lib/quote/summary";
 import { formatInches, mmToInches } from "#app/lib/quote/units";
 import type { Store } from "../platform/database.server";
 import type { Database, QuoteOpeningRow, QuoteRequestRow, Submission } from "../platform/db-schema";
-import { csvRow, UTF8_BOM, type CsvValue } from "../platform/csv.server";
-import { exportSubmissions } from "./inbox.server";
+import { CSV_EOL, csvCell, csvRow, type CsvValue } from "../platform/csv.server";
+import { csvStream } from "../platform/csv-stream.server";
+import { exportSubmissionBatches } from "./inbox.server";
 import { storedQuoteCatalogue } from "./quote-catalogue.server";
 
 const localTime = (time: number | null) => (time === null ? "" : localDateTime(time));
@@ -64,15 +65,51 @@ export function quoteCsvHeader(): string {
   return csvRow(QUOTE_CSV_COLUMNS.map(([header]) => header));
 }
 
+/** One line's record: its cells in QUOTE_CSV_COLUMNS' order. */
+function quoteCsvLine(line: QuoteCsvLine): string {
+  let text = "";
+  for (let i = 0; i < QUOTE_CSV_COLUMNS.length; i++) text += (i ? "," : "") + csvCell(QUOTE_CSV_COLUMNS[i]![1](line));
+  return text + CSV_EOL;
+}
+
+/**
+ * A batch of requests' rows, in the batch's order: each request's one row per opening, in its order, or one without
+ * an opening when it has none. The requests' details, openings and file counts are read for the whole batch in three
+ * queries.
+ */
+export async function quoteCsvBatch(db: Kysely<Database>, submissions: readonly Submission[], catalogue: QuoteCatalogue): Promise<string> {
+  if (!submissions.length) return "";
+  const ids = submissions.map((submission) => submission.id);
+  const [requests, openings, files] = await Promise.all([
+    db.selectFrom("quote_requests").selectAll().where("submission_id", "in", ids).execute(),
+    db.selectFrom("quote_openings").selectAll().where("submission_id", "in", ids).orderBy("submission_id").orderBy("position").execute(),
+    db
+      .selectFrom("lead_attachments")
+      .select((eb) => ["submission_id", eb.fn.countAll<number | string>().as("count")])
+      .where("submission_id", "in", ids)
+      .groupBy("submission_id")
+      .execute(),
+  ]);
+  const requestOf = new Map(requests.map((request) => [request.submission_id, request]));
+  const openingsOf = new Map<string, QuoteOpeningRow[]>();
+  for (const opening of openings) {
+    const list = openingsOf.get(opening.submission_id);
+    if (list) list.push(opening);
+    else openingsOf.set(opening.submission_id, [opening]);
+  }
+  const filesOf = new Map(files.map((row) => [row.submission_id!, Number(row.count)]));
+  let text = "";
+  for (const submission of submissions) {
+    const request = requestOf.get(submission.id);
+    const count = filesOf.get(submission.id) ?? 0;
+    for (const opening of openingsOf.get(submission.id) ?? [undefined]) text += quoteCsvLine({ submission, request, opening, files: count, catalogue });
+  }
+  return text;
+}
+
 /** A request's rows: one per opening, in its order, or one without an opening when it has none. */
 export async function quoteCsvRows(db: Kysely<Database>, submission: Submission, catalogue: QuoteCatalogue): Promise<string> {
-  const [request, openings, files] = await Promise.all([
-    db.selectFrom("quote_requests").selectAll().where("submission_id", "=", submission.id).executeTakeFirst(),
-    db.selectFrom("quote_openings").selectAll().where("submission_id", "=", submission.id).orderBy("position").execute(),
-    db.selectFrom("lead_attachments").select((eb) => eb.fn.countAll<number | string>().as("count")).where("submission_id", "=", submission.id).executeTakeFirstOrThrow(),
-  ]);
-  const lines = (openings.length ? openings : [undefined]).map((opening) => ({ submission, request, opening, files: Number(files.count), catalogue }));
-  return lines.map((line) => csvRow(QUOTE_CSV_COLUMNS.map(([, value]) => value(line)))).join("");
+  return quoteCsvBatch(db, [submission], catalogue);
 }
 
 /** "helios-quote-requests-2026-11-23.csv", or with the quote status ("helios-quote-requests-won-…"). */
@@ -80,33 +117,17 @@ export function quoteExportFileName(filter: Omit<InboxFilter, "page">, now = Dat
   return `helios-quote-requests${filter.quote ? `-${filter.quote}` : ""}-${localDate(now)}.csv`;
 }
 
+/** The requests' records, a batch of requests (exportSubmissionBatches) at a time. */
+async function* quoteCsvBatches(store: Store, filter: Omit<InboxFilter, "page">): AsyncGenerator<string> {
+  // The products as stored now, read once for the whole export.
+  const catalogue = await storedQuoteCatalogue(store.db);
+  for await (const batch of exportSubmissionBatches(store, { ...filter, kind: "quote" })) yield await quoteCsvBatch(store.db, batch, catalogue);
+}
+
 /**
  * The quote requests of a filter as a spreadsheet, one row per opening with the request's details repeated: BOM,
- * header, then the rows, read a request at a time (the requests in batches, as the inbox export reads them).
+ * header, then the rows, a batch of requests at a time (csvStream).
  */
 export function quotesCsvStream(store: Store, filter: Omit<InboxFilter, "page">): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  const requests = exportSubmissions(store, { ...filter, kind: "quote" });
-  // The products as stored now, read once for the whole export.
-  const catalogue = storedQuoteCatalogue(store.db);
-  let started = false;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(encoder.encode(UTF8_BOM + quoteCsvHeader()));
-        return;
-      }
-      try {
-        const next = await requests.next();
-        if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(await quoteCsvRows(store.db, next.value, await catalogue)));
-      } catch (error) {
-        controller.error(error);
-      }
-    },
-    async cancel() {
-      await requests.return(undefined);
-    },
-  });
+  return csvStream(quoteCsvHeader(), quoteCsvBatches(store, filter));
 }

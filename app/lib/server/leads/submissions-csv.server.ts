@@ -1,16 +1,17 @@
 import { localDate, localDateTime } from "#app/lib/business-time";
 import type { InboxFilter } from "#app/lib/admin/inbox-filter";
 import { formLabel } from "#app/lib/forms/form-ids";
-import { csvRow, UTF8_BOM, type CsvValue } from "../platform/csv.server";
+import { CSV_EOL, csvCell, csvRow, type CsvValue } from "../platform/csv.server";
+import { csvStream } from "../platform/csv-stream.server";
 import type { Store } from "../platform/database.server";
 import type { Submission } from "../platform/db-schema";
-import { exportSubmissions } from "./inbox.server";
+import { exportSubmissionBatches } from "./inbox.server";
 import { showroomOf } from "../bookings/visit-mails.server";
 
 const isoTime = (time: number | null) => (time === null ? "" : new Date(time).toISOString());
 const localTime = (time: number | null) => (time === null ? "" : localDateTime(time));
 
-/** The events RSVPs belong to, by id: what the export says of each. */
+/** The events RSVPs belong to, by id: what the export says of each (a batch's own, in an export). */
 export type CsvEvents = ReadonlyMap<string, { title: string; startsAt: number }> & {
   /** Showroom visits booked by visitors, by their submission's id. */
   visits?: ReadonlyMap<string, { showroom: string; startsAt: number; status: string }>;
@@ -53,15 +54,27 @@ export function csvHeader(): string {
   return csvRow(CSV_COLUMNS.map(([header]) => header));
 }
 
+/** One submission's record: its cells in CSV_COLUMNS' order, written straight into the line. */
 export function submissionCsvRow(row: Submission, events: CsvEvents = NO_EVENTS): string {
-  return csvRow(CSV_COLUMNS.map(([, value]) => value(row, events)));
+  let line = "";
+  for (let i = 0; i < CSV_COLUMNS.length; i++) line += (i ? "," : "") + csvCell(CSV_COLUMNS[i]![1](row, events));
+  return line + CSV_EOL;
 }
 
-/** Every event's title and start, deleted ones too (an export names the event of every RSVP). */
-async function csvEvents(store: Store): Promise<CsvEvents> {
-  const rows = await store.db.selectFrom("events").select(["id", "title", "starts_at"]).execute();
-  const visits = await store.db.selectFrom("visits").select(["submission_id", "showroom", "starts_at", "status"]).where("submission_id", "is not", null).execute();
-  return Object.assign(new Map(rows.map((row) => [row.id, { title: row.title, startsAt: Number(row.starts_at) }])), {
+/**
+ * The events and showroom visits a batch of submissions names, read for that batch alone (deleted events too: an
+ * export names the event of every RSVP), so that an export holds no more than one batch's worth of them.
+ */
+async function batchLookups(store: Store, batch: readonly Submission[]): Promise<CsvEvents> {
+  const eventIds = [...new Set(batch.flatMap((row) => (row.event_id === null ? [] : [row.event_id])))];
+  const visitIds = batch.flatMap((row) => (row.kind === "visit" ? [row.id] : []));
+  const [events, visits] = await Promise.all([
+    eventIds.length ? store.db.selectFrom("events").select(["id", "title", "starts_at"]).where("id", "in", eventIds).execute() : [],
+    visitIds.length
+      ? store.db.selectFrom("visits").select(["submission_id", "showroom", "starts_at", "status"]).where("submission_id", "in", visitIds).execute()
+      : [],
+  ]);
+  return Object.assign(new Map(events.map((row) => [row.id, { title: row.title, startsAt: Number(row.starts_at) }])), {
     visits: new Map(visits.map((visit) => [visit.submission_id!, { showroom: visit.showroom, startsAt: Number(visit.starts_at), status: visit.status }])),
   });
 }
@@ -73,33 +86,17 @@ export function exportFileName(filter: Omit<InboxFilter, "page">, now = Date.now
   return `helios-${scope}-${localDate(now)}.csv`;
 }
 
-/** The export as a stream of UTF-8 bytes: BOM, header row, then one CRLF-terminated row per submission. */
+/** A batch's records, one text (its lookups read for it alone). */
+async function* submissionCsvBatches(store: Store, filter: Omit<InboxFilter, "page">): AsyncGenerator<string> {
+  for await (const batch of exportSubmissionBatches(store, filter)) {
+    const events = await batchLookups(store, batch);
+    let text = "";
+    for (const row of batch) text += submissionCsvRow(row, events);
+    yield text;
+  }
+}
+
+/** The export as a stream of UTF-8 bytes: BOM, header row, then one CRLF-terminated row per submission (csvStream). */
 export function submissionsCsvStream(store: Store, filter: Omit<InboxFilter, "page">): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  const rows = exportSubmissions(store, filter);
-  let events: CsvEvents | undefined;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!events) {
-        try {
-          events = await csvEvents(store);
-        } catch (error) {
-          controller.error(error);
-          return;
-        }
-        controller.enqueue(encoder.encode(UTF8_BOM + csvHeader()));
-        return;
-      }
-      try {
-        const next = await rows.next();
-        if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(submissionCsvRow(next.value, events)));
-      } catch (error) {
-        controller.error(error);
-      }
-    },
-    async cancel() {
-      await rows.return(undefined);
-    },
-  });
+  return csvStream(csvHeader(), submissionCsvBatches(store, filter));
 }

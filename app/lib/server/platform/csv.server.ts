@@ -16,14 +16,26 @@ export function neutralise(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-/** One RFC 4180 cell: quoted (quotes doubled) when it holds a comma, quote, CR or LF. */
+/** Cells that must be quoted: they hold a comma, quote, CR or LF. */
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/**
+ * One RFC 4180 cell: quoted (quotes doubled) when it holds a comma, quote, CR or LF. Written for speed (an export
+ * writes millions of cells, decision 069): the formula check looks at the first character only, as FORMULA_START does.
+ */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return "";
-  const text = neutralise(typeof value === "string" ? value : String(value));
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  let text = typeof value === "string" ? value : String(value);
+  if (text === "") return "";
+  const first = text.charCodeAt(0);
+  // = + - @ tab CR: FORMULA_START's characters.
+  if (first === 61 || first === 43 || first === 45 || first === 64 || first === 9 || first === 13) text = `'${text}`;
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** One record, ending in CRLF. */
 export function csvRow(values: readonly CsvValue[]): string {
-  return `${values.map(csvCell).join(",")}${CSV_EOL}`;
+  let line = values.length ? csvCell(values[0]) : "";
+  for (let i = 1; i < values.length; i++) line += `,${csvCell(values[i])}`;
+  return line + CSV_EOL;
 }
