@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { sql, type Kysely } from "kysely";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { checkSqliteFile, isBackupName, takeBackup } from "#app/lib/server/backup/backup.server";
 import { backupHealth } from "#app/lib/server/backup/backup-runs.server";
 import { BackupScheduler } from "#app/lib/server/backup/backup-schedule.server";
@@ -14,6 +13,7 @@ import { insertMedia, newMediaId, readVariant } from "#app/lib/server/media/medi
 import { migrate, MIGRATIONS, openStore, SQLITE_FILE_NAME, type Store } from "#app/lib/server/platform/database.server";
 import { StartRefused } from "#app/lib/server/platform/env-startup.server";
 import { formServicesFor } from "./support/form-services";
+import { quietly, usePlaces } from "./support/restore-places";
 import { DIALECTS, pgQuery, useTestStore } from "./support/test-stores";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -57,34 +57,10 @@ async function storeImage(store: Store): Promise<{ id: string; bytes: Buffer }> 
 }
 
 
-const quietly = async <T>(work: () => Promise<T>): Promise<T> => {
-  const quiet = vi.spyOn(console, "log").mockImplementation(() => {});
-  try {
-    return await work();
-  } finally {
-    quiet.mockRestore();
-  }
-};
 
 describe.each(DIALECTS)("backups on $dialect", ({ dialect }) => {
   const t = useTestStore(dialect);
-  const cleanups: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0)) await cleanup();
-  });
-
-  /** An empty place to restore into: a fresh folder, or a fresh PostgreSQL database. */
-  async function emptyPlace(): Promise<{ dir: string; databaseUrl?: string }> {
-    const dir = mkdtempSync(path.join(tmpdir(), "helios-restore-"));
-    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-    if (dialect === "sqlite") return { dir };
-    const name = `helios_restore_${randomBytes(6).toString("hex")}`;
-    await pgQuery(process.env.TEST_DATABASE_URL!, `CREATE DATABASE ${name}`);
-    cleanups.push(() => pgQuery(process.env.TEST_DATABASE_URL!, `DROP DATABASE ${name} WITH (FORCE)`));
-    const url = new URL(t.databaseUrl()!);
-    url.pathname = `/${name}`;
-    return { dir, databaseUrl: url.toString() };
-  }
+  const { cleanups, emptyPlace } = usePlaces(dialect, t, "restore");
 
   it("restores every post acknowledged before a backup taken during a stream of posts, with the images", async () => {
     const store = await t.open();
@@ -105,7 +81,7 @@ describe.each(DIALECTS)("backups on $dialect", ({ dialect }) => {
     expect(readdirSync(path.dirname(backup.file))).toEqual([path.basename(backup.file)]);
 
     await checkBackup(backup.file, dialect, t.databaseUrl());
-    const place = await emptyPlace();
+    const place = await emptyPlace(true);
     if (dialect === "sqlite") {
       await restoreSqlite(backup.file, path.join(place.dir, SQLITE_FILE_NAME));
       const check = await checkSqliteFile(path.join(place.dir, SQLITE_FILE_NAME));

@@ -1,15 +1,13 @@
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { takeBackup } from "#app/lib/server/backup/backup.server";
 import { checkBackup, restorePostgres, restoreSqlite } from "#app/lib/server/backup/restore.server";
 import { seedProducts } from "#app/lib/server/content/kinds/product.server";
 import { listSubmissions } from "#app/lib/server/leads/inbox.server";
 import { MIGRATIONS, migrate, openStore, SQLITE_FILE_NAME, type Store } from "#app/lib/server/platform/database.server";
 import type { Submission } from "#app/lib/server/platform/db-schema";
-import { DIALECTS, pgQuery, useTestStore } from "./support/test-stores";
+import { quietly, usePlaces } from "./support/restore-places";
+import { DIALECTS, useTestStore } from "./support/test-stores";
 
 /**
  * The inbox search reads the leads' full-text index (decision 068): prefixes, accents, every word, a phone typed any
@@ -48,38 +46,10 @@ async function addQuote(store: Store, id: string, location: string, products: st
 
 const found = async (store: Store, q: string) => (await listSubmissions(store, { q, page: 1 })).rows.map((row) => row.id).sort();
 
-const quietly = async <T>(work: () => Promise<T>): Promise<T> => {
-  const quiet = vi.spyOn(console, "log").mockImplementation(() => {});
-  try {
-    return await work();
-  } finally {
-    quiet.mockRestore();
-  }
-};
 
 describe.each(DIALECTS)("the leads' full-text search on $dialect", ({ dialect }) => {
   const t = useTestStore(dialect);
-  const cleanups: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0)) await cleanup();
-  });
-
-  /**
-   * An empty place of its own: a fresh folder, and a fresh PostgreSQL database (its public schema, or for a restore
-   * the test's schema, which the dump makes).
-   */
-  async function emptyPlace(forRestore = false): Promise<{ dir: string; databaseUrl?: string }> {
-    const dir = mkdtempSync(path.join(tmpdir(), "helios-search-"));
-    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-    if (dialect === "sqlite") return { dir };
-    const name = `helios_search_${randomBytes(6).toString("hex")}`;
-    await pgQuery(process.env.TEST_DATABASE_URL!, `CREATE DATABASE ${name}`);
-    cleanups.push(() => pgQuery(process.env.TEST_DATABASE_URL!, `DROP DATABASE ${name} WITH (FORCE)`));
-    const url = new URL(t.databaseUrl()!);
-    url.pathname = `/${name}`;
-    if (!forRestore) url.searchParams.delete("options");
-    return { dir, databaseUrl: url.toString() };
-  }
+  const { cleanups, emptyPlace } = usePlaces(dialect, t, "search");
 
   it("finds a name by its start, whatever its case and accents, with every word required", async () => {
     const store = await t.open();

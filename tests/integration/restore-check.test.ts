@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BackupError, takeBackup } from "#app/lib/server/backup/backup.server";
 import { CONFIRM_QUESTION } from "#app/lib/server/backup/restore-accounts.server";
 import { checkBackup } from "#app/lib/server/backup/restore.server";
@@ -13,6 +13,7 @@ import { storeSubmission } from "#app/lib/server/leads/submissions.server";
 import { migrate, MIGRATIONS, openStore, SQLITE_FILE_NAME, type Store } from "#app/lib/server/platform/database.server";
 import { formServicesFor } from "./support/form-services";
 import { runScript, type ScriptRun } from "#tests/support/run-script";
+import { quietly, useCleanups } from "./support/restore-places";
 import { DIALECTS, pgQuery, useTestStore } from "./support/test-stores";
 
 /**
@@ -93,14 +94,6 @@ const TAMPERINGS: Tampering[] = [
 /** Runs `npm run restore` (its command) with no terminal: standard input is a closed pipe, as in a script. */
 const restore = (args: string[], env: Record<string, string | undefined>): Promise<ScriptRun> => runScript("restore", args, { env });
 
-const quietly = async <T>(work: () => Promise<T>): Promise<T> => {
-  const quiet = vi.spyOn(console, "log").mockImplementation(() => {});
-  try {
-    return await work();
-  } finally {
-    quiet.mockRestore();
-  }
-};
 
 async function addAccount(store: Store, email: string, removed = false): Promise<string> {
   const id = randomBytes(8).toString("hex");
@@ -128,10 +121,7 @@ async function storeState(store: Store) {
 
 describe.each(DIALECTS)("restore's schema check on $dialect", { timeout: SPAWN_TIMEOUT_MS }, ({ dialect }) => {
   const t = useTestStore(dialect);
-  const cleanups: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0)) await cleanup();
-  });
+  const cleanups = useCleanups();
 
   /** A backup of the test's store after the tampering's statements, taken without the check (as an attacker's would be). */
   async function tamperedBackup(store: Store, statements: string[]): Promise<string> {
