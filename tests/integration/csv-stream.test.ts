@@ -7,7 +7,7 @@ import { EXPORT_BATCH_SIZE } from "#app/lib/server/leads/inbox.server";
 import { submissionsCsvStream } from "#app/lib/server/leads/submissions-csv.server";
 import { csvStream } from "#app/lib/server/platform/csv-stream.server";
 import type { Store } from "#app/lib/server/platform/database.server";
-import { DIALECTS, useTestStore } from "./support/test-stores";
+import { useTestStore } from "./support/test-stores";
 
 /** Lets every pending callback and promise of the event loop run (no timer involved). */
 async function settle(rounds = 20) {
@@ -80,8 +80,11 @@ function countingStore(store: Store) {
   return { store: { ...store, db: store.db.withPlugin(plugin) } as Store, counter };
 }
 
-describe.each(DIALECTS)("a download of the export that stops on $dialect", ({ dialect }) => {
-  const stores = useTestStore(dialect);
+// On SQLite only: the stream asks the store for one batch at a time whatever the database, and the store's side of
+// reading batches is pinned on both databases (csv-exports.test.ts). Twenty thousand rows of a kilobyte, each through
+// the search index's triggers, are seconds of CPU per database.
+describe("a download of the export that stops", () => {
+  const stores = useTestStore("sqlite");
 
   it("stops reading the store when the client disconnects mid-export", async () => {
     const base = await stores.open();
