@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
-import { parseEnv } from "#app/lib/env.server";
 import { MAX_PASSKEYS_PER_ACCOUNT } from "#app/lib/forms/staff/account-forms";
 import type { Store } from "#app/lib/server/platform/database.server";
-import type { AppServices } from "#app/lib/server/platform/services.server";
 import { passkeySignIn, pendingCodeCookie, PASSKEY_REFUSED, startPasskeySignIn } from "#app/lib/server/staff/auth.server";
 import {
   addPasskey,
@@ -22,6 +20,7 @@ import { MAX_FAILURES_PER_ACCOUNT_AND_CLIENT } from "#app/lib/server/staff/login
 import { ownAccountAction } from "#app/lib/server/staff/account-actions.server";
 import type { Staff } from "#app/lib/server/staff/auth.server";
 import { SoftPasskey } from "#tests/support/soft-authenticator";
+import { staffServicesOf } from "./support/staff-services";
 import { DIALECTS, useTestStore } from "./support/test-stores";
 
 /**
@@ -37,14 +36,7 @@ const T0 = Date.UTC(2026, 10, 2, 18);
 const ANA = { id: "ana-id", email: "ana@helios.example", name: "Ana Ruiz" };
 const BO = { id: "bo-id", email: "bo@helios.example", name: null };
 
-function servicesOf(store: Store): AppServices {
-  return {
-    env: parseEnv({ SITE_URL, DATA_DIR: "/tmp/unused" }),
-    store,
-    clientKey: "client-key-for-tests-0123456789abcdef",
-    sessionSecret: "session-secret-for-tests-0123456789abcdef",
-  } as unknown as AppServices;
-}
+const servicesOf = (store: Store) => staffServicesOf(store, SITE_URL);
 
 async function withAccounts(store: Store) {
   for (const account of [ANA, BO]) {
@@ -168,13 +160,19 @@ describe.each(DIALECTS)("passkeys on $dialect", ({ dialect }) => {
     expect(await checkPasskey(store, RP, { challenge: third.challenge, response: passkey.signIn(third, { origin: ORIGIN }) }, T0)).toEqual({ ok: false });
   });
 
-  it("opens a session that counts as having a second factor, logs it, and logs a refused passkey against its account", async () => {
+  /** Ana with a passkey "Laptop", and the options of a sign-in with a passkey alone (their cookie in `started`). */
+  async function anaSigningIn() {
     const store = await testStore.open();
     await withAccounts(store);
     const services = servicesOf(store);
     const { passkey } = await register(store, ANA, "Laptop");
     const started = (await startPasskeySignIn(requestWith(), services, false, T0))!;
     const options = JSON.parse(JSON.stringify(started.options)) as PublicKeyCredentialRequestOptionsJSON;
+    return { store, services, passkey, started, options };
+  }
+
+  it("opens a session that counts as having a second factor, logs it, and logs a refused passkey against its account", async () => {
+    const { store, services, passkey, started, options } = await anaSigningIn();
 
     const refused = await passkeySignIn(requestWith(started.setCookie), services, { credential: JSON.stringify(passkey.signIn(options, { origin: "https://evil.example" })), secondStep: false }, T0);
     expect(refused).toMatchObject({ ok: false, status: 401, message: PASSKEY_REFUSED });
@@ -197,12 +195,7 @@ describe.each(DIALECTS)("passkeys on $dialect", ({ dialect }) => {
   });
 
   it(`is under the sign-in throttle: after ${MAX_FAILURES_PER_ACCOUNT_AND_CLIENT} refusals of one passkey from one client, even the right answer waits`, async () => {
-    const store = await testStore.open();
-    await withAccounts(store);
-    const services = servicesOf(store);
-    const { passkey } = await register(store, ANA, "Laptop");
-    const started = (await startPasskeySignIn(requestWith(), services, false, T0))!;
-    const options = JSON.parse(JSON.stringify(started.options)) as PublicKeyCredentialRequestOptionsJSON;
+    const { store, services, passkey, started, options } = await anaSigningIn();
     const post = (origin: string, clientIp: string) =>
       passkeySignIn(requestWith(started.setCookie), services, { credential: JSON.stringify(passkey.signIn(options, { origin })), secondStep: false, clientIp }, T0 + 1);
     for (let tried = 0; tried < MAX_FAILURES_PER_ACCOUNT_AND_CLIENT; tried++) expect((await post("https://evil.example", "192.0.2.7")).ok).toBe(false);

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
 import { shippedSettings } from "#app/content/settings";
-import { parseEnv } from "#app/lib/env.server";
 import { createRateLimiter } from "#app/lib/server/leads/rate-limit.server";
 import type { Store } from "#app/lib/server/platform/database.server";
 import { lowerHashCostForTests, verifyPassword } from "#app/lib/server/platform/password-hash.server";
@@ -33,6 +32,7 @@ import {
 } from "#app/lib/server/staff/staff-links.server";
 import type { Staff } from "#app/lib/server/staff/auth.server";
 import { createUser, findUserByEmail, removeUser } from "#app/lib/server/staff/users.server";
+import { staffServicesOf } from "./support/staff-services";
 import { DIALECTS, useTestStore } from "./support/test-stores";
 
 /**
@@ -48,18 +48,14 @@ const T0 = Date.UTC(2026, 10, 2, 18);
 const HASHING = { timeout: 60_000 };
 
 function servicesOf(store: Store): AppServices {
-  return {
-    env: parseEnv({ SITE_URL, DATA_DIR: "/tmp/unused" }),
-    store,
-    clientKey: "client-key-for-tests-0123456789abcdef",
-    sessionSecret: "session-secret-for-tests-0123456789abcdef",
+  return staffServicesOf(store, SITE_URL, {
     wakeOutbox: vi.fn(),
     content: { current: () => ({ settings: shippedSettings }) },
     staffLinkLimits: {
       client: createRateLimiter(null, { keyPrefix: "forgot-client", points: FORGOT_PER_CLIENT, durationSeconds: FORGOT_WINDOW_SECONDS }),
       account: createRateLimiter(null, { keyPrefix: "forgot-account", points: FORGOT_PER_ACCOUNT, durationSeconds: FORGOT_WINDOW_SECONDS }),
     },
-  } as unknown as AppServices;
+  });
 }
 
 /** The mail of a link, for the store functions called directly: its token in the body, as the real mails have. */
