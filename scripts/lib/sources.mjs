@@ -54,7 +54,9 @@ export function sourcesHash() {
 export function buildIsFresh() {
   if (!existsSync(stampFile) || !existsSync(path.join(buildDir, "node/server.mjs"))) return false;
   try {
-    return JSON.parse(readFileSync(stampFile, "utf8")).sources === sourcesHash();
+    const stamp = JSON.parse(readFileSync(stampFile, "utf8"));
+    // A build made in two halves (scripts/build.mjs --images-apart) is not whole until its images are in.
+    return stamp.sources === sourcesHash() && !stamp.imagesPending;
   } catch {
     return false;
   }
