@@ -152,6 +152,9 @@ export async function signInThroughForm(page: Page, account: StaffAccount = E2E_
   await form.getByLabel("Password").fill(account.password);
   await form.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(landing, PASSWORD_CHECK);
+  // The address changes when the answer starts to arrive: without JavaScript, the rest of the page may still be on
+  // its way (on a busy machine, a notice above the inbox's table was seen before the table was).
+  await page.waitForLoadState("load");
   await rememberSession(page, new URL(page.url()).origin, account);
 }
 
