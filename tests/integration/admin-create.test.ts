@@ -1,19 +1,19 @@
 import { spawn, spawnSync } from "node:child_process";
-import { runScript, type ScriptRun } from "#tests/support/run-script";
+import { runScript, scriptCommand, type ScriptRun } from "#tests/support/run-script";
 import { describe, expect, it } from "vitest";
 import { openStore } from "#app/lib/server/platform/database.server";
 import { verifyPassword } from "#app/lib/server/platform/password-hash.server";
 import { createUser, findUserByEmail } from "#app/lib/server/staff/users.server";
 import { DIALECTS, useTestStore } from "./support/test-stores";
 
-const SCRIPT = ["--import", "tsx", "scripts/admin-create.ts"];
 const PASSWORD = "long enough passphrase";
 const HAS_SCRIPT = spawnSync("script", ["--version"]).status === 0;
 /** Each test starts Node with tsx, which takes seconds on a busy machine. */
 const SPAWN_TIMEOUT_MS = 60_000;
 
 /** Runs `npm run admin:create` (its command) with the given arguments, standard input and store. */
-const run = (args: string[], input: string | undefined, env: Record<string, string | undefined>): Promise<ScriptRun> => runScript("admin-create", args, { env, input });
+const run = (args: string[], input: string | undefined, env: Record<string, string | undefined>, asNpmRuns = false): Promise<ScriptRun> =>
+  runScript("admin-create", args, { env, input, asNpmRuns });
 
 describe.each(DIALECTS)("npm run admin:create on $dialect", { timeout: SPAWN_TIMEOUT_MS }, ({ dialect }) => {
   const testStore = useTestStore(dialect);
@@ -29,7 +29,8 @@ describe.each(DIALECTS)("npm run admin:create on $dialect", { timeout: SPAWN_TIM
   }
 
   it("creates an account from three lines on standard input with --stdin", async () => {
-    const result = await run(["--stdin"], `New@Helios.example\n${PASSWORD}\n${PASSWORD}\n`, storeEnv());
+    // As `npm run admin:create` starts it (tsx); the other tests run its bundle (scriptCommand).
+    const result = await run(["--stdin"], `New@Helios.example\n${PASSWORD}\n${PASSWORD}\n`, storeEnv(), true);
     expect(result.stderr).not.toMatch(/error/i);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain("Staff account created for new@helios.example");
@@ -85,7 +86,7 @@ describe.skipIf(!HAS_SCRIPT)("npm run admin:create on a terminal", { timeout: SP
 
   it("prompts for the email (echoed) and the password twice (not echoed), with Backspace working", async () => {
     // `script` runs the command on a pseudo-terminal, as a person at a terminal would.
-    const command = [process.execPath, ...SCRIPT].map((part) => `'${part}'`).join(" ");
+    const command = scriptCommand("admin-create").map((part) => `'${part}'`).join(" ");
     const child = spawn("script", ["-qfec", command, "/dev/null"], {
       env: { ...process.env, NODE_ENV: "production", DATA_DIR: testStore.dir },
       stdio: ["pipe", "pipe", "pipe"],

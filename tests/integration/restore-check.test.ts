@@ -12,7 +12,7 @@ import { checkBackup } from "#app/lib/server/backup/restore.server";
 import { storeSubmission } from "#app/lib/server/leads/submissions.server";
 import { migrate, MIGRATIONS, openStore, SQLITE_FILE_NAME, type Store } from "#app/lib/server/platform/database.server";
 import { formServicesFor } from "./support/form-services";
-import { runScript, type ScriptRun } from "#tests/support/run-script";
+import { runScript, scriptCommand, type ScriptRun } from "#tests/support/run-script";
 import { quietly, useCleanups } from "./support/restore-places";
 import { DIALECTS, pgQuery, useTestStore } from "./support/test-stores";
 
@@ -22,7 +22,6 @@ import { DIALECTS, pgQuery, useTestStore } from "./support/test-stores";
  * (tests/integration/backup.test.ts).
  */
 
-const SCRIPT = ["--import", "tsx", "scripts/restore.ts"];
 const HAS_SCRIPT = spawnSync("script", ["--version"]).status === 0;
 /** Each restore starts Node with tsx, which takes seconds on a busy machine. */
 const SPAWN_TIMEOUT_MS = 90_000;
@@ -258,7 +257,7 @@ describe.skipIf(!HAS_SCRIPT)("npm run restore on a terminal", { timeout: SPAWN_T
 
   /** Runs the restore on a pseudo-terminal (`script`), answers the question with `answer`, and returns the exit code and output. */
   async function restoreOnTerminal(file: string, dataDir: string, answer: string) {
-    const command = [process.execPath, ...SCRIPT, file].join(" ");
+    const command = [...scriptCommand("restore"), file].join(" ");
     const child = spawn("script", ["-qfec", command, "/dev/null"], { env: { ...process.env, DATA_DIR: dataDir }, stdio: ["pipe", "pipe", "pipe"] });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));

@@ -222,7 +222,8 @@ describe.each(DIALECTS)("keys shared through the database ($dialect)", ({ dialec
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain("SESSION_KEY: not a shared key. Name the keys to reset: npm run secrets:reset -- CLIENT_HASH_KEY SESSION_SECRET ALTCHA_HMAC_KEY");
 
-    const done = await run(["SESSION_SECRET"], env);
+    // As `npm run secrets:reset` starts it (tsx); the refusal above runs its bundle (scriptCommand).
+    const done = await run(["SESSION_SECRET"], env, true);
     expect(done.stderr).toBe("");
     expect(done.code).toBe(0);
     expect(done.stdout).toContain(
@@ -233,4 +234,4 @@ describe.each(DIALECTS)("keys shared through the database ($dialect)", ({ dialec
   });
 });
 
-const run = (args: string[], env: Record<string, string | undefined>) => runScript("secrets-reset", args, { env });
+const run = (args: string[], env: Record<string, string | undefined>, asNpmRuns = false) => runScript("secrets-reset", args, { env, asNpmRuns });
