@@ -20,6 +20,9 @@ export interface OutgoingMail {
   text: string;
   attachments: ResolvedAttachment[];
   messageId: string;
+  /** A reply's place in its conversation (decision 072): the Message-ID it answers, and every one before it. */
+  inReplyTo?: string;
+  references?: string[];
 }
 
 export interface SmtpOptions {
