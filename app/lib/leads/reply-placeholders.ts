@@ -6,7 +6,7 @@
 
 export const REPLY_PLACEHOLDERS = {
   "first name": "The customer's first name, as they typed it.",
-  product: "The products of a quote request (or the product page a message was sent from).",
+  product: "The products of a quote request, by their catalogue names.",
   showroom: "The showroom of a booked visit.",
   "visit time": "The day and time of a booked visit, in Pacific time.",
 } as const;

@@ -33,7 +33,8 @@ export default function ReplyTemplateEditor({ loaderData: loaded, actionData }: 
       saved={<Notice tone="success">Template saved: the lead pages offer it now.</Notice>}
       notice={answerNotice(actionData)}
       checks={checks}
-      aside={<PlaceholderList />}
+      aside={loaded.id ? <PlaceholderList /> : undefined}
+      after={loaded.id ? undefined : <div className="mt-10 max-w-2xl"><PlaceholderList /></div>}
     >
       <TextField {...field("name")} limit={TEMPLATE_NAME_MAX} hint="How it is listed on a lead's page: “Quote on its way”." />
       <TextField
@@ -42,7 +43,7 @@ export default function ReplyTemplateEditor({ loaderData: loaded, actionData }: 
         limit={REPLY_SUBJECT_MAX}
         hint="Empty: the reply answers the customer's confirmation (“Re: Your quote request to …”) and stays in the same conversation. No placeholders here."
       />
-      <TextArea {...field("body")} rows={12} limit={REPLY_BODY_MAX} hint="Placeholders in braces, such as {first name}: the list is beside this form (below it on a phone)." />
+      <TextArea {...field("body")} rows={12} limit={REPLY_BODY_MAX} hint="Placeholders in braces, such as {first name}: their list is on this page." />
     </EditorFrame>
   );
 }

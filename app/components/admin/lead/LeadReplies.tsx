@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { Notice } from "#app/components/admin/Notice";
 import { UnsavedChangesGuard } from "#app/components/admin/unsaved/UnsavedChangesGuard";
 import { SelectField, TextArea, TextField } from "#app/components/forms/Field";
+import { useEditorName } from "#app/lib/admin/editor-name";
 import { REPLY_INTENT } from "#app/lib/admin/lead-reply-form";
 import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from "#app/lib/admin/reply-template-form";
 import { placeholdersLeft, placeholderText } from "#app/lib/leads/reply-placeholders";
@@ -28,6 +29,7 @@ function MissingPlaceholders({ names }: { names: string[] }) {
 }
 
 function RepliesSent({ replies }: { replies: ReplyPanel["replies"] }) {
+  const editorName = useEditorName();
   return (
     <section aria-labelledby="replies-sent-heading" className="mt-8">
       <h3 id="replies-sent-heading" className="text-xl">
@@ -39,7 +41,7 @@ function RepliesSent({ replies }: { replies: ReplyPanel["replies"] }) {
             <li key={reply.id} className="border border-stone bg-white p-4">
               <p className="break-words font-semibold">{reply.subject}</p>
               <p className="mt-1 text-sm text-muted">
-                By <span className="break-words">{reply.author}</span>, <time dateTime={reply.at.iso}>{reply.at.label}</time> · {STATUS_WORDS[reply.status]}
+                By <span className="break-words">{editorName(reply.author)}</span>, <time dateTime={reply.at.iso}>{reply.at.label}</time> · {STATUS_WORDS[reply.status]}
               </p>
               <p className="mt-3 whitespace-pre-wrap break-words">{reply.body}</p>
             </li>
@@ -64,7 +66,8 @@ export function LeadReplies({
 }) {
   const draft = answer?.reply?.draft ?? panel.draft;
   const errors = answer?.reply?.errors ?? {};
-  const missing = placeholdersLeft(draft.body).map(placeholderText);
+  // A refused send says it by the text already; otherwise the placeholders left are flagged before sending.
+  const missing = errors.body ? [] : placeholdersLeft(draft.body).map(placeholderText);
   return (
     <section id="reply" aria-labelledby="reply-heading" className="mt-10 max-w-3xl">
       <h2 id="reply-heading" className="text-2xl">
