@@ -40,7 +40,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 const TEMPLATES_LIST = contentList("reply_template", {
-  intro: "The replies staff start from on a lead's page, by name. Choosing one there fills in the lead's first name, product, showroom and visit time.",
+  intro: "Listed by name. Choosing one on a lead's page fills in the lead's first name, product, showroom and visit time, to read and change before sending.",
   deleted: { heading: "Deleted templates", intro: "Not offered on the lead pages. Bring one back as it was.", look: "ruled" },
 });
 
