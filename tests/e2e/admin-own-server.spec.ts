@@ -416,6 +416,7 @@ test("a reply from a lead's page goes to the customer alone, in the conversation
   await expect(reply.getByRole("note", { name: "Placeholders left to fill" })).toContainText("This lead has nothing for {product}");
   const text = reply.getByLabel("Your reply");
   await expect(text).toHaveValue(new RegExp(`^Hi ${first},\n\nThank you for your quote request for \\{product\\}\\.`));
+  await expectAxeCleanAtBothWidths(page, "a lead's page with a reply to fill", { fits: true });
   await reply.getByRole("button", { name: "Send the reply" }).click();
   await expect(reply.getByRole("alert")).toHaveText("This lead has nothing for {product}: write it out, or take it away, before sending.");
   await text.fill((await text.inputValue()).replace("{product}", "your new windows"));
