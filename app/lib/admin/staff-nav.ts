@@ -44,7 +44,6 @@ export const STAFF_NAV: readonly StaffNavGroup[] = [
       },
       { to: "/admin/rsvps", name: "RSVPs", about: "How many guests have replied to each event, and who is on its waiting list." },
       { to: "/admin/visits", name: "Visits", about: "The showroom visits booked on the website, and the days and times the visit page offers." },
-      kind("reply_template", "The replies you start from on a lead's page, with placeholders for the lead's details."),
     ],
   },
   {

@@ -1,7 +1,7 @@
 import { DeletedBy, EditAndView, EmptyList, ItemList, ItemRow, StaffListPage } from "#app/components/admin/StaffListPage";
 import { Notice } from "#app/components/admin/Notice";
-import { editorPath } from "#app/lib/admin/content-kinds";
-import { contentList, deletedLine, justDeleted } from "#app/lib/admin/list-page";
+import { CONTENT_KINDS, editorPath } from "#app/lib/admin/content-kinds";
+import { deletedLine, justDeleted, type StaffListDefinition } from "#app/lib/admin/list-page";
 import { staffTime } from "#app/lib/business-time";
 import { staffMeta } from "#app/lib/admin/staff-meta";
 import { contentListAction } from "#app/lib/server/content/editor-actions.server";
@@ -39,10 +39,18 @@ export function action({ request, context }: Route.ActionArgs) {
   return contentListAction("reply_template", request, context);
 }
 
-const TEMPLATES_LIST = contentList("reply_template", {
+/**
+ * The list's words. Not a section of the staff menu (it is reached from a lead's reply form, where the templates are
+ * used), so its line under the heading is its own rather than the menu's.
+ */
+const TEMPLATES_LIST: StaffListDefinition = {
+  title: CONTENT_KINDS.reply_template.listTitle,
+  about: "The replies you start from on a lead's page, with placeholders for the lead's details.",
   intro: "Listed by name. Choosing one on a lead's page fills in the lead's first name, product, showroom and visit time, to read and change before sending.",
+  newItem: { label: "New reply template", path: editorPath("reply_template", "new") },
+  one: "Reply template",
   deleted: { heading: "Deleted templates", intro: "Not offered on the lead pages. Bring one back as it was.", look: "ruled" },
-});
+};
 
 export default function ReplyTemplates({ loaderData, actionData }: Route.ComponentProps) {
   const { templates, deleted, justDeleted } = loaderData;

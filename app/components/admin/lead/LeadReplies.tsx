@@ -1,7 +1,8 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { Notice } from "#app/components/admin/Notice";
 import { UnsavedChangesGuard } from "#app/components/admin/unsaved/UnsavedChangesGuard";
 import { SelectField, TextArea, TextField } from "#app/components/forms/Field";
+import { CONTENT_KINDS } from "#app/lib/admin/content-kinds";
 import { useEditorName } from "#app/lib/admin/editor-name";
 import { REPLY_INTENT } from "#app/lib/admin/lead-reply-form";
 import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from "#app/lib/admin/reply-template-form";
@@ -13,6 +14,8 @@ import type { ReplyAnswer, ReplyPanel } from "#app/lib/server/leads/replies/lead
  * it, with or without JavaScript), the placeholders this lead has nothing for flagged before sending, then Send; and
  * the replies sent so far, newest first.
  */
+
+const REPLY_TEMPLATES_PATH = CONTENT_KINDS.reply_template.listPath;
 
 const STATUS_WORDS = { sent: "Sent", waiting: "Waiting to be sent", retrying: "Retrying" } as const;
 
@@ -104,6 +107,11 @@ export function LeadReplies({
             </button>
           </Form>
           {panel.templateGone ? <p className="mt-2 text-sm text-muted">That template is no longer in the list: choose another.</p> : null}
+          <p className="mt-2 text-sm">
+            <Link to={REPLY_TEMPLATES_PATH} className="text-aegean underline">
+              Edit the reply templates
+            </Link>
+          </p>
           <MissingPlaceholders names={missing} />
           <Form method="post" action={panel.path} preventScrollReset key={`${draft.template}:${panel.replies.length}`} className="mt-5 space-y-5" aria-label="Reply">
             <UnsavedChangesGuard what="the reply being written" />
