@@ -91,7 +91,7 @@ export function LeadReplies({
         <p className="mt-4 border-l-4 border-stone bg-marble px-4 py-3">{panel.blocked}</p>
       ) : (
         <>
-          <Form method="get" preventScrollReset className="mt-5 flex flex-wrap items-end gap-3">
+          <Form method="get" preventScrollReset key={draft.template} className="mt-5 flex flex-wrap items-end gap-3">
             <div className="min-w-0 flex-1 basis-64">
               <SelectField
                 name="template"
