@@ -113,6 +113,8 @@ export default [
     route("admin/team/:id", "routes/admin/team-member.tsx"),
     route("admin/testimonials", "routes/admin/testimonials.tsx"),
     route("admin/testimonials/:id", "routes/admin/testimonial.tsx"),
+    route("admin/reply-templates", "routes/admin/reply-templates.tsx"),
+    route("admin/reply-templates/:id", "routes/admin/reply-template.tsx"),
     route("admin/media", "routes/admin/media.tsx"),
     // A product's pictures and files (decision 037); POST …/files is an Express route (server/app.ts).
     route("admin/products/:id/pictures", "routes/admin/product-pictures.tsx"),

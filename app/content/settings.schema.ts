@@ -67,6 +67,23 @@ export const showroomSchema = z.strictObject({
 
 export const socialProfileSchema = z.strictObject({ name: line(2, 30), handle: line(2, 60), url: httpsUrl });
 
+/** Where a customer's answer to a reply from a lead's page goes (decision 072). */
+export const REPLY_TO_CHOICES = ["business", "author", "address"] as const;
+export type ReplyToChoice = (typeof REPLY_TO_CHOICES)[number];
+
+export const repliesSchema = z
+  .strictObject({
+    to: z.enum(REPLY_TO_CHOICES, "Choose where replies to leads come back to."),
+    address: z.union([z.literal(""), z.email("Give an email address, like sales@example.com.").max(120)]),
+  })
+  .refine((replies) => replies.to !== "address" || replies.address !== "", {
+    message: "Give the address replies come back to, or choose another answer.",
+    path: ["address"],
+  });
+
+/** Details stored before replies existed come back to the business address. */
+export const DEFAULT_REPLIES = { to: "business", address: "" } as const satisfies z.input<typeof repliesSchema>;
+
 export const settingsSchema = z
   .strictObject({
     name: line(3, 60),
@@ -77,6 +94,7 @@ export const settingsSchema = z
     showrooms: z.array(showroomSchema).length(SHOWROOM_IDS.length),
     social: z.array(socialProfileSchema).max(MAX_SOCIAL_PROFILES),
     sister: z.strictObject({ name: line(2, 60), description: line(3, 120), url: httpsUrl }),
+    replies: repliesSchema.default(DEFAULT_REPLIES),
   })
   .refine((settings) => SHOWROOM_IDS.every((id, i) => settings.showrooms[i]?.id === id), {
     message: `The showrooms are ${SHOWROOM_IDS.join(" and ")}, in that order`,

@@ -54,6 +54,8 @@ export const shippedSettings: CompanySettings = {
   ],
   social: [{ name: site.social.name, handle: site.social.handle, url: site.social.url }],
   sister: { ...site.sister },
+  // A customer's answer to a reply sent from a lead's page comes to the public email (decision 072).
+  replies: { to: "business", address: "" },
 };
 
 /** The details every reader uses: the live settings with the brand's fixed words (site.ts) and derived forms. */

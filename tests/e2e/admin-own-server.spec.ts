@@ -6,6 +6,7 @@ import { postRsvp, startStaffServer, uniqueName } from "./support/staff";
 import { E2E_ADMIN, PASSWORD_CHECK, signIn, signInApi, signInThroughForm } from "../support/staff-sign-in";
 import { freePort, SERVER_HOOK_TIMEOUT_MS } from "./support/processes";
 import { mailLink, mailText, startSmtp, type ReceivedMail } from "./support/smtp";
+import { solvedCaptcha } from "./support/captcha";
 import { FORGOT_PASSWORD_PATH, INVITATION_PATH, RESET_PATH } from "#app/lib/admin/staff-link-paths";
 import { RESET_TTL_MS } from "#app/lib/server/staff/staff-links.server";
 import { CLOSED_LINK, FORGOT_SENT } from "#app/lib/admin/staff-link-messages";
@@ -381,6 +382,64 @@ test("the audit log shows an owner who did what, when and from which browser, fi
   await expect(log.getByRole("row").nth(1)).toContainText(/Ana Ruiz\s*Changed their name Ana Ruiz\s*Chrome on \w+, network \S{6}/);
   await expect(log).not.toContainText("Signed in");
   await expectAxeCleanAtBothWidths(page, "the audit log", { fits: true });
+});
+
+test("a reply from a lead's page goes to the customer alone, in the conversation of their confirmation, and stays on the lead", async ({ browser }) => {
+  const first = uniqueName("Reply");
+  const email = `${first.toLowerCase()}@example.com`;
+  const visitor = await client("192.0.2.60");
+  const posted = await visitor.post("/f/contact", {
+    data: {
+      first_name: first,
+      last_name: "Lopes",
+      _replyto: email,
+      phone: "6045550111",
+      // Words that try to add a header to any mail that carries them.
+      message: "Hello\r\nBcc: evil@example.net\r\nSubject: free money",
+      how_did_you_hear: "Google",
+      altcha: await solvedCaptcha(visitor),
+    },
+  });
+  expect(posted.status()).toBe(200);
+  const confirmation = await mailTo(email, "We have received your message");
+  const confirmationId = /^Message-ID: *(<[^>]+>)/im.exec(confirmation.raw)?.[1];
+  expect(confirmationId).toBeTruthy();
+
+  const page = await newPage(browser);
+  await signIn(page, { at: "/admin/submissions" });
+  await page.getByRole("link", { name: new RegExp(first) }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${first} Lopes`);
+  const reply = page.getByRole("region", { name: "Reply to the customer" });
+  // A template needing what a contact enquiry does not have: the page says so before anything is sent.
+  await reply.getByLabel("Start from a template").selectOption({ label: "Your quote is being prepared" });
+  await reply.getByRole("button", { name: "Use this template" }).click();
+  await expect(reply.getByRole("note", { name: "Placeholders left to fill" })).toContainText("This lead has nothing for {product}");
+  const text = reply.getByLabel("Your reply");
+  await expect(text).toHaveValue(new RegExp(`^Hi ${first},\n\nThank you for your quote request for \\{product\\}\\.`));
+  await expectAxeCleanAtBothWidths(page, "a lead's page with a reply to fill", { fits: true });
+  await reply.getByRole("button", { name: "Send the reply" }).click();
+  await expect(reply.getByRole("alert")).toHaveText("This lead has nothing for {product}: write it out, or take it away, before sending.");
+  await text.fill((await text.inputValue()).replace("{product}", "your new windows"));
+  await reply.getByRole("button", { name: "Send the reply" }).click();
+  await expect(reply.getByRole("status")).toHaveText(`Reply sent to ${email}: it is in the outbox and goes out within a minute.`);
+  await expect(text).toHaveValue("");
+  const sent = reply.getByRole("list", { name: "Replies sent, newest first" }).getByRole("listitem");
+  await expect(sent).toHaveCount(1);
+  await expect(sent).toContainText("Re: Thank you for contacting Helios Windows & Doors");
+  await expect(sent).toContainText("Thank you for your quote request for your new windows.");
+
+  // In the mailbox: to the customer alone, from the business, in the confirmation's conversation.
+  const mail = await mailTo(email, "your new windows");
+  expect(mail.to).toEqual([email]);
+  expect(mail.subject).toBe("Re: Thank you for contacting Helios Windows & Doors");
+  const head = mail.raw.split(/\r?\n\r?\n/)[0]!;
+  expect(head).toMatch(new RegExp(`^In-Reply-To: ${confirmationId}\\r?$`, "m"));
+  expect(head).toMatch(new RegExp(`^References: ${confirmationId}\\r?$`, "m"));
+  expect(head).not.toMatch(/^Bcc:|evil|free money/im);
+  await expect(async () => {
+    await page.reload();
+    await expect(sent).toContainText("· Sent");
+  }).toPass();
 });
 
 test("a second factor: set up with a code computed from the key, then asked after the password; a code works once, a recovery code once", async ({ browser, expectConsoleError }) => {

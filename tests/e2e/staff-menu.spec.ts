@@ -21,6 +21,8 @@ const STAFF_PAGES = [
   "/admin/submissions",
   "/admin/rsvps",
   "/admin/visits",
+  "/admin/reply-templates",
+  "/admin/reply-templates/new",
   "/admin/events",
   "/admin/events/new",
   "/admin/announcements",

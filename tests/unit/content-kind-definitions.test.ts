@@ -14,6 +14,7 @@ import { landingKind } from "#app/lib/server/content/kinds/landing-editor.server
 import { pageKind } from "#app/lib/server/content/page-admin.server";
 import { pivotDesignKind } from "#app/lib/server/content/pivot-designs-admin.server";
 import { teamMemberKind } from "#app/lib/server/content/kinds/team-member-editor.server";
+import { replyTemplateKind } from "#app/lib/server/content/kinds/reply-template-editor.server";
 import { testimonialKind } from "#app/lib/server/content/kinds/testimonial-editor.server";
 import { ALL_KINDS, CONTENT_KIND_DEFINITIONS } from "#app/lib/server/content/kinds/index.server";
 import { EMPTY_SNAPSHOT } from "#app/lib/server/content/snapshot.server";
@@ -38,6 +39,7 @@ const EDITORS: ServerContentKind<any, any>[] = [
   settingsKind,
   energyKind,
   pageKind,
+  replyTemplateKind,
 ];
 const definitions: Record<string, (typeof ALL_KINDS)[number]> = CONTENT_KIND_DEFINITIONS;
 

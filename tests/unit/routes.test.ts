@@ -114,6 +114,8 @@ describe("app/routes.ts", () => {
         "/admin/team/:id",
         "/admin/testimonials",
         "/admin/testimonials/:id",
+        "/admin/reply-templates",
+        "/admin/reply-templates/:id",
       ].sort(),
     );
     for (const path of staffPaths) expect(publicPagePaths(products)).not.toContain(path);

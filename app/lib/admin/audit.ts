@@ -46,6 +46,7 @@ export const AUDIT_ACTIONS = {
   "lead-status": { area: "leads", label: "Changed a lead's status" },
   "held-released": { area: "leads", label: "Released a held post" },
   "held-discarded": { area: "leads", label: "Discarded a held post" },
+  "lead-reply": { area: "leads", label: "Replied to a lead" },
   export: { area: "exports", label: "Exported" },
   backup: { area: "backups", label: "Took a backup" },
   "site-restored": { area: "backups", label: "Restored the site from a backup" },

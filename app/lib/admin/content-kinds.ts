@@ -149,6 +149,17 @@ export const CONTENT_KINDS = {
     // Not offered: the pages are the site's (decision 044); their words change, they are never deleted.
     onDelete: "A page cannot be deleted: change its words instead.",
   },
+  reply_template: {
+    one: "reply template",
+    listPath: "/admin/reply-templates",
+    listTitle: "Reply templates",
+    editorAbout: "A reply staff start from on a lead's page: its name in the list there, and its words with placeholders.",
+    back: "All reply templates",
+    editName: "Edit the reply template",
+    save: "Save template",
+    confirmDelete: "Yes, delete this template",
+    onDelete: "It leaves the lead pages' list of templates at once; replies already sent stay as they were. You can bring it back from the reply templates list.",
+  },
 } as const satisfies Record<string, KindWords>;
 
 /** What a kind is called in the staff area, and the words its list and editor use. */

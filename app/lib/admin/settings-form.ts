@@ -104,6 +104,9 @@ const SETTINGS_FIELDS: FieldSpec[] = [
   { name: "sister_name", label: "Sister company: name", path: ["sister", "name"] },
   { name: "sister_description", label: "Sister company: what it does", path: ["sister", "description"] },
   { name: "sister_url", label: "Sister company: website", path: ["sister", "url"] },
+  // Decision 072: where a customer's answer to a reply from a lead's page goes.
+  { name: "replies_to", label: "Replies to leads come back to", path: ["replies", "to"] },
+  { name: "replies_address", label: "Replies to leads: this address", path: ["replies", "address"] },
 ];
 
 /** The stored details as the form's values. */

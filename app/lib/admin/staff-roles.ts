@@ -19,7 +19,7 @@ export const ROLE_NAMES: Record<StaffRole, string> = { owner: "Owner", editor: "
 export const ROLE_ABOUT: Record<StaffRole, string> = {
   owner: "Everything, and the only role that manages accounts, company details, backups and restores.",
   editor: "The site's content: catalogue, collections, projects, journal, events, announcements, team, testimonials, pages, images and energy figures. No leads, no accounts.",
-  sales: "Leads: the inbox, RSVPs, showroom visits, quote requests and their exports. No content, no accounts.",
+  sales: "Leads: the inbox, replies and their templates, RSVPs, showroom visits, quote requests and their exports. No content, no accounts.",
 };
 
 /** The plural a refusal names ("This page is for owners and editors."). */
@@ -64,6 +64,9 @@ export const STAFF_ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[] | n
   "/admin/quotes.csv": LEADS,
   "/admin/rsvps": LEADS,
   "/admin/visits": LEADS,
+  // The replies sales staff start from (decision 072): theirs to edit, as the leads are.
+  "/admin/reply-templates": LEADS,
+  "/admin/reply-templates/:id": LEADS,
 
   // The site's content.
   "/admin/events": CONTENT,

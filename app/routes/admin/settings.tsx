@@ -1,5 +1,6 @@
 import { EditorErrorBoundary, EditorFrame } from "#app/components/admin/EditorFrame";
 import { Notice } from "#app/components/admin/Notice";
+import { ReplyToField } from "#app/components/admin/lead/ReplyToField";
 import { useEditor } from "#app/components/admin/useEditor";
 import { TextArea, TextField } from "#app/components/forms/Field";
 import { SHOWROOM_IDS, WEEKDAYS } from "#app/content/settings-basics";
@@ -28,7 +29,7 @@ export async function action(args: Route.ActionArgs) {
 const SHOWROOM_NAMES = { surrey: "Surrey showroom", okanagan: "Okanagan showroom" } as const;
 
 export default function SettingsEditor({ loaderData: loaded, actionData }: Route.ComponentProps) {
-  const { field, frame } = useEditor(SETTINGS_FORM, loaded, actionData);
+  const { field, frame, values, errors } = useEditor(SETTINGS_FORM, loaded, actionData);
   return (
     <EditorFrame
       {...frame}
@@ -104,6 +105,7 @@ export default function SettingsEditor({ loaderData: loaded, actionData }: Route
         <TextField {...field("sister_description")} limit={120} />
         <TextField {...field("sister_url")} inputMode="url" spellCheck={false} limit={300} />
       </fieldset>
+      <ReplyToField chosen={values.replies_to ?? ""} error={errors.replies_to} address={field("replies_address")} />
     </EditorFrame>
   );
 }

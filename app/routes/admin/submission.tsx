@@ -6,6 +6,8 @@ import { DeliveryTable } from "#app/components/admin/submission/DeliveryTable";
 import { QuoteDetails } from "#app/components/admin/submission/QuoteDetails";
 import { SubmissionDetails } from "#app/components/admin/submission/SubmissionDetails";
 import { SubmissionStatus } from "#app/components/admin/submission/SubmissionStatus";
+import { LeadReplies } from "#app/components/admin/lead/LeadReplies";
+import { replyPanel } from "#app/lib/server/leads/replies/lead-replies.server";
 import { staffMeta } from "#app/lib/admin/staff-meta";
 import { submissionAction, submissionPage, type SubmissionActionResult } from "#app/lib/server/leads/submission-page.server";
 import { requireServices } from "#app/lib/server/platform/services.server";
@@ -20,7 +22,8 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const services = requireServices(context);
-  return { ...(await submissionPage(services, params.id)), mailSetUp: Boolean(services.env.SMTP_URL) };
+  const reply = await replyPanel(services, params.id, new URL(request.url).searchParams.get("template"));
+  return { ...(await submissionPage(services, params.id)), mailSetUp: Boolean(services.env.SMTP_URL), reply };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -55,7 +58,7 @@ export default function SubmissionPage({ loaderData, actionData }: Route.Compone
         </p>
       </div>
 
-      {actionData ? (
+      {actionData && !actionData.reply ? (
         <div className="mt-6">
           <Notice tone={actionData.tone}>{actionData.message}</Notice>
         </div>
@@ -71,6 +74,8 @@ export default function SubmissionPage({ loaderData, actionData }: Route.Compone
           <QuoteDetails page={loaderData} />
         </section>
       </div>
+
+      <LeadReplies panel={loaderData.reply} answer={actionData?.reply ? actionData : undefined} busy={busy} />
 
       <DeliveryTable page={loaderData} busy={busy} mailSetUp={loaderData.mailSetUp} />
     </div>

@@ -177,6 +177,16 @@ export interface TeamMembersTable extends ItemBookkeeping {
   position: number;
 }
 
+/** A reply template of the leads' pages (decision 072): staff-only, never on the site. */
+export interface ReplyTemplatesTable extends ItemBookkeeping {
+  id: string;
+  name: string;
+  /** Empty: the reply answers "Re: " the customer's confirmation. Never has placeholders (it is a mail header). */
+  subject: string;
+  /** The text, with placeholders such as {first name} (app/lib/admin/reply-template-form.ts). */
+  body: string;
+}
+
 /** A testimonial in the home carousel (db/migrations/0021-people.ts): `Testimonial` of testimonials.schema.ts. */
 export interface TestimonialsTable extends ItemBookkeeping {
   id: string;
@@ -253,6 +263,7 @@ export const CONTENT_TABLES = {
   settings: "settings",
   energy: "energy_figures",
   page: "page_copy",
+  reply_template: "reply_templates",
 } as const satisfies Record<string, keyof ContentDatabase>;
 
 export type ContentKind = keyof typeof CONTENT_TABLES;
@@ -275,5 +286,6 @@ export interface ContentDatabase {
   settings: SettingsTable;
   energy_figures: EnergyFiguresTable;
   page_copy: PageCopyTable;
+  reply_templates: ReplyTemplatesTable;
   revisions: RevisionsTable;
 }

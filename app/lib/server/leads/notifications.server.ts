@@ -36,7 +36,7 @@ function plainText(value: string): string {
 }
 
 /** A single bare address (no display name, list or whitespace); anything else is not used as a recipient. */
-function safeAddress(value: string): string | undefined {
+export function safeAddress(value: string): string | undefined {
   const address = value.trim();
   return /^[^\s@",;:<>()[\]\\]+@[^\s@",;:<>()[\]\\]+\.[^\s@",;:<>()[\]\\]+$/.test(address) && address.length <= 254
     ? address

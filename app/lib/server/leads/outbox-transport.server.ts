@@ -25,6 +25,43 @@ export function mailFrom(env: Pick<Env, "MAIL_FROM" | "SITE_URL">, name: string)
   return env.MAIL_FROM ?? `"${name.replace(/[\u0000-\u001f\u007f"\\]/g, "")}" <no-reply@${new URL(env.SITE_URL).hostname}>`;
 }
 
+/**
+ * An outbox row's Message-ID: the same on every attempt (servers drop a duplicate of a retried mail), and known before
+ * it is sent, so a later reply names it in In-Reply-To and References (decision 072).
+ */
+export function messageIdOf(env: Pick<Env, "SITE_URL">, outboxId: string): string {
+  return `<${outboxId}@${new URL(env.SITE_URL).hostname}>`;
+}
+
+/** An outbox id as it may appear in a Message-ID: ours are UUIDs; anything else in a thread is left out. */
+const OUTBOX_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+/** The outbox ids of a row's conversation (outbox.thread), oldest first; none when unset or not readable. */
+export function threadOf(row: Pick<OutboxRow, "thread">): string[] {
+  if (!row.thread) return [];
+  try {
+    const parsed: unknown = JSON.parse(row.thread);
+    return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === "string" && OUTBOX_ID.test(id)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The mail an outbox row is sent as: from `senderName`, its Message-ID, and its place in a conversation, if any. */
+export function outgoingMail(env: Pick<Env, "MAIL_FROM" | "SITE_URL">, row: OutboxRow, attachments: ResolvedAttachment[], senderName: string): OutgoingMail {
+  const thread = threadOf(row).map((id) => messageIdOf(env, id));
+  return {
+    from: mailFrom(env, senderName),
+    to: row.recipient,
+    replyTo: row.reply_to ?? undefined,
+    subject: row.subject,
+    text: row.body,
+    attachments,
+    messageId: messageIdOf(env, row.id),
+    ...(thread.length ? { inReplyTo: thread.at(-1), references: thread } : {}),
+  };
+}
+
 function smtpSecrets(smtpUrl: string | undefined): string[] {
   if (!smtpUrl || !URL.canParse(smtpUrl)) return [];
   const url = new URL(smtpUrl);
@@ -53,17 +90,7 @@ export class OutboxTransport {
    */
   async send(row: OutboxRow, attachments: ResolvedAttachment[], senderName: string): Promise<void> {
     if (row.kind === "forward") return forward(row);
-    const mail: OutgoingMail = {
-      from: mailFrom(this.env, senderName),
-      to: row.recipient,
-      replyTo: row.reply_to ?? undefined,
-      subject: row.subject,
-      text: row.body,
-      attachments,
-      // The same Message-ID on every attempt lets servers drop a duplicate of a retried mail.
-      messageId: `<${row.id}@${new URL(this.env.SITE_URL).hostname}>`,
-    };
-    await this.smtp().send(mail);
+    await this.smtp().send(outgoingMail(this.env, row, attachments, senderName));
   }
 
   /**
@@ -107,7 +134,7 @@ export class OutboxTransport {
 
   /** Appends a pending mail, from `senderName`, to the log (readable by the owner only). */
   async appendToLog(file: string, row: OutboxRow, senderName: string): Promise<void> {
-    await appendFile(file, formatLoggedMail(row, mailFrom(this.env, senderName)), { mode: 0o600 });
+    await appendFile(file, formatLoggedMail(row, mailFrom(this.env, senderName), this.env), { mode: 0o600 });
   }
 }
 
@@ -135,13 +162,16 @@ export function mailAttachments(row: Pick<OutboxRow, "attachments">): MailAttach
   }
 }
 
-function formatLoggedMail(row: OutboxRow, from: string): string {
+function formatLoggedMail(row: OutboxRow, from: string, env: Pick<Env, "SITE_URL">): string {
+  const thread = threadOf(row).map((id) => messageIdOf(env, id));
   return [
     `----- ${new Date().toISOString()} outbox ${row.id} (not sent: SMTP_URL is unset)`,
     `From: ${from}`,
     `To: ${row.recipient}`,
     ...(row.reply_to ? [`Reply-To: ${row.reply_to}`] : []),
     `Subject: ${row.subject}`,
+    `Message-ID: ${messageIdOf(env, row.id)}`,
+    ...(thread.length ? [`In-Reply-To: ${thread.at(-1)}`, `References: ${thread.join(" ")}`] : []),
     ...mailAttachments(row).map((file) => `Attachment: ${file.filename} (${file.contentType})`),
     "",
     row.body,

@@ -2,7 +2,7 @@
  * Sending composed mail over SMTP: a pool of kept-open connections (nodemailer). Used on the main thread by the
  * development server and the tests, and inside the mail thread by the production server (smtp-thread.server.ts).
  */
-import { createTransport, type Transporter } from "nodemailer";
+import { createTransport, type SendMailOptions, type Transporter } from "nodemailer";
 
 /** An attachment ready for the mail: its bytes or text. */
 export interface ResolvedAttachment {
@@ -20,6 +20,9 @@ export interface OutgoingMail {
   text: string;
   attachments: ResolvedAttachment[];
   messageId: string;
+  /** A reply's place in its conversation (decision 072): the Message-ID it answers, and every one before it. */
+  inReplyTo?: string;
+  references?: string[];
 }
 
 export interface SmtpOptions {
@@ -38,6 +41,23 @@ export interface SmtpSender {
   close(): Promise<void>;
 }
 
+/**
+ * A mail as nodemailer composes it: every header from our fields (nodemailer folds and encodes them, and a line break
+ * in one cannot start another); no file or URL is ever read for an attachment.
+ */
+export function nodemailerMessage(mail: OutgoingMail): SendMailOptions {
+  return {
+    ...mail,
+    // A Buffer passed to another thread arrives as a plain Uint8Array; nodemailer wants a Buffer.
+    attachments: mail.attachments.map((file) => ({
+      ...file,
+      content: typeof file.content === "string" ? file.content : Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength),
+    })),
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}
+
 /** Mail over pooled SMTP connections, opened on the first send. */
 export class PooledSmtp implements SmtpSender {
   private transport: Transporter | undefined;
@@ -45,16 +65,7 @@ export class PooledSmtp implements SmtpSender {
   constructor(private readonly options: SmtpOptions) {}
 
   async send(mail: OutgoingMail): Promise<void> {
-    await this.mailer().sendMail({
-      ...mail,
-      // A Buffer passed to another thread arrives as a plain Uint8Array; nodemailer wants a Buffer.
-      attachments: mail.attachments.map((file) => ({
-        ...file,
-        content: typeof file.content === "string" ? file.content : Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength),
-      })),
-      disableFileAccess: true,
-      disableUrlAccess: true,
-    });
+    await this.mailer().sendMail(nodemailerMessage(mail));
   }
 
   async close(): Promise<void> {

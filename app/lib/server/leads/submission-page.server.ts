@@ -15,9 +15,10 @@ import { deliveryState, retryNow } from "./outbox-queue.server";
 import { storedQuoteCatalogue } from "./quote-catalogue.server";
 import { quoteView, setQuoteStatus } from "./quotes.server";
 import { recordAuditBy } from "../audit/audit-log.server";
+import { REPLY_INTENT, replyAction, type ReplyAnswer } from "./replies/lead-replies.server";
 
 /** What a staff action on a submission answers: its notice. */
-export type SubmissionActionResult = { tone: "success" | "error"; message: string };
+export type SubmissionActionResult = { tone: "success" | "error"; message: string; reply?: ReplyAnswer };
 
 /** A submission's staff page: what was sent, its status and history, a quote's project and files, its mails. */
 export async function submissionPage({ store }: Pick<AppServices, "store">, id: string) {
@@ -101,6 +102,7 @@ export async function submissionAction(
   fields: RawFields,
 ): Promise<{ result: SubmissionActionResult; status?: number }> {
   const intent = fields.intent;
+  if (intent === REPLY_INTENT) return replyAction(services, id, actor, fields);
   const heldAction = heldIntent(intent);
   if (heldAction) {
     const result = await heldStaffAction(services, heldAction, id, actor);

@@ -53,6 +53,23 @@ export interface OutboxTable {
    * generated files read (decision 045); null on rows queued before, which read the details as stored when sent.
    */
   company: Generated<string | null>;
+  /**
+   * JSON: the outbox ids of the earlier mails of its conversation, oldest first (a reply to a lead: the customer's
+   * confirmation, then the replies before it), or null. They become its In-Reply-To and References (decision 072).
+   */
+  thread: Generated<string | null>;
+}
+
+/** A reply sent to a lead from its page (db/migrations/0036-lead-replies.ts, decision 072). */
+export interface LeadRepliesTable {
+  id: string;
+  submission_id: string;
+  outbox_id: string;
+  /** The staff member's email. */
+  author: string;
+  subject: string;
+  body: string;
+  created_at: number;
 }
 
 export interface UsersTable {
@@ -384,6 +401,7 @@ export interface Database extends ContentDatabase, MediaDatabase {
   visit_tokens: VisitTokensTable;
   held_submissions: HeldSubmissionsTable;
   backup_runs: BackupRunsTable;
+  lead_replies: LeadRepliesTable;
 }
 
 /** One backup (db/migrations/0014-backup-runs.ts); ok and offsite_ok are 1/0, null while not known. */
@@ -404,6 +422,7 @@ export interface BackupRunsTable {
 export type Submission = Selectable<SubmissionsTable>;
 export type NewSubmission = Insertable<SubmissionsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
+export type LeadReplyRow = Selectable<LeadRepliesTable>;
 export type NewOutboxRow = Insertable<OutboxTable>;
 export type User = Selectable<UsersTable>;
 export type StaffLinkRow = Selectable<StaffLinksTable>;

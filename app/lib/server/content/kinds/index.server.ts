@@ -11,6 +11,7 @@ import { pivotDesign } from "./pivot-design.server";
 import { post } from "./post.server";
 import { product } from "./product.server";
 import { project } from "./project.server";
+import { replyTemplate } from "./reply-template.server";
 import { settings } from "./settings.server";
 import { teamMember } from "./team-member.server";
 import { testimonial } from "./testimonial.server";
@@ -33,6 +34,7 @@ export const CONTENT_KIND_DEFINITIONS = {
   settings,
   energy,
   page,
+  reply_template: replyTemplate,
 } satisfies { [K in ContentKind]: ContentKindDefinition<K, K extends OrderedKind ? true : false> };
 
 export type ContentKindDefinitions = typeof CONTENT_KIND_DEFINITIONS;
