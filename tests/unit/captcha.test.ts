@@ -17,6 +17,7 @@ import {
   type CaptchaService,
 } from "#app/lib/server/leads/captcha.server";
 import { migrate, openStore, type Store } from "#app/lib/server/platform/database.server";
+import { useTestStore } from "#tests/integration/support/test-stores";
 
 /** One PBKDF2 iteration per attempt: a solve takes milliseconds. */
 const TEST_COST = "1";
@@ -195,29 +196,27 @@ describe("ALTCHA", () => {
 
 // CI sets TEST_DATABASE_URL to a throwaway PostgreSQL cluster: the single-use record must hold there too.
 describe.skipIf(!process.env.TEST_DATABASE_URL)("ALTCHA on PostgreSQL", () => {
-  it("accepts a solution once, also when it is posted several times at the same moment", async () => {
-    const pg = openStore({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir });
-    try {
-      await migrate(pg.db);
-      const env = parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, ALTCHA_COST: TEST_COST });
-      let clock = Date.now();
-      const captcha = createCaptcha({ env, store: pg, now: () => clock, hmacKey: HMAC_KEY });
-      const challenge = (await captcha.challenge()) as Challenge;
-      const payload = await solve(challenge);
-      const verdicts = await Promise.all([1, 2, 3].map(() => captcha.verify(payload)));
-      expect(verdicts.filter((verdict) => verdict.ok)).toHaveLength(1);
-      expect(verdicts.filter((verdict) => !verdict.ok && verdict.reason === "replayed")).toHaveLength(2);
-      expect(await captcha.verify(payload)).toEqual({ ok: false, reason: "replayed" });
+  // A database of its own, migrated for PostgreSQL, as the store tests have.
+  const testStore = useTestStore("postgres");
 
-      const mine = () =>
-        pg.db.selectFrom("captcha_uses").select("expires_at").where("signature", "=", challenge.signature!).execute();
-      expect(await mine()).toEqual([{ expires_at: challenge.parameters.expiresAt! * 1000 }]);
-      clock += CHALLENGE_TTL_MS + 1_000;
-      await captcha.sweep();
-      expect(await mine()).toEqual([]);
-    } finally {
-      await pg.close();
-    }
+  it("accepts a solution once, also when it is posted several times at the same moment", async () => {
+    const pg = await testStore.open();
+    const env = parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, ALTCHA_COST: TEST_COST });
+    let clock = Date.now();
+    const captcha = createCaptcha({ env, store: pg, now: () => clock, hmacKey: HMAC_KEY });
+    const challenge = (await captcha.challenge()) as Challenge;
+    const payload = await solve(challenge);
+    const verdicts = await Promise.all([1, 2, 3].map(() => captcha.verify(payload)));
+    expect(verdicts.filter((verdict) => verdict.ok)).toHaveLength(1);
+    expect(verdicts.filter((verdict) => !verdict.ok && verdict.reason === "replayed")).toHaveLength(2);
+    expect(await captcha.verify(payload)).toEqual({ ok: false, reason: "replayed" });
+
+    const mine = () =>
+      pg.db.selectFrom("captcha_uses").select("expires_at").where("signature", "=", challenge.signature!).execute();
+    expect(await mine()).toEqual([{ expires_at: challenge.parameters.expiresAt! * 1000 }]);
+    clock += CHALLENGE_TTL_MS + 1_000;
+    await captcha.sweep();
+    expect(await mine()).toEqual([]);
   });
 });
 
