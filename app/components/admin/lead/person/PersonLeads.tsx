@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { StatusBadge } from "#app/components/admin/StatusBadge";
-import { SPLIT_FIELD_PREFIX, type PersonPageData } from "#app/lib/server/leads/people/person-page.server";
+import { SPLIT_FIELD_PREFIX } from "#app/lib/admin/person-page";
+import type { PersonPageData } from "#app/lib/server/leads/people/person-page.server";
 
 /**
  * A person's leads, newest first, each with its kind, date, status and a link to its page; with several leads, each

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Kysely } from "kysely";
+import { SPLIT_FIELD_PREFIX } from "#app/lib/admin/person-page";
 import { staffTime } from "#app/lib/business-time";
 import { formLabel } from "#app/lib/forms/form-ids";
 import type { RawFields } from "#app/lib/forms/fields";
@@ -22,8 +23,6 @@ type Db = Kysely<Database>;
 export const MERGE_CANDIDATES = 10;
 /** Fields a person page's post may carry: one checkbox per lead for a split. */
 export const PERSON_POST_MAX_FIELDS = 500;
-/** A split's checkboxes are named `lead:<id>` (a post keeps one value per name). */
-export const SPLIT_FIELD_PREFIX = "lead:";
 
 type Reason = "name" | "email" | "phone";
 
