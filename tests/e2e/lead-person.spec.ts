@@ -20,12 +20,13 @@ async function sendLead(page: Page, baseURL: string, lead: { first: string; last
   expect(sent.status()).toBe(200);
 }
 
-/** Sends the leads, then opens the person page of the first, from its lead's page. */
-async function personOfFirstLead(page: Page, baseURL: string, last: string, leads: Parameters<typeof sendLead>[2][]) {
+/** Sends the leads, then opens the newest (the last sent, first in the inbox) from the inbox. */
+async function openNewestLead(page: Page, baseURL: string, last: string, leads: Parameters<typeof sendLead>[2][]) {
   for (const lead of leads) await sendLead(page, baseURL, lead);
+  const newest = `${leads.at(-1)!.first} ${last}`;
   await signIn(page, { at: `/admin/submissions?q=${last}` });
-  await page.getByRole("link", { name: `${leads[0]!.first} ${last}` }).filter({ visible: true }).first().click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${leads[0]!.first} ${last}`);
+  await page.getByRole("link", { name: newest }).filter({ visible: true }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(newest);
 }
 
 const leadList = (page: Page) => page.getByRole("region", { name: /Their leads/ }).getByRole("listitem");
@@ -33,10 +34,10 @@ const leadList = (page: Page) => page.getByRole("region", { name: /Their leads/ 
 test("two leads with one email are one person; another of the same name is merged in, and the merge undone", async ({ page, baseURL }) => {
   const last = uniqueName("Quesnel");
   const email = `${last.toLowerCase()}@example.com`;
-  await personOfFirstLead(page, baseURL!, last, [
+  await openNewestLead(page, baseURL!, last, [
+    { first: "Ana", last, email: `ana.${last.toLowerCase()}@work.example`, phone: ownPhone(), message: "From my work address: the office windows." },
     { first: "Ana", last, email, phone: ownPhone(), message: "Triple glazing for the kitchen?" },
     { first: "Ana", last, email: `  ${email.toUpperCase()}`, phone: ownPhone(), message: "And the patio door, please." },
-    { first: "Ana", last, email: `ana.${last.toLowerCase()}@work.example`, phone: ownPhone(), message: "From my work address: the office windows." },
   ]);
 
   await page.getByRole("link", { name: "All of this person's leads (2)" }).click();
@@ -48,12 +49,12 @@ test("two leads with one email are one person; another of the same name is merge
   // The work address is another person of the same name: merged here.
   const merge = page.getByRole("region", { name: "Same person?" });
   await expect(merge).toContainText("Same name");
-  await merge.getByRole("button", { name: `Merge into this person: Ana ${last}` }).click();
+  await merge.getByRole("button", { name: `Merge into this person (Ana ${last})` }).click();
   await expect(page.getByRole("status")).toHaveText("Merged: 1 lead moved to this person.");
   await expect(leadList(page)).toHaveCount(3);
   await expect(page.getByRole("region", { name: "Timeline" })).toContainText(`People merged: 1 lead of Ana ${last} joined Ana ${last}`);
 
-  await merge.getByRole("button", { name: `Undo this merge: Ana ${last}` }).click();
+  await merge.getByRole("button", { name: `Undo this merge (Ana ${last})` }).click();
   await expect(page.getByRole("status")).toContainText("Merge undone: 1 lead moved back to their own person.");
   await expect(leadList(page)).toHaveCount(2);
   await expect(page.getByRole("region", { name: "Timeline" })).toContainText(`Merge undone: 1 lead of Ana ${last} back to their own person`);
@@ -67,7 +68,7 @@ test.describe("without JavaScript", () => {
   test("a lead that is someone else's is split off to a new person", async ({ page, baseURL }) => {
     const last = uniqueName("Tofino");
     const email = `${last.toLowerCase()}@example.com`;
-    await personOfFirstLead(page, baseURL!, last, [
+    await openNewestLead(page, baseURL!, last, [
       { first: "Rui", last, email, phone: ownPhone(), message: "Sliding doors for the deck." },
       { first: "Mia", last, email, phone: ownPhone(), message: "My father's email, my own flat's windows." },
     ]);

@@ -23,7 +23,7 @@ function OtherPerson({ other, busy }: { other: Summary; busy: boolean }) {
       <Form method="post" className="mt-3">
         <input type="hidden" name="other" value={other.id} />
         <button type="submit" name="intent" value="merge" disabled={busy} className="btn btn-outline w-full sm:w-auto">
-          Merge into this person<span className="sr-only">: {other.name}</span>
+          Merge into this person<span className="sr-only"> ({other.name})</span>
         </button>
       </Form>
     </li>
@@ -56,7 +56,7 @@ export function PersonMerge({ page, busy }: { page: PersonPageData; busy: boolea
                 <Form method="post" className="mt-3">
                   <input type="hidden" name="change" value={merge.id} />
                   <button type="submit" name="intent" value="undo-merge" disabled={busy} className="btn btn-outline w-full sm:w-auto">
-                    Undo this merge<span className="sr-only">: {merge.from}</span>
+                    Undo this merge<span className="sr-only"> ({merge.from})</span>
                   </button>
                 </Form>
               </li>
