@@ -17,7 +17,7 @@ function OtherPerson({ other, busy }: { other: Summary; busy: boolean }) {
       </p>
       <p className="mt-1 break-words text-sm">{[...other.emails, ...other.phones].join(" · ")}</p>
       <p className="mt-1 text-sm text-muted">
-        {other.leadCount === 1 ? "1 lead" : `${other.leadCount} leads`}, the latest a {other.latest.what} of{" "}
+        {other.leadCount === 1 ? "1 lead" : `${other.leadCount} leads`}; latest: {other.latest.what},{" "}
         <time dateTime={other.latest.at.iso}>{other.latest.at.label}</time>
       </p>
       <Form method="post" className="mt-3">

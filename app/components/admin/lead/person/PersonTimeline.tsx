@@ -1,6 +1,6 @@
 import type { PersonPageData } from "#app/lib/server/leads/people/person-page.server";
 
-/** Everything that happened with a person's leads, newest first. */
+/** Everything that happened with a person's leads, newest first (a person entry lists the leads it moved). */
 export function PersonTimeline({ page }: { page: PersonPageData }) {
   return (
     <section aria-labelledby="timeline-heading">
@@ -16,7 +16,7 @@ export function PersonTimeline({ page }: { page: PersonPageData }) {
               {entry.actor ? <> · {entry.actor}</> : null}
             </p>
             <p className="font-semibold">{entry.title}</p>
-            {entry.lead && entry.kind !== "received" ? <p className="text-sm text-muted">About the {entry.lead}</p> : null}
+            {entry.lead && entry.kind !== "received" && entry.kind !== "person" ? <p className="text-sm text-muted">About the {entry.lead}</p> : null}
             {entry.detail ? <p className="mt-1 whitespace-pre-line break-words text-sm">{entry.detail}</p> : null}
           </li>
         ))}
