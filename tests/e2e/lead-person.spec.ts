@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { axeViolations, expect, test } from "./fixtures";
 import { solvedCaptcha } from "./support/captcha";
 import { uniqueName } from "./support/staff";
 import { signIn } from "../support/staff-sign-in";
@@ -53,6 +53,7 @@ test("two leads with one email are one person; another of the same name is merge
   await expect(page.getByRole("status")).toHaveText("Merged: 1 lead moved to this person.");
   await expect(leadList(page)).toHaveCount(3);
   await expect(page.getByRole("region", { name: "Timeline" })).toContainText(`People merged: 1 lead of Ana ${last} joined Ana ${last}`);
+  expect(await axeViolations(page), "axe on the person page").toEqual([]);
 
   await merge.getByRole("button", { name: `Undo this merge (Ana ${last})` }).click();
   await expect(page.getByRole("status")).toContainText("Merge undone: 1 lead moved back to their own person.");

@@ -47,7 +47,10 @@ export async function personTimelineEntries(db: Kysely<Database>, submissionIds:
     const latest = ids.map((id) => byId.get(id)).filter((lead) => lead !== undefined).sort((a, b) => Number(b.created_at) - Number(a.created_at))[0];
     return latest ? `${latest.first_name} ${latest.last_name}` : "a person whose leads were deleted";
   };
-  const nameOf = (personId: string) => nameOfLeads(leads.filter((lead) => lead.person_id === personId).map((lead) => lead.id));
+  const nameOf = (personId: string) => {
+    const own = leads.filter((lead) => lead.person_id === personId).map((lead) => lead.id);
+    return own.length ? nameOfLeads(own) : "a person since merged into another";
+  };
   const listed = (ids: string[]) =>
     ids
       .map((id) => byId.get(id))
