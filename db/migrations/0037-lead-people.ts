@@ -74,18 +74,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 async function backfill(db: Kysely<unknown>, postgres: boolean): Promise<void> {
   const byEmail = new Map<string, string>();
   const byPhone = new Map<string, string>();
-  let after: { at: number; id: string } | undefined;
-  for (;;) {
-    const from = after;
-    const rows = (
-      await sql<LeadRow>`select id, email, phone, status, created_at from submissions
-        ${from ? sql`where created_at > ${from.at} or (created_at = ${from.at} and id > ${from.id})` : sql``}
-        order by created_at, id limit ${BACKFILL_BATCH}`.execute(db)
-    ).rows;
-    if (rows.length === 0) return;
+  // Read at once (a few columns: about 10 MB for 100,000 leads), sorted once; written back a batch at a time.
+  const rows = (await sql<LeadRow>`select id, email, phone, status, created_at from submissions order by created_at, id`.execute(db)).rows;
+  for (let start = 0; start < rows.length; start += BACKFILL_BATCH) {
+    const batch = rows.slice(start, start + BACKFILL_BATCH);
     const people: { id: string; created_at: number }[] = [];
     const matches: { id: string; person_id: string; other_person_id: string; lead_ids: string; created_at: number }[] = [];
-    const assigned: Assigned[] = rows.map((row) => {
+    const assigned: Assigned[] = batch.map((row) => {
       const keys = { email_key: emailKey(row.email), phone_key: phoneKey(row.phone) };
       if (row.status === "spam" || row.status === "held") return { id: row.id, person_id: null, ...keys };
       const atEmail = keys.email_key ? byEmail.get(keys.email_key) : undefined;
@@ -117,8 +112,6 @@ async function backfill(db: Kysely<unknown>, postgres: boolean): Promise<void> {
         await sql`update submissions set person_id = ${a.person_id}, email_key = ${a.email_key}, phone_key = ${a.phone_key} where id = ${a.id}`.execute(db);
       }
     }
-    const last = rows[rows.length - 1]!;
-    after = { at: Number(last.created_at), id: last.id };
   }
 }
 
