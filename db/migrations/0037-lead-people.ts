@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { emailKey, phoneKey } from "#app/lib/leads/person-keys";
-import { isPostgres } from "../support/dialect";
 
 /**
  * One person, all their leads (decision 071, issue 42). Leads with the same email or phone (as compared by
@@ -36,7 +35,6 @@ interface Assigned {
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = await isPostgres(db);
   await db.schema
     .createTable("people")
     .addColumn("id", "text", (column) => column.primaryKey())
@@ -60,18 +58,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex("person_changes_other").on("person_changes").columns(["other_person_id", "created_at"]).execute();
 
   for (const column of ["person_id", "email_key", "phone_key"]) await db.schema.alterTable("submissions").addColumn(column, "text").execute();
+
+  // Pending migrations run in one transaction (migrate(), database.server.ts): the backfill is all or nothing. The
+  // indexes are made after it, once, rather than kept through every row it writes.
+  await backfill(db);
   await db.schema.createIndex("submissions_person").on("submissions").columns(["person_id", "created_at"]).execute();
   await db.schema.createIndex("submissions_email_key").on("submissions").columns(["email_key", "created_at"]).execute();
   await db.schema.createIndex("submissions_phone_key").on("submissions").columns(["phone_key", "created_at"]).execute();
   // People who share a name, offered for merging.
   await sql`create index submissions_person_name on submissions (lower(last_name), lower(first_name))`.execute(db);
 
-  // Pending migrations run in one transaction (migrate(), database.server.ts): the backfill is all or nothing.
-  await backfill(db, postgres);
 }
 
 /** Gives every stored lead (but spam and held) its person, oldest first, as a new lead would get one. */
-async function backfill(db: Kysely<unknown>, postgres: boolean): Promise<void> {
+async function backfill(db: Kysely<unknown>): Promise<void> {
   const byEmail = new Map<string, string>();
   const byPhone = new Map<string, string>();
   // Read at once (a few columns: about 10 MB for 100,000 leads), sorted once; written back a batch at a time.
@@ -102,16 +102,12 @@ async function backfill(db: Kysely<unknown>, postgres: boolean): Promise<void> {
       await sql`insert into person_changes (id, kind, person_id, other_person_id, lead_ids, created_at)
         values ${sql.join(matches.map((m) => sql`(${m.id}, 'match', ${m.person_id}, ${m.other_person_id}, ${m.lead_ids}, ${m.created_at})`))}`.execute(db);
     }
-    if (postgres) {
-      await sql`update submissions set person_id = v.person_id, email_key = v.email_key, phone_key = v.phone_key
-        from (values ${sql.join(assigned.map((a) => sql`(${a.id}::text, ${a.person_id}::text, ${a.email_key}::text, ${a.phone_key}::text)`))})
-          as v (id, person_id, email_key, phone_key)
-        where submissions.id = v.id`.execute(db);
-    } else {
-      for (const a of assigned) {
-        await sql`update submissions set person_id = ${a.person_id}, email_key = ${a.email_key}, phone_key = ${a.phone_key} where id = ${a.id}`.execute(db);
-      }
-    }
+    // One statement per batch, the same on both databases (a VALUES list's columns are column1… on both).
+    await sql`update submissions set person_id = v.person_id, email_key = v.email_key, phone_key = v.phone_key
+      from (select column1 as id, column2 as person_id, column3 as email_key, column4 as phone_key from (values ${sql.join(
+        assigned.map((a) => sql`(cast(${a.id} as text), cast(${a.person_id} as text), cast(${a.email_key} as text), cast(${a.phone_key} as text))`),
+      )}) as batch) as v
+      where submissions.id = v.id`.execute(db);
   }
 }
 
