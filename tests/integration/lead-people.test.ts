@@ -56,6 +56,19 @@ describe.each(DIALECTS)("one person, all their leads, on $dialect", ({ dialect }
     expect(await store.db.selectFrom("people").select("id").execute()).toHaveLength(3);
   });
 
+  // Several instances share one PostgreSQL; an SQLite file has one server.
+  it.runIf(dialect === "postgres")("gives two leads with one email, sent at the same moment to two instances, one person", async () => {
+    const [one, two] = [await t.open(), await t.open()];
+    const email = "same.moment@example.com";
+    await Promise.all([
+      submitFields("contact", { ...CONTACT, _replyto: email, phone: "2505550101" }, formServicesFor(one), { clientHash: "moment-1" }),
+      submitFields("contact", { ...CONTACT, _replyto: email, phone: "2505550102" }, formServicesFor(two), { clientHash: "moment-2" }),
+    ]);
+    const people = await one.db.selectFrom("submissions").select("person_id").distinct().where("email", "=", email).execute();
+    expect(people).toHaveLength(1);
+    expect(await one.db.selectFrom("people").select("id").execute()).toEqual([{ id: people[0]!.person_id }]);
+  });
+
   it("gives spam and held leads no person until they are moved to the inbox or released", async () => {
     const store = await t.open();
     const services = formServicesFor(store);
