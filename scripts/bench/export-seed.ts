@@ -81,6 +81,9 @@ try {
         event_id: kind === "rsvp" ? events[n % EVENTS]!.id : null,
         rsvp_status: kind === "rsvp" ? "confirmed" : null,
         rsvp_email: kind === "rsvp" ? `lead${n}@example.com` : null,
+        person_id: null,
+        email_key: null,
+        phone_key: null,
       });
       if (kind === "visit") {
         visits.push({

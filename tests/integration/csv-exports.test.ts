@@ -56,6 +56,9 @@ function lead(n: number, extra: Partial<Submission> = {}): Submission {
     event_id: null,
     rsvp_status: null,
     rsvp_email: null,
+    person_id: null,
+    email_key: null,
+    phone_key: null,
     ...extra,
   };
 }

@@ -67,6 +67,9 @@ describe("the submissions export", () => {
     event_id: null,
     rsvp_status: null,
     rsvp_email: null,
+    person_id: null,
+    email_key: null,
+    phone_key: null,
   };
 
   it("has a header naming every field", () => {

@@ -60,6 +60,8 @@ export const STAFF_ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[] | n
   "/admin/submissions/:id": LEADS,
   "/admin/submissions/:id/files/:file": LEADS,
   "/admin/submissions/:id/quote.pdf": LEADS,
+  // One person, all their leads (decision 071).
+  "/admin/people/:id": LEADS,
   "/admin/export.csv": LEADS,
   "/admin/quotes.csv": LEADS,
   "/admin/rsvps": LEADS,

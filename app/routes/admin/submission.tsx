@@ -1,6 +1,7 @@
 import { data, Link, useNavigation } from "react-router";
 import { ItemErrorBoundary } from "#app/components/admin/ItemErrorBoundary";
 import { Notice } from "#app/components/admin/Notice";
+import { PersonLink } from "#app/components/admin/lead/PersonLink";
 import { StatusBadge } from "#app/components/admin/StatusBadge";
 import { DeliveryTable } from "#app/components/admin/submission/DeliveryTable";
 import { QuoteDetails } from "#app/components/admin/submission/QuoteDetails";
@@ -56,6 +57,7 @@ export default function SubmissionPage({ loaderData, actionData }: Route.Compone
         <p className="mt-1 text-muted">
           Received <time dateTime={s.received.iso}>{s.received.label}</time>
         </p>
+        <PersonLink person={loaderData.person} />
       </div>
 
       {actionData && !actionData.reply ? (

@@ -12,6 +12,7 @@ import type { HeldActionResult, HeldAnswer, HeldForm, HeldRelease, HeldRequestVi
 import { LEAD_FORMS } from "./lead-forms.server";
 import { queueMails, submissionRow } from "./submissions.server";
 import { recordAuditBy } from "../audit/audit-log.server";
+import { assignPerson } from "./people/assign-person.server";
 
 /**
  * Held submissions (decision 027). A form post from one of the site's pages whose captcha field is absent came from a
@@ -207,7 +208,8 @@ function markReleased(id: string, actor: string, now: number): HeldRelease["mark
     if (!released) throw new NoLongerHeld();
     await trx.updateTable("held_submissions").set({ released_at: now, released_by: actor, outcome }).where("submission_id", "=", id).execute();
     await trx.insertInto("submission_events").values({ id: randomUUID(), submission_id: id, action: "released", actor, created_at: now }).execute();
-    return released;
+    // Released, it is a lead like any other: it gets its person (decision 071).
+    return assignPerson(trx, released, now);
   };
 }
 

@@ -6,6 +6,7 @@ import { selectRows } from "../platform/fast-select.server";
 import type { Database, Submission, SubmissionEvent } from "../platform/db-schema";
 import { INBOX_ORDER } from "#db/migrations/0033-lead-search";
 import { matchesSearch, searchPhrases } from "./lead-search.server";
+import { assignPersonById } from "./people/assign-person.server";
 
 /** Rows read per query while exporting. */
 export const EXPORT_BATCH_SIZE = 500;
@@ -151,6 +152,8 @@ export async function setSubmissionStatus(
       .insertInto("submission_events")
       .values({ id: randomUUID(), submission_id: id, action: status, actor, created_at: now })
       .execute();
+    // A lead moved out of spam gets its person (decision 071).
+    await assignPersonById(trx, id, now);
     return true;
   });
 }

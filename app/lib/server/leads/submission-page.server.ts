@@ -16,6 +16,7 @@ import { storedQuoteCatalogue } from "./quote-catalogue.server";
 import { quoteView, setQuoteStatus } from "./quotes.server";
 import { recordAuditBy } from "../audit/audit-log.server";
 import { REPLY_INTENT, replyAction, type ReplyAnswer } from "./replies/lead-replies.server";
+import { personLinkOf } from "./people/person-page.server";
 
 /** What a staff action on a submission answers: its notice. */
 export type SubmissionActionResult = { tone: "success" | "error"; message: string; reply?: ReplyAnswer };
@@ -81,6 +82,8 @@ export async function submissionPage({ store }: Pick<AppServices, "store">, id: 
     quote: quote
       ? { ...quote, statusChangedAt: quote.statusChangedAt === null ? null : staffTime(quote.statusChangedAt) }
       : null,
+    /** The lead's person (decision 071): "All of this person's leads (3)". */
+    person: await personLinkOf(store.db, row.person_id),
   };
 }
 

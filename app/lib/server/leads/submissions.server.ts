@@ -15,6 +15,7 @@ import { isUniqueViolation } from "../platform/database.server";
 import type { VisitContext } from "../bookings/visit-mails.server";
 import { currentSettings } from "../content/settings.server";
 import type { CompanySettings } from "#app/content/settings.schema";
+import { withPerson } from "./people/assign-person.server";
 
 /** An RSVP whose email already replied to the event: refused, and the first reply is left as it is. */
 export class DuplicateRsvp extends Error {
@@ -170,7 +171,8 @@ export async function writeSubmission(
   context: SubmissionContext | ContextOf,
   now: number,
 ): Promise<Submission> {
-  const submission = await trx.insertInto("submissions").values(row).returningAll().executeTakeFirstOrThrow();
+  // Its person (decision 071) is found or made in the same transaction.
+  const submission = await trx.insertInto("submissions").values(await withPerson(trx, row, now)).returningAll().executeTakeFirstOrThrow();
   if (meta.quote) await insertQuote(trx, submission.id, meta.quote, now);
   if (!meta.spam) {
     const about = typeof context === "function" ? await context(trx, submission) : context;

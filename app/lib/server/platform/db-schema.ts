@@ -29,6 +29,38 @@ export interface SubmissionsTable {
   rsvp_status: Generated<"confirmed" | "waitlist" | null>;
   /** A real RSVP's email as compared (trimmed, lower case): one reply per email per event (unique with event_id). */
   rsvp_email: Generated<string | null>;
+  /** The person the lead belongs to (decision 071); null for spam and held leads. */
+  person_id: Generated<string | null>;
+  /** The email and phone as compared to find the person (app/lib/leads/person-keys.ts). */
+  email_key: Generated<string | null>;
+  phone_key: Generated<string | null>;
+}
+
+/** One person, all their leads (decision 071): their leads point to them; a merged person names whom they joined. */
+export interface PeopleTable {
+  id: string;
+  created_at: number;
+  merged_into: string | null;
+  merged_at: number | null;
+}
+
+/**
+ * A merge or split of people by staff, or a new lead whose email and phone matched two people ("match"): the leads
+ * that moved (JSON array of submission ids), so that Undo puts exactly those back.
+ */
+export interface PersonChangesTable {
+  id: string;
+  kind: "merge" | "split" | "match";
+  /** Merge: the person kept. Split: the person the leads left. Match: the person the email matched. */
+  person_id: string;
+  /** Merge: the person merged in. Split: the new person. Match: the person the phone matched. */
+  other_person_id: string;
+  lead_ids: string;
+  /** The staff member's email; null for a match. */
+  actor: string | null;
+  created_at: number;
+  undone_at: number | null;
+  undone_by: string | null;
 }
 
 export interface OutboxTable {
@@ -400,6 +432,8 @@ export interface Database extends ContentDatabase, MediaDatabase {
   visit_cells: VisitCellsTable;
   visit_tokens: VisitTokensTable;
   held_submissions: HeldSubmissionsTable;
+  people: PeopleTable;
+  person_changes: PersonChangesTable;
   backup_runs: BackupRunsTable;
   lead_replies: LeadRepliesTable;
 }
