@@ -81,6 +81,7 @@ try {
         event_id: kind === "rsvp" ? events[n % EVENTS]!.id : null,
         rsvp_status: kind === "rsvp" ? "confirmed" : null,
         rsvp_email: kind === "rsvp" ? `lead${n}@example.com` : null,
+        stage: "new", stage_changed_at: null, lost_reason: null, owner_id: null, next_action: null, next_action_due: null,
       });
       if (kind === "visit") {
         visits.push({

@@ -56,6 +56,12 @@ function lead(n: number, extra: Partial<Submission> = {}): Submission {
     event_id: null,
     rsvp_status: null,
     rsvp_email: null,
+    stage: n % 7 === 3 ? "contacted" : "new",
+    stage_changed_at: n % 7 === 3 ? T0 + n * 1000 : null,
+    lost_reason: null,
+    owner_id: null,
+    next_action: null,
+    next_action_due: null,
     ...extra,
   };
 }

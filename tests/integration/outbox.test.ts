@@ -255,6 +255,7 @@ describe("planOutbox", () => {
     event_id: null,
     rsvp_status: null,
     rsvp_email: null,
+    stage: "new" as const, stage_changed_at: null, lost_reason: null, owner_id: null, next_action: null, next_action_due: null,
     first_name: "Jane",
     last_name: "Doe",
     email: "jane@example.com",

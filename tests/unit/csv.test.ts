@@ -67,6 +67,7 @@ describe("the submissions export", () => {
     event_id: null,
     rsvp_status: null,
     rsvp_email: null,
+    stage: "new", stage_changed_at: null, lost_reason: null, owner_id: null, next_action: null, next_action_due: null,
   };
 
   it("has a header naming every field", () => {

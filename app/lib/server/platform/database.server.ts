@@ -51,6 +51,7 @@ import * as staffPolicy from "#db/migrations/0031-staff-policy";
 import * as passkeys from "#db/migrations/0032-passkeys";
 import * as leadSearch from "#db/migrations/0033-lead-search";
 import * as staffEmailLinks from "#db/migrations/0034-staff-email-links";
+import * as leadPipeline from "#db/migrations/0035-lead-pipeline";
 import type { Database } from "./db-schema";
 import { CheckpointThread, FALLBACK_AUTOCHECKPOINT_PAGES } from "./wal-checkpoints.server";
 
@@ -90,6 +91,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0032-passkeys": passkeys,
   "0033-lead-search": leadSearch,
   "0034-staff-email-links": staffEmailLinks,
+  "0035-lead-pipeline": leadPipeline,
 };
 
 export type Dialect = "sqlite" | "postgres";
