@@ -60,6 +60,7 @@ export const STAFF_ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[] | n
   "/admin/submissions/:id": LEADS,
   "/admin/submissions/:id/files/:file": LEADS,
   "/admin/submissions/:id/quote.pdf": LEADS,
+  "/admin/pipeline": LEADS,
   "/admin/export.csv": LEADS,
   "/admin/quotes.csv": LEADS,
   "/admin/rsvps": LEADS,

@@ -42,7 +42,7 @@ const VIEWS: { owner: OwnerView | undefined; label: string }[] = [
 ];
 
 /** All leads, the viewer's ("Mine") and those with no owner ("Unassigned"), as links that keep the other filters. */
-export function OwnerViews({ filter }: { filter: InboxFilter }) {
+export function OwnerViews({ filter, base = "/admin/submissions" }: { filter: InboxFilter; base?: string }) {
   return (
     <nav aria-label="Whose leads" className="mt-6">
       <ul className="flex flex-wrap gap-2">
@@ -51,7 +51,7 @@ export function OwnerViews({ filter }: { filter: InboxFilter }) {
           return (
             <li key={view.label}>
               <Link
-                to={`/admin/submissions${filterSearch(filter, { owner: view.owner, page: 1 })}`}
+                to={`${base}${filterSearch(filter, { owner: view.owner, page: 1 })}`}
                 aria-current={current ? "page" : undefined}
                 className={`inline-flex min-h-11 items-center border px-4 ${current ? "border-aegean bg-aegean text-white" : "border-stone bg-white text-aegean underline"}`}
               >
@@ -60,11 +60,6 @@ export function OwnerViews({ filter }: { filter: InboxFilter }) {
             </li>
           );
         })}
-        <li>
-          <Link to="/admin/pipeline" className="inline-flex min-h-11 items-center px-4 text-aegean underline">
-            Pipeline board
-          </Link>
-        </li>
       </ul>
     </nav>
   );
