@@ -17,8 +17,8 @@ export function LeadPipeline({ page, busy, actionData }: { page: SubmissionPageD
       <h3 id="pipeline-heading" className="font-sans text-lg font-semibold text-ink">
         Pipeline
       </h3>
-      <p className="mt-1" data-testid="lead-stage">
-        <span className="font-semibold">{p.stageLabel}</span>
+      <p className="mt-1">
+        {p.stage === "new" && !p.stageChangedAt ? "New: nobody has taken it up yet." : <span className="font-semibold">{p.stageLabel}</span>}
         {p.lostReason ? `: ${p.lostReason}` : null}
         {p.stageChangedAt ? (
           <span className="text-muted">

@@ -1,4 +1,4 @@
-import { useState, type DragEvent } from "react";
+import { useEffect, useState, type DragEvent } from "react";
 import { Link, useFetcher } from "react-router";
 import type { Stage } from "#app/lib/leads/stages";
 import type { PipelineBoardData } from "#app/lib/server/leads/pipeline/board.server";
@@ -17,29 +17,30 @@ export function PipelineBoard({ board, busy, refused }: { board: PipelineBoardDa
   const [over, setOver] = useState<Stage | null>(null);
   const [asking, setAsking] = useState<string | null>(null);
   const moving = fetcher.state !== "idle";
+  // The board as the server sends it again (after any move): no card waits for a reason any more.
+  useEffect(() => setAsking(null), [board]);
+  useEffect(() => {
+    if (!asking) return;
+    const card = document.getElementById(`move-${asking}`) as HTMLDetailsElement | null;
+    if (!card) return;
+    card.open = true;
+    const select = card.querySelector<HTMLSelectElement>('select[name="stage"]');
+    if (select) select.value = "lost";
+    card.querySelector<HTMLSelectElement>('select[name="lost_reason"]')?.focus();
+  }, [asking]);
 
   function drop(event: DragEvent<HTMLElement>, stage: Stage) {
     event.preventDefault();
     setOver(null);
     const id = event.dataTransfer.getData(LEAD_TYPE);
     if (!id) return;
-    if (stage === "lost") {
-      // A lost lead needs its reason: its form opens, set to Lost, at the reason.
-      setAsking(id);
-      const card = document.getElementById(`move-${id}`) as HTMLDetailsElement | null;
-      if (card) {
-        card.open = true;
-        const select = card.querySelector<HTMLSelectElement>('select[name="stage"]');
-        if (select) select.value = "lost";
-        card.querySelector<HTMLSelectElement>('select[name="lost_reason"]')?.focus();
-      }
-      return;
-    }
+    // A lost lead needs its reason: its form opens, set to Lost, at the reason (after the drop settles).
+    if (stage === "lost") return setAsking(id);
     void fetcher.submit({ intent: "stage", id, stage }, { method: "post", action: "/admin/pipeline" });
   }
 
   return (
-    <div className="mt-6 grid gap-6 lg:flex lg:items-start lg:gap-4 lg:overflow-x-auto lg:pb-4" aria-busy={moving || undefined}>
+    <div className="mt-6 grid gap-6 lg:flex lg:items-start lg:gap-4 lg:overflow-x-auto lg:pb-4 xl:grid xl:grid-cols-6 xl:gap-3 xl:overflow-visible" aria-busy={moving || undefined}>
       {board.columns.map((column) => (
         <section
           key={column.stage}
@@ -52,7 +53,7 @@ export function PipelineBoard({ board, busy, refused }: { board: PipelineBoardDa
           }}
           onDragLeave={() => setOver((current) => (current === column.stage ? null : current))}
           onDrop={(event) => drop(event, column.stage)}
-          className={`min-w-0 border bg-marble p-3 lg:w-72 lg:flex-none ${over === column.stage ? "border-aegean ring-2 ring-aegean" : "border-stone"}`}
+          className={`min-w-0 border bg-marble p-3 lg:w-72 lg:flex-none xl:w-auto ${over === column.stage ? "border-aegean ring-2 ring-aegean" : "border-stone"}`}
         >
           <h2 id={`column-${column.stage}`} className="font-sans text-base font-semibold text-ink">
             {column.label} <span className="font-normal text-muted">({column.total})</span>
