@@ -110,12 +110,13 @@ test.describe("the staff inbox", () => {
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /Download CSV/ }).click()]);
     expect(download.suggestedFilename()).toMatch(/^helios-rsvp-cosentino-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync((await download.path())!, "utf8");
-    expect(csv.startsWith("\uFEFFID,Received (UTC),Received (America/Vancouver),Kind,Form ID,Form,Status,First name,Last name,Email,Phone,Company,Guests,")).toBe(true);
+    expect(csv.startsWith("\uFEFFID,Received (UTC),Received (America/Vancouver),Kind,Form ID,Form,Status,Stage,Lost reason,Stage changed at (America/Vancouver),Owner,Next action,Next action due,First name,Last name,Email,Phone,Company,Guests,")).toBe(true);
     const lines = csv.slice(1).split("\r\n");
     expect(lines.at(-1)).toBe("");
     expect(lines).toHaveLength(3);
     const cells = lines[1]!.split(",");
-    expect(cells.slice(3, 13)).toEqual(["rsvp", "rsvp-cosentino", "RSVP (Cosentino)", "new", guest.first, guest.last, guest.email, "6045550177", "Marsh Design", "3"]);
+    expect(cells.slice(3, 8)).toEqual(["rsvp", "rsvp-cosentino", "RSVP (Cosentino)", "new", "New"]);
+    expect(cells.slice(13, 19)).toEqual([guest.first, guest.last, guest.email, "6045550177", "Marsh Design", "3"]);
     expect(cells[1]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
 
     // Signing out ends the session: the cookie goes, and the pages are closed again.
