@@ -203,7 +203,7 @@ test("an owner invites a colleague with a role; the link makes their account onc
   // Sales: the leads and their own account, nothing else; a content page says who may use it.
   const theirNav = other.getByRole("navigation", { name: "Staff" });
   await expect(theirNav.getByRole("link", { name: "Inbox" })).toBeVisible();
-  await expect(theirNav.getByRole("link")).toHaveText([/^Inbox/, "Pipeline", "RSVPs", "Visits", "Your account"]);
+  await expect(theirNav.getByRole("link")).toHaveText([/^Inbox/, "RSVPs", "Visits", "Your account"]);
   await expect(other.getByRole("banner").getByText(`Signed in as ${colleague.name} (Sales)`).filter({ visible: true })).toBeVisible();
   const refused = await other.goto("/admin/products");
   expect(refused?.status()).toBe(403);

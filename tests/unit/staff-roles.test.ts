@@ -64,7 +64,7 @@ describe("the staff roles table (app/lib/admin/staff-roles.ts)", () => {
   it("shows each role only the sections it may open, grouped", () => {
     const names = (role: (typeof STAFF_ROLES)[number]) => navFor(role).map((group) => [group.name, group.links.map((link) => link.name)]);
     expect(names("sales")).toEqual([
-      ["Leads", ["Inbox", "Pipeline", "RSVPs", "Visits"]],
+      ["Leads", ["Inbox", "RSVPs", "Visits"]],
       ["System", ["Your account"]],
     ]);
     expect(names("editor").map(([group]) => group)).toEqual(["Site", "Catalogue", "Company", "System"]);

@@ -42,7 +42,6 @@ export const STAFF_NAV: readonly StaffNavGroup[] = [
         name: "Inbox",
         about: "Every enquiry, quote request, RSVP and visit booked on the website, newest first: nothing here is shown to visitors.",
       },
-      { to: "/admin/pipeline", name: "Pipeline", about: "Every lead by stage, from new to won or lost: move them along, see whose they are." },
       { to: "/admin/rsvps", name: "RSVPs", about: "How many guests have replied to each event, and who is on its waiting list." },
       { to: "/admin/visits", name: "Visits", about: "The showroom visits booked on the website, and the days and times the visit page offers." },
     ],

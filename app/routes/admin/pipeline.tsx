@@ -1,6 +1,5 @@
 import { data, Form, useNavigation } from "react-router";
 import { Notice } from "#app/components/admin/Notice";
-import { SectionAbout } from "#app/components/admin/SectionAbout";
 import { OwnerViews } from "#app/components/admin/lead/DueActions";
 import { PipelineBoard } from "#app/components/admin/lead/PipelineBoard";
 import { control, FieldError, label } from "#app/components/admin/visits/form-bits";
@@ -48,10 +47,9 @@ export default function Pipeline({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="container-site py-8 md:py-10">
       <h1 className="text-3xl md:text-4xl">Pipeline</h1>
-      <SectionAbout to="/admin/pipeline" />
-      <p className="mt-2 max-w-3xl">
-        Every lead in the pipeline, a column per stage. Move a lead with its Move button, or drag its card to another
-        column. A lead moved to Lost asks why.
+      <p className="mt-1 max-w-3xl" data-page-about>
+        Every lead in the pipeline, a column per stage: nothing here is shown to visitors. Move a lead with its Move
+        button, or drag its card to another column. A lead moved to Lost asks why.
       </p>
       {actionData ? (
         <div className="mt-6">

@@ -60,6 +60,17 @@ export function OwnerViews({ filter, base = "/admin/submissions" }: { filter: In
             </li>
           );
         })}
+        <li>
+          {base === "/admin/pipeline" ? (
+            <Link to={`/admin/submissions${filterSearch(filter, { page: 1 })}`} className="inline-flex min-h-11 items-center px-4 text-aegean underline">
+              The list (inbox)
+            </Link>
+          ) : (
+            <Link to={`/admin/pipeline${filterSearch({ page: 1, owner: filter.owner })}`} className="inline-flex min-h-11 items-center px-4 text-aegean underline">
+              The board, by stage
+            </Link>
+          )}
+        </li>
       </ul>
     </nav>
   );
