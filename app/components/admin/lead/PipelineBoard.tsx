@@ -66,7 +66,7 @@ export function PipelineBoard({ board, busy, refused }: { board: PipelineBoardDa
             </p>
           ) : null}
           {column.cards.length ? (
-            <ul aria-labelledby={`column-${column.stage}`} className="mt-3 grid gap-3">
+            <ul aria-labelledby={`column-${column.stage}`} className="mt-3 grid min-w-0 grid-cols-1 gap-3">
               {column.cards.map((card) => {
                 const cardRefused = refused?.id === card.id ? refused : undefined;
                 return (
@@ -77,7 +77,7 @@ export function PipelineBoard({ board, busy, refused }: { board: PipelineBoardDa
                       event.dataTransfer.setData(LEAD_TYPE, card.id);
                       event.dataTransfer.effectAllowed = "move";
                     }}
-                    className="border border-stone bg-white p-3"
+                    className="min-w-0 border border-stone bg-white p-3 [overflow-wrap:anywhere]"
                     data-lead={card.id}
                   >
                     <Link to={`/admin/submissions/${card.id}`} className="break-words font-semibold text-aegean underline">

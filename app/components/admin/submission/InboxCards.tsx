@@ -33,8 +33,8 @@ export function InboxCards({ page, busy }: { page: InboxPageData; busy: boolean 
               {row.name}
             </Link>
             {row.stage ? <StageBadge stage={row.stage} /> : <StatusBadge status={row.status} />}
-            {row.owner ? <span className="text-xs text-muted">{row.owner}</span> : null}
           </div>
+          {row.owner ? <p className="mt-1 break-words text-sm">Owner: {row.owner}</p> : null}
           <p className="mt-1 text-sm">
             {row.form}
             {row.guests ? `, ${row.guests} ${row.guests === 1 ? "guest" : "guests"}` : ""}

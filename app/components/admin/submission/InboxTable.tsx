@@ -33,7 +33,7 @@ export function InboxTable({ page, busy }: { page: InboxPageData; busy: boolean 
               </th>
               <td className="px-3 py-2.5">
                 {row.stage ? <StageBadge stage={row.stage} /> : <StatusBadge status={row.status} />}
-                {row.owner ? <span className="mt-1 block text-xs text-muted">{row.owner}</span> : null}
+                {row.owner ? <span className="mt-1 block max-w-[10rem] break-words text-xs text-muted">{row.owner}</span> : null}
                 {row.status === "held" ? <HeldActions id={row.id} what={`${row.form} from ${row.name}`} busy={busy} compact /> : null}
               </td>
               <td className="px-3 py-2.5">
