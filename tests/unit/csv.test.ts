@@ -67,7 +67,7 @@ describe("the submissions export", () => {
     event_id: null,
     rsvp_status: null,
     rsvp_email: null,
-    stage: "new", stage_changed_at: null, lost_reason: null, owner_id: null, next_action: null, next_action_due: null,
+    stage: "contacted", stage_changed_at: null, lost_reason: null, owner_id: null, next_action: null, next_action_due: null,
   };
 
   it("has a header naming every field", () => {
@@ -89,6 +89,12 @@ describe("the submissions export", () => {
         "rsvp-cosentino",
         "RSVP (Cosentino)",
         "handled",
+        "Contacted",
+        "",
+        "",
+        "",
+        "",
+        "",
         "<img src=x onerror=alert(1)>",
         "'=cmd|' /C calc'!A0",
         "eleni@example.com",

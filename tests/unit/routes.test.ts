@@ -83,6 +83,7 @@ describe("app/routes.ts", () => {
         "/admin/energy",
         "/admin/pages",
         "/admin/pages/:id",
+        "/admin/pipeline",
         "/admin/visits",
         "/admin/submissions",
         "/admin/submissions/:id",

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { siteDetails } from "#app/content/settings";
 import { formatStaffTime } from "#app/lib/business-time";
 import { formLabel } from "#app/lib/forms/form-ids";
@@ -79,24 +79,6 @@ export async function moveStage(db: Db, id: string, stage: Stage, lostReason: st
     await addEvent(trx, id, "stage", actor, stage, reason, now);
     return { ok: true, changed: true, message: `Moved to ${STAGE_LABELS[stage]}${reason ? ` (${reason})` : ""}.` };
   });
-}
-
-/**
- * A visit booked for a lead moves it to "visit booked" by itself, only forward (a lead already quoted, won or lost
- * stays), inside the booking's transaction.
- */
-export async function advanceToVisitBooked(trx: Transaction<Database>, id: string, now: number): Promise<void> {
-  const moved = await trx
-    .updateTable("submissions")
-    .set({ stage: "visit", stage_changed_at: now })
-    .where("id", "=", id)
-    .where("stage", "in", ["new", "contacted"])
-    .where("status", "in", [...PIPELINE_STATUSES])
-    .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) > 0) {
-    await trx.updateTable("submissions").set({ status: "handled", handled_at: now, handled_by: null }).where("id", "=", id).where("status", "=", "new").execute();
-    await addEvent(trx, id, "stage", null, "visit", null, now);
-  }
 }
 
 /** A staff account a lead may be given to: active, and owner or sales. */

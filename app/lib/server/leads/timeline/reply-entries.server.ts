@@ -1,4 +1,4 @@
-import type { TimelineSource } from "./timeline.server";
+import type { TimelineSource } from "./timeline-entry.server";
 
 /**
  * Replies sent to a lead: a stand-in of the replies' own source (issue 42 point 3 brings it), of the same type, so

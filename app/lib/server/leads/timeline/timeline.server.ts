@@ -5,18 +5,9 @@ import { formatEventDate, formatPacificTime } from "#app/lib/pacific-time";
 import type { Database } from "../../platform/db-schema";
 import { dueDayLabel } from "../pipeline/due-actions.server";
 import { replyTimelineEntries } from "./reply-entries.server";
+import type { TimelineEntry, TimelineSource } from "./timeline-entry.server";
 
-/** One thing that happened to a lead, in the one timeline of it (decision 070; the shape the lead helpers share). */
-export type TimelineEntry = {
-  at: number; // ms since epoch
-  kind: "received" | "mail" | "stage" | "owner" | "note" | "next-action" | "visit" | "reply" | "person";
-  actor: string | null; // staff email, or null for the visitor/system
-  title: string; // one line a salesperson reads: "Moved to Quoted", "Reply sent: Your quote"
-  detail: string | null; // longer text (a note's body, a reply's body), shown as plain text
-  submissionId: string;
-};
-
-export type TimelineSource = (db: Kysely<Database>, submissionIds: string[]) => Promise<TimelineEntry[]>;
+export type { TimelineEntry, TimelineSource } from "./timeline-entry.server";
 
 const num = (value: number | string) => Number(value);
 
