@@ -9,7 +9,7 @@ import { sql, type Kysely } from "kysely";
  * a lead is lost.
  *
  * Existing leads: a handled lead is "contacted"; a quote request's status (quoted, won, lost) becomes its stage; a
- * lead with a booked visit, still new or contacted, is "visit booked". Spam and held leads keep "new" and stay
+ * lead with a booked visit, still new or contacted, is "visit booked" (a new one still unread). Spam and held leads keep "new" and stay
  * outside the pipeline (their status says so). quote_requests.quote_status is left as it was, no longer read.
  */
 const STAGES = sql`stage in ('new', 'contacted', 'visit', 'quoted', 'won', 'lost')`;
@@ -67,7 +67,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     where stage in ('new', 'contacted') and status in ('new', 'handled')
       and exists (select 1 from visits v where v.submission_id = submissions.id and v.status = 'confirmed')
   `.execute(db);
-  await sql`update submissions set status = 'handled' where status = 'new' and stage != 'new'`.execute(db);
+  // A quote staff marked quoted, won or lost was taken up; a booked visit's lead nobody looked at stays unread.
+  await sql`update submissions set status = 'handled' where status = 'new' and stage in ('quoted', 'won', 'lost')`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -158,7 +158,7 @@ describe.each(DIALECTS)("the lead pipeline on $dialect", ({ dialect }) => {
       await advanceToVisitBooked(trx, quoted, T0 + 2);
     });
     expect(await store.db.selectFrom("submissions").select(["id", "stage", "status"]).orderBy("id").execute()).toEqual([
-      { id: fresh, stage: "visit", status: "handled" },
+      { id: fresh, stage: "visit", status: "new" },
       { id: quoted, stage: "quoted", status: "handled" },
     ]);
     await pipelineAction(store.db, "note", fresh, "sam@helios.example", { note: "Prefers mornings.\nCall first." }, T0 + 3);
@@ -200,7 +200,7 @@ describe.each(DIALECTS)("the lead pipeline on $dialect", ({ dialect }) => {
       "new-one": "new/new",
       "new-quote": "new/new",
       "spam-one": "new/spam",
-      "visit-one": "visit/handled",
+      "visit-one": "visit/new",
       "won-quote": "won/handled",
     });
   });
