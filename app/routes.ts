@@ -89,6 +89,7 @@ export default [
     route("admin/submissions", "routes/admin/submissions.tsx"),
     route("admin/submissions/:id", "routes/admin/submission.tsx"),
     route("admin/people/:id", "routes/admin/person.tsx"),
+    route("admin/pipeline", "routes/admin/pipeline.tsx"),
     route("admin/rsvps", "routes/admin/rsvps.tsx"),
     route("admin/visits", "routes/admin/visits.tsx"),
     route("admin/account", "routes/admin/account.tsx"),

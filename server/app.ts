@@ -19,7 +19,7 @@ import { stylesheetReader } from "./stylesheets";
 import { islandClassWords, islandScripts } from "./islands";
 import { PageCache } from "./page-cache";
 import { estimatePages, estimatorStateClasses } from "./estimate-page";
-import { testClockRoute } from "./test-routes";
+import { testClockRoute, testMorningMailRoute } from "./test-routes";
 import { quoteUploads } from "./quote-uploads";
 import { FORM_ENDPOINT_PATH, formEndpoint } from "./form-endpoint";
 import { islandPosts } from "./island-posts";
@@ -84,6 +84,7 @@ export function createApp(options: AppOptions) {
   }
 
   if (env.ENABLE_TEST_ROUTES && options.services) app.post("/__test/clock", express.json(), testClockRoute(options.services.content));
+  if (env.ENABLE_TEST_ROUTES && options.services) app.post("/__test/morning-mail", testMorningMailRoute(options.services));
   // Images staff uploaded, from the database: every instance serves them.
   // Their link previews: a crop around each one's focal point, made when first asked for (decision 052).
   if (options.services) app.get(`${MEDIA_OG_BASE}/:file`, createOgImageHandler({ store: options.services.store }));

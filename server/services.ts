@@ -5,6 +5,7 @@ import { BackupScheduler } from "../app/lib/server/backup/backup-schedule.server
 import { migrateWithBackup } from "../app/lib/server/backup/migrate-with-backup.server";
 import { planOutbox } from "../app/lib/server/leads/notifications.server";
 import { OutboxWorker } from "../app/lib/server/leads/outbox-worker.server";
+import { MorningMailScheduler } from "../app/lib/server/leads/pipeline/morning-mail.server";
 import { ATTACHMENTS_PER_WINDOW, CHALLENGES_PER_WINDOW, createRateLimiter, FORM_WINDOW_SECONDS } from "../app/lib/server/leads/rate-limit.server";
 import { removeExpiredAttachments } from "../app/lib/server/leads/attachments.server";
 import { pendingUploadLimits, removeExpiredReservations } from "../app/lib/server/leads/pending-uploads.server";
@@ -78,6 +79,9 @@ export async function startServices(env: Env, threads: BackgroundThreads = {}): 
   await content.start();
   const outbox = new OutboxWorker({ store, env, smtpThread: threads.smtpThread });
   outbox.start();
+  // Each owner's morning mail of due next actions (decision 070), on the content clock that tests move.
+  const morningMail = new MorningMailScheduler(store, () => content.now(), () => outbox.wake());
+  morningMail.start();
   const backups = new BackupScheduler({
     store,
     dir: env.BACKUP_DIR_ABSOLUTE,
@@ -153,6 +157,7 @@ export async function startServices(env: Env, threads: BackgroundThreads = {}): 
       clearInterval(sweep);
       content.stop();
       await backups.stop();
+      await morningMail.stop();
       await outbox.stop();
       await store.close();
     },

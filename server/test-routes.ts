@@ -1,5 +1,7 @@
 import type { Request, Response } from "express";
 import type { ContentService } from "../app/lib/server/content/content-service.server";
+import { runMorningMail } from "../app/lib/server/leads/pipeline/morning-mail.server";
+import type { AppServices } from "../app/lib/server/platform/services.server";
 
 /** The most a test may move the content clock: ten years either way. */
 const MAX_OFFSET_MS = 10 * 365 * 24 * 60 * 60 * 1000;
@@ -19,5 +21,19 @@ export function testClockRoute(content: ContentService) {
     }
     content.setClockOffset(offset);
     res.json({ now: new Date(content.now()).toISOString() });
+  };
+}
+
+/**
+ * POST /__test/morning-mail: looks now, on the content clock, whether the morning mail is due (as the server's own
+ * minute tick does), so a browser test that moved the clock to 08:00 need not wait for the tick. Answers how many
+ * mails this instance queued. Mounted only with ENABLE_TEST_ROUTES.
+ */
+export function testMorningMailRoute(services: Pick<AppServices, "store" | "content" | "wakeOutbox">) {
+  return async function morningMail(_req: Request, res: Response) {
+    res.setHeader("Cache-Control", "no-store");
+    const queued = await runMorningMail(services.store, services.content.now());
+    if (queued) services.wakeOutbox();
+    res.json({ queued });
   };
 }

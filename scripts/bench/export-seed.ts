@@ -84,6 +84,7 @@ try {
         person_id: null,
         email_key: null,
         phone_key: null,
+        stage: "new", stage_changed_at: null, lost_reason: null, owner_id: null, next_action: null, next_action_due: null,
       });
       if (kind === "visit") {
         visits.push({

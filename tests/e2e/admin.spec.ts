@@ -81,24 +81,28 @@ test.describe("the staff inbox", () => {
     await delivery.getByRole("button", { name: `Retry now the email to ${guest.email}` }).click();
     await expect(page.getByRole("status")).toHaveText(`Sending the email to ${guest.email} again now.`);
 
+    // Moving it on in the pipeline records who and when, in its timeline.
     const status = page.getByRole("region", { name: "Status" });
-    await status.getByRole("button", { name: "Mark as handled" }).click();
-    await expect(page.getByRole("status")).toHaveText("Marked as handled.");
-    await expect(status).toContainText(`Handled by ${E2E_ADMIN.email} on`);
-    await expect(status.getByRole("listitem")).toHaveText([new RegExp(`^Marked handled by ${E2E_ADMIN.email}, `)]);
+    const timeline = page.getByRole("list", { name: "Timeline" });
+    await status.getByLabel("Stage").selectOption("contacted");
+    await status.getByRole("button", { name: "Move" }).click();
+    await expect(page.getByRole("status")).toHaveText("Moved to Contacted.");
+    await expect(status).toContainText("Contacted since");
+    await expect(timeline.getByRole("listitem").first()).toContainText(new RegExp(`Moved to Contacted.*${E2E_ADMIN.email}`));
 
     await page.goto(`/admin/submissions?status=handled&q=${guest.first}`);
-    await expect(page.getByRole("row").filter({ hasText: guest.first }).getByRole("cell").nth(0)).toHaveText("Handled");
+    await expect(page.getByRole("row").filter({ hasText: guest.first }).getByRole("cell").nth(0)).toHaveText("Contacted");
     await page.goto(`/admin/submissions?status=new&q=${guest.first}`);
     await expect(page.getByText("No submissions match these filters.")).toBeVisible();
 
     await page.goBack();
     await page.getByRole("link", { name: `${guest.first} ${guest.last}` }).click();
-    await page.getByRole("region", { name: "Status" }).getByRole("button", { name: "Mark as new again" }).click();
-    await expect(page.getByRole("status")).toHaveText("Marked as new again.");
-    await expect(page.getByRole("region", { name: "Status" }).getByRole("listitem")).toHaveText([
-      new RegExp(`^Marked handled by ${E2E_ADMIN.email}, `),
-      new RegExp(`^Marked new again by ${E2E_ADMIN.email}, `),
+    await page.getByRole("region", { name: "Status" }).getByLabel("Stage").selectOption("new");
+    await page.getByRole("region", { name: "Status" }).getByRole("button", { name: "Move" }).click();
+    await expect(page.getByRole("status")).toHaveText("Moved to New.");
+    await expect(timeline.getByRole("listitem").filter({ hasText: "Moved to" })).toHaveText([
+      new RegExp(`^Moved to New.*${E2E_ADMIN.email}`),
+      new RegExp(`^Moved to Contacted.*${E2E_ADMIN.email}`),
     ]);
 
     // The export of the current filter, downloaded as a staff member would.
@@ -106,12 +110,13 @@ test.describe("the staff inbox", () => {
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /Download CSV/ }).click()]);
     expect(download.suggestedFilename()).toMatch(/^helios-rsvp-cosentino-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync((await download.path())!, "utf8");
-    expect(csv.startsWith("\uFEFFID,Received (UTC),Received (America/Vancouver),Kind,Form ID,Form,Status,First name,Last name,Email,Phone,Company,Guests,")).toBe(true);
+    expect(csv.startsWith("\uFEFFID,Received (UTC),Received (America/Vancouver),Kind,Form ID,Form,Status,Stage,Lost reason,Stage changed at (America/Vancouver),Owner,Next action,Next action due,First name,Last name,Email,Phone,Company,Guests,")).toBe(true);
     const lines = csv.slice(1).split("\r\n");
     expect(lines.at(-1)).toBe("");
     expect(lines).toHaveLength(3);
     const cells = lines[1]!.split(",");
-    expect(cells.slice(3, 13)).toEqual(["rsvp", "rsvp-cosentino", "RSVP (Cosentino)", "new", guest.first, guest.last, guest.email, "6045550177", "Marsh Design", "3"]);
+    expect(cells.slice(3, 8)).toEqual(["rsvp", "rsvp-cosentino", "RSVP (Cosentino)", "new", "New"]);
+    expect(cells.slice(13, 19)).toEqual([guest.first, guest.last, guest.email, "6045550177", "Marsh Design", "3"]);
     expect(cells[1]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
 
     // Signing out ends the session: the cookie goes, and the pages are closed again.
@@ -150,7 +155,7 @@ test.describe("the staff inbox", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("sign in, filter, and mark a submission handled with plain form posts", async ({ page, request }) => {
+    test("sign in, filter, and move a submission on with plain form posts", async ({ page, request }) => {
       const name = uniqueName("Plain");
       await postRsvp(request, { first_name: name }, "rsvp-livingspace");
       await signIn(page, { at: "/admin/submissions" });
@@ -158,9 +163,10 @@ test.describe("the staff inbox", () => {
       await page.getByLabel("Form").selectOption("rsvp-livingspace");
       await page.getByRole("button", { name: "Apply" }).click();
       await page.getByRole("link", { name: `${name} Guest` }).click();
-      await page.getByRole("button", { name: "Mark as handled" }).click();
-      await expect(page.getByRole("status")).toHaveText("Marked as handled.");
-      await expect(page.getByRole("region", { name: "Status" })).toContainText(`Handled by ${E2E_ADMIN.email}`);
+      await page.getByLabel("Stage").selectOption("contacted");
+      await page.getByRole("button", { name: "Move" }).click();
+      await expect(page.getByRole("status")).toHaveText("Moved to Contacted.");
+      await expect(page.getByRole("region", { name: "Status" })).toContainText("Contacted since");
     });
 
   });
@@ -256,7 +262,7 @@ test.describe("signed out, nothing of the inbox is shown", () => {
     expect(response.status()).toBe(302);
     expect(response.headers()["location"]).toMatch(/^\/admin\/login/);
     await signIn(page, { at: detailPath });
-    await expect(page.getByRole("region", { name: "Status" })).toContainText("New: nobody has marked it handled yet.");
+    await expect(page.getByRole("region", { name: "Status" })).toContainText("New: nobody has taken it up yet.");
   });
 });
 
@@ -277,7 +283,7 @@ test.describe("staff posts come from this site only", () => {
     const missing = await page.request.post("/admin/logout", { maxRedirects: 0 });
     expect(missing.status()).toBe(403);
     await page.goto(detail);
-    await expect(page.getByRole("region", { name: "Status" })).toContainText("New: nobody has marked it handled yet.");
+    await expect(page.getByRole("region", { name: "Status" })).toContainText("New: nobody has taken it up yet.");
   });
 });
 

@@ -73,30 +73,32 @@ test.describe("the quote request with JavaScript", () => {
     const [pdf] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Quote request (PDF)" }).click()]);
     expect((await readFile(await pdf.path())).subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(await axeViolations(page)).toEqual([]);
-    // Its quote status, with who set it.
-    await expect(page.getByLabel("Quote status")).toHaveAccessibleDescription("New: not quoted yet.");
-    await page.getByLabel("Quote status").selectOption("quoted");
-    await page.getByRole("button", { name: "Save quote status" }).click();
-    await expect(page.getByText("Quote status set to Quoted.")).toBeVisible();
-    await expect(page.getByLabel("Quote status")).toHaveAccessibleDescription(/^Quoted, set by .+@.+ on /);
-    await expect(page.getByLabel("Quote status")).toHaveValue("quoted");
+    // Its stage in the pipeline (the quote's status before), kept in its timeline with who moved it.
+    const status = page.getByRole("region", { name: "Status" });
+    await status.getByLabel("Stage").selectOption("quoted");
+    await status.getByRole("button", { name: "Move" }).click();
+    await expect(page.getByRole("status")).toHaveText("Moved to Quoted.");
+    await expect(page.getByRole("list", { name: "Timeline" }).getByRole("listitem").first()).toContainText(/Moved to Quoted.*@/);
+    await expect(status.getByLabel("Stage")).toHaveValue("quoted");
 
-    // The inbox filters by quote status, and the quote export has a row per opening.
+    // The inbox filters by stage, and the quote export has a row per opening.
     await page.goto("/admin/submissions");
     const filters = page.getByRole("form", { name: "Filter submissions" });
     await filters.getByLabel("Search").fill(first);
-    await filters.getByLabel("Quote status").selectOption("won");
+    await filters.getByLabel("Kind").selectOption("quote");
+    await filters.getByLabel("Stage").selectOption("won");
     await filters.getByRole("button", { name: "Apply" }).click();
     await expect(page.getByText("No submissions match these filters.")).toBeVisible();
-    await filters.getByLabel("Quote status").selectOption("quoted");
+    await filters.getByLabel("Stage").selectOption("quoted");
     await filters.getByRole("button", { name: "Apply" }).click();
-    await expect(page).toHaveURL(/quote=quoted/);
-    await expect(page.getByRole("row").filter({ hasText: first })).toContainText("Quoted · 10 openings, 20.00 m²");
+    await expect(page).toHaveURL(/stage=quoted/);
+    await expect(page.getByRole("row").filter({ hasText: first })).toContainText("10 openings, 20.00 m²");
+    await expect(page.getByRole("row").filter({ hasText: first })).toContainText("Quoted");
     const [csv] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Quote CSV, one row per opening" }).click()]);
     expect(csv.suggestedFilename()).toMatch(/^helios-quote-requests-quoted-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await readFile(await csv.path(), "utf8")).trimEnd().split("\r\n");
     expect(lines).toHaveLength(11);
-    expect(lines[0]).toContain("Quote status");
+    expect(lines[0]).toContain("Stage");
     expect(lines.slice(1).every((line) => line.includes(first) && line.includes("Quoted"))).toBe(true);
     expect(lines[10]).toContain("Koemmerling 76 Center Seal");
   });

@@ -9,6 +9,7 @@ import { uniqueName } from "./support/staff";
 import { solvedCaptcha } from "./support/captcha";
 import { racerBooking } from "./support/visit";
 import { E2E_ADMIN, signIn } from "../support/staff-sign-in";
+import { pacificDateOf, parsePacificDateTime } from "#app/lib/pacific-time";
 
 /**
  * Two production servers on one PostgreSQL database, the documented way to grow, each with a DATA_DIR of its own:
@@ -76,7 +77,8 @@ test.beforeAll(async () => {
   url.pathname = `/${name}`;
   database = { name, url: url.toString() };
   // Both start at the same moment: they migrate, and agree on the keys, together.
-  [a, b] = await Promise.all([startInstance(), startInstance()]);
+  // With the test routes: the morning mail's test moves their clock.
+  [a, b] = await Promise.all([startInstance({ ENABLE_TEST_ROUTES: "1" }), startInstance({ ENABLE_TEST_ROUTES: "1" })]);
   await Promise.all([a.ready(), b.ready()]);
   // The event is created on one instance; the other takes RSVPs for it once its content poll has seen it.
   await openRsvpEvent(a.url);
@@ -282,4 +284,32 @@ test("the two instances, started together, took one scheduled backup between the
   await expect.poll(async () => (await admin<{ ok: number }>("SELECT ok FROM backup_runs", database!.url)).rows).toEqual([{ ok: 1 }]);
   const taken = [a, b].map((server) => server.output().match(/Backup taken: \S+\.dump/g)?.length ?? 0);
   expect(taken.sort()).toEqual([0, 1]);
+});
+
+test("each owner's morning mail of due next actions goes out once at 08:00 Pacific, whichever instances look (decision 070)", async ({ request }) => {
+  // A lead of the first account with a next action due tomorrow, as the pipeline stores it.
+  const { rows } = await admin<{ id: string }>(`SELECT id FROM users WHERE email = '${E2E_ADMIN.email}'`, database!.url);
+  const tomorrow = pacificDateOf(Date.now() + 24 * 60 * 60 * 1000);
+  const name = uniqueName("Morning");
+  await admin(
+    `INSERT INTO submissions (id, kind, form_id, created_at, first_name, last_name, email, phone, client_hash, status, stage, owner_id, next_action, next_action_due)
+     VALUES ('${randomBytes(8).toString("hex")}', 'contact', 'contact', ${Date.now()}, '${name}', 'Lead', 'morning@example.com', '6045550142', 'c', 'handled', 'contacted', '${rows[0]!.id}', 'Call back', '${tomorrow}')`,
+    database!.url,
+  );
+  // Both instances' clocks at 08:00 tomorrow, Pacific; each looks at once (and their own minute ticks may too).
+  const offsetMs = parsePacificDateTime(`${tomorrow}T08:00`)! - Date.now() + 1000;
+  try {
+    for (const server of [a, b]) expect((await request.post(`${server.url}/__test/clock`, { data: { offsetMs } })).status()).toBe(200);
+    const answers = await Promise.all([a, b].map(async (server) => (await (await request.post(`${server.url}/__test/morning-mail`)).json()) as { queued: number }));
+    expect(answers.reduce((sum, answer) => sum + answer.queued, 0)).toBeLessThanOrEqual(1);
+    const mails = await admin<{ subject: string; body: string }>(`SELECT subject, body FROM outbox WHERE recipient = '${E2E_ADMIN.email}' AND subject LIKE 'Your leads for %'`, database!.url);
+    expect(mails.rows).toHaveLength(1);
+    expect(mails.rows[0]!.subject).toMatch(/: 1 next action due$/);
+    expect(mails.rows[0]!.body.split(name)).toHaveLength(2);
+    expect(mails.rows[0]!.body).toContain(`- Call back: ${name} Lead (Contact form, Contacted)`);
+    // Asked again, on either, nothing more that day.
+    for (const server of [b, a]) expect(await (await request.post(`${server.url}/__test/morning-mail`)).json()).toEqual({ queued: 0 });
+  } finally {
+    for (const server of [a, b]) await request.post(`${server.url}/__test/clock`, { data: { offsetMs: 0 } });
+  }
 });

@@ -17,7 +17,7 @@ import { DIALECTS, useTestStore } from "./support/test-stores";
 const T0 = Date.UTC(2026, 10, 2, 17, 30, 0);
 const SITE = "https://www.helios-windows.example";
 /** SHA-256 of the export of the 1,234 generated leads of the second test. */
-const BULK_SHA256 = "5954446a2c25f0bd8cfb3bbed4f19b4c4dfeeaf6169e2ae2a80c7fd88bdb7abf";
+const BULK_SHA256 = "9030b6d2a144d34d9afc683062a266529f402c2eece3af411bb3345a4d35d905";
 
 const AWKWARD = [
   'say "hi", please',
@@ -59,6 +59,12 @@ function lead(n: number, extra: Partial<Submission> = {}): Submission {
     person_id: null,
     email_key: null,
     phone_key: null,
+    stage: n % 7 === 3 ? "contacted" : "new",
+    stage_changed_at: n % 7 === 3 ? T0 + n * 1000 : null,
+    lost_reason: null,
+    owner_id: null,
+    next_action: null,
+    next_action_due: null,
     ...extra,
   };
 }

@@ -258,6 +258,7 @@ describe("planOutbox", () => {
     person_id: null,
     email_key: null,
     phone_key: null,
+    stage: "new" as const, stage_changed_at: null, lost_reason: null, owner_id: null, next_action: null, next_action_due: null,
     first_name: "Jane",
     last_name: "Doe",
     email: "jane@example.com",

@@ -33,6 +33,7 @@ function parseCsvLine(line: string): string[] {
   return cells;
 }
 import { readQuote, setQuoteStatus } from "#app/lib/server/leads/quotes.server";
+import { moveStage } from "#app/lib/server/leads/pipeline/pipeline.server";
 import { DIALECTS, useTestStore } from "./support/test-stores";
 import { shippedSettings } from "#app/content/settings";
 import { settingsKind } from "#app/lib/server/content/kinds/settings-editor.server";
@@ -120,16 +121,17 @@ describe.each(DIALECTS)("quote requests on $dialect", ({ dialect }) => {
     expect(lead!.body).toContain("Drawings and photos: none attached.");
   });
 
-  it("exports one CSV row per opening with the request's details repeated, and filters by quote status and project", async () => {
+  it("exports one CSV row per opening with the request's details repeated, and filters by stage and project", async () => {
     const store = await stores.open();
     const services = servicesFor(store);
     const schedule = { ...SCHEDULE, [openingField(4, "note")]: "=HYPERLINK(\"x\")" };
     await submitFields("quote", { ...CONTACT, ...PROJECT, ...schedule }, services, { clientHash: "client-1" });
     await submitFields("quote", { ...CONTACT, first_name: "Bo", ...PROJECT, project_location: "Revelstoke", ...SCHEDULE }, services, { clientHash: "client-1" });
-    const [ana] = await store.db.selectFrom("submissions").selectAll().where("first_name", "=", "Ana").execute();
-    await setQuoteStatus(store.db, ana!.id, "won", "staff@helios.example");
+    const [sent] = await store.db.selectFrom("submissions").selectAll().where("first_name", "=", "Ana").execute();
+    expect(await moveStage(store.db, sent!.id, "won", undefined, "staff@helios.example", 1_800_000_000_000)).toMatchObject({ ok: true, changed: true });
+    const ana = await store.db.selectFrom("submissions").selectAll().where("id", "=", sent!.id).executeTakeFirst();
 
-    const won = await listSubmissions(store, { quote: "won", page: 1 });
+    const won = await listSubmissions(store, { stage: "won", page: 1 });
     expect(won.rows.map((row) => row.first_name)).toEqual(["Ana"]);
     expect((await listSubmissions(store, { q: "revelstoke", page: 1 })).rows.map((row) => row.first_name)).toEqual(["Bo"]);
 
@@ -139,7 +141,7 @@ describe.each(DIALECTS)("quote requests on $dialect", ({ dialect }) => {
     const cells = (row: string) => Object.fromEntries(header.map((name, i) => [name, parseCsvLine(row)[i]]));
     const [first, second, third] = rows.map(cells);
     for (const row of [first, second, third]) {
-      expect(row).toMatchObject({ "Quote status": "Won", "Quote status set by": "staff@helios.example", "Project address or city": "1200 Main St, Kelowna", "First name": "Ana" });
+      expect(row).toMatchObject({ Stage: "Won", "Stage changed at (America/Vancouver)": "2027-01-15 01:00:00", "Project address or city": "1200 Main St, Kelowna", "First name": "Ana" });
     }
     expect(first).toMatchObject({ Line: "1", Product: "SD95", Configuration: "Single door with sidelite", "Width (mm)": "1500", "Width (in)": "59 1/16", Quantity: "1", "Area (m²)": "3.60" });
     expect(second).toMatchObject({ Line: "2", Product: "S91", "Height (mm)": "1524", "Height (in)": "60", "Entered in": "inches" });

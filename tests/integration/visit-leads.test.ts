@@ -32,6 +32,8 @@ describe.each(DIALECTS)("visit bookings as leads on $dialect", ({ dialect }) => 
 
     const submission = await store.db.selectFrom("submissions").selectAll().executeTakeFirstOrThrow();
     expect(submission).toMatchObject({ kind: "visit", form_id: "visit", message: "Pivot door, 1.4 m wide" });
+    // Its visit booked, the lead is at "visit booked" in the pipeline by itself, still unread (decision 070).
+    expect(submission).toMatchObject({ stage: "visit", status: "new" });
     const visit = await store.db.selectFrom("visits").selectAll().executeTakeFirstOrThrow();
     expect(visit).toMatchObject({ submission_id: submission.id, showroom: "surrey", purpose: "custom-door", status: "confirmed", created_by: "visitor" });
     const mails = await store.db.selectFrom("outbox").selectAll().orderBy("next_attempt_at").execute();

@@ -70,6 +70,7 @@ describe("the submissions export", () => {
     person_id: null,
     email_key: null,
     phone_key: null,
+    stage: "contacted", stage_changed_at: null, lost_reason: null, owner_id: null, next_action: null, next_action_due: null,
   };
 
   it("has a header naming every field", () => {
@@ -91,6 +92,12 @@ describe("the submissions export", () => {
         "rsvp-cosentino",
         "RSVP (Cosentino)",
         "handled",
+        "Contacted",
+        "",
+        "",
+        "",
+        "",
+        "",
         "<img src=x onerror=alert(1)>",
         "'=cmd|' /C calc'!A0",
         "eleni@example.com",

@@ -84,6 +84,7 @@ describe("app/routes.ts", () => {
         "/admin/pages",
         "/admin/pages/:id",
         "/admin/people/:id",
+        "/admin/pipeline",
         "/admin/visits",
         "/admin/submissions",
         "/admin/submissions/:id",

@@ -1,5 +1,6 @@
 import { FORM_IDS, formLabel, isFormId, type FormId } from "../forms/form-ids";
-import { isQuoteStatus, type QuoteStatus } from "../quote/status";
+import { isQuoteStatus } from "../quote/status";
+import { isStage, type Stage } from "../leads/stages";
 
 /**
  * A submission's status: spam (the honeypot was filled) stays out of the inbox unless asked for; held (sent from a
@@ -31,12 +32,19 @@ export interface InboxFilter {
   /** Undefined: held, new and handled (not spam). */
   status?: SubmissionStatus;
   q?: string;
-  /** Quote requests at one quote status (new, quoted, won, lost): only quote requests then. */
-  quote?: QuoteStatus;
+  /** Leads at one stage of the pipeline (decision 070). */
+  stage?: Stage;
+  /** "mine": the viewer's leads; "none": leads with no owner (or one whose account was removed). */
+  owner?: OwnerView;
+  /** The signed-in account, for "mine" (set by the server, never read from the address). */
+  viewer?: string;
   /** RSVPs of one event (its id), or "none": RSVPs sent before RSVPs belonged to an event. */
   event?: string;
   page: number;
 }
+
+export const OWNER_VIEWS = ["mine", "none"] as const;
+export type OwnerView = (typeof OWNER_VIEWS)[number];
 
 /** The event filter of RSVPs without an event. */
 export const NO_EVENT = "none";
@@ -52,13 +60,18 @@ export function parseInboxFilter(params: URLSearchParams): InboxFilter {
   const q = (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH);
   const page = Number.parseInt(params.get("page") ?? "1", 10);
   const event = (params.get("event") ?? "").toLowerCase();
+  // A quote status of the inbox before the pipeline ("?quote=won") is that stage of the quote requests.
   const quote = params.get("quote");
+  const legacyQuote = isQuoteStatus(quote) ? quote : undefined;
+  const stage = params.get("stage") ?? legacyQuote;
+  const owner = params.get("owner");
   return {
-    kind: (KINDS as readonly string[]).includes(kind) ? (kind as SubmissionKind) : undefined,
+    kind: (KINDS as readonly string[]).includes(kind) ? (kind as SubmissionKind) : legacyQuote ? "quote" : undefined,
     form: isFormId(form) ? form : undefined,
     status: (STATUSES as readonly string[]).includes(status) ? (status as SubmissionStatus) : undefined,
     q: q || undefined,
-    quote: isQuoteStatus(quote) ? quote : undefined,
+    stage: isStage(stage) ? stage : undefined,
+    owner: (OWNER_VIEWS as readonly (string | null)[]).includes(owner) ? (owner as OwnerView) : undefined,
     event: EVENT_ID.test(event) || event === NO_EVENT ? event : undefined,
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
   };
@@ -72,7 +85,8 @@ export function filterSearch(filter: InboxFilter, overrides: Partial<InboxFilter
   if (merged.form) params.set("form", merged.form);
   if (merged.status) params.set("status", merged.status);
   if (merged.q) params.set("q", merged.q);
-  if (merged.quote) params.set("quote", merged.quote);
+  if (merged.stage) params.set("stage", merged.stage);
+  if (merged.owner) params.set("owner", merged.owner);
   if (merged.event) params.set("event", merged.event);
   if (merged.page > 1) params.set("page", String(merged.page));
   const text = params.toString();
@@ -81,7 +95,7 @@ export function filterSearch(filter: InboxFilter, overrides: Partial<InboxFilter
 
 /** True when any filter besides the page is set. */
 export function isFiltered(filter: InboxFilter): boolean {
-  return Boolean(filter.kind || filter.form || filter.status || filter.q || filter.quote || filter.event);
+  return Boolean(filter.kind || filter.form || filter.status || filter.q || filter.stage || filter.owner || filter.event);
 }
 
 /** The forms staff can filter by, with their labels. */

@@ -62,6 +62,7 @@ export const STAFF_ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[] | n
   "/admin/submissions/:id/quote.pdf": LEADS,
   // One person, all their leads (decision 071).
   "/admin/people/:id": LEADS,
+  "/admin/pipeline": LEADS,
   "/admin/export.csv": LEADS,
   "/admin/quotes.csv": LEADS,
   "/admin/rsvps": LEADS,

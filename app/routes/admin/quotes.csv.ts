@@ -13,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, { resource: true });
   const { store } = requireServices(context);
   const url = new URL(request.url);
-  const { page: _page, ...filter } = parseInboxFilter(url.searchParams);
+  const { page: _page, ...filter } = { ...parseInboxFilter(url.searchParams), viewer: staff.userId };
   await recordAudit(store.db, { actor: { id: staff.userId, email: staff.email }, action: "export", subject: `Quote requests CSV${url.search ? ` (${url.search})` : ""}` });
   return new Response(quotesCsvStream(store, filter), {
     headers: {

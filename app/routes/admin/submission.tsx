@@ -3,6 +3,8 @@ import { ItemErrorBoundary } from "#app/components/admin/ItemErrorBoundary";
 import { Notice } from "#app/components/admin/Notice";
 import { PersonLink } from "#app/components/admin/lead/PersonLink";
 import { StatusBadge } from "#app/components/admin/StatusBadge";
+import { LeadPipeline, LeadTimeline } from "#app/components/admin/lead/LeadPipeline";
+import { StageBadge } from "#app/components/admin/lead/StageBadge";
 import { DeliveryTable } from "#app/components/admin/submission/DeliveryTable";
 import { QuoteDetails } from "#app/components/admin/submission/QuoteDetails";
 import { SubmissionDetails } from "#app/components/admin/submission/SubmissionDetails";
@@ -48,7 +50,7 @@ export default function SubmissionPage({ loaderData, actionData }: Route.Compone
       <div className="mt-4 min-w-0">
         <p className="flex flex-wrap items-center gap-3">
           <span className="eyebrow">{s.formLabel}</span>
-          <StatusBadge status={s.status} />
+          {loaderData.pipeline.inPipeline ? <StageBadge stage={loaderData.pipeline.stage} /> : <StatusBadge status={s.status} />}
         </p>
         <h1 className="mt-1 break-words text-3xl md:text-4xl">{s.name}</h1>
         <p className="mt-1" data-page-about>
@@ -67,7 +69,9 @@ export default function SubmissionPage({ loaderData, actionData }: Route.Compone
       ) : null}
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <SubmissionStatus page={loaderData} busy={busy} />
+        <SubmissionStatus page={loaderData} busy={busy}>
+          <LeadPipeline page={loaderData} busy={busy} actionData={actionData} />
+        </SubmissionStatus>
         <section aria-labelledby="details-heading" className="lg:col-start-1 lg:row-start-1">
           <h2 id="details-heading" className="text-2xl">
             What they sent
@@ -79,6 +83,7 @@ export default function SubmissionPage({ loaderData, actionData }: Route.Compone
 
       <LeadReplies panel={loaderData.reply} answer={actionData?.reply ? actionData : undefined} busy={busy} />
 
+      <LeadTimeline page={loaderData} busy={busy} actionData={actionData} />
       <DeliveryTable page={loaderData} busy={busy} mailSetUp={loaderData.mailSetUp} />
     </div>
   );

@@ -4,6 +4,7 @@ import { SectionAbout } from "#app/components/admin/SectionAbout";
 import { Notice } from "#app/components/admin/Notice";
 import { Pagination } from "#app/components/admin/Pagination";
 import { StaleFigures } from "#app/components/admin/StaleFigures";
+import { DueActions, OwnerViews } from "#app/components/admin/lead/DueActions";
 import { InboxCards } from "#app/components/admin/submission/InboxCards";
 import { FiltersDisclosure, InboxFilters } from "#app/components/admin/submission/InboxFilters";
 import { InboxTable } from "#app/components/admin/submission/InboxTable";
@@ -21,11 +22,11 @@ import type { MetaMatches } from "#app/lib/content/root-content";
 export const meta = ({ matches }: { matches: MetaMatches }) => staffMeta("Inbox", matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  const staff = await requireStaff(request, context);
   const services = requireServices(context);
   // The energy figures past their check, on the content clock (decision 043): first thing staff see.
   return {
-    ...(await inboxPage(services, new URL(request.url))),
+    ...(await inboxPage(services, new URL(request.url), staff.userId)),
     staleFigures: staleFiguresNow(services.content),
     mailSetUp: Boolean(services.env.SMTP_URL),
   };
@@ -65,7 +66,7 @@ export default function Submissions({ loaderData, actionData }: Route.ComponentP
           <a href={exportHref} className="btn btn-outline">
             Download CSV<span className="sr-only"> of {isFiltered(filter) ? "the filtered submissions" : "all submissions"}</span>
           </a>
-          {filter.kind === "quote" || filter.quote ? (
+          {filter.kind === "quote" ? (
             <a href={`/admin/quotes.csv${filterSearch(filter, { page: 1 })}`} className="btn btn-outline">
               Quote CSV, one row per opening
             </a>
@@ -102,6 +103,8 @@ export default function Submissions({ loaderData, actionData }: Route.ComponentP
 
       <StaleFigures figures={loaderData.staleFigures} busy={busy} open={Boolean(actionData?.figures)} />
 
+      <DueActions due={loaderData.due} />
+
       {held > 0 ? (
         <details className="group mt-6 border-l-4 border-[#8a5a00] bg-[#fff3d6]">
           <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 py-2 [&::-webkit-details-marker]:hidden">
@@ -120,6 +123,8 @@ export default function Submissions({ loaderData, actionData }: Route.ComponentP
           </p>
         </details>
       ) : null}
+
+      <OwnerViews filter={filter} />
 
       <div className="mt-6">
         <FiltersDisclosure filter={filter}>

@@ -32,11 +32,12 @@ export async function pgQuery(url: string, statement: string): Promise<void> {
 
 /**
  * What the migrations made in a PostgreSQL schema, as one text: its tables' columns, indexes, triggers, views,
- * functions and sequences. A schema whose shape is still this after a test can be emptied instead of made again.
+ * functions and sequences, with each column's position (a column dropped and added again moves to the end, and the
+ * reset compares whole rows). A schema whose shape is still this after a test can be emptied instead of made again.
  */
 const shapeOf = (schema: string) => `
   SELECT string_agg(item, E'\n' ORDER BY item) AS shape FROM (
-    SELECT 'column ' || table_name || '.' || column_name || ' ' || data_type || ' ' || is_nullable || ' ' || coalesce(column_default, '') AS item
+    SELECT 'column ' || table_name || '.' || column_name || ' ' || ordinal_position || ' ' || data_type || ' ' || is_nullable || ' ' || coalesce(column_default, '') AS item
       FROM information_schema.columns WHERE table_schema = '${schema}'
     UNION ALL SELECT 'index ' || indexdef FROM pg_indexes WHERE schemaname = '${schema}'
     UNION ALL SELECT 'trigger ' || trigger_name || ' ' || event_object_table FROM information_schema.triggers WHERE trigger_schema = '${schema}'

@@ -1,7 +1,7 @@
 import { formatPhone } from "#app/lib/forms/phone";
 import { Link } from "react-router";
 import { isFiltered } from "#app/lib/admin/inbox-filter";
-import { QUOTE_STATUS_LABELS } from "#app/lib/quote/status";
+import { StageBadge } from "../lead/StageBadge";
 import type { InboxPageData } from "#app/lib/server/leads/inbox-page.server";
 import { HeldActions } from "../HeldActions";
 import { StatusBadge } from "../StatusBadge";
@@ -32,8 +32,9 @@ export function InboxCards({ page, busy }: { page: InboxPageData; busy: boolean 
             >
               {row.name}
             </Link>
-            <StatusBadge status={row.status} />
+            {row.stage ? <StageBadge stage={row.stage} /> : <StatusBadge status={row.status} />}
           </div>
+          {row.owner ? <p className="mt-1 break-words text-sm">Owner: {row.owner}</p> : null}
           <p className="mt-1 text-sm">
             {row.form}
             {row.guests ? `, ${row.guests} ${row.guests === 1 ? "guest" : "guests"}` : ""}
@@ -43,7 +44,7 @@ export function InboxCards({ page, busy }: { page: InboxPageData; busy: boolean 
           </p>
           {row.quote ? (
             <p className="text-sm text-muted">
-              {QUOTE_STATUS_LABELS[row.quote.status]} · {row.quote.openings} {row.quote.openings === 1 ? "opening" : "openings"}, {row.quote.areaM2.toFixed(2)}{" "}
+              {row.quote.openings} {row.quote.openings === 1 ? "opening" : "openings"}, {row.quote.areaM2.toFixed(2)}{" "}
               m²
             </p>
           ) : null}

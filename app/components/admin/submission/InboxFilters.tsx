@@ -9,7 +9,7 @@ import {
   STATUSES,
   type InboxFilter,
 } from "#app/lib/admin/inbox-filter";
-import { QUOTE_STATUS_LABELS, QUOTE_STATUSES } from "#app/lib/quote/status";
+import { STAGE_LABELS, STAGES } from "#app/lib/leads/stages";
 
 const control = "block w-full rounded-sm border border-[#8b8578] bg-white px-3 py-2 text-base text-ink";
 const label = "block text-sm font-semibold text-ink";
@@ -18,14 +18,15 @@ const label = "block text-sm font-semibold text-ink";
 const KIND_OPTIONS = KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }));
 const FORM_CHOICES = FORM_OPTIONS.map((option) => ({ value: option.id, label: option.label }));
 const STATUS_OPTIONS = STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
-const QUOTE_OPTIONS = QUOTE_STATUSES.map((status) => ({ value: status, label: QUOTE_STATUS_LABELS[status] }));
+const STAGE_OPTIONS = STAGES.map((stage) => ({ value: stage, label: STAGE_LABELS[stage] }));
 
-/** The inbox filters: search, kind, form, status, quote status and date, sent as the address (GET). */
+/** The inbox filters: search, kind, form, status and stage, sent as the address (GET); the owner view stays. */
 export function InboxFilters({ filter }: { filter: InboxFilter }) {
   return (
     <Form method="get" action="/admin/submissions" aria-label="Filter submissions" className="grid gap-4 p-4 pt-2 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-start lg:pt-4">
       {/* One event's RSVPs (from the RSVP overview) stay filtered while the other filters change. */}
       {filter.event ? <input type="hidden" name="event" value={filter.event} /> : null}
+      {filter.owner ? <input type="hidden" name="owner" value={filter.owner} /> : null}
       <div className="sm:col-span-2 lg:col-span-1">
         <label htmlFor="filter-q" className={label}>
           Search
@@ -38,7 +39,7 @@ export function InboxFilters({ filter }: { filter: InboxFilter }) {
       <FilterSelect name="kind" label="Kind" value={filter.kind} all="All kinds" options={KIND_OPTIONS} />
       <FilterSelect name="form" label="Form" value={filter.form} all="All forms" options={FORM_CHOICES} />
       <FilterSelect name="status" label="Status" value={filter.status} all="Held, new and handled" options={STATUS_OPTIONS} />
-      <FilterSelect name="quote" label="Quote status" value={filter.quote} all="Any" options={QUOTE_OPTIONS} hint="Quote requests only" />
+      <FilterSelect name="stage" label="Stage" value={filter.stage} all="Any stage" options={STAGE_OPTIONS} />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1 lg:pt-6">
         <button type="submit" className="btn btn-primary">
           Apply
@@ -94,7 +95,7 @@ function FilterSelect({
 
 /** How many of the filters a person chose are in use (the event of the RSVP overview is said above the list). */
 function filtersInUse(filter: InboxFilter): number {
-  return [filter.q, filter.kind, filter.form, filter.status, filter.quote].filter(Boolean).length;
+  return [filter.q, filter.kind, filter.form, filter.status, filter.stage].filter(Boolean).length;
 }
 
 /**

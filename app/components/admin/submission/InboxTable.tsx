@@ -1,7 +1,7 @@
 import { formatPhone } from "#app/lib/forms/phone";
 import { Link } from "react-router";
 import { isFiltered } from "#app/lib/admin/inbox-filter";
-import { QUOTE_STATUS_LABELS } from "#app/lib/quote/status";
+import { StageBadge } from "../lead/StageBadge";
 import type { InboxPageData } from "#app/lib/server/leads/inbox-page.server";
 import { HeldActions } from "../HeldActions";
 import { ColumnHeads } from "./ColumnHeads";
@@ -21,7 +21,7 @@ export function InboxTable({ page, busy }: { page: InboxPageData; busy: boolean 
           Submissions{isFiltered(filter) ? " matching the filters" : ""}, newest first, page {filter.page} of {pageCount}
         </caption>
         <thead className="bg-marble text-xs uppercase tracking-wider text-ink">
-          <ColumnHeads columns={["Name", "Status", "Received", "Form", { label: "Guests", right: true }, "Email", "Phone"]} />
+          <ColumnHeads columns={["Name", "Stage", "Received", "Form", { label: "Guests", right: true }, "Email", "Phone"]} />
         </thead>
         <tbody>
           {rows.map((row) => (
@@ -32,7 +32,8 @@ export function InboxTable({ page, busy }: { page: InboxPageData; busy: boolean 
                 </Link>
               </th>
               <td className="px-3 py-2.5">
-                <StatusBadge status={row.status} />
+                {row.stage ? <StageBadge stage={row.stage} /> : <StatusBadge status={row.status} />}
+                {row.owner ? <span className="mt-1 block max-w-[10rem] break-words text-xs text-muted">{row.owner}</span> : null}
                 {row.status === "held" ? <HeldActions id={row.id} what={`${row.form} from ${row.name}`} busy={busy} compact /> : null}
               </td>
               <td className="px-3 py-2.5">
@@ -42,7 +43,7 @@ export function InboxTable({ page, busy }: { page: InboxPageData; busy: boolean 
                 {row.form}
                 {row.quote ? (
                   <span className="block text-xs text-muted">
-                    {QUOTE_STATUS_LABELS[row.quote.status]} · {row.quote.openings} {row.quote.openings === 1 ? "opening" : "openings"}, {row.quote.areaM2.toFixed(2)} m²
+                    {row.quote.openings} {row.quote.openings === 1 ? "opening" : "openings"}, {row.quote.areaM2.toFixed(2)} m²
                   </span>
                 ) : null}
               </td>

@@ -11,6 +11,7 @@ import { currentSettings } from "../content/settings.server";
 import { visitReminderBody, visitReminderSubject, type VisitContext } from "./visit-mails.server";
 import { dayLabel } from "#app/lib/visits/booking-steps";
 import { pacificDateOf } from "#app/lib/pacific-time";
+import { advanceToVisitBooked } from "./visit-stage.server";
 import { availabilityOf, closedOn, insertVisit, issueVisitToken, NEXT_FREE_COUNT, showroomSchedule, type BookingOutcome } from "./visits.server";
 
 /** The reminder goes this long before the visit (not at all when the visit is booked closer to it). */
@@ -98,6 +99,8 @@ export async function insertLeadVisit(trx: Transaction<Database>, lead: VisitLea
     },
     now,
   });
+  // A booked visit moves its lead to "visit booked" by itself (decision 070), only forward.
+  await advanceToVisitBooked(trx, lead.id, now);
   const token = await issueVisitToken(trx, visitId, now);
   const visit: VisitContext = {
     id: visitId,

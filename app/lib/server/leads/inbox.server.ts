@@ -7,6 +7,7 @@ import type { Database, Submission, SubmissionEvent } from "../platform/db-schem
 import { INBOX_ORDER } from "#db/migrations/0033-lead-search";
 import { matchesSearch, searchPhrases } from "./lead-search.server";
 import { assignPersonById } from "./people/assign-person.server";
+import { activeOwnerSql } from "./pipeline/pipeline.server";
 
 /** Rows read per query while exporting. */
 export const EXPORT_BATCH_SIZE = 500;
@@ -31,12 +32,9 @@ export function applyFilter<O>(query: SubmissionsQuery<O>, filter: Omit<InboxFil
   let narrowed = query;
   if (filter.kind) narrowed = narrowed.where("kind", "=", filter.kind);
   if (filter.form) narrowed = narrowed.where("form_id", "=", filter.form);
-  if (filter.quote) {
-    const status = filter.quote;
-    narrowed = narrowed
-      .where("kind", "=", "quote")
-      .where("id", "in", (eb) => eb.selectFrom("quote_requests").select("quote_requests.submission_id").where("quote_requests.quote_status", "=", status));
-  }
+  if (filter.stage) narrowed = narrowed.where("stage", "=", filter.stage);
+  if (filter.owner === "mine") narrowed = narrowed.where("owner_id", "=", filter.viewer ?? "").where(activeOwnerSql());
+  if (filter.owner === "none") narrowed = narrowed.where((eb) => eb.not(activeOwnerSql()));
   // An event filter is about RSVPs: contact messages have no event either.
   if (filter.event) {
     narrowed = narrowed.where("kind", "=", "rsvp");
@@ -51,7 +49,7 @@ export function applyFilter<O>(query: SubmissionsQuery<O>, filter: Omit<InboxFil
 
 export type SubmissionSummary = Pick<
   Submission,
-  "id" | "kind" | "form_id" | "created_at" | "first_name" | "last_name" | "email" | "phone" | "guests" | "status" | "handled_at" | "handled_by" | "rsvp_status"
+  "id" | "kind" | "form_id" | "created_at" | "first_name" | "last_name" | "email" | "phone" | "guests" | "status" | "handled_at" | "handled_by" | "rsvp_status" | "stage" | "owner_id" | "next_action" | "next_action_due"
 >;
 
 export interface InboxPage {
@@ -69,7 +67,7 @@ export async function listSubmissions(store: Store, filter: InboxFilter): Promis
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = Math.min(filter.page, pageCount);
   const rows = await base
-    .select(["id", "kind", "form_id", "created_at", "first_name", "last_name", "email", "phone", "guests", "status", "handled_at", "handled_by", "rsvp_status"])
+    .select(["id", "kind", "form_id", "created_at", "first_name", "last_name", "email", "phone", "guests", "status", "handled_at", "handled_by", "rsvp_status", "stage", "owner_id", "next_action", "next_action_due"])
     .orderBy(sql.raw(INBOX_ORDER))
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")

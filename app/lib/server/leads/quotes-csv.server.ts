@@ -3,7 +3,7 @@ import type { InboxFilter } from "#app/lib/admin/inbox-filter";
 import { localDate, localDateTime } from "#app/lib/business-time";
 import { ENERGY_TARGETS, PROJECT_TYPES, TIMELINES } from "#app/lib/forms/quote";
 import { ADVISE, ADVISE_LABEL, findQuoteProduct, type QuoteCatalogue } from "#app/lib/quote/catalogue";
-import { QUOTE_STATUS_LABELS, type QuoteStatus } from "#app/lib/quote/status";
+import { STAGE_LABELS } from "#app/lib/leads/stages";
 import { MM2_PER_M2 } from "#app/lib/quote/summary";
 import { formatInches, mmToInches } from "#app/lib/quote/units";
 import type { Store } from "../platform/database.server";
@@ -32,9 +32,10 @@ export const QUOTE_CSV_COLUMNS: readonly [string, (line: QuoteCsvLine) => CsvVal
   ["ID", ({ submission }) => submission.id],
   ["Received (America/Vancouver)", ({ submission }) => localTime(Number(submission.created_at))],
   ["Status", ({ submission }) => submission.status],
-  ["Quote status", ({ request }) => (request ? QUOTE_STATUS_LABELS[request.quote_status as QuoteStatus] : "")],
-  ["Quote status set by", ({ request }) => request?.status_changed_by],
-  ["Quote status set at (America/Vancouver)", ({ request }) => localTime(request?.status_changed_at == null ? null : Number(request.status_changed_at))],
+  // The pipeline's stage (decision 070) is the quote's status now.
+  ["Stage", ({ submission }) => (submission.status === "new" || submission.status === "handled" ? STAGE_LABELS[submission.stage] : "")],
+  ["Lost reason", ({ submission }) => submission.lost_reason],
+  ["Stage changed at (America/Vancouver)", ({ submission }) => localTime(submission.stage_changed_at == null ? null : Number(submission.stage_changed_at))],
   ["First name", ({ submission }) => submission.first_name],
   ["Last name", ({ submission }) => submission.last_name],
   ["Email", ({ submission }) => submission.email],
@@ -112,9 +113,9 @@ export async function quoteCsvRows(db: Kysely<Database>, submission: Submission,
   return quoteCsvBatch(db, [submission], catalogue);
 }
 
-/** "helios-quote-requests-2026-11-23.csv", or with the quote status ("helios-quote-requests-won-…"). */
+/** "helios-quote-requests-2026-11-23.csv", or with the stage ("helios-quote-requests-won-…"). */
 export function quoteExportFileName(filter: Omit<InboxFilter, "page">, now = Date.now()): string {
-  return `helios-quote-requests${filter.quote ? `-${filter.quote}` : ""}-${localDate(now)}.csv`;
+  return `helios-quote-requests${filter.stage ? `-${filter.stage}` : ""}-${localDate(now)}.csv`;
 }
 
 /** The requests' records, a batch of requests (exportSubmissionBatches) at a time. */

@@ -5,7 +5,6 @@ import { staffTime } from "#app/lib/business-time";
 import { formLabel } from "#app/lib/forms/form-ids";
 import type { RawFields } from "#app/lib/forms/fields";
 import { formatEventDate } from "#app/lib/pacific-time";
-import { isQuoteStatus, QUOTE_STATUS_LABELS } from "#app/lib/quote/status";
 import { getItemRow } from "../content/content-store.server";
 import type { AppServices } from "../platform/services.server";
 import { listAttachments } from "./attachments.server";
@@ -13,25 +12,34 @@ import { heldIntent, heldStaffAction, heldView } from "./held.server";
 import { getSubmission, setSubmissionStatus, submissionHistory } from "./inbox.server";
 import { deliveryState, retryNow } from "./outbox-queue.server";
 import { storedQuoteCatalogue } from "./quote-catalogue.server";
-import { quoteView, setQuoteStatus } from "./quotes.server";
+import { quoteView } from "./quotes.server";
 import { recordAuditBy } from "../audit/audit-log.server";
 import { REPLY_INTENT, replyAction, type ReplyAnswer } from "./replies/lead-replies.server";
 import { personLinkOf } from "./people/person-page.server";
+import { leadPipelineView } from "./pipeline/lead-view.server";
+import { pipelineAction, pipelineIntent, type PipelineIntent } from "./pipeline/pipeline-actions.server";
 
-/** What a staff action on a submission answers: its notice. */
-export type SubmissionActionResult = { tone: "success" | "error"; message: string; reply?: ReplyAnswer };
+/** What a staff action on a submission answers: its notice, a reply's answer, or a refused pipeline form's fields (to show again). */
+export type SubmissionActionResult = {
+  tone: "success" | "error";
+  message: string;
+  reply?: ReplyAnswer;
+  form?: PipelineIntent;
+  values?: Record<string, string>;
+};
 
 /** A submission's staff page: what was sent, its status and history, a quote's project and files, its mails. */
 export async function submissionPage({ store }: Pick<AppServices, "store">, id: string) {
   const row = await getSubmission(store, id);
   if (!row) throw data("No submission has this address.", { status: 404 });
-  const [deliveries, history, event, quote, attachments, held] = await Promise.all([
+  const [deliveries, history, event, quote, attachments, held, pipeline] = await Promise.all([
     deliveryState(store, row.id),
     submissionHistory(store, row.id),
     row.event_id ? getItemRow(store, "event", row.event_id) : undefined,
     row.kind === "quote" ? storedQuoteCatalogue(store.db).then((catalogue) => quoteView(store.db, row.id, catalogue)) : null,
     row.kind === "quote" ? listAttachments(store.db, row.id) : [],
     heldView(store.db, row.id),
+    leadPipelineView(store.db, row),
   ]);
   return {
     submission: {
@@ -84,14 +92,15 @@ export async function submissionPage({ store }: Pick<AppServices, "store">, id: 
       : null,
     /** The lead's person (decision 071): "All of this person's leads (3)". */
     person: await personLinkOf(store.db, row.person_id),
+    pipeline,
   };
 }
 
 export type SubmissionPageData = Awaited<ReturnType<typeof submissionPage>>;
 
 /**
- * A staff action on a submission (`intent`): release or discard when held, mark handled or new, set a quote's
- * status, retry a mail. Answers the notice and its status; a submission that does not exist throws 404.
+ * A staff action on a submission (`intent`): release or discard when held, the pipeline's forms (stage, owner, note,
+ * next action), a lead marked as spam moved to new, retry a mail. Answers the notice and its status; a submission that does not exist throws 404.
  */
 /** The audit log's entry for a lead's changed status. */
 function recordLeadStatus(services: AppServices, actor: string, id: string, change: string) {
@@ -111,33 +120,25 @@ export async function submissionAction(
     const result = await heldStaffAction(services, heldAction, id, actor);
     return { result: { tone: result.ok ? "success" : "error", message: result.message }, status: result.status ?? 200 };
   }
-  if (intent === "handled" || intent === "new") {
-    const changed = await setSubmissionStatus(services.store, id, intent, actor);
-    if (changed) await recordLeadStatus(services, actor, id, intent === "handled" ? "marked handled" : "marked new again");
-    const current = changed ? undefined : await getSubmission(services.store, id);
-    if (!changed && !current) throw data("No submission has this address.", { status: 404 });
-    if (current?.status === "held") {
-      return { result: { tone: "error", message: "It is held: release or discard it." }, status: 409 };
-    }
-    return {
-      result: {
-        tone: "success",
-        message: changed ? (intent === "handled" ? "Marked as handled." : "Marked as new again.") : `It was already ${intent === "handled" ? "handled" : "new"}.`,
-      },
-    };
+  const pipeline = pipelineIntent(intent);
+  if (pipeline) {
+    const { status, ...result } = await pipelineAction(services.store.db, pipeline, id, actor, fields);
+    if (status === 404) throw data("No submission has this address.", { status: 404 });
+    return { result, status };
   }
-  if (intent === "quote-status") {
-    const status = fields.quote_status;
-    if (!isQuoteStatus(status)) return { result: { tone: "error", message: "Choose one of the quote statuses." }, status: 400 };
-    const changed = await setQuoteStatus(services.store.db, id, status, actor);
-    if (changed) await recordLeadStatus(services, actor, id, `quote status ${QUOTE_STATUS_LABELS[status]}`);
-    if (!changed && !(await getSubmission(services.store, id))) throw data("No submission has this address.", { status: 404 });
-    return {
-      result: {
-        tone: "success",
-        message: changed ? `Quote status set to ${QUOTE_STATUS_LABELS[status]}.` : `The quote status was already ${QUOTE_STATUS_LABELS[status]}.`,
-      },
-    };
+  // "Mark as handled" and "Mark as new again" before the pipeline (decision 070): Contacted, and New.
+  const current = intent === "handled" || intent === "new" ? await getSubmission(services.store, id) : undefined;
+  if (current && current.status !== "spam") {
+    const { status, ...result } = await pipelineAction(services.store.db, "stage", id, actor, { stage: intent === "handled" ? "contacted" : "new" });
+    if (status === 404) throw data("No submission has this address.", { status: 404 });
+    return { result, status };
+  }
+  // A lead marked as spam when it arrived, moved into the pipeline as new.
+  if (intent === "new" || intent === "handled") {
+    if (!current) throw data("No submission has this address.", { status: 404 });
+    const changed = await setSubmissionStatus(services.store, id, "new", actor);
+    if (changed) await recordLeadStatus(services, actor, id, "moved from spam to new");
+    return { result: { tone: "success", message: changed ? "Moved to new." : "It was already in the pipeline." } };
   }
   if (intent === "retry" && typeof fields.outbox_id === "string") {
     const pending = (await deliveryState(services.store, id)).find((row) => row.id === fields.outbox_id && row.status !== "sent");

@@ -1,6 +1,7 @@
 import { localDate, localDateTime } from "#app/lib/business-time";
 import type { InboxFilter } from "#app/lib/admin/inbox-filter";
 import { formLabel } from "#app/lib/forms/form-ids";
+import { STAGE_LABELS } from "#app/lib/leads/stages";
 import { CSV_EOL, csvCell, csvRow, type CsvValue } from "../platform/csv.server";
 import { csvStream } from "../platform/csv-stream.server";
 import type { Store } from "../platform/database.server";
@@ -15,6 +16,8 @@ const localTime = (time: number | null) => (time === null ? "" : localDateTime(t
 export type CsvEvents = ReadonlyMap<string, { title: string; startsAt: number }> & {
   /** Showroom visits booked by visitors, by their submission's id. */
   visits?: ReadonlyMap<string, { showroom: string; startsAt: number; status: string }>;
+  /** The staff accounts owning leads, by id: their email (a removed one's too, with "(removed)"). */
+  owners?: ReadonlyMap<string, string>;
 };
 
 const NO_EVENTS: CsvEvents = new Map();
@@ -28,6 +31,13 @@ export const CSV_COLUMNS: readonly [string, (row: Submission, events: CsvEvents)
   ["Form ID", (row) => row.form_id],
   ["Form", (row) => formLabel(row.form_id)],
   ["Status", (row) => row.status],
+  // The pipeline (decision 070): spam and held leads are outside it.
+  ["Stage", (row) => (row.status === "new" || row.status === "handled" ? STAGE_LABELS[row.stage] : "")],
+  ["Lost reason", (row) => row.lost_reason],
+  ["Stage changed at (America/Vancouver)", (row) => localTime(row.stage_changed_at === null ? null : Number(row.stage_changed_at))],
+  ["Owner", (row, events) => (row.owner_id === null ? null : (events.owners?.get(row.owner_id) ?? "(removed)"))],
+  ["Next action", (row) => row.next_action],
+  ["Next action due", (row) => row.next_action_due],
   ["First name", (row) => row.first_name],
   ["Last name", (row) => row.last_name],
   ["Email", (row) => row.email],
@@ -68,14 +78,17 @@ export function submissionCsvRow(row: Submission, events: CsvEvents = NO_EVENTS)
 async function batchLookups(store: Store, batch: readonly Submission[]): Promise<CsvEvents> {
   const eventIds = [...new Set(batch.flatMap((row) => (row.event_id === null ? [] : [row.event_id])))];
   const visitIds = batch.flatMap((row) => (row.kind === "visit" ? [row.id] : []));
-  const [events, visits] = await Promise.all([
+  const ownerIds = [...new Set(batch.flatMap((row) => (row.owner_id === null ? [] : [row.owner_id])))];
+  const [events, visits, owners] = await Promise.all([
     eventIds.length ? store.db.selectFrom("events").select(["id", "title", "starts_at"]).where("id", "in", eventIds).execute() : [],
     visitIds.length
       ? store.db.selectFrom("visits").select(["submission_id", "showroom", "starts_at", "status"]).where("submission_id", "in", visitIds).execute()
       : [],
+    ownerIds.length ? store.db.selectFrom("users").select(["id", "email", "disabled_at"]).where("id", "in", ownerIds).execute() : [],
   ]);
   return Object.assign(new Map(events.map((row) => [row.id, { title: row.title, startsAt: Number(row.starts_at) }])), {
     visits: new Map(visits.map((visit) => [visit.submission_id!, { showroom: visit.showroom, startsAt: Number(visit.starts_at), status: visit.status }])),
+    owners: new Map(owners.map((user) => [user.id, user.disabled_at === null ? user.email : `${user.email} (removed)`])),
   });
 }
 

@@ -51,6 +51,7 @@ import * as staffPolicy from "#db/migrations/0031-staff-policy";
 import * as passkeys from "#db/migrations/0032-passkeys";
 import * as leadSearch from "#db/migrations/0033-lead-search";
 import * as staffEmailLinks from "#db/migrations/0034-staff-email-links";
+import * as leadPipeline from "#db/migrations/0035-lead-pipeline";
 import * as leadReplies from "#db/migrations/0036-lead-replies";
 import * as leadPeople from "#db/migrations/0037-lead-people";
 import type { Database } from "./db-schema";
@@ -92,6 +93,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0032-passkeys": passkeys,
   "0033-lead-search": leadSearch,
   "0034-staff-email-links": staffEmailLinks,
+  "0035-lead-pipeline": leadPipeline,
   "0036-lead-replies": leadReplies,
   "0037-lead-people": leadPeople,
 };

@@ -34,6 +34,16 @@ export interface SubmissionsTable {
   /** The email and phone as compared to find the person (app/lib/leads/person-keys.ts). */
   email_key: Generated<string | null>;
   phone_key: Generated<string | null>;
+  /** Where the lead is in the pipeline (app/lib/leads/stages.ts, decision 070); spam and held leads stay "new". */
+  stage: Generated<"new" | "contacted" | "visit" | "quoted" | "won" | "lost">;
+  stage_changed_at: Generated<number | null>;
+  /** A lost lead's reason, from the owners' list as it was then. */
+  lost_reason: Generated<string | null>;
+  /** The staff account that owns the lead (users.id), or null: unassigned. */
+  owner_id: Generated<string | null>;
+  /** The next action: what, and the Pacific day it is due ("2026-12-01"). */
+  next_action: Generated<string | null>;
+  next_action_due: Generated<string | null>;
 }
 
 /** One person, all their leads (decision 071): their leads point to them; a merged person names whom they joined. */
@@ -61,6 +71,36 @@ export interface PersonChangesTable {
   created_at: number;
   undone_at: number | null;
   undone_by: string | null;
+}
+
+/** One staff change to a lead (decision 070): appended, never changed. */
+export interface LeadEventsTable {
+  id: string;
+  submission_id: string;
+  kind: "stage" | "owner" | "note" | "next-action";
+  /** The staff member's email (null: the system, e.g. a visit booked moved it). */
+  actor: string | null;
+  /** The stage, the owner's email (null: unassigned), the due day. */
+  value: string | null;
+  /** A lost reason, a note's text, a next action's what. */
+  text: string | null;
+  created_at: number;
+}
+
+/** Each owner's morning mail of a day, claimed once (decision 070). */
+export interface LeadDigestsTable {
+  day: string;
+  owner_id: string;
+  created_at: number;
+}
+
+/** The owners' pipeline settings: one row ("pipeline"). */
+export interface LeadSettingsTable {
+  id: string;
+  /** JSON: the reasons a lead is lost, in the owners' order. */
+  lost_reasons: string;
+  updated_at: number;
+  updated_by: string;
 }
 
 export interface OutboxTable {
@@ -407,6 +447,9 @@ export interface HeldSubmissionsTable {
 /** The lead store, the staff tables and the owner content (events, announcements, posts, media, revisions). */
 export interface Database extends ContentDatabase, MediaDatabase {
   submissions: SubmissionsTable;
+  lead_events: LeadEventsTable;
+  lead_digests: LeadDigestsTable;
+  lead_settings: LeadSettingsTable;
   outbox: OutboxTable;
   users: UsersTable;
   audit_log: AuditLogTable;

@@ -9,7 +9,7 @@ import type { Database } from "../../platform/db-schema";
 import { matchesSearch, searchPhrases } from "../lead-search.server";
 import { currentPerson, onPostgres } from "./assign-person.server";
 import { mergePeople, personPath, splitPerson, undoMerge, type PersonChangeResult } from "./person-changes.server";
-import { leadTimeline } from "./timeline-stand-in.server";
+import { leadTimeline } from "../timeline/timeline.server";
 
 /**
  * The person page (decision 071, /admin/people/:id): one person's leads of every kind with their timeline; the people

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { staffTime } from "#app/lib/business-time";
 import { formLabel } from "#app/lib/forms/form-ids";
 import type { Database, PersonChangesTable } from "../../platform/db-schema";
-import type { TimelineEntry } from "./timeline-entry";
+import type { TimelineEntry } from "../timeline/timeline-entry.server";
 
 /**
  * The "person" entries of the leads' timeline (decision 071): merges (and their undoing), splits, and new leads whose

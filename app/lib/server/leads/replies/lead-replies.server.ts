@@ -34,33 +34,6 @@ export const MAX_REFERENCES = 20;
 /** A subject line's length in the outbox. */
 const SUBJECT_MAX = 250;
 
-/**
- * One entry of a lead's timeline (the contract of issue 42: the timeline module defines it; this is its shape until
- * the branches meet).
- */
-export type TimelineEntry = {
-  at: number;
-  kind: "received" | "mail" | "stage" | "owner" | "note" | "next-action" | "visit" | "reply" | "person";
-  actor: string | null;
-  title: string;
-  detail: string | null;
-  submissionId: string;
-};
-
-/** The replies sent to these leads, as timeline entries: who sent which subject, and the text as written. */
-export async function replyTimelineEntries(db: Kysely<Database>, submissionIds: string[]): Promise<TimelineEntry[]> {
-  if (!submissionIds.length) return [];
-  const rows = await db.selectFrom("lead_replies").selectAll().where("submission_id", "in", submissionIds).orderBy("created_at").orderBy("id").execute();
-  return rows.map((row) => ({
-    at: Number(row.created_at),
-    kind: "reply",
-    actor: row.author,
-    title: `Reply sent: ${row.subject}`,
-    detail: row.body,
-    submissionId: row.submission_id,
-  }));
-}
-
 /** The mails the customer has had about this lead (the confirmation first, then reminders and replies), oldest first. */
 function customerMails(db: Kysely<Database>, submissionId: string, customer: string) {
   return db
