@@ -5,6 +5,7 @@ import { BackupScheduler } from "../app/lib/server/backup/backup-schedule.server
 import { migrateWithBackup } from "../app/lib/server/backup/migrate-with-backup.server";
 import { planOutbox } from "../app/lib/server/leads/notifications.server";
 import { OutboxWorker } from "../app/lib/server/leads/outbox-worker.server";
+import { unsubscribeLinker } from "../app/lib/server/leads/consent/unsubscribe-links.server";
 import { ATTACHMENTS_PER_WINDOW, CHALLENGES_PER_WINDOW, createRateLimiter, FORM_WINDOW_SECONDS } from "../app/lib/server/leads/rate-limit.server";
 import { removeExpiredAttachments } from "../app/lib/server/leads/attachments.server";
 import { pendingUploadLimits, removeExpiredReservations } from "../app/lib/server/leads/pending-uploads.server";
@@ -76,7 +77,7 @@ export async function startServices(env: Env, threads: BackgroundThreads = {}): 
   const captcha = createCaptcha({ env, store, hmacKey: secrets.altchaKey });
   const content = new ContentService(store);
   await content.start();
-  const outbox = new OutboxWorker({ store, env, smtpThread: threads.smtpThread });
+  const outbox = new OutboxWorker({ store, env, smtpThread: threads.smtpThread, unsubscribeLinker: unsubscribeLinker(env.SITE_URL, secrets.sessionSecret) });
   outbox.start();
   const backups = new BackupScheduler({
     store,

@@ -15,6 +15,7 @@ import { isUniqueViolation } from "../platform/database.server";
 import type { VisitContext } from "../bookings/visit-mails.server";
 import { currentSettings } from "../content/settings.server";
 import type { CompanySettings } from "#app/content/settings.schema";
+import { recordConsent } from "./consent/consents.server";
 
 /** An RSVP whose email already replied to the event: refused, and the first reply is left as it is. */
 export class DuplicateRsvp extends Error {
@@ -171,6 +172,8 @@ export async function writeSubmission(
   now: number,
 ): Promise<Submission> {
   const submission = await trx.insertInto("submissions").values(row).returningAll().executeTakeFirstOrThrow();
+  // A "send me news" is kept with the words its form showed (decision 074).
+  await recordConsent(trx, submission);
   if (meta.quote) await insertQuote(trx, submission.id, meta.quote, now);
   if (!meta.spam) {
     const about = typeof context === "function" ? await context(trx, submission) : context;
