@@ -30,7 +30,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("source", "text", (col) => col.notNull())
     .addColumn("created_at", "bigint", (col) => col.notNull())
     .execute();
-  await db.schema.alterTable("outbox").addColumn("unsubscribe", "integer", (col) => col.notNull().defaultTo(0)).execute();
+  // Nullable: a batch of rows inserted together where only some say it gets NULL on SQLite for the others (no DEFAULT in
+  // a VALUES list there), which reads as 0.
+  await db.schema.alterTable("outbox").addColumn("unsubscribe", "integer", (col) => col.defaultTo(0)).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -58,8 +58,11 @@ export interface OutboxTable {
    * confirmation, then the replies before it), or null. They become its In-Reply-To and References (decision 072).
    */
   thread: Generated<string | null>;
-  /** 1 on a mail that is not a direct answer: sent with an unsubscribe link and List-Unsubscribe (decision 074). */
-  unsubscribe: Generated<number>;
+  /**
+   * 1 on a mail that is not a direct answer: sent with an unsubscribe link and List-Unsubscribe (decision 074); 0 or
+   * null on the others.
+   */
+  unsubscribe: Generated<number | null>;
 }
 
 /** A "send me news" a lead ticked, with the exact words it was shown (db/migrations/0039-consent.ts, decision 074). */
