@@ -19,7 +19,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-site max-w-3xl py-12 md:py-16">
       <h1 className="text-4xl sm:text-5xl">PRIVACY</h1>
-      <div className="journal-body mt-8" dangerouslySetInnerHTML={{ __html: loaderData.html }} />
+      <div className="journal-body privacy-body mt-8" dangerouslySetInnerHTML={{ __html: loaderData.html }} />
     </div>
   );
 }
