@@ -7,6 +7,8 @@ import { planOutbox } from "#app/lib/server/leads/notifications.server";
 import { storeSubmission, type SubmissionFields } from "#app/lib/server/leads/submissions.server";
 import type { Store } from "#app/lib/server/platform/database.server";
 import { DIALECTS, useTestStore } from "./support/test-stores";
+import { seedPageCopy } from "#app/lib/server/content/seed.server";
+import { shippedPages } from "#app/content/page-copy";
 
 /**
  * Marketing consent (decision 074): kept with the words the form showed, made by the server; the export of consenting
@@ -94,5 +96,19 @@ describe.each(DIALECTS)("marketing consent on $dialect", ({ dialect }) => {
     await lead(store, { ...person("=HYPERLINK(\"http://evil.example\")", "f@example.com", true) }, T0);
     const csv = await new Response(consentingContactsCsvStream(store)).text();
     expect(csv).toContain(`f@example.com,"'=HYPERLINK(""http://evil.example"")",Example,`);
+  });
+
+  it("gives a database seeded before the privacy page its shipped notice at the next start, once", async () => {
+    const store = await stores.open();
+    expect(await seedPageCopy(store, T0)).toBe(true);
+    // As a database seeded by a version without the page.
+    await store.db.deleteFrom("page_copy").where("id", "=", "privacy").execute();
+    await store.db.deleteFrom("revisions").where("item_id", "=", "privacy").execute();
+    expect(await seedPageCopy(store, T0 + MINUTE)).toBe(false);
+    expect(await seedPageCopy(store, T0 + 2 * MINUTE)).toBe(false);
+    const rows = await store.db.selectFrom("page_copy").select(["id", "data"]).where("id", "=", "privacy").execute();
+    expect(rows.map((row) => JSON.parse(row.data))).toEqual([shippedPages.privacy]);
+    const history = await store.db.selectFrom("revisions").select("action").where("kind", "=", "page").where("item_id", "=", "privacy").execute();
+    expect(history).toEqual([{ action: "create" }]);
   });
 });
