@@ -61,6 +61,8 @@ export default [
   route("quote", "routes/quote.tsx"),
   route("visit", "routes/visit.tsx"),
   route("visit/manage/:token", "routes/visit-manage.tsx"),
+  route("unsubscribe/:token", "routes/unsubscribe.tsx"),
+  route("privacy", "routes/privacy.tsx"),
   rsvp("rsvp"),
   rsvp("rsvp-cosentino"),
   rsvp("rsvp-livingspace"),
@@ -82,6 +84,7 @@ export default [
   route("admin/export.csv", "routes/admin/export.csv.ts"),
   route("admin/quotes.csv", "routes/admin/quotes.csv.ts"),
   route("admin/audit.csv", "routes/admin/audit.csv.ts"),
+  route("admin/consents.csv", "routes/admin/consents.csv.ts"),
   route("admin/submissions/:id/files/:file", "routes/admin/attachment.ts"),
   route("admin/submissions/:id/quote.pdf", "routes/admin/quote-pdf.ts"),
   // The id is STAFF_LAYOUT_ID (app/lib/admin/staff-meta.ts): the root layout reads who is signed in from it.

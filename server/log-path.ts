@@ -15,7 +15,7 @@ export const MASKED = "[masked]";
 export const OMITTED_QUERY = "?[omitted]";
 
 /** Paths whose next segment is a secret, whatever it looks like: "/visit/manage/{token}", the staff links (decision 064). */
-const SECRET_SEGMENT_AFTER = ["/visit/manage/", "/admin/invitation/", "/admin/reset-password/", "/admin/confirm-email/"];
+const SECRET_SEGMENT_AFTER = ["/visit/manage/", "/unsubscribe/", "/admin/invitation/", "/admin/reset-password/", "/admin/confirm-email/"];
 
 /**
  * A random token as the site makes them (base64url of 16 bytes or more: 22+ characters with capitals or "_"; or 32+

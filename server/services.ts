@@ -6,6 +6,7 @@ import { migrateWithBackup } from "../app/lib/server/backup/migrate-with-backup.
 import { planOutbox } from "../app/lib/server/leads/notifications.server";
 import { OutboxWorker } from "../app/lib/server/leads/outbox-worker.server";
 import { MorningMailScheduler } from "../app/lib/server/leads/pipeline/morning-mail.server";
+import { unsubscribeLinker } from "../app/lib/server/leads/consent/unsubscribe-links.server";
 import { ATTACHMENTS_PER_WINDOW, CHALLENGES_PER_WINDOW, createRateLimiter, FORM_WINDOW_SECONDS } from "../app/lib/server/leads/rate-limit.server";
 import { removeExpiredAttachments } from "../app/lib/server/leads/attachments.server";
 import { pendingUploadLimits, removeExpiredReservations } from "../app/lib/server/leads/pending-uploads.server";
@@ -77,7 +78,7 @@ export async function startServices(env: Env, threads: BackgroundThreads = {}): 
   const captcha = createCaptcha({ env, store, hmacKey: secrets.altchaKey });
   const content = new ContentService(store);
   await content.start();
-  const outbox = new OutboxWorker({ store, env, smtpThread: threads.smtpThread });
+  const outbox = new OutboxWorker({ store, env, smtpThread: threads.smtpThread, unsubscribeLinker: unsubscribeLinker(env.SITE_URL, secrets.sessionSecret) });
   outbox.start();
   // Each owner's morning mail of due next actions (decision 070), on the content clock that tests move.
   const morningMail = new MorningMailScheduler(store, () => content.now(), () => outbox.wake());

@@ -30,6 +30,7 @@ export const mainNavigation: NavItem[] = [
 export const footerLinks: NavLink[] = [
   { name: "Energy and Rebates", to: "/energy-and-rebates" },
   { name: "Book a Showroom Visit", to: "/visit" },
+  { name: "Privacy", to: "/privacy" },
 ];
 
 export interface ExternalLink {

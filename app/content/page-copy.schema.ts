@@ -14,8 +14,9 @@ export { isPageKey, PAGE_KEYS, type PageKey } from "./page-keys";
  */
 
 /** The pages with copy beyond their search entry. */
-const COPY_KEYS = ["home", "about"] as const;
-const SEARCH_ONLY_KEYS = PAGE_KEYS.filter((key): key is Exclude<PageKey, (typeof COPY_KEYS)[number]> => key !== "home" && key !== "about");
+const COPY_KEYS = ["home", "about", "privacy"] as const;
+type CopyKey = (typeof COPY_KEYS)[number];
+const SEARCH_ONLY_KEYS = PAGE_KEYS.filter((key): key is Exclude<PageKey, CopyKey> => !(COPY_KEYS as readonly string[]).includes(key));
 
 /** A search title's length (the site name follows it in the title bar). */
 export const SEARCH_TITLE = { min: 3, max: 60 } as const;
@@ -23,6 +24,8 @@ export const SEARCH_TITLE = { min: 3, max: 60 } as const;
 export const SEARCH_DESCRIPTION = { min: 50, max: 170 } as const;
 /** The Our Work carousel shows this many projects at most. */
 export const WORK_COUNT = { min: 2, max: 12 } as const;
+/** The privacy notice's text (Markdown), in characters. */
+export const PRIVACY_BODY = { min: 200, max: 10_000 } as const;
 /** A social image is shared at this width: a narrower image would be blurred by every network. */
 export const SOCIAL_IMAGE_MIN_WIDTH = 1200;
 
@@ -99,18 +102,31 @@ const aboutSchema = z
   })
   .refine((about) => needsAlt(about.socialImage, about.socialImageAlt), { message: ALT_MESSAGE, path: ["socialImageAlt"] });
 
+/**
+ * The privacy notice (decision 074): its text in Markdown, as the journal's posts are written, where {company},
+ * {email} and {phone} stand for the company details as stored.
+ */
+const privacySchema = z
+  .strictObject({
+    page: z.literal("privacy"),
+    ...search,
+    body: text(PRIVACY_BODY.min, PRIVACY_BODY.max),
+  })
+  .refine((privacy) => needsAlt(privacy.socialImage, privacy.socialImageAlt), { message: ALT_MESSAGE, path: ["socialImageAlt"] });
+
 const searchOnlySchema = z
-  .strictObject({ page: z.enum(SEARCH_ONLY_KEYS as [Exclude<PageKey, "home" | "about">, ...Exclude<PageKey, "home" | "about">[]]), ...search })
+  .strictObject({ page: z.enum(SEARCH_ONLY_KEYS as [Exclude<PageKey, CopyKey>, ...Exclude<PageKey, CopyKey>[]]), ...search })
   .refine((entry) => needsAlt(entry.socialImage, entry.socialImageAlt), { message: ALT_MESSAGE, path: ["socialImageAlt"] });
 
 /** One page's record, whichever page: the one schema of the shipped, stored and edited copy. */
-export const pageCopySchema = z.discriminatedUnion("page", [homeSchema, aboutSchema, searchOnlySchema]);
+export const pageCopySchema = z.discriminatedUnion("page", [homeSchema, aboutSchema, privacySchema, searchOnlySchema]);
 
 export type PageCopy = z.infer<typeof pageCopySchema>;
 export type HomeCopy = z.infer<typeof homeSchema>;
 export type AboutCopy = z.infer<typeof aboutSchema>;
+export type PrivacyCopy = z.infer<typeof privacySchema>;
 export type SearchCopy = z.infer<typeof searchOnlySchema>;
-export type PageCopyOf<K extends PageKey> = K extends "home" ? HomeCopy : K extends "about" ? AboutCopy : SearchCopy & { page: K };
+export type PageCopyOf<K extends PageKey> = K extends "home" ? HomeCopy : K extends "about" ? AboutCopy : K extends "privacy" ? PrivacyCopy : SearchCopy & { page: K };
 
 /** The shipped copy of every page, checked: one entry per key, each valid. */
 export const pagesCopySchema = z

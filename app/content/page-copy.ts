@@ -1,6 +1,7 @@
 import { about } from "./about";
 import { homeCollections, WORK_CAROUSEL_PROJECTS } from "./home";
 import { pageMeta } from "./page-meta";
+import { PRIVACY_BODY_TEXT } from "./privacy";
 import type { PageCopy, PageCopyOf, PageKey } from "./page-copy.schema";
 
 /**
@@ -38,6 +39,7 @@ export const shippedPages: { [K in PageKey]: PageCopyOf<K> } = {
   quote: { page: "quote", ...search("quote") },
   visit: { page: "visit", ...search("visit") },
   contact: { page: "contact", ...search("contact") },
+  privacy: { page: "privacy", ...search("privacy"), body: PRIVACY_BODY_TEXT },
 };
 
 /** The shipped copy as the build checks it: one record a page. */

@@ -4,7 +4,7 @@
  */
 
 /** The pages with an entry, in the staff list's order: every public page not edited elsewhere (catalogue, journal posts, projects, events are). */
-export const PAGE_KEYS = ["home", "about", "energy", "projects", "journal", "quote", "visit", "contact"] as const;
+export const PAGE_KEYS = ["home", "about", "energy", "projects", "journal", "quote", "visit", "contact", "privacy"] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
 export function isPageKey(value: string): value is PageKey {

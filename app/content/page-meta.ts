@@ -53,4 +53,10 @@ export const pageMeta = {
     description:
       "Ask a question, request a quote or book a showroom visit. Call, email or send us a message; we answer within one business day.",
   },
+  privacy: {
+    path: "/privacy",
+    title: "Privacy",
+    description:
+      "What we keep when you write to us, book a visit or ask for a quote, why, for how long, who sees it, and how to get a copy or have it erased.",
+  },
 } as const;

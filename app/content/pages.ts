@@ -20,5 +20,6 @@ export function publicPagePaths(products: readonly Pick<Product, "path">[], land
     pageMeta.contact.path,
     pageMeta.quote.path,
     pageMeta.visit.path,
+    pageMeta.privacy.path,
   ];
 }

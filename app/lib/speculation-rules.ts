@@ -11,6 +11,7 @@ export const SPECULATION_EXCLUDED_PATHS = [
   "/captcha/*",
   "/events/*",
   "/visit/manage/*",
+  "/unsubscribe/*",
   "/journal/feed.xml",
   "/sitemap.xml",
   "/robots.txt",

@@ -49,7 +49,7 @@ export const PUBLIC_ROUTES = [
 ] as const;
 
 /** Public pages beyond the specification's routes, made from the content files. */
-export const EXTRA_PUBLIC_ROUTES = ["/energy-and-rebates", "/quote", "/visit"] as const;
+export const EXTRA_PUBLIC_ROUTES = ["/energy-and-rebates", "/quote", "/visit", "/privacy"] as const;
 
 export const ALIASES: Record<string, string> = {
   "/doors/slider/s700": "/doors/liftandslide/s700",

@@ -7,6 +7,7 @@ import { postRsvp, uniqueName } from "#tests/e2e/support/staff";
 import { signInApi } from "#tests/support/staff-sign-in";
 import { FORGOT_PASSWORD_PATH, INVITATION_PATH, RESET_PATH } from "#app/lib/admin/staff-link-paths";
 import { issueInvitation } from "#app/lib/server/staff/staff-links.server";
+import { unsubscribeKeys, unsubscribeToken } from "#app/lib/server/leads/consent/unsubscribe-links.server";
 import { startApp, type RunningApp } from "./support/app";
 
 /** Fetching some fifty pages, then one run of the checker: seconds on an idle machine, far more on a busy one. */
@@ -45,6 +46,7 @@ const STAFF_PATHS = [
   "/admin/pages/home",
   "/admin/pages/about",
   "/admin/pages/contact",
+  "/admin/pages/privacy",
 ] as const;
 
 /** A journal post that uses every kind of Markdown a post may hold, so each element's HTML is checked. */
@@ -115,6 +117,9 @@ describe("valid HTML", () => {
       fetchPage(request, NOT_FOUND_PATH, HTTP_NOT_FOUND),
       fetchPage(request, ERROR_PATH, HTTP_SERVER_ERROR),
       fetchPage(request, SIGN_IN_PATH),
+      // The unsubscribe link's page (decision 074): asking, and a link the site did not make.
+      fetchPage(request, `/unsubscribe/${unsubscribeToken(unsubscribeKeys(app.services.sessionSecret), "valid@example.com")}`),
+      fetchPage(request, "/unsubscribe/not-a-token", HTTP_NOT_FOUND),
     ]);
 
     // The staff pages, with a submission of this test's own in the inbox and on its page.

@@ -10,10 +10,16 @@ import { RSVP_PAGES } from "#app/lib/content/types";
 const JOURNAL_PAGES = ["/journal", "/journal/:slug"];
 /** Each project's own page, from the database (issue 12). */
 const PROJECT_PAGES = ["/projects/:slug"];
-/** The energy levels and the rebate explained, the quote request (issue 13) and showroom visits (issue 14). */
-const EXTRA_PAGES = ["/energy-and-rebates", "/quote", "/visit"];
-/** A visitor's own page for moving or cancelling a visit, behind the link in its mails (never in the sitemap). */
-const PRIVATE_PAGES = ["/visit/manage/:token"];
+/**
+ * The energy levels and the rebate explained, the quote request (issue 13), showroom visits (issue 14) and the
+ * privacy notice (issue 43).
+ */
+const EXTRA_PAGES = ["/energy-and-rebates", "/quote", "/visit", "/privacy"];
+/**
+ * A visitor's own page for moving or cancelling a visit, and the unsubscribe link (decision 074), behind the links in
+ * its mails (never in the sitemap).
+ */
+const PRIVATE_PAGES = ["/visit/manage/:token", "/unsubscribe/:token"];
 
 interface RouteEntry {
   id?: string;
@@ -72,6 +78,7 @@ describe("app/routes.ts", () => {
         "/admin/audit",
         "/admin/audit.csv",
         "/admin/export.csv",
+        "/admin/consents.csv",
         "/admin/login",
         "/admin/login/code",
         "/admin/logout",

@@ -12,7 +12,7 @@ describe("sitemap.xml", () => {
 
   it("lists every primary page made from the content files once, with absolute URLs", () => {
     // The RSVP pages and the journal come from the database; the browser tests check they are listed.
-    expect(locs).toHaveLength(34);
+    expect(locs).toHaveLength(35);
     expect(new Set(locs).size).toBe(locs.length);
     for (const loc of locs) expect(loc).toMatch(/^https:\/\/www\.helios-windows\.example\//);
     expect(locs).toContain("https://www.helios-windows.example/");
@@ -21,6 +21,7 @@ describe("sitemap.xml", () => {
     expect(locs).toContain("https://www.helios-windows.example/energy-and-rebates");
     expect(locs).toContain("https://www.helios-windows.example/quote");
     expect(locs).toContain("https://www.helios-windows.example/visit");
+    expect(locs).toContain("https://www.helios-windows.example/privacy");
   });
 
   it("leaves out aliases and staff pages", () => {

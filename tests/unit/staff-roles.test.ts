@@ -38,7 +38,7 @@ describe("the staff roles table (app/lib/admin/staff-roles.ts)", () => {
       expect(mayOpen("editor", path), path).toBe(true);
       expect(mayOpen("sales", path), path).toBe(false);
     }
-    for (const path of ["/admin/submissions", "/admin/submissions/abc/quote.pdf", "/admin/export.csv", "/admin/quotes.csv", "/admin/rsvps", "/admin/visits"]) {
+    for (const path of ["/admin/submissions", "/admin/submissions/abc/quote.pdf", "/admin/export.csv", "/admin/quotes.csv", "/admin/consents.csv", "/admin/rsvps", "/admin/visits"]) {
       expect(mayOpen("sales", path), path).toBe(true);
       expect(mayOpen("editor", path), path).toBe(false);
     }

@@ -64,7 +64,13 @@ export function FormSend({
     <>
       <Honeypot />
       <CaptchaGate gate={gate}>{noscript}</CaptchaGate>
-      <p className="text-sm text-muted">{privacy}</p>
+      <p className="text-sm text-muted">
+        {privacy}{" "}
+        {/* Every form's line links to the privacy notice (decision 074). */}
+        <a href="/privacy" className="text-aegean underline">
+          How we keep your details
+        </a>
+      </p>
       <SubmitButton submitting={submitting} label={label} busyLabel={busyLabel} />
     </>
   );

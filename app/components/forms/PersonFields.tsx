@@ -1,6 +1,7 @@
 import { useSite } from "#app/lib/content/root-content";
 import { HOW_DID_YOU_HEAR } from "#app/lib/forms/contact-fields";
 import { LIMITS, type FieldErrors } from "#app/lib/forms/limits";
+import { marketingConsentWording } from "#app/lib/forms/marketing-consent";
 import { Checkbox, SelectField, TextField } from "./Field";
 
 /** The labels of the fields both forms share, also used by their error summaries. */
@@ -59,7 +60,7 @@ export function HeardOfUsAndNews({ values, errors }: { values: Record<string, st
       <Checkbox
         name="marketing_consent"
         defaultChecked={values.marketing_consent === "on"}
-        label={`Yes, send me occasional news from ${site.name} (showroom events, new products). You can unsubscribe at any time.`}
+        label={marketingConsentWording(site.name)}
       />
     </>
   );

@@ -26,6 +26,7 @@ export const PAGE_NAMES: Record<PageKey, string> = {
   quote: "Request a Quote",
   visit: "Book a Showroom Visit",
   contact: "Contact Us",
+  privacy: "Privacy",
 };
 
 const image = { fromText: (text: string) => text || null };
@@ -65,12 +66,13 @@ const ABOUT_FIELDS: FieldSpec[] = [
   { name: "commitment_heading", label: "Commitment: heading", path: ["commitment", "heading"] },
   { name: "commitment_text", label: "Commitment: text", path: ["commitment", "text"], errorsOf: [["commitment"]] },
 ];
+const PRIVACY_FIELDS: FieldSpec[] = [{ name: "body", label: "The notice", path: ["body"] }];
 /** The page the form is of: a hidden field, its problems by the title. */
 const PAGE_FIELD: FieldSpec = { name: "page", path: ["page"], errorsOn: "title" };
 
 /** The fields of a page's record: its own, then the search entry's. */
 function pageFields(page: string | undefined): FieldSpec[] {
-  const own = page === "home" ? HOME_FIELDS : page === "about" ? ABOUT_FIELDS : [];
+  const own = page === "home" ? HOME_FIELDS : page === "about" ? ABOUT_FIELDS : page === "privacy" ? PRIVACY_FIELDS : [];
   return [PAGE_FIELD, ...own, ...SEARCH_FIELDS];
 }
 
@@ -80,7 +82,7 @@ export const pageValues = (copy: PageCopy) => toValues(pageFields(copy.page), co
 /** The form: each field, the page's own first, the search entry last (the error summary's order). */
 export const PAGE_FORM = recordForm({
   kind: "page",
-  fields: [PAGE_FIELD, ...HOME_FIELDS, ...ABOUT_FIELDS, ...SEARCH_FIELDS],
+  fields: [PAGE_FIELD, ...HOME_FIELDS, ...ABOUT_FIELDS, ...PRIVACY_FIELDS, ...SEARCH_FIELDS],
   fieldsFor: (values) => pageFields(isPageKey(values.page ?? "") ? values.page : undefined),
   // A card's link and cover are the page's, not the form's; a step's name is its place's.
   base: (values) =>
@@ -90,5 +92,6 @@ export const PAGE_FORM = recordForm({
         ? { process: STEP_NAMES.map((step) => ({ step })) }
         : {},
   schema: pageCopySchema,
-  fieldMax: 5_000,
+  // The privacy notice is the longest field (PRIVACY_BODY.max).
+  fieldMax: 10_000,
 });

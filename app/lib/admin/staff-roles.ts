@@ -65,6 +65,8 @@ export const STAFF_ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[] | n
   "/admin/pipeline": LEADS,
   "/admin/export.csv": LEADS,
   "/admin/quotes.csv": LEADS,
+  // The people who agreed to the news and have not unsubscribed (decision 074).
+  "/admin/consents.csv": LEADS,
   "/admin/rsvps": LEADS,
   "/admin/visits": LEADS,
   // The replies sales staff start from (decision 072): theirs to edit, as the leads are.

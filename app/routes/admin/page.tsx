@@ -4,7 +4,7 @@ import { useEditor } from "#app/components/admin/useEditor";
 import { TextArea, TextField } from "#app/components/forms/Field";
 import { MediaPicker } from "#app/components/admin/media/MediaPicker";
 import { pageMeta } from "#app/content/page-meta";
-import { isPageKey, SEARCH_DESCRIPTION, SEARCH_TITLE, SOCIAL_IMAGE_MIN_WIDTH, WORK_COUNT } from "#app/content/page-copy.schema";
+import { isPageKey, PRIVACY_BODY, SEARCH_DESCRIPTION, SEARCH_TITLE, SOCIAL_IMAGE_MIN_WIDTH, WORK_COUNT } from "#app/content/page-copy.schema";
 import { CARD_NAMES, cardField, PAGE_FORM, PAGE_NAMES, STEP_NAMES, stepField } from "#app/lib/admin/page-form";
 import { staffMeta } from "#app/lib/admin/staff-meta";
 import { editorAction, editorData, loadItem } from "#app/lib/server/content/editor-page.server";
@@ -127,6 +127,17 @@ export default function PageEditor({ loaderData: loaded, actionData }: Route.Com
             <TextArea {...field("commitment_text")} rows={4} limit={300} hint="150 to 300 characters." />
           </fieldset>
         </>
+      ) : null}
+      {key === "privacy" ? (
+        <fieldset className="space-y-5">
+          <legend className="font-display text-2xl text-aegean-dark">Privacy notice</legend>
+          <TextArea
+            {...field("body")}
+            rows={24}
+            limit={PRIVACY_BODY.max}
+            hint={`What you keep, why, for how long, who sees it and how to ask for a copy or erasure. Written as a journal post is: ## starts a section heading, - a list item, an empty line a new paragraph, **bold**, [link text](/contact). {company}, {email} and {phone} show the company details as set under Company details.`}
+          />
+        </fieldset>
       ) : null}
       <fieldset className="space-y-5">
         <legend className="font-display text-2xl text-aegean-dark">Search and link previews</legend>

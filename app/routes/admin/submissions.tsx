@@ -71,6 +71,9 @@ export default function Submissions({ loaderData, actionData }: Route.ComponentP
               Quote CSV, one row per opening
             </a>
           ) : null}
+          <a href="/admin/consents.csv" className="btn btn-outline">
+            Mailing list CSV<span className="sr-only">: everyone who agreed to the news and has not unsubscribed</span>
+          </a>
         </div>
       </div>
 

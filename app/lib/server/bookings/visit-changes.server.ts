@@ -55,6 +55,8 @@ function visitorMail(visit: VisitRow & { email: string }, now: number, context: 
   return mail(visit, now, context, {
     recipient: visit.email,
     reply_to: site.email,
+    // Not a direct answer: it carries the unsubscribe link (decision 074), as every mail to a visitor but a reply.
+    unsubscribe: 1,
     subject: mailed.subject,
     body: [`Hi ${firstName(visit)},`, "", ...mailed.lines, "", site.name, ""].join("\n"),
     next_attempt_at: now,
@@ -114,7 +116,7 @@ export async function moveVisitAndTell(
       );
       const remindAt = context.startsAt - REMINDER_BEFORE_MS;
       if (remindAt > now) {
-        const reminder = mail(visit, now, context, { recipient: visit.email, reply_to: null, subject: visitReminderSubject(context), body: visitReminderBody(firstName(visit), context, absoluteUrl("/").replace(/\/$/, "")), next_attempt_at: remindAt });
+        const reminder = mail(visit, now, context, { recipient: visit.email, reply_to: null, unsubscribe: 1, subject: visitReminderSubject(context), body: visitReminderBody(firstName(visit), context, absoluteUrl("/").replace(/\/$/, "")), next_attempt_at: remindAt });
         rows.push(reminder);
         await trx.updateTable("visits").set({ reminder_outbox_id: reminder.id }).where("id", "=", visit.id).execute();
       } else {
@@ -185,6 +187,7 @@ export async function bookVisitByPhone(
       mail(visit, now, context, {
         recipient: details.email,
         reply_to: site.email,
+        unsubscribe: 1,
         subject: visitConfirmationSubject(context),
         body: [`Hi ${firstName(visit)},`, "", ...visitConfirmationLines(context), site.name, ""].join("\n"),
         next_attempt_at: now,
@@ -195,7 +198,7 @@ export async function bookVisitByPhone(
     ];
     const remindAt = slot.startsAt - REMINDER_BEFORE_MS;
     if (remindAt > now) {
-      const reminder = mail(visit, now, context, { recipient: details.email, reply_to: null, subject: visitReminderSubject(context), body: visitReminderBody(firstName(visit), context, absoluteUrl("/").replace(/\/$/, "")), next_attempt_at: remindAt });
+      const reminder = mail(visit, now, context, { recipient: details.email, reply_to: null, unsubscribe: 1, subject: visitReminderSubject(context), body: visitReminderBody(firstName(visit), context, absoluteUrl("/").replace(/\/$/, "")), next_attempt_at: remindAt });
       rows.push(reminder);
       await trx.updateTable("visits").set({ reminder_outbox_id: reminder.id }).where("id", "=", id).execute();
     }

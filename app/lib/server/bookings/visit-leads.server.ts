@@ -121,6 +121,7 @@ export async function insertLeadVisit(trx: Transaction<Database>, lead: VisitLea
         kind: "email",
         recipient: lead.email,
         reply_to: null,
+        unsubscribe: 1,
         subject: visitReminderSubject(visit),
         body: visitReminderBody(lead.first_name, visit, absoluteUrl("/").replace(/\/$/, "")),
         next_attempt_at: remindAt,

@@ -5,7 +5,7 @@ import { energy as shippedEnergy } from "#app/content/energy";
 import { checkEnergy } from "#app/content/energy.schema";
 import { ENERGY_FIGURES_ID } from "./energy-figures.server";
 import { shippedPages } from "#app/content/page-copy";
-import { checkPageCopy, PAGE_KEYS } from "#app/content/page-copy.schema";
+import { checkPageCopy, PAGE_KEYS, type PageKey } from "#app/content/page-copy.schema";
 import type { Store } from "../platform/database.server";
 import type { Insertable } from "kysely";
 import type { ContentDatabase, ContentKind } from "./content-schema";
@@ -100,16 +100,35 @@ export function seedEnergyFigures(store: Store, now = Date.now()): Promise<boole
  * The first start with the pages table fills it with the copy and search entry of each page the site shipped with
  * (app/content/page-copy.ts), each checked by the page schema (decision 044). Once per database, under the same lock.
  */
-export function seedPageCopy(store: Store, now = Date.now()): Promise<boolean> {
-  return seedKindOnce(
-    store,
-    "page",
-    () =>
-      PAGE_KEYS.map((key) => {
-        const { errors } = checkPageCopy(key, shippedPages[key]);
-        if (errors.length) throw new Error(`The page copy cannot be seeded:\n${errors.join("\n")}`);
-        return { id: key, data: JSON.stringify(shippedPages[key]), created_at: now, updated_at: now, updated_by: SEED_ACTOR, deleted_at: null };
-      }),
-    now,
-  );
+export async function seedPageCopy(store: Store, now = Date.now()): Promise<boolean> {
+  const seeded = await seedKindOnce(store, "page", () => PAGE_KEYS.map((key) => shippedPageRow(key, now)), now);
+  if (!seeded) await seedNewPages(store, now);
+  return seeded;
+}
+
+function shippedPageRow(key: PageKey, now: number) {
+  const { errors } = checkPageCopy(key, shippedPages[key]);
+  if (errors.length) throw new Error(`The page copy cannot be seeded:\n${errors.join("\n")}`);
+  return { id: key, data: JSON.stringify(shippedPages[key]), created_at: now, updated_at: now, updated_by: SEED_ACTOR, deleted_at: null };
+}
+
+/**
+ * A page added after the database was seeded (the privacy notice, decision 074) gets its shipped copy at the next
+ * start, with its "create" revision: pages are never deleted, so a key without a row is one the site did not have.
+ */
+async function seedNewPages(store: Store, now: number): Promise<void> {
+  await contentDb(store)
+    .transaction()
+    .execute(async (trx) => {
+      await trx.updateTable("content_version").set((eb) => ({ changed_at: eb.ref("changed_at") })).where("id", "=", 1).execute();
+      const stored = new Set((await trx.selectFrom("page_copy").select("id").execute()).map((row) => row.id));
+      const rows = PAGE_KEYS.filter((key) => !stored.has(key)).map((key) => shippedPageRow(key, now));
+      if (!rows.length) return;
+      await trx.insertInto("page_copy").values(rows).execute();
+      await trx
+        .insertInto("revisions")
+        .values(rows.map((row) => ({ id: randomUUID(), kind: "page", item_id: row.id, action: "create" as const, snapshot: JSON.stringify(row), actor: SEED_ACTOR, created_at: now })))
+        .execute();
+      await trx.updateTable("content_version").set((eb) => ({ version: eb("version", "+", 1), changed_at: now })).where("id", "=", 1).execute();
+    });
 }

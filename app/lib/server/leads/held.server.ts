@@ -11,6 +11,7 @@ import type { Database, Submission } from "../platform/db-schema";
 import type { HeldActionResult, HeldAnswer, HeldForm, HeldRelease, HeldRequestView, HeldServices, Lead } from "./lead-form.server";
 import { LEAD_FORMS } from "./lead-forms.server";
 import { queueMails, submissionRow } from "./submissions.server";
+import { recordConsent } from "./consent/consents.server";
 import { recordAuditBy } from "../audit/audit-log.server";
 import { assignPerson } from "./people/assign-person.server";
 
@@ -153,6 +154,8 @@ export async function holdSubmission(
     const bytes = (files ?? []).reduce((sum, file) => sum + file.bytes, 0);
     if (bytes > 0 && (await heldFileBytes(trx)) + bytes > HELD_FILES_BUDGET_BYTES) return "files" as const;
     const submission = await trx.insertInto("submissions").values(row).returningAll().executeTakeFirstOrThrow();
+    // Its consent counts once it is released (consents.server.ts reads released leads only).
+    await recordConsent(trx, submission);
     await form?.store?.(trx, submission, lead, now);
     const recent = await trx
       .selectFrom("held_submissions")

@@ -309,6 +309,8 @@ export function planOutbox(env: NotifyEnv): OutboxPlanner {
         kind: "email",
         recipient: visitor,
         reply_to: site.email,
+        // Not a direct answer: sent with the unsubscribe link and List-Unsubscribe (decision 074).
+        unsubscribe: 1,
         // Staff-edited words (the trading name, an event title) stay on one line, as the visitor's name does.
         subject: singleLine(confirmationSubject(submission, context), 250),
         body: confirmationBody(submission, context, env.SITE_URL),

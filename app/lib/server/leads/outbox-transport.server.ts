@@ -10,6 +10,7 @@ import type { Env } from "#app/lib/env.server";
 import type { OutboxRow } from "../platform/db-schema";
 import { PooledSmtp, type OutgoingMail, type ResolvedAttachment, type SmtpOptions, type SmtpSender } from "./smtp-sender.server";
 import { SmtpThread } from "./smtp-thread.server";
+import type { UnsubscribeLinker } from "./consent/unsubscribe-links.server";
 
 /** Longest a single send may take before it counts as failed. */
 export const SEND_TIMEOUT_MS = 30_000;
@@ -47,18 +48,47 @@ export function threadOf(row: Pick<OutboxRow, "thread">): string[] {
   }
 }
 
-/** The mail an outbox row is sent as: from `senderName`, its Message-ID, and its place in a conversation, if any. */
-export function outgoingMail(env: Pick<Env, "MAIL_FROM" | "SITE_URL">, row: OutboxRow, attachments: ResolvedAttachment[], senderName: string): OutgoingMail {
+/**
+ * A mail's text with its unsubscribe link at the end (decision 074), for a mail that is not a direct answer. What
+ * unsubscribing stops is said plainly: the occasional news, not the answers to what the person asks.
+ */
+export function withUnsubscribeLink(body: string, link: string | undefined): string {
+  if (!link) return body;
+  return `${body.replace(/\n+$/, "")}\n\n--\nTo stop our occasional news, unsubscribe here (no sign-in needed): ${link}\n`;
+}
+
+/** The List-Unsubscribe headers of RFC 2369 and RFC 8058 (one-click: a mail program posts without opening a page). */
+export function unsubscribeHeaders(link: string): Record<string, string> {
+  return { "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}
+
+/** A row's unsubscribe link: only on a mail marked as not a direct answer, when the sender can make links. */
+export function unsubscribeLinkOf(row: Pick<OutboxRow, "unsubscribe" | "recipient" | "kind">, linker: UnsubscribeLinker | undefined): string | undefined {
+  return row.kind === "email" && row.unsubscribe === 1 && linker ? linker(row.recipient) : undefined;
+}
+
+/**
+ * The mail an outbox row is sent as: from `senderName`, its Message-ID, its place in a conversation, if any, and its
+ * unsubscribe link (text and headers) when it has one.
+ */
+export function outgoingMail(
+  env: Pick<Env, "MAIL_FROM" | "SITE_URL">,
+  row: OutboxRow,
+  attachments: ResolvedAttachment[],
+  senderName: string,
+  unsubscribeLink?: string,
+): OutgoingMail {
   const thread = threadOf(row).map((id) => messageIdOf(env, id));
   return {
     from: mailFrom(env, senderName),
     to: row.recipient,
     replyTo: row.reply_to ?? undefined,
     subject: row.subject,
-    text: row.body,
+    text: withUnsubscribeLink(row.body, unsubscribeLink),
     attachments,
     messageId: messageIdOf(env, row.id),
     ...(thread.length ? { inReplyTo: thread.at(-1), references: thread } : {}),
+    ...(unsubscribeLink ? { headers: unsubscribeHeaders(unsubscribeLink) } : {}),
   };
 }
 
@@ -80,6 +110,8 @@ export class OutboxTransport {
     private readonly poolConnections: number,
     /** The built entry of the mail thread; without it mail is composed and sent on this thread. */
     private readonly smtpThread?: URL,
+    /** Makes a mail's unsubscribe link (decision 074); without it no mail carries one. */
+    private readonly unsubscribeLinker?: UnsubscribeLinker,
   ) {
     this.secrets = smtpSecrets(env.SMTP_URL);
   }
@@ -90,7 +122,7 @@ export class OutboxTransport {
    */
   async send(row: OutboxRow, attachments: ResolvedAttachment[], senderName: string): Promise<void> {
     if (row.kind === "forward") return forward(row);
-    await this.smtp().send(outgoingMail(this.env, row, attachments, senderName));
+    await this.smtp().send(outgoingMail(this.env, row, attachments, senderName, unsubscribeLinkOf(row, this.unsubscribeLinker)));
   }
 
   /**
@@ -134,7 +166,8 @@ export class OutboxTransport {
 
   /** Appends a pending mail, from `senderName`, to the log (readable by the owner only). */
   async appendToLog(file: string, row: OutboxRow, senderName: string): Promise<void> {
-    await appendFile(file, formatLoggedMail(row, mailFrom(this.env, senderName), this.env), { mode: 0o600 });
+    const link = unsubscribeLinkOf(row, this.unsubscribeLinker);
+    await appendFile(file, formatLoggedMail(row, mailFrom(this.env, senderName), this.env, link), { mode: 0o600 });
   }
 }
 
@@ -162,7 +195,7 @@ export function mailAttachments(row: Pick<OutboxRow, "attachments">): MailAttach
   }
 }
 
-function formatLoggedMail(row: OutboxRow, from: string, env: Pick<Env, "SITE_URL">): string {
+function formatLoggedMail(row: OutboxRow, from: string, env: Pick<Env, "SITE_URL">, unsubscribeLink: string | undefined): string {
   const thread = threadOf(row).map((id) => messageIdOf(env, id));
   return [
     `----- ${new Date().toISOString()} outbox ${row.id} (not sent: SMTP_URL is unset)`,
@@ -172,9 +205,10 @@ function formatLoggedMail(row: OutboxRow, from: string, env: Pick<Env, "SITE_URL
     `Subject: ${row.subject}`,
     `Message-ID: ${messageIdOf(env, row.id)}`,
     ...(thread.length ? [`In-Reply-To: ${thread.at(-1)}`, `References: ${thread.join(" ")}`] : []),
+    ...(unsubscribeLink ? Object.entries(unsubscribeHeaders(unsubscribeLink)).map(([name, value]) => `${name}: ${value}`) : []),
     ...mailAttachments(row).map((file) => `Attachment: ${file.filename} (${file.contentType})`),
     "",
-    row.body,
+    withUnsubscribeLink(row.body, unsubscribeLink),
     "",
     "",
   ].join("\n");

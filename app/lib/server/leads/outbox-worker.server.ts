@@ -1,4 +1,5 @@
 import type { OutboxRow } from "../platform/db-schema";
+import type { UnsubscribeLinker } from "./consent/unsubscribe-links.server";
 import type { Store } from "../platform/database.server";
 import { backoffMs, claimDue, markFailed, markSent, pendingMail } from "./outbox-queue.server";
 import { mailAttachments, OutboxTransport, SEND_TIMEOUT_MS, type ResolvedAttachment, type TransportEnv } from "./outbox-transport.server";
@@ -34,6 +35,8 @@ export interface OutboxWorkerOptions {
   logger?: Logger;
   /** The built entry of the mail thread (smtp-thread.server.ts); without it mail is sent on this thread. */
   smtpThread?: URL;
+  /** Makes the unsubscribe link of a mail that is not a direct answer (decision 074). */
+  unsubscribeLinker?: UnsubscribeLinker;
 }
 
 export interface BatchResult {
@@ -128,7 +131,7 @@ export class OutboxWorker {
     this.pollMs = options.pollMs ?? POLL_MS;
     this.batchSize = options.batchSize ?? BATCH_SIZE;
     this.logger = options.logger ?? console;
-    this.transport = new OutboxTransport(options.env, SMTP_POOL_CONNECTIONS, options.smtpThread);
+    this.transport = new OutboxTransport(options.env, SMTP_POOL_CONNECTIONS, options.smtpThread, options.unsubscribeLinker);
     this.secrets = this.transport.secrets;
   }
 

@@ -23,6 +23,8 @@ export interface OutgoingMail {
   /** A reply's place in its conversation (decision 072): the Message-ID it answers, and every one before it. */
   inReplyTo?: string;
   references?: string[];
+  /** Further headers: a mail's List-Unsubscribe and List-Unsubscribe-Post (decision 074). */
+  headers?: Record<string, string>;
 }
 
 export interface SmtpOptions {

@@ -16,6 +16,7 @@ import type { VisitContext } from "../bookings/visit-mails.server";
 import { currentSettings } from "../content/settings.server";
 import type { CompanySettings } from "#app/content/settings.schema";
 import { withPerson } from "./people/assign-person.server";
+import { recordConsent } from "./consent/consents.server";
 
 /** An RSVP whose email already replied to the event: refused, and the first reply is left as it is. */
 export class DuplicateRsvp extends Error {
@@ -173,6 +174,8 @@ export async function writeSubmission(
 ): Promise<Submission> {
   // Its person (decision 071) is found or made in the same transaction.
   const submission = await trx.insertInto("submissions").values(await withPerson(trx, row, now)).returningAll().executeTakeFirstOrThrow();
+  // A "send me news" is kept with the words its form showed (decision 074).
+  await recordConsent(trx, submission);
   if (meta.quote) await insertQuote(trx, submission.id, meta.quote, now);
   if (!meta.spam) {
     const about = typeof context === "function" ? await context(trx, submission) : context;

@@ -130,6 +130,29 @@ export interface OutboxTable {
    * confirmation, then the replies before it), or null. They become its In-Reply-To and References (decision 072).
    */
   thread: Generated<string | null>;
+  /**
+   * 1 on a mail that is not a direct answer: sent with an unsubscribe link and List-Unsubscribe (decision 074); 0 or
+   * null on the others.
+   */
+  unsubscribe: Generated<number | null>;
+}
+
+/** A "send me news" a lead ticked, with the exact words it was shown (db/migrations/0039-consent.ts, decision 074). */
+export interface MarketingConsentsTable {
+  submission_id: string;
+  /** The address as compared: trimmed, lower case. */
+  email: string;
+  wording: string;
+  form_id: string;
+  given_at: number;
+}
+
+/** An address that unsubscribed, as compared (decision 074). */
+export interface EmailSuppressionsTable {
+  email: string;
+  /** "page": the unsubscribe page's button; "one-click": a mail program's List-Unsubscribe-Post. */
+  source: "page" | "one-click";
+  created_at: number;
 }
 
 /** A reply sent to a lead from its page (db/migrations/0036-lead-replies.ts, decision 072). */
@@ -479,6 +502,8 @@ export interface Database extends ContentDatabase, MediaDatabase {
   person_changes: PersonChangesTable;
   backup_runs: BackupRunsTable;
   lead_replies: LeadRepliesTable;
+  marketing_consents: MarketingConsentsTable;
+  email_suppressions: EmailSuppressionsTable;
 }
 
 /** One backup (db/migrations/0014-backup-runs.ts); ok and offsite_ok are 1/0, null while not known. */
