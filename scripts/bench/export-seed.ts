@@ -81,6 +81,13 @@ try {
         event_id: kind === "rsvp" ? events[n % EVENTS]!.id : null,
         rsvp_status: kind === "rsvp" ? "confirmed" : null,
         rsvp_email: kind === "rsvp" ? `lead${n}@example.com` : null,
+        source_referrer: n % 3 === 0 ? "www.google.com" : null,
+        source_landing: "/doors/swing/sd95",
+        source_utm_source: n % 5 === 0 ? "spring-show" : null,
+        source_utm_medium: null,
+        source_utm_campaign: n % 5 === 0 ? "door-sale" : null,
+        source_paid: 0,
+        source_channel: n % 5 === 0 ? "referral" : n % 3 === 0 ? "search" : "direct",
       });
       if (kind === "visit") {
         visits.push({

@@ -56,6 +56,14 @@ function lead(n: number, extra: Partial<Submission> = {}): Submission {
     event_id: null,
     rsvp_status: null,
     rsvp_email: null,
+    // Where it came from: every other lead, with a campaign's awkward values; the rest stored before it was kept.
+    source_referrer: n % 2 === 0 ? "www.google.com" : null,
+    source_landing: n % 2 === 0 ? "/doors/swing/sd95" : null,
+    source_utm_source: n % 4 === 0 ? awkward(7) : null,
+    source_utm_medium: n % 4 === 0 ? "email" : null,
+    source_utm_campaign: n % 4 === 0 ? awkward(8) : null,
+    source_paid: n % 2 === 0 ? n % 3 : null,
+    source_channel: n % 2 === 0 ? (n % 4 === 0 ? "email" : "search") : null,
     ...extra,
   };
 }

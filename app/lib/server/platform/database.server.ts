@@ -52,6 +52,7 @@ import * as passkeys from "#db/migrations/0032-passkeys";
 import * as leadSearch from "#db/migrations/0033-lead-search";
 import * as staffEmailLinks from "#db/migrations/0034-staff-email-links";
 import * as leadReplies from "#db/migrations/0036-lead-replies";
+import * as leadSources from "#db/migrations/0038-lead-sources";
 import type { Database } from "./db-schema";
 import { CheckpointThread, FALLBACK_AUTOCHECKPOINT_PAGES } from "./wal-checkpoints.server";
 
@@ -92,6 +93,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0033-lead-search": leadSearch,
   "0034-staff-email-links": staffEmailLinks,
   "0036-lead-replies": leadReplies,
+  "0038-lead-sources": leadSources,
 };
 
 export type Dialect = "sqlite" | "postgres";

@@ -29,6 +29,16 @@ export interface SubmissionsTable {
   rsvp_status: Generated<"confirmed" | "waitlist" | null>;
   /** A real RSVP's email as compared (trimmed, lower case): one reply per email per event (unique with event_id). */
   rsvp_email: Generated<string | null>;
+  /** Where it came from: its visit's first touch (db/migrations/0038-lead-sources.ts, decision 073); null before. */
+  source_referrer: Generated<string | null>;
+  source_landing: Generated<string | null>;
+  source_utm_source: Generated<string | null>;
+  source_utm_medium: Generated<string | null>;
+  source_utm_campaign: Generated<string | null>;
+  /** 1: the visit began with a paid click (gclid/fbclid present). */
+  source_paid: Generated<number | null>;
+  /** Its channel (app/lib/leads/channels.ts) when it was stored. */
+  source_channel: Generated<string | null>;
 }
 
 export interface OutboxTable {
