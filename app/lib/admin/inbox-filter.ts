@@ -1,5 +1,6 @@
 import { FORM_IDS, formLabel, isFormId, type FormId } from "../forms/form-ids";
 import { isQuoteStatus, type QuoteStatus } from "../quote/status";
+import { parseSourceFilter, setSourceParams, sourceFiltersInUse, type SourceFilter } from "./lead-source-filter";
 
 /**
  * A submission's status: spam (the honeypot was filled) stays out of the inbox unless asked for; held (sent from a
@@ -25,7 +26,7 @@ export const MAX_QUERY_LENGTH = 100;
 /** Pages beyond this are not offered (the export has everything). */
 export const MAX_PAGE = 10_000;
 
-export interface InboxFilter {
+export interface InboxFilter extends SourceFilter {
   kind?: SubmissionKind;
   form?: FormId;
   /** Undefined: held, new and handled (not spam). */
@@ -61,6 +62,7 @@ export function parseInboxFilter(params: URLSearchParams): InboxFilter {
     quote: isQuoteStatus(quote) ? quote : undefined,
     event: EVENT_ID.test(event) || event === NO_EVENT ? event : undefined,
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
+    ...parseSourceFilter(params),
   };
 }
 
@@ -74,6 +76,7 @@ export function filterSearch(filter: InboxFilter, overrides: Partial<InboxFilter
   if (merged.q) params.set("q", merged.q);
   if (merged.quote) params.set("quote", merged.quote);
   if (merged.event) params.set("event", merged.event);
+  setSourceParams(merged, params);
   if (merged.page > 1) params.set("page", String(merged.page));
   const text = params.toString();
   return text ? `?${text}` : "";
@@ -81,7 +84,7 @@ export function filterSearch(filter: InboxFilter, overrides: Partial<InboxFilter
 
 /** True when any filter besides the page is set. */
 export function isFiltered(filter: InboxFilter): boolean {
-  return Boolean(filter.kind || filter.form || filter.status || filter.q || filter.quote || filter.event);
+  return Boolean(filter.kind || filter.form || filter.status || filter.q || filter.quote || filter.event) || sourceFiltersInUse(filter) > 0;
 }
 
 /** The forms staff can filter by, with their labels. */

@@ -10,6 +10,8 @@ import {
   type InboxFilter,
 } from "#app/lib/admin/inbox-filter";
 import { QUOTE_STATUS_LABELS, QUOTE_STATUSES } from "#app/lib/quote/status";
+import { sourceFiltersInUse } from "#app/lib/admin/lead-source-filter";
+import { SourceFilters } from "./SourceFilters";
 
 const control = "block w-full rounded-sm border border-[#8b8578] bg-white px-3 py-2 text-base text-ink";
 const label = "block text-sm font-semibold text-ink";
@@ -39,6 +41,7 @@ export function InboxFilters({ filter }: { filter: InboxFilter }) {
       <FilterSelect name="form" label="Form" value={filter.form} all="All forms" options={FORM_CHOICES} />
       <FilterSelect name="status" label="Status" value={filter.status} all="Held, new and handled" options={STATUS_OPTIONS} />
       <FilterSelect name="quote" label="Quote status" value={filter.quote} all="Any" options={QUOTE_OPTIONS} hint="Quote requests only" />
+      <SourceFilters filter={filter} />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1 lg:pt-6">
         <button type="submit" className="btn btn-primary">
           Apply
@@ -54,7 +57,7 @@ export function InboxFilters({ filter }: { filter: InboxFilter }) {
 }
 
 /** One filter's list, labelled, with its "any" choice first; `hint` a line under it that the list points to. */
-function FilterSelect({
+export function FilterSelect({
   name,
   label: text,
   value,
@@ -94,7 +97,7 @@ function FilterSelect({
 
 /** How many of the filters a person chose are in use (the event of the RSVP overview is said above the list). */
 function filtersInUse(filter: InboxFilter): number {
-  return [filter.q, filter.kind, filter.form, filter.status, filter.quote].filter(Boolean).length;
+  return [filter.q, filter.kind, filter.form, filter.status, filter.quote].filter(Boolean).length + sourceFiltersInUse(filter);
 }
 
 /**

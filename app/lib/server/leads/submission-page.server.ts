@@ -15,6 +15,7 @@ import { deliveryState, retryNow } from "./outbox-queue.server";
 import { storedQuoteCatalogue } from "./quote-catalogue.server";
 import { quoteView, setQuoteStatus } from "./quotes.server";
 import { recordAuditBy } from "../audit/audit-log.server";
+import { leadSourceView } from "#app/lib/leads/lead-source-view";
 import { REPLY_INTENT, replyAction, type ReplyAnswer } from "./replies/lead-replies.server";
 
 /** What a staff action on a submission answers: its notice. */
@@ -60,6 +61,8 @@ export async function submissionPage({ store }: Pick<AppServices, "store">, id: 
         : null,
       eventId: row.event_id,
       rsvpStatus: row.rsvp_status,
+      /** Where it came from (decision 073): null for leads stored before it was recorded. */
+      source: leadSourceView(row),
     },
     deliveries: deliveries.map((delivery) => ({
       id: delivery.id,
