@@ -70,4 +70,4 @@ const siteHost = () => {
  * Where the visit that sends a lead came from (its first touch, decision 073), in one hidden field: each part is
  * checked and a bad one dropped; it never refuses a lead.
  */
-export const firstTouch = z.unknown().transform((value) => readFirstTouch(value, siteHost()));
+export const firstTouch = z.unknown().optional().transform((value) => readFirstTouch(value, siteHost()));
