@@ -144,13 +144,14 @@ export function firstTouchText(touch: FirstTouch): string {
  */
 export function readFirstTouch(value: unknown, ownHost?: string): FirstTouch {
   if (typeof value !== "string" || !value || value.length > MAX_FIRST_TOUCH_LENGTH) return NO_FIRST_TOUCH;
-  const params = new URLSearchParams(value);
+  // The field's own parts (not a page's address).
+  const parts = new URLSearchParams(value);
   return {
-    referrer: referrerHost(params.get("ref"), ownHost),
-    landing: landingPath(params.get("landing"), ownHost),
-    utmSource: utmValue(params.get("utm_source")),
-    utmMedium: utmValue(params.get("utm_medium")),
-    utmCampaign: utmValue(params.get("utm_campaign")),
-    paid: params.get("paid") === "1" || params.get("paid") === "true",
+    referrer: referrerHost(parts.get("ref"), ownHost),
+    landing: landingPath(parts.get("landing"), ownHost),
+    utmSource: utmValue(parts.get("utm_source")),
+    utmMedium: utmValue(parts.get("utm_medium")),
+    utmCampaign: utmValue(parts.get("utm_campaign")),
+    paid: parts.get("paid") === "1" || parts.get("paid") === "true",
   };
 }
