@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, FAILED_RESOURCE, test } from "./fixtures";
 import { uniqueName } from "./support/staff";
 import { signIn } from "../support/staff-sign-in";
 
@@ -48,12 +48,19 @@ test.describe("a lead's source with JavaScript", () => {
 test.describe("a lead's source without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a campaign's visit that goes from its product page to the contact form has its source on the lead", async ({ page }) => {
+  test("a campaign's visit that goes from its product page to the contact form has its source on the lead, after a refusal too", async ({ page, expectConsoleError }) => {
+    expectConsoleError(FAILED_RESOURCE(422));
     await page.goto(LANDING);
     await page.getByRole("link", { name: "Contact Us" }).first().click();
     await expect(page).toHaveURL(/\/contact$/);
     const first = uniqueName("Nojs");
     const form = await sendContact(page, first);
+    // Refused once (no message): the form shown again still carries where the visit came from.
+    await form.getByLabel("Message").fill("");
+    await form.evaluate((element: HTMLFormElement) => (element.noValidate = true));
+    await form.getByRole("button", { name: "SEND MESSAGE" }).click();
+    await expect(form.getByLabel("Message")).toHaveAccessibleDescription(/Please enter your message/);
+    await form.getByLabel("Message").fill("We saw your doors at the spring show.");
     await form.getByRole("button", { name: "SEND MESSAGE" }).click();
     await expect(page.getByRole("heading", { name: "Thank You" })).toBeVisible();
     await expectSourceOnLead(page, first, "Referral");

@@ -1,4 +1,4 @@
-import { FIRST_TOUCH_FIELD, FIRST_TOUCH_STORAGE_KEY } from "./first-touch";
+import { FIRST_TOUCH_FIELD, FIRST_TOUCH_STORAGE_KEY } from "./first-touch-field";
 
 /**
  * The first-touch recorder (decision 073): run on every public page, it keeps the visit's first touch in session
@@ -47,7 +47,8 @@ export function storedFirstTouch(): string | undefined {
 
 /** Puts the visit's first touch into a lead form's post, over what the form page's server wrote (the same or less). */
 export function withFirstTouch(data: FormData): FormData {
-  const touch = storedFirstTouch();
-  if (touch) data.set(FIRST_TOUCH_FIELD, touch);
+  // One field whatever the page holds: the stored touch, else the first the page wrote (a refused post's, kept).
+  const touch = storedFirstTouch() ?? data.get(FIRST_TOUCH_FIELD);
+  if (typeof touch === "string" && touch) data.set(FIRST_TOUCH_FIELD, touch);
   return data;
 }

@@ -8,12 +8,7 @@
  * read here as untrusted input: a bad or oversized part is dropped (null), never a reason to refuse a lead.
  */
 
-/** The hidden field of every lead form that carries the first touch. */
-export const FIRST_TOUCH_FIELD = "first_touch";
-/** The id of a page's lead form (one a page): the first-touch field the server adds outside it names it (form=…). */
-export const LEAD_FORM_ELEMENT_ID = "lead-form";
-/** The session storage key the first page of a visit writes it under. */
-export const FIRST_TOUCH_STORAGE_KEY = "helios-first-touch";
+export { FIRST_TOUCH_FIELD, FIRST_TOUCH_STORAGE_KEY, LEAD_FORM_ELEMENT_ID } from "./first-touch-field";
 
 /** A host name's longest form (RFC 1035). */
 export const MAX_HOST_LENGTH = 253;
