@@ -57,7 +57,7 @@ export function InboxFilters({ filter }: { filter: InboxFilter }) {
 }
 
 /** One filter's list, labelled, with its "any" choice first; `hint` a line under it that the list points to. */
-export function FilterSelect({
+function FilterSelect({
   name,
   label: text,
   value,
