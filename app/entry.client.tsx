@@ -1,6 +1,12 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { isStaffPath } from "./lib/admin/staff-paths";
+import { FIRST_TOUCH_STORAGE_KEY } from "./lib/leads/first-touch-field";
+import { recordFirstTouch } from "./lib/leads/first-touch-recorder";
+
+// A hydrated public page keeps the visit's first touch as a static page's script does (decision 073).
+if (!isStaffPath(location.pathname)) recordFirstTouch(FIRST_TOUCH_STORAGE_KEY);
 
 startTransition(() => {
   hydrateRoot(

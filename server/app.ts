@@ -19,6 +19,7 @@ import { stylesheetReader } from "./stylesheets";
 import { islandClassWords, islandScripts } from "./islands";
 import { PageCache } from "./page-cache";
 import { estimatePages, estimatorStateClasses } from "./estimate-page";
+import { firstTouchPages } from "./first-touch-page";
 import { testClockRoute, testMorningMailRoute } from "./test-routes";
 import { quoteUploads } from "./quote-uploads";
 import { FORM_ENDPOINT_PATH, formEndpoint } from "./form-endpoint";
@@ -109,6 +110,8 @@ export function createApp(options: AppOptions) {
     pages.watch(services.content, new URL(env.SITE_URL).origin, { atStart: env.WARM_PAGES_AT_START });
     // The rebate estimator's answers: the cached energy page with the estimate's section spliced in (decision 055).
     app.use(estimatePages({ pages, services, origin: new URL(env.SITE_URL).origin }));
+    // A lead form's page reached from a campaign or another site: the cached page with its first touch (decision 073).
+    app.use(firstTouchPages({ pages, origin: new URL(env.SITE_URL).origin }));
     app.use(pages.middleware());
   }
 

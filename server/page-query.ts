@@ -22,6 +22,14 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
+ * Parameters of every public page read by the visit's first touch (decision 073), never by a page's render: the
+ * recorder reads them in the browser (app/lib/leads/first-touch-recorder.ts), and a lead form's page reached with them
+ * gets its hidden field from server/first-touch-page.ts. Left out of the cache's address on purpose: a campaign's link
+ * is served the one cached page.
+ */
+export const FIRST_TOUCH_QUERY_PARAMS: readonly string[] = ["utm_source", "utm_medium", "utm_campaign", "gclid", "fbclid"];
+
+/**
  * Parameters read by the page at exactly this path whose names follow a pattern: one per catalogue product, so they
  * cannot be listed. Kept in name order, first value each, at most MAX_PATTERN_PARAMS of them.
  */

@@ -1,3 +1,4 @@
+import { firstTouchRecorderSource } from "./leads/first-touch-recorder";
 import { HYDRATED_ATTRIBUTE } from "../components/HydrationMark";
 import { HOVER_CLOSE_DELAY_MS, HOVER_MEDIA, HOVER_MENU_ATTRIBUTE, HOVER_OPEN_DELAY_MS } from "./menu-timing";
 
@@ -84,4 +85,4 @@ export function enhanceStaticPage(config: StaticPageConfig): void {
 
 /** The inline script's text: the function above, called with its configuration. */
 export const staticPageScriptSource = (config: StaticPageConfig = STATIC_PAGE_CONFIG) =>
-  `(${enhanceStaticPage.toString()})(${JSON.stringify(config)})`;
+  `${firstTouchRecorderSource()};(${enhanceStaticPage.toString()})(${JSON.stringify(config)})`;

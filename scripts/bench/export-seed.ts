@@ -85,6 +85,13 @@ try {
         email_key: null,
         phone_key: null,
         stage: "new", stage_changed_at: null, lost_reason: null, owner_id: null, next_action: null, next_action_due: null,
+        source_referrer: n % 3 === 0 ? "www.google.com" : null,
+        source_landing: "/doors/swing/sd95",
+        source_utm_source: n % 5 === 0 ? "spring-show" : null,
+        source_utm_medium: null,
+        source_utm_campaign: n % 5 === 0 ? "door-sale" : null,
+        source_paid: 0,
+        source_channel: n % 5 === 0 ? "referral" : n % 3 === 0 ? "search" : "direct",
       });
       if (kind === "visit") {
         visits.push({

@@ -12,12 +12,12 @@ import { DIALECTS, useTestStore } from "./support/test-stores";
  * breaks, cells a spreadsheet would read as a formula, text beyond ASCII, empty cells; RSVPs of a known and an unknown
  * event, a showroom visit, quote requests with and without openings and files, a spam lead (left out). The files under
  * __exports__ are the output before the exports were made to stream a batch at a time (decision 069): any change
- * to them is a change to what owners download.
+ * to them is a change to what owners download (since: the columns of where each lead came from at the end, decision 073).
  */
 const T0 = Date.UTC(2026, 10, 2, 17, 30, 0);
 const SITE = "https://www.helios-windows.example";
 /** SHA-256 of the export of the 1,234 generated leads of the second test. */
-const BULK_SHA256 = "9030b6d2a144d34d9afc683062a266529f402c2eece3af411bb3345a4d35d905";
+const BULK_SHA256 = "af5541fa3a276717372151d114df0f84e90a76e51ca3c1e6d34aae3f6c8a1b34";
 
 const AWKWARD = [
   'say "hi", please',
@@ -65,6 +65,14 @@ function lead(n: number, extra: Partial<Submission> = {}): Submission {
     owner_id: null,
     next_action: null,
     next_action_due: null,
+    // Where it came from: every other lead, with a campaign's awkward values; the rest stored before it was kept.
+    source_referrer: n % 2 === 0 ? "www.google.com" : null,
+    source_landing: n % 2 === 0 ? "/doors/swing/sd95" : null,
+    source_utm_source: n % 4 === 0 ? awkward(7) : null,
+    source_utm_medium: n % 4 === 0 ? "email" : null,
+    source_utm_campaign: n % 4 === 0 ? awkward(8) : null,
+    source_paid: n % 2 === 0 ? n % 3 : null,
+    source_channel: n % 2 === 0 ? (n % 4 === 0 ? "email" : "search") : null,
     ...extra,
   };
 }

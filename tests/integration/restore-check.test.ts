@@ -1,6 +1,6 @@
 import SQLite from "better-sqlite3";
 import { spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -109,6 +109,14 @@ async function addLead(store: Store, email: string) {
     .execute();
 }
 
+/** A lead as the site one version ago wrote it: the columns of its store only (none of a later migration's). */
+async function addOldLead(store: Store, email: string) {
+  await store.db
+    .insertInto("submissions")
+    .values({ id: randomUUID(), kind: "contact", form_id: "contact", created_at: Date.now(), first_name: "Kept", last_name: "Lead", email, phone: "6045550100", message: "Hello", client_hash: "restore" })
+    .execute();
+}
+
 /** What a person would notice changed in a store: its leads, its accounts, and anything made beyond its tables. */
 async function storeState(store: Store) {
   const leads = (await store.db.selectFrom("submissions").select("email").orderBy("email").execute()).map((row) => row.email);
@@ -198,7 +206,7 @@ describe.each(DIALECTS)("restore's schema check on $dialect", { timeout: SPAWN_T
     await quietly(() => migrate(old.db, old.dialect, BEFORE_ROLES));
     const owner = await addAccount(old, "owner@helios.example");
     await addAccount(old, "gone@helios.example", true);
-    await addLead(old, "old-lead@example.com");
+    await addOldLead(old, "old-lead@example.com");
     // A session and the key that signs it, as a crafted backup could bring them to sign in without the password.
     await old.db.insertInto("sessions").values({ id: "known-token", user_id: owner, created_at: Date.now(), expires_at: Date.now() + 86_400_000 } as never).execute();
     await old.db.insertInto("shared_secrets").values({ name: "session-secret", value: "known key", fingerprint: null, created_at: 1, updated_at: 1 }).execute();

@@ -71,12 +71,19 @@ describe("the submissions export", () => {
     email_key: null,
     phone_key: null,
     stage: "contacted", stage_changed_at: null, lost_reason: null, owner_id: null, next_action: null, next_action_due: null,
+    source_referrer: "www.google.com",
+    source_landing: "/doors/swing/sd95",
+    source_utm_source: "=spring-show",
+    source_utm_medium: null,
+    source_utm_campaign: "door-sale",
+    source_paid: 1,
+    source_channel: "ads",
   };
 
   it("has a header naming every field", () => {
     const header = csvHeader();
     expect(header.endsWith("\r\n")).toBe(true);
-    for (const name of ["ID", "Received (UTC)", "Received (America/Vancouver)", "Form ID", "Status", "Guests", "Event", "Event starts (America/Vancouver)", "RSVP status", "Showroom", "Visit starts (America/Vancouver)", "Visit status", "Marketing consent", "Handled by", "Handled at (UTC)"]) {
+    for (const name of ["ID", "Received (UTC)", "Received (America/Vancouver)", "Form ID", "Status", "Guests", "Event", "Event starts (America/Vancouver)", "RSVP status", "Showroom", "Visit starts (America/Vancouver)", "Visit status", "Marketing consent", "Handled by", "Handled at (UTC)", "Channel", "Referring site", "Landing page", "utm_source", "utm_campaign", "Paid click"]) {
       expect(header).toContain(name);
     }
     expect(header.split(",")).toHaveLength(CSV_COLUMNS.length);
@@ -116,6 +123,13 @@ describe("the submissions export", () => {
         "staff@helios.example",
         "2025-10-23T01:02:05.000Z",
         "2025-10-22 18:02:05",
+        "Ads",
+        "www.google.com",
+        "/doors/swing/sd95",
+        "'=spring-show",
+        "",
+        "door-sale",
+        "yes",
       ].join(",") + "\r\n",
     );
   });

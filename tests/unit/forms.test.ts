@@ -3,6 +3,7 @@ import { contactSchema } from "#app/lib/forms/contact";
 import { fieldErrors, LIMITS } from "#app/lib/forms/fields";
 import { rsvpSchemaFor } from "#app/lib/forms/rsvp";
 import { GUESTS_PER_REPLY } from "#app/lib/forms/rsvp-fields";
+import { NO_FIRST_TOUCH } from "#app/lib/leads/first-touch";
 import { parseUrlEncoded } from "#app/lib/server/platform/request-body.server";
 import { POSTED_PERSON } from "../support/people";
 
@@ -25,7 +26,8 @@ const errorsOf = (schema: typeof contactSchema | typeof rsvpSchema, input: unkno
 describe("contact schema", () => {
   it("accepts a complete enquiry, trims it, and reads the consent box", () => {
     const parsed = contactSchema.parse({ ...CONTACT, first_name: "  Ana ", marketing_consent: "on", altcha: "x" });
-    expect(parsed).toEqual({ ...CONTACT, first_name: "Ana", marketing_consent: true });
+    // A post without a first touch is a direct visit's (decision 073).
+    expect(parsed).toEqual({ ...CONTACT, first_name: "Ana", marketing_consent: true, first_touch: NO_FIRST_TOUCH });
     expect(contactSchema.parse(CONTACT).marketing_consent).toBe(false);
   });
 
@@ -73,7 +75,7 @@ describe("contact schema", () => {
 
 describe("RSVP schema", () => {
   it("accepts a reply, with company optional and guests a number", () => {
-    expect(rsvpSchema.parse(RSVP)).toEqual({ ...RSVP, guests: 2, company: undefined });
+    expect(rsvpSchema.parse(RSVP)).toEqual({ ...RSVP, guests: 2, company: undefined, first_touch: NO_FIRST_TOUCH });
     expect(rsvpSchema.parse({ ...RSVP, company: " Lopes Design " }).company).toBe("Lopes Design");
   });
 

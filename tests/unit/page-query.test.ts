@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { PAGE_QUERY_PARAMS, pageCacheKey, pageQueryParams } from "#server/page-query";
+import { FIRST_TOUCH_QUERY_PARAMS, PAGE_QUERY_PARAMS, pageCacheKey, pageQueryParams } from "#server/page-query";
 
 const APP = path.resolve("app");
 /** Staff pages are never cached: what they read is theirs (their routes, and their pages' server modules, *-page.server.ts). */
@@ -32,6 +32,9 @@ describe("the query parameters a page reads", () => {
       "/energy-and-rebates?income=95&cost=9000&units-s700=4&units-s91=2",
     );
     expect(pageCacheKey("/energy-and-rebates", "?utm_source=a")).toBe("/energy-and-rebates");
+    // A campaign's link is the one cached page: its first touch is read apart from the render (decision 073).
+    expect(pageCacheKey("/doors/swing/sd95", "?utm_source=spring-show&utm_campaign=door-sale&gclid=x")).toBe("/doors/swing/sd95");
+    expect(pageCacheKey("/quote", "?product=sd95&utm_source=spring-show")).toBe("/quote?product=sd95");
   });
 
   it("lists every parameter the public pages' code reads (a new one must be added to server/page-query.ts)", () => {
@@ -51,7 +54,7 @@ describe("the query parameters a page reads", () => {
     }
     // The scan finds the parameters of the journal, the projects' filter and the visit pages at least.
     for (const name of ["page", "family", "project", "showroom", "done"]) expect(read).toContain(name);
-    const listed = new Set([...Object.values(PAGE_QUERY_PARAMS).flat(), ...pageQueryParams("/visit/manage/x")]);
+    const listed = new Set([...Object.values(PAGE_QUERY_PARAMS).flat(), ...pageQueryParams("/visit/manage/x"), ...FIRST_TOUCH_QUERY_PARAMS]);
     expect([...read].filter((name) => !listed.has(name))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, type FormEvent, type FormHTMLAttributes, type ReactNode, type Ref } from "react";
 import { reportLead } from "#app/lib/analytics";
+import { LEAD_FORM_ELEMENT_ID } from "#app/lib/leads/first-touch-field";
 import type { FormResult } from "#app/lib/forms/results";
 import type { z } from "zod";
 import { CaptchaGate, useCaptchaGate, type CaptchaGateState } from "./CaptchaGate";
@@ -29,6 +30,7 @@ export function GuardedForm({
   return (
     <form
       ref={formRef}
+      id={LEAD_FORM_ELEMENT_ID}
       method="post"
       {...attributes}
       onSubmit={(event) => {

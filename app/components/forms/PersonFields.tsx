@@ -1,3 +1,4 @@
+import { FIRST_TOUCH_FIELD } from "#app/lib/leads/first-touch-field";
 import { useSite } from "#app/lib/content/root-content";
 import { HOW_DID_YOU_HEAR } from "#app/lib/forms/contact-fields";
 import { LIMITS, type FieldErrors } from "#app/lib/forms/limits";
@@ -16,6 +17,8 @@ export const PERSON_LABELS = {
 export function PersonFields({ values, errors }: { values: Record<string, string>; errors: FieldErrors }) {
   return (
     <>
+      {/* A refused post shown again keeps where its visit came from (decision 073): the page it came from is gone. */}
+      {values[FIRST_TOUCH_FIELD] ? <input type="hidden" name={FIRST_TOUCH_FIELD} value={values[FIRST_TOUCH_FIELD]} /> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField name="first_name" label={PERSON_LABELS.first_name} autoComplete="given-name" limit={LIMITS.name} defaultValue={values.first_name} error={errors.first_name} />
         <TextField name="last_name" label={PERSON_LABELS.last_name} autoComplete="family-name" limit={LIMITS.name} defaultValue={values.last_name} error={errors.last_name} />

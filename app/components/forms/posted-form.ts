@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { FormResult } from "#app/lib/forms/results";
 import { pageRouter, readIslandProps, setAddress } from "#app/lib/island-navigation";
+import { withFirstTouch } from "#app/lib/leads/first-touch-recorder";
 import { ISLAND_PROPS_HEADER, type PostedIslandAnswer } from "#app/lib/posted-island";
 
 /** What a form island's props carry: the action's answer, when the page is the answer to a post. */
@@ -47,7 +48,7 @@ async function answeredProps<P>(response: Response, island: string): Promise<{ p
 
 /** The body as the browser itself would send the form: URL-encoded unless the form says multipart. */
 function bodyOf(form: HTMLFormElement, submitter: HTMLElement | null): FormData | URLSearchParams {
-  const data = new FormData(form, submitter);
+  const data = withFirstTouch(new FormData(form, submitter));
   if (form.enctype === "multipart/form-data") return data;
   const body = new URLSearchParams();
   for (const [name, value] of data) if (typeof value === "string") body.append(name, value);

@@ -1,7 +1,7 @@
 import { z } from "#app/lib/zod";
 import { whenMissing } from "#app/lib/forms/plain-errors";
 import { HOW_DID_YOU_HEAR } from "./contact-fields";
-import { checkbox, email, firstName, lastName, LIMITS, phone } from "./fields";
+import { checkbox, email, firstName, firstTouch, lastName, LIMITS, phone } from "./fields";
 
 export { CONTACT_FIELDS, HOW_DID_YOU_HEAR } from "./contact-fields";
 
@@ -18,6 +18,7 @@ export const contactSchema = z.object({
     .max(LIMITS.message),
   how_did_you_hear: z.enum(HOW_DID_YOU_HEAR, { message: "Please tell us how you heard about us." }),
   marketing_consent: checkbox,
+  first_touch: firstTouch,
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;

@@ -2,6 +2,8 @@ import { z } from "#app/lib/zod";
 import { whenMissing } from "#app/lib/forms/plain-errors";
 import { LIMITS } from "./limits";
 import { readPhone } from "./phone";
+import { readFirstTouch } from "../leads/first-touch";
+import { SITE_URL } from "../site-url";
 
 export { fieldErrors, LIMITS, type FieldErrors, type RawFields } from "./limits";
 
@@ -54,3 +56,18 @@ export const checkbox = z
   .optional()
   .transform((value) => value === "on" || value === "true" || value === true);
 
+
+/** Our site's host: a referrer of our own is no referrer. */
+const siteHost = () => {
+  try {
+    return new URL(SITE_URL).hostname;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Where the visit that sends a lead came from (its first touch, decision 073), in one hidden field: each part is
+ * checked and a bad one dropped; it never refuses a lead.
+ */
+export const firstTouch = z.unknown().optional().transform((value) => readFirstTouch(value, siteHost()));

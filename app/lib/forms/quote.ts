@@ -97,6 +97,7 @@ export function quoteSchema(catalogue: QuoteCatalogue) {
         message: value.message,
         how_did_you_hear: value.how_did_you_hear,
         marketing_consent: value.marketing_consent,
+        first_touch: value.first_touch,
         project_location: value.project_location,
         project_type: value.project_type,
         timeline: value.timeline,

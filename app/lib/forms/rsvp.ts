@@ -1,5 +1,5 @@
 import { z } from "#app/lib/zod";
-import { email, firstName, lastName, LIMITS, phone } from "./fields";
+import { email, firstName, firstTouch, lastName, LIMITS, phone } from "./fields";
 import { GUESTS_PER_REPLY } from "./rsvp-fields";
 
 /**
@@ -36,6 +36,7 @@ export function rsvpSchemaFor(maxGuests: number, companyPhone: string) {
         .min(1, "Please enter at least 1 guest.")
         .max(ceiling, tooManyGuestsMessage(ceiling, companyPhone)),
     ),
+    first_touch: firstTouch,
   });
 }
 

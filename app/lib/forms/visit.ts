@@ -1,6 +1,6 @@
 import { z } from "#app/lib/zod";
 import { isShowroomId, isVisitPurpose, SHOWROOM_IDS, VISIT_PURPOSES } from "../visits/showrooms";
-import { email, firstName, lastName, phone } from "./fields";
+import { email, firstName, firstTouch, lastName, phone } from "./fields";
 import { VISIT_NOTE_MAX } from "./visit-fields";
 
 export { VISIT_FIELDS, VISIT_NOTE_MAX } from "./visit-fields";
@@ -27,6 +27,7 @@ export const visitSchema = z.object({
     .max(VISIT_NOTE_MAX)
     .optional()
     .transform((value) => value || undefined),
+  first_touch: firstTouch,
 });
 
 export type VisitInput = z.infer<typeof visitSchema>;

@@ -10,6 +10,7 @@ import { QuoteDetails } from "#app/components/admin/submission/QuoteDetails";
 import { SubmissionDetails } from "#app/components/admin/submission/SubmissionDetails";
 import { SubmissionStatus } from "#app/components/admin/submission/SubmissionStatus";
 import { LeadReplies } from "#app/components/admin/lead/LeadReplies";
+import { LeadSource } from "#app/components/admin/lead/LeadSource";
 import { replyPanel } from "#app/lib/server/leads/replies/lead-replies.server";
 import { staffMeta } from "#app/lib/admin/staff-meta";
 import { submissionAction, submissionPage, type SubmissionActionResult } from "#app/lib/server/leads/submission-page.server";
@@ -78,6 +79,7 @@ export default function SubmissionPage({ loaderData, actionData }: Route.Compone
           </h2>
           <SubmissionDetails page={loaderData} />
           <QuoteDetails page={loaderData} />
+          <LeadSource source={s.source} />
         </section>
       </div>
 

@@ -10,6 +10,8 @@ import {
   type InboxFilter,
 } from "#app/lib/admin/inbox-filter";
 import { STAGE_LABELS, STAGES } from "#app/lib/leads/stages";
+import { sourceFiltersInUse } from "#app/lib/admin/lead-source-filter";
+import { SourceFilters } from "./SourceFilters";
 
 const control = "block w-full rounded-sm border border-[#8b8578] bg-white px-3 py-2 text-base text-ink";
 const label = "block text-sm font-semibold text-ink";
@@ -40,6 +42,7 @@ export function InboxFilters({ filter }: { filter: InboxFilter }) {
       <FilterSelect name="form" label="Form" value={filter.form} all="All forms" options={FORM_CHOICES} />
       <FilterSelect name="status" label="Status" value={filter.status} all="Held, new and handled" options={STATUS_OPTIONS} />
       <FilterSelect name="stage" label="Stage" value={filter.stage} all="Any stage" options={STAGE_OPTIONS} />
+      <SourceFilters filter={filter} />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1 lg:pt-6">
         <button type="submit" className="btn btn-primary">
           Apply
@@ -95,7 +98,7 @@ function FilterSelect({
 
 /** How many of the filters a person chose are in use (the event of the RSVP overview is said above the list). */
 function filtersInUse(filter: InboxFilter): number {
-  return [filter.q, filter.kind, filter.form, filter.status, filter.stage].filter(Boolean).length;
+  return [filter.q, filter.kind, filter.form, filter.status, filter.stage].filter(Boolean).length + sourceFiltersInUse(filter);
 }
 
 /**

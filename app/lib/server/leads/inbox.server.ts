@@ -8,6 +8,7 @@ import { INBOX_ORDER } from "#db/migrations/0033-lead-search";
 import { matchesSearch, searchPhrases } from "./lead-search.server";
 import { assignPersonById } from "./people/assign-person.server";
 import { activeOwnerSql } from "./pipeline/pipeline.server";
+import { applySourceFilter } from "./lead-source-filter.server";
 
 /** Rows read per query while exporting. */
 export const EXPORT_BATCH_SIZE = 500;
@@ -40,6 +41,7 @@ export function applyFilter<O>(query: SubmissionsQuery<O>, filter: Omit<InboxFil
     narrowed = narrowed.where("kind", "=", "rsvp");
     narrowed = filter.event === NO_EVENT ? narrowed.where("event_id", "is", null) : narrowed.where("event_id", "=", filter.event);
   }
+  narrowed = applySourceFilter(narrowed, filter);
   narrowed = filter.status ? narrowed.where("status", "=", filter.status) : narrowed.where("status", "!=", "spam");
   // Text: every word, as a prefix, in the leads' full-text index (decision 068); a phone number by its digits.
   const phrases = searchPhrases(filter.q);

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { ZodType } from "zod";
 import type { EventItem } from "#app/lib/content/types";
+import type { FirstTouch } from "#app/lib/leads/first-touch";
 import type { RawFields } from "#app/lib/forms/fields";
 import { HONEYPOT_FIELD, type FormId, type FormKind } from "#app/lib/forms/form-ids";
 import type { FormResult, QuoteActionData } from "#app/lib/forms/results";
@@ -176,6 +177,8 @@ export interface HeldForm<Request extends object = object> {
   view?(db: Kysely<Database>, request: Request): Promise<HeldRequestView>;
 }
 
+const isFirstTouch = (value: unknown): value is FirstTouch => typeof value === "object" && value !== null && "paid" in value;
+
 const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
 
 /** A submission's fields from a form's checked data: every form's schema names them the same (a visit's note is its message). */
@@ -190,6 +193,7 @@ export function submissionFields(data: Record<string, unknown>): SubmissionField
     company: text(data.company),
     guests: typeof data.guests === "number" ? data.guests : undefined,
     marketing_consent: data.marketing_consent === true,
+    source: isFirstTouch(data.first_touch) ? data.first_touch : undefined,
   };
 }
 

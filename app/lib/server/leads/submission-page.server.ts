@@ -14,6 +14,7 @@ import { deliveryState, retryNow } from "./outbox-queue.server";
 import { storedQuoteCatalogue } from "./quote-catalogue.server";
 import { quoteView } from "./quotes.server";
 import { recordAuditBy } from "../audit/audit-log.server";
+import { leadSourceView } from "#app/lib/leads/lead-source-view";
 import { REPLY_INTENT, replyAction, type ReplyAnswer } from "./replies/lead-replies.server";
 import { personLinkOf } from "./people/person-page.server";
 import { leadPipelineView } from "./pipeline/lead-view.server";
@@ -69,6 +70,8 @@ export async function submissionPage({ store }: Pick<AppServices, "store">, id: 
         : null,
       eventId: row.event_id,
       rsvpStatus: row.rsvp_status,
+      /** Where it came from (decision 073): null for leads stored before it was recorded. */
+      source: leadSourceView(row),
     },
     deliveries: deliveries.map((delivery) => ({
       id: delivery.id,

@@ -8,6 +8,7 @@ import type { Store } from "../platform/database.server";
 import type { Submission } from "../platform/db-schema";
 import { exportSubmissionBatches } from "./inbox.server";
 import { showroomOf } from "../bookings/visit-mails.server";
+import { SOURCE_CSV_COLUMNS } from "./lead-source-csv.server";
 
 const isoTime = (time: number | null) => (time === null ? "" : new Date(time).toISOString());
 const localTime = (time: number | null) => (time === null ? "" : localDateTime(time));
@@ -58,6 +59,7 @@ export const CSV_COLUMNS: readonly [string, (row: Submission, events: CsvEvents)
   ["Handled by", (row) => row.handled_by],
   ["Handled at (UTC)", (row) => isoTime(row.handled_at)],
   ["Handled at (America/Vancouver)", (row) => localTime(row.handled_at)],
+  ...SOURCE_CSV_COLUMNS,
 ];
 
 export function csvHeader(): string {

@@ -17,6 +17,8 @@ import { currentSettings } from "../content/settings.server";
 import type { CompanySettings } from "#app/content/settings.schema";
 import { withPerson } from "./people/assign-person.server";
 import { recordConsent } from "./consent/consents.server";
+import { channelOf } from "#app/lib/leads/channels";
+import { NO_FIRST_TOUCH, type FirstTouch } from "#app/lib/leads/first-touch";
 
 /** An RSVP whose email already replied to the event: refused, and the first reply is left as it is. */
 export class DuplicateRsvp extends Error {
@@ -37,6 +39,8 @@ export interface SubmissionFields {
   company?: string;
   guests?: number;
   marketing_consent?: boolean;
+  /** Where the visit that sent it came from (decision 073); none known is a direct visit. */
+  source?: FirstTouch;
 }
 
 export interface SubmissionMeta {
@@ -151,6 +155,20 @@ export function submissionRow(fields: SubmissionFields, meta: SubmissionMeta, no
     handled_by: null,
     client_hash: meta.clientHash,
     user_agent: meta.userAgent?.slice(0, 300) ?? null,
+    ...sourceColumns(fields.source ?? NO_FIRST_TOUCH),
+  };
+}
+
+/** A first touch as the submission's columns, with the channel it falls in. */
+export function sourceColumns(touch: FirstTouch) {
+  return {
+    source_referrer: touch.referrer,
+    source_landing: touch.landing,
+    source_utm_source: touch.utmSource,
+    source_utm_medium: touch.utmMedium,
+    source_utm_campaign: touch.utmCampaign,
+    source_paid: touch.paid ? 1 : 0,
+    source_channel: channelOf(touch),
   };
 }
 

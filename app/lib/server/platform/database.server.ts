@@ -54,6 +54,7 @@ import * as staffEmailLinks from "#db/migrations/0034-staff-email-links";
 import * as leadPipeline from "#db/migrations/0035-lead-pipeline";
 import * as leadReplies from "#db/migrations/0036-lead-replies";
 import * as leadPeople from "#db/migrations/0037-lead-people";
+import * as leadSources from "#db/migrations/0038-lead-sources";
 import * as consent from "#db/migrations/0039-consent";
 import type { Database } from "./db-schema";
 import { CheckpointThread, FALLBACK_AUTOCHECKPOINT_PAGES } from "./wal-checkpoints.server";
@@ -97,6 +98,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0035-lead-pipeline": leadPipeline,
   "0036-lead-replies": leadReplies,
   "0037-lead-people": leadPeople,
+  "0038-lead-sources": leadSources,
   "0039-consent": consent,
 };
 

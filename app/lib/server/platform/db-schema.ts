@@ -44,6 +44,16 @@ export interface SubmissionsTable {
   /** The next action: what, and the Pacific day it is due ("2026-12-01"). */
   next_action: Generated<string | null>;
   next_action_due: Generated<string | null>;
+  /** Where it came from: its visit's first touch (db/migrations/0038-lead-sources.ts, decision 073); null before. */
+  source_referrer: Generated<string | null>;
+  source_landing: Generated<string | null>;
+  source_utm_source: Generated<string | null>;
+  source_utm_medium: Generated<string | null>;
+  source_utm_campaign: Generated<string | null>;
+  /** 1: the visit began with a paid click (gclid/fbclid present). */
+  source_paid: Generated<number | null>;
+  /** Its channel (app/lib/leads/channels.ts) when it was stored. */
+  source_channel: Generated<string | null>;
 }
 
 /** One person, all their leads (decision 071): their leads point to them; a merged person names whom they joined. */

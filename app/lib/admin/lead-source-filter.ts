@@ -1,0 +1,34 @@
+import { CHANNELS, isChannel, type Channel } from "../leads/channels";
+import { MAX_UTM_LENGTH } from "../leads/first-touch";
+
+/**
+ * The inbox's filters by where leads came from (decision 073): a channel (or "not recorded": leads stored before it
+ * was kept), and a source, matched against the campaign's utm_source and the referring site, whole, any case.
+ */
+export const NOT_RECORDED = "none";
+
+export interface SourceFilter {
+  channel?: Channel | typeof NOT_RECORDED;
+  source?: string;
+}
+
+/** The source filter of an inbox or export address; unknown values are ignored. */
+export function parseSourceFilter(params: URLSearchParams): SourceFilter {
+  const channel = params.get("channel") ?? "";
+  const source = (params.get("source") ?? "").replace(/\s+/g, " ").trim().toLowerCase().slice(0, MAX_UTM_LENGTH);
+  return {
+    channel: isChannel(channel) || channel === NOT_RECORDED ? channel : undefined,
+    source: source || undefined,
+  };
+}
+
+/** Writes the source filter into an address's parameters. */
+export function setSourceParams(filter: SourceFilter, params: URLSearchParams): void {
+  if (filter.channel) params.set("channel", filter.channel);
+  if (filter.source) params.set("source", filter.source);
+}
+
+/** How many of the source filters are in use. */
+export const sourceFiltersInUse = (filter: SourceFilter): number => (filter.channel ? 1 : 0) + (filter.source ? 1 : 0);
+
+export const CHANNEL_FILTER_VALUES: readonly string[] = [...CHANNELS, NOT_RECORDED];

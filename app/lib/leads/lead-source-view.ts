@@ -1,0 +1,41 @@
+import { CHANNEL_HINTS, channelLabel, isChannel } from "./channels";
+
+/** The columns of a lead that say where it came from (decision 073). */
+export interface LeadSourceColumns {
+  source_channel: string | null;
+  source_referrer: string | null;
+  source_landing: string | null;
+  source_utm_source: string | null;
+  source_utm_medium: string | null;
+  source_utm_campaign: string | null;
+  source_paid: number | null;
+}
+
+/** Where a lead came from, as its page shows it; null for a lead stored before it was recorded. */
+export interface LeadSourceView {
+  channel: string;
+  channelKey: string;
+  /** What the channel covers, in a few words. */
+  hint: string | null;
+  referrer: string | null;
+  landing: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  paid: boolean;
+}
+
+export function leadSourceView(row: LeadSourceColumns): LeadSourceView | null {
+  if (row.source_channel === null) return null;
+  return {
+    channel: channelLabel(row.source_channel),
+    channelKey: row.source_channel,
+    hint: isChannel(row.source_channel) ? CHANNEL_HINTS[row.source_channel] : null,
+    referrer: row.source_referrer,
+    landing: row.source_landing,
+    utmSource: row.source_utm_source,
+    utmMedium: row.source_utm_medium,
+    utmCampaign: row.source_utm_campaign,
+    paid: row.source_paid === 1,
+  };
+}
