@@ -71,9 +71,6 @@ export default function Submissions({ loaderData, actionData }: Route.ComponentP
               Quote CSV, one row per opening
             </a>
           ) : null}
-          <a href="/admin/consents.csv" className="btn btn-outline">
-            Mailing list CSV<span className="sr-only">: everyone who agreed to the news and has not unsubscribed</span>
-          </a>
         </div>
       </div>
 
@@ -147,6 +144,14 @@ export default function Submissions({ loaderData, actionData }: Route.ComponentP
       <InboxTable page={loaderData} busy={busy} />
 
       <Pagination page={filter.page} pageCount={pageCount} href={(page) => `/admin/submissions${filterSearch(filter, { page })}`} />
+
+      <p className="mt-8 text-sm">
+        For the mailing tool:{" "}
+        <a href="/admin/consents.csv" className="inline-flex min-h-11 items-center font-semibold text-aegean underline">
+          Mailing list CSV
+        </a>
+        , everyone who agreed to the occasional news and has not unsubscribed since.
+      </p>
     </div>
   );
 }
