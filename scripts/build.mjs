@@ -1,13 +1,7 @@
 // The production build: content validation, generated imagery (spec sheets are made at run time), the React Router app (client and server),
 // precompressed files, and a stamp that lets `npm start` skip the build when nothing changed.
-//
-//   node scripts/build.mjs                   the whole build
-//   node scripts/build.mjs --images-apart    all but the raster images, with a stamp that says they are still to come
-//   node scripts/build.mjs --images-only     then the images, into the build, completing its stamp
-// The two halves let `npm test` draw the images beside the Vitest run, which leaves part of the processors idle
-// (scripts/test.mjs); a build whose images are still to come is not fresh, so `npm start` builds it whole.
 import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build as esbuild } from "esbuild";
 import { build as rolldown } from "rolldown";
@@ -21,45 +15,6 @@ import { THREAD_ENTRIES } from "./lib/thread-entries.mjs";
 
 const started = Date.now();
 const step = (name) => console.log(`\n▸ ${name}`);
-const IMAGES_APART = process.argv.includes("--images-apart");
-const IMAGES_ONLY = process.argv.includes("--images-only");
-const publicGenerated = path.join(root, "public/generated");
-const clientGenerated = path.join(buildDir, "client/generated");
-
-const writeStamp = (imagesPending) =>
-  writeFileSync(stampFile, JSON.stringify({ sources: sourcesHash(), config: buildConfig(), imagesPending, builtAt: new Date().toISOString() }, null, 2));
-
-function filesUnder(dir, out = []) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) filesUnder(full, out);
-    else out.push(full);
-  }
-  return out;
-}
-
-if (IMAGES_ONLY) {
-  // Only adds files to the build: servers that tests start meanwhile read build/client while this writes, so nothing
-  // there is removed or renamed (the first half removed the generated folder the router's build copied).
-  const stamp = JSON.parse(readFileSync(stampFile, "utf8"));
-  if (!stamp.imagesPending || stamp.sources !== sourcesHash()) {
-    console.error("✗ No build is waiting for its images, or the sources changed since: run the first half (--images-apart) again.");
-    process.exit(1);
-  }
-  step("Generating the raster images");
-  await generateImages();
-  await generateSocialImages();
-  step("Copying them into the build");
-  for (const file of filesUnder(publicGenerated)) {
-    const target = path.join(clientGenerated, path.relative(publicGenerated, file));
-    mkdirSync(path.dirname(target), { recursive: true });
-    copyFileSync(file, target);
-  }
-  console.log(`  ${precompress(clientGenerated)} files compressed (brotli and gzip)`);
-  writeStamp(false);
-  console.log(`\n✓ Images finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  process.exit(0);
-}
 
 step("Validating content");
 const contentProblems = await validateContent();
@@ -72,10 +27,8 @@ console.log("  content valid");
 
 step("Generating imagery");
 await generateBrandAssets();
-if (!IMAGES_APART) {
-  await generateImages();
-  await generateSocialImages();
-}
+await generateImages();
+await generateSocialImages();
 
 step("Building the site");
 rmSync(buildDir, { recursive: true, force: true });
@@ -206,15 +159,10 @@ await esbuild({
   },
 });
 
-if (IMAGES_APART) {
-  // What the router's build copied from public/generated is an earlier run's: the second half writes it afresh.
-  rmSync(clientGenerated, { recursive: true, force: true });
-}
-
 step("Precompressing");
 const count = precompress(path.join(buildDir, "client"));
 console.log(`  ${count} files compressed (brotli and gzip)`);
 
 mkdirSync(buildDir, { recursive: true });
-writeStamp(IMAGES_APART);
-console.log(`\n✓ Build${IMAGES_APART ? " (all but the raster images)" : ""} finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+writeFileSync(stampFile, JSON.stringify({ sources: sourcesHash(), config: buildConfig(), builtAt: new Date().toISOString() }, null, 2));
+console.log(`\n✓ Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);

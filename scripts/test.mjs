@@ -1,36 +1,28 @@
 // `npm test`: every check, stage by stage, stopping after the first stage that fails, then the time each part took
 // (README, "Tests"). Each part is also its own npm script (typecheck, test:unit, test:e2e).
 import { spawn } from "node:child_process";
-import { setPriority } from "node:os";
 import { performance } from "node:perf_hooks";
-import { buildIsFresh } from "./lib/sources.mjs";
 
 const NPM = process.platform === "win32" ? "npm.cmd" : "npm";
 
 const TYPES = { name: "Types (react-router typegen, tsc)", command: [NPM, "run", "--silent", "typecheck"] };
-const BUILD = { name: "Production build but its images (when out of date)", command: [process.execPath, "scripts/build.mjs", "--images-apart"] };
-/** Lowest priority: the images take the processor time Vitest and tsc leave, and all of it once they end. */
-const IMAGES = { name: "Production build's images (beside Vitest)", command: [process.execPath, "scripts/build.mjs", "--images-only"], niceness: 19 };
-// Vitest itself, not `npm run test:unit`, which would build again a build whose images are still being drawn.
-const VITEST = { name: "Unit, integration and HTTP tests (Vitest)", command: ["npx", "vitest", "run"] };
+const BUILD = { name: "Production build (when out of date)", command: [process.execPath, "scripts/start.mjs", "--build-only"] };
+const VITEST = { name: "Unit, integration and HTTP tests (Vitest)", command: [NPM, "run", "--silent", "test:unit"] };
 const BROWSER = { name: "Browser tests (Playwright, system Chromium)", command: ["npx", "playwright", "test"] };
 
 /**
  * The stages, in order; the parts of a stage run side by side. The build comes before Vitest: the HTTP tests serve it
- * in-process (decision 060), and none of them asks for a raster image. Vitest's files wait on databases, child
- * processes and servers for about a third of their time: the type check (tsc, one core) and the build's raster images
- * (some 90 s of processor time on a clean clone) fill that time instead of adding their own. Their output is held and
- * shown when they end, so that it does not interleave with Vitest's. The browser tests need the whole build.
+ * in-process (decision 060). The type check runs beside Vitest, whose files wait on databases, child processes and
+ * servers for about a fifth of their time: tsc (one core, some 15 s) fills that time instead of adding its own. Its
+ * output is held and shown when it ends, so that it does not interleave with Vitest's.
  */
-const FRESH = buildIsFresh();
-const STAGES = FRESH ? [[VITEST, TYPES], [BROWSER]] : [[BUILD], [VITEST, TYPES, IMAGES], [BROWSER]];
-const PARTS = [BUILD, VITEST, TYPES, IMAGES, BROWSER];
+const STAGES = [[BUILD], [VITEST, TYPES], [BROWSER]];
+const PARTS = STAGES.flat();
 
 /** Runs a part; its output goes straight to this terminal, or is held and written at its end when `held`. */
-function run({ command: [command, ...args], niceness }, { held = false } = {}) {
+function run({ command: [command, ...args] }, { held = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: held ? ["ignore", "pipe", "pipe"] : "inherit" });
-    if (niceness && child.pid) setPriority(child.pid, niceness);
     const output = [];
     child.stdout?.on("data", (chunk) => output.push(chunk));
     child.stderr?.on("data", (chunk) => output.push(chunk));
@@ -60,11 +52,8 @@ for (const stage of STAGES) {
 
 const width = Math.max(...PARTS.map((part) => part.name.length));
 const ran = new Set(report.map((result) => result.name));
-console.log("\nTime of each part of the suite (the type check and the images run beside Vitest):");
+console.log("\nTime of each part of the suite (the type check runs beside Vitest):");
 for (const { name, ms, code } of report) console.log(`  ${name.padEnd(width)}  ${seconds(ms).padStart(6)}${code === 0 ? "" : "  (failed)"}`);
-for (const part of PARTS.filter((part) => !ran.has(part.name))) {
-  const why = FRESH && (part === BUILD || part === IMAGES) ? "(up to date)" : "(not run)";
-  console.log(`  ${part.name.padEnd(width)}  ${"-".padStart(6)}  ${why}`);
-}
+for (const part of PARTS.filter((part) => !ran.has(part.name))) console.log(`  ${part.name.padEnd(width)}  ${"-".padStart(6)}  (not run)`);
 console.log(`  ${"In all".padEnd(width)}  ${seconds(performance.now() - started).padStart(6)}`);
 process.exit(failed);

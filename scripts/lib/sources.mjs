@@ -54,9 +54,7 @@ export function sourcesHash() {
 export function buildIsFresh() {
   if (!existsSync(stampFile) || !existsSync(path.join(buildDir, "node/server.mjs"))) return false;
   try {
-    const stamp = JSON.parse(readFileSync(stampFile, "utf8"));
-    // A build made in two halves (scripts/build.mjs --images-apart) is not whole until its images are in.
-    return stamp.sources === sourcesHash() && !stamp.imagesPending;
+    return JSON.parse(readFileSync(stampFile, "utf8")).sources === sourcesHash();
   } catch {
     return false;
   }
