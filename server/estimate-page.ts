@@ -1,10 +1,7 @@
-import { promisify } from "node:util";
-import { brotliCompress, constants as zlibConstants } from "node:zlib";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { RebateEstimator } from "../app/components/RebateEstimator";
-import { CACHE_PRIVATE } from "../app/lib/cache-control";
 import { catalogueOf } from "../app/lib/catalogue";
 import { ENERGY_PATH } from "../app/lib/energy";
 import { COST_FIELD, INCOME_FIELD, NOT_INCOME_QUALIFIED, unitsField } from "../app/lib/rebate-estimate-form";
@@ -13,6 +10,7 @@ import type { AppServices } from "../app/lib/server/platform/services.server";
 import { estimatorSlot, spliceEstimator, type EstimatorSlot } from "./estimator-splice";
 import { classesOfHtml } from "./page-css";
 import type { CachedPage, PageCache } from "./page-cache";
+import { sendPrivateVariant } from "./private-page-variant";
 import { searchOf } from "./trailing-slash";
 
 /**
@@ -23,9 +21,6 @@ import { searchOf } from "./trailing-slash";
  * hashes its inline scripts) holds for the spliced page as it is.
  */
 
-/** Brotli at its fastest for a page made per request: a 20 kB page compresses in well under a millisecond. */
-const ESTIMATE_BROTLI_QUALITY = 1;
-const brotli = promisify(brotliCompress);
 
 /** The cached page's cut, made once per cached page (a new render is a new page object). */
 const slots = new WeakMap<CachedPage, EstimatorSlot | null>();
@@ -69,17 +64,7 @@ export function estimatePages({ pages, services, origin }: EstimatePagesOptions)
         const slot = page.status === 200 ? slotOf(page) : undefined;
         if (!slot) return next();
         const body = spliceEstimator(slot, renderEstimatorSection(answer.view));
-        const brotliAccepted = /\bbr\b/.test(String(req.headers["accept-encoding"] ?? ""));
-        const sent = brotliAccepted ? await brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: ESTIMATE_BROTLI_QUALITY } }) : body;
-        res.statusCode = answer.refused ? 400 : 200;
-        for (const [name, value] of page.headers) if (name !== "cache-control") res.setHeader(name, value);
-        res.setHeader("Cache-Control", CACHE_PRIVATE);
-        if (page.csp) res.setHeader("Content-Security-Policy", page.csp);
-        res.setHeader("Vary", "Accept-Encoding");
-        if (brotliAccepted) res.setHeader("Content-Encoding", "br");
-        res.setHeader("Content-Length", sent.length);
-        if (req.method === "HEAD") res.end();
-        else res.end(sent);
+        await sendPrivateVariant(req, res, page, body, answer.refused ? 400 : 200);
       })
       .catch(next);
   };

@@ -1,10 +1,8 @@
-import { promisify } from "node:util";
-import { brotliCompress, constants as zlibConstants } from "node:zlib";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { CACHE_PRIVATE } from "../app/lib/cache-control";
 import { FORMS } from "../app/lib/forms/form-ids";
 import { FIRST_TOUCH_FIELD, firstTouchOf, firstTouchText, isTold, LEAD_FORM_ELEMENT_ID, type FirstTouch } from "../app/lib/leads/first-touch";
 import type { CachedPage, PageCache } from "./page-cache";
+import { sendPrivateVariant } from "./private-page-variant";
 import { pageCacheKey } from "./page-query";
 import { searchOf } from "./trailing-slash";
 
@@ -20,9 +18,6 @@ import { searchOf } from "./trailing-slash";
  * is the page cache's as before: the page is never cached per campaign.
  */
 
-/** Brotli at its fastest for a page made per request (as the estimator's, decision 055). */
-const BROTLI_QUALITY = 1;
-const brotli = promisify(brotliCompress);
 
 const FORM_PATHS: ReadonlySet<string> = new Set(Object.values(FORMS).map((form) => form.path));
 const FORM_ID_ATTRIBUTE = `id="${LEAD_FORM_ELEMENT_ID}"`;
@@ -87,17 +82,7 @@ export function firstTouchPages({ pages, origin }: FirstTouchPagesOptions) {
         const spliced = withFirstTouchInput(html, touch);
         if (spliced === undefined) return next();
         const body = Buffer.from(spliced);
-        const brotliAccepted = /\bbr\b/.test(String(req.headers["accept-encoding"] ?? ""));
-        const sent = brotliAccepted ? await brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : body;
-        res.statusCode = 200;
-        for (const [name, value] of page.headers) if (name !== "cache-control") res.setHeader(name, value);
-        res.setHeader("Cache-Control", CACHE_PRIVATE);
-        if (page.csp) res.setHeader("Content-Security-Policy", page.csp);
-        res.setHeader("Vary", "Accept-Encoding");
-        if (brotliAccepted) res.setHeader("Content-Encoding", "br");
-        res.setHeader("Content-Length", sent.length);
-        if (req.method === "HEAD") res.end();
-        else res.end(sent);
+        await sendPrivateVariant(req, res, page, body);
       })
       .catch(next);
   };
