@@ -9,6 +9,7 @@ import { PERSON_POST_MAX_FIELDS, personAction, personPage, type PersonActionResu
 import { requireServices } from "#app/lib/server/platform/services.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";
 import { readStaffPost } from "#app/lib/server/staff/staff-post.server";
+import { BackToInbox } from "#app/components/admin/BackToInbox";
 import type { Route } from "./+types/person";
 
 /** One person, all their leads (decision 071): their leads, the timeline of them all, merge, undo and split. */
@@ -35,11 +36,7 @@ export default function PersonPage({ loaderData, actionData }: Route.ComponentPr
   const busy = useNavigation().state === "submitting";
   return (
     <div className="container-site py-8 md:py-10">
-      <p>
-        <Link to="/admin/submissions" className="text-sm text-aegean underline">
-          <span aria-hidden="true">← </span>Back to the inbox
-        </Link>
-      </p>
+      <BackToInbox />
       <div className="mt-4 min-w-0">
         <p className="eyebrow">Person</p>
         <h1 className="mt-1 break-words text-3xl md:text-4xl">{person.name}</h1>

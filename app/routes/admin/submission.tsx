@@ -1,4 +1,4 @@
-import { data, Link, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { ItemErrorBoundary } from "#app/components/admin/ItemErrorBoundary";
 import { Notice } from "#app/components/admin/Notice";
 import { PersonLink } from "#app/components/admin/lead/PersonLink";
@@ -17,6 +17,7 @@ import { submissionAction, submissionPage, type SubmissionActionResult } from "#
 import { requireServices } from "#app/lib/server/platform/services.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";
 import { readStaffPost } from "#app/lib/server/staff/staff-post.server";
+import { BackToInbox } from "#app/components/admin/BackToInbox";
 import type { Route } from "./+types/submission";
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
@@ -43,11 +44,7 @@ export default function SubmissionPage({ loaderData, actionData }: Route.Compone
   const busy = navigation.state === "submitting";
   return (
     <div className="container-site py-8 md:py-10">
-      <p>
-        <Link to="/admin/submissions" className="text-sm text-aegean underline">
-          <span aria-hidden="true">← </span>Back to the inbox
-        </Link>
-      </p>
+      <BackToInbox />
       <div className="mt-4 min-w-0">
         <p className="flex flex-wrap items-center gap-3">
           <span className="eyebrow">{s.formLabel}</span>
