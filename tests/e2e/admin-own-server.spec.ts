@@ -427,6 +427,10 @@ test("a reply from a lead's page goes to the customer alone, in the conversation
   await expect(sent).toHaveCount(1);
   await expect(sent).toContainText("Re: Thank you for contacting Helios Windows & Doors");
   await expect(sent).toContainText("Thank you for your quote request for your new windows.");
+  // And on the lead's one timeline, with who wrote it.
+  const onTimeline = page.getByRole("list", { name: "Timeline" }).getByRole("listitem").filter({ hasText: "Reply sent: Re: Thank you for contacting Helios Windows & Doors" });
+  await expect(onTimeline).toHaveCount(1);
+  await expect(onTimeline).toContainText("Thank you for your quote request for your new windows.");
 
   // In the mailbox: to the customer alone, from the business, in the confirmation's conversation.
   const mail = await mailTo(email, "your new windows");

@@ -18,6 +18,8 @@ describe("the inbox filter", () => {
     });
     expect(parseInboxFilter(new URLSearchParams("page=abc")).page).toBe(1);
     expect(parseInboxFilter(new URLSearchParams(`q=${"x".repeat(500)}`)).q).toHaveLength(MAX_QUERY_LENGTH);
+    // A search pasted 10,000 characters long, in query syntax, is read as its first characters.
+    expect(parseInboxFilter(new URLSearchParams({ q: `"sand* NEAR( ${"o".repeat(10_000)}` })).q).toBe(`"sand* NEAR( ${"o".repeat(MAX_QUERY_LENGTH - 13)}`);
   });
 
   it("writes a filter back as a query string, leaving out what is unset", () => {
