@@ -1,3 +1,4 @@
+import { Badge } from "#app/components/admin/Badge";
 import { STATUS_LABELS, type SubmissionStatus } from "#app/lib/admin/inbox-filter";
 
 const STYLES: Record<SubmissionStatus, string> = {
@@ -9,9 +10,5 @@ const STYLES: Record<SubmissionStatus, string> = {
 
 /** A submission's status as a small labelled badge (text, not colour alone). */
 export function StatusBadge({ status }: { status: SubmissionStatus }) {
-  return (
-    <span className={`inline-block whitespace-nowrap rounded-sm border px-2 py-0.5 text-xs font-semibold uppercase tracking-wider ${STYLES[status]}`}>
-      {STATUS_LABELS[status]}
-    </span>
-  );
+  return <Badge tone={STYLES[status]}>{STATUS_LABELS[status]}</Badge>;
 }

@@ -1,3 +1,4 @@
+import { Badge } from "#app/components/admin/Badge";
 import { STAGE_LABELS, type Stage } from "#app/lib/leads/stages";
 
 const STYLES: Record<Stage, string> = {
@@ -11,9 +12,5 @@ const STYLES: Record<Stage, string> = {
 
 /** A lead's stage as a small labelled badge (text, not colour alone). */
 export function StageBadge({ stage }: { stage: Stage }) {
-  return (
-    <span className={`inline-block whitespace-nowrap rounded-sm border px-2 py-0.5 text-xs font-semibold uppercase tracking-wider ${STYLES[stage]}`}>
-      {STAGE_LABELS[stage]}
-    </span>
-  );
+  return <Badge tone={STYLES[stage]}>{STAGE_LABELS[stage]}</Badge>;
 }
