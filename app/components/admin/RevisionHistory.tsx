@@ -1,3 +1,4 @@
+import { TitledSection } from "#app/components/TitledSection";
 import { Form } from "react-router";
 import { REVISION_LABELS } from "#app/lib/admin/content-kinds";
 import { changeLine, type FieldChange } from "#app/lib/admin/revision-changes";
@@ -26,10 +27,7 @@ export interface RevisionLine {
 export function RevisionHistory({ revisions, busy }: { revisions: RevisionLine[]; busy: boolean }) {
   const editorName = useEditorName();
   return (
-    <section aria-labelledby="history-heading" className="mt-12">
-      <h2 id="history-heading" className="text-2xl">
-        History
-      </h2>
+    <TitledSection id="history-heading" title="History" className="mt-12" headingClassName="text-2xl">
       <ol className="mt-4 divide-y divide-stone border border-stone bg-white">
         {revisions.map((revision, index) => (
           <li key={revision.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
@@ -57,7 +55,7 @@ export function RevisionHistory({ revisions, busy }: { revisions: RevisionLine[]
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -105,16 +105,21 @@ export interface ProjectPhoto {
   caption: string | null;
 }
 
-export interface ProjectItem {
+/** What a project is, as stored and as the site reads it. */
+export interface ProjectFacts {
   id: string;
   slug: string;
   name: string;
+  /** The city or area as visitors read it ("West Kelowna"). */
   place: string;
-  /** An area id (app/lib/content/projects.ts). */
+  /** One of PROJECT_AREAS (app/lib/content/projects.ts): what the gallery filters by. */
   area: string;
   year: number;
   type: string;
   scope: string;
+}
+
+export interface ProjectItem extends ProjectFacts {
   /** Catalogue product ids, in the order staff listed them. */
   products: string[];
   /** Uploaded photos, the main one first; when there are none, the drawing shows. */

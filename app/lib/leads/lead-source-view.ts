@@ -1,3 +1,4 @@
+import type { FirstTouch } from "./first-touch";
 import { CHANNEL_HINTS, channelLabel, isChannel } from "./channels";
 
 /** The columns of a lead that say where it came from (decision 073). */
@@ -12,17 +13,11 @@ export interface LeadSourceColumns {
 }
 
 /** Where a lead came from, as its page shows it; null for a lead stored before it was recorded. */
-export interface LeadSourceView {
+export interface LeadSourceView extends FirstTouch {
   channel: string;
   channelKey: string;
   /** What the channel covers, in a few words. */
   hint: string | null;
-  referrer: string | null;
-  landing: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  paid: boolean;
 }
 
 export function leadSourceView(row: LeadSourceColumns): LeadSourceView | null {

@@ -7,8 +7,9 @@ import { SecondFactorPanel } from "#app/components/admin/account/SecondFactorPan
 import { PasskeysPanel } from "#app/components/admin/account/PasskeysPanel";
 import { EmailPanel } from "#app/components/admin/account/EmailPanel";
 import { useEditorValidation } from "#app/components/admin/useEditorValidation";
+import { NewPasswordFields } from "#app/components/admin/account/NewPasswordFields";
 import { TextField } from "#app/components/forms/Field";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "#app/lib/admin/password-rules";
+import { MAX_PASSWORD_LENGTH } from "#app/lib/admin/password-rules";
 import { staffMeta } from "#app/lib/admin/staff-meta";
 import { ROLE_ABOUT, ROLE_NAMES } from "#app/lib/admin/staff-roles";
 import {
@@ -54,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status, headers });
 }
 
-const hint = `At least ${MIN_PASSWORD_LENGTH} characters. A few unrelated words make a strong one.`;
+
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
@@ -170,8 +171,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             ) : (
               <TextField name="current_password" type="password" label={ACCOUNT_FORM_LABELS.current_password!} autoComplete="current-password" limit={MAX_PASSWORD_LENGTH} error={change.errors.current_password} />
             )}
-            <TextField name="new_password" type="password" label={ACCOUNT_FORM_LABELS.new_password!} hint={hint} autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} limit={MAX_PASSWORD_LENGTH} error={change.errors.new_password} />
-            <TextField name="new_password_again" type="password" label={ACCOUNT_FORM_LABELS.new_password_again!} autoComplete="new-password" limit={MAX_PASSWORD_LENGTH} error={change.errors.new_password_again} />
+            <NewPasswordFields labels={ACCOUNT_FORM_LABELS} errors={change.errors} />
             <PanelSubmit busy={busy}>Change password</PanelSubmit>
           </PanelForm>
         </Panel>

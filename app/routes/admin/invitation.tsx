@@ -3,8 +3,8 @@ import { ClosedLinkCard, closedLinkMessage, LinkCard } from "#app/components/adm
 import { Notice } from "#app/components/admin/Notice";
 import { useEditorValidation } from "#app/components/admin/useEditorValidation";
 import { ErrorSummary } from "#app/components/forms/ErrorSummary";
+import { NewPasswordFields } from "#app/components/admin/account/NewPasswordFields";
 import { TextField } from "#app/components/forms/Field";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "#app/lib/admin/password-rules";
 import { staffMeta } from "#app/lib/admin/staff-meta";
 import { ROLE_ABOUT, ROLE_NAMES } from "#app/lib/admin/staff-roles";
 import type { MetaMatches } from "#app/lib/content/root-content";
@@ -52,8 +52,7 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
         <ErrorSummary errors={form.errors} labels={ACCEPT_LABELS} order={ACCEPT_ORDER} summaryRef={form.summaryRef} />
         <input type="text" name="username" autoComplete="username" value={loaderData.email} readOnly hidden />
         <TextField name="display_name" label={ACCEPT_LABELS.display_name!} hint="Your edits are signed with it." autoComplete="name" limit={MAX_DISPLAY_NAME_LENGTH} defaultValue={actionData?.name ?? loaderData.name ?? ""} error={form.errors.display_name} />
-        <TextField name="new_password" type="password" label={ACCEPT_LABELS.new_password!} hint={`At least ${MIN_PASSWORD_LENGTH} characters. A few unrelated words make a strong one.`} autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} limit={MAX_PASSWORD_LENGTH} error={form.errors.new_password} />
-        <TextField name="new_password_again" type="password" label={ACCEPT_LABELS.new_password_again!} autoComplete="new-password" limit={MAX_PASSWORD_LENGTH} error={form.errors.new_password_again} />
+        <NewPasswordFields labels={ACCEPT_LABELS} errors={form.errors} />
         <button type="submit" disabled={submitting} className="btn btn-primary w-full disabled:cursor-wait disabled:opacity-80">
           {submitting ? "Joining…" : "Join and sign in"}
         </button>

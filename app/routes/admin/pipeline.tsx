@@ -2,7 +2,7 @@ import { data, Form, useNavigation } from "react-router";
 import { Notice } from "#app/components/admin/Notice";
 import { OwnerViews } from "#app/components/admin/lead/DueActions";
 import { PipelineBoard } from "#app/components/admin/lead/PipelineBoard";
-import { control, FieldError, label } from "#app/components/admin/visits/form-bits";
+import { control, StaffField } from "#app/components/admin/visits/form-bits";
 import { parseInboxFilter } from "#app/lib/admin/inbox-filter";
 import { staffMeta } from "#app/lib/admin/staff-meta";
 import { MAX_LOST_REASONS } from "#app/lib/leads/stages";
@@ -66,24 +66,14 @@ export default function Pipeline({ loaderData, actionData }: Route.ComponentProp
           </h2>
           <Form method="post" className="mt-3 grid gap-3">
             <input type="hidden" name="intent" value="lost-reasons" />
-            <div>
-              <label htmlFor="lost-reasons" className={label}>
-                Reasons, one a line
-              </label>
-              <p id="lost-reasons-hint" className="text-sm text-muted">
-                The list a lead moved to Lost is given a reason from (at most {MAX_LOST_REASONS}). Leads keep the reason they were given.
-              </p>
-              <textarea
-                id="lost-reasons"
-                name="lost_reasons"
-                rows={6}
-                defaultValue={reasonsRefused?.reasonsText ?? loaderData.lostReasons.join("\n")}
-                aria-describedby={`lost-reasons-hint${reasonsRefused ? " lost-reasons-error" : ""}`}
-                aria-invalid={reasonsRefused ? true : undefined}
-                className={control}
-              />
-              <FieldError id="lost-reasons-error" message={reasonsRefused?.message} />
-            </div>
+            <StaffField
+              id="lost-reasons"
+              text="Reasons, one a line"
+              hint={`The list a lead moved to Lost is given a reason from (at most ${MAX_LOST_REASONS}). Leads keep the reason they were given.`}
+              error={reasonsRefused?.message}
+            >
+              {(a11y) => <textarea {...a11y} name="lost_reasons" rows={6} defaultValue={reasonsRefused?.reasonsText ?? loaderData.lostReasons.join("\n")} className={control} />}
+            </StaffField>
             <div>
               <button type="submit" disabled={busy} className="btn btn-outline">
                 Save reasons

@@ -24,6 +24,7 @@ import { postKind, previewItem } from "#app/lib/server/content/kinds/post-editor
 import { coverChoices } from "#app/lib/server/content/journal-admin.server";
 import { MARKDOWN_HELP, renderMarkdown } from "#app/lib/server/content/markdown.server";
 import type { Route } from "./+types/post";
+import { ViewOnSite } from "#app/components/admin/ViewOnSite";
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
   if (!loaded) return staffMeta("Post not found", matches);
@@ -98,9 +99,7 @@ function PostEditor({ data: loaded, actionData }: { data: EditData; actionData?:
       badge={loaded.state ? <PostStateBadge state={loaded.state} /> : null}
       actions={
         loaded.publicPath ? (
-          <a href={loaded.publicPath} className="btn btn-outline">
-            View on the site
-          </a>
+          <ViewOnSite path={loaded.publicPath} />
         ) : (
           <Link to={editorPath("post", loaded.id, "view=preview")} className="btn btn-outline">
             Preview as it will look

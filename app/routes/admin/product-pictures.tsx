@@ -39,6 +39,7 @@ import { requireStaff } from "#app/lib/server/staff/auth.server";
 import { BodyError, readFields } from "#app/lib/server/platform/request-body.server";
 import type { RawFields } from "#app/lib/forms/fields";
 import type { Route } from "./+types/product-pictures";
+import { ViewOnSite } from "#app/components/admin/ViewOnSite";
 
 /** The upload's own form (its controls sit beside the cover, linked by their form attribute). */
 const IMAGE_UPLOAD_FORM = "product-image-upload";
@@ -146,13 +147,7 @@ function ProductPicturesEditor({ loaded, actionData }: { loaded: Route.Component
       heading={loaded.title}
       about="The pictures and downloadable files of this product’s page: its main picture (also on its card and in link previews), its other pictures and drawings, and its brochures and guides."
       intro={<ProductTabs id={id} current="pictures" />}
-      actions={
-        loaded.publicPath ? (
-          <a href={loaded.publicPath} className="btn btn-outline">
-            View on the site
-          </a>
-        ) : null
-      }
+      actions={<ViewOnSite path={loaded.publicPath} />}
       saved={<Notice tone="success">{pictureMessages.saved}</Notice>}
       notices={
         actionData ? null : (

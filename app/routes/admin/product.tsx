@@ -27,6 +27,7 @@ import { requireStaff } from "#app/lib/server/staff/auth.server";
 import { isValidSlug } from "#app/lib/slug";
 import { requireServices } from "#app/lib/server/platform/services.server";
 import type { Route } from "./+types/product";
+import { ViewOnSite } from "#app/components/admin/ViewOnSite";
 
 /** The status choices: a draft is not on the site yet; a hidden product's page says it is no longer offered (HTTP 410). */
 const STATUS_CHOICES = [
@@ -123,11 +124,7 @@ function ProductDetailsEditor({ data: loaded, actionData }: { data: EditData; ac
             <a href={editorPath("product", loaded.id, "view=preview")} className="btn btn-outline">
               Preview
             </a>
-            {loaded.publicPath ? (
-              <a href={loaded.publicPath} className="btn btn-outline">
-                View on the site
-              </a>
-            ) : null}
+            <ViewOnSite path={loaded.publicPath} />
           </>
         ) : null
       }

@@ -21,6 +21,7 @@ import { editorAction, editorData, loadItem } from "#app/lib/server/content/edit
 import { projectKind, photoImages, productGroups, type PhotoImage } from "#app/lib/server/content/kinds/project-editor.server";
 import { coverChoices } from "#app/lib/server/content/journal-admin.server";
 import type { Route } from "./+types/project";
+import { ViewOnSite } from "#app/components/admin/ViewOnSite";
 
 /**
  * Photos uploaded without JavaScript and not saved yet: the editor's address keeps them (?added=) while more are
@@ -124,13 +125,7 @@ function ProjectEditor({ data: loaded, actionData }: { data: EditData; actionDat
       heading={loaded.id ? loaded.name : "New project"}
       intro={loaded.id ? null : <p>A new project goes first in the gallery; move it from the projects list.</p>}
       badge={<StateBadge tone={loaded.shown ? "live" : "over"}>{loaded.shown ? "Shown" : "Hidden"}</StateBadge>}
-      actions={
-        loaded.publicPath ? (
-          <a href={loaded.publicPath} className="btn btn-outline">
-            View on the site
-          </a>
-        ) : null
-      }
+      actions={<ViewOnSite path={loaded.publicPath} />}
       saved={
         loaded.publicPath ? (
           <LiveSavedNotice path={loaded.publicPath} what="project" />

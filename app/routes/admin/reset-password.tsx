@@ -3,8 +3,7 @@ import { ClosedLinkCard, closedLinkMessage, LinkCard } from "#app/components/adm
 import { Notice } from "#app/components/admin/Notice";
 import { useEditorValidation } from "#app/components/admin/useEditorValidation";
 import { ErrorSummary } from "#app/components/forms/ErrorSummary";
-import { TextField } from "#app/components/forms/Field";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "#app/lib/admin/password-rules";
+import { NewPasswordFields } from "#app/components/admin/account/NewPasswordFields";
 import { staffMeta } from "#app/lib/admin/staff-meta";
 import type { MetaMatches } from "#app/lib/content/root-content";
 import type { FieldErrors } from "#app/lib/forms/fields";
@@ -47,8 +46,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <Form ref={form.formRef} method="post" onSubmit={form.validate} className="space-y-5" aria-label="Set a new password">
         <ErrorSummary errors={form.errors} labels={LINK_FORM_LABELS} order={RESET_ORDER} summaryRef={form.summaryRef} />
         <input type="text" name="username" autoComplete="username" value={loaderData.email} readOnly hidden />
-        <TextField name="new_password" type="password" label={LINK_FORM_LABELS.new_password!} hint={`At least ${MIN_PASSWORD_LENGTH} characters. A few unrelated words make a strong one.`} autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} limit={MAX_PASSWORD_LENGTH} error={form.errors.new_password} />
-        <TextField name="new_password_again" type="password" label={LINK_FORM_LABELS.new_password_again!} autoComplete="new-password" limit={MAX_PASSWORD_LENGTH} error={form.errors.new_password_again} />
+        <NewPasswordFields labels={LINK_FORM_LABELS} errors={form.errors} />
         <button type="submit" disabled={submitting} className="btn btn-primary w-full disabled:cursor-wait disabled:opacity-80">
           {submitting ? "Saving…" : "Set the password and sign in"}
         </button>

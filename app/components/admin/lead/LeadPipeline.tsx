@@ -1,7 +1,8 @@
+import { TitledSection } from "#app/components/TitledSection";
 import { Form } from "react-router";
 import { MAX_NEXT_ACTION_LENGTH, MAX_NOTE_LENGTH } from "#app/lib/leads/stages";
 import type { SubmissionActionResult, SubmissionPageData } from "#app/lib/server/leads/submission-page.server";
-import { control, FieldError, label } from "../visits/form-bits";
+import { control, StaffField } from "../visits/form-bits";
 import { StageForm } from "./StageForm";
 
 /** A lead's stage, owner and next action, with their forms (each a plain post); notes are in the timeline. */
@@ -13,10 +14,7 @@ export function LeadPipeline({ page, busy, actionData }: { page: SubmissionPageD
   const ownerRefused = refused("owner");
   const nextRefused = refused("next-action");
   return (
-    <section aria-labelledby="pipeline-heading" className="mt-6 border-t border-stone pt-4">
-      <h3 id="pipeline-heading" className="font-sans text-lg font-semibold text-ink">
-        Pipeline
-      </h3>
+    <TitledSection id="pipeline-heading" title="Pipeline" level={3} className="mt-6 border-t border-stone pt-4" headingClassName="font-sans text-lg font-semibold text-ink">
       <p className="mt-1">
         {p.stage === "new" && !p.stageChangedAt ? "New: nobody has taken it up yet." : <span className="font-semibold">{p.stageLabel}</span>}
         {p.lostReason ? `: ${p.lostReason}` : null}
@@ -38,27 +36,18 @@ export function LeadPipeline({ page, busy, actionData }: { page: SubmissionPageD
             Unassigned: the account of its owner ({p.removedOwner}) was removed. Give it to someone else.
           </p>
         ) : null}
-        <div>
-          <label htmlFor="lead-owner" className={label}>
-            Owner
-          </label>
-          <select
-            id="lead-owner"
-            name="owner"
-            defaultValue={ownerRefused?.values?.owner ?? p.owner?.id ?? ""}
-            aria-describedby={ownerRefused ? "lead-owner-error" : undefined}
-            aria-invalid={ownerRefused ? true : undefined}
-            className={`${control} min-h-11`}
-          >
-            <option value="">Unassigned</option>
-            {p.staff.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name}
-              </option>
-            ))}
-          </select>
-          <FieldError id="lead-owner-error" message={ownerRefused?.message} />
-        </div>
+        <StaffField id="lead-owner" text="Owner" error={ownerRefused?.message}>
+          {(a11y) => (
+            <select {...a11y} name="owner" defaultValue={ownerRefused?.values?.owner ?? p.owner?.id ?? ""} className={`${control} min-h-11`}>
+              <option value="">Unassigned</option>
+              {p.staff.map((person) => (
+                <option key={person.id} value={person.id}>
+                  {person.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </StaffField>
         <button type="submit" disabled={busy} className="btn btn-outline w-full">
           Save owner
         </button>
@@ -75,39 +64,18 @@ export function LeadPipeline({ page, busy, actionData }: { page: SubmissionPageD
           ) : (
             <p className="text-muted">None set.</p>
           )}
-          <div>
-            <label htmlFor="lead-next-action" className={label}>
-              What
-            </label>
-            <input
-              id="lead-next-action"
-              name="next_action"
-              maxLength={MAX_NEXT_ACTION_LENGTH}
-              defaultValue={nextRefused?.values?.next_action ?? p.nextAction?.what ?? ""}
-              className={control}
-            />
-          </div>
-          <div>
-            <label htmlFor="lead-next-due" className={label}>
-              When
-            </label>
-            <input
-              id="lead-next-due"
-              name="next_action_due"
-              type="date"
-              defaultValue={nextRefused?.values?.next_action_due ?? p.nextAction?.due ?? ""}
-              aria-describedby={nextRefused ? "lead-next-error" : undefined}
-              aria-invalid={nextRefused ? true : undefined}
-              className={`${control} min-h-11`}
-            />
-            <FieldError id="lead-next-error" message={nextRefused?.message} />
-          </div>
+          <StaffField id="lead-next-action" text="What">
+            {(a11y) => <input {...a11y} name="next_action" maxLength={MAX_NEXT_ACTION_LENGTH} defaultValue={nextRefused?.values?.next_action ?? p.nextAction?.what ?? ""} className={control} />}
+          </StaffField>
+          <StaffField id="lead-next-due" text="When" error={nextRefused?.message}>
+            {(a11y) => <input {...a11y} name="next_action_due" type="date" defaultValue={nextRefused?.values?.next_action_due ?? p.nextAction?.due ?? ""} className={`${control} min-h-11`} />}
+          </StaffField>
           <button type="submit" disabled={busy} className="btn btn-outline w-full">
             Save next action
           </button>
         </Form>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -116,28 +84,12 @@ export function LeadTimeline({ page, busy, actionData }: { page: SubmissionPageD
   const noteRefused = actionData?.tone === "error" && actionData.form === "note" ? actionData : undefined;
   const { timeline } = page.pipeline;
   return (
-    <section aria-labelledby="timeline-heading" className="mt-10">
-      <h2 id="timeline-heading" className="text-2xl">
-        Notes and timeline
-      </h2>
+    <TitledSection id="timeline-heading" title="Notes and timeline" className="mt-10" headingClassName="text-2xl">
       <Form method="post" className="mt-3 grid max-w-2xl gap-3" preventScrollReset>
         <input type="hidden" name="intent" value="note" />
-        <div>
-          <label htmlFor="lead-note" className={label}>
-            Note
-          </label>
-          <textarea
-            id="lead-note"
-            name="note"
-            rows={3}
-            maxLength={MAX_NOTE_LENGTH}
-            defaultValue={noteRefused?.values?.note ?? ""}
-            aria-describedby={noteRefused ? "lead-note-error" : undefined}
-            aria-invalid={noteRefused ? true : undefined}
-            className={control}
-          />
-          <FieldError id="lead-note-error" message={noteRefused?.message} />
-        </div>
+        <StaffField id="lead-note" text="Note" error={noteRefused?.message}>
+          {(a11y) => <textarea {...a11y} name="note" rows={3} maxLength={MAX_NOTE_LENGTH} defaultValue={noteRefused?.values?.note ?? ""} className={control} />}
+        </StaffField>
         <div>
           <button type="submit" disabled={busy} className="btn btn-outline">
             Add note
@@ -156,6 +108,6 @@ export function LeadTimeline({ page, busy, actionData }: { page: SubmissionPageD
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

@@ -12,6 +12,49 @@ export function FieldError({ message, id }: { message?: string; id: string }) {
   ) : null;
 }
 
+/** What a field's control carries so its label, hint and error are read with it. */
+export interface FieldA11y {
+  id: string;
+  "aria-describedby"?: string;
+  "aria-invalid"?: true;
+}
+
+/**
+ * A staff form's field: its label, an optional hint, the control (given its id and what describes it) and its error
+ * under it (`id`-error, described by the control when shown).
+ */
+export function StaffField({
+  id,
+  text,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  text: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  children: (a11y: FieldA11y) => ReactNode;
+}) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={label}>
+        {text}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {children({ id, "aria-describedby": describedBy || undefined, "aria-invalid": error ? true : undefined })}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
 /** A labelled input of the visits page, with its error under it (`id`-error, described by the input when shown). */
 export function StaffInput({
   id,
@@ -21,13 +64,9 @@ export function StaffInput({
   ...input
 }: Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className"> & { id: string; text: ReactNode; error?: string; wrapperClassName?: string }) {
   return (
-    <div className={wrapperClassName}>
-      <label htmlFor={id} className={label}>
-        {text}
-      </label>
-      <input id={id} {...input} className={control} aria-describedby={error ? `${id}-error` : undefined} />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <StaffField id={id} text={text} error={error} className={wrapperClassName}>
+      {(a11y) => <input {...input} {...a11y} className={control} />}
+    </StaffField>
   );
 }
 

@@ -22,14 +22,16 @@ function itemName(row: Record<string, unknown>): string {
  * revision names), what ("product “S700”", with the editor's address), when. The seeding at the first start is not
  * a staff member's doing and is not logged.
  */
-export async function contentAuditEntry(
-  trx: Transaction<any>,
-  kind: ContentKind,
-  row: { id: string },
-  action: RevisionAction,
-  actor: string,
-  now: number,
-): Promise<void> {
+/** One content write as its revision and its audit entry record it. */
+export interface ContentWrite {
+  kind: ContentKind;
+  row: { id: string };
+  action: RevisionAction;
+  actor: string;
+  now: number;
+}
+
+export async function contentAuditEntry(trx: Transaction<any>, { kind, row, action, actor, now }: ContentWrite): Promise<void> {
   if (actor === SEED_ACTOR) return;
   const db = trx as unknown as Kysely<Database>;
   const account = await db.selectFrom("users").select("id").where("email", "=", actor).executeTakeFirst();

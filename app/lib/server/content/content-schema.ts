@@ -1,4 +1,5 @@
 /** The owner content tables (db/migrations/0004-owner-content.ts). Times are UTC milliseconds. */
+import type { ProjectFacts } from "#app/lib/content/types";
 
 export interface ContentVersionTable {
   id: number;
@@ -61,17 +62,7 @@ export interface PostsTable extends ItemBookkeeping {
   publish_at: number | null;
 }
 
-export interface ProjectsTable extends ItemBookkeeping {
-  id: string;
-  slug: string;
-  name: string;
-  /** The city or area as visitors read it ("West Kelowna"). */
-  place: string;
-  /** One of PROJECT_AREAS (app/lib/content/projects.ts): what the gallery filters by. */
-  area: string;
-  year: number;
-  type: string;
-  scope: string;
+export interface ProjectsTable extends ItemBookkeeping, ProjectFacts {
   /** JSON: catalogue product ids, e.g. ["s700", "sd115"]. */
   products: string;
   /** JSON: [{ mediaId, alt, caption }] in the order staff gave them. */

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { isUniqueViolation, type Store } from "../platform/database.server";
 import { CONTENT_TABLES, type ContentDatabase, type ContentKind, type RevisionAction, type RevisionsTable } from "./content-schema";
-import { contentAuditEntry } from "./content-audit.server";
+import { contentAuditEntry, type ContentWrite } from "./content-audit.server";
 
 /**
  * Every write to owner content goes through here: in one transaction the item changes, a revision records who
@@ -110,20 +110,14 @@ export async function markContentChanged(trx: Transaction<any>, now = Date.now()
   await bumpContentVersion(trx as ContentTrx, now);
 }
 
-async function recordRevision(
-  trx: ContentTrx,
-  kind: ContentKind,
-  row: { id: string },
-  action: RevisionAction,
-  actor: string,
-  now: number,
-): Promise<void> {
+async function recordRevision(trx: ContentTrx, write: ContentWrite): Promise<void> {
+  const { kind, row, action, actor, now } = write;
   await trx
     .insertInto("revisions")
     .values({ id: randomUUID(), kind, item_id: row.id, action, snapshot: JSON.stringify(row), actor, created_at: now })
     .execute();
   // Every content write has a revision: the audit log's entry commits with it (the site's own seeding has none).
-  await contentAuditEntry(trx, kind, row, action, actor, now);
+  await contentAuditEntry(trx, write);
 }
 
 async function selectRow<K extends ContentKind>(trx: ContentTrx | Kysely<ContentDatabase>, kind: K, id: string) {
@@ -166,7 +160,7 @@ async function writeItem<K extends ContentKind>(
         else await untyped(trx).insertInto(table).values({ ...change.set, ...stamp, id, created_at: now, deleted_at: null }).execute();
         const after = (await selectRow(trx, kind, id))!;
         await options.hook?.(trx, before, after);
-        await recordRevision(trx, kind, after, change.action(before), options.actor, now);
+        await recordRevision(trx, { kind, row: after, action: change.action(before), actor: options.actor, now });
         await bumpContentVersion(trx, now);
         return after;
       });
@@ -358,7 +352,7 @@ export async function reorderItems(
       }
       const moved = await selectRow(trx, kind, options.moved);
       if (moved && before.join() !== after.join()) {
-        await recordRevision(trx, kind, moved, "move", options.actor, now);
+        await recordRevision(trx, { kind, row: moved, action: "move", actor: options.actor, now });
         await bumpContentVersion(trx, now);
       }
       return { before, after, changed: Boolean(moved) && before.join() !== after.join() };

@@ -5,6 +5,7 @@ import type { AnnouncementItem, EventItem, MediaRef, PostItem, ProjectItem } fro
 import { rowFocal } from "../media/media-store.server";
 import type { Store } from "../platform/database.server";
 import { contentDb, readContentVersion } from "./content-store.server";
+import { publishedInOrder } from "./published-rows.server";
 import type { ContentDatabase, PostsTable } from "./content-schema";
 import { storedPartners, storedPhotos, toAnnouncementItem, toEventItem, toPostSummary, toProjectItem, type GuestCounts } from "./content-rows.server";
 import { renderMarkdown } from "./markdown.server";
@@ -201,30 +202,14 @@ const SNAPSHOT_READERS = {
   slugRows: (db: Kysely<ContentDatabase>) =>
     db.selectFrom("post_slugs").innerJoin("posts", "posts.id", "post_slugs.post_id").select(["post_slugs.slug as old", "posts.slug as current"]).execute(),
   counts: guestCounts,
-  projectRows: (db: Kysely<ContentDatabase>) =>
-    db
-      .selectFrom("projects")
-      .selectAll()
-      .where("deleted_at", "is", null)
-      .where("status", "=", "published")
-      .orderBy("position")
-      .orderBy("created_at", "desc")
-      .execute(),
+  projectRows: (db: Kysely<ContentDatabase>) => publishedInOrder(db, "projects", "desc"),
   projectSlugRows: (db: Kysely<ContentDatabase>) =>
     db
       .selectFrom("project_slugs")
       .innerJoin("projects", "projects.id", "project_slugs.project_id")
       .select(["project_slugs.slug as old", "projects.slug as current"])
       .execute(),
-  productRows: (db: Kysely<ContentDatabase>) =>
-    db
-      .selectFrom("products")
-      .selectAll()
-      .where("deleted_at", "is", null)
-      .where("status", "=", "published")
-      .orderBy("position")
-      .orderBy("created_at")
-      .execute(),
+  productRows: (db: Kysely<ContentDatabase>) => publishedInOrder(db, "products"),
   productPathRows: (db: Kysely<ContentDatabase>) =>
     db
       .selectFrom("product_paths")

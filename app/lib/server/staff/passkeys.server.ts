@@ -169,6 +169,11 @@ export async function sweepPasskeyChallenges(store: Store, now = Date.now()): Pr
 
 export type AddOutcome = { ok: true; id: string; name: string } | { ok: false; reason: "refused" | "limit" | "exists" };
 
+/** What every passkey response must have been made for: this site, the challenge it was given, a verified user. */
+function expectedBy(rp: RelyingParty, challenge: string) {
+  return { expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: true };
+}
+
 /**
  * Verifies a new passkey's registration (the challenge the server gave, the site's origin and RP ID, user verification)
  * and keeps it under the name given, unless the account has MAX_PASSKEYS_PER_ACCOUNT already: counted and inserted in
@@ -182,13 +187,7 @@ export async function addPasskey(
 ): Promise<AddOutcome> {
   let verified;
   try {
-    verified = await verifyRegistrationResponse({
-      response: input.response,
-      expectedChallenge: input.challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      requireUserVerification: true,
-    });
+    verified = await verifyRegistrationResponse({ response: input.response, ...expectedBy(rp, input.challenge) });
   } catch {
     return { ok: false, reason: "refused" };
   }
@@ -280,16 +279,13 @@ export async function checkPasskey(
   try {
     verified = await verifyAuthenticationResponse({
       response: input.response,
-      expectedChallenge: input.challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
+      ...expectedBy(rp, input.challenge),
       credential: {
         id: input.response.id,
         publicKey: new Uint8Array(Buffer.from(found.publicKey, "base64url")),
         counter: Number(found.counter),
         transports: parseTransports(found.transports),
       },
-      requireUserVerification: true,
     });
   } catch {
     return { ok: false, user, passkey };

@@ -34,49 +34,44 @@ function staffMail(to: string, now: number, company: CompanySettings, subject: s
   };
 }
 
+/** A mail carrying a link: why it came, the link and how long it works, and what to do if it was not expected. */
+function linkMail(
+  input: { link: StaffLinkRow; url: string; company: CompanySettings; now: number },
+  subject: string,
+  lines: { greeting?: string; why: string; open: string; ignore: string },
+): NewOutboxRow {
+  return staffMail(input.link.email, input.now, input.company, subject, [lines.greeting ?? "Hello,", "", lines.why, "", lines.open, input.url, "", lines.ignore]);
+}
+
 export function invitationMail(input: { link: StaffLinkRow; url: string; inviter: string; company: CompanySettings; now: number }): NewOutboxRow {
   const site = siteDetails(input.company);
   const role = ROLE_NAMES[input.link.role as StaffRole] ?? "Staff";
   const greeting = input.link.display_name ? `Hi ${singleLine(input.link.display_name, 80)},` : "Hello,";
-  return staffMail(input.link.email, input.now, input.company, `Your invitation to the ${site.name} staff pages`, [
+  return linkMail(input, `Your invitation to the ${site.name} staff pages`, {
     greeting,
-    "",
-    `${singleLine(input.inviter, 120)} invites you to the staff pages of ${site.name}'s website, as ${role}.`,
-    "",
-    "Open this link to choose your password and sign in. It works once, for 72 hours:",
-    input.url,
-    "",
-    "If you did not expect this, ignore this email: nothing happens without the link.",
-  ]);
+    why: `${singleLine(input.inviter, 120)} invites you to the staff pages of ${site.name}'s website, as ${role}.`,
+    open: "Open this link to choose your password and sign in. It works once, for 72 hours:",
+    ignore: "If you did not expect this, ignore this email: nothing happens without the link.",
+  });
 }
 
 export function resetMail(input: { link: StaffLinkRow; url: string; company: CompanySettings; now: number }): NewOutboxRow {
   const site = siteDetails(input.company);
-  return staffMail(input.link.email, input.now, input.company, `Set a new password for the ${site.name} staff pages`, [
-    "Hello,",
-    "",
-    `Someone asked to set a new password for the staff account of this address on ${site.name}'s website.`,
-    "",
-    "Open this link to choose a new one. It works once, for 30 minutes:",
-    input.url,
-    "",
-    "If that was not you, ignore this email: your password stays as it is.",
-  ]);
+  return linkMail(input, `Set a new password for the ${site.name} staff pages`, {
+    why: `Someone asked to set a new password for the staff account of this address on ${site.name}'s website.`,
+    open: "Open this link to choose a new one. It works once, for 30 minutes:",
+    ignore: "If that was not you, ignore this email: your password stays as it is.",
+  });
 }
 
 /** To the new address: the link that makes it the account's email. */
 export function emailChangeMail(input: { link: StaffLinkRow; url: string; company: CompanySettings; now: number }): NewOutboxRow {
   const site = siteDetails(input.company);
-  return staffMail(input.link.email, input.now, input.company, `Confirm your new email for the ${site.name} staff pages`, [
-    "Hello,",
-    "",
-    `A staff member of ${site.name} asked to use this address for their account on the website's staff pages.`,
-    "",
-    "Open this link to confirm it. It works once, for an hour; until then the account keeps its old address:",
-    input.url,
-    "",
-    "If you did not expect this, ignore this email: nothing changes without the link.",
-  ]);
+  return linkMail(input, `Confirm your new email for the ${site.name} staff pages`, {
+    why: `A staff member of ${site.name} asked to use this address for their account on the website's staff pages.`,
+    open: "Open this link to confirm it. It works once, for an hour; until then the account keeps its old address:",
+    ignore: "If you did not expect this, ignore this email: nothing changes without the link.",
+  });
 }
 
 /** To the old address, once the new one is confirmed: what changed, and what to do if it was not them. */

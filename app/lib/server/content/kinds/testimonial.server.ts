@@ -3,6 +3,7 @@ import { testimonialSchema, type Testimonial } from "#app/content/testimonials.s
 import type { ShownTestimonial } from "#app/lib/people";
 import type { Store } from "../../platform/database.server";
 import type { TestimonialsTable } from "../content-schema";
+import { publishedInOrder } from "../published-rows.server";
 import { seededRow, seedKindOnce } from "../seed.server";
 import { defineKind, snapshotPart } from "./definition.server";
 
@@ -73,15 +74,7 @@ export const testimonial = defineKind({
   seed: seedTestimonials,
   snapshot: snapshotPart({
     field: "testimonials",
-    read: (db) =>
-      db
-        .selectFrom("testimonials")
-        .selectAll()
-        .where("deleted_at", "is", null)
-        .where("status", "=", "published")
-        .orderBy("position")
-        .orderBy("created_at")
-        .execute(),
+    read: (db) => publishedInOrder(db, "testimonials"),
     show: (rows, { projects, projectRedirects }): ShownTestimonial[] =>
       rows.map((row) => toShownTestimonial(row, projects, projectRedirects)).filter((shown) => shown !== undefined),
     empty: [] as ShownTestimonial[],
