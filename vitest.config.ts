@@ -6,22 +6,26 @@ import { defineConfig } from "vitest/config";
  * tests/http serve the production build in this process (tests/http/support/app.ts): without one they are left out,
  * with a line saying how to run them (`npm run test:unit` and `npm test` build first; decision 060).
  */
-const HTTP_TESTS = "tests/http/**/*.test.{ts,tsx}";
 const hasBuild = existsSync("build/server/index.js") && existsSync("build/node/smtp-thread.mjs");
 if (!hasBuild) {
   console.warn("tests/http left out: there is no production build. Run npm run test:unit (it builds first) or node scripts/start.mjs --build-only.");
 }
 
 /**
- * Unit files share their workers' modules (`isolate: false`): each file importing the app's modules afresh took a
- * third of the unit tests' time. A file that mocks a module (`vi.mock`) or asks for another environment than node runs
- * isolated, with the integration and HTTP tests, whose files hold stores, servers and data folders of their own.
+ * Test files share their workers' modules (`isolate: false`): each file importing the app's modules afresh took a
+ * third of the unit tests' time, and 60 of the integration and HTTP tests' 100 s of processor time. Nothing a file
+ * needs lives in a module: every integration and HTTP file holds stores, servers, data folders and ports of its own,
+ * and the app's caches are kept per store. A file that mocks a module (`vi.mock`), asks for another environment than
+ * node, or says `// vitest: isolated` (it reads process-wide state another file changes) runs isolated.
  */
-const UNIT_DIR = "tests/unit";
-const NEEDS_ISOLATION = /\bvi\.mock\(|@vitest-environment\s/;
-const unitFiles = readdirSync(UNIT_DIR).filter((file) => /\.test\.tsx?$/.test(file));
-const isolatedUnitFiles = unitFiles.filter((file) => NEEDS_ISOLATION.test(readFileSync(`${UNIT_DIR}/${file}`, "utf8")));
-const sharedUnitFiles = unitFiles.filter((file) => !isolatedUnitFiles.includes(file));
+const NEEDS_ISOLATION = /\bvi\.mock\(|@vitest-environment\s|^\/\/ vitest: isolated\b/m;
+const testFiles = (dir: string) =>
+  readdirSync(dir)
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => `${dir}/${file}`);
+const candidateFiles = [...testFiles("tests/unit"), ...testFiles("tests/integration"), ...(hasBuild ? testFiles("tests/http") : [])];
+const isolatedFiles = candidateFiles.filter((file) => NEEDS_ISOLATION.test(readFileSync(file, "utf8")));
+const sharedFiles = candidateFiles.filter((file) => !isolatedFiles.includes(file));
 
 // Unit tests: no React Router plugin, just the modules.
 export default defineConfig({
@@ -43,21 +47,11 @@ export default defineConfig({
     // The app logs its start (migrations, keys, the first backup) and its errors: shown for a failing test only.
     silent: "passed-only",
     environment: "node",
+    // The data folder the HTTP tests' apps start from, made once per run (tests/http/support/template.ts).
+    globalSetup: hasBuild ? ["tests/http/support/template.ts"] : [],
     projects: [
-      { extends: true, test: { name: "unit", include: sharedUnitFiles.map((file) => `${UNIT_DIR}/${file}`), isolate: false } },
-      {
-        extends: true,
-        test: {
-          name: "isolated",
-          include: [
-            ...isolatedUnitFiles.map((file) => `${UNIT_DIR}/${file}`),
-            "tests/integration/**/*.test.{ts,tsx}",
-            ...(hasBuild ? [HTTP_TESTS] : []),
-          ],
-          // The data folder the HTTP tests' apps start from, made once per run (tests/http/support/template.ts).
-          globalSetup: hasBuild ? ["tests/http/support/template.ts"] : [],
-        },
-      },
+      { extends: true, test: { name: "shared", include: sharedFiles, isolate: false } },
+      { extends: true, test: { name: "isolated", include: isolatedFiles } },
     ],
   },
 });

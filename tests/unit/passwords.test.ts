@@ -1,3 +1,4 @@
+// vitest: isolated. It checks hashing at the real cost, which a test server in the same worker lowers for its process.
 import { randomBytes, scryptSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { MemoryGate } from "#app/lib/server/platform/memory-gate.server";

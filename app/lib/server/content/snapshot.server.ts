@@ -117,11 +117,28 @@ export const EMPTY_SNAPSHOT: ContentSnapshot = {
   pages: SHIPPED_LIVE_PAGES,
 };
 
-/** Checked products by row and edit time: a reload checks only the products that changed. */
-const checkedProducts = new Map<string, { updatedAt: number; energy: Energy; product: Product | undefined }>();
+/**
+ * What a reload need not do again, by row and edit time, kept per store (a process may hold more than one: tests do):
+ * the products checked against the figures, the landings checked, the posts' Markdown rendered.
+ */
+interface SnapshotCaches {
+  products: Map<string, { updatedAt: number; energy: Energy; product: Product | undefined }>;
+  landings: Map<string, { updatedAt: number; landing: Landing | undefined }>;
+  bodies: Map<string, { updatedAt: number; html: string }>;
+}
+const cachesByStore = new WeakMap<Store, SnapshotCaches>();
+
+function snapshotCaches(store: Store): SnapshotCaches {
+  let caches = cachesByStore.get(store);
+  if (!caches) {
+    caches = { products: new Map(), landings: new Map(), bodies: new Map() };
+    cachesByStore.set(store, caches);
+  }
+  return caches;
+}
 
 /** A product checked against the figures: checked again when it or the figures changed. */
-function checkedProduct(row: ProductsTable, energy: Energy): Product | undefined {
+function checkedProduct(checkedProducts: SnapshotCaches["products"], row: ProductsTable, energy: Energy): Product | undefined {
   const cached = checkedProducts.get(row.id);
   if (cached && cached.updatedAt === Number(row.updated_at) && cached.energy === energy) return cached.product;
   const { product, errors } = storedProduct({ ...row, position: Number(row.position) }, energy);
@@ -130,10 +147,7 @@ function checkedProduct(row: ProductsTable, energy: Energy): Product | undefined
   return product;
 }
 
-/** Checked landings by row and edit time, as products are. */
-const checkedLandings = new Map<string, { updatedAt: number; landing: Landing | undefined }>();
-
-function checkedLanding(row: LandingsTable): Landing | undefined {
+function checkedLanding(checkedLandings: SnapshotCaches["landings"], row: LandingsTable): Landing | undefined {
   const cached = checkedLandings.get(row.id);
   if (cached && cached.updatedAt === Number(row.updated_at)) return cached.landing;
   const { landing, errors } = storedLanding(row);
@@ -142,10 +156,7 @@ function checkedLanding(row: LandingsTable): Landing | undefined {
   return landing;
 }
 
-/** Rendered Markdown by post and edit time: a reload re-renders only the posts that changed. */
-const renderedBodies = new Map<string, { updatedAt: number; html: string }>();
-
-function bodyHtml(row: PostsTable): string {
+function bodyHtml(renderedBodies: SnapshotCaches["bodies"], row: PostsTable): string {
   const cached = renderedBodies.get(row.id);
   if (cached && cached.updatedAt === Number(row.updated_at)) return cached.html;
   const html = renderMarkdown(row.body);
@@ -238,13 +249,14 @@ async function readAll<R extends Readers>(db: Kysely<ContentDatabase>, readers: 
 
 export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
   const db = contentDb(store);
+  const caches = snapshotCaches(store);
   // The version first: a change that lands while the rest is read makes the next poll read again.
   const version = await readContentVersion(db);
   const parts = declaredParts();
   const [{ eventRows, announcementRows, postRows, slugRows, counts, projectRows, projectSlugRows, productRows, productPathRows, hiddenRows, landingRows, settingsStored, energyStored, storedPages, productFiles }, partsRead] =
     await Promise.all([readAll(db, SNAPSHOT_READERS), Promise.all(parts.map((part) => part.read(db)))]);
   const energy = storedEnergy(energyStored);
-  const products = productRows.map((row) => checkedProduct(row, energy)).filter((product) => product !== undefined);
+  const products = productRows.map((row) => checkedProduct(caches.products, row, energy)).filter((product) => product !== undefined);
   const productIds = products.flatMap(productImageIds);
   const media = await mediaRefs(db, [
     ...productIds,
@@ -263,7 +275,7 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
     events: eventRows.map((row) => toEventItem(row, counts.get(row.id) ?? noGuests, media)),
     announcements: announcementRows.map(toAnnouncementItem),
     posts: postRows
-      .map((row) => ({ ...toPostSummary(row, media), bodyHtml: bodyHtml(row) }))
+      .map((row) => ({ ...toPostSummary(row, media), bodyHtml: bodyHtml(caches.bodies, row) }))
       .sort((a, b) => b.publishAt - a.publishAt || a.slug.localeCompare(b.slug)),
     redirects: new Map(slugRows.map((row) => [row.old, row.current])),
     projects: projectRows.map((row) => toProjectItem(row, media)),
@@ -273,7 +285,7 @@ export async function loadSnapshot(store: Store): Promise<ContentSnapshot> {
     hiddenProducts: hiddenRows.map((row) => ({ id: row.slug, title: row.title, path: row.path, family: row.family })),
     productImages: new Map(productIds.flatMap((id) => (media.has(id) ? [[id, media.get(id)!] as const] : []))),
     productFiles,
-    landings: landingRows.map(checkedLanding).filter((landing) => landing !== undefined),
+    landings: landingRows.map((row) => checkedLanding(caches.landings, row)).filter((landing) => landing !== undefined),
     ...(Object.fromEntries(parts.map((part, i) => [part.field, part.show(partsRead[i], context)])) as DeclaredSnapshot),
     settings: storedSettings(settingsStored),
     energy,
