@@ -2,6 +2,7 @@
 // `export-seed.ts <data dir> <leads> [database url]`. The store is migrated first, as a first start would; the leads
 // are contact messages, RSVPs of a few events, showroom visits and quote requests with openings, with the lengths of
 // real ones (a message of a few sentences), so the file weighs what a real export of that many leads does.
+import { submissionRow } from "#tests/support/submission-row";
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { migrate, openStore } from "#app/lib/server/platform/database.server";
@@ -59,7 +60,7 @@ try {
       const kind = (["contact", "contact", "rsvp", "visit", "quote"] as const)[n % 5]!;
       const id = randomUUID();
       const createdAt = now - (count - n) * 60_000;
-      leads.push({
+      leads.push(submissionRow({
         id,
         kind,
         form_id: kind === "rsvp" ? "rsvp-cosentino" : kind,
@@ -77,22 +78,16 @@ try {
         handled_at: n % 6 === 0 ? createdAt + 3_600_000 : null,
         handled_by: n % 6 === 0 ? "staff@helios.example" : null,
         client_hash: "bench",
-        user_agent: null,
         event_id: kind === "rsvp" ? events[n % EVENTS]!.id : null,
         rsvp_status: kind === "rsvp" ? "confirmed" : null,
         rsvp_email: kind === "rsvp" ? `lead${n}@example.com` : null,
-        person_id: null,
-        email_key: null,
-        phone_key: null,
-        stage: "new", stage_changed_at: null, lost_reason: null, owner_id: null, next_action: null, next_action_due: null,
         source_referrer: n % 3 === 0 ? "www.google.com" : null,
         source_landing: "/doors/swing/sd95",
         source_utm_source: n % 5 === 0 ? "spring-show" : null,
-        source_utm_medium: null,
         source_utm_campaign: n % 5 === 0 ? "door-sale" : null,
         source_paid: 0,
         source_channel: n % 5 === 0 ? "referral" : n % 3 === 0 ? "search" : "direct",
-      });
+      }));
       if (kind === "visit") {
         visits.push({
           id: randomUUID(), submission_id: id, showroom: "surrey", kind: "visit" as const, purpose: "custom-door", status: "confirmed" as const,

@@ -17,6 +17,7 @@ import { SETTINGS_ID } from "#app/lib/server/content/settings.server";
 import { parseEnv, type Env } from "#app/lib/env.server";
 import type { FormId } from "#app/lib/forms/form-ids";
 import type { Store } from "#app/lib/server/platform/database.server";
+import { submissionRow } from "#tests/support/submission-row";
 import type { OutboxRow } from "#app/lib/server/platform/db-schema";
 import { planOutbox, resolveForwardUrl } from "#app/lib/server/leads/notifications.server";
 import {
@@ -239,38 +240,7 @@ const NOTIFY_TO = "leads@helios.test";
 
 describe("planOutbox", () => {
   const env = parseEnv({ SITE_URL, NOTIFY_TO });
-  const base = {
-    id: "s1",
-    created_at: Date.UTC(2025, 9, 23, 1, 1),
-    message: null,
-    how_did_you_hear: null,
-    company: null,
-    guests: null,
-    marketing_consent: 0,
-    status: "new" as const,
-    handled_at: null,
-    handled_by: null,
-    client_hash: "x",
-    user_agent: null,
-    event_id: null,
-    rsvp_status: null,
-    rsvp_email: null,
-    person_id: null,
-    email_key: null,
-    phone_key: null,
-    stage: "new" as const, stage_changed_at: null, lost_reason: null, owner_id: null, next_action: null, next_action_due: null,
-    source_referrer: null,
-    source_landing: null,
-    source_utm_source: null,
-    source_utm_medium: null,
-    source_utm_campaign: null,
-    source_paid: null,
-    source_channel: null,
-    first_name: "Jane",
-    last_name: "Doe",
-    email: "jane@example.com",
-    phone: "6045550142",
-  };
+  const base = submissionRow({ id: "s1" });
 
   it("writes an RSVP lead with the form label and guests, and a confirmation with the event and its invitation", () => {
     const rows = planOutbox(env)(
