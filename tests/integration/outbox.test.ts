@@ -266,6 +266,7 @@ describe("planOutbox", () => {
     source_utm_campaign: null,
     source_paid: null,
     source_channel: null,
+    source_base_channel: null,
     first_name: "Jane",
     last_name: "Doe",
     email: "jane@example.com",
