@@ -111,7 +111,8 @@ export function channelKeyFor(label: string, taken: readonly string[]): string {
       .slice(0, KEY_MAX - 4)
       .replace(/-+$/, "") || "channel";
   let key = base;
-  for (let i = 2; taken.includes(key) || isChannel(key); i++) key = `${base}-${i}`;
+  // "none" is the inbox filter's "not recorded".
+  for (let i = 2; taken.includes(key) || isChannel(key) || key === "none"; i++) key = `${base}-${i}`;
   return key;
 }
 
