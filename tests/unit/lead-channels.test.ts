@@ -58,7 +58,7 @@ describe("channelOf with the owners' rules", () => {
 
 function parse(values: Record<string, string>) {
   const result = channelsFormSchema.safeParse(values);
-  return result.success ? { record: result.data, errors: {} } : { record: undefined, errors: fieldErrors(result.error) };
+  return result.success ? { record: result.data, errors: {} as Record<string, string> } : { record: undefined, errors: fieldErrors(result.error) as Record<string, string> };
 }
 
 describe("the channels form", () => {

@@ -113,7 +113,8 @@ export default function ChannelsEditor({ loaderData: loaded, actionData }: Route
           );
         })}
         <div className="flex flex-wrap items-end gap-3">
-          <div className="min-w-0 flex-1">
+          {/* Drawn anew once a channel is added from it, so it is empty again (its text is the new channel's name). */}
+          <div key={channels.length} className="min-w-0 flex-1">
             <TextField {...field(NEW_CHANNEL_FIELD)} optional limit={CHANNEL_NAME_MAX} hint="Like Home shows. Its name can change later; its leads stay in it." />
           </div>
           <button type="submit" name="intent" value={ADD_CHANNEL} className={small}>

@@ -1,6 +1,6 @@
-import { sql, type RawBuilder, type Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
 import { channelsRecordSchema, SHIPPED_CHANNELS_RECORD, type ChannelsRecord } from "#app/lib/admin/channels-form";
-import type { ChannelRule } from "#app/lib/leads/channels";
+import { ownerRuleFor, type ChannelRule } from "#app/lib/leads/channels";
 import type { Store } from "../../platform/database.server";
 import type { WriteHook } from "../content-store.server";
 import { SEED_ACTOR, seedKindOnce } from "../seed.server";
@@ -32,25 +32,52 @@ export function seedChannels(store: Store, now = Date.now()): Promise<boolean> {
   );
 }
 
-/** The channel a lead's stored columns fall in by the owners' rules, in SQL (as ownerRuleFor), else its shipped one. */
-function channelExpression(rules: readonly ChannelRule[]): RawBuilder<string> {
-  if (!rules.length) return sql<string>`source_base_channel`;
-  const cases = rules.map((rule) =>
-    rule.on === "source"
-      ? sql`WHEN lower(source_utm_source) = ${rule.value} THEN ${rule.channel}`
-      : sql`WHEN source_referrer = ${rule.value} OR source_referrer LIKE ${`%.${rule.value}`} THEN ${rule.channel}`,
-  );
-  return sql<string>`CASE ${sql.join(cases, sql` `)} ELSE source_base_channel END`;
+/** Referring sites a save lists by name at most; beyond, its referrer rules are matched by pattern (LIKE). */
+const LISTED_HOSTS_MAX = 2_000;
+
+/**
+ * Each rule's test in SQL, as ownerRuleFor's: a campaign source's whole value in lower case; a referring site by the
+ * stored hosts it covers (read once, `hosts`), or by pattern when they are too many to list.
+ */
+function ruleTests(rules: readonly ChannelRule[], hosts: ReadonlyMap<ChannelRule, string[]> | undefined) {
+  return rules.flatMap((rule) => {
+    if (rule.on === "source") return [{ rule, test: sql<boolean>`lower(source_utm_source) = ${rule.value}` }];
+    if (!hosts) return [{ rule, test: sql<boolean>`(source_referrer = ${rule.value} OR source_referrer LIKE ${`%.${rule.value}`})` }];
+    const covered = hosts.get(rule) ?? [];
+    return covered.length ? [{ rule, test: sql<boolean>`source_referrer IN (${sql.join(covered)})` }] : [];
+  });
 }
 
 /**
- * Puts every stored lead in the channel the record's rules give it, in one UPDATE of the leads whose channel changes
- * (the owners' rules over the shipped channel each lead keeps). Leads stored before first touches were kept stay
- * "Not recorded". Inside the transaction that stores the record, so the leads and the rules never disagree.
+ * Puts every stored lead in the channel the record's rules give it, in one UPDATE of the leads whose channel changes:
+ * the owners' rules (the first that holds) over the shipped channel each lead keeps. Only the leads a rule covers or an
+ * earlier rule moved are looked at; leads stored before first touches were kept stay "Not recorded". Runs inside the
+ * transaction that stores the record, so the leads and the rules never disagree.
  */
 export async function reclassifyLeads(trx: Transaction<any>, record: ChannelsRecord): Promise<number> {
-  const channel = channelExpression(record.rules);
-  const result = await sql`UPDATE submissions SET source_channel = ${channel} WHERE source_base_channel IS NOT NULL AND source_channel <> ${channel}`.execute(trx);
+  const { rules } = record;
+  // The stored referring sites each referrer rule covers first (a site is in the rule that comes first for it).
+  let hosts: Map<ChannelRule, string[]> | undefined;
+  const referrerRules = rules.filter((rule) => rule.on === "referrer");
+  if (referrerRules.length) {
+    const stored = await sql<{ host: string }>`SELECT DISTINCT source_referrer AS host FROM submissions WHERE source_referrer IS NOT NULL AND source_base_channel IS NOT NULL`.execute(trx);
+    hosts = new Map();
+    let listed = 0;
+    for (const { host } of stored.rows) {
+      const rule = ownerRuleFor({ referrer: host, utmSource: null }, referrerRules);
+      if (!rule) continue;
+      hosts.set(rule, [...(hosts.get(rule) ?? []), host]);
+      listed++;
+    }
+    if (listed > LISTED_HOSTS_MAX) hosts = undefined;
+  }
+  const tests = ruleTests(rules, hosts);
+  const channel = tests.length
+    ? sql<string>`CASE ${sql.join(tests.map(({ rule, test }) => sql`WHEN ${test} THEN ${rule.channel}`), sql` `)} ELSE source_base_channel END`
+    : sql<string>`source_base_channel`;
+  // The leads a rule may move: those an earlier rule moved, and those a rule covers now.
+  const looked = sql.join([sql`source_channel <> source_base_channel`, ...tests.map(({ test }) => test)], sql` OR `);
+  const result = await sql`UPDATE submissions SET source_channel = ${channel} WHERE source_base_channel IS NOT NULL AND (${looked}) AND source_channel <> ${channel}`.execute(trx);
   return Number(result.numAffectedRows ?? 0);
 }
 
