@@ -18,7 +18,7 @@ import { defineKind, snapshotPart } from "./definition.server";
 export const CHANNELS_ID = "channels";
 
 export const { read: storedChannels, row: channelsRow, current: currentChannels } = oneStoredRecord<ChannelsRecord, { data: string; updated_at: number }>(
-  { table: "lead_channels", id: CHANNELS_ID, shipped: SHIPPED_CHANNELS_RECORD, check: schemaCheck(channelsRecordSchema, "channels") as never },
+  { table: "lead_channels", id: CHANNELS_ID, shipped: SHIPPED_CHANNELS_RECORD, check: schemaCheck(channelsRecordSchema, "channels") },
   "The stored channels are left out (the shipped names and rules apply)",
 );
 
