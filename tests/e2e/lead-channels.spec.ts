@@ -60,7 +60,7 @@ test("an owner renames a channel and adds their own with a campaign's rule; a le
   // What was typed before the row was added is still there.
   await expect(form.getByLabel("Referral: name")).toHaveValue("Word of mouth");
   await form.getByRole("button", { name: "Add a rule" }).click();
-  await form.getByLabel("Rule 1: when").selectOption({ label: "The campaign source (utm_source) is" });
+  await form.getByLabel("Rule 1: when").selectOption({ label: "Campaign source (utm_source) is" });
   await form.getByLabel("Rule 1: value").fill("spring-show");
   await form.getByLabel("Rule 1: channel").selectOption({ label: "Home shows" });
   await form.getByRole("button", { name: "Save channels" }).click();
@@ -105,7 +105,7 @@ test.describe("without JavaScript", () => {
     await expect(form.getByLabel("Rule 1: value")).toHaveValue("spring-show");
     await form.getByRole("button", { name: "Add a rule" }).click();
     await expect(page.getByText("Rule 2 is added below: fill it in, then save.")).toBeVisible();
-    await channelsForm(page).getByLabel("Rule 2: when").selectOption({ label: "The referring site is" });
+    await channelsForm(page).getByLabel("Rule 2: when").selectOption({ label: "Referring site is" });
     await channelsForm(page).getByLabel("Rule 2: value").fill("not a site!");
     await channelsForm(page).getByLabel("Rule 2: channel").selectOption({ label: "Home shows" });
     await channelsForm(page).getByRole("button", { name: "Save channels" }).click();

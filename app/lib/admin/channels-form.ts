@@ -71,8 +71,8 @@ export const CHANNELS_FIELD = "channels";
 export const RULES_FIELD = "rules";
 
 export const RULE_ON_LABELS: Record<ChannelRule["on"], string> = {
-  source: "The campaign source (utm_source) is",
-  referrer: "The referring site is",
+  source: "Campaign source (utm_source) is",
+  referrer: "Referring site is",
 };
 
 /** The row numbers a list's fields name (`rule_3_value` → 3), in order; a post may name at most `limit` + 1. */
@@ -219,7 +219,7 @@ export function readChannelsValues(values: Record<string, string>, problem: Prob
 /** The form's field names for people, up to the limits (the error summary names a field by these). */
 function formLabels(): Record<string, string> {
   const labels: Record<string, string> = { [CHANNELS_FIELD]: "Channels", [NEW_CHANNEL_FIELD]: "New channel", [RULES_FIELD]: "Rules" };
-  for (let n = 1; n <= MAX_CHANNELS; n++) labels[channelField(n, "label")] = n <= CHANNELS.length ? `Name of ${CHANNEL_LABELS[CHANNELS[n - 1]!]}` : `Channel ${n}: name`;
+  for (let n = 1; n <= MAX_CHANNELS; n++) labels[channelField(n, "label")] = n <= CHANNELS.length ? `${CHANNEL_LABELS[CHANNELS[n - 1]!]}: name` : `Channel ${n}: name`;
   for (let n = 1; n <= MAX_RULES + 1; n++) {
     labels[ruleField(n, "on")] = `Rule ${n}: when`;
     labels[ruleField(n, "value")] = `Rule ${n}: value`;

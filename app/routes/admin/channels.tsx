@@ -101,7 +101,7 @@ export default function ChannelsEditor({ loaderData: loaded, actionData }: Route
                   {...field(name)}
                   label={shipped ? `${CHANNEL_LABELS[channel.key as keyof typeof CHANNEL_LABELS]}: name` : `Your channel ${channel.key}: name`}
                   limit={CHANNEL_NAME_MAX}
-                  hint={shipped ? `Covers ${CHANNEL_HINTS[channel.key as keyof typeof CHANNEL_HINTS]}.` : "Your own channel: the leads your rules send to it."}
+                  hint={shipped ? `What it covers: ${CHANNEL_HINTS[channel.key as keyof typeof CHANNEL_HINTS]}.` : "Your own channel: the leads your rules send to it."}
                 />
               </div>
               {shipped ? null : (
