@@ -126,6 +126,7 @@ export default [
     route("admin/backups", "routes/admin/backups.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/energy", "routes/admin/energy.tsx"),
+    route("admin/channels", "routes/admin/channels.tsx"),
     route("admin/pages", "routes/admin/pages.tsx"),
     route("admin/pages/:id", "routes/admin/page.tsx"),
     route("admin/products/:id/energy", "routes/admin/product-energy.tsx"),

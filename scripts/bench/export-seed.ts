@@ -87,6 +87,7 @@ try {
         source_utm_campaign: n % 5 === 0 ? "door-sale" : null,
         source_paid: 0,
         source_channel: n % 5 === 0 ? "referral" : n % 3 === 0 ? "search" : "direct",
+        source_base_channel: n % 5 === 0 ? "referral" : n % 3 === 0 ? "search" : "direct",
       }));
       if (kind === "visit") {
         visits.push({

@@ -22,6 +22,7 @@ const STAFF_PAGES = [
   "/admin/rsvps",
   "/admin/visits",
   "/admin/reply-templates",
+  "/admin/channels",
   "/admin/reply-templates/new",
   "/admin/events",
   "/admin/events/new",

@@ -42,6 +42,7 @@ const STAFF_PATHS = [
   "/admin/pivot-designs",
   "/admin/products/sd95/placement",
   "/admin/energy",
+  "/admin/channels",
   "/admin/pages",
   "/admin/pages/home",
   "/admin/pages/about",

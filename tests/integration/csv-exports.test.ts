@@ -62,6 +62,7 @@ function lead(n: number, extra: Partial<Submission> = {}): Submission {
     source_utm_campaign: n % 4 === 0 ? awkward(8) : null,
     source_paid: n % 2 === 0 ? n % 3 : null,
     source_channel: n % 2 === 0 ? (n % 4 === 0 ? "email" : "search") : null,
+    source_base_channel: n % 2 === 0 ? (n % 4 === 0 ? "email" : "search") : null,
     ...extra,
   });
 }

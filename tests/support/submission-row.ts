@@ -44,6 +44,7 @@ export function submissionRow(
     source_utm_campaign: null,
     source_paid: null,
     source_channel: null,
+    source_base_channel: null,
     ...fields,
   };
 }

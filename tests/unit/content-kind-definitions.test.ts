@@ -15,6 +15,7 @@ import { pageKind } from "#app/lib/server/content/page-admin.server";
 import { pivotDesignKind } from "#app/lib/server/content/pivot-designs-admin.server";
 import { teamMemberKind } from "#app/lib/server/content/kinds/team-member-editor.server";
 import { replyTemplateKind } from "#app/lib/server/content/kinds/reply-template-editor.server";
+import { channelsKind } from "#app/lib/server/content/kinds/channels-editor.server";
 import { testimonialKind } from "#app/lib/server/content/kinds/testimonial-editor.server";
 import { ALL_KINDS, CONTENT_KIND_DEFINITIONS } from "#app/lib/server/content/kinds/index.server";
 import { EMPTY_SNAPSHOT } from "#app/lib/server/content/snapshot.server";
@@ -40,6 +41,7 @@ const EDITORS: ServerContentKind<any, any>[] = [
   energyKind,
   pageKind,
   replyTemplateKind,
+  channelsKind,
 ];
 const definitions: Record<string, (typeof ALL_KINDS)[number]> = CONTENT_KIND_DEFINITIONS;
 

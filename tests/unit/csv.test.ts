@@ -68,6 +68,7 @@ describe("the submissions export", () => {
     source_utm_campaign: "door-sale",
     source_paid: 1,
     source_channel: "ads",
+    source_base_channel: "ads",
   });
 
   it("has a header naming every field", () => {

@@ -84,7 +84,10 @@ describe("the inbox's source filter", () => {
     const filter = parseInboxFilter(new URLSearchParams("channel=social&source=%20Spring-Show%20&page=2"));
     expect(filter).toMatchObject({ channel: "social", source: "spring-show", page: 2 });
     expect(filterSearch(filter)).toBe("?channel=social&source=spring-show&page=2");
-    expect(parseInboxFilter(new URLSearchParams("channel=tv")).channel).toBeUndefined();
+    // Any channel key reads (the owners add their own, decision 077); one that is no key is ignored.
+    expect(parseInboxFilter(new URLSearchParams("channel=home-shows")).channel).toBe("home-shows");
+    expect(parseInboxFilter(new URLSearchParams("channel=%3Cb%3E")).channel).toBeUndefined();
+    expect(parseInboxFilter(new URLSearchParams(`channel=${"a".repeat(41)}`)).channel).toBeUndefined();
     expect(parseInboxFilter(new URLSearchParams("channel=none")).channel).toBe("none");
   });
 });

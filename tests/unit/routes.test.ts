@@ -88,6 +88,7 @@ describe("app/routes.ts", () => {
         "/admin/rsvps",
         "/admin/settings",
         "/admin/energy",
+        "/admin/channels",
         "/admin/pages",
         "/admin/pages/:id",
         "/admin/people/:id",

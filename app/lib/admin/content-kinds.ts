@@ -160,6 +160,20 @@ export const CONTENT_KINDS = {
     confirmDelete: "Yes, delete this template",
     onDelete: "It leaves the lead pages' list of templates at once; replies already sent stay as they were. You can bring it back from the reply templates list.",
   },
+  channels: {
+    one: "channels",
+    thisOne: "the channels",
+    // One record, never deleted (decision 077), as the company details.
+    path: "/admin/channels",
+    listPath: "/admin",
+    listTitle: "Channels",
+    editorAbout: "The channels leads are grouped into by where they came from: their names, and your rules for campaigns and sites.",
+    back: "Staff area",
+    editName: "Edit the channels",
+    save: "Save channels",
+    confirmDelete: "",
+    onDelete: "The channels cannot be deleted: change them instead.",
+  },
 } as const satisfies Record<string, KindWords>;
 
 /** What a kind is called in the staff area, and the words its list and editor use. */

@@ -1,4 +1,4 @@
-import { CHANNELS, isChannel, type Channel } from "../leads/channels";
+import { CHANNELS } from "../leads/channels";
 import { MAX_UTM_LENGTH } from "../leads/first-touch";
 
 /**
@@ -7,8 +7,13 @@ import { MAX_UTM_LENGTH } from "../leads/first-touch";
  */
 export const NOT_RECORDED = "none";
 
+/** A channel's stored key: a shipped one, or the owners' own (decision 077); one that is no channel finds nothing. */
+const CHANNEL_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const CHANNEL_KEY_MAX = 40;
+
 export interface SourceFilter {
-  channel?: Channel | typeof NOT_RECORDED;
+  /** A channel's key (any current one: the owners add their own), or NOT_RECORDED. */
+  channel?: string;
   source?: string;
 }
 
@@ -17,7 +22,7 @@ export function parseSourceFilter(params: URLSearchParams): SourceFilter {
   const channel = params.get("channel") ?? "";
   const source = (params.get("source") ?? "").replace(/\s+/g, " ").trim().toLowerCase().slice(0, MAX_UTM_LENGTH);
   return {
-    channel: isChannel(channel) || channel === NOT_RECORDED ? channel : undefined,
+    channel: channel.length <= CHANNEL_KEY_MAX && CHANNEL_KEY.test(channel) ? channel : undefined,
     source: source || undefined,
   };
 }
@@ -31,4 +36,5 @@ export function setSourceParams(filter: SourceFilter, params: URLSearchParams): 
 /** How many of the source filters are in use. */
 export const sourceFiltersInUse = (filter: SourceFilter): number => (filter.channel ? 1 : 0) + (filter.source ? 1 : 0);
 
+/** The shipped channels' keys and "not recorded" (the owners' own channels add to these). */
 export const CHANNEL_FILTER_VALUES: readonly string[] = [...CHANNELS, NOT_RECORDED];

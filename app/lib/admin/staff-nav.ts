@@ -44,6 +44,7 @@ export const STAFF_NAV: readonly StaffNavGroup[] = [
       },
       { to: "/admin/rsvps", name: "RSVPs", about: "How many guests have replied to each event, and who is on its waiting list." },
       { to: "/admin/visits", name: "Visits", about: "The showroom visits booked on the website, and the days and times the visit page offers." },
+      kind("channels", "The channels leads are grouped into by where they came from: their names, and your rules for campaigns and sites."),
     ],
   },
   {

@@ -107,6 +107,8 @@ export const STAFF_ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[] | n
 
   // The company and the system.
   "/admin/settings": OWNERS,
+  // The channels' names and rules (decision 077): the owners', as the company details.
+  "/admin/channels": OWNERS,
   "/admin/accounts": OWNERS,
   "/admin/backups": OWNERS,
   "/admin/audit": OWNERS,

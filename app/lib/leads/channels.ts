@@ -27,6 +27,49 @@ export const CHANNEL_HINTS: Readonly<Record<Channel, string>> = {
   direct: "typed in, a bookmark, or nothing known",
 };
 
+/**
+ * An owners' rule (decision 077): a lead whose campaign source (utm_source) is `value`, or whose referring site is
+ * `value` or one of its subdomains, goes to the channel `channel` (a channel's key). Values are stored lower case.
+ */
+export interface ChannelRule {
+  on: "source" | "referrer";
+  value: string;
+  channel: string;
+}
+
+/** A channel as staff read it: its stored key, its name, and what it covers. */
+export interface ChannelChoice {
+  key: string;
+  label: string;
+  hint: string;
+}
+
+/** The shipped channels with their shipped names, before the owners rename any. */
+export const SHIPPED_CHANNELS: readonly ChannelChoice[] = CHANNELS.map((key) => ({ key, label: CHANNEL_LABELS[key], hint: CHANNEL_HINTS[key] }));
+
+/** The owners' rule that holds for a first touch, the first in their order; undefined when none does. */
+export function ownerRuleFor(touch: Pick<FirstTouch, "referrer" | "utmSource">, rules: readonly ChannelRule[]): ChannelRule | undefined {
+  const source = touch.utmSource?.toLowerCase() ?? null;
+  const host = touch.referrer?.toLowerCase() ?? null;
+  return rules.find((rule) =>
+    rule.on === "source" ? source === rule.value : host !== null && (host === rule.value || host.endsWith(`.${rule.value}`)),
+  );
+}
+
+/**
+ * A first touch's channel: the owners' rules first, in their order (decision 077), then the shipped ones
+ * (shippedChannelOf). Pure: the rules are given (the stored channels record, read where a lead is stored).
+ */
+export function channelOf(touch: FirstTouch, rules: readonly ChannelRule[] = []): string {
+  return ownerRuleFor(touch, rules)?.channel ?? shippedChannelOf(touch);
+}
+
+/** A channel's name among the current channels; a key that is none of them says itself, and none is "Not recorded". */
+export function channelLabelIn(channels: readonly Pick<ChannelChoice, "key" | "label">[], key: string | null | undefined): string {
+  if (!key) return "Not recorded";
+  return channels.find((channel) => channel.key === key)?.label ?? channelLabel(key);
+}
+
 export function isChannel(value: unknown): value is Channel {
   return typeof value === "string" && (CHANNELS as readonly string[]).includes(value);
 }
@@ -70,11 +113,12 @@ function siteOf(host: string): string {
 const lower = (value: string | null) => value?.toLowerCase() ?? null;
 
 /**
- * A first touch's channel, by the first rule that holds: a paid click or paid medium is ads; an email medium is email;
- * a social medium, network or referring social site is social; a search engine's referral is search; any other
- * referrer or named campaign is referral; nothing known is direct.
+ * A first touch's channel by the shipped rules alone, the first that holds: a paid click or paid medium is ads; an
+ * email medium is email; a social medium, network or referring social site is social; a search engine's referral is
+ * search; any other referrer or named campaign is referral; nothing known is direct. Kept with the lead
+ * (`source_base_channel`) so a change of the owners' rules re-classifies stored leads without this code (decision 077).
  */
-export function channelOf(touch: FirstTouch): Channel {
+export function shippedChannelOf(touch: Pick<FirstTouch, "referrer" | "utmSource" | "utmMedium" | "utmCampaign" | "paid">): Channel {
   const medium = lower(touch.utmMedium);
   const source = lower(touch.utmSource);
   const host = touch.referrer;

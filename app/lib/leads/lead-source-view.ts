@@ -1,5 +1,5 @@
 import type { FirstTouch } from "./first-touch";
-import { CHANNEL_HINTS, channelLabel, isChannel } from "./channels";
+import { channelLabelIn, type ChannelChoice } from "./channels";
 
 /** The columns of a lead that say where it came from (decision 073). */
 export interface LeadSourceColumns {
@@ -20,12 +20,13 @@ export interface LeadSourceView extends FirstTouch {
   hint: string | null;
 }
 
-export function leadSourceView(row: LeadSourceColumns): LeadSourceView | null {
+/** Where a lead came from, its channel named as the owners name it (`channels`, loadChannels, decision 077). */
+export function leadSourceView(row: LeadSourceColumns, channels: readonly ChannelChoice[]): LeadSourceView | null {
   if (row.source_channel === null) return null;
   return {
-    channel: channelLabel(row.source_channel),
+    channel: channelLabelIn(channels, row.source_channel),
     channelKey: row.source_channel,
-    hint: isChannel(row.source_channel) ? CHANNEL_HINTS[row.source_channel] : null,
+    hint: channels.find((channel) => channel.key === row.source_channel)?.hint ?? null,
     referrer: row.source_referrer,
     landing: row.source_landing,
     utmSource: row.source_utm_source,

@@ -17,6 +17,7 @@ import { CONFIRM_FIGURE_INTENT, confirmFigure, staleFiguresNow } from "#app/lib/
 import { requireStaff } from "#app/lib/server/staff/auth.server";
 import { readStaffPost } from "#app/lib/server/staff/staff-post.server";
 import type { Route } from "./+types/submissions";
+import { loadChannels } from "#app/lib/server/leads/channels.server";
 import type { MetaMatches } from "#app/lib/content/root-content";
 
 export const meta = ({ matches }: { matches: MetaMatches }) => staffMeta("Inbox", matches);
@@ -29,6 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...(await inboxPage(services, new URL(request.url), staff.userId)),
     staleFigures: staleFiguresNow(services.content),
     mailSetUp: Boolean(services.env.SMTP_URL),
+    // The channels as the owners name them, for the channel filter (decision 077).
+    channels: (await loadChannels(services.store.db)).map(({ key, label }) => ({ key, label })),
   };
 }
 
@@ -128,7 +131,7 @@ export default function Submissions({ loaderData, actionData }: Route.ComponentP
 
       <div className="mt-6">
         <FiltersDisclosure filter={filter}>
-          <InboxFilters filter={filter} />
+          <InboxFilters filter={filter} channels={loaderData.channels} />
         </FiltersDisclosure>
       </div>
 

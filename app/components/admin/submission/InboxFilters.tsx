@@ -1,3 +1,4 @@
+import type { ChannelChoice } from "#app/lib/leads/channels";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import {
@@ -23,7 +24,7 @@ const STATUS_OPTIONS = STATUSES.map((status) => ({ value: status, label: STATUS_
 const STAGE_OPTIONS = STAGES.map((stage) => ({ value: stage, label: STAGE_LABELS[stage] }));
 
 /** The inbox filters: search, kind, form, status and stage, sent as the address (GET); the owner view stays. */
-export function InboxFilters({ filter }: { filter: InboxFilter }) {
+export function InboxFilters({ filter, channels }: { filter: InboxFilter; channels: readonly Pick<ChannelChoice, "key" | "label">[] }) {
   return (
     <Form method="get" action="/admin/submissions" aria-label="Filter submissions" className="grid gap-4 p-4 pt-2 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-start lg:pt-4">
       {/* One event's RSVPs (from the RSVP overview) stay filtered while the other filters change. */}
@@ -42,7 +43,7 @@ export function InboxFilters({ filter }: { filter: InboxFilter }) {
       <FilterSelect name="form" label="Form" value={filter.form} all="All forms" options={FORM_CHOICES} />
       <FilterSelect name="status" label="Status" value={filter.status} all="Held, new and handled" options={STATUS_OPTIONS} />
       <FilterSelect name="stage" label="Stage" value={filter.stage} all="Any stage" options={STAGE_OPTIONS} />
-      <SourceFilters filter={filter} />
+      <SourceFilters filter={filter} channels={channels} />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1 lg:pt-6">
         <button type="submit" className="btn btn-primary">
           Apply

@@ -1,17 +1,18 @@
 import { NOT_RECORDED, type SourceFilter } from "#app/lib/admin/lead-source-filter";
-import { CHANNEL_LABELS, CHANNELS } from "#app/lib/leads/channels";
+import type { ChannelChoice } from "#app/lib/leads/channels";
 
 const control = "mt-1 block w-full rounded-sm border border-[#8b8578] bg-white px-3 py-2 text-base text-ink";
 const label = "block text-sm font-semibold text-ink";
 const hint = "mt-1 text-xs text-muted";
 
-const CHANNEL_OPTIONS = [...CHANNELS.map((channel) => ({ value: channel, label: CHANNEL_LABELS[channel] })), { value: NOT_RECORDED, label: "Not recorded" }];
 
 /**
  * The inbox's filters by where leads came from (decision 073): the channel, and a campaign source or referring site.
  * Drawn as the inbox's other filters (InboxFilters.tsx).
  */
-export function SourceFilters({ filter }: { filter: SourceFilter }) {
+export function SourceFilters({ filter, channels }: { filter: SourceFilter; channels: readonly Pick<ChannelChoice, "key" | "label">[] }) {
+  // The channels as the owners name them (decision 077), then the leads stored before channels were kept.
+  const options = [...channels.map((channel) => ({ value: channel.key, label: channel.label })), { value: NOT_RECORDED, label: "Not recorded" }];
   return (
     <>
       <div>
@@ -20,7 +21,7 @@ export function SourceFilters({ filter }: { filter: SourceFilter }) {
         </label>
         <select id="filter-channel" name="channel" defaultValue={filter.channel ?? ""} className={control}>
           <option value="">Any channel</option>
-          {CHANNEL_OPTIONS.map((option) => (
+          {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

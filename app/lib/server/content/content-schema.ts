@@ -201,6 +201,9 @@ export interface SettingsTable extends ItemBookkeeping {
 /** The energy and rebate figures (db/migrations/0022-energy-figures.ts): one row, id "figures", the record as JSON in `data`. */
 export type EnergyFiguresTable = SettingsTable;
 
+/** The owners' channels and their rules (db/migrations/0042-lead-channels.ts, decision 077): one row, id "channels". */
+export type LeadChannelsTable = SettingsTable;
+
 /** The page copy (db/migrations/0023-page-copy.ts): one row a page, id its key ("home"), the record as JSON in `data`. */
 export interface PageCopyTable extends ItemBookkeeping {
   id: string;
@@ -255,6 +258,7 @@ export const CONTENT_TABLES = {
   energy: "energy_figures",
   page: "page_copy",
   reply_template: "reply_templates",
+  channels: "lead_channels",
 } as const satisfies Record<string, keyof ContentDatabase>;
 
 export type ContentKind = keyof typeof CONTENT_TABLES;
@@ -278,5 +282,6 @@ export interface ContentDatabase {
   energy_figures: EnergyFiguresTable;
   page_copy: PageCopyTable;
   reply_templates: ReplyTemplatesTable;
+  lead_channels: LeadChannelsTable;
   revisions: RevisionsTable;
 }

@@ -12,7 +12,7 @@ import { snapshotRow, type RecordRow } from "./stored-record.server";
  * reader (stored-record.server.ts) both for the form and for a version of the history, and a save stores the checked
  * record as it is.
  */
-type OneRecordKind = "settings" | "energy" | "page";
+type OneRecordKind = "settings" | "energy" | "page" | "channels";
 
 export interface OneRecordSpec<K extends OneRecordKind, S extends z.ZodType, T> {
   form: EditorForm<S> & { kind: K };

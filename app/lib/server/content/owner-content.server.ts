@@ -1,5 +1,6 @@
 import type { Store } from "../platform/database.server";
 import type { ContentKind } from "./content-schema";
+import { reclassifyOnWrite } from "./kinds/channels.server";
 import { restoreRevision, type ContentRow, type WriteHook } from "./content-store.server";
 
 /**
@@ -42,7 +43,8 @@ export const keepOldProductPath: WriteHook<"product"> = async (trx, before, afte
   }
 };
 
-const HOOKS: { [K in ContentKind]?: WriteHook<K> } = { post: keepOldSlug, project: keepOldProjectSlug, product: keepOldProductPath };
+// The channels' record re-classifies the stored leads on every write (decision 077), a restore's too.
+const HOOKS: { [K in ContentKind]?: WriteHook<K> } = { post: keepOldSlug, project: keepOldProjectSlug, product: keepOldProductPath, channels: reclassifyOnWrite };
 const UNIQUE_FIELDS: { [K in ContentKind]?: string } = { post: "slug", project: "slug", product: "path" };
 
 /** Brings any kind back to a recorded version, with that kind's rules. */

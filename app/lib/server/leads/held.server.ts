@@ -134,7 +134,8 @@ export async function holdSubmission(
   const { formId, ...lead } = post;
   const limits = services.heldLimits ?? DEFAULT_HELD_LIMITS;
   const form = heldFormOf(FORMS[formId].kind);
-  const row = { ...submissionRow(lead.fields, { formId, ...meta }, now), ...form?.columns?.(lead), status: "held" as const };
+  const channelRules = services.content.current().channels.rules;
+  const row = { ...submissionRow(lead.fields, { formId, ...meta, channelRules }, now), ...form?.columns?.(lead), status: "held" as const };
   const request: HeldRequest = { kind: row.kind, ...form?.request(lead) };
   const files = form?.files?.(lead);
   const kept = files ? { attachments: files } : {};

@@ -200,7 +200,7 @@ export function submissionFields(data: Record<string, unknown>): SubmissionField
 /** Stores a lead with its mails (committed when this resolves) and wakes the outbox unless it is spam. */
 export async function storeLead(services: FormServices, lead: Lead, meta: LeadMeta) {
   const { fields, event, quote, quoteCatalogue } = lead;
-  const stored = await storeSubmission(services.store, fields, { ...meta, event, quote, quoteCatalogue }, services.planOutbox);
+  const stored = await storeSubmission(services.store, fields, { ...meta, event, quote, quoteCatalogue, channelRules: services.content.current().channels.rules }, services.planOutbox);
   if (!meta.spam) services.wakeOutbox();
   return stored;
 }

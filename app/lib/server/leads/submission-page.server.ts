@@ -15,6 +15,7 @@ import { storedQuoteCatalogue } from "./quote-catalogue.server";
 import { quoteView } from "./quotes.server";
 import { recordAuditBy } from "../audit/audit-log.server";
 import { leadSourceView } from "#app/lib/leads/lead-source-view";
+import { loadChannels } from "./channels.server";
 import { REPLY_INTENT, replyAction, type ReplyAnswer } from "./replies/lead-replies.server";
 import { personLinkOf } from "./people/person-page.server";
 import { leadPipelineView } from "./pipeline/lead-view.server";
@@ -33,7 +34,7 @@ export type SubmissionActionResult = {
 export async function submissionPage({ store }: Pick<AppServices, "store">, id: string) {
   const row = await getSubmission(store, id);
   if (!row) throw data("No submission has this address.", { status: 404 });
-  const [deliveries, history, event, quote, attachments, held, pipeline] = await Promise.all([
+  const [deliveries, history, event, quote, attachments, held, pipeline, channels] = await Promise.all([
     deliveryState(store, row.id),
     submissionHistory(store, row.id),
     row.event_id ? getItemRow(store, "event", row.event_id) : undefined,
@@ -41,6 +42,7 @@ export async function submissionPage({ store }: Pick<AppServices, "store">, id: 
     row.kind === "quote" ? listAttachments(store.db, row.id) : [],
     heldView(store.db, row.id),
     leadPipelineView(store.db, row),
+    loadChannels(store.db),
   ]);
   return {
     submission: {
@@ -71,7 +73,7 @@ export async function submissionPage({ store }: Pick<AppServices, "store">, id: 
       eventId: row.event_id,
       rsvpStatus: row.rsvp_status,
       /** Where it came from (decision 073): null for leads stored before it was recorded. */
-      source: leadSourceView(row),
+      source: leadSourceView(row, channels),
     },
     deliveries: deliveries.map((delivery) => ({
       id: delivery.id,

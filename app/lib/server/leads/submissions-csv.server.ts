@@ -9,6 +9,8 @@ import type { Submission } from "../platform/db-schema";
 import { exportSubmissionBatches } from "./inbox.server";
 import { showroomOf } from "../bookings/visit-mails.server";
 import { SOURCE_CSV_COLUMNS } from "./lead-source-csv.server";
+import { loadChannels } from "./channels.server";
+import type { ChannelChoice } from "#app/lib/leads/channels";
 
 const isoTime = (time: number | null) => (time === null ? "" : new Date(time).toISOString());
 const localTime = (time: number | null) => (time === null ? "" : localDateTime(time));
@@ -19,6 +21,8 @@ export type CsvEvents = ReadonlyMap<string, { title: string; startsAt: number }>
   visits?: ReadonlyMap<string, { showroom: string; startsAt: number; status: string }>;
   /** The staff accounts owning leads, by id: their email (a removed one's too, with "(removed)"). */
   owners?: ReadonlyMap<string, string>;
+  /** The channels' names as the owners name them (decision 077), read once per export. */
+  channels?: readonly ChannelChoice[];
 };
 
 const NO_EVENTS: CsvEvents = new Map();
@@ -77,7 +81,7 @@ export function submissionCsvRow(row: Submission, events: CsvEvents = NO_EVENTS)
  * The events and showroom visits a batch of submissions names, read for that batch alone (deleted events too: an
  * export names the event of every RSVP), so that an export holds no more than one batch's worth of them.
  */
-async function batchLookups(store: Store, batch: readonly Submission[]): Promise<CsvEvents> {
+async function batchLookups(store: Store, batch: readonly Submission[], channels: readonly ChannelChoice[]): Promise<CsvEvents> {
   const eventIds = [...new Set(batch.flatMap((row) => (row.event_id === null ? [] : [row.event_id])))];
   const visitIds = batch.flatMap((row) => (row.kind === "visit" ? [row.id] : []));
   const ownerIds = [...new Set(batch.flatMap((row) => (row.owner_id === null ? [] : [row.owner_id])))];
@@ -91,6 +95,7 @@ async function batchLookups(store: Store, batch: readonly Submission[]): Promise
   return Object.assign(new Map(events.map((row) => [row.id, { title: row.title, startsAt: Number(row.starts_at) }])), {
     visits: new Map(visits.map((visit) => [visit.submission_id!, { showroom: visit.showroom, startsAt: Number(visit.starts_at), status: visit.status }])),
     owners: new Map(owners.map((user) => [user.id, user.disabled_at === null ? user.email : `${user.email} (removed)`])),
+    channels,
   });
 }
 
@@ -103,8 +108,9 @@ export function exportFileName(filter: Omit<InboxFilter, "page">, now = Date.now
 
 /** A batch's records, one text (its lookups read for it alone). */
 async function* submissionCsvBatches(store: Store, filter: Omit<InboxFilter, "page">): AsyncGenerator<string> {
+  const channels = await loadChannels(store.db);
   for await (const batch of exportSubmissionBatches(store, filter)) {
-    const events = await batchLookups(store, batch);
+    const events = await batchLookups(store, batch, channels);
     let text = "";
     for (const row of batch) text += submissionCsvRow(row, events);
     yield text;

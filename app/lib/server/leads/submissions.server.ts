@@ -17,7 +17,7 @@ import { currentSettings } from "../content/settings.server";
 import type { CompanySettings } from "#app/content/settings.schema";
 import { withPerson } from "./people/assign-person.server";
 import { recordConsent } from "./consent/consents.server";
-import { channelOf } from "#app/lib/leads/channels";
+import { channelOf, shippedChannelOf, type ChannelRule } from "#app/lib/leads/channels";
 import { NO_FIRST_TOUCH, type FirstTouch } from "#app/lib/leads/first-touch";
 
 /** An RSVP whose email already replied to the event: refused, and the first reply is left as it is. */
@@ -55,6 +55,8 @@ export interface SubmissionMeta {
   quote?: QuoteDetails;
   /** The catalogue its mails name the quote's products by (the live one it was checked against). */
   quoteCatalogue?: QuoteCatalogue;
+  /** The owners' channel rules (decision 077), checked before the shipped ones; none: the shipped rules alone. */
+  channelRules?: readonly ChannelRule[];
   now?: number;
 }
 
@@ -155,12 +157,15 @@ export function submissionRow(fields: SubmissionFields, meta: SubmissionMeta, no
     handled_by: null,
     client_hash: meta.clientHash,
     user_agent: meta.userAgent?.slice(0, 300) ?? null,
-    ...sourceColumns(fields.source ?? NO_FIRST_TOUCH),
+    ...sourceColumns(fields.source ?? NO_FIRST_TOUCH, meta.channelRules),
   };
 }
 
-/** A first touch as the submission's columns, with the channel it falls in. */
-export function sourceColumns(touch: FirstTouch) {
+/**
+ * A first touch as the submission's columns, with the channel it falls in by the owners' rules and the shipped ones,
+ * and the one the shipped rules alone give (kept so a change of the owners' rules re-classifies it, decision 077).
+ */
+export function sourceColumns(touch: FirstTouch, rules: readonly ChannelRule[] = []) {
   return {
     source_referrer: touch.referrer,
     source_landing: touch.landing,
@@ -168,7 +173,8 @@ export function sourceColumns(touch: FirstTouch) {
     source_utm_medium: touch.utmMedium,
     source_utm_campaign: touch.utmCampaign,
     source_paid: touch.paid ? 1 : 0,
-    source_channel: channelOf(touch),
+    source_channel: channelOf(touch, rules),
+    source_base_channel: shippedChannelOf(touch),
   };
 }
 

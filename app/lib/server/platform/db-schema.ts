@@ -54,6 +54,8 @@ export interface SubmissionsTable {
   source_paid: Generated<number | null>;
   /** Its channel (app/lib/leads/channels.ts) when it was stored. */
   source_channel: Generated<string | null>;
+  /** Its channel by the shipped rules alone (decision 077): the owners' rules are applied over it. */
+  source_base_channel: Generated<string | null>;
 }
 
 /** One person, all their leads (decision 071): their leads point to them; a merged person names whom they joined. */

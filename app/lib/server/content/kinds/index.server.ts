@@ -12,6 +12,7 @@ import { post } from "./post.server";
 import { product } from "./product.server";
 import { project } from "./project.server";
 import { replyTemplate } from "./reply-template.server";
+import { channels } from "./channels.server";
 import { settings } from "./settings.server";
 import { teamMember } from "./team-member.server";
 import { testimonial } from "./testimonial.server";
@@ -35,6 +36,7 @@ export const CONTENT_KIND_DEFINITIONS = {
   energy,
   page,
   reply_template: replyTemplate,
+  channels,
 } satisfies { [K in ContentKind]: ContentKindDefinition<K, K extends OrderedKind ? true : false> };
 
 export type ContentKindDefinitions = typeof CONTENT_KIND_DEFINITIONS;

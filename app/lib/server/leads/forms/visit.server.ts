@@ -88,7 +88,7 @@ export const visitForm: LeadForm = {
     const now = Date.now();
     const slot = await requestedSlot(services.store.db, request);
     const outcome = await bookSlot(services.store, request.showroom as ShowroomId, slot, now, (trx, visitId, seat, settings) => {
-      const row = submissionRow(lead.fields, meta, now);
+      const row = submissionRow(lead.fields, { ...meta, channelRules: services.content.current().channels.rules }, now);
       const booking = { request, slot, visitId, seat, bufferMinutes: settings.bufferMinutes };
       return writeSubmission(trx, row, meta, services.planOutbox, async (trx, submission) => ({ visit: await insertLeadVisit(trx, submission, booking, now) }), now);
     });
