@@ -1,0 +1,34 @@
+import { z } from "zod";
+
+/**
+ * A person's data (issue 43, decision 076): erasing everything held on a person, and deleting leads no longer needed
+ * after N months. Browser-safe: the forms and the server read the same limits and schemas.
+ */
+
+/** The shortest and longest retention the owners may set, in months. */
+export const RETENTION_MIN_MONTHS = 6;
+export const RETENTION_MAX_MONTHS = 120;
+
+/**
+ * The retention setting: a number of months, or empty for off. `preview` posts the same form to see the count
+ * without saving it.
+ */
+export const retentionForm = z.object({
+  retention_months: z.union([
+    z.literal("").transform(() => null),
+    z.coerce
+      .number({ error: `Give a whole number of months from ${RETENTION_MIN_MONTHS} to ${RETENTION_MAX_MONTHS}, or leave it empty to keep leads.` })
+      .int({ error: "Give a whole number of months." })
+      .min(RETENTION_MIN_MONTHS, { error: `Keep leads at least ${RETENTION_MIN_MONTHS} months: give ${RETENTION_MIN_MONTHS} or more.` })
+      .max(RETENTION_MAX_MONTHS, { error: `Give at most ${RETENTION_MAX_MONTHS} months (ten years), or leave it empty to keep leads.` }),
+  ]),
+});
+
+/** Erasing a person: the box that says they mean it. */
+export const eraseForm = z.object({
+  confirm: z.literal("yes", { error: "Tick the box to say you mean to erase everything held on this person: it cannot be undone." }),
+});
+
+/** The person page's paths of a person's data. */
+export const personExportPath = (id: string) => `/admin/people/${id}/export.zip`;
+export const personErasePath = (id: string) => `/admin/people/${id}/erase`;
