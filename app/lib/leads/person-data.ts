@@ -32,3 +32,6 @@ export const eraseForm = z.object({
 /** The person page's paths of a person's data. */
 export const personExportPath = (id: string) => `/admin/people/${id}/export.zip`;
 export const personErasePath = (id: string) => `/admin/people/${id}/erase`;
+
+/** What a second erasure, or an address that never was a person, answers. */
+export const NO_PERSON_MESSAGE = "No person has this address: they may have been erased already (the audit log says so), or merged into another.";

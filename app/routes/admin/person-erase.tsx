@@ -2,9 +2,9 @@ import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation, useRou
 import { ItemErrorBoundary } from "#app/components/admin/ItemErrorBoundary";
 import { Notice } from "#app/components/admin/Notice";
 import { staffMeta } from "#app/lib/admin/staff-meta";
-import { eraseForm, personExportPath } from "#app/lib/leads/person-data";
+import { eraseForm, NO_PERSON_MESSAGE, personExportPath } from "#app/lib/leads/person-data";
 import { firstProblem } from "#app/lib/leads/stages";
-import { erasePerson, erasurePreview, NO_PERSON_MESSAGE } from "#app/lib/server/leads/privacy/person-erasure.server";
+import { erasePerson, erasurePreview } from "#app/lib/server/leads/privacy/person-erasure.server";
 import { requireServices } from "#app/lib/server/platform/services.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";
 import { readStaffPost } from "#app/lib/server/staff/staff-post.server";

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { NO_PERSON_MESSAGE } from "#app/lib/leads/person-data";
 import { recordAudit, type AuditActor } from "../../audit/audit-log.server";
 import type { Database } from "../../platform/db-schema";
 import { countsText, eraseHoldings, personHoldings, type ErasedCounts } from "./person-holdings.server";
@@ -10,8 +11,7 @@ import { countsText, eraseHoldings, personHoldings, type ErasedCounts } from "./
 
 export type ErasureOutcome = { ok: true; counts: ErasedCounts } | { ok: false; status: 404; message: string };
 
-/** What a second erasure, or an address that never was a person, answers. */
-export const NO_PERSON_MESSAGE = "No person has this address: they may have been erased already (the audit log says so), or merged into another.";
+export { NO_PERSON_MESSAGE };
 
 export async function erasePerson(db: Kysely<Database>, personId: string, actor: AuditActor, now = Date.now()): Promise<ErasureOutcome> {
   return db.transaction().execute(async (trx) => {
