@@ -14,14 +14,20 @@ export const RETENTION_MAX_MONTHS = 120;
  * without saving it.
  */
 export const retentionForm = z.object({
-  retention_months: z.union([
-    z.literal("").transform(() => null),
-    z.coerce
-      .number({ error: `Give a whole number of months from ${RETENTION_MIN_MONTHS} to ${RETENTION_MAX_MONTHS}, or leave it empty to keep leads.` })
-      .int({ error: "Give a whole number of months." })
-      .min(RETENTION_MIN_MONTHS, { error: `Keep leads at least ${RETENTION_MIN_MONTHS} months: give ${RETENTION_MIN_MONTHS} or more.` })
-      .max(RETENTION_MAX_MONTHS, { error: `Give at most ${RETENTION_MAX_MONTHS} months (ten years), or leave it empty to keep leads.` }),
-  ]),
+  retention_months: z
+    .string({ error: `Give a whole number of months from ${RETENTION_MIN_MONTHS} to ${RETENTION_MAX_MONTHS}, or leave it empty to keep every lead.` })
+    .trim()
+    .refine((typed) => typed === "" || /^\d{1,4}$/.test(typed), {
+      error: `Give a whole number of months from ${RETENTION_MIN_MONTHS} to ${RETENTION_MAX_MONTHS}, or leave it empty to keep every lead.`,
+    })
+    .transform((typed) => (typed === "" ? null : Number(typed)))
+    .pipe(
+      z
+        .number()
+        .min(RETENTION_MIN_MONTHS, { error: `Keep leads at least ${RETENTION_MIN_MONTHS} months: give ${RETENTION_MIN_MONTHS} or more.` })
+        .max(RETENTION_MAX_MONTHS, { error: `Give at most ${RETENTION_MAX_MONTHS} months (ten years), or leave it empty to keep every lead.` })
+        .nullable(),
+    ),
 });
 
 /** Erasing a person: the box that says they mean it. */

@@ -85,7 +85,7 @@ export async function retentionPreview(db: Db, months: number, now: number): Pro
 }
 
 /**
- * Deletes the leads past the period at `now`, a batch at a time, each lead through the erasure's own deletion (its
+ * Deletes the leads past the period at `now`, a batch at a time, through the erasure's own deletion (each lead's
  * events, replies, visits, files, mails; its person too when no lead of theirs is left). Answers how many.
  */
 export async function deleteExpiredLeads(db: Db, months: number, now: number): Promise<number> {
@@ -94,7 +94,8 @@ export async function deleteExpiredLeads(db: Db, months: number, now: number): P
   for (;;) {
     const done = await db.transaction().execute(async (trx) => {
       const batch = await expiredLeads(trx, cutoff).select(["s.id", "s.person_id"]).orderBy("s.created_at").limit(RETENTION_BATCH).execute();
-      for (const lead of batch) await eraseHoldings(trx, await leadHoldings(trx, [lead.id]));
+      // The erasure's own finding and deletion, for the batch at once (one pass over the outbox, not one a lead).
+      if (batch.length) await eraseHoldings(trx, await leadHoldings(trx, batch.map((lead) => lead.id)));
       const people = batch.map((lead) => lead.person_id).filter((id): id is string => id !== null);
       const emptied = await emptiedPeople(trx, people);
       if (emptied.length) await eraseHoldings(trx, { personIds: emptied, leadIds: [], emails: [], visitIds: [], outboxIds: [], attachmentIds: [] });
@@ -186,9 +187,10 @@ const leadsText = (count: number) => `${count} ${count === 1 ? "lead" : "leads"}
  * the preview, and the same save again turns it on). Empty turns it off.
  */
 export async function retentionAction(db: Db, actor: { id: string; email: string }, fields: Record<string, unknown>, now: number): Promise<RetentionResult> {
-  const typed = typeof fields.retention_months === "string" ? fields.retention_months.trim() : "";
+  // A post without the field (not the form's) is refused, not read as "off".
+  const typed = typeof fields.retention_months === "string" ? fields.retention_months.trim() : undefined;
   const parsed = retentionForm.safeParse({ retention_months: typed });
-  if (!parsed.success) return { tone: "error", message: parsed.error.issues[0]?.message ?? "Check the months.", status: 400, retentionText: typed };
+  if (!parsed.success) return { tone: "error", message: parsed.error.issues[0]?.message ?? "Check the months.", status: 400, retentionText: typed ?? "" };
   const months = parsed.data.retention_months;
   const current = await retentionMonths(db);
   if (months === null) {
