@@ -3,7 +3,7 @@ import path from "node:path";
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { unzipSync } from "fflate";
 import { axeViolations, expect, FAILED_RESOURCE } from "./fixtures";
-import { test } from "./support/own-server";
+import { staffPageWithoutJavaScript, test } from "./support/own-server";
 import { solvedCaptcha } from "./support/captcha";
 import { QUOTE_FILES, quoteRequestFields } from "./support/quote";
 import { uniqueName } from "./support/staff";
@@ -118,7 +118,7 @@ test("an owner downloads a person's data, then erases it; the inbox, the file an
   await expect(page.getByRole("table")).toContainText("Exported everything held on a person:");
 });
 
-test("sales staff can neither download nor erase a person's data", async ({ page, baseURL, fileServer }) => {
+test("sales staff can neither download nor erase a person's data; an owner erases without JavaScript", async ({ page, browser, baseURL, fileServer }) => {
   const last = uniqueName("Salesproof");
   await sendTwoLeads(page, baseURL!, { first: "Rui", last, email: `${last.toLowerCase()}@example.com` });
   const personPath = await openPerson(page, last);
@@ -149,6 +149,16 @@ test("sales staff can neither download nor erase a person's data", async ({ page
   // Nothing changed: the owner still sees both leads.
   await page.reload();
   await expect(page.getByRole("heading", { name: "Their leads (2)" })).toBeVisible();
+
+  // The owner erases them in a browser without JavaScript: the confirm step is a plain form.
+  const noScript = await staffPageWithoutJavaScript(browser, fileServer, `${personPath}/erase`);
+  try {
+    await noScript.getByLabel(/I mean to erase everything held on/).check();
+    await noScript.getByRole("button", { name: "Erase this person" }).click();
+    await expect(noScript.getByRole("status").filter({ hasText: "The person was erased: 2 leads" })).toBeVisible();
+  } finally {
+    await noScript.context().close();
+  }
 });
 
 test("retention: the preview's count of leads past the months set is what the day's run deletes", async ({ page, baseURL }) => {
