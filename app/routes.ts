@@ -87,11 +87,13 @@ export default [
   route("admin/consents.csv", "routes/admin/consents.csv.ts"),
   route("admin/submissions/:id/files/:file", "routes/admin/attachment.ts"),
   route("admin/submissions/:id/quote.pdf", "routes/admin/quote-pdf.ts"),
+  route("admin/people/:id/export.zip", "routes/admin/person-export.zip.ts"),
   // The id is STAFF_LAYOUT_ID (app/lib/admin/staff-meta.ts): the root layout reads who is signed in from it.
   layout("routes/admin/layout.tsx", { id: "admin-layout" }, [
     route("admin/submissions", "routes/admin/submissions.tsx"),
     route("admin/submissions/:id", "routes/admin/submission.tsx"),
     route("admin/people/:id", "routes/admin/person.tsx"),
+    route("admin/people/:id/erase", "routes/admin/person-erase.tsx"),
     route("admin/pipeline", "routes/admin/pipeline.tsx"),
     route("admin/rsvps", "routes/admin/rsvps.tsx"),
     route("admin/visits", "routes/admin/visits.tsx"),

@@ -20,7 +20,7 @@ import { islandClassWords, islandScripts } from "./islands";
 import { PageCache } from "./page-cache";
 import { estimatePages, estimatorStateClasses } from "./estimate-page";
 import { firstTouchPages } from "./first-touch-page";
-import { testClockRoute, testMorningMailRoute } from "./test-routes";
+import { testClockRoute, testMorningMailRoute, testRetentionRoute } from "./test-routes";
 import { quoteUploads } from "./quote-uploads";
 import { FORM_ENDPOINT_PATH, formEndpoint } from "./form-endpoint";
 import { islandPosts } from "./island-posts";
@@ -86,6 +86,7 @@ export function createApp(options: AppOptions) {
 
   if (env.ENABLE_TEST_ROUTES && options.services) app.post("/__test/clock", express.json(), testClockRoute(options.services.content));
   if (env.ENABLE_TEST_ROUTES && options.services) app.post("/__test/morning-mail", testMorningMailRoute(options.services));
+  if (env.ENABLE_TEST_ROUTES && options.services) app.post("/__test/retention", testRetentionRoute(options.services));
   // Images staff uploaded, from the database: every instance serves them.
   // Their link previews: a crop around each one's focal point, made when first asked for (decision 052).
   if (options.services) app.get(`${MEDIA_OG_BASE}/:file`, createOgImageHandler({ store: options.services.store }));

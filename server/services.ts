@@ -6,6 +6,7 @@ import { migrateWithBackup } from "../app/lib/server/backup/migrate-with-backup.
 import { planOutbox } from "../app/lib/server/leads/notifications.server";
 import { OutboxWorker } from "../app/lib/server/leads/outbox-worker.server";
 import { MorningMailScheduler } from "../app/lib/server/leads/pipeline/morning-mail.server";
+import { RetentionScheduler } from "../app/lib/server/leads/privacy/retention.server";
 import { unsubscribeLinker } from "../app/lib/server/leads/consent/unsubscribe-links.server";
 import { ATTACHMENTS_PER_WINDOW, CHALLENGES_PER_WINDOW, createRateLimiter, FORM_WINDOW_SECONDS } from "../app/lib/server/leads/rate-limit.server";
 import { removeExpiredAttachments } from "../app/lib/server/leads/attachments.server";
@@ -83,6 +84,9 @@ export async function startServices(env: Env, threads: BackgroundThreads = {}): 
   // Each owner's morning mail of due next actions (decision 070), on the content clock that tests move.
   const morningMail = new MorningMailScheduler(store, () => content.now(), () => outbox.wake());
   morningMail.start();
+  // The owners' retention of leads (decision 076), once a day, on the same clock.
+  const retention = new RetentionScheduler(store, () => content.now());
+  retention.start();
   const backups = new BackupScheduler({
     store,
     dir: env.BACKUP_DIR_ABSOLUTE,
@@ -159,6 +163,7 @@ export async function startServices(env: Env, threads: BackgroundThreads = {}): 
       content.stop();
       await backups.stop();
       await morningMail.stop();
+      await retention.stop();
       await outbox.stop();
       await store.close();
     },

@@ -1,6 +1,7 @@
 import type { Request, Response } from "express";
 import type { ContentService } from "../app/lib/server/content/content-service.server";
 import { runMorningMail } from "../app/lib/server/leads/pipeline/morning-mail.server";
+import { runRetention } from "../app/lib/server/leads/privacy/retention.server";
 import type { AppServices } from "../app/lib/server/platform/services.server";
 
 /** The most a test may move the content clock: ten years either way. */
@@ -35,5 +36,18 @@ export function testMorningMailRoute(services: Pick<AppServices, "store" | "cont
     const queued = await runMorningMail(services.store, services.content.now());
     if (queued) services.wakeOutbox();
     res.json({ queued });
+  };
+}
+
+/**
+ * POST /__test/retention: runs the day's deletion of leads past the owners' retention now, on the content clock, at
+ * whatever hour it says (as the server's own schedule does once a day, decision 076). Answers how many leads this
+ * instance deleted, or null when it did not run (the setting is off, or the day was run already). Mounted only with
+ * ENABLE_TEST_ROUTES.
+ */
+export function testRetentionRoute(services: Pick<AppServices, "store" | "content">) {
+  return async function retention(_req: Request, res: Response) {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ deleted: await runRetention(services.store, services.content.now(), { anyHour: true }) });
   };
 }

@@ -92,6 +92,8 @@ describe("app/routes.ts", () => {
         "/admin/pages",
         "/admin/pages/:id",
         "/admin/people/:id",
+        "/admin/people/:id/erase",
+        "/admin/people/:id/export.zip",
         "/admin/pipeline",
         "/admin/visits",
         "/admin/submissions",

@@ -67,8 +67,12 @@ export const AUDIT_ACTIONS = {
     "people-merged": "Merged two people's leads:",
     "people-unmerged": "Undid a merge of people:",
     "person-split": "Split a person's leads:",
+    "person-erased": "Erased everything held on a person:",
+    "leads-expired": "Deleted leads kept past the retention period:",
+    "retention-changed": "Changed how long leads are kept:",
   }),
   ...inArea("exports", {
+    "person-exported": "Exported everything held on a person:",
     export: "Exported",
   }),
   ...inArea("backups", {

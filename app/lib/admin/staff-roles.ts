@@ -62,6 +62,9 @@ export const STAFF_ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[] | n
   "/admin/submissions/:id/quote.pdf": LEADS,
   // One person, all their leads (decision 071).
   "/admin/people/:id": LEADS,
+  // A person's data, exported whole or erased (decision 076): the owners answer for what the business holds.
+  "/admin/people/:id/export.zip": OWNERS,
+  "/admin/people/:id/erase": OWNERS,
   "/admin/pipeline": LEADS,
   "/admin/export.csv": LEADS,
   "/admin/quotes.csv": LEADS,

@@ -2,6 +2,7 @@ import { data, Link, useNavigation } from "react-router";
 import { ItemErrorBoundary } from "#app/components/admin/ItemErrorBoundary";
 import { Notice } from "#app/components/admin/Notice";
 import { PersonLeads } from "#app/components/admin/lead/person/PersonLeads";
+import { PersonData } from "#app/components/admin/lead/person/PersonData";
 import { PersonMerge } from "#app/components/admin/lead/person/PersonMerge";
 import { PersonTimeline } from "#app/components/admin/lead/person/PersonTimeline";
 import { staffMeta } from "#app/lib/admin/staff-meta";
@@ -19,9 +20,10 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  const staff = await requireStaff(request, context);
   const find = new URL(request.url).searchParams.get("find")?.trim() || null;
-  return personPage(requireServices(context).store.db, params.id, find);
+  // Exporting and erasing a person's data is the owners' (decision 076).
+  return { ...(await personPage(requireServices(context).store.db, params.id, find)), canManageData: staff.role === "owner" };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -73,7 +75,10 @@ export default function PersonPage({ loaderData, actionData }: Route.ComponentPr
           <PersonLeads page={loaderData} busy={busy} />
           <PersonTimeline page={loaderData} />
         </div>
-        <PersonMerge page={loaderData} busy={busy} />
+        <div className="min-w-0 space-y-8 self-start">
+          <PersonMerge page={loaderData} busy={busy} />
+          {loaderData.canManageData ? <PersonData id={person.id} /> : null}
+        </div>
       </div>
     </div>
   );

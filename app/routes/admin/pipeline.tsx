@@ -8,6 +8,8 @@ import { staffMeta } from "#app/lib/admin/staff-meta";
 import { MAX_LOST_REASONS } from "#app/lib/leads/stages";
 import { pipelineBoard } from "#app/lib/server/leads/pipeline/board.server";
 import { lostReasonsAction, pipelineAction } from "#app/lib/server/leads/pipeline/pipeline-actions.server";
+import { retentionAction, retentionSetting } from "#app/lib/server/leads/privacy/retention.server";
+import { RetentionSetting } from "#app/components/admin/lead/RetentionSetting";
 import { requireServices } from "#app/lib/server/platform/services.server";
 import { requireStaff } from "#app/lib/server/staff/auth.server";
 import { readStaffPost } from "#app/lib/server/staff/staff-post.server";
@@ -20,10 +22,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
   const { store } = requireServices(context);
   const filter = parseInboxFilter(new URL(request.url).searchParams);
-  return { ...(await pipelineBoard(store.db, filter.owner, staff.userId)), filter: { page: 1, owner: filter.owner }, canEditReasons: staff.role === "owner" };
+  const owner = staff.role === "owner";
+  return {
+    ...(await pipelineBoard(store.db, filter.owner, staff.userId)),
+    filter: { page: 1, owner: filter.owner },
+    canEditReasons: owner,
+    retention: owner ? await retentionSetting(store.db, requireServices(context).content.now()) : null,
+  };
 }
 
-type ActionResult = { tone: "success" | "error"; message: string; id?: string; values?: Record<string, string>; reasonsText?: string; reasons?: true };
+type ActionResult = {
+  tone: "success" | "error";
+  message: string;
+  id?: string;
+  values?: Record<string, string>;
+  reasonsText?: string;
+  reasons?: true;
+  retention?: { retentionText: string; previewed?: string };
+};
 
 /** A card's Move form (also what a drag posts), and the owners' list of lost reasons. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -34,6 +50,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (staff.role !== "owner") return data<ActionResult>({ tone: "error", message: "Only owners change the reasons a lead is lost.", reasons: true }, { status: 403 });
     const { status, ...result } = await lostReasonsAction(services.store.db, staff.email, fields);
     return data<ActionResult>({ ...result, reasons: true }, { status });
+  }
+  if (fields.intent === "retention") {
+    if (staff.role !== "owner") return data<ActionResult>({ tone: "error", message: "Only owners set how long leads are kept." }, { status: 403 });
+    const { status, tone, message, ...retention } = await retentionAction(services.store.db, { id: staff.userId, email: staff.email }, fields, services.content.now());
+    return data<ActionResult>({ tone, message, retention }, { status });
   }
   if (fields.intent !== "stage" || typeof fields.id !== "string") return data<ActionResult>({ tone: "error", message: "That action is not known." }, { status: 400 });
   const { status, tone, message, values } = await pipelineAction(services.store.db, "stage", fields.id, staff.email, fields);
@@ -51,7 +72,7 @@ export default function Pipeline({ loaderData, actionData }: Route.ComponentProp
         Every lead in the pipeline, a column per stage: nothing here is shown to visitors. Move a lead with its Move
         button, or drag its card to another column. A lead moved to Lost asks why.
       </p>
-      {actionData ? (
+      {actionData && !actionData.retention ? (
         <div className="mt-6">
           <Notice tone={actionData.tone}>{actionData.message}</Notice>
         </div>
@@ -81,6 +102,9 @@ export default function Pipeline({ loaderData, actionData }: Route.ComponentProp
             </div>
           </Form>
         </section>
+      ) : null}
+      {loaderData.retention ? (
+        <RetentionSetting setting={loaderData.retention} busy={busy} answer={actionData?.retention ? { ...actionData.retention, tone: actionData.tone, message: actionData.message } : undefined} />
       ) : null}
     </div>
   );

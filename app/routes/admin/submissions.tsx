@@ -1,4 +1,5 @@
-import { data, Link, useNavigation } from "react-router";
+import { data, Link, useNavigation, useSearchParams } from "react-router";
+import { ErasedNotice } from "#app/components/admin/lead/person/ErasedNotice";
 import { MailNotSetUp } from "#app/components/admin/MailNotSetUp";
 import { SectionAbout } from "#app/components/admin/SectionAbout";
 import { Notice } from "#app/components/admin/Notice";
@@ -55,6 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Submissions({ loaderData, actionData }: Route.ComponentProps) {
   const { filter, total, pageCount, event, held } = loaderData;
   const busy = useNavigation().state === "submitting";
+  const [searchParams] = useSearchParams();
   const first = total === 0 ? 0 : (filter.page - 1) * PAGE_SIZE + 1;
   const last = Math.min(total, filter.page * PAGE_SIZE);
   const exportHref = `/admin/export.csv${filterSearch(filter, { page: 1 })}`;
@@ -101,6 +103,7 @@ export default function Submissions({ loaderData, actionData }: Route.ComponentP
           <Notice tone={actionData.tone}>{actionData.message}</Notice>
         </div>
       ) : null}
+      <ErasedNotice erased={searchParams.get("erased")} />
 
       {loaderData.mailSetUp ? null : <MailNotSetUp />}
 

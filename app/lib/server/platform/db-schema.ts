@@ -111,8 +111,19 @@ export interface LeadSettingsTable {
   id: string;
   /** JSON: the reasons a lead is lost, in the owners' order. */
   lost_reasons: string;
+  /** Delete leads won, lost or handled and untouched for this many months (decision 076); null: off. */
+  retention_months: Generated<number | null>;
   updated_at: number;
   updated_by: string;
+}
+
+/** The day the retention deletion ran, claimed once across instances (decision 076). */
+export interface LeadRetentionRunsTable {
+  /** Pacific day, "2026-12-01". */
+  day: string;
+  months: number;
+  deleted: number;
+  created_at: number;
 }
 
 export interface OutboxTable {
@@ -485,6 +496,7 @@ export interface Database extends ContentDatabase, MediaDatabase {
   lead_events: LeadEventsTable;
   lead_digests: LeadDigestsTable;
   lead_settings: LeadSettingsTable;
+  lead_retention_runs: LeadRetentionRunsTable;
   outbox: OutboxTable;
   users: UsersTable;
   audit_log: AuditLogTable;
