@@ -62,7 +62,7 @@ function NavGroups({ staff, look }: { staff: StaffHeaderData; look: "menu" | "co
                 <NavLink
                   to={link.to}
                   className={({ isActive }) =>
-                    `flex items-center gap-2 rounded-sm px-2.5 font-medium ${menu ? "min-h-11 text-[0.9375rem]" : "min-h-8 text-sm"} ${
+                    `flex items-center gap-2 rounded-sm px-2.5 font-medium ${menu ? "min-h-11 text-[0.9375rem]" : "min-h-7 text-sm"} ${
                       menu
                         ? isActive
                           ? "bg-white/15 text-white underline decoration-bronze-light decoration-2 underline-offset-4"
