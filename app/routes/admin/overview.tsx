@@ -2,7 +2,7 @@ import { DueActions } from "#app/components/admin/lead/DueActions";
 import { SectionAbout } from "#app/components/admin/SectionAbout";
 import { DashboardFilters } from "#app/components/admin/dashboard/DashboardFilters";
 import { StageChart } from "#app/components/admin/dashboard/StageChart";
-import { FiguresToCheck, VisitSummary, WinRate } from "#app/components/admin/dashboard/Summaries";
+import { FiguresToCheck, NothingDue, VisitSummary, WinRate } from "#app/components/admin/dashboard/Summaries";
 import { WeeklyChart, type ChartWeek, type Series } from "#app/components/admin/dashboard/WeeklyChart";
 import { inboxHref } from "#app/lib/admin/dashboard-filter";
 import { NOT_RECORDED } from "#app/lib/admin/lead-source-filter";
@@ -49,14 +49,15 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
       <DashboardFilters filter={filter} channels={channels} />
 
       <p className="mt-6 text-lg" aria-live="polite">
-        {counts.total.toLocaleString("en-CA")} {counts.total === 1 ? "lead" : "leads"} in {scope} (spam left out), from {period.from} to {period.to}, Pacific
-        time.
+        {counts.total.toLocaleString("en-CA")} {counts.total === 1 ? "lead" : "leads"} in {scope} (spam left out): from the week of {weeks[0]!.label} to
+        this week, Pacific time.
       </p>
 
-      <DueActions due={loaderData.due} />
+      {loaderData.due.length ? <DueActions due={loaderData.due} /> : <NothingDue />}
 
-      <div className="mt-6 grid gap-6 xl:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-2">
         <WeeklyChart
+          wide
           id="kinds"
           title="Leads per week by kind"
           weeks={weeks}
@@ -65,6 +66,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           href={(week: ChartWeek, key?: string) => inboxHref(filter, { kind: key, from: week.from, to: week.to })}
         />
         <WeeklyChart
+          wide
           id="channels"
           title="Leads per week by channel"
           weeks={weeks}

@@ -3,9 +3,10 @@ import { colourOf, countOf, niceScale } from "./chart-scale";
 import { CountLink } from "./WeeklyChart";
 
 const WIDTH = 480;
-const ROW = 30;
-const LEFT = 96;
-const RIGHT = 44;
+const ROW = 34;
+const LEFT = 124;
+const RIGHT = 56;
+const FONT = 16;
 
 /**
  * The leads of the period at each stage now, one bar a stage (each a link to the inbox at that stage and period),
@@ -16,7 +17,7 @@ export function StageChart({ byStage, href }: { byStage: Record<Stage, number>; 
   const height = STAGES.length * ROW + 4;
   const w = (n: number) => (n / top) * (WIDTH - LEFT - RIGHT);
   return (
-    <figure aria-labelledby="stages-caption" className="border border-stone bg-white p-4 print:break-inside-avoid">
+    <figure aria-labelledby="stages-caption" className="min-w-0 border border-stone bg-white p-4 print:break-inside-avoid">
       <figcaption id="stages-caption" className="font-sans text-lg font-semibold text-ink">
         The pipeline: these leads by stage now
       </figcaption>
@@ -27,7 +28,7 @@ export function StageChart({ byStage, href }: { byStage: Record<Stage, number>; 
           const name = `${STAGE_LABELS[stage]}: ${countOf(n, ["lead", "leads"])}`;
           return (
             <g key={stage}>
-              <text x={LEFT - 8} y={y + ROW / 2 + 2} textAnchor="end" fontSize="13" fill="#1b2430" aria-hidden="true">
+              <text x={LEFT - 8} y={y + ROW / 2 + 4} textAnchor="end" fontSize={FONT} fill="#1b2430" aria-hidden="true">
                 {STAGE_LABELS[stage]}
               </text>
               {n > 0 ? (
@@ -36,7 +37,7 @@ export function StageChart({ byStage, href }: { byStage: Record<Stage, number>; 
                   <rect x={LEFT} y={y + 4} width={Math.max(2, w(n))} height={ROW - 10} fill={colourOf(0)} />
                 </a>
               ) : null}
-              <text x={LEFT + w(n) + 6} y={y + ROW / 2 + 2} fontSize="13" fill="#1b2430" aria-hidden="true">
+              <text x={LEFT + w(n) + 6} y={y + ROW / 2 + 4} fontSize={FONT} fill="#1b2430" aria-hidden="true">
                 {n.toLocaleString("en-CA")}
               </text>
             </g>

@@ -2,9 +2,21 @@ import { Link } from "react-router";
 import { Badge } from "#app/components/admin/Badge";
 import type { DashboardData } from "#app/lib/server/dashboard/dashboard-page.server";
 
-const panel = "border border-stone bg-white p-4 print:break-inside-avoid";
+const panel = "min-w-0 border border-stone bg-white p-4 print:break-inside-avoid";
 const heading = "font-sans text-lg font-semibold text-ink";
 const link = "inline-flex min-h-11 items-center font-semibold text-aegean underline";
+
+/** The front page's place for the next actions due (the inbox's list) when none is due today. */
+export function NothingDue() {
+  return (
+    <section aria-labelledby="due-heading" className="mt-6 border-l-4 border-aegean bg-white p-4">
+      <h2 id="due-heading" className={heading}>
+        Next actions due: none
+      </h2>
+      <p className="mt-1">No open lead has a next action due today or overdue.</p>
+    </section>
+  );
+}
 
 /** Quote requests of the period won out of those decided (won or lost), each count a link to its leads. */
 export function WinRate({ won, decided, wonHref, lostHref }: { won: number; decided: number; wonHref: string; lostHref: string }) {

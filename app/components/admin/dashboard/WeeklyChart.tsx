@@ -14,11 +14,14 @@ export interface ChartWeek {
   label: string;
 }
 
+/** The drawing's units: at 390 px its 16-unit labels read at about 10 px, at 1280 px at 16 px and more. */
 const WIDTH = 480;
-const HEIGHT = 220;
-const LEFT = 34;
-const BOTTOM = 24;
-const TOP = 8;
+const HEIGHT = 240;
+const LEFT = 40;
+const RIGHT = 28;
+const BOTTOM = 30;
+const TOP = 10;
+const FONT = 16;
 const PLOT_H = HEIGHT - TOP - BOTTOM;
 
 /**
@@ -27,6 +30,7 @@ const PLOT_H = HEIGHT - TOP - BOTTOM;
  * counts in a table beneath for screen readers and for printing (each count a link too).
  */
 export function WeeklyChart({
+  wide = false,
   id,
   title,
   weeks,
@@ -34,6 +38,8 @@ export function WeeklyChart({
   counts,
   href,
 }: {
+  /** Across both columns of a wide screen (its table has a column per series). */
+  wide?: boolean;
   id: string;
   title: string;
   weeks: readonly ChartWeek[];
@@ -43,13 +49,13 @@ export function WeeklyChart({
 }) {
   const totals = counts.map((week) => series.reduce((sum, s) => sum + (week[s.key] ?? 0), 0));
   const { top, step } = niceScale(Math.max(0, ...totals));
-  const band = (WIDTH - LEFT) / weeks.length;
+  const band = (WIDTH - LEFT - RIGHT) / weeks.length;
   const barW = Math.max(4, band * 0.7);
   const y = (n: number) => TOP + PLOT_H - (n / top) * PLOT_H;
-  const labelEvery = weeks.length <= 6 ? 1 : weeks.length <= 13 ? 2 : 4;
+  const labelEvery = weeks.length <= 6 ? 1 : weeks.length <= 13 ? 3 : 6;
   const ticks = Array.from({ length: Math.floor(top / step) + 1 }, (_, i) => i * step);
   return (
-    <figure aria-labelledby={`${id}-caption`} className="border border-stone bg-white p-4 print:break-inside-avoid">
+    <figure aria-labelledby={`${id}-caption`} className={`${wide ? "xl:col-span-2 " : ""}min-w-0 border border-stone bg-white p-4 print:break-inside-avoid`}>
       <figcaption id={`${id}-caption`} className="font-sans text-lg font-semibold text-ink">
         {title}
       </figcaption>
@@ -64,8 +70,8 @@ export function WeeklyChart({
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" className="mt-3 block h-auto max-w-3xl" aria-labelledby={`${id}-caption`} data-chart={id}>
         {ticks.map((tick) => (
           <g key={tick}>
-            <line x1={LEFT} x2={WIDTH} y1={y(tick)} y2={y(tick)} stroke="#ddd5c5" strokeWidth="1" />
-            <text x={LEFT - 6} y={y(tick) + 4} textAnchor="end" fontSize="12" fill="#4f5866">
+            <line x1={LEFT} x2={WIDTH - RIGHT / 2} y1={y(tick)} y2={y(tick)} stroke="#ddd5c5" strokeWidth="1" />
+            <text x={LEFT - 6} y={y(tick) + 5} textAnchor="end" fontSize={FONT} fill="#4f5866">
               {tick}
             </text>
           </g>
@@ -90,7 +96,7 @@ export function WeeklyChart({
                 );
               })}
               {w % labelEvery === (weeks.length - 1) % labelEvery ? (
-                <text x={x + barW / 2} y={HEIGHT - 6} textAnchor="middle" fontSize="12" fill="#4f5866" aria-hidden="true">
+                <text x={x + barW / 2} y={HEIGHT - 6} textAnchor="middle" fontSize={FONT} fill="#4f5866" aria-hidden="true">
                   {week.label}
                 </text>
               ) : null}
