@@ -3,8 +3,8 @@
 // counts), of every kind, channel and stage, a few hundred showroom visits and some next actions due, made directly
 // through the store (a fresh SQLite file, or a schema of its own in BENCH_PG_URL); then the staff front page's loader
 // (dashboardPage, as the overview route calls it) for 12 and 26 weeks, with and without a channel, each the median
-// of SAMPLES runs after a warm-up. Prints one JSON line. BENCH_KEEP_DIR=<dir> keeps the SQLite file there, to look at
-// the plans after.
+// of SAMPLES runs after a warm-up. Prints one JSON line. BENCH_KEEP_DIR=<dir> keeps the SQLite file there, and
+// BENCH_KEEP_SCHEMA=<name> fills that PostgreSQL schema and leaves it, to look at the plans after.
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -87,7 +87,7 @@ async function main() {
   let schemaUrl: string | undefined;
   let schema: string | undefined;
   if (PG_URL) {
-    schema = `bench_dashboard_${randomBytes(6).toString("hex")}`;
+    schema = process.env.BENCH_KEEP_SCHEMA || `bench_dashboard_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: PG_URL });
     await admin.connect();
     await admin.query(`CREATE SCHEMA ${schema}`);
@@ -114,7 +114,7 @@ async function main() {
   } finally {
     await store.close();
     if (!process.env.BENCH_KEEP_DIR) rmSync(dir, { recursive: true, force: true });
-    if (PG_URL && schema) {
+    if (PG_URL && schema && !process.env.BENCH_KEEP_SCHEMA) {
       const admin = new pg.Client({ connectionString: PG_URL });
       await admin.connect();
       await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);

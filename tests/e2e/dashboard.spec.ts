@@ -86,5 +86,6 @@ test("the overview passes axe and fits at 390 and 1280 px", async ({ page }, tes
   for (const viewport of [MOBILE, DESKTOP]) {
     await showAt(page, viewport);
     await page.screenshot({ path: testInfo.outputPath(`overview-${viewport.width}.png`), fullPage: true });
+    await kindsChart(page).screenshot({ path: testInfo.outputPath(`overview-kinds-${viewport.width}.png`) });
   }
 });

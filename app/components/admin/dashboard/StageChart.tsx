@@ -21,7 +21,7 @@ export function StageChart({ byStage, href }: { byStage: Record<Stage, number>; 
       <figcaption id="stages-caption" className="font-sans text-lg font-semibold text-ink">
         The pipeline: these leads by stage now
       </figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} width="100%" className="mt-3 block h-auto max-w-3xl" aria-labelledby="stages-caption" data-chart="stages">
+      <svg viewBox={`0 0 ${WIDTH} ${height}`} width="100%" className="mt-3 block h-auto max-w-xl" aria-labelledby="stages-caption" data-chart="stages">
         {STAGES.map((stage, i) => {
           const n = byStage[stage];
           const y = i * ROW + 4;

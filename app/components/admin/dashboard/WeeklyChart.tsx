@@ -67,7 +67,7 @@ export function WeeklyChart({
           </li>
         ))}
       </ul>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" className="mt-3 block h-auto max-w-3xl" aria-labelledby={`${id}-caption`} data-chart={id}>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" className="mt-3 block h-auto max-w-xl" aria-labelledby={`${id}-caption`} data-chart={id}>
         {ticks.map((tick) => (
           <g key={tick}>
             <line x1={LEFT} x2={WIDTH - RIGHT / 2} y1={y(tick)} y2={y(tick)} stroke="#ddd5c5" strokeWidth="1" />
