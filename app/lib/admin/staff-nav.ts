@@ -38,11 +38,6 @@ export const STAFF_NAV: readonly StaffNavGroup[] = [
     name: "Leads",
     links: [
       {
-        to: "/admin/overview",
-        name: "Overview",
-        about: "The business at a glance: leads per week by kind and channel, the pipeline, quotes won, visits, and what is due or needs checking. Nothing here is shown to visitors.",
-      },
-      {
         to: INBOX_PATH,
         name: "Inbox",
         about: "Every enquiry, quote request, RSVP and visit booked on the website, newest first: nothing here is shown to visitors.",

@@ -1,5 +1,4 @@
 import { DueActions } from "#app/components/admin/lead/DueActions";
-import { SectionAbout } from "#app/components/admin/SectionAbout";
 import { DashboardFilters } from "#app/components/admin/dashboard/DashboardFilters";
 import { StageChart } from "#app/components/admin/dashboard/StageChart";
 import { FiguresToCheck, NothingDue, VisitSummary, WinRate } from "#app/components/admin/dashboard/Summaries";
@@ -44,7 +43,10 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-site py-8 md:py-10">
       <h1 className="text-3xl md:text-4xl">Overview</h1>
-      <SectionAbout to="/admin/overview" />
+      <p className="mt-1 max-w-3xl" data-page-about>
+        The business at a glance: leads per week by kind and channel, the pipeline, quotes won, visits, and what is due or
+        needs checking. Nothing here is shown to visitors.
+      </p>
 
       <DashboardFilters filter={filter} channels={channels} />
 
