@@ -8,11 +8,11 @@ export const SERIES_COLOURS = ["#0b3c5d", "#8a5a22", "#2e6b3a", "#7a3b7a", "#a41
 /** A colour for the n-th series. */
 export const colourOf = (n: number) => SERIES_COLOURS[n % SERIES_COLOURS.length]!;
 
-/** A round top for an axis at or above `max` (1, 2, 5, 10, 20, 50…), and its gridlines' step. */
+/** A round top for an axis at or above `max`, and its gridlines' step (1, 2 or 5 times a power of ten): at most 5 steps. */
 export function niceScale(max: number): { top: number; step: number } {
   if (max <= 4) return { top: Math.max(max, 1), step: 1 };
   const magnitude = 10 ** Math.floor(Math.log10(max));
-  const step = [1, 2, 5, 10].map((m) => m * magnitude).find((s) => max / s <= 5) ?? 10 * magnitude;
+  const step = [1, 2, 5, 10, 20, 50].map((m) => (m * magnitude) / 10).filter(Number.isInteger).find((s) => max / s <= 5) ?? 10 * magnitude;
   return { top: Math.ceil(max / step) * step, step };
 }
 
