@@ -90,6 +90,8 @@ export default [
   route("admin/people/:id/export.zip", "routes/admin/person-export.zip.ts"),
   // The id is STAFF_LAYOUT_ID (app/lib/admin/staff-meta.ts): the root layout reads who is signed in from it.
   layout("routes/admin/layout.tsx", { id: "admin-layout" }, [
+    // The owners' front page (decision 075); /admin sends owners here (its data request would not carry the cookie).
+    route("admin/overview", "routes/admin/overview.tsx"),
     route("admin/submissions", "routes/admin/submissions.tsx"),
     route("admin/submissions/:id", "routes/admin/submission.tsx"),
     route("admin/people/:id", "routes/admin/person.tsx"),

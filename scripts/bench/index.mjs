@@ -27,6 +27,7 @@ import { exportSection } from "./export.mjs";
 import { formsSection } from "./forms.mjs";
 import { gallerySection } from "./gallery.mjs";
 import { inboxSearchSection } from "./inbox-search.mjs";
+import { dashboardSection } from "./dashboard.mjs";
 import { lighthouseSection } from "./lighthouse.mjs";
 import { throughputSection } from "./throughput.mjs";
 import { uploadsSection } from "./uploads.mjs";
@@ -48,6 +49,7 @@ export const sections = [
   gallerySection,
   catalogueSection,
   inboxSearchSection,
+  dashboardSection,
   exportSection,
 ];
 

@@ -66,9 +66,8 @@ test("without JavaScript: bad figures are refused by their fields; a corrected o
   await expect(visitor.getByRole("region", { name: "Your rebate estimate" })).toContainText(`Figures checked ${formatCheckedDate(LONG_AGO)}.`, UNTIL_LIVE);
   await visitor.close();
 
-  // The staff front page lists it, with the page that states it and its place in the editor.
-  await page.goto("/admin");
-  await expect(page).toHaveURL(INBOX);
+  // The inbox lists it, with the page that states it and its place in the editor.
+  await page.goto(INBOX);
   const list = page.getByRole("region", { name: FIGURES_TO_CHECK });
   // One line with their count until opened.
   const showList = () => list.getByText(/^\d+ energy figures? to check$/).click();

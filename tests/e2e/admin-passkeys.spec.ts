@@ -46,7 +46,7 @@ test("a passkey added on Your account signs in alone and as the second step, is 
   await page.getByRole("button", { name: "Sign out" }).first().click();
   await expect(page).toHaveURL(/\/admin\/login\?signed-out=1$/);
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-  await expect(page).toHaveURL(/\/admin\/submissions$/);
+  await expect(page).toHaveURL(/\/admin\/overview$/);
 
   await page.goto("/admin/audit");
   const log = page.getByRole("table", { name: "What staff did, newest first" });
@@ -58,7 +58,7 @@ test("a passkey added on Your account signs in alone and as the second step, is 
   await signInThroughForm(page, E2E_ADMIN, /\/admin\/login\/code$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Use your passkey");
   await page.getByRole("button", { name: "Use your passkey" }).click();
-  await expect(page).toHaveURL(/\/admin\/submissions$/);
+  await expect(page).toHaveURL(/\/admin\/overview$/);
 
   await page.goto("/admin/account");
   await expect(passkeys.first()).toContainText(/last used/);

@@ -18,6 +18,7 @@ const GROUPS = ["Leads", "Site", "Catalogue", "Company", "System"] as const;
 
 /** The main staff pages: every section of the menu, and an editor of each kind that has one for every site. */
 const STAFF_PAGES = [
+  "/admin/overview",
   "/admin/submissions",
   "/admin/rsvps",
   "/admin/visits",

@@ -127,7 +127,7 @@ describe("no redirect leaves the site", () => {
       offSite.push("javascript:alert(1)", "/admin/..//evil.example", "/admin/%2e%2e//evil.example", "/admin/\t/evil.example", "http:evil.example");
       for (const next of offSite) {
         const response = await staff.post("/admin/login", { form: { email: E2E_ADMIN.email, password: E2E_ADMIN.password, next }, maxRedirects: 0 });
-        expect([response.status(), response.headers().location], next).toEqual([303, "/admin/submissions"]);
+        expect([response.status(), response.headers().location], next).toEqual([303, "/admin/overview"]);
       }
       const inside = await staff.post("/admin/login", { form: { email: E2E_ADMIN.email, password: E2E_ADMIN.password, next: "/admin/rsvps?x=1" }, maxRedirects: 0 });
       expect(inside.headers().location).toBe("/admin/rsvps?x=1");
@@ -136,9 +136,9 @@ describe("no redirect leaves the site", () => {
       for (const next of offSite) {
         const query = `?next=${encodeURIComponent(next)}`;
         const page = await rawGet(baseURL, `/admin/login${query}`, { cookie });
-        expect([page.status, page.location], next).toEqual([302, "/admin/submissions"]);
+        expect([page.status, page.location], next).toEqual([302, "/admin/overview"]);
         const data = await rawGet(baseURL, `/admin/login.data${query}`, { cookie });
-        expect(data.body, next).toContain("/admin/submissions");
+        expect(data.body, next).toContain("/admin/overview");
         expect(data.body, next).not.toContain("evil");
       }
     } finally {

@@ -144,8 +144,11 @@ export async function signInForRequests(page: Page, { as: account = E2E_ADMIN }:
   await rememberSession(page, origin, account);
 }
 
-/** Signs in through the sign-in page's form, as a person does, and waits for the inbox (or the page asked for). */
-export async function signInThroughForm(page: Page, account: StaffAccount = E2E_ADMIN, landing = /\/admin\/submissions$/) {
+/**
+ * Signs in through the sign-in page's form, as a person does, and waits for the role's first page (the overview for
+ * owners, the inbox for sales staff) or the page asked for.
+ */
+export async function signInThroughForm(page: Page, account: StaffAccount = E2E_ADMIN, landing = /\/admin\/(overview|submissions)$/) {
   if (!/\/admin\/login/.test(page.url())) await page.goto(SIGN_IN_PATH);
   const form = page.getByRole("form", { name: "Sign in" });
   await form.getByLabel("Email").fill(account.email);

@@ -32,6 +32,15 @@ describe("the inbox filter", () => {
     expect(isFiltered({ status: "new", page: 1 })).toBe(true);
   });
 
+  it("reads and writes the days received (a week of the front page), ignoring a day that is not a date", () => {
+    const filter = parseInboxFilter(new URLSearchParams("kind=contact&from=2026-11-16&to=2026-11-22"));
+    expect(filter).toMatchObject({ kind: "contact", from: "2026-11-16", to: "2026-11-22" });
+    expect(filterSearch(filter)).toBe("?kind=contact&from=2026-11-16&to=2026-11-22");
+    expect(isFiltered({ from: "2026-11-16", page: 1 })).toBe(true);
+    const wrong = parseInboxFilter(new URLSearchParams("from=2026-02-30&to=next%20week"));
+    expect([wrong.from, wrong.to]).toEqual([undefined, undefined]);
+  });
+
   it("reads and writes one event's RSVPs by the event's id, ignoring anything else", () => {
     const id = "0b0c5a1e-5d2a-4f5e-9a38-3f1c2d4e5f60";
     const filter = parseInboxFilter(new URLSearchParams(`kind=rsvp&event=${id.toUpperCase()}`));

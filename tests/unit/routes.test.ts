@@ -114,6 +114,7 @@ describe("app/routes.ts", () => {
         "/admin/products",
         "/admin/products/:id",
         "/admin/media",
+        "/admin/overview",
         "/admin/products/:id/pictures",
         "/admin/products/:id/energy",
         "/admin/markdown-preview",

@@ -2,6 +2,7 @@ import { FORM_IDS, formLabel, isFormId, type FormId } from "../forms/form-ids";
 import { isQuoteStatus } from "../quote/status";
 import { isStage, type Stage } from "../leads/stages";
 import { parseSourceFilter, setSourceParams, sourceFiltersInUse, type SourceFilter } from "./lead-source-filter";
+import { dateFiltersInUse, parseDateFilter, setDateParams, type DateFilter } from "./lead-date-filter";
 
 /**
  * A submission's status: spam (the honeypot was filled) stays out of the inbox unless asked for; held (sent from a
@@ -27,7 +28,7 @@ export const MAX_QUERY_LENGTH = 100;
 /** Pages beyond this are not offered (the export has everything). */
 export const MAX_PAGE = 10_000;
 
-export interface InboxFilter extends SourceFilter {
+export interface InboxFilter extends SourceFilter, DateFilter {
   kind?: SubmissionKind;
   form?: FormId;
   /** Undefined: held, new and handled (not spam). */
@@ -76,6 +77,7 @@ export function parseInboxFilter(params: URLSearchParams): InboxFilter {
     event: EVENT_ID.test(event) || event === NO_EVENT ? event : undefined,
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
     ...parseSourceFilter(params),
+    ...parseDateFilter(params),
   };
 }
 
@@ -91,6 +93,7 @@ export function filterSearch(filter: InboxFilter, overrides: Partial<InboxFilter
   if (merged.owner) params.set("owner", merged.owner);
   if (merged.event) params.set("event", merged.event);
   setSourceParams(merged, params);
+  setDateParams(merged, params);
   if (merged.page > 1) params.set("page", String(merged.page));
   const text = params.toString();
   return text ? `?${text}` : "";
@@ -98,7 +101,7 @@ export function filterSearch(filter: InboxFilter, overrides: Partial<InboxFilter
 
 /** True when any filter besides the page is set. */
 export function isFiltered(filter: InboxFilter): boolean {
-  return Boolean(filter.kind || filter.form || filter.status || filter.q || filter.stage || filter.owner || filter.event) || sourceFiltersInUse(filter) > 0;
+  return Boolean(filter.kind || filter.form || filter.status || filter.q || filter.stage || filter.owner || filter.event) || sourceFiltersInUse(filter) + dateFiltersInUse(filter) > 0;
 }
 
 /** The forms staff can filter by, with their labels. */

@@ -23,6 +23,8 @@ export interface StaffNavGroup {
   links: readonly StaffNavLink[];
 }
 
+/** The owners' front page: the business at a glance (decision 075). */
+export const OVERVIEW_PATH = "/admin/overview";
 /** The inbox: the menu shows how many submissions are new beside it. */
 export const INBOX_PATH = "/admin/submissions";
 /** The backups page: the header's warning about failing or late backups links to it. */
@@ -37,6 +39,11 @@ export const STAFF_NAV: readonly StaffNavGroup[] = [
   {
     name: "Leads",
     links: [
+      {
+        to: OVERVIEW_PATH,
+        name: "Overview",
+        about: "The business at a glance: leads per week by kind and channel, the pipeline, quotes won, visits, and what is due or needs checking. Nothing here is shown to visitors.",
+      },
       {
         to: INBOX_PATH,
         name: "Inbox",

@@ -52,6 +52,8 @@ export const STAFF_ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[] | n
   "/admin/confirm-email/:token": null,
   // The staff front page sends each role to its own first page.
   "/admin": EVERYONE,
+  // The owners' front page: the business at a glance (decision 075).
+  "/admin/overview": OWNERS,
   // Each staff member's own name, password and sessions.
   "/admin/account": EVERYONE,
 
@@ -170,7 +172,7 @@ export interface UploadingStaff {
 
 /** Where each role starts: the staff front page (`/admin`) and a sign-in without a page asked for lead here. */
 export const ROLE_HOME: Record<StaffRole, string> = {
-  owner: "/admin/submissions",
+  owner: "/admin/overview",
   editor: "/admin/products",
   sales: "/admin/submissions",
 };

@@ -13,6 +13,8 @@ import {
 import { STAGE_LABELS, STAGES } from "#app/lib/leads/stages";
 import { sourceFiltersInUse } from "#app/lib/admin/lead-source-filter";
 import { SourceFilters } from "./SourceFilters";
+import { DateFilters } from "./DateFilters";
+import { dateFiltersInUse } from "#app/lib/admin/lead-date-filter";
 
 const control = "block w-full rounded-sm border border-[#8b8578] bg-white px-3 py-2 text-base text-ink";
 const label = "block text-sm font-semibold text-ink";
@@ -23,7 +25,7 @@ const FORM_CHOICES = FORM_OPTIONS.map((option) => ({ value: option.id, label: op
 const STATUS_OPTIONS = STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
 const STAGE_OPTIONS = STAGES.map((stage) => ({ value: stage, label: STAGE_LABELS[stage] }));
 
-/** The inbox filters: search, kind, form, status and stage, sent as the address (GET); the owner view stays. */
+/** The inbox filters: search, kind, form, status, stage, channel, source and days received, sent as the address (GET); the owner view stays. */
 export function InboxFilters({ filter, channels }: { filter: InboxFilter; channels: readonly Pick<ChannelChoice, "key" | "label">[] }) {
   return (
     <Form method="get" action="/admin/submissions" aria-label="Filter submissions" className="grid gap-4 p-4 pt-2 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-start lg:pt-4">
@@ -44,6 +46,7 @@ export function InboxFilters({ filter, channels }: { filter: InboxFilter; channe
       <FilterSelect name="status" label="Status" value={filter.status} all="Held, new and handled" options={STATUS_OPTIONS} />
       <FilterSelect name="stage" label="Stage" value={filter.stage} all="Any stage" options={STAGE_OPTIONS} />
       <SourceFilters filter={filter} channels={channels} />
+      <DateFilters filter={filter} />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1 lg:pt-6">
         <button type="submit" className="btn btn-primary">
           Apply
@@ -99,7 +102,7 @@ function FilterSelect({
 
 /** How many of the filters a person chose are in use (the event of the RSVP overview is said above the list). */
 function filtersInUse(filter: InboxFilter): number {
-  return [filter.q, filter.kind, filter.form, filter.status, filter.stage].filter(Boolean).length + sourceFiltersInUse(filter);
+  return [filter.q, filter.kind, filter.form, filter.status, filter.stage].filter(Boolean).length + sourceFiltersInUse(filter) + dateFiltersInUse(filter);
 }
 
 /**

@@ -9,6 +9,7 @@ import { matchesSearch, searchPhrases } from "./lead-search.server";
 import { assignPersonById } from "./people/assign-person.server";
 import { activeOwnerSql } from "./pipeline/pipeline.server";
 import { applySourceFilter } from "./lead-source-filter.server";
+import { applyDateFilter } from "./lead-date-filter.server";
 
 /** Rows read per query while exporting. */
 export const EXPORT_BATCH_SIZE = 500;
@@ -42,6 +43,7 @@ export function applyFilter<O>(query: SubmissionsQuery<O>, filter: Omit<InboxFil
     narrowed = filter.event === NO_EVENT ? narrowed.where("event_id", "is", null) : narrowed.where("event_id", "=", filter.event);
   }
   narrowed = applySourceFilter(narrowed, filter);
+  narrowed = applyDateFilter(narrowed, filter);
   narrowed = filter.status ? narrowed.where("status", "=", filter.status) : narrowed.where("status", "!=", "spam");
   // Text: every word, as a prefix, in the leads' full-text index (decision 068); a phone number by its digits.
   const phrases = searchPhrases(filter.q);

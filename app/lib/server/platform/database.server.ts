@@ -56,6 +56,7 @@ import * as leadReplies from "#db/migrations/0036-lead-replies";
 import * as leadPeople from "#db/migrations/0037-lead-people";
 import * as leadSources from "#db/migrations/0038-lead-sources";
 import * as consent from "#db/migrations/0039-consent";
+import * as leadCounts from "#db/migrations/0040-lead-counts";
 import * as leadRetention from "#db/migrations/0041-lead-retention";
 import * as leadChannels from "#db/migrations/0042-lead-channels";
 import type { Database } from "./db-schema";
@@ -102,6 +103,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0037-lead-people": leadPeople,
   "0038-lead-sources": leadSources,
   "0039-consent": consent,
+  "0040-lead-counts": leadCounts,
   "0041-lead-retention": leadRetention,
   "0042-lead-channels": leadChannels,
 };
