@@ -5,8 +5,8 @@ import { BackupScheduler } from "../app/lib/server/backup/backup-schedule.server
 import { migrateWithBackup } from "../app/lib/server/backup/migrate-with-backup.server";
 import { planOutbox } from "../app/lib/server/leads/notifications.server";
 import { OutboxWorker } from "../app/lib/server/leads/outbox-worker.server";
-import { MorningMailScheduler } from "../app/lib/server/leads/pipeline/morning-mail.server";
-import { RetentionScheduler } from "../app/lib/server/leads/privacy/retention.server";
+import { morningMailJob } from "../app/lib/server/leads/pipeline/morning-mail.server";
+import { retentionJob } from "../app/lib/server/leads/privacy/retention.server";
 import { unsubscribeLinker } from "../app/lib/server/leads/consent/unsubscribe-links.server";
 import { ATTACHMENTS_PER_WINDOW, CHALLENGES_PER_WINDOW, createRateLimiter, FORM_WINDOW_SECONDS } from "../app/lib/server/leads/rate-limit.server";
 import { removeExpiredAttachments } from "../app/lib/server/leads/attachments.server";
@@ -82,10 +82,10 @@ export async function startServices(env: Env, threads: BackgroundThreads = {}): 
   const outbox = new OutboxWorker({ store, env, smtpThread: threads.smtpThread, unsubscribeLinker: unsubscribeLinker(env.SITE_URL, secrets.sessionSecret) });
   outbox.start();
   // Each owner's morning mail of due next actions (decision 070), on the content clock that tests move.
-  const morningMail = new MorningMailScheduler(store, () => content.now(), () => outbox.wake());
+  const morningMail = morningMailJob(store, () => content.now(), () => outbox.wake());
   morningMail.start();
   // The owners' retention of leads (decision 076), once a day, on the same clock.
-  const retention = new RetentionScheduler(store, () => content.now());
+  const retention = retentionJob(store, () => content.now());
   retention.start();
   const backups = new BackupScheduler({
     store,

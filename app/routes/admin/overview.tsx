@@ -57,24 +57,23 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
       {loaderData.due.length ? <DueActions due={loaderData.due} /> : <NothingDue />}
 
       <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-2">
-        <WeeklyChart
-          wide
-          id="kinds"
-          title="Leads per week by kind"
-          weeks={weeks}
-          series={KIND_SERIES}
-          counts={counts.byKind}
-          href={(week: ChartWeek, key?: string) => inboxHref(filter, { kind: key, from: week.from, to: week.to })}
-        />
-        <WeeklyChart
-          wide
-          id="channels"
-          title="Leads per week by channel"
-          weeks={weeks}
-          series={channelSeries}
-          counts={counts.byChannel}
-          href={(week: ChartWeek, key?: string) => inboxHref(filter, { channel: key, from: week.from, to: week.to })}
-        />
+        {(
+          [
+            { by: "kind", title: "Leads per week by kind", series: KIND_SERIES, counts: counts.byKind },
+            { by: "channel", title: "Leads per week by channel", series: channelSeries, counts: counts.byChannel },
+          ] as const
+        ).map(({ by, title, series, counts: perWeek }) => (
+          <WeeklyChart
+            key={by}
+            wide
+            id={`${by}s`}
+            title={title}
+            weeks={weeks}
+            series={series}
+            counts={perWeek}
+            href={(week: ChartWeek, key?: string) => inboxHref(filter, { [by]: key, from: week.from, to: week.to })}
+          />
+        ))}
         <StageChart byStage={counts.byStage} href={(stage) => inboxHref(filter, { stage, ...period })} />
         <div className="grid content-start gap-6">
           <WinRate

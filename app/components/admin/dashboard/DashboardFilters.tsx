@@ -1,8 +1,8 @@
 import { PERIOD_WEEKS, type DashboardFilter } from "#app/lib/admin/dashboard-filter";
 import type { ChannelChoice } from "#app/lib/server/dashboard/dashboard-page.server";
+import { FilterSelect } from "../submission/FilterControls";
 
-const control = "mt-1 block w-full rounded-sm border border-[#8b8578] bg-white px-3 py-2 text-base text-ink";
-const label = "block text-sm font-semibold text-ink";
+const PERIOD_OPTIONS = PERIOD_WEEKS.map((weeks) => ({ value: weeks, label: `The last ${weeks} weeks` }));
 
 /**
  * The front page's period and channel, a plain GET form (it works without JavaScript, and the address can be kept):
@@ -11,31 +11,8 @@ const label = "block text-sm font-semibold text-ink";
 export function DashboardFilters({ filter, channels }: { filter: DashboardFilter; channels: readonly ChannelChoice[] }) {
   return (
     <form method="get" action="/admin/overview" aria-label="Period and channel" className="mt-6 flex flex-wrap items-end gap-4 border border-stone bg-white p-4 print:hidden">
-      <div>
-        <label htmlFor="overview-weeks" className={label}>
-          Period
-        </label>
-        <select id="overview-weeks" name="weeks" defaultValue={String(filter.weeks)} className={control}>
-          {PERIOD_WEEKS.map((weeks) => (
-            <option key={weeks} value={weeks}>
-              The last {weeks} weeks
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="overview-channel" className={label}>
-          Channel
-        </label>
-        <select id="overview-channel" name="channel" defaultValue={filter.channel ?? ""} className={control}>
-          <option value="">Every channel</option>
-          {channels.map((channel) => (
-            <option key={channel.key} value={channel.key}>
-              {channel.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect id="overview-weeks" name="weeks" label="Period" value={filter.weeks} options={PERIOD_OPTIONS} />
+      <FilterSelect id="overview-channel" name="channel" label="Channel" value={filter.channel} all="Every channel" options={channels.map(({ key, label }) => ({ value: key, label }))} />
       <button type="submit" className="btn btn-primary">
         Show
       </button>

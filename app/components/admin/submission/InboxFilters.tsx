@@ -12,12 +12,10 @@ import {
 } from "#app/lib/admin/inbox-filter";
 import { STAGE_LABELS, STAGES } from "#app/lib/leads/stages";
 import { sourceFiltersInUse } from "#app/lib/admin/lead-source-filter";
+import { FilterInput, FilterSelect } from "./FilterControls";
 import { SourceFilters } from "./SourceFilters";
 import { DateFilters } from "./DateFilters";
 import { dateFiltersInUse } from "#app/lib/admin/lead-date-filter";
-
-const control = "block w-full rounded-sm border border-[#8b8578] bg-white px-3 py-2 text-base text-ink";
-const label = "block text-sm font-semibold text-ink";
 
 /** The choices of each list besides its "any" one. */
 const KIND_OPTIONS = KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }));
@@ -32,15 +30,7 @@ export function InboxFilters({ filter, channels }: { filter: InboxFilter; channe
       {/* One event's RSVPs (from the RSVP overview) stay filtered while the other filters change. */}
       {filter.event ? <input type="hidden" name="event" value={filter.event} /> : null}
       {filter.owner ? <input type="hidden" name="owner" value={filter.owner} /> : null}
-      <div className="sm:col-span-2 lg:col-span-1">
-        <label htmlFor="filter-q" className={label}>
-          Search
-        </label>
-        <input id="filter-q" name="q" type="search" defaultValue={filter.q ?? ""} aria-describedby="filter-q-hint" className={`mt-1 ${control}`} />
-        <p id="filter-q-hint" className="mt-1 text-xs text-muted">
-          Names, email, phone, company, message or a project's address
-        </p>
-      </div>
+      <FilterInput name="q" type="search" label="Search" value={filter.q} hint="Names, email, phone, company, message or a project's address" className="sm:col-span-2 lg:col-span-1" />
       <FilterSelect name="kind" label="Kind" value={filter.kind} all="All kinds" options={KIND_OPTIONS} />
       <FilterSelect name="form" label="Form" value={filter.form} all="All forms" options={FORM_CHOICES} />
       <FilterSelect name="status" label="Status" value={filter.status} all="Held, new and handled" options={STATUS_OPTIONS} />
@@ -58,45 +48,6 @@ export function InboxFilters({ filter, channels }: { filter: InboxFilter; channe
         ) : null}
       </div>
     </Form>
-  );
-}
-
-/** One filter's list, labelled, with its "any" choice first; `hint` a line under it that the list points to. */
-function FilterSelect({
-  name,
-  label: text,
-  value,
-  all,
-  options,
-  hint,
-}: {
-  name: string;
-  label: string;
-  value: string | undefined;
-  all: string;
-  options: readonly { value: string; label: string }[];
-  hint?: string;
-}) {
-  const id = `filter-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className={label}>
-        {text}
-      </label>
-      <select id={id} name={name} defaultValue={value ?? ""} aria-describedby={hint ? `${id}-hint` : undefined} className={`mt-1 ${control}`}>
-        <option value="">{all}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-    </div>
   );
 }
 

@@ -1,3 +1,4 @@
+import { PeriodicJob } from "../platform/periodic-job.server";
 import { execFile } from "node:child_process";
 import path from "node:path";
 import type { Store } from "../platform/database.server";
@@ -48,8 +49,7 @@ export function runBackupCommand(command: string, file: string, timeoutMs = BACK
  * logged in one line.
  */
 export class BackupScheduler {
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<void> | undefined;
+  #job: PeriodicJob | undefined;
   #stopped = false;
 
   constructor(private readonly options: ScheduleOptions) {}
@@ -57,21 +57,13 @@ export class BackupScheduler {
   start(): void {
     const every = intervalMs(this.options.intervalHours);
     if (every <= 0) return;
-    const tick = () => {
-      this.#running ??= this.runDue()
-        .then(() => undefined)
-        .catch((error: Error) => console.error(`Backup schedule: ${error.message}`))
-        .finally(() => (this.#running = undefined));
-    };
-    this.#timer = setInterval(tick, Math.min(every, CHECK_EVERY_MS));
-    this.#timer.unref();
-    tick();
+    this.#job = new PeriodicJob("Backup schedule", Math.min(every, CHECK_EVERY_MS), () => this.runDue());
+    this.#job.start();
   }
 
   async stop(): Promise<void> {
     this.#stopped = true;
-    clearInterval(this.#timer);
-    await this.#running;
+    await this.#job?.stop();
   }
 
   /** Takes a backup if one is due and no other instance has claimed it; returns it, or undefined. */

@@ -1,3 +1,4 @@
+import { PeriodicJob } from "../../platform/periodic-job.server";
 import { randomUUID } from "node:crypto";
 import { siteDetails } from "#app/content/settings";
 import { pacificDateOf, pacificWallClock } from "#app/lib/pacific-time";
@@ -66,32 +67,8 @@ export async function runMorningMail(store: Store, now: number): Promise<number>
 }
 
 /** Looks every minute whether the morning mail is due (on the clock given: the content clock, which tests move). */
-export class MorningMailScheduler {
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<void> | undefined;
-
-  constructor(
-    private readonly store: Store,
-    private readonly now: () => number,
-    private readonly wakeOutbox: () => void,
-  ) {}
-
-  start(): void {
-    const tick = () => {
-      this.#running ??= runMorningMail(this.store, this.now())
-        .then((queued) => {
-          if (queued) this.wakeOutbox();
-        })
-        .catch((error: Error) => console.error(`Morning mail: ${error.message}`))
-        .finally(() => (this.#running = undefined));
-    };
-    this.#timer = setInterval(tick, CHECK_EVERY_MS);
-    this.#timer.unref();
-    tick();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.#timer);
-    await this.#running;
-  }
+export function morningMailJob(store: Store, now: () => number, wakeOutbox: () => void): PeriodicJob {
+  return new PeriodicJob("Morning mail", CHECK_EVERY_MS, async () => {
+    if (await runMorningMail(store, now())) wakeOutbox();
+  });
 }

@@ -1,3 +1,4 @@
+import { PeriodicJob } from "../../platform/periodic-job.server";
 import type { Kysely } from "kysely";
 import { retentionForm } from "#app/lib/leads/person-data";
 import { DEFAULT_LOST_REASONS } from "#app/lib/leads/stages";
@@ -141,31 +142,8 @@ export async function runRetention(store: Store, now: number, { anyHour = false 
 }
 
 /** Looks every few minutes whether the day's run is due (on the clock given: the content clock, which tests move). */
-export class RetentionScheduler {
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<void> | undefined;
-
-  constructor(
-    private readonly store: Store,
-    private readonly now: () => number,
-  ) {}
-
-  start(): void {
-    const tick = () => {
-      this.#running ??= runRetention(this.store, this.now())
-        .then(() => undefined)
-        .catch((error: Error) => console.error(`Lead retention: ${error.message}`))
-        .finally(() => (this.#running = undefined));
-    };
-    this.#timer = setInterval(tick, CHECK_EVERY_MS);
-    this.#timer.unref();
-    tick();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.#timer);
-    await this.#running;
-  }
+export function retentionJob(store: Store, now: () => number): PeriodicJob {
+  return new PeriodicJob("Lead retention", CHECK_EVERY_MS, () => runRetention(store, now()));
 }
 
 /** The retention form's answer: a sentence, and what the form shows again. */
