@@ -1,6 +1,6 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADMIN, TEST_SERVER_ENV } from "./tests/support/staff-sign-in";
+import { LAUNCH_WITHOUT_IMAGES } from "./tests/e2e/support/browser";
 
 /** The browser tests run against the production build, served by our own server on this port. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -9,13 +9,6 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 // One instant for the whole run, read by the workers (they inherit the runner's environment): the open event made in
 // the setup and the date the RSVP tests expect on its pages are then the same day, even when the run crosses midnight.
 process.env.E2E_RUN_STARTED_AT ??= String(Date.now());
-
-/**
- * The system Chromium the tests drive: CHROMIUM_PATH, else Debian's headless build of it (chromium-headless-shell,
- * the same engine without the browser's window code: a quarter less CPU over the suite), else the full browser.
- */
-const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
-const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -32,18 +25,8 @@ export default defineConfig({
     // (PW_TRACE=1 npx playwright test …), to look into a failure; a failed test keeps its screenshot either way.
     trace: process.env.PW_TRACE ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    // No images, unless a spec about them asks (tests/e2e/support/browser.ts).
+    launchOptions: LAUNCH_WITHOUT_IMAGES,
   },
   projects: [
     { name: "setup", testMatch: /global\.setup\.ts/ },

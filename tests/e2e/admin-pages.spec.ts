@@ -3,6 +3,10 @@ import { plainJpeg } from "../fixtures/media/images";
 import { test } from "./support/own-server";
 import { expect, expectAxeCleanAtBothWidths, FAILED_RESOURCE, MOBILE, UNTIL_LIVE } from "./fixtures";
 import { signIn } from "../support/staff-sign-in";
+import { WITH_IMAGES } from "./support/browser";
+
+// About pictures: this file's browser loads them (tests/e2e/support/browser.ts).
+test.use(WITH_IMAGES);
 
 /**
  * The page copy in the owners' hands (decision 044): a new home hero heading and photo, a changed About step and a

@@ -3,6 +3,10 @@ import { plainJpeg } from "../fixtures/media/images";
 import { test } from "./support/own-server";
 import { DESKTOP, expect, expectAxeCleanAtBothWidths, FAILED_RESOURCE, MOBILE } from "./fixtures";
 import { signIn } from "../support/staff-sign-in";
+import { WITH_IMAGES } from "./support/browser";
+
+// About pictures: this file's browser loads them (tests/e2e/support/browser.ts).
+test.use(WITH_IMAGES);
 
 /**
  * The team and the testimonials in the owners' hands (decision 041): an eleventh member with a photo on the About

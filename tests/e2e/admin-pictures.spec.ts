@@ -3,6 +3,10 @@ import { plainJpeg } from "../fixtures/media/images";
 import { test } from "./support/own-server";
 import { expect, expectAxeCleanAtBothWidths, FAILED_RESOURCE, MOBILE, UNTIL_LIVE, UPLOAD_PROCESSED, waitForHydration } from "./fixtures";
 import { signIn } from "../support/staff-sign-in";
+import { WITH_IMAGES } from "./support/browser";
+
+// About pictures: this file's browser loads them (tests/e2e/support/browser.ts).
+test.use(WITH_IMAGES);
 
 /**
  * Pictures where they are chosen (decision 050): a photo uploaded from the team editor's picker is chosen there, saved

@@ -3,6 +3,10 @@ import { PDF_BYTES, TEXT_BYTES, plainJpeg } from "../fixtures/media/images";
 import { test } from "./support/own-server";
 import { expect, expectAxeCleanAtBothWidths, FAILED_RESOURCE, MOBILE, UPLOAD_PROCESSED, waitForHydration } from "./fixtures";
 import { signIn } from "../support/staff-sign-in";
+import { WITH_IMAGES } from "./support/browser";
+
+// About pictures: this file's browser loads them (tests/e2e/support/browser.ts).
+test.use(WITH_IMAGES);
 
 /**
  * A product's pictures and files (decision 037): an uploaded cover with its alt text and a brochure, seen on the

@@ -4,6 +4,10 @@ import { test } from "./support/own-server";
 import { expect, expectAxeCleanAtBothWidths, FAILED_RESOURCE, MOBILE, UPLOAD_PROCESSED, waitForHydration } from "./fixtures";
 import { checkHtml } from "./support/html-checker";
 import { signIn } from "../support/staff-sign-in";
+import { WITH_IMAGES } from "./support/browser";
+
+// About pictures: this file's browser loads them (tests/e2e/support/browser.ts).
+test.use(WITH_IMAGES);
 
 /**
  * The staff product editor's Details part (decision 036): a product made as a draft, previewed, shown at its address

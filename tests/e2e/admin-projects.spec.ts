@@ -4,6 +4,10 @@ import { test } from "./support/own-server";
 import { expect, expectAxeCleanAtBothWidths, FAILED_RESOURCE, MOBILE, routerSettled, UPLOAD_PROCESSED, waitForHydration } from "./fixtures";
 import { uniqueName } from "./support/staff";
 import { signIn } from "../support/staff-sign-in";
+import { WITH_IMAGES } from "./support/browser";
+
+// About pictures: this file's browser loads them (tests/e2e/support/browser.ts).
+test.use(WITH_IMAGES);
 
 /**
  * The staff projects pages: a project made with photos uploaded at once, the gallery's order (buttons, drag, undo),

@@ -1,4 +1,8 @@
 import { expect, test } from "./fixtures";
+import { WITH_IMAGES } from "./support/browser";
+
+// About pictures: this file's browser loads them (tests/e2e/support/browser.ts).
+test.use(WITH_IMAGES);
 
 /**
  * What the browser has to do before a page's first paint. The ornament is drawn inline: an SVG image (in the

@@ -6,6 +6,10 @@ import { axeViolations, expect, expectAxeCleanAtBothWidths, FAILED_RESOURCE, MOB
 import { editorForm, journalPath, jsonLdBlocks, postFields, savePostApi } from "./support/journal";
 import { uniqueName } from "./support/staff";
 import { signIn, signInForRequests } from "../support/staff-sign-in";
+import { WITH_IMAGES } from "./support/browser";
+
+// About pictures: this file's browser loads them (tests/e2e/support/browser.ts).
+test.use(WITH_IMAGES);
 
 /**
  * The image library and covers: uploads with and without JavaScript (progress, results, refusals), the files the site

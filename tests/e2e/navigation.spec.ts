@@ -1,6 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 import { HOVER_CLOSE_DELAY_MS, HOVER_OPEN_DELAY_MS } from "#app/lib/menu-timing";
 import { DESKTOP, expect, freezeClock, MOBILE, nextFrames, openThroughRouter, test } from "./fixtures";
+import { WITH_IMAGES } from "./support/browser";
+
+// Its pointer crosses the menu as drawn with its pictures: this file's browser loads them (tests/e2e/support/browser.ts).
+test.use(WITH_IMAGES);
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 /** The Collections toggle: the summary of a native disclosure, named by its text. */
