@@ -5,22 +5,18 @@
 // (dashboardPage, as the overview route calls it) for 12 and 26 weeks, with and without a channel, each the median
 // of SAMPLES runs after a warm-up. Prints one JSON line. BENCH_KEEP_DIR=<dir> keeps the SQLite file there, and
 // BENCH_KEEP_SCHEMA=<name> fills that PostgreSQL schema and leaves it, to look at the plans after.
-import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import pg from "pg";
 import { energy } from "#app/content/energy";
 import { KINDS } from "#app/lib/admin/inbox-filter";
 import { CHANNELS } from "#app/lib/leads/channels";
 import { STAGES } from "#app/lib/leads/stages";
 import { pacificDateOf } from "#app/lib/pacific-time";
 import { dashboardPage } from "#app/lib/server/dashboard/dashboard-page.server";
-import { migrate, openStore, type Store } from "#app/lib/server/platform/database.server";
+import type { Store } from "#app/lib/server/platform/database.server";
+import { withBenchStore } from "./bench-store";
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
-const PG_URL = process.env.BENCH_PG_URL || undefined;
 const SAMPLES = 9;
 const ROWS_PER_INSERT = 200;
 const VISITS = 400;
@@ -83,25 +79,7 @@ async function time(store: Store, search: string, now: number) {
 export const SEARCHES = ["", "?weeks=26", "?weeks=12&channel=search"];
 
 async function main() {
-  const dir = process.env.BENCH_KEEP_DIR || mkdtempSync(path.join(tmpdir(), "helios-bench-dashboard-"));
-  let schemaUrl: string | undefined;
-  let schema: string | undefined;
-  if (PG_URL) {
-    schema = process.env.BENCH_KEEP_SCHEMA || `bench_dashboard_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    const url = new URL(PG_URL);
-    url.searchParams.set("options", `-c search_path=${schema}`);
-    schemaUrl = url.toString();
-  }
-  const store = openStore({ databaseUrl: schemaUrl, dataDir: dir });
-  try {
-    const log = console.log;
-    console.log = () => {};
-    await migrate(store.db, store.dialect);
-    console.log = log;
+  await withBenchStore("dashboard", async (store) => {
     const now = Date.now();
     const start = performance.now();
     await fill(store, now);
@@ -111,16 +89,7 @@ async function main() {
     const results = [];
     for (const search of SEARCHES) results.push(await time(store, search, now));
     console.log(JSON.stringify({ dialect: store.dialect, leads: LEADS, fillMs: Math.round(fillMs), results }));
-  } finally {
-    await store.close();
-    if (!process.env.BENCH_KEEP_DIR) rmSync(dir, { recursive: true, force: true });
-    if (PG_URL && schema && !process.env.BENCH_KEEP_SCHEMA) {
-      const admin = new pg.Client({ connectionString: PG_URL });
-      await admin.connect();
-      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await admin.end();
-    }
-  }
+  });
 }
 
 await main();

@@ -3,18 +3,14 @@
 // in BENCH_PG_URL); at each size the inbox's queries (listSubmissions, as the inbox page runs them: the count and the
 // page) without a search and with a few, each the median of SAMPLES runs after a warm-up. Prints one JSON line.
 // BENCH_KEEP_SCHEMA=<name> fills that PostgreSQL schema and leaves it there, to look at the plans (EXPLAIN) after.
-import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import pg from "pg";
 import { listSubmissions } from "#app/lib/server/leads/inbox.server";
-import { migrate, openStore, type Store } from "#app/lib/server/platform/database.server";
+import type { Store } from "#app/lib/server/platform/database.server";
+import { withBenchStore } from "./bench-store";
 
 const SMALL = Number(process.env.BENCH_SMALL ?? 1_000);
 const LARGE = Number(process.env.BENCH_LARGE ?? 100_000);
-const PG_URL = process.env.BENCH_PG_URL || undefined;
 const SAMPLES = 9;
 const ROWS_PER_INSERT = 200;
 /** One lead in this many is a quote request, with a project and two openings. */
@@ -106,25 +102,7 @@ async function measure(store: Store) {
 }
 
 async function main() {
-  const dir = mkdtempSync(path.join(tmpdir(), "helios-bench-search-"));
-  let schemaUrl: string | undefined;
-  let schema: string | undefined;
-  if (PG_URL) {
-    schema = process.env.BENCH_KEEP_SCHEMA || `bench_search_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    const url = new URL(PG_URL);
-    url.searchParams.set("options", `-c search_path=${schema}`);
-    schemaUrl = url.toString();
-  }
-  const store = openStore({ databaseUrl: schemaUrl, dataDir: dir });
-  try {
-    const log = console.log;
-    console.log = () => {};
-    await migrate(store.db, store.dialect);
-    console.log = log;
+  await withBenchStore("search", async (store) => {
     const now = Date.now();
     let start = performance.now();
     await fill(store, 0, SMALL, now);
@@ -135,16 +113,7 @@ async function main() {
     const largeFillMs = performance.now() - start;
     const large = await measure(store);
     console.log(JSON.stringify({ dialect: store.dialect, small: { leads: SMALL, fillMs: Math.round(smallFillMs), ...small }, large: { leads: LARGE, fillMs: Math.round(largeFillMs), ...large } }));
-  } finally {
-    await store.close();
-    rmSync(dir, { recursive: true, force: true });
-    if (PG_URL && schema && !process.env.BENCH_KEEP_SCHEMA) {
-      const admin = new pg.Client({ connectionString: PG_URL });
-      await admin.connect();
-      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await admin.end();
-    }
-  }
+  });
 }
 
 await main();
