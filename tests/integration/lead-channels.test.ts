@@ -1,22 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { channelsValues, SHIPPED_CHANNELS_RECORD, type ChannelsRecord } from "#app/lib/admin/channels-form";
 import { parseInboxFilter } from "#app/lib/admin/inbox-filter";
-import { parseEnv } from "#app/lib/env.server";
 import { ContentService } from "#app/lib/server/content/content-service.server";
 import { listRevisions } from "#app/lib/server/content/content-store.server";
 import { channelsKind } from "#app/lib/server/content/kinds/channels-editor.server";
 import { CHANNELS_ID, seedChannels } from "#app/lib/server/content/kinds/channels.server";
 import { restoreVersion } from "#app/lib/server/content/owner-content.server";
-import type { CaptchaService } from "#app/lib/server/leads/captcha.server";
 import { loadChannels } from "#app/lib/server/leads/channels.server";
-import { submitFields, type FormServices } from "#app/lib/server/leads/form-handler.server";
+import { submitFields } from "#app/lib/server/leads/form-handler.server";
 import { listSubmissions } from "#app/lib/server/leads/inbox.server";
-import { planOutbox } from "#app/lib/server/leads/notifications.server";
-import { pendingUploadLimits } from "#app/lib/server/leads/pending-uploads.server";
 import { createRateLimiter } from "#app/lib/server/leads/rate-limit.server";
 import { submissionsCsvStream } from "#app/lib/server/leads/submissions-csv.server";
-import type { Store } from "#app/lib/server/platform/database.server";
 import { POSTED_PERSON } from "../support/people";
+import { acceptingCaptcha, formServicesFor } from "./support/form-services";
 import { DIALECTS, useTestStore } from "./support/test-stores";
 
 /**
@@ -24,22 +20,6 @@ import { DIALECTS, useTestStore } from "./support/test-stores";
  * lead stored afterwards is classified by them, the export names channels as they do, and restoring an earlier
  * version re-classifies again.
  */
-
-const acceptingCaptcha: CaptchaService = { provider: "altcha", challenge: async () => ({}), verify: async () => ({ ok: true }), sweep: async () => {} };
-
-function formServices(store: Store, content: ContentService): FormServices {
-  const env = parseEnv({ DATA_DIR: "/tmp", NOTIFY_TO: "leads@helios.example" });
-  return {
-    store,
-    captcha: acceptingCaptcha,
-    formLimiter: createRateLimiter(store, { keyPrefix: "form", points: 50, durationSeconds: 600 }),
-    attachmentLimiter: createRateLimiter(store, { keyPrefix: "attachment", points: 30, durationSeconds: 600 }),
-    uploadLimits: pendingUploadLimits(env),
-    planOutbox: planOutbox(env),
-    wakeOutbox: () => {},
-    content,
-  };
-}
 
 const contact = (email: string, firstTouch: string) => ({
   ...POSTED_PERSON,
@@ -70,7 +50,7 @@ describe.each(DIALECTS)("the owners' channels, on $dialect", ({ dialect }) => {
     const content = new ContentService(store, 60_000);
     await content.start();
     try {
-      const services = formServices(store, content);
+      const services = formServicesFor(store, { captcha: acceptingCaptcha, content, formLimiter: createRateLimiter(store, { keyPrefix: "form", points: 50, durationSeconds: 600 }) });
       const send = async (email: string, firstTouch: string) => expect(await submitFields("contact", contact(email, firstTouch), services, { clientHash: email })).toMatchObject({ ok: true });
       const channelOf = async (email: string) =>
         (await store.db.selectFrom("submissions").select("source_channel").where("email", "=", email).executeTakeFirstOrThrow()).source_channel;

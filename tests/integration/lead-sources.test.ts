@@ -1,43 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { parseInboxFilter } from "#app/lib/admin/inbox-filter";
-import { parseEnv } from "#app/lib/env.server";
 import { ContentService } from "#app/lib/server/content/content-service.server";
-import type { CaptchaService } from "#app/lib/server/leads/captcha.server";
-import { submitFields, type FormServices } from "#app/lib/server/leads/form-handler.server";
+import { submitFields } from "#app/lib/server/leads/form-handler.server";
 import { listSubmissions } from "#app/lib/server/leads/inbox.server";
-import { planOutbox } from "#app/lib/server/leads/notifications.server";
-import { pendingUploadLimits } from "#app/lib/server/leads/pending-uploads.server";
-import { createRateLimiter } from "#app/lib/server/leads/rate-limit.server";
 import { submissionsCsvStream } from "#app/lib/server/leads/submissions-csv.server";
 import type { Store } from "#app/lib/server/platform/database.server";
 import { POSTED_PERSON } from "../support/people";
+import { acceptingCaptcha, formServicesFor } from "./support/form-services";
 import { DIALECTS, useTestStore } from "./support/test-stores";
 
 /**
  * Where each lead came from (decision 073): the first touch a lead form posts is stored with the lead, grouped into
  * its channel, filtered by in the inbox and exported; a bad part is dropped, never a reason to refuse the lead.
  */
-
-const acceptingCaptcha: CaptchaService = {
-  provider: "altcha",
-  challenge: async () => ({}),
-  verify: async () => ({ ok: true }),
-  sweep: async () => {},
-};
-
-function formServices(store: Store): FormServices {
-  const env = parseEnv({ DATA_DIR: "/tmp", NOTIFY_TO: "leads@helios.example" });
-  return {
-    store,
-    captcha: acceptingCaptcha,
-    formLimiter: createRateLimiter(store, { keyPrefix: "form", points: 20, durationSeconds: 600 }),
-    attachmentLimiter: createRateLimiter(store, { keyPrefix: "attachment", points: 30, durationSeconds: 600 }),
-    uploadLimits: pendingUploadLimits(env),
-    planOutbox: planOutbox(env),
-    wakeOutbox: () => {},
-    content: new ContentService(store),
-  };
-}
 
 const contact = (email: string, firstTouch?: string) => ({
   ...POSTED_PERSON,
@@ -54,7 +29,7 @@ describe.each(DIALECTS)("where leads came from, on $dialect", ({ dialect }) => {
   const t = useTestStore(dialect);
 
   async function send(store: Store, email: string, firstTouch?: string) {
-    const result = await submitFields("contact", contact(email, firstTouch), formServices(store), { clientHash: "c" });
+    const result = await submitFields("contact", contact(email, firstTouch), formServicesFor(store, { captcha: acceptingCaptcha, content: new ContentService(store) }), { clientHash: "c" });
     expect(result).toMatchObject({ ok: true });
     return store.db.selectFrom("submissions").select(SOURCE_COLUMNS).where("email", "=", email).executeTakeFirstOrThrow();
   }

@@ -16,10 +16,16 @@ export const solvedByWordCaptcha: CaptchaService = {
   sweep: async () => {},
 };
 
+/** A captcha that takes any answer (the tests of what a lead records, not of the captcha). */
+export const acceptingCaptcha: CaptchaService = { provider: "altcha", challenge: async () => ({}), verify: async () => ({ ok: true }), sweep: async () => {} };
+
 const SEED_PRODUCTS_ONLY = { ...EMPTY_SNAPSHOT, products };
 
-/** What a form post needs, on a test store: the real limits and mail planning, that captcha, no owner content but the seed's products. */
-export function formServicesFor(store: Store): FormServices {
+/**
+ * What a form post needs, on a test store: the real limits and mail planning, that captcha, no owner content but the
+ * seed's products; `overrides` replaces any of them (another captcha, the store's own content).
+ */
+export function formServicesFor(store: Store, overrides: Partial<FormServices> = {}): FormServices {
   const env = parseEnv({ DATA_DIR: "/tmp", NOTIFY_TO: "leads@helios.example" });
   return {
     store,
@@ -30,5 +36,6 @@ export function formServicesFor(store: Store): FormServices {
     planOutbox: planOutbox(env),
     wakeOutbox: () => {},
     content: { current: () => SEED_PRODUCTS_ONLY } as unknown as FormServices["content"],
+    ...overrides,
   };
 }
