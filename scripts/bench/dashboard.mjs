@@ -3,23 +3,8 @@
 // file), and on PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a schema of its own, dropped when
 // done). The store is filled and measured by dashboard-run.ts with the server's own code (dashboardPage, as the
 // overview route calls it); the running server is not involved. --dashboard-leads=<n> changes the size.
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import { DASHBOARD_MAX_MS } from "./budgets.mjs";
-
-/** Filling 100,000 leads takes under a minute on SQLite and a few on PostgreSQL on 2 cores; beyond this it is stopped. */
-const TIMEOUT_MS = 20 * 60 * 1000;
-
-async function runOne(root, env) {
-  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", path.join(root, "scripts/bench/dashboard-run.ts")], {
-    cwd: root,
-    env,
-    timeout: TIMEOUT_MS,
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  return JSON.parse(stdout.trim().split("\n").at(-1));
-}
+import { runStoreBench } from "./util.mjs";
 
 export const dashboardSection = {
   id: "dashboard",
@@ -27,10 +12,7 @@ export const dashboardSection = {
   options: { "dashboard-leads": { type: "string" } },
 
   async run({ root, options }) {
-    const base = { ...process.env, BENCH_LEADS: options["dashboard-leads"] || "100000" };
-    const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-    const results = [await runOne(root, { ...base, BENCH_PG_URL: "" })];
-    if (pgUrl) results.push(await runOne(root, { ...base, BENCH_PG_URL: pgUrl }));
+    const results = await runStoreBench(root, "dashboard-run.ts", { BENCH_LEADS: options["dashboard-leads"] || "100000" });
     const lines = [];
     const misses = [];
     for (const result of results) {

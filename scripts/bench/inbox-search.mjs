@@ -5,23 +5,8 @@
 // schema of its own, dropped when done). The store is filled and measured by inbox-search-run.ts, with the server's
 // own code (listSubmissions, as the inbox page calls it); the running server is not involved.
 // --search-leads=<small>,<large> changes the sizes.
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import { INBOX_QUERY_MAX_MS, SEARCH_GROWTH_FLOOR_MS, SEARCH_GROWTH_MAX_RATIO } from "./budgets.mjs";
-
-/** Filling 100,000 leads takes about a minute on SQLite and a few on PostgreSQL on 2 cores; beyond this it is stopped. */
-const TIMEOUT_MS = 20 * 60 * 1000;
-
-async function runOne(root, env) {
-  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", path.join(root, "scripts/bench/inbox-search-run.ts")], {
-    cwd: root,
-    env,
-    timeout: TIMEOUT_MS,
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  return JSON.parse(stdout.trim().split("\n").at(-1));
-}
+import { runStoreBench } from "./util.mjs";
 
 /** The summary lines and budget misses of one dialect's run. */
 function judge(result) {
@@ -51,10 +36,7 @@ export const inboxSearchSection = {
 
   async run({ root, options }) {
     const [small = "1000", large = "100000"] = (options["search-leads"] ?? "").split(",").filter(Boolean);
-    const base = { ...process.env, BENCH_SMALL: small, BENCH_LARGE: large };
-    const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-    const results = [await runOne(root, { ...base, BENCH_PG_URL: "" })];
-    if (pgUrl) results.push(await runOne(root, { ...base, BENCH_PG_URL: pgUrl }));
+    const results = await runStoreBench(root, "inbox-search-run.ts", { BENCH_SMALL: small, BENCH_LARGE: large });
     const judged = results.map(judge);
     return { data: results, lines: judged.flatMap((j) => j.lines), misses: judged.flatMap((j) => j.misses) };
   },

@@ -1,8 +1,10 @@
 // Shared helpers for the bench sections: ports, child processes, cleanup on exit, and table output.
-import { spawn } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { once } from "node:events";
 import { accessSync, closeSync, constants } from "node:fs";
 import net from "node:net";
+import path from "node:path";
+import { promisify } from "node:util";
 
 /** A port the OS says is free right now (listen on 0, read it, close). */
 export async function freePort() {
@@ -128,6 +130,30 @@ export async function runCommand(command, args, options) {
   const [code, signal] = await once(child, "exit");
   await stop();
   if (code !== 0) throw new Error(`${[command, ...args].join(" ")} failed (${signal ?? `exit code ${code}`})`);
+}
+
+/** Filling 100,000 leads takes about a minute on SQLite and a few on PostgreSQL on 2 cores; beyond this it is stopped. */
+const STORE_BENCH_TIMEOUT_MS = 20 * 60 * 1000;
+
+/**
+ * Runs a store bench script (scripts/bench/*-run.ts, which makes its store with bench-store.ts) on SQLite, then on
+ * PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a schema of its own); the parsed JSON line each
+ * run prints last, in that order.
+ */
+export async function runStoreBench(root, script, env) {
+  const runOne = async (pgUrl) => {
+    const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", path.join(root, "scripts/bench", script)], {
+      cwd: root,
+      env: { ...process.env, ...env, BENCH_PG_URL: pgUrl },
+      timeout: STORE_BENCH_TIMEOUT_MS,
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    return JSON.parse(stdout.trim().split("\n").at(-1));
+  };
+  const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  const results = [await runOne("")];
+  if (pgUrl) results.push(await runOne(pgUrl));
+  return results;
 }
 
 // ---- output
