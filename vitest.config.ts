@@ -47,8 +47,11 @@ export default defineConfig({
     // The app logs its start (migrations, keys, the first backup) and its errors: shown for a failing test only.
     silent: "passed-only",
     environment: "node",
-    // The data folder the HTTP tests' apps start from, made once per run (tests/http/support/template.ts).
-    globalSetup: hasBuild ? ["tests/http/support/template.ts"] : [],
+    // Once per run: what the store tests make once per worker is named from the run and removed at its end
+    // (tests/integration/support/test-run.ts), and the data folder the HTTP tests' apps start from is made
+    // (tests/http/support/template.ts). Vitest runs the global setup for the root project and again for each project
+    // (which inherit it), so the files do their work for the root only: the values it provides reach every project.
+    globalSetup: ["tests/integration/support/test-run.ts", ...(hasBuild ? ["tests/http/support/template.ts"] : [])],
     projects: [
       { extends: true, test: { name: "shared", include: sharedFiles, isolate: false } },
       { extends: true, test: { name: "isolated", include: isolatedFiles } },
