@@ -21,8 +21,10 @@ const PHOTO_EXTENSIONS = ["jpg", "jpeg", "png", "webp", "avif", "tif", "tiff"];
 
 /** Encoder settings: part of every image's hash, so changing them regenerates everything. */
 const ENCODE = {
-  // AVIF effort 1 keeps fine lines and textures at a fifth of effort 3's time; effort 0 smears them.
-  avif: { quality: 50, effort: 1 },
+  // AVIF effort 1 keeps fine lines and textures at a fifth of effort 3's time; effort 0 smears them. Colour at half
+  // resolution (4:2:0, as the web's AVIF and JPEG mostly are; sharp's default is 4:4:4): an eighth less encoding time
+  // and smaller files, with no difference a visitor can see in these drawings.
+  avif: { quality: 50, effort: 1, chromaSubsampling: "4:2:0" },
   webp: { quality: 78, effort: 2 },
   photoAvif: { quality: 55, effort: 2 },
   photoWebp: { quality: 80, effort: 4 },

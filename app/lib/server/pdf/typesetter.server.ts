@@ -47,6 +47,8 @@ export class Typesetter {
   readonly missing: MissingCharacters;
   readonly replacement: string;
   private readonly charsets: Map<PDFFont, Set<number>>;
+  /** The width of each text measured in each font, at size 1 (unitWidth). */
+  private readonly unitWidths = new Map<PDFFont, Map<string, number>>();
 
   constructor(fonts: Record<string, PDFFont>, { fallbacks = [], missing = "throw", replacement = "?" }: TypesetterOptions = {}) {
     this.fonts = fonts;
@@ -100,7 +102,16 @@ export class Typesetter {
   width(text: string, font: PDFFont, size: number, spacing = 0): number {
     const runs = this.runs(text, font);
     const glyphs = runs.reduce((sum, run) => sum + [...run.text].length, 0);
-    return runs.reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0) + spacing * glyphs;
+    return runs.reduce((sum, run) => sum + this.unitWidth(run) * size, 0) + spacing * glyphs;
+  }
+
+  /** A run's width at size 1 (a width grows with the size), measured once: shaping text is the slow part. */
+  private unitWidth({ font, text }: Run): number {
+    let widths = this.unitWidths.get(font);
+    if (!widths) this.unitWidths.set(font, (widths = new Map()));
+    let width = widths.get(text);
+    if (width === undefined) widths.set(text, (width = font.widthOfTextAtSize(text, 1)));
+    return width;
   }
 
   draw(page: PDFPage, text: string, { x, y, font, size, color, spacing = 0 }: DrawOptions): number {
@@ -108,17 +119,23 @@ export class Typesetter {
     let cursor = x;
     for (const run of this.runs(text, font)) {
       page.drawText(run.text, { x: cursor, y, size, font: run.font, color });
-      cursor += run.font.widthOfTextAtSize(run.text, size) + spacing * [...run.text].length;
+      cursor += this.unitWidth(run) * size + spacing * [...run.text].length;
     }
     if (spacing) page.pushOperators(setCharacterSpacing(0));
     return cursor - x;
   }
 
-  /** Greedy word wrap to a width; a word longer than the width is cut where it must be. */
+  /**
+   * Greedy word wrap to a width; a word longer than the width is cut where it must be. A line's width is the sum of
+   * its words' and spaces' widths, each measured once (as a typesetter's interword space is): measuring the whole line
+   * again at each word shaped every paragraph once per word, most of a sheet's time.
+   */
   wrap(text: string, font: PDFFont, size: number, width: number): string[] {
     const lines: string[] = [];
+    const space = this.width(" ", font, size);
     for (const paragraph of printable(text).split("\n")) {
       let line = "";
+      let lineWidth = 0;
       for (let word of paragraph.split(/\s+/).filter(Boolean)) {
         while (this.width(word, font, size) > width && [...word].length > 1) {
           const chars = [...word];
@@ -127,13 +144,21 @@ export class Typesetter {
           if (line) lines.push(line);
           lines.push(chars.slice(0, cut).join(""));
           line = "";
+          lineWidth = 0;
           word = chars.slice(cut).join("");
         }
-        const candidate = line ? `${line} ${word}` : word;
-        if (line && this.width(candidate, font, size) > width) {
+        const wordWidth = this.width(word, font, size);
+        if (!line) {
+          line = word;
+          lineWidth = wordWidth;
+        } else if (lineWidth + space + wordWidth > width) {
           lines.push(line);
           line = word;
-        } else line = candidate;
+          lineWidth = wordWidth;
+        } else {
+          line = `${line} ${word}`;
+          lineWidth += space + wordWidth;
+        }
       }
       lines.push(line);
     }
