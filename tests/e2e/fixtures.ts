@@ -65,6 +65,22 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 export const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/**
+ * Waits until every transition and animation that ends has ended: colours read halfway through one (a button fading to
+ * its hover colour under the pointer after a resize) are neither the page's resting colours nor its hovered ones.
+ * Endless animations (a spinner) are left running.
+ */
+export async function transitionsDone(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
+}
+
 /** axe-core's script and the configuration @axe-core/playwright gives it (the page's own frames only). */
 const AXE_SCRIPT = `${axe.source};axe.configure({ allowedOrigins: ["<same_origin>"], branding: { application: "playwright" } });`;
 
@@ -78,6 +94,7 @@ const AXE_SCRIPT = `${axe.source};axe.configure({ allowedOrigins: ["<same_origin
  */
 export async function axeViolations(page: Page) {
   expect(page.frames(), "a page with frames: axe would have to be injected into each").toHaveLength(1);
+  await transitionsDone(page);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SCRIPT);
   const results = await page.evaluate(
     (tags) => (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }),
