@@ -7,7 +7,11 @@ import { existsSync } from "node:fs";
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+/**
+ * No GPU: pages are composited in software, on a thread of the browser process (`--in-process-gpu`) rather than in a
+ * process of its own that each frame is sent to (2% less CPU over the public pages' specs, measured twice).
+ */
+const ARGS = ["--no-sandbox", "--disable-gpu", "--in-process-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
 /**
  * Decoding the site's pictures (AVIF and WebP up to 1600 px wide, afresh in every test's new context) was a quarter
