@@ -70,7 +70,7 @@ export const sidewaysOverflow = (page: Page) =>
  * its hover colour under the pointer after a resize) are neither the page's resting colours nor its hovered ones.
  * Endless animations (a spinner) are left running.
  */
-export async function transitionsDone(page: Page) {
+async function transitionsDone(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document

@@ -61,7 +61,7 @@ const tablesOf = (schema: string) =>
   `SELECT table_name FROM information_schema.tables WHERE table_schema = '${schema}' AND table_type = 'BASE TABLE' ORDER BY table_name`;
 
 /** The address of database `name` on the server of `url`. */
-export function databaseAt(url: string, name: string): string {
+function databaseAt(url: string, name: string): string {
   const address = new URL(url);
   address.pathname = `/${name}`;
   return address.toString();
@@ -74,7 +74,7 @@ export function databaseAt(url: string, name: string): string {
  * schema's shape (a table, column, index, trigger, view or function the migrations do not make) gets the schema
  * dropped and migrated again, so no test sees another's leftovers.
  */
-export class MigratedPgSchema {
+class MigratedPgSchema {
   readonly #snapshot: string;
   #client: Promise<pg.Client> | undefined;
   #shape = "";
